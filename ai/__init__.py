@@ -1,0 +1,1 @@
+"""Computer opponents, evaluation and the arena.  Imports ``core`` only, never Qt."""

@@ -1,0 +1,83 @@
+"""``mor-arena bench engine``: how fast the rules engine is (issue: tree
+search lives on decisions/s and the cost of a clone)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import statistics
+import time
+
+from core import Game
+
+
+def random_game(players: int, seed: int) -> tuple[Game, int]:
+    """Play one seeded random game to the end; returns it and its decisions."""
+    game = Game.new(players, seed)
+    rng = random.Random(seed)
+    decisions = 0
+    while not game.is_over:
+        game.apply(rng.choice(game.legal_actions()))
+        decisions += 1
+    return game, decisions
+
+
+def decisions_per_second(seconds: float, seed: int) -> float:
+    """legal_actions + apply, random play over 1-4 player games, one core."""
+    done = 0
+    start = time.perf_counter()
+    game_seed = seed
+    while time.perf_counter() - start < seconds:
+        _game, n = random_game(game_seed % 4 + 1, game_seed)
+        done += n
+        game_seed += 1
+    return done / (time.perf_counter() - start)
+
+
+def mid_game(players: int, seed: int) -> Game:
+    """A 4-player state half-way through a random game."""
+    _full, n = random_game(players, seed)
+    game = Game.new(players, seed)
+    rng = random.Random(seed)
+    for _ in range(n // 2):
+        game.apply(rng.choice(game.legal_actions()))
+    return game
+
+
+def clone_microseconds(seconds: float, seed: int) -> float:
+    game = mid_game(4, seed)
+    samples = []
+    end = time.perf_counter() + seconds
+    while time.perf_counter() < end:
+        t = time.perf_counter()
+        for _ in range(1000):
+            game.clone()
+        samples.append((time.perf_counter() - t) / 1000 * 1e6)
+    return statistics.median(samples)
+
+
+def games_per_second(players: int, seconds: float, seed: int) -> float:
+    games = 0
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        random_game(players, seed + games)
+        games += 1
+    return games / (time.perf_counter() - start)
+
+
+def run(args: argparse.Namespace) -> int:
+    secs = max(0.1, args.seconds)
+    result = {
+        "decisions_per_s": round(decisions_per_second(secs, args.seed)),
+        "clone_us": round(clone_microseconds(secs, args.seed), 2),
+        "games_per_s": {str(n): round(games_per_second(n, secs / 2, args.seed), 1) for n in (1, 2, 3, 4)},
+    }
+    if args.json:
+        print(json.dumps(result))
+    else:
+        print(f"decisions per second (legal_actions + apply): {result['decisions_per_s']:,}")
+        print(f"clone of a 4-player mid-game state:           {result['clone_us']} µs (median)")
+        for n, v in result["games_per_s"].items():
+            print(f"random {n}-player games per second:             {v}")
+    return 0

@@ -1,0 +1,144 @@
+"""Atomic decisions and their notation (docs/notation.md).
+
+Every possible decision exists once, as a canonical ``Action`` built at import
+time; ``legal_actions`` hands out these shared objects and ``parse_action``
+looks them up, so comparing actions is cheap and ``parse_action(str(a)) == a``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from itertools import combinations, combinations_with_replacement
+
+from .data import DEV_IDS, LEADER_IDS, LEADERS, PRODUCTION, RES_INDEX, RESOURCES
+
+# Action kinds.
+KEEP = 0  # a: first leader, b: second leader (a < b)
+TAKE = 1  # a: resource (initial resource at setup, R2.4)
+MARKET = 2  # a: 0-2 rows, 3-6 columns
+WHITE = 3  # a: resource chosen for one white marble (two white-marble leaders)
+STORE = 4  # a: resource stored in the warehouse
+DROP = 5  # a: resource discarded
+BUY = 6  # a: card id, b: slot 0-2
+PROD_SLOT = 7  # a: slot 0-2
+PROD_BASE = 8  # a, b: inputs (a <= b), c: output
+PROD_LEADER = 9  # a: leader id, c: output
+DONE = 10  # finish production
+PLAY = 11  # a: leader id
+DISCARD = 12  # a: leader id
+END = 13  # end the turn
+
+KIND_NAMES = (
+    "keep", "take", "market", "white", "store", "drop", "buy",
+    "prod", "prod", "prod", "done", "play", "discard", "end",
+)
+
+
+class IllegalActionError(ValueError):
+    """The decision is not legal now (or is no decision at all); the game is unchanged."""
+
+
+class NotationError(IllegalActionError):
+    """The text is not the notation of any decision."""
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    kind: int
+    a: int = 0
+    b: int = 0
+    c: int = 0
+
+    def __str__(self) -> str:
+        return _TEXT[self]
+
+    def __repr__(self) -> str:
+        return f"Action({_TEXT.get(self, '?')!r})"
+
+
+def _line(a: int) -> str:
+    return f"r{a + 1}" if a < 3 else f"c{a - 2}"
+
+
+def _text(act: Action) -> str:
+    k, a, b, c = act.kind, act.a, act.b, act.c
+    if k == KEEP:
+        return f"keep L{a} L{b}"
+    if k in (TAKE, WHITE, STORE, DROP):
+        return f"{KIND_NAMES[k]} {RESOURCES[a]}"
+    if k == MARKET:
+        return f"market {_line(a)}"
+    if k == BUY:
+        return f"buy {a} s{b + 1}"
+    if k == PROD_SLOT:
+        return f"prod s{a + 1}"
+    if k == PROD_BASE:
+        return f"prod base {RESOURCES[a]}+{RESOURCES[b]}>{RESOURCES[c]}"
+    if k == PROD_LEADER:
+        return f"prod L{a}>{RESOURCES[c]}"
+    if k in (PLAY, DISCARD):
+        return f"{KIND_NAMES[k]} L{a}"
+    return KIND_NAMES[k]
+
+
+_R = range(4)
+A_KEEP: dict[tuple[int, int], Action] = {(a, b): Action(KEEP, a, b) for a, b in combinations(LEADER_IDS, 2)}
+A_TAKE: tuple[Action, ...] = tuple(Action(TAKE, r) for r in _R)
+A_MARKET: tuple[Action, ...] = tuple(Action(MARKET, i) for i in range(7))
+A_WHITE: tuple[Action, ...] = tuple(Action(WHITE, r) for r in _R)
+A_STORE: tuple[Action, ...] = tuple(Action(STORE, r) for r in _R)
+A_DROP: tuple[Action, ...] = tuple(Action(DROP, r) for r in _R)
+A_BUY: dict[int, tuple[Action, ...]] = {cid: tuple(Action(BUY, cid, s) for s in range(3)) for cid in DEV_IDS}
+A_PROD_SLOT: tuple[Action, ...] = tuple(Action(PROD_SLOT, s) for s in range(3))
+# Basic production: each unordered input pair with its four outputs.
+BASE_PAIRS: tuple[tuple[int, int], ...] = tuple(combinations_with_replacement(_R, 2))
+A_PROD_BASE: dict[tuple[int, int], tuple[Action, ...]] = {
+    (a, b): tuple(Action(PROD_BASE, a, b, c) for c in _R) for a, b in BASE_PAIRS
+}
+A_PROD_LEADER: dict[int, tuple[Action, ...]] = {
+    lid: tuple(Action(PROD_LEADER, lid, 0, c) for c in _R)
+    for lid in LEADER_IDS
+    if LEADERS[lid].ability == PRODUCTION
+}
+A_DONE = Action(DONE)
+A_PLAY: dict[int, Action] = {lid: Action(PLAY, lid) for lid in LEADER_IDS}
+A_DISCARD: dict[int, Action] = {lid: Action(DISCARD, lid) for lid in LEADER_IDS}
+A_END = Action(END)
+
+ALL_ACTIONS: tuple[Action, ...] = (
+    *A_KEEP.values(), *A_TAKE, *A_MARKET, *A_WHITE, *A_STORE, *A_DROP,
+    *(a for acts in A_BUY.values() for a in acts), *A_PROD_SLOT,
+    *(a for acts in A_PROD_BASE.values() for a in acts),
+    *(a for acts in A_PROD_LEADER.values() for a in acts),
+    A_DONE, *A_PLAY.values(), *A_DISCARD.values(), A_END,
+)
+_TEXT: dict[Action, str] = {act: _text(act) for act in ALL_ACTIONS}
+_BY_TEXT: dict[str, Action] = {text.lower(): act for act, text in _TEXT.items()}
+assert len(_BY_TEXT) == len(ALL_ACTIONS), "notation must be unambiguous"
+
+
+def parse_action(text: str) -> Action:
+    """The decision written ``text`` (case and spacing are forgiven)."""
+    if not isinstance(text, str):
+        raise NotationError(f"notation must be text, not {type(text).__name__}")
+    key = " ".join(text.lower().split())
+    act = _BY_TEXT.get(key)
+    if act is None:
+        # Also accept "keep L53 L49" (any order) and "prod base stone+coin>x".
+        act = _BY_TEXT.get(_normalise(key))
+    if act is None:
+        raise NotationError(f"not a decision: {text!r} (see docs/notation.md)")
+    return act
+
+
+def _normalise(key: str) -> str:
+    parts = key.split(" ")
+    if parts[0] == "keep" and len(parts) == 3:
+        return " ".join(["keep", *sorted(parts[1:], key=lambda p: (len(p), p))])
+    if parts[:2] == ["prod", "base"] and len(parts) == 3 and ">" in parts[2]:
+        ins, _, out = parts[2].partition(">")
+        pair = ins.split("+")
+        if len(pair) == 2 and all(p in RES_INDEX for p in pair):
+            pair.sort(key=RES_INDEX.__getitem__)
+            return f"prod base {pair[0]}+{pair[1]}>{out}"
+    return key

@@ -1,0 +1,858 @@
+"""The game state and its rules: setup, turns, market, buying, production,
+faith, leaders, the end of the game and solo Lorenzo (RULES.md R2–R12).
+
+``Game`` is the one API shared by the app, the bots, save files and tests:
+``legal_actions()`` lists the atomic decisions open to the seat to move,
+``apply()`` performs one and returns the events that describe what happened.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Sequence
+from typing import Any
+
+from . import rng as _rng
+from .actions import (
+    A_BUY,
+    A_DISCARD,
+    A_DONE,
+    A_DROP,
+    A_END,
+    A_KEEP,
+    A_MARKET,
+    A_PLAY,
+    A_PROD_BASE,
+    A_PROD_LEADER,
+    A_PROD_SLOT,
+    A_STORE,
+    A_TAKE,
+    A_WHITE,
+    BASE_PAIRS,
+    BUY,
+    DISCARD,
+    DONE,
+    DROP,
+    END,
+    KEEP,
+    MARKET,
+    PLAY,
+    PROD_BASE,
+    PROD_LEADER,
+    PROD_SLOT,
+    STORE,
+    TAKE,
+    WHITE,
+    Action,
+    IllegalActionError,
+    parse_action,
+)
+from .data import (
+    DECK_CARDS,
+    DEPOT,
+    DEV_CARDS,
+    DISCOUNT,
+    END_TRIGGER_CARDS,
+    FAITH_MAX,
+    LEADER_DEPOT_SLOTS,
+    LEADER_IDS,
+    LEADERS,
+    MARBLE_BAG,
+    PRODUCTION,
+    SECTIONS,
+    SETUP_BY_POSITION,
+    SOLO_TOKENS,
+    TOKEN_IDS,
+    WHITE_MARBLE,
+    deck_index,
+)
+from .events import Event
+from .warehouse import can_store
+
+# Phases and the modes of a turn.
+SETUP, PLAYING, OVER = 0, 1, 2
+FREE, WHITES, PLACING, PRODUCING = 0, 1, 2, 3
+
+ZERO4 = (0, 0, 0, 0)
+
+# R4.1/R4.2: the market cells of each line, in the order the slide marble
+# pushes them: the marble at index 0 drops onto the slide, the slide marble
+# enters at the last index.  Rows enter from the right, columns from the bottom.
+LINE_CELLS: tuple[tuple[int, ...], ...] = (
+    *(tuple(r * 4 + c for c in range(4)) for r in range(3)),
+    *(tuple(r * 4 + c for r in range(3)) for c in range(4)),
+)
+
+
+class Player:
+    """One seat's board.  Plain data; copied field by field by ``copy``."""
+
+    __slots__ = (
+        "dealt",
+        "disc",
+        "discarded",
+        "extra",
+        "faith",
+        "favor",
+        "hand",
+        "lprod",
+        "played",
+        "sb",
+        "setup_discards",
+        "slots",
+        "to_take",
+        "wh",
+        "white",
+    )
+
+    def __init__(self) -> None:
+        self.wh: tuple[int, int, int, int] = ZERO4  # warehouse counts, depot leaders included (R5)
+        self.sb: tuple[int, int, int, int] = ZERO4  # strongbox counts
+        self.faith = 0
+        self.favor: tuple[int, int, int] = (0, 0, 0)  # 0 unresolved, 1 face up, -1 discarded
+        self.slots: tuple[tuple[int, ...], ...] = ((), (), ())  # card ids, bottom first
+        self.hand: tuple[int, ...] = ()  # leaders kept, not yet played
+        self.played: tuple[int, ...] = ()  # active leaders, in the order played
+        self.dealt: tuple[int, ...] = ()  # the 4 leaders dealt, until kept (R2.2)
+        self.setup_discards: tuple[int, ...] = ()  # the 2 not kept (private)
+        self.discarded: tuple[int, ...] = ()  # leaders discarded for faith (public)
+        self.to_take = 0  # initial resources still to choose (R2.4)
+        # Derived from ``played``:
+        self.extra: tuple[int, int, int, int] = ZERO4  # depot leader slots per resource
+        self.white: tuple[int, ...] = ()  # white-marble conversions
+        self.disc: tuple[int, int, int, int] = ZERO4  # discount per resource
+        self.lprod: tuple[int, ...] = ()  # production leaders
+
+    def copy(self) -> Player:
+        p = Player.__new__(Player)
+        p.wh = self.wh
+        p.sb = self.sb
+        p.faith = self.faith
+        p.favor = self.favor
+        p.slots = self.slots
+        p.hand = self.hand
+        p.played = self.played
+        p.dealt = self.dealt
+        p.setup_discards = self.setup_discards
+        p.discarded = self.discarded
+        p.to_take = self.to_take
+        p.extra = self.extra
+        p.white = self.white
+        p.disc = self.disc
+        p.lprod = self.lprod
+        return p
+
+    def refresh_leaders(self) -> None:
+        extra = [0, 0, 0, 0]
+        disc = [0, 0, 0, 0]
+        white: list[int] = []
+        lprod: list[int] = []
+        for lid in self.played:
+            card = LEADERS[lid]
+            if card.ability == DEPOT:
+                extra[card.resource] += LEADER_DEPOT_SLOTS
+            elif card.ability == DISCOUNT:
+                disc[card.resource] += 1
+            elif card.ability == WHITE_MARBLE:
+                white.append(card.resource)
+            elif card.ability == PRODUCTION:
+                lprod.append(lid)
+        self.extra = tuple(extra)  # type: ignore[assignment]
+        self.disc = tuple(disc)  # type: ignore[assignment]
+        self.white = tuple(white)
+        self.lprod = tuple(lprod)
+
+    @property
+    def n_cards(self) -> int:
+        s = self.slots
+        return len(s[0]) + len(s[1]) + len(s[2])
+
+    def holdings(self) -> list[int]:
+        """Resources owned: warehouse (depot leaders included) + strongbox."""
+        wh, sb = self.wh, self.sb
+        return [wh[0] + sb[0], wh[1] + sb[1], wh[2] + sb[2], wh[3] + sb[3]]
+
+    def cards(self) -> list[int]:
+        return [cid for slot in self.slots for cid in slot]
+
+    def requirement_met(self, lid: int) -> bool:
+        """R9.1: owned, never paid; covered cards count; exact levels."""
+        card = LEADERS[lid]
+        if card.req_cards:
+            mine = [DEV_CARDS[cid] for slot in self.slots for cid in slot]
+            for color, level, count in card.req_cards:
+                have = 0
+                for c in mine:
+                    if c.color == color and (level == 0 or c.level == level):
+                        have += 1
+                if have < count:
+                    return False
+        req = card.req_resources
+        if req != ZERO4:
+            h = self.holdings()
+            for i in range(4):
+                if h[i] < req[i]:
+                    return False
+        return True
+
+    def pay(self, cost: Sequence[int]) -> None:
+        """Pay from the warehouse first, the rest from the strongbox (R6.3).
+
+        Paying from the warehouse first is never worse: it only frees depot
+        space, and every other count (scores, requirements) is the same.
+        """
+        wh = list(self.wh)
+        sb = list(self.sb)
+        for i in range(4):
+            need = cost[i]
+            if need:
+                from_wh = need if need <= wh[i] else wh[i]
+                wh[i] -= from_wh
+                sb[i] -= need - from_wh
+        self.wh = tuple(wh)  # type: ignore[assignment]
+        self.sb = tuple(sb)  # type: ignore[assignment]
+
+
+class Game:
+    """A game in progress.  Build one with ``Game.new`` or ``Game.from_position``."""
+
+    __slots__ = (
+        "_legal",
+        "cross",
+        "cur",
+        "decks",
+        "drops",
+        "first",
+        "last_token",
+        "main_done",
+        "market",
+        "mode",
+        "n",
+        "names",
+        "pend",
+        "pend_white",
+        "phase",
+        "players",
+        "prod_faith",
+        "prod_out",
+        "prod_used",
+        "reports",
+        "rng",
+        "round",
+        "slide",
+        "solo_won",
+        "tokens",
+        "triggered",
+    )
+
+    # ------------------------------------------------------------------ setup
+    @classmethod
+    def new(cls, players: int | list[str], seed: int, first_seat: int | None = None) -> Game:
+        """A seeded random setup (R2).  ``players=1`` (or one name) is solo."""
+        if isinstance(players, bool) or not isinstance(players, int | list | tuple):
+            raise ValueError("players must be a number of seats (1-4) or a list of names")
+        names = [f"Player {i + 1}" for i in range(players)] if isinstance(players, int) else [str(p) for p in players]
+        n = len(names)
+        if not 1 <= n <= 4:
+            raise ValueError(f"a game has 1 to 4 players, not {n}")
+        if not isinstance(seed, int) or isinstance(seed, bool):
+            raise ValueError("seed must be an int")
+        g = cls.__new__(cls)
+        state = _rng.seed_state(seed)
+        decks = []
+        for d in range(12):  # R2.1
+            state, deck = _rng.shuffled(state, DECK_CARDS[d])
+            decks.append(deck)
+        state, bag = _rng.shuffled(state, MARBLE_BAG)
+        state, leaders = _rng.shuffled(state, LEADER_IDS)
+        if n == 1:
+            first = 0  # R2.5
+            if first_seat not in (None, 0):
+                raise ValueError("solo has only seat 0")
+        elif first_seat is None:
+            state, first = _rng.below(state, n)  # R2.3
+        else:
+            if not isinstance(first_seat, int) or not 0 <= first_seat < n:
+                raise ValueError(f"first_seat must be a seat from 0 to {n - 1}")
+            first = first_seat
+        g.names = tuple(names)
+        g.n = n
+        g.first = first
+        g.cur = first
+        g.phase = SETUP
+        g.players = []
+        for seat in range(n):
+            p = Player()
+            p.dealt = tuple(sorted(leaders[seat * 4 : seat * 4 + 4]))  # R2.2
+            if n > 1:  # R2.4
+                p.to_take, p.faith = SETUP_BY_POSITION[(seat - first) % n]
+            g.players.append(p)
+        g.market = bag[:12]
+        g.slide = bag[12]
+        g.decks = tuple(decks)
+        g.reports = (False, False, False)
+        g.triggered = False
+        g.mode = FREE
+        g.main_done = False
+        g.pend = ZERO4
+        g.pend_white = 0
+        g.drops = 0
+        g.prod_used = 0
+        g.prod_out = ZERO4
+        g.prod_faith = 0
+        g.cross = 0
+        if n == 1:  # R2.5
+            state, g.tokens = _rng.shuffled(state, TOKEN_IDS)
+        else:
+            g.tokens = ()
+        g.last_token = 0
+        g.solo_won = False
+        g.rng = state
+        g.round = 0
+        g._legal = None
+        return g
+
+    def clone(self) -> Game:
+        g = Game.__new__(Game)
+        g.names = self.names
+        g.n = self.n
+        g.first = self.first
+        g.cur = self.cur
+        g.phase = self.phase
+        g.players = [p.copy() for p in self.players]
+        g.market = self.market
+        g.slide = self.slide
+        g.decks = self.decks
+        g.reports = self.reports
+        g.triggered = self.triggered
+        g.mode = self.mode
+        g.main_done = self.main_done
+        g.pend = self.pend
+        g.pend_white = self.pend_white
+        g.drops = self.drops
+        g.prod_used = self.prod_used
+        g.prod_out = self.prod_out
+        g.prod_faith = self.prod_faith
+        g.cross = self.cross
+        g.tokens = self.tokens
+        g.last_token = self.last_token
+        g.solo_won = self.solo_won
+        g.rng = self.rng
+        g.round = self.round
+        g._legal = self._legal
+        return g
+
+    __copy__ = clone
+
+    # -------------------------------------------------------------- queries
+    @property
+    def is_over(self) -> bool:
+        return self.phase == OVER
+
+    @property
+    def current_seat(self) -> int | None:
+        return None if self.phase == OVER else self.cur
+
+    @property
+    def solo(self) -> bool:
+        return self.n == 1
+
+    @property
+    def in_setup(self) -> bool:
+        return self.phase == SETUP
+
+    def top_card(self, deck: int) -> int | None:
+        d = self.decks[deck]
+        return d[0] if d else None
+
+    def card_cost(self, seat: int, cid: int) -> tuple[int, int, int, int]:
+        """R6.2: the printed cost minus active discounts."""
+        cost = DEV_CARDS[cid].cost
+        disc = self.players[seat].disc
+        if disc == ZERO4:
+            return cost
+        return tuple(c - d if c > d else 0 for c, d in zip(cost, disc, strict=True))  # type: ignore[return-value]
+
+    def legal_actions(self) -> list[Action]:
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = self._compute_legal()
+        return list(legal)
+
+    def _compute_legal(self) -> list[Action]:
+        if self.phase == OVER:
+            return []
+        p = self.players[self.cur]
+        if self.phase == SETUP:
+            if p.dealt:
+                a, b, c, d = p.dealt
+                return [A_KEEP[x] for x in ((a, b), (a, c), (a, d), (b, c), (b, d), (c, d))]
+            return [A_TAKE[r] for r in range(4) if can_store(p.wh, p.extra, r)]
+        mode = self.mode
+        if mode == PLACING:
+            pend = self.pend
+            r = 0 if pend[0] else 1 if pend[1] else 2 if pend[2] else 3
+            if can_store(p.wh, p.extra, r):
+                return [A_STORE[r], A_DROP[r]]
+            return [A_DROP[r]]
+        if mode == WHITES:
+            return [A_WHITE[r] for r in p.white]
+        acts: list[Action] = []
+        if mode == PRODUCING:
+            self._prod_actions(p, acts)
+            acts.append(A_DONE)
+            return acts
+        if not self.main_done:
+            acts.extend(A_MARKET)
+            self._buy_actions(p, acts)
+            self._prod_actions(p, acts)
+        for lid in p.hand:
+            if p.requirement_met(lid):
+                acts.append(A_PLAY[lid])
+            acts.append(A_DISCARD[lid])
+        if self.main_done:
+            acts.append(A_END)
+        return acts
+
+    def _buy_actions(self, p: Player, acts: list[Action]) -> None:
+        h = p.holdings()
+        slots = p.slots
+        tops = [DEV_CARDS[s[-1]].level if s else 0 for s in slots]
+        disc = p.disc
+        for deck in self.decks:
+            if not deck:
+                continue
+            card = DEV_CARDS[deck[0]]
+            need = card.level - 1
+            if need not in tops:  # R6.4: a card that cannot be placed cannot be bought
+                continue
+            cost = card.cost
+            if (
+                cost[0] - disc[0] > h[0]
+                or cost[1] - disc[1] > h[1]
+                or cost[2] - disc[2] > h[2]
+                or cost[3] - disc[3] > h[3]
+            ):
+                continue
+            buys = A_BUY[card.id]
+            for s in range(3):
+                if tops[s] == need:
+                    acts.append(buys[s])
+
+    def _prod_actions(self, p: Player, acts: list[Action]) -> None:
+        h = p.holdings()
+        used = self.prod_used
+        for s in range(3):
+            slot = p.slots[s]
+            if slot and not used & (1 << s):
+                need = DEV_CARDS[slot[-1]].prod_in
+                if need[0] <= h[0] and need[1] <= h[1] and need[2] <= h[2] and need[3] <= h[3]:
+                    acts.append(A_PROD_SLOT[s])
+        if not used & 8:
+            for a, b in BASE_PAIRS:
+                if h[a] >= 2 if a == b else (h[a] and h[b]):
+                    acts.extend(A_PROD_BASE[(a, b)])
+        for lid in p.lprod:
+            if not used & (1 << (lid - 45)) and h[LEADERS[lid].resource]:
+                acts.extend(A_PROD_LEADER[lid])
+
+    # ---------------------------------------------------------------- apply
+    def apply(self, action: Action | str) -> list[Event]:
+        """Perform one decision of the seat to move and return what happened.
+
+        Raises ``IllegalActionError`` (and changes nothing) when the decision
+        is not legal now.
+        """
+        if not isinstance(action, Action):
+            action = parse_action(action)
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = self._compute_legal()
+        if action not in legal:
+            from .explain import why_illegal
+
+            raise IllegalActionError(why_illegal(self, action))
+        self._legal = None
+        ev: list[Event] = []
+        kind = action.kind
+        seat = self.cur
+        p = self.players[seat]
+        if kind == STORE:
+            r = action.a
+            wh = list(p.wh)
+            wh[r] += 1
+            p.wh = tuple(wh)  # type: ignore[assignment]
+            self._unpend(r)
+            ev.append(Event("stored", seat, {"resource": r}))
+            if not any(self.pend):
+                self._finish_market(ev)
+        elif kind == DROP:
+            r = action.a
+            self._unpend(r)
+            self.drops += 1
+            ev.append(Event("dropped", seat, {"resource": r}))
+            if not any(self.pend):
+                self._finish_market(ev)
+        elif kind == MARKET:
+            self._market(p, action.a, ev)
+        elif kind == BUY:
+            self._buy(p, action.a, action.b, ev)
+        elif kind in (PROD_SLOT, PROD_BASE, PROD_LEADER):
+            self._produce(p, action, ev)
+        elif kind == DONE:
+            self._finish_production(p, ev)
+        elif kind == PLAY:
+            lid = action.a
+            p.hand = tuple(x for x in p.hand if x != lid)
+            p.played = (*p.played, lid)
+            p.refresh_leaders()
+            ev.append(Event("leader_played", seat, {"leader": lid}))
+            self._after_action(ev)
+        elif kind == DISCARD:  # R9.6 / leader action: 1 faith
+            lid = action.a
+            p.hand = tuple(x for x in p.hand if x != lid)
+            p.discarded = (*p.discarded, lid)
+            ev.append(Event("leader_discarded", seat, {"leader": lid}))
+            self._move_faith({seat: 1}, 0, ev)
+            self._after_action(ev)
+        elif kind == END:
+            self._end_turn(ev)
+        elif kind == WHITE:
+            self.pend_white -= 1
+            pend = list(self.pend)
+            pend[action.a] += 1
+            self.pend = tuple(pend)  # type: ignore[assignment]
+            ev.append(Event("white_converted", seat, {"resource": action.a}))
+            if not self.pend_white:
+                self.mode = PLACING
+        elif kind == KEEP:
+            p.setup_discards = tuple(x for x in p.dealt if x not in (action.a, action.b))
+            p.hand = (action.a, action.b)
+            p.dealt = ()
+            ev.append(Event("leaders_kept", seat, {"leaders": p.hand}))
+            if not p.to_take:
+                self._next_setup(ev)
+        elif kind == TAKE:
+            wh = list(p.wh)
+            wh[action.a] += 1
+            p.wh = tuple(wh)  # type: ignore[assignment]
+            p.to_take -= 1
+            ev.append(Event("initial_resource", seat, {"resource": action.a}))
+            if not p.to_take:
+                self._next_setup(ev)
+        return ev
+
+    def _unpend(self, r: int) -> None:
+        pend = list(self.pend)
+        pend[r] -= 1
+        self.pend = tuple(pend)  # type: ignore[assignment]
+
+    def _next_setup(self, ev: list[Event]) -> None:
+        nxt = (self.cur + 1) % self.n
+        if nxt == self.first:
+            self.phase = PLAYING
+            self.round = 1
+            ev.append(Event("setup_done", None, {}))
+            ev.append(Event("turn_start", nxt, {"round": 1}))
+        self.cur = nxt
+
+    # R4 market
+    def _market(self, p: Player, line: int, ev: list[Event]) -> None:
+        cells = LINE_CELLS[line]
+        market = list(self.market)
+        marbles = tuple(market[i] for i in cells)
+        # R4.2: shift towards the slide, the slide marble enters at the far end.
+        new_slide = marbles[0]
+        for k in range(len(cells) - 1):
+            market[cells[k]] = marbles[k + 1]
+        market[cells[-1]] = self.slide
+        self.market = tuple(market)
+        self.slide = new_slide
+        gained = [0, 0, 0, 0]
+        whites = faith = 0
+        for m in marbles:
+            if m < 4:
+                gained[m] += 1
+            elif m == 4:
+                whites += 1
+            else:
+                faith += 1
+        seat = self.cur
+        ev.append(Event("market", seat, {"line": line, "marbles": marbles}))
+        if whites:
+            if len(p.white) == 1:  # R9.4 one leader: automatic
+                gained[p.white[0]] += whites
+                whites = 0
+            elif not p.white:
+                whites = 0
+        self.main_done = True
+        self.drops = 0
+        self.pend = tuple(gained)  # type: ignore[assignment]
+        self.pend_white = whites
+        if faith:  # R4.3 red: 1 faith at once
+            self._move_faith({seat: faith}, 0, ev)
+        if whites:
+            self.mode = WHITES
+        elif any(gained):
+            self.mode = PLACING
+        else:
+            self._finish_market(ev)
+
+    def _finish_market(self, ev: list[Event]) -> None:
+        """R4.5: the discards of one market action are applied together."""
+        self.mode = FREE
+        drops = self.drops
+        if drops:
+            self.drops = 0
+            if self.n == 1:
+                self._move_faith({}, drops, ev)
+            else:
+                self._move_faith({s: drops for s in range(self.n) if s != self.cur}, 0, ev)
+        self._after_action(ev)
+
+    # R6 buying
+    def _buy(self, p: Player, cid: int, slot: int, ev: list[Event]) -> None:
+        card = DEV_CARDS[cid]
+        cost = self.card_cost(self.cur, cid)
+        p.pay(cost)
+        slots = list(p.slots)
+        slots[slot] = slots[slot] + (cid,)
+        p.slots = tuple(slots)
+        decks = list(self.decks)
+        decks[card.deck] = decks[card.deck][1:]
+        self.decks = tuple(decks)
+        self.main_done = True
+        ev.append(Event("card_bought", self.cur, {"card": cid, "slot": slot, "paid": cost}))
+        self._after_action(ev)
+
+    # R7 production
+    def _produce(self, p: Player, act: Action, ev: list[Event]) -> None:
+        if self.mode != PRODUCING:
+            self.mode = PRODUCING
+            self.main_done = True
+            self.prod_used = 0
+            self.prod_out = ZERO4
+            self.prod_faith = 0
+        kind = act.kind
+        out = list(self.prod_out)
+        if kind == PROD_SLOT:
+            card = DEV_CARDS[p.slots[act.a][-1]]
+            cost = card.prod_in
+            for i in range(4):
+                out[i] += card.prod_out[i]
+            self.prod_faith += card.prod_faith
+            bit = 1 << act.a
+        elif kind == PROD_BASE:
+            c = [0, 0, 0, 0]
+            c[act.a] += 1
+            c[act.b] += 1
+            cost = tuple(c)  # type: ignore[assignment]
+            out[act.c] += 1
+            bit = 8
+        else:
+            c = [0, 0, 0, 0]
+            c[LEADERS[act.a].resource] = 1
+            cost = tuple(c)  # type: ignore[assignment]
+            out[act.c] += 1
+            self.prod_faith += 1
+            bit = 1 << (act.a - 45)
+        p.pay(cost)  # R7.2: inputs are paid now, outputs wait for the end
+        self.prod_used |= bit
+        self.prod_out = tuple(out)  # type: ignore[assignment]
+        ev.append(Event("power_used", self.cur, {"action": str(act), "paid": cost}))
+
+    def _finish_production(self, p: Player, ev: list[Event]) -> None:
+        out = self.prod_out
+        sb = p.sb
+        p.sb = (sb[0] + out[0], sb[1] + out[1], sb[2] + out[2], sb[3] + out[3])
+        faith = self.prod_faith
+        ev.append(Event("produced", self.cur, {"resources": out, "faith": faith}))
+        self.mode = FREE
+        self.prod_used = 0
+        self.prod_out = ZERO4
+        self.prod_faith = 0
+        if faith:
+            self._move_faith({self.cur: faith}, 0, ev)
+        self._after_action(ev)
+
+    # R8 faith and Vatican reports
+    def _move_faith(self, gains: dict[int, int], cross: int, ev: list[Event]) -> None:
+        """Move every marker of one cause first, then hold the reports (R8.3)."""
+        players = self.players
+        for seat, amount in gains.items():
+            p = players[seat]
+            new = min(FAITH_MAX, p.faith + amount)  # R8.1
+            if new != p.faith:
+                ev.append(Event("faith", seat, {"from": p.faith, "to": new}))
+                p.faith = new
+        if cross:
+            new = min(FAITH_MAX, self.cross + cross)
+            if new != self.cross:
+                ev.append(Event("black_cross", None, {"from": self.cross, "to": new}))
+                self.cross = new
+        reports = self.reports
+        if reports[2]:
+            return
+        top = max(p.faith for p in players)
+        if self.cross > top:
+            top = self.cross
+        for i in range(3):
+            start, pope, _vp = SECTIONS[i]
+            if not reports[i] and top >= pope:  # R8.2
+                rep = list(self.reports)
+                rep[i] = True
+                self.reports = tuple(rep)  # type: ignore[assignment]
+                outcome = []
+                for p in players:
+                    fav = list(p.favor)
+                    fav[i] = 1 if p.faith >= start else -1
+                    p.favor = tuple(fav)  # type: ignore[assignment]
+                    outcome.append(fav[i] == 1)
+                ev.append(Event("vatican_report", None, {"section": i, "up": tuple(outcome)}))
+
+    # R10/R12 end conditions, checked when an action is complete
+    def _after_action(self, ev: list[Event]) -> None:
+        if self.n == 1:
+            p = self.players[0]
+            win = p.faith >= FAITH_MAX or p.n_cards >= END_TRIGGER_CARDS  # R12.4
+            if win:
+                self._game_over(ev, solo_won=True)
+            elif self._solo_lost():
+                self._game_over(ev, solo_won=False)
+            return
+        if not self.triggered:
+            for seat, p in enumerate(self.players):
+                if p.faith >= FAITH_MAX or p.n_cards >= END_TRIGGER_CARDS:  # R10.1
+                    self.triggered = True
+                    ev.append(Event("end_triggered", seat, {}))
+                    break
+
+    def _solo_lost(self) -> bool:
+        """R12.3: the black cross on 24, or a whole colour gone from the grid."""
+        if self.cross >= FAITH_MAX:
+            return True
+        d = self.decks
+        for color in range(4):
+            b = color * 3
+            if not d[b] and not d[b + 1] and not d[b + 2]:
+                return True
+        return False
+
+    def _game_over(self, ev: list[Event], solo_won: bool = False) -> None:
+        self.phase = OVER
+        self.mode = FREE
+        self.solo_won = solo_won
+        ev.append(Event("game_over", None, {"winners": tuple(self.winners())}))
+
+    def _end_turn(self, ev: list[Event]) -> None:
+        seat = self.cur
+        ev.append(Event("turn_end", seat, {}))
+        self.main_done = False
+        if self.n == 1:
+            self._lorenzo(ev)
+            if self.phase == OVER:
+                return
+            self.round += 1
+            ev.append(Event("turn_start", 0, {"round": self.round}))
+            return
+        # R10.2: the round is finished up to the seat before the inkwell.
+        if self.triggered and (seat + 1) % self.n == self.first:
+            self._game_over(ev)
+            return
+        self.cur = (seat + 1) % self.n
+        if self.cur == self.first:
+            self.round += 1
+        ev.append(Event("turn_start", self.cur, {"round": self.round}))
+
+    # R12 Lorenzo
+    def _lorenzo(self, ev: list[Event]) -> None:
+        tid = self.tokens[0]
+        self.tokens = self.tokens[1:]
+        self.last_token = tid
+        token = SOLO_TOKENS[tid]
+        ev.append(Event("token", None, {"token": tid, "kind": token.kind}))
+        if token.kind == "discard":
+            decks = list(self.decks)
+            gone = []
+            for _ in range(token.amount):
+                for level in (1, 2, 3):  # R12.1 lowest level first, spilling upwards
+                    d = deck_index(token.color, level)
+                    if decks[d]:
+                        gone.append(decks[d][0])
+                        decks[d] = decks[d][1:]
+                        break
+            self.decks = tuple(decks)
+            ev.append(Event("lorenzo_discard", None, {"color": token.color, "cards": tuple(gone)}))
+        else:
+            self._move_faith({}, token.amount, ev)
+            if token.kind == "cross1_shuffle":
+                self.rng, self.tokens = _rng.shuffled(self.rng, TOKEN_IDS)
+                ev.append(Event("tokens_shuffled", None, {}))
+        if self._solo_lost():
+            self._game_over(ev, solo_won=False)
+
+    # ------------------------------------------------------------- scoring
+    def scores(self) -> list[dict[str, int]]:
+        from .scoring import score_sheet
+
+        return score_sheet(self)
+
+    def winners(self) -> list[int]:
+        """Seats that won (R11.2); solo: [0] on a win, [] when Lorenzo won.
+        Empty while the game is not over."""
+        if self.phase != OVER:
+            return []
+        if self.n == 1:
+            return [0] if self.solo_won else []
+        sheet = self.scores()
+        best = max((s["total"], s["resources_left"]) for s in sheet)
+        return [i for i, s in enumerate(sheet) if (s["total"], s["resources_left"]) == best]
+
+    # ----------------------------------------------- positions, hidden info
+    def to_position(self) -> dict[str, Any]:
+        from .position import to_position
+
+        return to_position(self)
+
+    @classmethod
+    def from_position(cls, position: dict[str, Any]) -> Game:
+        from .position import from_position
+
+        return from_position(position)
+
+    def observation(self, seat: int) -> dict[str, Any]:
+        from .hidden import observation
+
+        return observation(self, seat)
+
+    def determinize(self, seat: int, rng: Any) -> Game:
+        from .hidden import determinize
+
+        return determinize(self, seat, rng)
+
+    def state_key(self) -> tuple:
+        """Everything that decides the rest of the game, as one tuple."""
+        return (
+            self.names, self.n, self.first, self.cur, self.phase,
+            tuple(
+                (p.wh, p.sb, p.faith, p.favor, p.slots, p.hand, p.played, p.dealt,
+                 p.setup_discards, p.discarded, p.to_take)
+                for p in self.players
+            ),
+            self.market, self.slide, self.decks, self.reports, self.triggered, self.mode,
+            self.main_done, self.pend, self.pend_white, self.drops, self.prod_used,
+            self.prod_out, self.prod_faith, self.cross, self.tokens, self.last_token,
+            self.solo_won, self.rng, self.round,
+        )
+
+    def state_hash(self) -> str:
+        return hashlib.sha256(repr(self.state_key()).encode()).hexdigest()[:32]
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Game) and self.state_key() == other.state_key()
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        phase = ("setup", "playing", "over")[self.phase]
+        return f"<Game {self.n}p {phase} round {self.round} seat {self.current_seat}>"

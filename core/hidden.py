@@ -1,0 +1,84 @@
+"""Hidden information (DESIGN.md): what a seat may know, and determinized
+copies that resample everything it may not.
+
+Hidden from a seat: the other players' leaders in hand (and, during setup,
+the leaders dealt to them and those they put away), the order of every deck
+below its face-up top card, the order of the solo tokens and the game's
+random generator.  Everything else is public.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING, Any
+
+from .data import DECK_NAMES, LEADER_IDS
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+def observation(game: Game, seat: int) -> dict[str, Any]:
+    """The position as ``seat`` sees it: hidden parts become counts."""
+    if not 0 <= seat < game.n:
+        raise ValueError(f"no seat {seat} in a {game.n}-player game")
+    pos = game.to_position()
+    for other, pl in enumerate(pos["players"]):
+        if other == seat:
+            continue
+        pl["leaders_hand"] = len(pl["leaders_hand"])
+        pl["leaders_dealt"] = len(pl["leaders_dealt"])
+        pl["leaders_setup_discarded"] = len(pl["leaders_setup_discarded"])
+    pos["decks"] = {
+        DECK_NAMES[d]: {"top": deck[0] if deck else None, "count": len(deck)}
+        for d, deck in enumerate(game.decks)
+    }
+    if "solo" in pos:
+        pos["solo"]["tokens"] = len(pos["solo"]["tokens"])
+    del pos["rng"]
+    pos["observer"] = seat
+    return pos
+
+
+def determinize(game: Game, seat: int, rng: random.Random | int) -> Game:
+    """A copy of ``game`` consistent with what ``seat`` knows, the hidden
+    parts sampled with ``rng``.  The result depends only on the observation
+    and ``rng``: two games that differ only in what ``seat`` cannot see give
+    the same determinization for the same ``rng``."""
+    if isinstance(rng, int):
+        rng = random.Random(rng)
+    g = game.clone()
+    me = g.players[seat]
+    known = set(me.dealt + me.hand + me.played + me.setup_discards + me.discarded)
+    for p in g.players:
+        known.update(p.played)
+        known.update(p.discarded)
+    pool = [lid for lid in LEADER_IDS if lid not in known]
+    rng.shuffle(pool)
+    for other, p in enumerate(g.players):
+        if other == seat:
+            continue
+        k = len(p.dealt)
+        p.dealt = tuple(sorted(pool[:k]))
+        del pool[:k]
+        k = len(p.hand)
+        p.hand = tuple(pool[:k])
+        del pool[:k]
+        k = len(p.setup_discards)
+        p.setup_discards = tuple(sorted(pool[:k]))
+        del pool[:k]
+    decks = []
+    for deck in g.decks:
+        if len(deck) > 2:
+            rest = sorted(deck[1:])
+            rng.shuffle(rest)
+            deck = (deck[0], *rest)
+        decks.append(deck)
+    g.decks = tuple(decks)
+    if g.tokens:
+        tokens = sorted(g.tokens)
+        rng.shuffle(tokens)
+        g.tokens = tuple(tokens)
+    g.rng = rng.getrandbits(64)
+    g._legal = None
+    return g
