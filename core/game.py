@@ -214,7 +214,12 @@ class Player:
 
 
 class Game:
-    """A game in progress.  Build one with ``Game.new`` or ``Game.from_position``."""
+    """A game in progress.  Build one with ``Game.new`` or ``Game.from_position``.
+
+    ``origin`` says where the game started: ``{"seed", "players", "first_seat"}``
+    for ``Game.new`` or ``{"position": dict}`` for ``Game.from_position``;
+    with ``history()`` it reproduces the game (``Game.from_origin``).
+    """
 
     __slots__ = (
         "_legal",
@@ -223,12 +228,14 @@ class Game:
         "decks",
         "drops",
         "first",
+        "hist",
         "last_token",
         "main_done",
         "market",
         "mode",
         "n",
         "names",
+        "origin",
         "pend",
         "pend_white",
         "phase",
@@ -265,14 +272,14 @@ class Game:
             decks.append(deck)
         state, bag = _rng.shuffled(state, MARBLE_BAG)
         state, leaders = _rng.shuffled(state, LEADER_IDS)
+        # R2.3: drawn even when the table fixes it, so the rest of the setup
+        # is the same whichever way the first seat was given.
+        state, first = _rng.below(state, n)
         if n == 1:
-            first = 0  # R2.5
             if first_seat not in (None, 0):
                 raise ValueError("solo has only seat 0")
-        elif first_seat is None:
-            state, first = _rng.below(state, n)  # R2.3
-        else:
-            if not isinstance(first_seat, int) or not 0 <= first_seat < n:
+        elif first_seat is not None:
+            if isinstance(first_seat, bool) or not isinstance(first_seat, int) or not 0 <= first_seat < n:
                 raise ValueError(f"first_seat must be a seat from 0 to {n - 1}")
             first = first_seat
         g.names = tuple(names)
@@ -309,8 +316,27 @@ class Game:
         g.solo_won = False
         g.rng = state
         g.round = 0
+        g.origin = {"seed": seed, "players": list(names), "first_seat": first}
+        g.hist = None
         g._legal = None
         return g
+
+    @classmethod
+    def from_origin(cls, origin: dict[str, Any]) -> Game:
+        """The start of a game from its ``origin`` (see ``Game.origin``)."""
+        if "position" in origin:
+            return cls.from_position(origin["position"])
+        return cls.new(list(origin["players"]), origin["seed"], origin.get("first_seat"))
+
+    def history(self) -> list[Action]:
+        """Every decision applied since the origin, oldest first."""
+        out: list[Action] = []
+        node = self.hist
+        while node is not None:
+            node, act = node
+            out.append(act)
+        out.reverse()
+        return out
 
     def clone(self) -> Game:
         g = Game.__new__(Game)
@@ -339,6 +365,8 @@ class Game:
         g.solo_won = self.solo_won
         g.rng = self.rng
         g.round = self.round
+        g.origin = self.origin
+        g.hist = self.hist
         g._legal = self._legal
         return g
 
@@ -473,6 +501,7 @@ class Game:
 
             raise IllegalActionError(why_illegal(self, action))
         self._legal = None
+        self.hist = (self.hist, action)
         ev: list[Event] = []
         kind = action.kind
         seat = self.cur

@@ -80,5 +80,8 @@ def determinize(game: Game, seat: int, rng: random.Random | int) -> Game:
         rng.shuffle(tokens)
         g.tokens = tuple(tokens)
     g.rng = rng.getrandbits(64)
+    # The history shows others' setup choices: a determinization has none.
+    g.origin = {"position": None}
+    g.hist = None
     g._legal = None
     return g

@@ -315,5 +315,7 @@ def from_position(pos: Any) -> Game:
     elif solo is not None:
         raise PositionError("solo: only for a game with one player")
     g.rng = _int(pos.get("rng", 0), "rng", 0, (1 << 64) - 1)
+    g.origin = {"position": pos}
+    g.hist = None
     g._legal = None
     return g
