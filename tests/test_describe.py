@@ -1,0 +1,60 @@
+"""Plain-words log text (core/describe.py) for every decision and the events."""
+
+import random
+
+from core import Game, parse_action
+from core.actions import ALL_ACTIONS
+from core.describe import describe_action, describe_event, describe_events, leader_text, resources_text
+
+
+def test_every_legal_action_of_random_games_has_a_sentence_naming_the_player() -> None:
+    rng = random.Random(5)
+    for players, seed in ((["Ann", "Bob", "Cy"], 1), (["Solo"], 2)):
+        game = Game.new(players, seed)
+        seen_kinds = set()
+        while not game.is_over:
+            acts = game.legal_actions()
+            act = rng.choice(acts)
+            text = describe_action(game, act)
+            assert game.names[game.current_seat] in text
+            assert not text.endswith(".")
+            seen_kinds.add(act.kind)
+            events = game.apply(act)
+            for line in describe_events(game, events):
+                assert line and isinstance(line, str)
+        assert len(seen_kinds) >= 8
+
+
+def test_action_texts_say_what_happens() -> None:
+    game = Game.new(["Ann", "Bob"], 3)
+    who = game.names[game.current_seat]
+    assert describe_action(game, parse_action("market r2")) == f"{who} takes row 2 from the market"
+    assert describe_action(game, parse_action("market c3")) == f"{who} takes column 3 from the market"
+    assert describe_action(game, parse_action("store coin")) == f"{who} stores a coin in the warehouse"
+    assert "slot 2" in describe_action(game, parse_action("buy 17 s2"))
+    assert "coin + stone into a shield" in describe_action(game, parse_action("prod base coin+stone>shield"))
+    assert describe_action(game, parse_action("end")) == f"{who} ends the turn"
+
+
+def test_every_action_of_the_notation_can_be_described() -> None:
+    game = Game.new(2, 1)
+    for act in ALL_ACTIONS:
+        assert describe_action(game, act)
+
+
+def test_solo_events_announce_lorenzo_and_vatican_reports() -> None:
+    rng = random.Random(1)
+    game = Game.new(["Solo"], 4)
+    lines: list[str] = []
+    while not game.is_over:
+        events = game.apply(rng.choice(game.legal_actions()))
+        lines += [describe_event(game, e) or "" for e in events]
+    assert any(line.startswith("Lorenzo reveals a token") for line in lines)
+    assert any(line.startswith("Game over") for line in lines)
+
+
+def test_helpers() -> None:
+    assert resources_text((1, 0, 2, 0)) == "1 coin, 2 servants"
+    assert resources_text((0, 0, 0, 0), faith=1) == "1 faith"
+    assert resources_text((0, 0, 0, 0)) == "nothing"
+    assert "leader 57" in leader_text(57) and "VP" in leader_text(57)
