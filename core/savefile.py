@@ -1,0 +1,742 @@
+"""Save files: msgpack saves that never lose or corrupt a game (docs/savefile.md).
+
+A save holds where the game started (``game.origin``) and every decision in
+notation; loading replays them through the rules engine and checks the final
+``state_hash()``, so a loaded game is exactly the saved one.
+
+- ``save(path, game, seats=None, annotations=None)`` writes atomically.
+- ``load(path) -> SavedGame``: the continued game, seats, decisions,
+  annotations; ``SavedGame.game_at(i)`` steps through it.
+- ``autosave`` / ``load_autosave`` / ``clear_autosave`` keep the current game
+  (and the previous autosave as a backup) in ``autosave_dir()``.
+
+Every failure of reading or writing raises ``SaveFileError`` — never another
+exception — with a message naming the file and what is wrong.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import os
+import struct
+import sys
+import tempfile
+import zlib
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field, fields
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+import msgpack
+
+from .actions import IllegalActionError, NotationError, parse_action
+from .game import Game
+from .savefile_migrate import OLDEST, MigrationError, migrate
+from .version import APP_VERSION
+
+__all__ = [
+    "AUTOSAVE_NAME",
+    "BACKUP_NAME",
+    "EXTENSION",
+    "FORMAT_NAME",
+    "FORMAT_VERSION",
+    "SaveFileError",
+    "SavedGame",
+    "Seat",
+    "autosave",
+    "autosave_dir",
+    "clear_autosave",
+    "dumps",
+    "load",
+    "load_autosave",
+    "loads",
+    "read_header",
+    "save",
+]
+
+MAGIC = b"\x89MOR\r\n\x1a\n"  # like PNG's: catches text-mode transfers and foreign files
+FORMAT_NAME = "mor-save"
+FORMAT_VERSION = 1
+EXTENSION = ".mor"
+AUTOSAVE_NAME = "autosave.mor"
+BACKUP_NAME = "autosave.bak.mor"
+APP_DIR_NAME = "masters-of-renaissance"
+
+# Bounds on what is read (and written): a hostile file cannot make us allocate more.
+MAX_FILE_BYTES = 16 * 1024 * 1024
+MAX_HEADER_BYTES = 64 * 1024
+MAX_DECISIONS = 100_000
+MAX_ARRAY_LEN = MAX_DECISIONS + 1
+MAX_MAP_LEN = 65_536
+MAX_DEPTH = 32  # nesting of seat settings and annotations
+CHECKPOINT_EVERY = 64  # decisions between the positions kept for game_at()
+
+_U32 = struct.Struct(">I")
+_INT_MIN, _INT_MAX = -(1 << 63), (1 << 64) - 1  # what msgpack can hold
+_KINDS = ("human", "bot")
+_RULES = ("solo", "multiplayer")
+
+
+class SaveFileError(Exception):
+    """A save could not be read or written; the message says which file and why."""
+
+    def __init__(self, message: str, path: str | None = None) -> None:
+        super().__init__(message)
+        self.path = path
+
+
+@dataclass
+class Seat:
+    """Who sits at a seat: a person, or a bot with its kind and settings."""
+
+    name: str
+    kind: str = "human"  # or "bot"
+    bot: str | None = None  # e.g. "mcts:hard"
+    settings: dict = field(default_factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"name": self.name, "kind": self.kind, "bot": self.bot, "settings": self.settings}
+
+
+_SEAT_KEYS = frozenset(f.name for f in fields(Seat))
+
+
+@dataclass
+class SavedGame:
+    """A loaded save: the game continued at its last decision, and what led there."""
+
+    game: Game
+    seats: list[Seat]
+    decisions: list[str]
+    annotations: dict[int, dict]
+    origin: dict[str, Any]
+    header: dict[str, Any]
+    path: Path | None = None
+    _checkpoints: list[Game] = field(default_factory=list, repr=False, compare=False)
+
+    def game_at(self, i: int) -> Game:
+        """A new Game: the position after the first ``i`` decisions (0 = the start)."""
+        n = len(self.decisions)
+        if isinstance(i, bool) or not isinstance(i, int) or not 0 <= i <= n:
+            raise IndexError(f"game_at: a decision count from 0 to {n}, not {i!r}")
+        if not self._checkpoints:
+            self._checkpoints.append(Game.from_origin(self.origin))
+        k = min(i // CHECKPOINT_EVERY, len(self._checkpoints) - 1)
+        game = self._checkpoints[k].clone()
+        for text in self.decisions[k * CHECKPOINT_EVERY : i]:
+            game.apply(parse_action(text))
+        return game
+
+
+# ---------------------------------------------------------------- helpers
+def _name(path: Any) -> str:
+    try:
+        return os.fsdecode(path)
+    except TypeError:
+        return repr(path)
+
+
+def _check_path(path: Any) -> Path:
+    if not isinstance(path, str | bytes | os.PathLike) or (isinstance(path, str | bytes) and not path):
+        raise SaveFileError(f"not a file path: {path!r}")
+    try:
+        return Path(os.fsdecode(path))
+    except (TypeError, ValueError) as exc:
+        raise SaveFileError(f"not a file path: {path!r} ({exc})") from None
+
+
+def _json_problem(value: Any, where: str, depth: int = 0) -> str | None:
+    """Why ``value`` is not plain JSON-able data (None when it is)."""
+    if depth > MAX_DEPTH:
+        return f"{where}: nested deeper than {MAX_DEPTH} levels"
+    if value is None or isinstance(value, bool | str):
+        return None
+    if isinstance(value, int):
+        return None if _INT_MIN <= value <= _INT_MAX else f"{where}: the number {value} is too large"
+    if isinstance(value, float):
+        return None
+    if isinstance(value, list | tuple):
+        for i, item in enumerate(value):
+            problem = _json_problem(item, f"{where}[{i}]", depth + 1)
+            if problem:
+                return problem
+        return None
+    if isinstance(value, dict):
+        for key, item in value.items():
+            if not isinstance(key, str):
+                return f"{where}: map keys must be text, not {type(key).__name__} {key!r}"
+            problem = _json_problem(item, f"{where}.{key}", depth + 1)
+            if problem:
+                return problem
+        return None
+    return f"{where}: {type(value).__name__} is not plain data (text, numbers, true/false, null, lists, maps)"
+
+
+def _seat_from(value: Any, where: str) -> Seat:
+    """A Seat from a Seat or a map with its keys; ValueError says what is wrong."""
+    if isinstance(value, Seat):
+        d = value.to_dict()
+    elif isinstance(value, Mapping):
+        unknown = set(value) - _SEAT_KEYS
+        if unknown:
+            raise ValueError(f"{where}: unknown keys {sorted(map(str, unknown))}")
+        d = {"kind": "human", "bot": None, "settings": {}, **value}
+    else:
+        raise ValueError(f"{where}: expected a Seat or a map, not {type(value).__name__}")
+    if "name" not in d:
+        raise ValueError(f"{where}: a seat needs a name")
+    name, kind, bot, settings = d["name"], d["kind"], d["bot"], d["settings"]
+    if not isinstance(name, str):
+        raise ValueError(f"{where}.name: expected text, not {name!r}")
+    if kind not in _KINDS:
+        raise ValueError(f"{where}.kind: 'human' or 'bot', not {kind!r}")
+    if bot is not None and not isinstance(bot, str):
+        raise ValueError(f"{where}.bot: expected text like 'mcts:hard' or null, not {bot!r}")
+    if kind == "bot" and not bot:
+        raise ValueError(f"{where}.bot: a bot seat names its bot, e.g. 'mcts:hard'")
+    if not isinstance(settings, dict):
+        raise ValueError(f"{where}.settings: expected a map, not {type(settings).__name__}")
+    problem = _json_problem(settings, f"{where}.settings")
+    if problem:
+        raise ValueError(problem)
+    return Seat(name, kind, bot, settings)
+
+
+def _annotations_from(value: Any, n_decisions: int, where: str) -> dict[int, dict]:
+    """Annotations as given to ``save``: a map decision index -> JSON-able map."""
+    if value is None:
+        return {}
+    if not isinstance(value, Mapping):
+        raise ValueError(f"{where}: expected a map of decision index to map, not {type(value).__name__}")
+    out: dict[int, dict] = {}
+    for key, note in value.items():
+        if isinstance(key, bool) or not isinstance(key, int) or not 0 <= key <= n_decisions:
+            raise ValueError(f"{where}: key {key!r} is not a decision index from 0 to {n_decisions}")
+        if not isinstance(note, dict):
+            raise ValueError(f"{where}[{key}]: expected a map, not {type(note).__name__}")
+        problem = _json_problem(note, f"{where}[{key}]")
+        if problem:
+            raise ValueError(problem)
+        out[key] = note
+    return out
+
+
+def _unpack(data: bytes, what: str) -> Any:
+    """One msgpack object with bounded sizes, no ext types, text keys only."""
+
+    def no_ext(code: int, _data: bytes) -> Any:
+        raise ValueError(f"msgpack extension type {code} is not allowed")
+
+    unpacker = msgpack.Unpacker(
+        None,
+        raw=False,
+        use_list=True,
+        strict_map_key=True,
+        ext_hook=no_ext,
+        max_buffer_size=max(1, len(data)),
+        max_array_len=MAX_ARRAY_LEN,
+        max_map_len=MAX_MAP_LEN,
+    )
+    unpacker.feed(data)
+    try:
+        obj = unpacker.unpack()
+    except msgpack.OutOfData:
+        raise ValueError(f"the {what} ends in the middle of a value") from None
+    if unpacker.tell() != len(data):
+        raise ValueError(f"the {what} has {len(data) - unpacker.tell()} stray bytes after it")
+    return obj
+
+
+def _pack(obj: Any) -> bytes:
+    return msgpack.packb(obj, use_bin_type=True, strict_types=False)
+
+
+# ------------------------------------------------------------------ writing
+def dumps(
+    game: Game, seats: Sequence[Seat | Mapping[str, Any]] | None = None, annotations: Mapping[int, dict] | None = None
+) -> bytes:
+    """The bytes of a save of ``game`` (``save`` writes them to a file)."""
+    return _dumps(game, seats, annotations, "the save")
+
+
+def _dumps(game: Any, seats: Any, annotations: Any, name: str) -> bytes:
+    def fail(msg: str) -> SaveFileError:
+        return SaveFileError(f"cannot save {name}: {msg}", name)
+
+    if not isinstance(game, Game):
+        raise fail(f"expected a Game, not {type(game).__name__}")
+    try:
+        if seats is None:
+            seat_list = [Seat(n) for n in game.names]
+        elif isinstance(seats, str | bytes | Mapping) or not isinstance(seats, Sequence):
+            raise ValueError(f"seats: expected a list of {game.n} seats")
+        else:
+            seat_list = [_seat_from(s, f"seats[{i}]") for i, s in enumerate(seats)]
+        if len(seat_list) != game.n:
+            raise ValueError(f"seats: the game has {game.n} seats, {len(seat_list)} were given")
+        decisions = [str(a) for a in game.history()]
+        if len(decisions) > MAX_DECISIONS:
+            raise ValueError(f"{len(decisions)} decisions are more than a save holds ({MAX_DECISIONS})")
+        notes = _annotations_from(annotations, len(decisions), "annotations")
+        origin = game.origin
+        body: dict[str, Any] = {"seats": [s.to_dict() for s in seat_list], "names": list(game.names)}
+        if "position" in origin:
+            position = origin["position"]
+            problem = _json_problem(position, "the starting position")
+            if problem:
+                raise ValueError(problem)
+            body["position"] = position
+        else:
+            seed = origin["seed"]
+            if not _INT_MIN <= seed <= _INT_MAX:
+                raise ValueError(f"the seed {seed} is too large for a save (at most 64 bits)")
+            body["seed"] = seed
+            body["first_seat"] = origin["first_seat"]
+        body["decisions"] = decisions
+        body["state_hash"] = game.state_hash()
+        body["annotations"] = [[i, notes[i]] for i in sorted(notes)]
+        body_bytes = _pack(body)
+    except SaveFileError:
+        raise
+    except (ValueError, TypeError, OverflowError) as exc:  # what packing or checking refused
+        raise fail(str(exc)) from None
+    header = {
+        "format": FORMAT_NAME,
+        "version": FORMAT_VERSION,
+        "app": APP_VERSION,
+        "created": datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ"),
+        "rules": "solo" if game.n == 1 else "multiplayer",
+        "players": game.n,
+        "decisions": len(decisions),
+        "body_size": len(body_bytes),
+        "body_sha256": hashlib.sha256(body_bytes).digest(),
+    }
+    data = frame(header, body_bytes)
+    if len(data) > MAX_FILE_BYTES:
+        raise fail(f"the save would be {len(data)} bytes, more than the {MAX_FILE_BYTES} a save may have")
+    return data
+
+
+def frame(header: dict[str, Any], body_bytes: bytes) -> bytes:
+    """Magic, header length, header, header CRC-32, body (docs/savefile.md, "Layout")."""
+    head = _pack(header)
+    return b"".join((MAGIC, _U32.pack(len(head)), head, _U32.pack(zlib.crc32(head)), body_bytes))
+
+
+def save(
+    path: str | os.PathLike[str],
+    game: Game,
+    seats: Sequence[Seat | Mapping[str, Any]] | None = None,
+    annotations: Mapping[int, dict] | None = None,
+) -> None:
+    """Write a save of ``game`` to ``path`` atomically (the old file survives any failure)."""
+    target = _check_path(path)
+    data = _dumps(game, seats, annotations, _name(path))
+    _atomic_write(target, data)
+
+
+def _atomic_write(target: Path, data: bytes, before_replace: Callable[[], None] | None = None) -> None:
+    """Temp file in the same folder, flush, fsync, os.replace, fsync the folder."""
+    name = str(target)
+    directory = target.parent
+    try:
+        fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=directory)
+    except OSError as exc:
+        raise SaveFileError(f"cannot save {name}: {exc.strerror or exc}", name) from None
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
+            f.flush()
+            os.fsync(f.fileno())
+        try:
+            mode = os.stat(target).st_mode & 0o777
+        except OSError:
+            mode = 0o644
+        with contextlib.suppress(OSError):
+            os.chmod(tmp, mode)
+        if before_replace is not None:
+            before_replace()
+        os.replace(tmp, target)
+    except BaseException as exc:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        if isinstance(exc, OSError):
+            raise SaveFileError(f"cannot save {name}: {exc.strerror or exc}", name) from None
+        raise
+    _fsync_dir(directory)
+
+
+def _fsync_dir(directory: Path) -> None:
+    """Make the rename durable where the platform allows it (not on Windows)."""
+    if not hasattr(os, "O_DIRECTORY"):
+        return
+    try:
+        fd = os.open(directory, os.O_RDONLY | os.O_DIRECTORY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+# ------------------------------------------------------------------ reading
+def _read_bytes(path: Any) -> tuple[Path, bytes]:
+    target = _check_path(path)
+    name = _name(path)
+    try:
+        with open(target, "rb") as f:
+            size = os.fstat(f.fileno()).st_size
+            if size > MAX_FILE_BYTES:
+                raise SaveFileError(
+                    f"{name} is not a save: it has {size} bytes, more than the {MAX_FILE_BYTES} a save may have", name
+                )
+            data = f.read(MAX_FILE_BYTES + 1)
+    except OSError as exc:
+        raise SaveFileError(f"cannot read {name}: {exc.strerror or exc}", name) from None
+    if len(data) > MAX_FILE_BYTES:
+        raise SaveFileError(f"{name} is not a save: it has more than the {MAX_FILE_BYTES} bytes a save may have", name)
+    return target, data
+
+
+def _foreign(data: bytes) -> str:
+    """What a file that is not a save looks like."""
+    head = data[:16]
+    if head.startswith(b"\x89PNG"):
+        return "it is a PNG image"
+    if head.startswith((b"PK\x03\x04", b"\x1f\x8b", b"7z\xbc\xaf")):
+        return "it is a compressed archive"
+    if head.startswith((b"%PDF", b"\xff\xd8\xff", b"GIF8")):
+        return "it is a document or image"
+    stripped = data[:4096].lstrip(b"\xef\xbb\xbf \t\r\n")
+    if stripped[:1] in (b"{", b"["):
+        return "it looks like a JSON file"
+    try:
+        data[:4096].decode("utf-8")
+    except UnicodeDecodeError:
+        return "its first bytes are not those of a save"
+    return "it is a text file"
+
+
+def _parse_frame(data: bytes, name: str) -> tuple[dict[str, Any], bytes]:
+    """Check magic, lengths, checksums and the version; the header and body bytes."""
+
+    def err(msg: str) -> SaveFileError:
+        return SaveFileError(f"{name} {msg}", name)
+
+    if not data:
+        raise err("is empty: it is not a save (or it was never written)")
+    if not data.startswith(MAGIC):
+        if MAGIC.startswith(data):
+            raise err(f"is cut short: it ends after {len(data)} bytes, inside the signature")
+        raise err(f"is not a save of Masters of Renaissance: {_foreign(data)}")
+    pos = len(MAGIC)
+    if len(data) < pos + 4:
+        raise err(f"is cut short: it ends after {len(data)} bytes, before the header")
+    (head_len,) = _U32.unpack_from(data, pos)
+    pos += 4
+    if head_len > MAX_HEADER_BYTES:
+        raise err(f"is damaged: its header claims {head_len} bytes (at most {MAX_HEADER_BYTES})")
+    if len(data) < pos + head_len + 4:
+        raise err(f"is cut short: it ends after {len(data)} bytes, inside the header")
+    head = data[pos : pos + head_len]
+    pos += head_len
+    (crc,) = _U32.unpack_from(data, pos)
+    pos += 4
+    if zlib.crc32(head) != crc:
+        raise err("is damaged: the header's checksum does not match")
+    try:
+        header = _unpack(head, "header")
+    except Exception as exc:  # the checksum matched, so this is a foreign or badly written file
+        raise err(f"is damaged: the header is unreadable ({exc})") from None
+    if not isinstance(header, dict):
+        raise err("is damaged: the header is not a map")
+    if header.get("format") != FORMAT_NAME:
+        raise err(f"is not a save of Masters of Renaissance: its format is {header.get('format')!r}")
+    version = header.get("version")
+    if isinstance(version, bool) or not isinstance(version, int):
+        raise err(f"is damaged: the format version {version!r} is not a number")
+    if version > FORMAT_VERSION:
+        app = header.get("app")
+        app_text = f" (app {app})" if isinstance(app, str) and len(app) < 40 else ""
+        raise err(
+            f"is from a newer version of the game: save format version {version}{app_text}; this app "
+            f"({APP_VERSION}) reads versions up to {FORMAT_VERSION}. Update the app to open it."
+        )
+    if version < OLDEST:
+        raise err(f"has save format version {version}, which no release ever wrote")
+    size = header.get("body_size")
+    digest = header.get("body_sha256")
+    if isinstance(size, bool) or not isinstance(size, int) or not 0 <= size <= MAX_FILE_BYTES:
+        raise err(f"is damaged: the header gives no valid body size ({size!r})")
+    if not isinstance(digest, bytes) or len(digest) != 32:
+        raise err("is damaged: the header has no valid body checksum")
+    body = data[pos:]
+    if len(body) < size:
+        raise err(f"is cut short: it ends after {len(data)} bytes, the save has {pos + size}")
+    if len(body) > size:
+        raise err(f"is damaged: {len(body) - size} stray bytes follow the end of the save")
+    if hashlib.sha256(body).digest() != digest:
+        raise err("is damaged: the game data does not match its checksum")
+    return header, body
+
+
+def read_header(path: str | os.PathLike[str]) -> dict[str, Any]:
+    """The header of a save (format, version, app, created, rules, players, decisions)
+    after the framing and checksum checks, without replaying the game."""
+    _target, data = _read_bytes(path)
+    header, _body = _parse_frame(data, _name(path))
+    return {k: v for k, v in header.items() if k != "body_sha256"}
+
+
+def load(path: str | os.PathLike[str]) -> SavedGame:
+    """Read, check and replay a save; the game continues at its last decision."""
+    target, data = _read_bytes(path)
+    saved = _loads(data, _name(path))
+    saved.path = target
+    return saved
+
+
+def loads(data: bytes, name: str = "the save") -> SavedGame:
+    """``load`` from bytes in memory; ``name`` is used in error messages."""
+    if not isinstance(data, bytes | bytearray | memoryview):
+        raise SaveFileError(f"{name} is not a save: expected bytes, not {type(data).__name__}", name)
+    data = bytes(data)
+    if len(data) > MAX_FILE_BYTES:
+        raise SaveFileError(f"{name} is not a save: more than the {MAX_FILE_BYTES} bytes a save may have", name)
+    return _loads(data, name)
+
+
+def _loads(data: bytes, name: str) -> SavedGame:
+    header, body_bytes = _parse_frame(data, name)
+    try:
+        body = _unpack(body_bytes, "game data")
+    except Exception as exc:  # the checksum matched: written wrongly, not damaged in transit
+        raise SaveFileError(f"{name} is damaged: the game data is unreadable ({exc})", name) from None
+    if not isinstance(body, dict):
+        raise SaveFileError(f"{name} is damaged: the game data is not a map", name)
+    if header["version"] < FORMAT_VERSION:
+        try:
+            header, body = migrate(header, body, FORMAT_VERSION)
+        except MigrationError as exc:
+            raise SaveFileError(f"{name} cannot be upgraded from an older version: {exc}", name) from None
+    try:
+        seats, names, origin, decisions, state_hash, notes = _check_body(header, body)
+    except ValueError as exc:
+        raise SaveFileError(f"{name} is not a valid save: {exc}", name) from None
+    return _replay(name, header, seats, names, origin, decisions, state_hash, notes)
+
+
+def _check_body(
+    header: dict[str, Any], body: dict[str, Any]
+) -> tuple[list[Seat], list[str], dict[str, Any], list[str], str, dict[int, dict]]:
+    """The shape of a current-version body; ValueError names the faulty field."""
+    raw_seats = body.get("seats")
+    if not isinstance(raw_seats, list) or not 1 <= len(raw_seats) <= 4:
+        raise ValueError("seats: expected a list of 1 to 4 seats")
+    seats = [_seat_from(s, f"seats[{i}]") for i, s in enumerate(raw_seats)]
+    names = body.get("names")
+    if not isinstance(names, list) or len(names) != len(seats) or not all(isinstance(n, str) for n in names):
+        raise ValueError(f"names: expected the {len(seats)} names of the game")
+    rules = header.get("rules")
+    if rules not in _RULES:
+        raise ValueError(f"header rules: 'solo' or 'multiplayer', not {rules!r}")
+    if (rules == "solo") != (len(seats) == 1):
+        raise ValueError(f"header rules say {rules}, but the game has {len(seats)} seats")
+    if header.get("players") != len(seats):
+        raise ValueError(f"the header says {header.get('players')!r} players, the game has {len(seats)}")
+    origin: dict[str, Any]
+    if "position" in body:
+        if not isinstance(body["position"], dict):
+            raise ValueError("position: expected a map (docs/position.md)")
+        origin = {"position": body["position"]}
+    else:
+        seed, first = body.get("seed"), body.get("first_seat")
+        if isinstance(seed, bool) or not isinstance(seed, int):
+            raise ValueError(f"seed: expected a whole number, not {seed!r}")
+        if isinstance(first, bool) or not isinstance(first, int) or not 0 <= first < len(seats):
+            raise ValueError(f"first_seat: expected a seat from 0 to {len(seats) - 1}, not {first!r}")
+        origin = {"seed": seed, "players": list(names), "first_seat": first}
+    decisions = body.get("decisions")
+    if not isinstance(decisions, list) or not all(isinstance(d, str) for d in decisions):
+        raise ValueError("decisions: expected a list of decisions in notation")
+    if len(decisions) > MAX_DECISIONS:
+        raise ValueError(f"{len(decisions)} decisions are more than a save may hold ({MAX_DECISIONS})")
+    if header.get("decisions") != len(decisions):
+        raise ValueError(f"the header counts {header.get('decisions')!r} decisions, the game has {len(decisions)}")
+    state_hash = body.get("state_hash")
+    if not isinstance(state_hash, str):
+        raise ValueError("state_hash: missing")
+    raw_notes = body.get("annotations", [])
+    if not isinstance(raw_notes, list):
+        raise ValueError("annotations: expected a list of [decision index, map] pairs")
+    notes: dict[int, dict] = {}
+    for k, pair in enumerate(raw_notes):
+        if not isinstance(pair, list) or len(pair) != 2:
+            raise ValueError(f"annotations[{k}]: expected a [decision index, map] pair")
+        index, note = pair
+        if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index <= len(decisions):
+            raise ValueError(f"annotations[{k}]: {index!r} is not a decision index from 0 to {len(decisions)}")
+        if index in notes:
+            raise ValueError(f"annotations[{k}]: decision {index} is annotated twice")
+        if not isinstance(note, dict):
+            raise ValueError(f"annotations[{k}]: expected a map")
+        problem = _json_problem(note, f"annotations[{k}]")
+        if problem:
+            raise ValueError(problem)
+        notes[index] = note
+    return seats, names, origin, decisions, state_hash, notes
+
+
+def _replay(
+    name: str,
+    header: dict[str, Any],
+    seats: list[Seat],
+    names: list[str],
+    origin: dict[str, Any],
+    decisions: list[str],
+    state_hash: str,
+    notes: dict[int, dict],
+) -> SavedGame:
+    def err(msg: str) -> SaveFileError:
+        return SaveFileError(f"{name} {msg}", name)
+
+    try:
+        game = Game.from_origin(origin)
+    except Exception as exc:  # PositionError, or anything a hostile position provokes
+        raise err(f"is not a valid save: the game cannot be set up ({exc})") from None
+    if list(game.names) != names:
+        raise err("is not a valid save: the names in the starting position differ from the seats")
+    checkpoints = [game.clone()]
+    canonical: list[str] = []
+    total = len(decisions)
+    for i, text in enumerate(decisions):
+        number = f"decision number {i + 1} of {total} ({text[:40]!r})"
+        try:
+            action = parse_action(text)
+        except NotationError:
+            raise err(f"is damaged: {number} is not a decision") from None
+        try:
+            game.apply(action)
+        except IllegalActionError as exc:
+            raise err(f"holds an illegal decision: {number}: {exc}") from None
+        except Exception as exc:  # an engine bug must not escape as a crash
+            raise err(f"could not be replayed: {number} failed ({type(exc).__name__}: {exc})") from None
+        canonical.append(str(action))
+        if (i + 1) % CHECKPOINT_EVERY == 0:
+            checkpoints.append(game.clone())
+    if game.state_hash() != state_hash:
+        raise err(
+            "does not replay to the saved game (the state check differs): it was changed, "
+            "or written by an app whose rules differ from this one"
+        )
+    public_header = {k: v for k, v in header.items() if k != "body_sha256"}
+    return SavedGame(
+        game=game,
+        seats=seats,
+        decisions=canonical,
+        annotations=notes,
+        origin=game.origin,
+        header=public_header,
+        _checkpoints=checkpoints,
+    )
+
+
+# ----------------------------------------------------------------- autosave
+def data_dir_for(platform: str, environ: Mapping[str, str], home: Path) -> Path:
+    """The user data directory of the app on ``platform`` (``sys.platform``)."""
+    override = environ.get("MOR_DATA_DIR")
+    if override:
+        return Path(override)
+    if platform.startswith("win"):
+        base = environ.get("APPDATA")
+        root = Path(base) if base else home / "AppData" / "Roaming"
+    elif platform == "darwin":
+        root = home / "Library" / "Application Support"
+    else:
+        base = environ.get("XDG_DATA_HOME")
+        root = Path(base) if base and os.path.isabs(base) else home / ".local" / "share"
+    return root / APP_DIR_NAME
+
+
+def autosave_dir() -> Path:
+    """Where autosaves live: ``MOR_DATA_DIR`` if set, else the user data directory."""
+    try:
+        home = Path.home()
+    except (RuntimeError, KeyError):  # no home directory known
+        home = Path(tempfile.gettempdir())
+    return data_dir_for(sys.platform, os.environ, home)
+
+
+def _directory(directory: str | os.PathLike[str] | None) -> Path:
+    return autosave_dir() if directory is None else _check_path(directory)
+
+
+def _intact(path: Path) -> bool:
+    """The file is a save whose framing and checksums are right (no replay)."""
+    try:
+        _target, data = _read_bytes(path)
+        _parse_frame(data, str(path))
+    except SaveFileError:
+        return False
+    return True
+
+
+def autosave(
+    game: Game,
+    seats: Sequence[Seat | Mapping[str, Any]] | None = None,
+    directory: str | os.PathLike[str] | None = None,
+) -> Path:
+    """Write ``autosave.mor`` atomically, the previous autosave kept as ``autosave.bak.mor``."""
+    folder = _directory(directory)
+    main = folder / AUTOSAVE_NAME
+    backup = folder / BACKUP_NAME
+    data = _dumps(game, seats, None, str(main))
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise SaveFileError(f"cannot save {main}: {exc.strerror or exc}", str(main)) from None
+
+    def keep_previous() -> None:
+        # A damaged autosave never replaces a good backup.
+        if main.exists() and _intact(main):
+            os.replace(main, backup)
+
+    _atomic_write(main, data, before_replace=keep_previous)
+    return main
+
+
+def load_autosave(directory: str | os.PathLike[str] | None = None) -> SavedGame | None:
+    """The autosaved game, from the backup if the autosave itself is damaged;
+    None when there is no autosave.  Raises SaveFileError when autosave files
+    exist but none of them loads."""
+    folder = _directory(directory)
+    errors: list[SaveFileError] = []
+    for path in (folder / AUTOSAVE_NAME, folder / BACKUP_NAME):
+        if not os.path.lexists(path):
+            continue
+        try:
+            return load(path)
+        except SaveFileError as exc:
+            errors.append(exc)
+    if not errors:
+        return None
+    if len(errors) == 1:
+        raise errors[0]
+    raise SaveFileError(f"the autosave and its backup could not be loaded: {errors[0]}; {errors[1]}", str(folder))
+
+
+def clear_autosave(directory: str | os.PathLike[str] | None = None) -> None:
+    """Remove the autosave and its backup (nothing to do when there are none)."""
+    folder = _directory(directory)
+    for path in (folder / AUTOSAVE_NAME, folder / BACKUP_NAME):
+        try:
+            os.unlink(path)
+        except FileNotFoundError:
+            pass
+        except OSError as exc:
+            raise SaveFileError(f"cannot remove {path}: {exc.strerror or exc}", str(path)) from None
