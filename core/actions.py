@@ -50,10 +50,16 @@ class Action:
     c: int = 0
 
     def __str__(self) -> str:
-        return _TEXT[self]
+        text = _TEXT.get(self)
+        if text is None:  # built by hand, not one of the canonical decisions
+            return f"<no decision: kind {self.kind} {self.a} {self.b} {self.c}>"
+        return text
 
     def __repr__(self) -> str:
-        return f"Action({_TEXT.get(self, '?')!r})"
+        text = _TEXT.get(self)
+        if text is None:
+            return f"Action(kind={self.kind}, a={self.a}, b={self.b}, c={self.c})"
+        return f"Action({text!r})"
 
 
 def _line(a: int) -> str:
@@ -114,6 +120,11 @@ ALL_ACTIONS: tuple[Action, ...] = (
 )
 _TEXT: dict[Action, str] = {act: _text(act) for act in ALL_ACTIONS}
 _BY_TEXT: dict[str, Action] = {text.lower(): act for act, text in _TEXT.items()}
+
+
+def is_decision(act: object) -> bool:
+    """True for an ``Action`` that is one of the canonical decisions (has a notation)."""
+    return act in _TEXT
 assert len(_BY_TEXT) == len(ALL_ACTIONS), "notation must be unambiguous"
 
 

@@ -24,6 +24,7 @@ from .actions import (
     TAKE,
     WHITE,
     Action,
+    is_decision,
 )
 from .data import COLORS, DEV_CARDS, LEADERS, RESOURCES
 
@@ -37,6 +38,8 @@ def why_illegal(game: Game, action: Action) -> str:
     """The reason ``action`` is not legal for the seat to move (or "" if it is)."""
     if action in game.legal_actions():
         return ""
+    if not is_decision(action):
+        return f"not a decision: {action!r} is no move of this game (see docs/notation.md)"
     return f"illegal decision {str(action)!r}: {_reason(game, action)}"
 
 
