@@ -1,0 +1,138 @@
+"""``make_bot`` and the MCTS bot (the app's and the arena's one interface).
+
+Bot names: ``random``, ``greedy``, ``mcts`` (= ``mcts:medium``),
+``mcts:easy``, ``mcts:medium``, ``mcts:hard``, ``mcts:it=N``, ``mcts:t=S``
+(see ``budget.py``; ``:`` also separates options, e.g. ``mcts:it=800:w=2``).
+
+Every bot has ``choose(game, seat, budget=None, cancel=None) -> Action`` and
+``close()``.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from typing import Any
+
+from core import Action, Game
+
+from .budget import Budget, decision_share, parse_budget
+from .greedy import GreedyBot, _check_turn, greedy_action
+from .mcts import Params, SearchResult, best_action, fallback, search
+from .random_bot import RandomBot
+
+# time kept back for the hand-off to and from the worker
+_MARGIN = 0.04
+_GRACE = 0.08
+
+BOT_NAMES = ("random", "greedy", "mcts", "mcts:easy", "mcts:medium", "mcts:hard", "mcts:it=N", "mcts:t=SECONDS")
+
+
+def run_search(
+    root: Game,
+    seat: int,
+    budget: Budget,
+    cancel: Any,
+    seed: int,
+    pool: Any = None,
+    params: Params | None = None,
+) -> SearchResult | None:
+    """One decision's search, in ``pool`` (a ``SearchPool``) or in-process."""
+    start = time.monotonic()
+    deadline = None if budget.seconds is None else start + max(0.0, budget.seconds - _MARGIN)
+    if pool is not None:
+        hard = None if budget.seconds is None else start + budget.seconds + _GRACE - _MARGIN
+        return pool.run(root, seat, budget.iterations, deadline, cancel, seed, params, hard_deadline=hard)
+    stop = cancel.is_set if cancel is not None else None
+    merged: SearchResult | None = None
+    k = max(1, budget.workers)
+    per = None if budget.iterations is None else max(1, -(-budget.iterations // k))
+    for i in range(k):
+        if k > 1 and deadline is not None:  # in-process "workers" share the time
+            part = start + (deadline - start) * (i + 1) / k
+        else:
+            part = deadline
+        res = search(root, seat, per, part, stop, seed * 7919 + i, params)
+        if merged is None:
+            merged = res
+        else:
+            merged.merge(res)
+    return merged
+
+
+class MctsBot:
+    """ISMCTS bot; the search runs in worker processes unless ``inline``."""
+
+    def __init__(self, seed: int = 0, budget: str = "medium", inline: bool = False, name: str = "mcts") -> None:
+        self.name = name
+        self.seed = seed
+        self.rng = random.Random(seed)
+        self.budget = parse_budget(budget)
+        self.inline = inline
+        self.params = Params()
+        self.pool: Any = None
+        self.last: SearchResult | None = None  # statistics of the last search (for tests and hints)
+        if not inline:
+            self._ensure_pool(self.budget.workers)
+
+    def _ensure_pool(self, workers: int) -> Any:
+        from .worker import SearchPool
+
+        if self.pool is None or self.pool.size < workers or not self.pool.alive():
+            if self.pool is not None:
+                self.pool.close()
+            self.pool = SearchPool(workers)
+        return self.pool
+
+    def choose(self, game: Game, seat: int, budget: str | None = None, cancel: Any = None) -> Action:
+        _check_turn(game, seat)
+        legal = game.legal_actions()
+        if len(legal) == 1:
+            return legal[0]
+        bud = self.budget if budget is None else parse_budget(budget)
+        share = decision_share(game)
+        if share <= 0.0 or (cancel is not None and cancel.is_set()):
+            det = game.determinize(seat, self.rng.getrandbits(64))
+            act = greedy_action(det, random.Random(self.rng.getrandbits(64)))
+            return act if act in legal else legal[0]
+        root = game.determinize(seat, self.rng.getrandbits(64))
+        seed = self.rng.getrandbits(32)
+        pool = None if self.inline else self._ensure_pool(bud.workers)
+        result = run_search(root, seat, bud.scaled(share), cancel, seed, pool, self.params)
+        self.last = result
+        act = best_action(result, legal) if result is not None else None
+        if act is None:
+            act = fallback(game, seat, self.rng)
+        return act
+
+    def close(self) -> None:
+        if self.pool is not None:
+            self.pool.close()
+            self.pool = None
+
+    def __del__(self) -> None:
+        pool = getattr(self, "pool", None)
+        if pool is not None:
+            pool.close()
+
+
+def make_bot(name: str, seed: int = 0, inline: bool = False) -> Any:
+    """A bot by name (see the module docstring); ``inline`` runs an MCTS
+    search in this process (the arena, tests) instead of worker processes."""
+    if not isinstance(name, str):
+        raise ValueError(f"a bot name is text, one of {', '.join(BOT_NAMES)}")
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise ValueError("a bot seed is an int")
+    key = name.strip().lower()
+    if key == "random":
+        return RandomBot(seed)
+    if key == "greedy":
+        return GreedyBot(seed)
+    if key == "mcts" or key.startswith("mcts:"):
+        budget = key[5:] if key.startswith("mcts:") else "medium"
+        try:
+            parse_budget(budget)
+        except ValueError as exc:
+            raise ValueError(f"unknown bot {name!r}: {exc}") from None
+        return MctsBot(seed, budget, inline=inline, name=key)
+    raise ValueError(f"unknown bot {name!r}: use one of {', '.join(BOT_NAMES)}")

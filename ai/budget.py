@@ -1,0 +1,111 @@
+"""Search budgets: difficulty levels, time and iteration budgets.
+
+A budget string is what follows the colon of a bot name (``mcts:hard``,
+``mcts:it=2000``, ``mcts:t=1.5``) or the ``budget`` argument of
+``Bot.choose``:
+
+- ``easy``, ``medium``, ``hard``: the shipped levels, **time per turn**
+  (``LEVELS`` below); ``hard`` searches with two worker processes
+  (root-parallel, statistics merged).
+- ``t=S``: ``S`` seconds per turn, one worker.
+- ``it=N``: ``N`` iterations for a turn's main decision, one worker,
+  reproducible (the arena uses these).
+- ``it=N,w=2`` / ``t=S,w=2``: the same with two workers.
+
+A *turn* is several atomic decisions.  ``share`` gives the fraction of the
+turn budget one decision gets: the main action (and the setup choice of
+leaders) gets it all; continuing a production, a leader action or ending the
+turn after the main action get a small share; storing/dropping market
+resources and white-marble choices are answered by the greedy policy at once
+and never search.  So a decision never takes more than its level's time per
+turn (plus the ~0.1 s margin of the worker hand-off).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from core import Game
+
+# level -> (seconds per turn, workers)
+LEVELS: dict[str, tuple[float, int]] = {
+    "easy": (0.3, 1),
+    "medium": (1.0, 1),
+    "hard": (2.5, 2),
+}
+# Iterations per turn that match the levels on the reference machine (one
+# core per worker, measured with ``mor-arena`` on this project's CI box);
+# the arena's strength table uses these so it is reproducible.
+LEVEL_ITERATIONS: dict[str, int] = {"easy": 150, "medium": 500, "hard": 2400}
+
+MIN_ITERATIONS = 16
+
+
+@dataclass(frozen=True, slots=True)
+class Budget:
+    seconds: float | None = None  # time per turn
+    iterations: int | None = None  # iterations per turn (main decision)
+    workers: int = 1
+    text: str = ""
+
+    def scaled(self, share: float) -> Budget:
+        """The budget of one decision that gets ``share`` of the turn."""
+        if self.iterations is not None:
+            return replace(self, iterations=max(MIN_ITERATIONS, int(self.iterations * share)))
+        assert self.seconds is not None
+        return replace(self, seconds=self.seconds * share)
+
+
+def parse_budget(text: str) -> Budget:
+    """``easy``/``medium``/``hard``/``t=S``/``it=N`` (optionally ``,w=1|2``)."""
+    if not isinstance(text, str) or not text.strip():
+        raise ValueError("a budget is 'easy', 'medium', 'hard', 't=SECONDS' or 'it=ITERATIONS'")
+    raw = text.strip().lower()
+    if raw in LEVELS:
+        secs, workers = LEVELS[raw]
+        return Budget(seconds=secs, workers=workers, text=raw)
+    seconds: float | None = None
+    iterations: int | None = None
+    workers = 1
+    for part in raw.replace(":", ",").split(","):
+        key, sep, value = part.strip().partition("=")
+        if not sep:
+            raise ValueError(f"bad budget {text!r}: expected easy, medium, hard, t=SECONDS or it=ITERATIONS")
+        try:
+            if key == "t":
+                seconds = float(value)
+                if not 0.01 <= seconds <= 3600:
+                    raise ValueError
+            elif key == "it":
+                iterations = int(value)
+                if not 1 <= iterations <= 10_000_000:
+                    raise ValueError
+            elif key == "w":
+                workers = int(value)
+                if workers not in (1, 2):
+                    raise ValueError
+            else:
+                raise ValueError
+        except ValueError:
+            raise ValueError(
+                f"bad budget {text!r}: use t=SECONDS (0.01-3600), it=ITERATIONS (1-10000000), w=1 or w=2"
+            ) from None
+    if (seconds is None) == (iterations is None):
+        raise ValueError(f"bad budget {text!r}: give exactly one of t=SECONDS or it=ITERATIONS")
+    return Budget(seconds=seconds, iterations=iterations, workers=workers, text=raw)
+
+
+def decision_share(game: Game) -> float:
+    """The fraction of the turn budget the decision to make now deserves
+    (0: answered by the policy without searching)."""
+    mode = game.mode
+    if game.in_setup:
+        p = game.players[game.cur]
+        return 0.6 if p.dealt else 0.0
+    if mode in (1, 2):  # white choice, placing: policy
+        return 0.0
+    if mode == 3:  # producing: which further power, or done
+        return 0.2
+    if not game.main_done:
+        return 1.0
+    return 0.15  # leader actions / end after the main action

@@ -1,0 +1,124 @@
+"""The greedy bot: one step of lookahead with the hand-written evaluation,
+plus fixed policies for the small decisions (storing, white marbles).
+
+``greedy_action`` is also the rollout policy and the prior of the MCTS bot
+(with ``noise`` it plays a randomised greedy).
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from core import Action, Game
+from core.actions import DISCARD, DONE, END, STORE, TAKE
+from core.warehouse import can_store
+
+from .evaluation import utility
+
+PLACING, WHITES = 2, 1
+# Small preferences on ties: do not end a turn or a production while
+# something useful is left; do not throw leaders away on a whim.
+_BIAS = {END: -0.02, DONE: -0.02, DISCARD: -0.05}
+
+
+def placement_action(game: Game, legal: list[Action]) -> Action:
+    """R4.4/R5: store what fits, drop the rest; white marbles become what fits."""
+    if game.mode == PLACING:
+        for a in legal:
+            if a.kind == STORE:
+                return a
+        return legal[0]
+    # WHITES: the conversion that can still be stored, preferring the type already pending
+    p = game.players[game.cur]
+    wh = list(p.wh)
+    pend = game.pend
+    best = legal[0]
+    best_key = (-1, -1)
+    for a in legal:
+        r = a.a
+        cur = list(wh)
+        stored = 0
+        for _ in range(pend[r] + 1):
+            if can_store(tuple(cur), p.extra, r):
+                cur[r] += 1
+                stored += 1
+        key = (stored, pend[r])
+        if key > best_key:
+            best, best_key = a, key
+    return best
+
+
+def settle(game: Game, seat: int) -> None:
+    """Finish ``seat``'s storing of market resources with the placement policy
+    (so an evaluation sees the drops and the faith they give)."""
+    while game.mode in (PLACING, WHITES) and game.cur == seat:
+        game.apply(placement_action(game, game.legal_actions()))
+
+
+def action_values(game: Game, legal: list[Action] | None = None) -> list[tuple[Action, float]]:
+    """Each legal decision with the utility of the position it leads to."""
+    if legal is None:
+        legal = game.legal_actions()
+    seat = game.cur
+    out = []
+    for a in legal:
+        g = game.clone()
+        g.apply(a)
+        settle(g, seat)
+        out.append((a, utility(g, seat) + _BIAS.get(a.kind, 0.0)))
+    return out
+
+
+def greedy_action(game: Game, rng: random.Random | None = None, noise: float = 0.0) -> Action:
+    """The greedy decision for the seat to move in ``game`` (which the caller
+    has determinized when it is not the bot's own knowledge)."""
+    legal = game.legal_actions()
+    if len(legal) == 1:
+        return legal[0]
+    if game.mode in (PLACING, WHITES):
+        return placement_action(game, legal)
+    if legal[0].kind == TAKE:  # R2.4 initial resource: the type most in demand by level-I cards
+        return legal[rng.randrange(len(legal))] if rng is not None else legal[0]
+    best = legal[0]
+    best_v = -1e18
+    for a, v in action_values(game, legal):
+        if noise and rng is not None:
+            v += rng.gauss(0.0, noise)
+        if v > best_v:
+            best, best_v = a, v
+    return best
+
+
+class GreedyBot:
+    """``greedy``: evaluates every decision one step ahead on a determinized
+    copy (so buying a card never peeks at the card below it)."""
+
+    name = "greedy"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.seed = seed
+        self.rng = random.Random(seed)
+
+    def choose(self, game: Game, seat: int, budget: str | None = None, cancel: Any = None) -> Action:
+        _check_turn(game, seat)
+        legal = game.legal_actions()
+        if len(legal) == 1:
+            return legal[0]
+        det = game.determinize(seat, self.rng.getrandbits(64))
+        act = greedy_action(det, random.Random(self.rng.getrandbits(64)))
+        return act if act in legal else legal[0]
+
+    def close(self) -> None:
+        pass
+
+
+def _check_turn(game: Game, seat: int) -> None:
+    if not isinstance(game, Game):
+        raise ValueError("choose needs a core.Game")
+    if game.is_over:
+        raise ValueError("the game is over: there is no decision to make")
+    if seat != game.current_seat:
+        raise ValueError(f"it is seat {game.current_seat}'s decision, not seat {seat}'s")
+
+

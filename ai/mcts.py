@@ -1,0 +1,235 @@
+"""Single-observer information-set MCTS (Cowling, Powley & Whitehouse 2012).
+
+- Every iteration searches a fresh determinization of the root (others'
+  leaders in hand, deck orders, solo tokens resampled), so the bot never
+  relies on what its seat cannot see.
+- Tree levels are atomic decisions, for every seat.  Below the root,
+  storing/dropping market resources and white-marble choices are played by
+  the greedy placement policy and forced decisions are applied directly: they
+  take no tree level and no budget.
+- Selection: UCT with availability counts (a child's exploration term uses how
+  often it was *available*, not the parent's visits), plus a fading
+  progressive bias from the greedy one-step evaluation, and progressive
+  widening (only the best few untried decisions by that prior are opened
+  while a node has few visits).
+- Rollouts: randomised greedy for a few turns, then the evaluation
+  (``evaluation.values``): a win probability per seat, solo win + VP.
+
+``search`` is plain single-threaded code; ``worker.py`` runs it in worker
+processes and merges the root statistics of several (root parallelism).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from core import Action, Game
+from core.actions import END
+
+from .evaluation import values
+from .greedy import action_values, greedy_action, placement_action
+
+PLACING, WHITES = 2, 1
+
+
+@dataclass(slots=True)
+class Params:
+    c: float = 0.7  # UCT exploration
+    bias: float = 0.5  # progressive bias weight (prior in [0, 1], fades as 1/(n+1))
+    widen: float = 1.5  # children open = 1 + widen * sqrt(visits)
+    rollout_turns: int = 1  # turns played by randomised greedy after the tree
+    noise: float = 0.6  # VP noise of the rollout greedy
+
+
+class Node:
+    __slots__ = ("avail", "children", "mover", "n", "prior", "w")
+
+    def __init__(self, mover: int, prior: float = 0.0) -> None:
+        self.mover = mover  # seat that made the decision leading here
+        self.n = 0
+        self.w = 0.0
+        self.avail = 0
+        self.prior = prior
+        self.children: dict[Action, Node] | None = None
+
+
+@dataclass(slots=True)
+class SearchResult:
+    """Root statistics; ``merge`` adds another worker's."""
+
+    n_seats: int
+    iterations: int = 0
+    # action text -> [visits, value sum (for the seat to move), availability]
+    stats: dict[str, list[float]] = field(default_factory=dict)
+    value_sum: list[float] = field(default_factory=list)  # per seat, over iterations
+    vp_sum: list[float] = field(default_factory=list)
+
+    def merge(self, other: SearchResult) -> None:
+        self.iterations += other.iterations
+        for k, v in other.stats.items():
+            mine = self.stats.setdefault(k, [0.0, 0.0, 0.0])
+            for i in range(3):
+                mine[i] += v[i]
+        if not self.value_sum:
+            self.value_sum = [0.0] * self.n_seats
+            self.vp_sum = [0.0] * self.n_seats
+        for s in range(self.n_seats):
+            self.value_sum[s] += other.value_sum[s]
+            self.vp_sum[s] += other.vp_sum[s]
+
+    def ranked(self) -> list[tuple[str, int, float]]:
+        """(action text, visits, mean value) best first (most visits, then value)."""
+        rows = [(k, int(v[0]), v[1] / v[0] if v[0] else 0.0) for k, v in self.stats.items()]
+        rows.sort(key=lambda r: (-r[1], -r[2], r[0]))
+        return rows
+
+
+def _priors(game: Game, legal: list[Action]) -> dict[Action, float]:
+    """Greedy one-step values scaled to [0, 1]."""
+    vals = action_values(game, legal)
+    lo = min(v for _, v in vals)
+    hi = max(v for _, v in vals)
+    span = hi - lo
+    if span <= 1e-9:
+        return {a: 0.5 for a, _ in vals}
+    return {a: (v - lo) / span for a, v in vals}
+
+
+def _auto(game: Game) -> None:
+    """Apply decisions that need no search: forced ones and placement."""
+    while not game.is_over:
+        legal = game.legal_actions()
+        if len(legal) == 1:
+            game.apply(legal[0])
+        elif game.mode in (PLACING, WHITES):
+            game.apply(placement_action(game, legal))
+        else:
+            return
+
+
+def search(
+    root_game: Game,
+    seat: int,
+    iterations: int | None = None,
+    deadline: float | None = None,
+    should_stop: Callable[[], bool] | None = None,
+    seed: int = 0,
+    params: Params | None = None,
+) -> SearchResult:
+    """Search from ``root_game`` (already a determinization from ``seat``'s
+    view: it is re-determinized every iteration) until ``iterations`` are
+    done, the monotonic ``deadline`` passes or ``should_stop()`` is true."""
+    prm = params or Params()
+    rng = random.Random(seed)
+    n_seats = root_game.n
+    root = Node(mover=-1)
+    result = SearchResult(n_seats=n_seats, value_sum=[0.0] * n_seats, vp_sum=[0.0] * n_seats)
+    done = 0
+    c = prm.c
+    log = math.log
+    sqrt = math.sqrt
+    while True:
+        if iterations is not None and done >= iterations:
+            break
+        if deadline is not None and time.monotonic() >= deadline:
+            break
+        if should_stop is not None and done and should_stop():
+            break
+        g = root_game.determinize(seat, rng)
+        node = root
+        path: list[Node] = []
+        first = True
+        # ---- selection / expansion
+        while not g.is_over:
+            if not first:
+                _auto(g)
+                if g.is_over:
+                    break
+            first = False
+            legal = g.legal_actions()
+            mover = g.cur
+            children = node.children
+            if children is None:
+                children = node.children = {}
+                pri = _priors(g, legal) if len(legal) > 1 else {legal[0]: 1.0}
+                for a in legal:
+                    children[a] = Node(mover, pri[a])
+            else:
+                missing = [a for a in legal if a not in children]
+                if missing:
+                    pri = _priors(g, legal)
+                    for a in missing:
+                        children[a] = Node(mover, pri[a])
+            # availability, widening: only the best-prior children are open
+            avail = [children[a] for a in legal]
+            for ch in avail:
+                ch.avail += 1
+            limit = 1 + int(prm.widen * sqrt(node.n + 1))
+            if limit < len(avail):
+                avail.sort(key=lambda ch: -ch.prior)
+                open_ = avail[:limit]
+            else:
+                open_ = avail
+            best = None
+            best_s = -1e18
+            for ch in open_:
+                if ch.n == 0:
+                    s = 1e6 + ch.prior
+                else:
+                    s = ch.w / ch.n + c * sqrt(log(ch.avail) / ch.n) + prm.bias * ch.prior / (ch.n + 1)
+                if s > best_s:
+                    best, best_s = ch, s
+            assert best is not None
+            act = next(a for a in legal if children[a] is best)
+            g.apply(act)
+            path.append(best)
+            node = best
+            if best.n == 0:
+                break
+        # ---- rollout
+        if not g.is_over and prm.rollout_turns > 0:
+            turns = 0
+            while not g.is_over:
+                a = greedy_action(g, rng, prm.noise)
+                g.apply(a)
+                if a.kind == END:
+                    turns += 1
+                    if turns >= prm.rollout_turns:
+                        break
+        vals, vps = values(g)
+        # ---- backpropagation
+        root.n += 1
+        for nd in path:
+            nd.n += 1
+            nd.w += vals[nd.mover]
+        for s in range(n_seats):
+            result.value_sum[s] += vals[s]
+            result.vp_sum[s] += vps[s]
+        done += 1
+    result.iterations = done
+    if root.children:
+        for a, ch in root.children.items():
+            if ch.avail:
+                result.stats[str(a)] = [float(ch.n), ch.w, float(ch.avail)]
+    return result
+
+
+def best_action(result: SearchResult, legal: list[Action]) -> Action | None:
+    """The most visited root decision that is legal (None without statistics)."""
+    texts = {str(a): a for a in legal}
+    for text, visits, _mean in result.ranked():
+        if visits and text in texts:
+            return texts[text]
+    return None
+
+
+def fallback(game: Game, seat: int, rng: random.Random) -> Action:
+    """A decision without search: greedy on a determinization."""
+    det = game.determinize(seat, rng.getrandbits(64))
+    act = greedy_action(det, rng)
+    legal = game.legal_actions()
+    return act if act in legal else legal[0]
