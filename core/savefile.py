@@ -249,6 +249,12 @@ def _unpack(data: bytes, what: str) -> Any:
     return obj
 
 
+def _why(exc: BaseException) -> str:
+    if isinstance(exc, msgpack.StackError):
+        return "values nested too deeply"
+    return str(exc) or type(exc).__name__
+
+
 def _pack(obj: Any) -> bytes:
     return msgpack.packb(obj, use_bin_type=True, strict_types=False)
 
@@ -452,7 +458,7 @@ def _parse_frame(data: bytes, name: str) -> tuple[dict[str, Any], bytes]:
     try:
         header = _unpack(head, "header")
     except Exception as exc:  # the checksum matched, so this is a foreign or badly written file
-        raise err(f"is damaged: the header is unreadable ({exc})") from None
+        raise err(f"is damaged: the header is unreadable ({_why(exc)})") from None
     if not isinstance(header, dict):
         raise err("is damaged: the header is not a map")
     if header.get("format") != FORMAT_NAME:
@@ -516,7 +522,7 @@ def _loads(data: bytes, name: str) -> SavedGame:
     try:
         body = _unpack(body_bytes, "game data")
     except Exception as exc:  # the checksum matched: written wrongly, not damaged in transit
-        raise SaveFileError(f"{name} is damaged: the game data is unreadable ({exc})", name) from None
+        raise SaveFileError(f"{name} is damaged: the game data is unreadable ({_why(exc)})", name) from None
     if not isinstance(body, dict):
         raise SaveFileError(f"{name} is damaged: the game data is not a map", name)
     if header["version"] < FORMAT_VERSION:
@@ -541,7 +547,7 @@ def _check_body(
     seats = [_seat_from(s, f"seats[{i}]") for i, s in enumerate(raw_seats)]
     names = body.get("names")
     if not isinstance(names, list) or len(names) != len(seats) or not all(isinstance(n, str) for n in names):
-        raise ValueError(f"names: expected the {len(seats)} names of the game")
+        raise ValueError(f"names: expected {len(seats)} names (text), one per seat")
     rules = header.get("rules")
     if rules not in _RULES:
         raise ValueError(f"header rules: 'solo' or 'multiplayer', not {rules!r}")
@@ -608,7 +614,7 @@ def _replay(
     try:
         game = Game.from_origin(origin)
     except Exception as exc:  # PositionError, or anything a hostile position provokes
-        raise err(f"is not a valid save: the game cannot be set up ({exc})") from None
+        raise err(f"is not a valid save: the game cannot be set up ({_why(exc)})") from None
     if list(game.names) != names:
         raise err("is not a valid save: the names in the starting position differ from the seats")
     checkpoints = [game.clone()]
