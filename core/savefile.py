@@ -576,7 +576,7 @@ def _check_body(
         raise ValueError(f"the header counts {header.get('decisions')!r} decisions, the game has {len(decisions)}")
     state_hash = body.get("state_hash")
     if not isinstance(state_hash, str):
-        raise ValueError("state_hash: missing")
+        raise ValueError(f"state_hash: expected the text of the final state check, not {state_hash!r}")
     raw_notes = body.get("annotations", [])
     if not isinstance(raw_notes, list):
         raise ValueError("annotations: expected a list of [decision index, map] pairs")
