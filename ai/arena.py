@@ -1,0 +1,237 @@
+"""``mor-arena match`` and ``mor-arena solo``: bots against each other or
+against Lorenzo, seeded, with confidence intervals.
+
+Match rules of the arena (documented contract):
+
+- ``--bots`` lists one bot per seat; a shorter list is completed with its
+  last name (``--players 4 --bots mcts:hard,greedy`` = one mcts:hard and three
+  greedy).  Bots of the same name are keyed ``name#1``, ``name#2`` …
+- Seats rotate: game ``i`` deals the cards of seed ``S + i // N`` and seats the
+  bot list rotated by ``i % N``, seat 0 starting (the inkwell).  So every bot
+  plays every seat equally often when ``--games`` is a multiple of N, and
+  each deal is played from every seat (less luck in the comparison).
+- A win counts 1; a shared victory (R11.2: equal VP and resources) counts
+  1/k to each of the k winners.  ``win_rate`` = wins / games, ``ci95`` the
+  Wilson interval of it.
+- MCTS bots search in-process (``--jobs`` runs games in parallel processes);
+  give them iteration budgets (``mcts:it=N``) for reproducible results —
+  the same command then prints the same numbers.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import multiprocessing as mp
+import sys
+import time
+from collections.abc import Callable, Iterator
+from typing import Any
+
+from core import Game
+
+from .bots import make_bot
+from .stats import wilson
+
+
+def bot_keys(names: list[str]) -> list[str]:
+    """Keys for the arena's tables: repeated names become name#1, name#2 …"""
+    keys = []
+    for i, name in enumerate(names):
+        if names.count(name) > 1:
+            keys.append(f"{name}#{names[:i].count(name) + 1}")
+        else:
+            keys.append(name)
+    return keys
+
+
+def play_game(players: int, seating: list[str], game_seed: int, bot_seed: int) -> dict[str, Any]:
+    """One game; ``seating[s]`` is the bot name at seat s.  Returns the result."""
+    bots = [make_bot(name, bot_seed * 16 + s, inline=True) for s, name in enumerate(seating)]
+    try:
+        game = Game.new(players, game_seed, first_seat=0 if players > 1 else None)
+        decisions = 0
+        while not game.is_over:
+            seat = game.cur
+            game.apply(bots[seat].choose(game, seat))
+            decisions += 1
+            if decisions > 20000:
+                raise RuntimeError(f"game {game_seed} does not end")
+    finally:
+        for b in bots:
+            b.close()
+    sheet = game.scores()
+    return {
+        "vp": [s["total"] for s in sheet],
+        "winners": game.winners(),
+        "rounds": game.round,
+        "decisions": decisions,
+    }
+
+
+def _task(args: tuple[int, list[str], int, int]) -> dict[str, Any]:
+    return play_game(*args)
+
+
+def _run(tasks: list[tuple[int, list[str], int, int]], jobs: int, progress: Callable[[int], None]) -> list[dict]:
+    results: list[dict] = []
+    if jobs <= 1 or len(tasks) <= 1:
+        for i, t in enumerate(tasks):
+            results.append(_task(t))
+            progress(i + 1)
+        return results
+    ctx = mp.get_context("spawn")
+    with ctx.Pool(min(jobs, len(tasks))) as pool:
+        it: Iterator[dict] = pool.imap(_task, tasks, chunksize=1)
+        for i, r in enumerate(it):
+            results.append(r)
+            progress(i + 1)
+    return results
+
+
+class Progress:
+    """A progress bar on stderr (only when it is a terminal or forced)."""
+
+    def __init__(self, total: int, label: str, stream: Any = None) -> None:
+        self.total = total
+        self.label = label
+        self.stream = stream if stream is not None else sys.stderr
+        self.start = time.monotonic()
+
+    def __call__(self, done: int) -> None:
+        width = 30
+        fill = int(width * done / max(1, self.total))
+        elapsed = time.monotonic() - self.start
+        eta = elapsed / done * (self.total - done) if done else 0.0
+        self.stream.write(
+            f"\r{self.label} [{'#' * fill}{'.' * (width - fill)}] {done}/{self.total}"
+            f"  {elapsed:5.0f}s elapsed, ~{eta:4.0f}s left"
+        )
+        if done >= self.total:
+            self.stream.write("\n")
+        self.stream.flush()
+
+
+def match(
+    players: int,
+    names: list[str],
+    games: int,
+    seed: int,
+    jobs: int = 1,
+    progress: Callable[[int], None] | None = None,
+) -> dict[str, Any]:
+    """Run a match and return its statistics (the ``--json`` object)."""
+    if not 2 <= players <= 4:
+        raise ValueError("a match has 2 to 4 players (use 'mor-arena solo' for one)")
+    if not names:
+        raise ValueError("give at least one bot")
+    if len(names) > players:
+        raise ValueError(f"{len(names)} bots for {players} seats")
+    if games < 1:
+        raise ValueError("--games must be at least 1")
+    names = [n.strip().lower() for n in names] + [names[-1].strip().lower()] * (players - len(names))
+    for n in set(names):
+        make_bot(n, 0, inline=True).close()  # a bad name fails before any game
+    keys = bot_keys(names)
+    tasks = []
+    for i in range(games):
+        rot = i % players
+        seating = [names[(s - rot) % players] for s in range(players)]  # bot b sits at seat (b + rot) % N
+        tasks.append((players, seating, seed + i // players, seed * 100003 + i))
+    results = _run(tasks, jobs, progress or (lambda _d: None))
+    wins = dict.fromkeys(keys, 0.0)
+    vp = dict.fromkeys(keys, 0.0)
+    seat_wins = {k: [0.0] * players for k in keys}
+    seat_games = {k: [0] * players for k in keys}
+    rounds = 0
+    for i, r in enumerate(results):
+        rot = i % players
+        rounds += r["rounds"]
+        share = 1.0 / len(r["winners"]) if r["winners"] else 0.0
+        for b, key in enumerate(keys):
+            seat = (b + rot) % players
+            vp[key] += r["vp"][seat]
+            seat_games[key][seat] += 1
+            if seat in r["winners"]:
+                wins[key] += share
+                seat_wins[key][seat] += share
+    return {
+        "players": players,
+        "bots": keys,
+        "seed": seed,
+        "games": dict.fromkeys(keys, games),
+        "win_rate": {k: wins[k] / games for k in keys},
+        "ci95": {k: list(wilson(wins[k], games)) for k in keys},
+        "mean_vp": {k: vp[k] / games for k in keys},
+        "mean_rounds": rounds / games,
+        "seat_games": seat_games,
+        "seat_win_rate": {k: [w / g if g else 0.0 for w, g in zip(seat_wins[k], seat_games[k], strict=True)]
+                          for k in keys},
+    }
+
+
+def solo(name: str, games: int, seed: int, jobs: int = 1, progress: Callable[[int], None] | None = None) -> dict:
+    """A bot against Lorenzo ``games`` times (game i: seed S + i)."""
+    if games < 1:
+        raise ValueError("--games must be at least 1")
+    name = name.strip().lower()
+    make_bot(name, 0, inline=True).close()
+    tasks = [(1, [name], seed + i, seed * 100003 + i) for i in range(games)]
+    results = _run(tasks, jobs, progress or (lambda _d: None))
+    wins = sum(1 for r in results if r["winners"])
+    return {
+        "bot": name,
+        "seed": seed,
+        "games": games,
+        "win_rate": wins / games,
+        "ci95": list(wilson(wins, games)),
+        "mean_vp": sum(r["vp"][0] for r in results) / games,
+        "mean_vp_won": (sum(r["vp"][0] for r in results if r["winners"]) / wins) if wins else 0.0,
+        "mean_rounds": sum(r["rounds"] for r in results) / games,
+    }
+
+
+def _fail(msg: str) -> int:
+    print(f"mor-arena: {msg}", file=sys.stderr)
+    return 2
+
+
+def _names(text: str) -> list[str]:
+    return [n for n in (x.strip() for x in text.split(",")) if n]
+
+
+def cmd_match(args: argparse.Namespace) -> int:
+    try:
+        names = _names(args.bots)
+        bar = Progress(args.games, f"match {args.players}p") if not args.json or sys.stderr.isatty() else None
+        res = match(args.players, names, args.games, args.seed, max(1, args.jobs), bar)
+    except ValueError as exc:
+        return _fail(str(exc))
+    if args.json:
+        print(json.dumps(res))
+        return 0
+    print(f"{args.players}-player match, {args.games} games, seed {args.seed}, seats rotated")
+    print(f"{'bot':<24}{'win rate':>10}{'95% CI':>18}{'mean VP':>10}")
+    for k in res["bots"]:
+        lo, hi = res["ci95"][k]
+        print(f"{k:<24}{res['win_rate'][k]:>10.1%}{f'[{lo:.1%}, {hi:.1%}]':>18}{res['mean_vp'][k]:>10.1f}")
+    print(f"mean game length: {res['mean_rounds']:.1f} rounds")
+    return 0
+
+
+def cmd_solo(args: argparse.Namespace) -> int:
+    try:
+        bar = Progress(args.games, "solo") if not args.json or sys.stderr.isatty() else None
+        res = solo(args.bot, args.games, args.seed, max(1, args.jobs), bar)
+    except ValueError as exc:
+        return _fail(str(exc))
+    if args.json:
+        print(json.dumps(res))
+        return 0
+    lo, hi = res["ci95"]
+    print(f"{res['bot']} against Lorenzo, {args.games} games, seed {args.seed}")
+    print(f"win rate {res['win_rate']:.1%} [{lo:.1%}, {hi:.1%}], mean VP {res['mean_vp']:.1f} "
+          f"(won games {res['mean_vp_won']:.1f}), mean length {res['mean_rounds']:.1f} rounds")
+    return 0
+
+
