@@ -19,6 +19,7 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import os
+import stat
 import struct
 import sys
 import tempfile
@@ -395,6 +396,8 @@ def _read_bytes(path: Any) -> tuple[Path, bytes]:
     target = _check_path(path)
     name = _name(path)
     try:
+        if not stat.S_ISREG(os.stat(target).st_mode):  # a folder, a pipe, a device: never block on one
+            raise SaveFileError(f"cannot read {name}: it is not a file", name)
         with open(target, "rb") as f:
             size = os.fstat(f.fileno()).st_size
             if size > MAX_FILE_BYTES:
@@ -548,6 +551,10 @@ def _check_body(
     names = body.get("names")
     if not isinstance(names, list) or len(names) != len(seats) or not all(isinstance(n, str) for n in names):
         raise ValueError(f"names: expected {len(seats)} names (text), one per seat")
+    for key in ("app", "created"):
+        value = header.get(key)
+        if not isinstance(value, str) or len(value) > 100:
+            raise ValueError(f"header {key}: expected a short text, not {value!r:.60}")
     rules = header.get("rules")
     if rules not in _RULES:
         raise ValueError(f"header rules: 'solo' or 'multiplayer', not {rules!r}")

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 import random
 import struct
 import zlib
@@ -157,6 +158,9 @@ def test_a_newer_format_version_is_refused_naming_it() -> None:
         {"rules": "chess"},
         {"players": 3},
         {"decisions": 99},
+        {"app": 5},
+        {"created": ["2026"]},
+        {"created": "x" * 500},
     ],
 )
 def test_headers_that_contradict_themselves_or_the_body_are_refused(changes: dict[str, Any]) -> None:
@@ -305,6 +309,10 @@ def test_unreadable_paths_raise_save_file_error(tmp_path: Path) -> None:
     for bad in (None, 5, "", b""):
         with pytest.raises(SaveFileError, match="not a file path"):
             load(bad)  # type: ignore[arg-type]
+    fifo = tmp_path / "pipe.mor"
+    os.mkfifo(fifo)  # opening a pipe would block: it is refused before
+    with pytest.raises(SaveFileError, match="not a file"):
+        load(fifo)
     with pytest.raises(SaveFileError, match="expected bytes"):
         loads("text")  # type: ignore[arg-type]
 
