@@ -6,14 +6,18 @@ from __future__ import annotations
 import importlib.util
 import os
 import random
+import re
+import struct
 from pathlib import Path
 
+import msgpack
 import pytest
 
 from core import Game
 from core.savefile import (
     CHECKPOINT_EVERY,
     FORMAT_VERSION,
+    MAGIC,
     SavedGame,
     SaveFileError,
     Seat,
@@ -279,3 +283,23 @@ def test_save_flushes_to_disk_before_renaming(tmp_path: Path, monkeypatch: pytes
     monkeypatch.setattr(os, "replace", replace)
     save(tmp_path / "g.mor", Game.new(2, 1))
     assert calls[:2] == ["fsync", "replace"]
+
+
+def test_the_doc_lists_every_header_and_body_key_written() -> None:
+    doc = (Path(__file__).parent.parent / "docs" / "savefile.md").read_text()
+    header_part, body_part = doc.split("**Header**")[1].split("**Body**")
+    body_part = body_part.split("## ")[0]
+
+    def keys(part: str) -> set[str]:
+        cells = [line.split("|")[1] for line in part.splitlines() if line.startswith("| `")]
+        return {k for cell in cells for k in re.findall(r"`(\w+)`", cell)}
+
+    data = dumps(Game.new(2, 1))
+    (head_len,) = struct.unpack_from(">I", data, len(MAGIC))
+    header = msgpack.unpackb(data[len(MAGIC) + 4 : len(MAGIC) + 4 + head_len])
+    body = msgpack.unpackb(data[len(MAGIC) + 8 + head_len :])
+    assert keys(header_part) == set(header)
+    assert set(body) <= keys(body_part)
+    assert "position" in keys(body_part)
+    assert f"| {FORMAT_VERSION} |" in doc
+    assert " ".join(f"{b:02X}" for b in MAGIC) in doc
