@@ -12,6 +12,10 @@ def wilson(successes: float, n: int, z: float = 1.959964) -> tuple[float, float]
     the interval is the whole [0, 1]."""
     if n <= 0:
         return (0.0, 1.0)
+    if successes <= 0:
+        return (0.0, z * z / (n + z * z))
+    if successes >= n:
+        return (n / (n + z * z), 1.0)
     p = min(1.0, max(0.0, successes / n))
     z2 = z * z
     denom = 1 + z2 / n

@@ -1,0 +1,192 @@
+"""Bots: only legal decisions, no peeking at hidden information, the
+make_bot/choose/analyse_position contracts (issue 4).  In-process searches
+with tiny iteration budgets keep this fast; worker processes are tested in
+test_ai_worker.py."""
+
+from __future__ import annotations
+
+import pytest
+
+from ai import Analysis, analyse_position, make_bot, parse_budget
+from ai.budget import decision_share
+from ai.evaluation import expected_vps, values
+from core import Game
+
+
+def play(game: Game, bots: list, max_decisions: int | None = None) -> int:
+    """Play with ``bots`` (one per seat), asserting every decision is legal."""
+    done = 0
+    while not game.is_over and (max_decisions is None or done < max_decisions):
+        seat = game.current_seat
+        legal = game.legal_actions()
+        act = bots[seat].choose(game, seat)
+        assert act in legal, f"{act} is not legal for seat {seat}"
+        game.apply(act)
+        done += 1
+    return done
+
+
+@pytest.mark.parametrize("players", [1, 2, 3, 4])
+@pytest.mark.parametrize("name", ["random", "greedy"])
+def test_baseline_bots_play_whole_games_with_legal_decisions_only(players: int, name: str) -> None:
+    for seed in range(3):
+        game = Game.new(players, seed)
+        play(game, [make_bot(name, seed * 10 + s) for s in range(players)])
+        assert game.is_over
+
+
+@pytest.mark.parametrize("players", [1, 2, 3, 4])
+def test_mcts_bot_returns_only_legal_decisions_in_each_table_size(players: int) -> None:
+    game = Game.new(players, 40 + players)
+    bots = [make_bot("mcts:it=12", s, inline=True) for s in range(players)]
+    play(game, bots, max_decisions=40)
+    # and a greedy-played game finished by mcts from the middle
+    g2 = Game.new(players, 50 + players)
+    greedy = [make_bot("greedy", s) for s in range(players)]
+    play(g2, greedy, max_decisions=60 * players)
+    if not g2.is_over:
+        play(g2, bots, max_decisions=30)
+
+
+def test_greedy_beats_random_in_most_two_player_games() -> None:
+    wins = 0
+    for seed in range(6):
+        game = Game.new(2, seed, first_seat=seed % 2)
+        g_seat = seed % 2
+        bots = [make_bot("random", seed), make_bot("random", seed)]
+        bots[g_seat] = make_bot("greedy", seed)
+        play(game, bots)
+        wins += g_seat in game.winners()
+    assert wins >= 5
+
+
+def _positions(players: int, seed: int, count: int) -> list[Game]:
+    """Positions along a greedy game where the seat to move has choices."""
+    game = Game.new(players, seed)
+    bots = [make_bot("greedy", s) for s in range(players)]
+    out = []
+    step = 0
+    while not game.is_over and len(out) < count:
+        if step % 9 == 4 and len(game.legal_actions()) > 2:
+            out.append(game.clone())
+        seat = game.current_seat
+        game.apply(bots[seat].choose(game, seat))
+        step += 1
+    return out
+
+
+def _hidden_twin(game: Game, seat: int, seed: int) -> Game:
+    """A game that differs from ``game`` only in what ``seat`` cannot see."""
+    twin = game.determinize(seat, seed)
+    assert twin.observation(seat) == game.observation(seat)
+    return twin
+
+
+@pytest.mark.parametrize("players", [1, 2, 4])
+@pytest.mark.parametrize("name", ["greedy", "mcts:it=40"])
+def test_bot_decides_identically_when_only_hidden_information_differs(players: int, name: str) -> None:
+    differing = 0
+    for pos in _positions(players, 7 + players, 4):
+        seat = pos.current_seat
+        twin = _hidden_twin(pos, seat, 99)
+        differing += twin.state_hash() != pos.state_hash()
+        a = make_bot(name, 5, inline=True).choose(pos, seat)
+        b = make_bot(name, 5, inline=True).choose(twin, seat)
+        assert a == b, f"{name} chose {a} and {b} in positions that look the same to seat {seat}"
+    assert differing, "the twins must really differ in hidden information"
+
+
+def test_forced_and_placement_decisions_need_no_search() -> None:
+    game = Game.new(2, 3)
+    bot = make_bot("mcts:it=100000", 1, inline=True)
+    greedy = make_bot("greedy", 1)
+    while not game.is_over:
+        seat = game.current_seat
+        legal = game.legal_actions()
+        if len(legal) == 1 or decision_share(game) == 0.0:
+            act = bot.choose(game, seat)  # would take minutes if it searched
+            assert act in legal
+            if game.mode == 2:  # placing: store what fits
+                assert act.kind == (4 if any(a.kind == 4 for a in legal) else 5)
+            if len(legal) > 1:
+                return
+        game.apply(greedy.choose(game, seat))
+    pytest.fail("no placement decision seen")
+
+
+def test_make_bot_names_and_bad_input() -> None:
+    for name in ("random", "greedy", "mcts", "mcts:easy", "mcts:medium", "mcts:hard", "mcts:it=2000", "mcts:t=1.5"):
+        bot = make_bot(name, 1, inline=True)
+        assert callable(bot.choose)
+        bot.close()
+    for bad in ("", "minimax", "mcts:impossible", "mcts:it=-3", "mcts:t=abc", "mcts:it=5:t=1"):
+        with pytest.raises(ValueError, match="bot"):
+            make_bot(bad, 1)
+    with pytest.raises(ValueError):
+        make_bot(None, 1)  # type: ignore[arg-type]
+    game = Game.new(2, 1)
+    bot = make_bot("greedy", 1)
+    with pytest.raises(ValueError, match="seat"):
+        bot.choose(game, 1 - game.current_seat)
+    with pytest.raises(ValueError):
+        make_bot("mcts:it=10", 1, inline=True).choose(game, game.current_seat, budget="fast please")
+
+
+def test_budget_levels_and_shares() -> None:
+    hard, medium, easy = parse_budget("hard"), parse_budget("medium"), parse_budget("easy")
+    assert hard.seconds > medium.seconds > easy.seconds
+    assert hard.workers == 2
+    assert parse_budget("it=800").iterations == 800
+    assert parse_budget("t=1.5").seconds == 1.5
+    assert parse_budget("it=800:w=2").workers == 2
+    game = Game.new(2, 2)
+    assert decision_share(game) > 0  # choosing leaders deserves thought
+    while game.in_setup:
+        game.apply(game.legal_actions()[0])
+    assert decision_share(game) == 1.0  # the main action gets the whole turn
+    game.apply("market r1")
+    assert decision_share(game) < 0.5
+
+
+@pytest.mark.parametrize("players", [1, 2, 3])
+def test_analyse_position_shape(players: int) -> None:
+    game = _positions(players, 3, 1)[0]
+    seat = game.current_seat
+    an = analyse_position(game, seat, "it=60", inline=True)
+    assert isinstance(an, Analysis)
+    assert len(an.win_prob) == len(an.expected_vp) == players
+    assert all(0.0 <= p <= 1.0 for p in an.win_prob)
+    if players > 1:
+        assert sum(an.win_prob) == pytest.approx(1.0, abs=1e-6)
+    legal = game.legal_actions()
+    assert an.best in legal and an.candidates[0][0] == an.best
+    visits = [v for _, v, _ in an.candidates]
+    assert visits == sorted(visits, reverse=True)
+    assert all(a in legal for a, _, _ in an.candidates)
+    assert an.iterations == 60
+
+
+def test_analyse_finished_game_reports_the_result() -> None:
+    game = Game.new(2, 4)
+    play(game, [make_bot("greedy", 0), make_bot("random", 1)])
+    an = analyse_position(game, 0, "it=10", inline=True)
+    assert an.best is None and an.candidates == []
+    assert an.win_prob == [1.0 if s in game.winners() else 0.0 for s in range(2)] or len(game.winners()) == 2
+    assert an.expected_vp == [float(s["total"]) for s in game.scores()]
+
+
+def test_evaluation_prefers_the_player_who_is_ahead() -> None:
+    game = Game.new(2, 8)
+    play(game, [make_bot("greedy", 0), make_bot("random", 1)], max_decisions=120)
+    vals, _ = values(game)
+    vps = expected_vps(game)
+    leader = max(range(2), key=lambda s: game.scores()[s]["total"])
+    assert vps[leader] > vps[1 - leader]
+    assert vals[leader] > vals[1 - leader]
+
+
+def test_mcts_search_is_reproducible_with_an_iteration_budget() -> None:
+    game = _positions(2, 11, 1)[0]
+    seat = game.current_seat
+    picks = {str(make_bot("mcts:it=50", 3, inline=True).choose(game, seat)) for _ in range(2)}
+    assert len(picks) == 1

@@ -1,0 +1,79 @@
+"""``mor-arena match`` / ``solo``: seat rotation, intervals, determinism, JSON (issue 4)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from ai.arena import bot_keys, match, solo
+from ai.cli import main
+from ai.stats import wilson
+
+
+def test_wilson_interval_contains_the_rate_and_narrows_with_more_games() -> None:
+    lo, hi = wilson(5, 10)
+    assert lo < 0.5 < hi
+    assert hi - 0.5 == pytest.approx(0.5 - lo)  # symmetric at one half
+    lo2, hi2 = wilson(50, 100)
+    assert hi2 - lo2 < hi - lo
+    assert wilson(0, 10)[0] == 0.0 and 0 < wilson(0, 10)[1] < 0.5
+    assert wilson(10, 10)[1] == 1.0 and 0.5 < wilson(10, 10)[0] < 1
+    assert wilson(0, 0) == (0.0, 1.0)
+    # the textbook value: 95% Wilson interval of 5/10 is 0.2366..0.7634
+    assert lo == pytest.approx(0.2366, abs=1e-4) and hi == pytest.approx(0.7634, abs=1e-4)
+
+
+def test_repeated_bot_names_are_numbered() -> None:
+    assert bot_keys(["mcts:hard", "greedy", "greedy", "greedy"]) == ["mcts:hard", "greedy#1", "greedy#2", "greedy#3"]
+    assert bot_keys(["greedy", "random"]) == ["greedy", "random"]
+
+
+def test_match_rotates_seats_and_counts_every_game() -> None:
+    res = match(3, ["greedy", "random"], 6, seed=4)
+    keys = res["bots"]
+    assert keys == ["greedy", "random#1", "random#2"]
+    for k in keys:
+        assert res["seat_games"][k] == [2, 2, 2]  # every bot in every seat equally
+        assert res["games"][k] == 6
+        lo, hi = res["ci95"][k]
+        assert lo <= res["win_rate"][k] <= hi
+    # one winner's worth per game (shared wins split)
+    assert sum(res["win_rate"].values()) == pytest.approx(1.0)
+    assert res["win_rate"]["greedy"] > res["win_rate"]["random#1"]
+    assert res["mean_rounds"] > 5
+
+
+def test_match_is_reproducible_and_jobs_do_not_change_results() -> None:
+    a = match(2, ["greedy", "random"], 4, seed=9)
+    b = match(2, ["greedy", "random"], 4, seed=9, jobs=2)
+    assert a == b
+    c = match(2, ["greedy", "random"], 4, seed=10)
+    assert c["mean_vp"] != a["mean_vp"]
+
+
+def test_solo_statistics() -> None:
+    res = solo("greedy", 3, seed=2)
+    assert res["games"] == 3
+    assert res["win_rate"] in (0, 1 / 3, 2 / 3, 1)
+    assert res["ci95"][0] <= res["win_rate"] <= res["ci95"][1]
+    assert res["mean_vp"] > 0
+
+
+def test_cli_json_and_errors(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["match", "--players", "2", "--bots", "greedy,random", "--games", "2", "--seed", "1", "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    for key in ("games", "win_rate", "ci95", "mean_vp"):
+        assert set(out[key]) == {"greedy", "random"}
+    assert main(["solo", "--bot", "random", "--games", "1", "--seed", "1", "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert {"games", "win_rate", "mean_vp"} <= set(out)
+    assert main(["match", "--players", "2", "--bots", "greedy,wizard", "--games", "2"]) == 2
+    assert "unknown bot" in capsys.readouterr().err
+    assert main(["match", "--players", "2", "--bots", "greedy,random,random", "--games", "2"]) == 2
+    assert main(["match", "--players", "5", "--bots", "greedy", "--games", "2"]) == 2
+    assert main(["solo", "--bot", "greedy", "--games", "0"]) == 2
+    text_run = main(["match", "--players", "2", "--bots", "greedy,random", "--games", "2", "--seed", "3"])
+    assert text_run == 0
+    captured = capsys.readouterr()
+    assert "win rate" in captured.out and "2/2" in captured.err
