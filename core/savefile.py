@@ -19,6 +19,7 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import os
+import reprlib
 import stat
 import struct
 import sys
@@ -77,6 +78,9 @@ CHECKPOINT_EVERY = 64  # decisions between the positions kept for game_at()
 _U32 = struct.Struct(">I")
 _INT_MIN, _INT_MAX = -(1 << 63), (1 << 64) - 1  # what msgpack can hold
 _KINDS = ("human", "bot")
+_REPR = reprlib.Repr()  # Python 3.11 takes no keyword arguments here
+_REPR.maxlevel, _REPR.maxstring, _REPR.maxother = 2, 60, 60
+_REPR.maxlist = _REPR.maxdict = _REPR.maxtuple = _REPR.maxset = 4
 _RULES = ("solo", "multiplayer")
 
 
@@ -121,7 +125,7 @@ class SavedGame:
         """A new Game: the position after the first ``i`` decisions (0 = the start)."""
         n = len(self.decisions)
         if isinstance(i, bool) or not isinstance(i, int) or not 0 <= i <= n:
-            raise IndexError(f"game_at: a decision count from 0 to {n}, not {i!r}")
+            raise IndexError(f"game_at: a decision count from 0 to {n}, not {_short(i)}")
         if not self._checkpoints:
             self._checkpoints.append(Game.from_origin(self.origin))
         k = min(i // CHECKPOINT_EVERY, len(self._checkpoints) - 1)
@@ -132,6 +136,14 @@ class SavedGame:
 
 
 # ---------------------------------------------------------------- helpers
+def _short(value: Any) -> str:
+    """A short repr of data read from a file: bounded in length and depth (never recursion errors)."""
+    try:
+        return _REPR.repr(value)
+    except Exception:
+        return f"<a {type(value).__name__}>"
+
+
 def _name(path: Any) -> str:
     try:
         return os.fsdecode(path)
@@ -141,11 +153,11 @@ def _name(path: Any) -> str:
 
 def _check_path(path: Any) -> Path:
     if not isinstance(path, str | bytes | os.PathLike) or (isinstance(path, str | bytes) and not path):
-        raise SaveFileError(f"not a file path: {path!r}")
+        raise SaveFileError(f"not a file path: {_short(path)}")
     try:
         return Path(os.fsdecode(path))
     except (TypeError, ValueError) as exc:
-        raise SaveFileError(f"not a file path: {path!r} ({exc})") from None
+        raise SaveFileError(f"not a file path: {_short(path)} ({exc})") from None
 
 
 def _json_problem(value: Any, where: str, depth: int = 0) -> str | None:
@@ -167,7 +179,7 @@ def _json_problem(value: Any, where: str, depth: int = 0) -> str | None:
     if isinstance(value, dict):
         for key, item in value.items():
             if not isinstance(key, str):
-                return f"{where}: map keys must be text, not {type(key).__name__} {key!r}"
+                return f"{where}: map keys must be text, not {type(key).__name__} {_short(key)}"
             problem = _json_problem(item, f"{where}.{key}", depth + 1)
             if problem:
                 return problem
@@ -182,7 +194,7 @@ def _seat_from(value: Any, where: str) -> Seat:
     elif isinstance(value, Mapping):
         unknown = set(value) - _SEAT_KEYS
         if unknown:
-            raise ValueError(f"{where}: unknown keys {sorted(map(str, unknown))}")
+            raise ValueError(f"{where}: unknown keys {_short(sorted(map(str, unknown)))}")
         d = {"kind": "human", "bot": None, "settings": {}, **value}
     else:
         raise ValueError(f"{where}: expected a Seat or a map, not {type(value).__name__}")
@@ -190,11 +202,11 @@ def _seat_from(value: Any, where: str) -> Seat:
         raise ValueError(f"{where}: a seat needs a name")
     name, kind, bot, settings = d["name"], d["kind"], d["bot"], d["settings"]
     if not isinstance(name, str):
-        raise ValueError(f"{where}.name: expected text, not {name!r}")
+        raise ValueError(f"{where}.name: expected text, not {_short(name)}")
     if kind not in _KINDS:
-        raise ValueError(f"{where}.kind: 'human' or 'bot', not {kind!r}")
+        raise ValueError(f"{where}.kind: 'human' or 'bot', not {_short(kind)}")
     if bot is not None and not isinstance(bot, str):
-        raise ValueError(f"{where}.bot: expected text like 'mcts:hard' or null, not {bot!r}")
+        raise ValueError(f"{where}.bot: expected text like 'mcts:hard' or null, not {_short(bot)}")
     if kind == "bot" and not bot:
         raise ValueError(f"{where}.bot: a bot seat names its bot, e.g. 'mcts:hard'")
     if not isinstance(settings, dict):
@@ -214,7 +226,7 @@ def _annotations_from(value: Any, n_decisions: int, where: str) -> dict[int, dic
     out: dict[int, dict] = {}
     for key, note in value.items():
         if isinstance(key, bool) or not isinstance(key, int) or not 0 <= key <= n_decisions:
-            raise ValueError(f"{where}: key {key!r} is not a decision index from 0 to {n_decisions}")
+            raise ValueError(f"{where}: key {_short(key)} is not a decision index from 0 to {n_decisions}")
         if not isinstance(note, dict):
             raise ValueError(f"{where}[{key}]: expected a map, not {type(note).__name__}")
         problem = _json_problem(note, f"{where}[{key}]")
@@ -251,9 +263,10 @@ def _unpack(data: bytes, what: str) -> Any:
 
 
 def _why(exc: BaseException) -> str:
-    if isinstance(exc, msgpack.StackError):
+    if isinstance(exc, msgpack.StackError | RecursionError):
         return "values nested too deeply"
-    return str(exc) or type(exc).__name__
+    text = str(exc) or type(exc).__name__
+    return text if len(text) <= 300 else text[:300] + "…"
 
 
 def _pack(obj: Any) -> bytes:
@@ -465,10 +478,10 @@ def _parse_frame(data: bytes, name: str) -> tuple[dict[str, Any], bytes]:
     if not isinstance(header, dict):
         raise err("is damaged: the header is not a map")
     if header.get("format") != FORMAT_NAME:
-        raise err(f"is not a save of Masters of Renaissance: its format is {header.get('format')!r}")
+        raise err(f"is not a save of Masters of Renaissance: its format is {_short(header.get('format'))}")
     version = header.get("version")
     if isinstance(version, bool) or not isinstance(version, int):
-        raise err(f"is damaged: the format version {version!r} is not a number")
+        raise err(f"is damaged: the format version {_short(version)} is not a number")
     if version > FORMAT_VERSION:
         app = header.get("app")
         app_text = f" (app {app})" if isinstance(app, str) and len(app) < 40 else ""
@@ -481,7 +494,7 @@ def _parse_frame(data: bytes, name: str) -> tuple[dict[str, Any], bytes]:
     size = header.get("body_size")
     digest = header.get("body_sha256")
     if isinstance(size, bool) or not isinstance(size, int) or not 0 <= size <= MAX_FILE_BYTES:
-        raise err(f"is damaged: the header gives no valid body size ({size!r})")
+        raise err(f"is damaged: the header gives no valid body size ({_short(size)})")
     if not isinstance(digest, bytes) or len(digest) != 32:
         raise err("is damaged: the header has no valid body checksum")
     body = data[pos:]
@@ -554,14 +567,14 @@ def _check_body(
     for key in ("app", "created"):
         value = header.get(key)
         if not isinstance(value, str) or len(value) > 100:
-            raise ValueError(f"header {key}: expected a short text, not {value!r:.60}")
+            raise ValueError(f"header {key}: expected a short text, not {_short(value)}")
     rules = header.get("rules")
     if rules not in _RULES:
-        raise ValueError(f"header rules: 'solo' or 'multiplayer', not {rules!r}")
+        raise ValueError(f"header rules: 'solo' or 'multiplayer', not {_short(rules)}")
     if (rules == "solo") != (len(seats) == 1):
         raise ValueError(f"header rules say {rules}, but the game has {len(seats)} seats")
     if header.get("players") != len(seats):
-        raise ValueError(f"the header says {header.get('players')!r} players, the game has {len(seats)}")
+        raise ValueError(f"the header says {_short(header.get('players'))} players, the game has {len(seats)}")
     origin: dict[str, Any]
     if "position" in body:
         if not isinstance(body["position"], dict):
@@ -570,9 +583,9 @@ def _check_body(
     else:
         seed, first = body.get("seed"), body.get("first_seat")
         if isinstance(seed, bool) or not isinstance(seed, int):
-            raise ValueError(f"seed: expected a whole number, not {seed!r}")
+            raise ValueError(f"seed: expected a whole number, not {_short(seed)}")
         if isinstance(first, bool) or not isinstance(first, int) or not 0 <= first < len(seats):
-            raise ValueError(f"first_seat: expected a seat from 0 to {len(seats) - 1}, not {first!r}")
+            raise ValueError(f"first_seat: expected a seat from 0 to {len(seats) - 1}, not {_short(first)}")
         origin = {"seed": seed, "players": list(names), "first_seat": first}
     decisions = body.get("decisions")
     if not isinstance(decisions, list) or not all(isinstance(d, str) for d in decisions):
@@ -580,10 +593,11 @@ def _check_body(
     if len(decisions) > MAX_DECISIONS:
         raise ValueError(f"{len(decisions)} decisions are more than a save may hold ({MAX_DECISIONS})")
     if header.get("decisions") != len(decisions):
-        raise ValueError(f"the header counts {header.get('decisions')!r} decisions, the game has {len(decisions)}")
+        counted = _short(header.get("decisions"))
+        raise ValueError(f"the header counts {counted} decisions, the game has {len(decisions)}")
     state_hash = body.get("state_hash")
     if not isinstance(state_hash, str):
-        raise ValueError(f"state_hash: expected the text of the final state check, not {state_hash!r}")
+        raise ValueError(f"state_hash: expected the text of the final state check, not {_short(state_hash)}")
     raw_notes = body.get("annotations", [])
     if not isinstance(raw_notes, list):
         raise ValueError("annotations: expected a list of [decision index, map] pairs")
@@ -593,7 +607,7 @@ def _check_body(
             raise ValueError(f"annotations[{k}]: expected a [decision index, map] pair")
         index, note = pair
         if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index <= len(decisions):
-            raise ValueError(f"annotations[{k}]: {index!r} is not a decision index from 0 to {len(decisions)}")
+            raise ValueError(f"annotations[{k}]: {_short(index)} is not a decision index from 0 to {len(decisions)}")
         if index in notes:
             raise ValueError(f"annotations[{k}]: decision {index} is annotated twice")
         if not isinstance(note, dict):

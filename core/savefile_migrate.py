@@ -43,7 +43,7 @@ def _v0_to_v1(header: Header, body: Body) -> tuple[Header, Body]:
         seats.append({"name": name, "kind": "bot" if bot else "human", "bot": bot, "settings": {}})
     unknown = set(bots) - {str(i) for i in range(len(players))}
     if unknown:
-        raise MigrationError(f"version 0 body: 'bots' names seats that do not exist: {sorted(unknown)}")
+        raise MigrationError(f"version 0 body: 'bots' names seats that do not exist: {sorted(unknown)[:4]}")
     moves = body.get("moves")
     if not isinstance(moves, list):
         raise MigrationError("version 0 body: 'moves' must be a list of decisions")

@@ -31,6 +31,8 @@ from core.savefile import (
     loads,
 )
 
+BODY_KEYS = ["seats", "names", "seed", "first_seat", "decisions", "state_hash", "annotations", "position"]
+
 
 def small_game() -> Game:
     game = Game.new(2, 12)
@@ -270,6 +272,34 @@ def test_invalid_text_encoding_and_deep_nesting_are_refused() -> None:
     refused(with_body(annotations=[[0, deep]]))
 
 
+def nested(depth: int) -> Any:
+    value: Any = 1
+    for i in range(depth):
+        value = [value] if i % 2 else {"k": value}
+    return value
+
+
+@pytest.mark.parametrize("key", [*BODY_KEYS, "seats.name", "seats.settings", "annotation"])
+def test_values_nested_as_deep_as_msgpack_allows_give_a_short_message(key: str) -> None:
+    deep = nested(1000)  # msgpack itself refuses beyond 1024 levels
+    if key == "seats.name":
+        body = with_body(seats=[{"name": "A"}, {"name": deep}])
+    elif key == "seats.settings":
+        body = with_body(seats=[{"name": "A"}, {"name": "B", "settings": {"s": deep}}])
+    elif key == "annotation":
+        body = with_body(annotations=[[0, deep]])
+    else:
+        body = with_body(**{key: deep})
+    assert len(refused(body)) < 600
+    for header_key in ("format", "version", "app", "rules", "players", "decisions", "body_size"):
+        assert len(refused(rebuild(good_body(), **{header_key: deep}))) < 600
+
+
+def test_huge_values_are_not_echoed_whole_in_messages() -> None:
+    for changes in ({"seed": "x" * 100_000}, {"names": ["y" * 100_000] * 2}, {"decisions": ["z" * 100_000]}):
+        assert len(refused(with_body(**changes))) < 600
+
+
 def test_an_illegal_decision_is_refused_naming_its_number() -> None:
     body = good_body()
     decisions = body["decisions"]
@@ -360,7 +390,6 @@ json_like = st.recursive(
     lambda inner: st.lists(inner, max_size=5) | st.dictionaries(st.text(max_size=10), inner, max_size=5),
     max_leaves=12,
 )
-BODY_KEYS = ["seats", "names", "seed", "first_seat", "decisions", "state_hash", "annotations", "position"]
 
 
 @FUZZ
