@@ -50,7 +50,9 @@ __all__ = [
     "autosave",
     "autosave_dir",
     "clear_autosave",
+    "data_dir_for",
     "dumps",
+    "frame",
     "load",
     "load_autosave",
     "loads",
@@ -278,7 +280,7 @@ def dumps(
     game: Game, seats: Sequence[Seat | Mapping[str, Any]] | None = None, annotations: Mapping[int, dict] | None = None
 ) -> bytes:
     """The bytes of a save of ``game`` (``save`` writes them to a file)."""
-    return _dumps(game, seats, annotations, "the save")
+    return _dumps(game, seats, annotations, "the game")
 
 
 def _dumps(game: Any, seats: Any, annotations: Any, name: str) -> bytes:
