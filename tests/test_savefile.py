@@ -303,3 +303,18 @@ def test_the_doc_lists_every_header_and_body_key_written() -> None:
     assert "position" in keys(body_part)
     assert f"| {FORMAT_VERSION} |" in doc
     assert " ".join(f"{b:02X}" for b in MAGIC) in doc
+
+
+def test_bench_saves_prints_save_and_load_times_as_json(capsys: pytest.CaptureFixture[str]) -> None:
+    import json
+
+    from ai.bench_saves import TURNS, long_game
+    from ai.cli import main
+
+    assert main(["bench", "saves", "--json", "--repeat", "1"]) == 0
+    result = json.loads(capsys.readouterr().out)
+    assert {"save_ms", "load_ms", "decisions"} <= set(result)
+    assert result["save_ms"] > 0 and result["load_ms"] > 0
+    game = long_game()
+    assert result["decisions"] == len(game.history())
+    assert sum(str(a) == "end" for a in game.history()) == TURNS
