@@ -1,0 +1,1 @@
+"""The PySide6 desktop app of Masters of Renaissance (``mor``)."""

@@ -1,0 +1,875 @@
+"""The table: a QGraphicsScene with the market, the card grid, every player's
+board and (solo) Lorenzo.  Rebuilt from the game after every change; only
+legal choices are clickable, and hovering any choice tells why (not)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
+from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPen, QPolygonF
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneMouseEvent, QGraphicsView
+
+from core.actions import A_BUY, A_DISCARD, A_MARKET, A_PLAY, PROD_BASE, PROD_LEADER, PROD_SLOT
+from core.data import FAITH_MAX, FAITH_VP, LEADERS, MARBLES, PRODUCTION, RESOURCES, SECTIONS
+from core.describe import card_text, leader_text, line_text, resources_text, token_text
+from core.explain import requirement_text, why_illegal
+from core.game import LINE_CELLS, PLACING, PRODUCING
+from core.warehouse import arrange
+
+from . import art
+from .art import font
+
+if TYPE_CHECKING:
+    from core import Game
+
+    from .controller import GameController
+    from .interaction import Interaction
+
+CARD_W, CARD_H = 100, 136
+LEAD_W, LEAD_H = 92, 136
+BOARD_W, BOARD_H = 728, 336
+SCENE_W = 1476
+TOP_H = 440
+
+
+def _why(game: Game, act: Any) -> str:
+    text = why_illegal(game, act)
+    return text.split(": ", 1)[-1] if text.startswith("illegal decision") else text
+
+
+class Item(QGraphicsItem):
+    """A drawn piece of the table; clickable when ``on_click`` is given and it is legal."""
+
+    def __init__(
+        self,
+        rect: QRectF,
+        draw: Callable[[QPainter, QRectF], None] | None = None,
+        tag: tuple = (),
+        on_click: Callable[[], None] | None = None,
+        enabled: bool = False,
+        tip: str = "",
+        selected: bool = False,
+    ) -> None:
+        super().__init__()
+        self.rect = QRectF(rect)
+        self.draw = draw
+        self.tag = tag
+        self.on_click = on_click
+        self.enabled = bool(on_click) and enabled
+        self.selected = selected
+        self.hover = False
+        if tip:
+            self.setToolTip(tip)
+        self.setAcceptHoverEvents(True)
+        if self.enabled:
+            self.setCursor(Qt.CursorShape.PointingHandCursor)
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-5, -5, 5, 5)
+
+    def paint(self, p: QPainter, option: Any, widget: Any = None) -> None:
+        if self.draw is not None:
+            self.draw(p, self.rect)
+        if self.enabled or self.selected:
+            p.setRenderHint(QPainter.RenderHint.Antialiasing)
+            color = art.SELECT if self.selected else art.HILITE
+            width = 4.0 if (self.hover or self.selected) else 2.6
+            glow = QColor(color)
+            glow.setAlpha(90)
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.setPen(QPen(glow, width + 4))
+            p.drawRoundedRect(self.rect.adjusted(-2, -2, 2, 2), 8, 8)
+            p.setPen(QPen(color, width))
+            p.drawRoundedRect(self.rect.adjusted(-2, -2, 2, 2), 8, 8)
+
+    def hoverEnterEvent(self, event: Any) -> None:
+        self.hover = True
+        self.update()
+
+    def hoverLeaveEvent(self, event: Any) -> None:
+        self.hover = False
+        self.update()
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        event.accept()
+        if self.enabled and event.button() == Qt.MouseButton.LeftButton and self.on_click is not None:
+            self.on_click()
+
+
+class Table(QGraphicsScene):
+    """The scene.  ``viewer`` is the seat whose hidden leaders may be shown."""
+
+    def __init__(self, controller: GameController, ui: Interaction) -> None:
+        super().__init__()
+        self.ctl = controller
+        self.ui = ui
+        self.viewer: int | None = None
+        self.hidden = False  # privacy screen up: no choices at all
+        self.thinking_phase = 0
+        self._dirty = False
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self.rebuild)
+        controller.state_changed.connect(self.request_rebuild)
+        controller.bot_thinking.connect(lambda *_: self.request_rebuild())
+        ui.changed.connect(self.request_rebuild)
+        self.setSceneRect(0, 0, SCENE_W, TOP_H + 10 + BOARD_H)
+        self.rebuild()
+
+    # -------------------------------------------------------------- building
+    def request_rebuild(self) -> None:
+        self._dirty = True
+        if not self._timer.isActive():
+            self._timer.start(0)
+
+    def flush(self) -> None:
+        if self._dirty:
+            self._timer.stop()
+            self.rebuild()
+
+    def drawBackground(self, p: QPainter, rect: QRectF) -> None:
+        grad = QLinearGradient(0, 0, 0, self.sceneRect().height())
+        grad.setColorAt(0, QColor("#3b2a1c"))
+        grad.setColorAt(1, QColor("#24180f"))
+        p.fillRect(rect, QBrush(grad))
+
+    def add(self, item: Item) -> Item:
+        self.addItem(item)
+        return item
+
+    def find(self, *tag: Any) -> list[Item]:
+        """Items whose tag starts with ``tag`` (for tests and tools)."""
+        n = len(tag)
+        return [it for it in self.items() if isinstance(it, Item) and it.tag[:n] == tag]
+
+    def rebuild(self) -> None:
+        self._dirty = False
+        self.clear()
+        game = self.ctl.game
+        if game is None:
+            self.setSceneRect(0, 0, SCENE_W, TOP_H + 10 + BOARD_H)
+            self._welcome()
+            return
+        rows = 1 if game.n <= 2 else 2
+        self.setSceneRect(0, 0, SCENE_W, TOP_H + 10 + rows * (BOARD_H + 10))
+        human = self.ctl.is_human_turn() and not self.hidden
+        self.legal = set(game.legal_actions()) if human else set()
+        self.game = game
+        self._market(game, 10, 10)
+        self._grid(game, 350, 10)
+        self._info(game, 350 + 4 * (CARD_W + 8) + 6, 10)
+        for seat in range(game.n):
+            x = 10 + (seat % 2) * (BOARD_W + 10)
+            y = TOP_H + 10 + (seat // 2) * (BOARD_H + 10)
+            self._board(game, seat, x, y)
+        if game.solo:
+            self._lorenzo(game, 10 + BOARD_W + 10, TOP_H + 10)
+
+    def _welcome(self) -> None:
+        def draw(p: QPainter, r: QRectF) -> None:
+            p.setRenderHint(QPainter.RenderHint.Antialiasing)
+            p.setPen(art.GOLD)
+            p.setFont(font(40, True))
+            p.drawText(r.adjusted(0, 0, 0, -120), Qt.AlignmentFlag.AlignCenter, "Masters of Renaissance")
+            p.setFont(font(16))
+            p.setPen(art.PARCHMENT)
+            p.drawText(r.adjusted(0, 120, 0, 0), Qt.AlignmentFlag.AlignCenter, "Game ▸ New game… (Ctrl+N) to start")
+            for i in range(6):
+                art.draw_marble(p, QPointF(r.center().x() - 200 + i * 80, r.center().y() + 40), 24, i)
+
+        self.add(Item(QRectF(0, 0, SCENE_W, TOP_H + BOARD_H), draw))
+
+    def _panel(self, r: QRectF, title: str = "") -> None:
+        def draw(p: QPainter, rr: QRectF) -> None:
+            p.setRenderHint(QPainter.RenderHint.Antialiasing)
+            grad = QLinearGradient(rr.topLeft(), rr.bottomLeft())
+            grad.setColorAt(0, QColor("#f3e6c4"))
+            grad.setColorAt(1, QColor("#e2cc9a"))
+            p.setBrush(QBrush(grad))
+            p.setPen(QPen(QColor("#8c6a3c"), 2))
+            p.drawRoundedRect(rr, 10, 10)
+            if title:
+                p.setPen(art.INK)
+                p.setFont(font(11, True))
+                p.drawText(QRectF(rr.left() + 12, rr.top() + 4, rr.width() - 24, 24), Qt.AlignmentFlag.AlignLeft, title)
+
+        self.add(Item(r, draw)).setZValue(-1)
+
+    # ---------------------------------------------------------------- market
+    def _market(self, game: Game, x0: float, y0: float) -> None:
+        self._panel(QRectF(x0, y0, 330, TOP_H - 20), "Market")
+        cell, rad = 64, 25
+        gx, gy = x0 + 26, y0 + 100
+        tray = QRectF(gx - 6, gy - 6, 4 * cell + 12, 3 * cell + 12)
+
+        def draw_tray(p: QPainter, r: QRectF) -> None:
+            p.setRenderHint(QPainter.RenderHint.Antialiasing)
+            p.setBrush(art.WOOD)
+            p.setPen(QPen(art.WOOD.darker(150), 2))
+            p.drawRoundedRect(r, 10, 10)
+            p.setBrush(QColor("#4a3220"))
+            p.setPen(Qt.PenStyle.NoPen)
+            for row in range(3):
+                for col in range(4):
+                    p.drawEllipse(QPointF(gx + cell / 2 + col * cell, gy + cell / 2 + row * cell), rad + 3, rad + 3)
+
+        self.add(Item(tray, draw_tray))
+        for i, m in enumerate(game.market):
+            row, col = divmod(i, 4)
+            c = QPointF(gx + cell / 2 + col * cell, gy + cell / 2 + row * cell)
+            self.add(Item(QRectF(c.x() - rad, c.y() - rad, 2 * rad, 2 * rad),
+                          lambda p, r, m=m: art.draw_marble(p, r.center(), rad, m),
+                          tag=("marble", i), tip=f"{MARBLES[m]} marble: {_marble_gives(m)}"))
+        # the slide, top right, and its marble
+        sc = QPointF(gx + 4 * cell + 24, gy - 38)
+
+        def draw_slide(p: QPainter, r: QRectF) -> None:
+            p.setRenderHint(QPainter.RenderHint.Antialiasing)
+            p.setBrush(QColor("#4a3220"))
+            p.setPen(QPen(art.WOOD.darker(150), 2))
+            p.drawRoundedRect(r, 14, 14)
+
+        self.add(Item(QRectF(sc.x() - 28, sc.y() - 28, 56, 56), draw_slide))
+        self.add(Item(QRectF(sc.x() - rad, sc.y() - rad, 2 * rad, 2 * rad),
+                      lambda p, r: art.draw_marble(p, r.center(), rad, game.slide), tag=("slide",),
+                      tip=f"the slide marble ({MARBLES[game.slide]}): it enters the line you push"))
+        for line in range(7):
+            if line < 3:
+                c = QPointF(gx + 4 * cell + 24, gy + cell / 2 + line * cell)
+                direction = "left"
+            else:
+                c = QPointF(gx + cell / 2 + (line - 3) * cell, gy + 3 * cell + 24)
+                direction = "up"
+            act = A_MARKET[line]
+            legal = act in self.legal
+            marbles = [game.market[i] for i in LINE_CELLS[line]]
+            if legal:
+                tip = f"Take {line_text(line)}: " + ", ".join(MARBLES[m] for m in marbles)
+            else:
+                tip = f"{line_text(line).capitalize()}: {_why(game, act)}" if self.ctl.is_human_turn() else ""
+            self.add(Item(QRectF(c.x() - 17, c.y() - 17, 34, 34),
+                          lambda p, r, d=direction, lg=legal: _draw_arrow(p, r, d, lg),
+                          tag=("arrow", line), on_click=lambda a=act: self.ctl.apply(a), enabled=legal, tip=tip))
+
+        # legend: marble -> resource
+        ly = gy + 3 * cell + 56
+
+        def draw_legend(p: QPainter, r: QRectF) -> None:
+            p.setFont(font(8))
+            for k in range(6):
+                cx = r.left() + 26 + k * 50
+                art.draw_marble(p, QPointF(cx, r.top() + 14), 11, k)
+                if k < 4:
+                    art.draw_resource(p, QPointF(cx, r.top() + 40), 16, k)
+                elif k == 5:
+                    art.draw_resource(p, QPointF(cx, r.top() + 40), 16, 4)
+                else:
+                    p.setPen(art.INK)
+                    p.drawText(QRectF(cx - 24, r.top() + 30, 48, 20), Qt.AlignmentFlag.AlignCenter, "leader")
+
+        self.add(Item(QRectF(x0 + 10, ly, 310, 58), draw_legend))
+
+    # ------------------------------------------------------------------ grid
+    def _grid(self, game: Game, x0: float, y0: float) -> None:
+        seat = game.current_seat
+        for color in range(4):
+            for level in (1, 2, 3):
+                d = color * 3 + level - 1
+                x = x0 + color * (CARD_W + 8)
+                y = y0 + (3 - level) * (CARD_H + 8)
+                r = QRectF(x, y, CARD_W, CARD_H)
+                deck = game.decks[d]
+                if not deck:
+                    self.add(Item(r, _draw_empty_deck, tag=("deck", d), tip="this deck is empty"))
+                    continue
+                cid = deck[0]
+                buys = [a for a in A_BUY[cid] if a in self.legal]
+                selected = self.ui.buy_card == cid
+                if buys:
+                    tip = f"Buy {card_text(cid)} for {resources_text(game.card_cost(seat, cid))}, then pick a slot"
+                elif self.ctl.is_human_turn() and seat is not None:
+                    tip = f"{card_text(cid)}: {_buy_why(game, cid)}"
+                else:
+                    tip = card_text(cid)
+                count = len(deck)
+                self.add(Item(r, lambda p, rr, cid=cid, n=count: _draw_deck(p, rr, cid, n),
+                              tag=("card", cid), on_click=lambda c=cid: self.ui.select_card(c),
+                              enabled=bool(buys) and self.ui.plan is None, tip=tip, selected=selected))
+
+    # ------------------------------------------------------------------ info
+    def _info(self, game: Game, x0: float, y0: float) -> None:
+        w = SCENE_W - x0 - 10
+        self._panel(QRectF(x0, y0, w, TOP_H - 20))
+        seat = game.current_seat
+
+        def draw(p: QPainter, r: QRectF) -> None:
+            p.setRenderHint(QPainter.RenderHint.Antialiasing)
+            p.setPen(QColor("#7a2e1c"))
+            p.setFont(font(19, True))
+            p.drawText(QRectF(r.left(), r.top() + 10, r.width(), 34), Qt.AlignmentFlag.AlignCenter,
+                       "Masters of Renaissance")
+            p.setPen(QPen(QColor("#b08a4a"), 1.5))
+            p.drawLine(QPointF(r.left() + 40, r.top() + 50), QPointF(r.right() - 40, r.top() + 50))
+            p.setPen(art.INK)
+            p.setFont(font(12, True))
+            if game.is_over:
+                status = "The game is over"
+            elif game.in_setup:
+                status = f"Setup — {game.names[seat]} chooses" if seat is not None else "Setup"
+            else:
+                status = f"Round {game.round} — {game.names[seat]} to play" if seat is not None else ""
+            p.drawText(QRectF(r.left(), r.top() + 58, r.width(), 26), Qt.AlignmentFlag.AlignCenter, status)
+            p.setFont(font(9))
+            sub = _phase_hint(game)
+            p.drawText(QRectF(r.left() + 20, r.top() + 86, r.width() - 40, 40),
+                       Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, sub)
+            # score if the game ended now
+            p.setFont(font(9, True))
+            p.drawText(QRectF(r.left() + 20, r.top() + 134, r.width() - 40, 20), Qt.AlignmentFlag.AlignLeft,
+                       "Victory points now")
+            scores = game.scores()
+            best = max(s["total"] for s in scores) or 1
+            for i, s in enumerate(scores):
+                yy = r.top() + 160 + i * 30
+                p.setFont(font(9, i == seat))
+                p.setPen(art.INK)
+                p.drawText(QRectF(r.left() + 20, yy, 150, 22), Qt.AlignmentFlag.AlignVCenter, game.names[i])
+                bw = (r.width() - 240) * s["total"] / max(best, 20)
+                p.setBrush(QColor("#c0893a") if i != seat else art.SELECT)
+                p.setPen(Qt.PenStyle.NoPen)
+                p.drawRoundedRect(QRectF(r.left() + 175, yy + 4, max(4.0, bw), 14), 4, 4)
+                p.setPen(art.INK)
+                p.drawText(QRectF(r.left() + 180 + bw, yy, 50, 22), Qt.AlignmentFlag.AlignVCenter, str(s["total"]))
+            # glyph key for colour-blind players
+            ky = r.bottom() - 70
+            p.setFont(font(8))
+            p.setPen(art.INK)
+            for k, name in enumerate((*RESOURCES, "faith")):
+                cx = r.left() + 40 + k * ((r.width() - 60) / 5)
+                art.draw_resource(p, QPointF(cx, ky + 12), 20, k)
+                p.drawText(QRectF(cx - 40, ky + 24, 80, 16), Qt.AlignmentFlag.AlignCenter, name)
+            for k, cname in enumerate(("green", "blue", "yellow", "purple")):
+                cx = r.left() + 40 + k * ((r.width() - 60) / 4)
+                art.draw_color_mark(p, QPointF(cx - 24, ky + 52), 12, k)
+                p.drawText(QRectF(cx - 14, ky + 44, 80, 16), Qt.AlignmentFlag.AlignLeft, cname)
+
+        self.add(Item(QRectF(x0, y0, w, TOP_H - 20), draw, tag=("info",)))
+
+    # ------------------------------------------------------------ the boards
+    def _board(self, game: Game, seat: int, x0: float, y0: float) -> None:
+        p_ = game.players[seat]
+        cur = game.current_seat == seat
+        seat_info = self.ctl.seats[seat] if seat < len(self.ctl.seats) else None
+        is_bot = bool(seat_info and seat_info.is_bot)
+        thinking = self.ctl.thinking_seat == seat
+        mine = cur and not is_bot and not self.hidden
+        r0 = QRectF(x0, y0, BOARD_W, BOARD_H)
+
+        def draw_board(p: QPainter, r: QRectF) -> None:
+            p.setRenderHint(QPainter.RenderHint.Antialiasing)
+            grad = QLinearGradient(r.topLeft(), r.bottomLeft())
+            grad.setColorAt(0, QColor("#f1e2bd"))
+            grad.setColorAt(1, QColor("#dcc391"))
+            p.setBrush(QBrush(grad))
+            p.setPen(QPen(art.SELECT if cur else QColor("#8c6a3c"), 4 if cur else 2))
+            p.drawRoundedRect(r, 10, 10)
+            # header
+            p.setPen(art.INK)
+            p.setFont(font(12, True))
+            p.drawText(QRectF(r.left() + 14, r.top() + 6, 300, 24), Qt.AlignmentFlag.AlignVCenter, game.names[seat])
+            p.setFont(font(9))
+            kind = f"bot · {_bot_label(seat_info.bot)}" if is_bot and seat_info else "human"
+            if game.solo:
+                kind = "human vs Lorenzo"
+            p.setPen(art.INK.lighter(160))
+            p.drawText(QRectF(r.left() + 14, r.top() + 6, r.width() - 28, 24),
+                       Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
+                       f"{kind}   ·   {game.scores()[seat]['total']} VP")
+            if seat == game.first and game.n > 1:
+                art.draw_inkwell(p, QPointF(r.left() + 250, r.top() + 18), 22)
+            if cur and not game.is_over:
+                p.setPen(art.SELECT.darker(130))
+                p.setFont(font(9, True))
+                txt = "thinking" + "." * (1 + self.thinking_phase % 3) if thinking else "▶ to play"
+                p.drawText(QRectF(r.left() + 280, r.top() + 6, 150, 24), Qt.AlignmentFlag.AlignVCenter, txt)
+
+        self.add(Item(r0, draw_board, tag=("board", seat))).setZValue(-1)
+        self._faith_track(game, seat, QRectF(x0 + 12, y0 + 34, BOARD_W - 24, 64))
+        body_y = y0 + 106
+        self._warehouse(game, seat, x0 + 12, body_y, mine)
+        if p_.dealt:
+            self._dealt(game, seat, x0 + 210, body_y, mine)
+        else:
+            self._slots(game, seat, x0 + 206, body_y, mine)
+            self._leaders(game, seat, x0 + 206 + 3 * (CARD_W + 6) + 2, body_y, mine)
+
+    def _faith_track(self, game: Game, seat: int, r: QRectF) -> None:
+        p_ = game.players[seat]
+        cross = game.cross if game.solo else None
+
+        def draw(p: QPainter, rr: QRectF) -> None:
+            p.setRenderHint(QPainter.RenderHint.Antialiasing)
+            cw = rr.width() / (FAITH_MAX + 1)
+            ch = 30
+            for sp in range(FAITH_MAX + 1):
+                cell = QRectF(rr.left() + sp * cw + 1, rr.top() + 2, cw - 2, ch)
+                sec = next((i for i, (s, e, _v) in enumerate(SECTIONS) if s <= sp <= e), None)
+                base = QColor("#fbf4e2") if sec is None else QColor(("#f1d9a6", "#eec48a", "#e9ae6e")[sec])
+                p.setBrush(base)
+                pope = any(sp == e for _s, e, _v in SECTIONS)
+                p.setPen(QPen(QColor("#9b2d20") if pope else QColor("#a88a5a"), 2 if pope else 1))
+                p.drawRoundedRect(cell, 3, 3)
+                if pope:
+                    p.setPen(QPen(QColor("#9b2d20"), 1.2))
+                    p.setBrush(QColor(155, 45, 32, 60))
+                    p.drawEllipse(cell.center(), 4, 4)
+                vp = FAITH_VP[sp]
+                if sp and vp != FAITH_VP[sp - 1]:
+                    p.setPen(QColor("#7a4a10"))
+                    p.setFont(font(6.5, True))
+                    p.drawText(QRectF(cell.left() - 4, cell.bottom() + 1, cell.width() + 8, 11),
+                               Qt.AlignmentFlag.AlignCenter, f"{vp}")
+            # markers
+            fx = rr.left() + p_.faith * cw + cw / 2
+            art.draw_resource(p, QPointF(fx, rr.top() + 2 + ch / 2), min(cw, ch) * 0.82, 4)
+            if cross is not None:
+                cx = rr.left() + cross * cw + cw / 2
+                art.draw_black_cross(p, QPointF(cx + (4 if cross == p_.faith else 0), rr.top() + 2 + ch / 2 + 4),
+                                     min(cw, ch) * 0.7)
+            # favor tiles under each section
+            for i, (s, e, v) in enumerate(SECTIONS):
+                tx = rr.left() + (s + e + 1) / 2 * cw
+                tile = QRectF(tx - 19, rr.top() + ch + 14, 38, 17)
+                state = p_.favor[i]
+                if state == 1:
+                    p.setBrush(art.GOLD)
+                    p.setPen(QPen(art.GOLD.darker(170), 1.2))
+                elif state == -1:
+                    p.setBrush(QColor("#b9ad98"))
+                    p.setPen(QPen(QColor("#8a7d68"), 1, Qt.PenStyle.DashLine))
+                else:
+                    p.setBrush(QColor("#8a5a3a"))
+                    p.setPen(QPen(QColor("#5a3a22"), 1.2))
+                p.drawRoundedRect(tile, 4, 4)
+                p.setFont(font(7.5, True))
+                p.setPen(art.INK if state == 1 else QColor("#f4ead4") if state == 0 else QColor("#6d6252"))
+                label = f"{v} VP" if state != -1 else "✕"
+                p.drawText(tile, Qt.AlignmentFlag.AlignCenter, label)
+
+        favor_words = ", ".join(
+            f"section {i + 1}: {('pending', 'face up', 'discarded')[(0, 1, 2)[[0, 1, -1].index(f)]]}"
+            for i, f in enumerate(p_.favor)
+        )
+        tip = f"faith {p_.faith} ({FAITH_VP[p_.faith]} VP); favor tiles — {favor_words}"
+        if cross is not None:
+            tip += f"; Lorenzo's black cross on {cross}"
+        self.add(Item(r, draw, tag=("faith", seat), tip=tip))
+
+    def _warehouse(self, game: Game, seat: int, x0: float, y0: float, mine: bool) -> None:
+        p_ = game.players[seat]
+        depot_leaders = tuple(LEADERS[lid].resource for lid in p_.played if LEADERS[lid].ability == 1)
+        depots, _ = arrange(p_.wh, depot_leaders)
+        placing = mine and game.mode == PLACING
+        store = [a for a in self.legal if a.kind == 4] if placing else []
+        tip = "warehouse: " + resources_text(p_.wh)
+        if placing:
+            r = next((i for i in range(4) if game.pend[i]), 0)
+            tip = f"Store the {RESOURCES[r]} here" if store else f"No room for the {RESOURCES[r]} (R5)"
+
+        def draw(p: QPainter, rr: QRectF) -> None:
+            p.setRenderHint(QPainter.RenderHint.Antialiasing)
+            p.setBrush(QColor("#c9ab74"))
+            p.setPen(QPen(QColor("#7c5a2a"), 1.5))
+            p.drawRoundedRect(rr, 8, 8)
+            p.setPen(art.INK)
+            p.setFont(font(8, True))
+            p.drawText(QRectF(rr.left() + 8, rr.top() + 2, 120, 16), Qt.AlignmentFlag.AlignLeft, "Warehouse")
+            for d, (res, n) in enumerate(depots):
+                size = d + 1
+                cy = rr.top() + 32 + d * 34
+                for k in range(size):
+                    cx = rr.center().x() + (k - (size - 1) / 2) * 34
+                    p.setBrush(QColor("#e9d7ae"))
+                    p.setPen(QPen(QColor("#7c5a2a"), 1.2))
+                    p.drawEllipse(QPointF(cx, cy), 14, 14)
+                    if res >= 0 and k < n:
+                        art.draw_resource(p, QPointF(cx, cy), 22, res)
+
+        wr = QRectF(x0, y0, 182, 122)
+        self.add(Item(wr, draw, tag=("warehouse", seat),
+                      on_click=(lambda a=store[0]: self.ctl.apply(a)) if store else None,
+                      enabled=bool(store), tip=tip))
+
+        # strongbox
+        def draw_sb(p: QPainter, rr: QRectF) -> None:
+            p.setRenderHint(QPainter.RenderHint.Antialiasing)
+            p.setBrush(QColor("#8a6238"))
+            p.setPen(QPen(QColor("#4e3418"), 1.5))
+            p.drawRoundedRect(rr, 8, 8)
+            p.setPen(QColor("#f7ecd0"))
+            p.setFont(font(8, True))
+            p.drawText(QRectF(rr.left() + 8, rr.top() + 2, 120, 16), Qt.AlignmentFlag.AlignLeft, "Strongbox")
+            for k in range(4):
+                cx = rr.left() + 22 + k * 43
+                art.draw_resource(p, QPointF(cx, rr.top() + 34), 20, k)
+                p.setPen(QColor("#f7ecd0"))
+                p.setFont(font(10, True))
+                p.drawText(QRectF(cx + 10, rr.top() + 24, 26, 22), Qt.AlignmentFlag.AlignVCenter, str(p_.sb[k]))
+
+        self.add(Item(QRectF(x0, y0 + 128, 182, 52), draw_sb, tag=("strongbox", seat),
+                      tip="strongbox: " + resources_text(p_.sb)))
+        # basic production
+        self._power(game, seat, "base", QRectF(x0, y0 + 186, 182, 36), mine, _draw_base)
+
+    def _power(self, game: Game, seat: int, key: str, r: QRectF, mine: bool,
+               draw: Callable[[QPainter, QRectF], None], tag: tuple = ()) -> None:
+        """A production power: clickable to (un)select it for the production."""
+        plan = self.ui.plan if mine else None
+        selected = plan is not None and key in plan
+        used = mine and game.mode == PRODUCING and _power_used(game, key)
+        enabled = False
+        tip = ""
+        if mine and not used:
+            if selected:
+                enabled, tip = True, "Remove this power from the production"
+            else:
+                opts = self.ui.options_for(game, key) if self.ui.plan is not None else \
+                    [a for a in self.legal if a.kind in (PROD_SLOT, PROD_BASE, PROD_LEADER) and _key_of(a) == key]
+                enabled = bool(opts)
+                tip = "Add this power to the production" if enabled else _prod_why(game, key)
+        elif used:
+            tip = "already used in this production"
+
+        def on_click() -> None:
+            self.ui.toggle_power(game, key)
+
+        self.add(Item(r, draw, tag=tag or ("power", key), on_click=on_click, enabled=enabled and self.ui.buy_card
+                      is None, tip=tip, selected=selected or used))
+
+    def _slots(self, game: Game, seat: int, x0: float, y0: float, mine: bool) -> None:
+        p_ = game.players[seat]
+        buy = self.ui.buy_card if mine else None
+        for s in range(3):
+            x = x0 + s * (CARD_W + 6)
+            stack = p_.slots[s]
+            base = QRectF(x, y0, CARD_W, CARD_H + 2 * 20)
+            act = A_BUY[buy][s] if buy is not None else None
+            legal = act is not None and act in self.legal
+            tip = f"slot {s + 1}: " + (", ".join(card_text(c) for c in stack) or "empty")
+            if act is not None:
+                tip = f"Put {card_text(buy)} in slot {s + 1}" if legal else f"slot {s + 1}: {_why(game, act)}"
+            self.add(Item(base, _draw_slot, tag=("slot", seat, s),
+                          on_click=(lambda a=act: self._buy(a)) if act else None, enabled=legal, tip=tip))
+            for k, cid in enumerate(stack):
+                r = QRectF(x, y0 + k * 20, CARD_W, CARD_H)
+                top = k == len(stack) - 1
+                if top:
+                    self._power(game, seat, f"s{s}", r, mine and buy is None,
+                                lambda p, rr, c=cid: art.draw_dev_card(p, rr, c), tag=("slotcard", seat, s, cid))
+                else:
+                    self.add(Item(r, lambda p, rr, c=cid: art.draw_dev_card(p, rr, c), tag=("covered", seat, cid),
+                                  tip=f"covered: {card_text(cid)} (still scores)"))
+
+    def _buy(self, act: Any) -> None:
+        self.ui.buy_card = None
+        if not self.ctl.apply(act):
+            self.ui.changed.emit()
+
+    def _leaders(self, game: Game, seat: int, x0: float, y0: float, mine: bool) -> None:
+        p_ = game.players[seat]
+        depot_leaders = tuple(LEADERS[lid].resource for lid in p_.played if LEADERS[lid].ability == 1)
+        _, leader_depots = arrange(p_.wh, depot_leaders)
+        show_hand = self.viewer == seat and not self.hidden
+        items: list[tuple[int, bool]] = [(lid, True) for lid in p_.played] + [(lid, False) for lid in p_.hand]
+        d_iter = iter(leader_depots)
+        for k, (lid, played) in enumerate(items):
+            r = QRectF(x0 + k * (LEAD_W + 6), y0, LEAD_W, LEAD_H)
+            if played:
+                stored = next(d_iter)[1] if LEADERS[lid].ability == 1 else 0
+                if LEADERS[lid].ability == PRODUCTION:
+                    self._power(game, seat, f"L{lid}", r, mine,
+                                lambda p, rr, lid=lid, st=stored: art.draw_leader(p, rr, lid, st),
+                                tag=("leader", seat, lid, "played"))
+                else:
+                    self.add(Item(r, lambda p, rr, lid=lid, st=stored: art.draw_leader(p, rr, lid, st),
+                                  tag=("leader", seat, lid, "played"), tip=f"in play: {leader_text(lid)}"))
+            elif show_hand:
+                met = p_.requirement_met(lid)
+                self.add(Item(r, lambda p, rr, lid=lid: art.draw_leader(p, rr, lid), tag=("leader", seat, lid, "hand"),
+                              tip=f"in hand: {leader_text(lid)}; needs {requirement_text(lid)} "
+                                  f"({'met' if met else 'not met'})"))
+                self._leader_buttons(game, seat, lid, r, mine, met)
+            else:
+                self.add(Item(r, lambda p, rr: art.draw_card_back(p, rr, "Leader"), tag=("leader", seat, None, "hand"),
+                              tip="a leader in hand (hidden)"))
+        if p_.discarded:
+            def draw(p: QPainter, rr: QRectF) -> None:
+                p.setPen(art.INK.lighter(150))
+                p.setFont(font(7))
+                p.drawText(rr, Qt.AlignmentFlag.AlignLeft, "discarded: " + ", ".join(f"L{x}" for x in p_.discarded))
+
+            self.add(Item(QRectF(x0, y0 + LEAD_H + 30, 2 * LEAD_W, 14), draw))
+
+    def _leader_buttons(self, game: Game, seat: int, lid: int, r: QRectF, mine: bool, met: bool) -> None:
+        for j, (label, act) in enumerate((("Play", A_PLAY[lid]), ("Discard", A_DISCARD[lid]))):
+            legal = mine and act in self.legal and self.ui.plan is None and self.ui.buy_card is None
+            br = QRectF(r.left() + j * (LEAD_W / 2 + 1), r.bottom() + 5, LEAD_W / 2 - 1, 22)
+            if legal:
+                tip = f"Play {leader_text(lid)}" if j == 0 else f"Discard leader {lid} for 1 faith"
+            elif mine:
+                tip = _why(game, act) if act not in self.legal else "finish what you are doing first"
+            else:
+                tip = "only on your turn"
+            self.add(Item(br, lambda p, rr, t=label, lg=legal, m=met or j == 1: _draw_button(p, rr, t, lg, m),
+                          tag=("play" if j == 0 else "discard", lid), on_click=lambda a=act: self.ctl.apply(a),
+                          enabled=legal, tip=tip))
+
+    def _dealt(self, game: Game, seat: int, x0: float, y0: float, mine: bool) -> None:
+        """Setup: the 4 leaders dealt (face up only for their owner)."""
+        p_ = game.players[seat]
+        show = self.viewer == seat and not self.hidden
+
+        def caption(p: QPainter, rr: QRectF) -> None:
+            p.setPen(art.INK)
+            p.setFont(font(9, True))
+            text = "Choose 2 of these 4 leaders to keep" if mine and show else "Leaders dealt"
+            p.drawText(rr, Qt.AlignmentFlag.AlignLeft, text)
+
+        self.add(Item(QRectF(x0, y0 - 2, 400, 16), caption))
+        for k, lid in enumerate(p_.dealt):
+            r = QRectF(x0 + k * (LEAD_W + 12), y0 + 18, LEAD_W, LEAD_H)
+            if show:
+                sel = lid in self.ui.keep_sel
+                self.add(Item(r, lambda p, rr, lid=lid: art.draw_leader(p, rr, lid), tag=("dealt", seat, lid),
+                              on_click=lambda lid=lid: self.ui.toggle_keep(lid), enabled=mine, selected=sel,
+                              tip=f"{leader_text(lid)}; needs {requirement_text(lid)}"))
+            else:
+                self.add(Item(r, lambda p, rr: art.draw_card_back(p, rr, "Leader"), tag=("dealt", seat, None),
+                              tip="a leader dealt (hidden)"))
+
+    # --------------------------------------------------------------- Lorenzo
+    def _lorenzo(self, game: Game, x0: float, y0: float) -> None:
+        r = QRectF(x0, y0, BOARD_W, BOARD_H)
+
+        def draw(p: QPainter, rr: QRectF) -> None:
+            p.setRenderHint(QPainter.RenderHint.Antialiasing)
+            grad = QLinearGradient(rr.topLeft(), rr.bottomLeft())
+            grad.setColorAt(0, QColor("#3a3440"))
+            grad.setColorAt(1, QColor("#221e28"))
+            p.setBrush(QBrush(grad))
+            p.setPen(QPen(art.GOLD.darker(140), 2))
+            p.drawRoundedRect(rr, 10, 10)
+            p.setPen(art.GOLD)
+            p.setFont(font(14, True))
+            p.drawText(QRectF(rr.left() + 16, rr.top() + 10, 400, 28), Qt.AlignmentFlag.AlignLeft,
+                       "Lorenzo il Magnifico")
+            p.setFont(font(10))
+            p.setPen(QColor("#e8e0d0"))
+            art.draw_black_cross(p, QPointF(rr.left() + 34, rr.top() + 70), 30)
+            p.drawText(QRectF(rr.left() + 60, rr.top() + 56, 400, 28), Qt.AlignmentFlag.AlignVCenter,
+                       f"Black cross on space {game.cross} of {FAITH_MAX}")
+            p.drawText(QRectF(rr.left() + 16, rr.top() + 104, 300, 22), Qt.AlignmentFlag.AlignLeft,
+                       "Last token revealed")
+            if game.last_token:
+                art.draw_token(p, QPointF(rr.left() + 80, rr.top() + 180), 46, game.last_token)
+                p.setFont(font(9))
+                p.drawText(QRectF(rr.left() + 16, rr.top() + 232, 200, 40), Qt.AlignmentFlag.AlignCenter
+                           | Qt.TextFlag.TextWordWrap, token_text(game.last_token))
+            else:
+                p.setFont(font(9))
+                p.drawText(QRectF(rr.left() + 16, rr.top() + 160, 200, 40), Qt.AlignmentFlag.AlignCenter, "none yet")
+            p.setFont(font(10))
+            p.drawText(QRectF(rr.left() + 300, rr.top() + 104, 300, 22), Qt.AlignmentFlag.AlignLeft,
+                       f"Tokens left in the stack: {len(game.tokens)}")
+            for k in range(len(game.tokens)):
+                c = QPointF(rr.left() + 340 + k * 5, rr.top() + 180 - k * 4)
+                p.setBrush(QColor("#2a2630"))
+                p.setPen(QPen(art.GOLD.darker(130), 1.5))
+                p.drawEllipse(c, 40, 40)
+            p.setFont(font(8))
+            p.setPen(QColor("#cfc6b4"))
+            p.drawText(QRectF(rr.left() + 300, rr.top() + 240, 400, 80), Qt.TextFlag.TextWordWrap,
+                       "Lorenzo wins if his cross reaches the last space or a whole colour of cards is gone. "
+                       "You win with 7 cards or reaching the end of the faith track.")
+
+        self.add(Item(r, draw, tag=("lorenzo",), tip="Lorenzo: black cross, last token, tokens left"))
+
+
+# ----------------------------------------------------------------- helpers
+def _bot_label(name: str) -> str:
+    from .bots import bot_label
+
+    return bot_label(name)
+
+
+def _marble_gives(m: int) -> str:
+    if m < 4:
+        return f"a {RESOURCES[m]}"
+    if m == 4:
+        return "nothing (or a leader's resource)"
+    return "1 faith"
+
+
+def _key_of(act: Any) -> str:
+    from .interaction import power_key
+
+    return power_key(act)
+
+
+def _power_used(game: Game, key: str) -> bool:
+    if key == "base":
+        bit = 8
+    elif key.startswith("s"):
+        bit = 1 << int(key[1:])
+    else:
+        bit = 1 << (int(key[1:]) - 45)
+    return bool(game.prod_used & bit)
+
+
+def _prod_why(game: Game, key: str) -> str:
+    from core.actions import A_PROD_BASE, A_PROD_LEADER, A_PROD_SLOT
+
+    if key == "base":
+        act = A_PROD_BASE[(0, 1)][0]
+        return "basic production: any 2 resources → 1 of your choice; " + _why(game, act)
+    if key.startswith("s"):
+        return _why(game, A_PROD_SLOT[int(key[1:])])
+    return _why(game, A_PROD_LEADER[int(key[1:])][0])
+
+
+def _buy_why(game: Game, cid: int) -> str:
+    reasons = [_why(game, A_BUY[cid][s]) for s in range(3)]
+    money = [r for r in reasons if "resources" in r]
+    return money[0] if money else reasons[0]
+
+
+def _phase_hint(game: Game) -> str:
+    if game.is_over:
+        return "See the score sheet."
+    seat = game.current_seat
+    assert seat is not None
+    p = game.players[seat]
+    if game.in_setup:
+        if p.dealt:
+            return "Pick 2 of the 4 leaders dealt."
+        return f"Choose {p.to_take} initial resource{'s' if p.to_take > 1 else ''}."
+    if game.mode == PLACING:
+        return "Place each resource from the market in the warehouse, or discard it."
+    if game.mode == 1:
+        return "Choose what each white marble gives."
+    if game.mode == PRODUCING:
+        return "Production under way: add powers, then finish."
+    if game.main_done:
+        return "Main action done: play or discard leaders, then end the turn."
+    return "Take resources from the market, buy one card, or activate production. Leaders before or after."
+
+
+def _draw_arrow(p: QPainter, r: QRectF, direction: str, legal: bool) -> None:
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    c = r.center()
+    s = r.width() / 2 - 2
+    if direction == "left":
+        pts = [QPointF(c.x() - s, c.y()), QPointF(c.x() + s * 0.6, c.y() - s * 0.8), QPointF(c.x() + s * 0.6,
+                                                                                              c.y() + s * 0.8)]
+    else:
+        pts = [QPointF(c.x(), c.y() - s), QPointF(c.x() - s * 0.8, c.y() + s * 0.6), QPointF(c.x() + s * 0.8,
+                                                                                              c.y() + s * 0.6)]
+    p.setBrush(art.GOLD if legal else QColor("#9d8c70"))
+    p.setPen(QPen(QColor("#5a3a12") if legal else QColor("#6d604c"), 1.5))
+    p.drawPolygon(QPolygonF(pts))
+
+
+def _draw_deck(p: QPainter, r: QRectF, cid: int, n: int) -> None:
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    for k in range(min(n - 1, 3), 0, -1):
+        p.setBrush(QColor("#cdb98c"))
+        p.setPen(QPen(QColor("#8c6a3c"), 1))
+        p.drawRoundedRect(r.translated(k * 2, k * 2), 7, 7)
+    art.draw_dev_card(p, r, cid)
+    badge = QRectF(r.right() - 24, r.bottom() - 22, 22, 18)
+    p.setBrush(QColor(40, 30, 20, 200))
+    p.setPen(Qt.PenStyle.NoPen)
+    p.drawRoundedRect(badge, 5, 5)
+    p.setPen(QColor("white"))
+    p.setFont(font(7.5, True))
+    p.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(n))
+
+
+def _draw_empty_deck(p: QPainter, r: QRectF) -> None:
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setBrush(QColor(255, 255, 255, 20))
+    p.setPen(QPen(QColor("#8c7a5c"), 1.5, Qt.PenStyle.DashLine))
+    p.drawRoundedRect(r, 7, 7)
+    p.setPen(QColor("#b8a888"))
+    p.setFont(font(8))
+    p.drawText(r, Qt.AlignmentFlag.AlignCenter, "empty")
+
+
+def _draw_slot(p: QPainter, r: QRectF) -> None:
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setBrush(QColor(120, 90, 50, 50))
+    p.setPen(QPen(QColor("#9c7c4c"), 1.2, Qt.PenStyle.DashLine))
+    p.drawRoundedRect(r, 7, 7)
+
+
+def _draw_base(p: QPainter, r: QRectF) -> None:
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setBrush(QColor("#e9d7ae"))
+    p.setPen(QPen(QColor("#7c5a2a"), 1.2))
+    p.drawRoundedRect(r, 7, 7)
+    p.setPen(art.INK)
+    p.setFont(font(7.5, True))
+    p.drawText(QRectF(r.left() + 6, r.top(), 60, r.height()), Qt.AlignmentFlag.AlignVCenter, "Basic")
+    cy = r.center().y()
+    art.draw_any(p, QPointF(r.left() + 74, cy), 20)
+    art.draw_any(p, QPointF(r.left() + 98, cy), 20)
+    p.setPen(QPen(art.INK, 1.6))
+    p.drawLine(QPointF(r.left() + 114, cy), QPointF(r.left() + 130, cy))
+    p.drawPolygon(QPolygonF([QPointF(r.left() + 134, cy), QPointF(r.left() + 128, cy - 4),
+                             QPointF(r.left() + 128, cy + 4)]))
+    art.draw_any(p, QPointF(r.left() + 152, cy), 20)
+
+
+def _draw_button(p: QPainter, r: QRectF, text: str, legal: bool, met: bool) -> None:
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setBrush(QColor("#7a2e1c") if legal else QColor("#b9ab92"))
+    p.setPen(QPen(QColor("#4a1a0c") if legal else QColor("#9a8c72"), 1))
+    p.drawRoundedRect(r, 5, 5)
+    p.setPen(QColor("white") if legal else QColor("#6d604c"))
+    p.setFont(font(7.5, True))
+    p.drawText(r, Qt.AlignmentFlag.AlignCenter, text + ("" if met else " ✗"))
+
+
+class BoardView(QGraphicsView):
+    """Shows the table scaled to the window, keeping its proportions."""
+
+    def __init__(self, scene: Table) -> None:
+        super().__init__(scene)
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing
+                            | QPainter.RenderHint.SmoothPixmapTransform)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setBackgroundBrush(QColor("#24180f"))
+        self.setFrameShape(QGraphicsView.Shape.NoFrame)
+        self.setMouseTracking(True)
+        scene.sceneRectChanged.connect(lambda _r: self.fit())
+
+    def fit(self) -> None:
+        self.fitInView(self.scene().sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+
+    def resizeEvent(self, event: Any) -> None:
+        super().resizeEvent(event)
+        self.fit()
+
+    def showEvent(self, event: Any) -> None:
+        super().showEvent(event)
+        self.fit()
+
+    def click(self, item: Item) -> None:
+        """Click the centre of ``item`` with a real mouse event (tests, tools)."""
+        from PySide6.QtTest import QTest
+
+        pos = self.mapFromScene(item.mapToScene(item.rect.center()))
+        QTest.mouseClick(self.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, pos)

@@ -1,0 +1,262 @@
+"""The game controller: owns the Game, applies decisions, runs the bots and
+tells the views what happened (DESIGN.md, "The app")."""
+
+from __future__ import annotations
+
+import sys
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from core import Action, Game, IllegalActionError
+from core.describe import describe_action, describe_events
+from core.events import Event
+
+from .bots import Bot, BotRunner, create_bot
+
+
+@dataclass
+class SeatInfo:
+    """One seat at the table: a human or a bot (with its bot name)."""
+
+    name: str
+    kind: str = "human"  # "human" | "bot"
+    bot: str = "mcts:medium"
+    settings: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def is_bot(self) -> bool:
+        return self.kind == "bot"
+
+
+def seats_to_savefile(seats: list[SeatInfo]) -> list[Any]:
+    from core.savefile import Seat  # type: ignore[import-not-found]
+
+    return [Seat(s.name, kind=s.kind, bot=s.bot, settings=dict(s.settings)) for s in seats]
+
+
+def seats_from_savefile(seats: list[Any]) -> list[SeatInfo]:
+    out = []
+    for s in seats:
+        out.append(
+            SeatInfo(
+                str(getattr(s, "name", "Player")),
+                kind=str(getattr(s, "kind", "human")),
+                bot=str(getattr(s, "bot", "") or "mcts:medium"),
+                settings=dict(getattr(s, "settings", {}) or {}),
+            )
+        )
+    return out
+
+
+class GameController(QObject):
+    """Owns the game.  Views listen to the signals and send decisions back
+    through ``apply`` / ``apply_sequence``; bots move by themselves."""
+
+    state_changed = Signal()
+    events_applied = Signal(object, object)  # events, log lines [(text, notation)]
+    human_to_move = Signal(int)
+    bot_thinking = Signal(int, bool)
+    game_over = Signal(object)  # winners
+    bot_error = Signal(str)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.game: Game | None = None
+        self.seats: list[SeatInfo] = []
+        self.seed = 0
+        self.bots: dict[int, Bot] = {}
+        self.pace_ms = 700  # minimum time a bot's move stays on screen; 0 = instant
+        self.autosave_enabled = True
+        self.runner = BotRunner(self)
+        self.runner.chosen.connect(self._bot_chosen)
+        self.runner.failed.connect(self._bot_failed)
+        self._pending: tuple[int, Action] | None = None
+        self._apply_timer = QTimer(self)
+        self._apply_timer.setSingleShot(True)
+        self._apply_timer.timeout.connect(self._apply_pending)
+        self._think_started = 0.0
+        self.thinking_seat: int | None = None
+        self.paused = False
+
+    # ---------------------------------------------------------------- setup
+    def new_game(self, seats: list[SeatInfo], seed: int, first_seat: int | None = None) -> None:
+        game = Game.new([s.name for s in seats], seed, first_seat)
+        self.set_game(game, seats, seed)
+
+    def set_game(self, game: Game, seats: list[SeatInfo], seed: int | None = None) -> None:
+        """Show ``game`` (new or loaded) and let whoever is to move play."""
+        self.stop_bots()
+        self.game = game
+        self.seats = list(seats)
+        self.seed = seed if seed is not None else int(game.origin.get("seed", 0) or 0)
+        for i, seat in enumerate(self.seats):
+            if seat.is_bot:
+                self.bots[i] = create_bot(seat.bot, self.seed * 31 + i)
+        self.state_changed.emit()
+        self._next()
+
+    def stop_bots(self) -> None:
+        """Cancel any search, drop a pending bot move, close the bots."""
+        self._apply_timer.stop()
+        self._pending = None
+        self.runner.stop()
+        if self.thinking_seat is not None:
+            seat = self.thinking_seat
+            self.thinking_seat = None
+            self.bot_thinking.emit(seat, False)
+        for bot in self.bots.values():
+            try:
+                bot.close()
+            except Exception as exc:
+                print(f"mor: closing a bot failed: {exc}", file=sys.stderr)
+        self.bots = {}
+
+    def shutdown(self) -> None:
+        self.stop_bots()
+        self.game = None
+
+    # -------------------------------------------------------------- queries
+    def seat_to_move(self) -> int | None:
+        return None if self.game is None else self.game.current_seat
+
+    def is_human_turn(self) -> bool:
+        seat = self.seat_to_move()
+        return seat is not None and not self.seats[seat].is_bot
+
+    def human_seats(self) -> list[int]:
+        return [i for i, s in enumerate(self.seats) if not s.is_bot]
+
+    # -------------------------------------------------------------- playing
+    def apply(self, action: Action | str) -> bool:
+        """A human's decision.  Illegal ones (or a bot's turn) change nothing."""
+        if self.game is None or not self.is_human_turn():
+            return False
+        return self._apply(action)
+
+    def apply_sequence(self, actions: list[Action]) -> bool:
+        """Several decisions at once (a production): all legal or none applied."""
+        if self.game is None or not self.is_human_turn() or not actions:
+            return False
+        trial = self.game.clone()
+        try:
+            for act in actions:
+                trial.apply(act)
+        except IllegalActionError:
+            return False
+        for act in actions:
+            self._apply(act, advance=act is actions[-1])
+        return True
+
+    def _apply(self, action: Action | str, advance: bool = True) -> bool:
+        game = self.game
+        assert game is not None
+        if isinstance(action, str):
+            from core import parse_action
+
+            try:
+                action = parse_action(action)
+            except IllegalActionError:
+                return False
+        if action not in game.legal_actions():
+            return False
+        line = (describe_action(game, action), str(action))
+        events = game.apply(action)
+        lines = [line] + [(text, "") for text in describe_events(game, events)]
+        self.events_applied.emit(events, lines)
+        self._maybe_autosave(events)
+        if advance:
+            self.state_changed.emit()
+            self._next()
+        return True
+
+    def _next(self) -> None:
+        game = self.game
+        if game is None:
+            return
+        if game.is_over:
+            self.stop_bots()
+            if self.autosave_enabled:
+                try:
+                    from core.savefile import clear_autosave  # type: ignore[import-not-found]
+
+                    clear_autosave()
+                except Exception:
+                    pass
+            self.game_over.emit(game.winners())
+            return
+        seat = game.current_seat
+        assert seat is not None
+        if self.seats[seat].is_bot:
+            if not self.paused:
+                self._start_bot(seat)
+        else:
+            self.human_to_move.emit(seat)
+
+    def set_paused(self, paused: bool) -> None:
+        self.paused = paused
+        if not paused and self.game is not None and not self.runner.busy and self._pending is None:
+            self._next()
+
+    def _start_bot(self, seat: int) -> None:
+        assert self.game is not None
+        bot = self.bots.get(seat)
+        if bot is None:
+            bot = self.bots[seat] = create_bot(self.seats[seat].bot, self.seed * 31 + seat)
+        self.thinking_seat = seat
+        self._think_started = time.perf_counter()
+        self.bot_thinking.emit(seat, True)
+        self.runner.start(bot, self.game, seat)
+
+    def _bot_chosen(self, ticket: int, action: object, seconds: float) -> None:
+        if ticket != self.runner.ticket or self.game is None or self.thinking_seat is None:
+            return
+        seat = self.thinking_seat
+        self._pending = (seat, action)  # type: ignore[assignment]
+        wait = self.pace_ms - (time.perf_counter() - self._think_started) * 1000
+        self._apply_timer.start(int(max(0, wait)))
+
+    def _apply_pending(self) -> None:
+        if self._pending is None or self.game is None:
+            return
+        seat, action = self._pending
+        self._pending = None
+        self.thinking_seat = None
+        self.bot_thinking.emit(seat, False)
+        if self.game.current_seat != seat or not self._apply(action):
+            self.bot_error.emit(f"{self.seats[seat].name} chose an illegal move ({action}); a random one is played")
+            import random
+
+            self._apply(random.choice(self.game.legal_actions()))
+
+    def _bot_failed(self, ticket: int, message: str) -> None:
+        if ticket != self.runner.ticket or self.game is None or self.thinking_seat is None:
+            return
+        seat = self.thinking_seat
+        self.bot_error.emit(f"the bot of {self.seats[seat].name} failed ({message}); a random move is played")
+        import random
+
+        self._pending = (seat, random.choice(self.game.legal_actions()))
+        self._apply_timer.start(0)
+
+    # ------------------------------------------------------------ autosave
+    def _maybe_autosave(self, events: list[Event]) -> None:
+        if not self.autosave_enabled or self.game is None:
+            return
+        if not any(e.kind in ("turn_end", "setup_done") for e in events):
+            return
+        self.autosave_now()
+
+    def autosave_now(self) -> None:
+        if self.game is None or self.game.is_over:
+            return
+        try:
+            from core.savefile import autosave  # type: ignore[import-not-found]
+
+            autosave(self.game, seats_to_savefile(self.seats))
+        except ImportError:
+            pass
+        except Exception as exc:  # never lose the game over an autosave problem
+            print(f"mor: autosave failed: {exc}", file=sys.stderr)

@@ -1,0 +1,331 @@
+"""Dialogs and overlays: new game, hot-seat privacy screen, score sheet."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QColor, QPainter
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from .bots import BOT_LEVELS
+from .controller import SeatInfo
+
+if TYPE_CHECKING:
+    from core import Game
+
+DEFAULT_NAMES = ("Isabella", "Lorenzo", "Caterina", "Cosimo")
+
+
+@dataclass
+class GameConfig:
+    seats: list[SeatInfo]
+    seed: int
+    first_seat: int | None  # None: random (R2.3)
+
+
+def parse_seats(text: str) -> list[SeatInfo]:
+    """``human,mcts:easy,greedy`` -> seats (names filled in).  ValueError on bad input."""
+    parts = [p.strip() for p in text.split(",") if p.strip()]
+    if not 1 <= len(parts) <= 4:
+        raise ValueError("--seats needs 1 to 4 comma-separated entries (human, mcts:easy, mcts:medium, mcts:hard, "
+                         "greedy, random)")
+    known = {name for name, _ in BOT_LEVELS}
+    seats = []
+    for i, part in enumerate(parts):
+        if part == "human":
+            seats.append(SeatInfo(DEFAULT_NAMES[i] if len(parts) > 1 else "You", "human"))
+        elif part in known:
+            seats.append(SeatInfo(f"{DEFAULT_NAMES[i]} ({dict(BOT_LEVELS)[part]})", "bot", part))
+        else:
+            raise ValueError(f"unknown seat {part!r}: use human or one of {', '.join(sorted(known))}")
+    if len(seats) == 1 and seats[0].is_bot:
+        raise ValueError("solo is one human against Lorenzo")
+    return seats
+
+
+class NewGameDialog(QDialog):
+    def __init__(self, parent: QWidget | None = None, previous: GameConfig | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("New game")
+        self.setMinimumWidth(520)
+        lay = QVBoxLayout(self)
+        top = QHBoxLayout()
+        top.addWidget(QLabel("Players:"))
+        self.count = QSpinBox()
+        self.count.setRange(1, 4)
+        self.count.setValue(len(previous.seats) if previous else 2)
+        top.addWidget(self.count)
+        top.addStretch(1)
+        lay.addLayout(top)
+        grid = QGridLayout()
+        self.rows: list[tuple[QLineEdit, QComboBox, QLabel]] = []
+        choices = [("human", "Human")] + [(name, f"Bot — {label}") for name, label in BOT_LEVELS]
+        for i in range(4):
+            lab = QLabel(f"Seat {i + 1}")
+            name = QLineEdit(DEFAULT_NAMES[i])
+            kind = QComboBox()
+            for key, label in choices:
+                kind.addItem(label, key)
+            kind.setCurrentIndex(0 if i == 0 else 2)
+            if previous and i < len(previous.seats):
+                s = previous.seats[i]
+                name.setText(s.name)
+                kind.setCurrentIndex(max(0, kind.findData(s.bot if s.is_bot else "human")))
+            grid.addWidget(lab, i, 0)
+            grid.addWidget(name, i, 1)
+            grid.addWidget(kind, i, 2)
+            self.rows.append((name, kind, lab))
+        lay.addLayout(grid)
+        self.solo_note = QLabel("Solo: one human against Lorenzo il Magnifico.")
+        lay.addWidget(self.solo_note)
+        first = QHBoxLayout()
+        first.addWidget(QLabel("First player:"))
+        self.first = QComboBox()
+        first.addWidget(self.first, 1)
+        lay.addLayout(first)
+        seed_row = QHBoxLayout()
+        self.use_seed = QCheckBox("Seed:")
+        self.seed = QSpinBox()
+        self.seed.setRange(0, 2**31 - 1)
+        self.seed.setValue(previous.seed if previous else 1)
+        self.seed.setEnabled(False)
+        self.use_seed.toggled.connect(self.seed.setEnabled)
+        seed_row.addWidget(self.use_seed)
+        seed_row.addWidget(self.seed, 1)
+        seed_row.addWidget(QLabel("(the same seed replays the same setup)"))
+        lay.addLayout(seed_row)
+        self.error = QLabel("")
+        self.error.setStyleSheet("color: #b3261e")
+        lay.addWidget(self.error)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Start")
+        buttons.accepted.connect(self._accept)
+        buttons.rejected.connect(self.reject)
+        lay.addWidget(buttons)
+        self.count.valueChanged.connect(self._update)
+        for name, kind, _ in self.rows:
+            name.textChanged.connect(self._update)
+            kind.currentIndexChanged.connect(self._update)
+        self._update()
+
+    def _update(self) -> None:
+        n = self.count.value()
+        for i, (name, kind, lab) in enumerate(self.rows):
+            for w in (name, kind, lab):
+                w.setVisible(i < n)
+        if n == 1:
+            self.rows[0][1].setCurrentIndex(0)
+        self.rows[0][1].setEnabled(n > 1)
+        self.solo_note.setVisible(n == 1)
+        keep = self.first.currentData()
+        self.first.blockSignals(True)
+        self.first.clear()
+        self.first.addItem("Random (drawn)", None)
+        for i in range(n):
+            self.first.addItem(self.rows[i][0].text() or f"Seat {i + 1}", i)
+        idx = self.first.findData(keep)
+        self.first.setCurrentIndex(idx if idx >= 0 else 0)
+        self.first.blockSignals(False)
+        self.first.setEnabled(n > 1)
+
+    def config(self) -> GameConfig:
+        n = self.count.value()
+        seats = []
+        for i in range(n):
+            name, kind, _ = self.rows[i]
+            key = kind.currentData()
+            text = " ".join(name.text().split())[:24] or f"Player {i + 1}"
+            seats.append(SeatInfo(text, "human", "mcts:medium") if key == "human" else SeatInfo(text, "bot", key))
+        seed = self.seed.value() if self.use_seed.isChecked() else random.randrange(2**31)
+        first = self.first.currentData() if n > 1 else None
+        return GameConfig(seats, seed, first)
+
+    def validate(self) -> str:
+        cfg = self.config()
+        names = [s.name for s in cfg.seats]
+        if len(set(names)) != len(names):
+            return "Each seat needs a different name."
+        if len(cfg.seats) == 1 and cfg.seats[0].is_bot:
+            return "Solo is one human against Lorenzo."
+        return ""
+
+    def _accept(self) -> None:
+        err = self.validate()
+        self.error.setText(err)
+        if not err:
+            self.accept()
+
+
+class Overlay(QFrame):
+    """A translucent layer over the table with a card in the middle."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.card = QFrame(self)
+        self.card.setObjectName("OverlayCard")
+        self.inner = QVBoxLayout(self.card)
+        self.inner.setContentsMargins(28, 22, 28, 22)
+        self.inner.setSpacing(10)
+        outer = QVBoxLayout(self)
+        outer.addStretch(1)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        row.addWidget(self.card)
+        row.addStretch(1)
+        outer.addLayout(row)
+        outer.addStretch(1)
+        self.hide()
+
+    def paintEvent(self, event: object) -> None:
+        p = QPainter(self)
+        p.fillRect(self.rect(), QColor(20, 12, 6, 170))
+
+    def cover(self) -> None:
+        parent = self.parentWidget()
+        if parent is not None:
+            self.setGeometry(parent.rect())
+        self.raise_()
+        self.show()
+
+
+class PrivacyScreen(Overlay):
+    """Hot-seat: hides the table until the next human says they are at the screen."""
+
+    revealed = Signal(int)
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.card.setStyleSheet(
+            "#OverlayCard { background: #f3e6c4; border: 3px solid #8c6a3c; border-radius: 14px; }")
+        self.title = QLabel()
+        self.title.setObjectName("OverlayTitle")
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.text = QLabel("The other players look away: your leaders will be shown.")
+        self.text.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.button = QPushButton()
+        self.button.setObjectName("Primary")
+        self.button.clicked.connect(self._go)
+        self.inner.addWidget(self.title)
+        self.inner.addWidget(self.text)
+        self.inner.addWidget(self.button)
+        self.seat = -1
+
+    def ask(self, seat: int, name: str) -> None:
+        self.seat = seat
+        self.title.setText(f"Pass the screen to {name}")
+        self.button.setText(f"I am {name} — show my board")
+        self.cover()
+
+    def _go(self) -> None:
+        self.hide()
+        self.revealed.emit(self.seat)
+
+
+class ScoreSheet(Overlay):
+    """The end of the game: the breakdown per player, winner and tie-break."""
+
+    new_game = Signal()
+    rematch = Signal()
+
+    ROWS = (
+        ("cards", "Development cards"),
+        ("faith_track", "Faith track"),
+        ("favor", "Pope's favor tiles"),
+        ("leaders", "Leaders"),
+        ("resources", "Resources (1 VP / 5)"),
+        ("total", "Total"),
+        ("resources_left", "Resources left (tie-break)"),
+    )
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.card.setStyleSheet(
+            "#OverlayCard { background: #f6ecd2; border: 3px solid #8c6a3c; border-radius: 14px; }"
+            "QLabel { color: #3a2a1a; }")
+        self.title = QLabel()
+        self.title.setObjectName("OverlayTitle")
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.inner.addWidget(self.title)
+        self.table = QGridLayout()
+        self.table.setHorizontalSpacing(22)
+        self.table.setVerticalSpacing(6)
+        self.inner.addLayout(self.table)
+        self.note = QLabel()
+        self.note.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.note.setWordWrap(True)
+        self.inner.addWidget(self.note)
+        row = QHBoxLayout()
+        self.b_new = QPushButton("New game…")
+        self.b_rematch = QPushButton("Rematch")
+        self.b_rematch.setObjectName("Primary")
+        self.b_close = QPushButton("Look at the table")
+        for b in (self.b_close, self.b_new, self.b_rematch):
+            row.addWidget(b)
+        self.inner.addLayout(row)
+        self.b_new.clicked.connect(self.new_game.emit)
+        self.b_rematch.clicked.connect(self.rematch.emit)
+        self.b_close.clicked.connect(self.hide)
+        self.cells: dict[tuple[str, int], QLabel] = {}
+
+    def show_game(self, game: Game) -> None:
+        while self.table.count():
+            w = self.table.takeAt(0).widget()
+            if w is not None:
+                w.deleteLater()
+        self.cells = {}
+        sheet = game.scores()
+        winners = game.winners()
+        for j, name in enumerate(game.names):
+            lab = QLabel(("🏆 " if j in winners else "") + name)
+            lab.setStyleSheet("font-weight: bold; font-size: 15px;")
+            lab.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            self.table.addWidget(lab, 0, j + 1)
+        for i, (key, label) in enumerate(self.ROWS, start=1):
+            head = QLabel(label)
+            bold = key == "total"
+            head.setStyleSheet("font-weight: bold;" if bold else "")
+            self.table.addWidget(head, i, 0)
+            for j, s in enumerate(sheet):
+                cell = QLabel(str(s[key]))
+                cell.setAlignment(Qt.AlignmentFlag.AlignCenter)
+                style = "font-size: 15px;"
+                if bold:
+                    style += "font-weight: bold; font-size: 18px;"
+                    if j in winners:
+                        style += "color: #7a2e1c;"
+                cell.setStyleSheet(style)
+                self.table.addWidget(cell, i, j + 1)
+                self.cells[(key, j)] = cell
+        if game.solo:
+            self.title.setText("You beat Lorenzo!" if winners else "Lorenzo wins")
+            self.note.setText(f"{game.names[0]} scored {sheet[0]['total']} victory points."
+                              if winners else "Lorenzo's black cross or his discards ended the game.")
+        else:
+            names = " and ".join(game.names[w] for w in winners)
+            self.title.setText(f"{names} win{'s' if len(winners) == 1 else ''}!")
+            best = max(s["total"] for s in sheet)
+            tied = [i for i, s in enumerate(sheet) if s["total"] == best]
+            if len(tied) > 1 and len(winners) < len(tied):
+                self.note.setText("Tie on points: broken by the most resources left (R11.2).")
+            elif len(winners) > 1:
+                self.note.setText("A tie on points and on resources left: the victory is shared.")
+            else:
+                self.note.setText("")
+        self.cover()

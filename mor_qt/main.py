@@ -1,0 +1,127 @@
+"""``mor``: the desktop app.
+
+    mor [FILE]                               play (open FILE if given)
+    mor --screenshot PNG [--seats human,mcts:easy,...] [--seed N] [FILE]
+                                             render the 1600x1000 window after setup (or FILE) to PNG and exit
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+
+from core import Game
+
+
+def auto_setup(game: Game) -> None:
+    """Finish the setup with plain choices (first leaders, first resources): for screenshots."""
+    while game.in_setup:
+        game.apply(game.legal_actions()[0])
+
+
+def guard_none_leak(app: object) -> bool:
+    """PySide6 6.12.0 on Python 3.11 drops a reference to None on every call of a
+    void Qt method, which aborts the app after a few thousand paints.  Detect it
+    and keep None's count topped up (use PySide6 < 6.12 to avoid it)."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtGui import QFont
+
+    probe = QFont()
+    before = sys.getrefcount(None)
+    for _ in range(64):
+        probe.setBold(True)
+    if before - sys.getrefcount(None) < 32:
+        return False
+    print("mor: this PySide6 build leaks references to None; working around it (install PySide6 < 6.12)",
+          file=sys.stderr)
+    bank: list[None] = []
+
+    def top_up() -> None:
+        if sys.getrefcount(None) < 2_000_000:
+            bank.extend([None] * 2_000_000)
+
+    top_up()
+    timer = QTimer(app)  # type: ignore[arg-type]
+    timer.timeout.connect(top_up)
+    timer.start(100)
+    app._none_bank = (bank, timer)  # type: ignore[attr-defined]
+    return True
+
+
+def build_parser() -> argparse.ArgumentParser:
+    ap = argparse.ArgumentParser(prog="mor", description="Masters of Renaissance for the desktop")
+    ap.add_argument("file", nargs="?", help="a saved game (.mor) to open")
+    ap.add_argument("--screenshot", metavar="PNG", help="render the window to PNG and exit")
+    ap.add_argument("--seats", default="human,mcts:easy", help="with --screenshot: e.g. human,mcts:easy,greedy")
+    ap.add_argument("--seed", type=int, default=1, help="with --screenshot: the game's seed")
+    return ap
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    from .dialogs import parse_seats
+
+    try:
+        seats = parse_seats(args.seats)
+    except ValueError as exc:
+        print(f"mor: {exc}", file=sys.stderr)
+        return 2
+
+    from PySide6.QtWidgets import QApplication
+
+    from . import art
+    from .window import MainWindow
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app.setApplicationName("Masters of Renaissance")
+    app.setOrganizationName("mor")
+    guard_none_leak(app)
+    art.load_fonts()
+    app.setFont(art.font(10))
+    win = MainWindow()
+    win.resize(1600, 1000)
+    if args.screenshot:
+        win.ctl.autosave_enabled = False
+        win.ctl.paused = True
+        win.ctl.pace_ms = 0
+        if args.file:
+            if not win.open_file(args.file):
+                box = win.last_message
+                print(f"mor: {box.text() if box else 'cannot open ' + args.file}", file=sys.stderr)
+                return 1
+        else:
+            game = Game.new([s.name for s in seats], args.seed)
+            auto_setup(game)
+            win.set_loaded(game, seats, None)
+        win.show()
+        for _ in range(3):
+            app.processEvents()
+        ok = win.render_png(args.screenshot)
+        win.close()
+        _dispose(app, win)
+        if not ok:
+            print(f"mor: could not write {args.screenshot}", file=sys.stderr)
+            return 1
+        return 0
+    win.show()
+    if args.file:
+        win.open_file(args.file)
+    elif not win.offer_resume():
+        from PySide6.QtCore import QTimer
+
+        QTimer.singleShot(0, win.new_game_dialog)
+    code = app.exec()
+    _dispose(app, win)
+    return code
+
+
+def _dispose(app: object, win: object) -> None:
+    """Delete the scene items and the window while Qt is still up (no crash at exit)."""
+    win.table.clear()  # type: ignore[attr-defined]
+    win.deleteLater()  # type: ignore[attr-defined]
+    app.processEvents()  # type: ignore[attr-defined]
+
+
+if __name__ == "__main__":
+    sys.exit(main())

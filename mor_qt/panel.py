@@ -1,0 +1,333 @@
+"""The action panel beside the table: what the player to move can do now that
+is not a click on the table (setup resources, placing resources from the
+market, white marbles, the production plan, ending the turn)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from core.actions import A_DROP, A_END, A_KEEP, A_STORE, A_TAKE, DONE, PROD_BASE, PROD_LEADER, PROD_SLOT
+from core.data import RESOURCES
+from core.describe import resources_text
+from core.game import PLACING, PRODUCING, WHITES
+
+from . import art
+from .interaction import power_key
+
+if TYPE_CHECKING:
+    from core import Game
+
+    from .controller import GameController
+    from .interaction import Interaction
+
+
+def resource_icon(res: int, size: int = 22) -> QIcon:
+    pm = QPixmap(size, size)
+    pm.fill(Qt.GlobalColor.transparent)
+    p = QPainter(pm)
+    art.draw_resource(p, QPointF(size / 2, size / 2), size * 0.86, res)
+    p.end()
+    return QIcon(pm)
+
+
+def resources_html(vec: list[int] | tuple[int, ...], faith: int = 0) -> str:
+    return resources_text(vec, faith)
+
+
+class ActionPanel(QFrame):
+    """Rebuilt whenever the game or the half-made choice changes."""
+
+    def __init__(self, controller: GameController, ui: Interaction) -> None:
+        super().__init__()
+        self.ctl = controller
+        self.ui = ui
+        self.hidden_turn = False
+        self.setObjectName("ActionPanel")
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
+        self.lay = QVBoxLayout(self)
+        self.lay.setContentsMargins(12, 10, 12, 12)
+        self.lay.setSpacing(6)
+        self.buttons: dict[str, QPushButton] = {}
+        controller.state_changed.connect(self.refresh)
+        controller.bot_thinking.connect(lambda *_: self.refresh())
+        ui.changed.connect(self.refresh)
+        self.refresh()
+
+    # ------------------------------------------------------------- helpers
+    def _clear(self) -> None:
+        self.buttons = {}
+        while self.lay.count():
+            item = self.lay.takeAt(0)
+            w = item.widget()
+            if w is not None:
+                w.hide()
+                w.deleteLater()
+            elif item.layout() is not None:
+                _drop_layout(item.layout())
+
+    def _title(self, text: str) -> None:
+        lab = QLabel(text)
+        lab.setObjectName("PanelTitle")
+        lab.setWordWrap(True)
+        self.lay.addWidget(lab)
+
+    def _text(self, text: str) -> QLabel:
+        lab = QLabel(text)
+        lab.setWordWrap(True)
+        lab.setObjectName("PanelText")
+        self.lay.addWidget(lab)
+        return lab
+
+    def _button(self, key: str, text: str, action: object | None, legal: bool, tip: str = "",
+                icon: QIcon | None = None, row: QHBoxLayout | None = None, primary: bool = False) -> QPushButton:
+        b = QPushButton(text)
+        if icon is not None:
+            b.setIcon(icon)
+            b.setIconSize(QSize(20, 20))
+        b.setEnabled(legal)
+        b.setToolTip(tip)
+        b.setCursor(Qt.CursorShape.PointingHandCursor)
+        if primary:
+            b.setObjectName("Primary")
+        if callable(action):
+            b.clicked.connect(action)
+        elif action is not None:
+            b.clicked.connect(lambda _=False, a=action: self.ctl.apply(a))
+        (row or self.lay).addWidget(b)
+        self.buttons[key] = b
+        return b
+
+    # ------------------------------------------------------------- content
+    def refresh(self) -> None:
+        self._clear()
+        game = self.ctl.game
+        if game is None:
+            self._title("No game")
+            self._text("Start a new game from the Game menu (Ctrl+N), or open a saved one (Ctrl+O).")
+            return
+        if game.is_over:
+            self._title("Game over")
+            self._text("The score sheet shows the result.")
+            return
+        seat = game.current_seat
+        assert seat is not None
+        name = game.names[seat]
+        if not self.ctl.is_human_turn():
+            self._title(f"{name} is thinking…" if self.ctl.thinking_seat == seat else f"{name} to play")
+            self._text("The bot's moves appear on the table and in the log.")
+            return
+        if self.hidden_turn:
+            self._title(f"Pass the screen to {name}")
+            return
+        legal = game.legal_actions()
+        p = game.players[seat]
+        if game.in_setup:
+            self._setup(game, name, p, legal)
+        elif game.mode == PLACING:
+            self._placing(game, name, legal)
+        elif game.mode == WHITES:
+            self._title(f"{name}: white marbles")
+            self._text(f"{game.pend_white} white marble{'s' if game.pend_white > 1 else ''} left. What does it give?")
+            row = QHBoxLayout()
+            for act in legal:
+                self._button(f"white {RESOURCES[act.a]}", RESOURCES[act.a], act, True, icon=resource_icon(act.a),
+                             row=row)
+            self.lay.addLayout(row)
+        elif game.mode == PRODUCING or self.ui.plan is not None:
+            self._production(game, name, legal)
+        else:
+            self._free(game, name, legal)
+        self.lay.addStretch(1)
+
+    def _setup(self, game: Game, name: str, p: object, legal: list) -> None:
+        if getattr(p, "dealt", ()):
+            self._title(f"{name}: choose your leaders")
+            sel = sorted(self.ui.keep_sel)
+            self._text("Click 2 of the 4 leaders dealt on your board. " + (
+                f"Selected: {', '.join(f'L{x}' for x in sel)}" if sel else "None selected yet."))
+            act = A_KEEP.get((sel[0], sel[1])) if len(sel) == 2 else None
+            ok = act is not None and act in legal
+            self._button("keep", "Keep these two leaders", (lambda: self._keep(act)) if ok else None, ok,
+                         primary=True, tip="" if ok else "select exactly 2 of your leaders")
+            return
+        to_take = getattr(p, "to_take", 0)
+        self._title(f"{name}: initial resources")
+        self._text(f"Choose {to_take} more resource{'s' if to_take > 1 else ''} for your warehouse.")
+        row = QHBoxLayout()
+        for r in range(4):
+            act = A_TAKE[r]
+            self._button(f"take {RESOURCES[r]}", RESOURCES[r], act, act in legal, icon=resource_icon(r), row=row,
+                         tip="" if act in legal else "two different resources need room in the depots (R5)")
+        self.lay.addLayout(row)
+
+    def _keep(self, act: object) -> None:
+        self.ui.keep_sel = []
+        self.ctl.apply(act)  # type: ignore[arg-type]
+
+    def _placing(self, game: Game, name: str, legal: list) -> None:
+        self._title(f"{name}: place the resources")
+        pend = game.pend
+        self._text("From the market: " + resources_text(pend) + ". Click the warehouse or use the buttons.")
+        r = next(i for i in range(4) if pend[i])
+        row = QHBoxLayout()
+        store, drop = A_STORE[r], A_DROP[r]
+        self._button("store", f"Store {RESOURCES[r]}", store, store in legal, icon=resource_icon(r), row=row,
+                     tip="" if store in legal else "no room in the warehouse (R5)")
+        self._button("drop", f"Discard {RESOURCES[r]}", drop, drop in legal, row=row,
+                     tip="every other player moves 1 faith" if game.n > 1 else "Lorenzo moves 1 space")
+        self.lay.addLayout(row)
+        self._button("auto", "Auto-place all", self.auto_place, True, primary=True,
+                     tip="store what fits, discard the rest")
+
+    def auto_place(self) -> None:
+        game = self.ctl.game
+        while game is not None and self.ctl.is_human_turn() and game.mode == PLACING:
+            legal = game.legal_actions()
+            store = next((a for a in legal if a.kind == A_STORE[0].kind), None)
+            if not self.ctl.apply(store or legal[0]):
+                break
+
+    def _free(self, game: Game, name: str, legal: list) -> None:
+        self._title(f"{name}, your turn")
+        if not game.main_done:
+            self._text("Push a market arrow, click a highlighted card to buy it, or start a production. "
+                       "Leaders can be played or discarded before or after.")
+        else:
+            self._text("Main action done. Play or discard a leader, or end your turn.")
+        can_prod = any(a.kind in (PROD_SLOT, PROD_BASE, PROD_LEADER) for a in legal)
+        self._button("produce", "Production…", self.ui.start_plan, can_prod,
+                     tip="choose production powers" if can_prod else "no production possible now")
+        if self.ui.buy_card is not None:
+            self._text(f"Buying card {self.ui.buy_card}: click a highlighted slot on your board.")
+            self._button("cancel", "Cancel purchase", lambda: self.ui.select_card(None), True)
+        self._button("end", "End turn", A_END, A_END in legal, primary=True,
+                     tip="" if A_END in legal else "take one main action first (R3.1)")
+
+    def _production(self, game: Game, name: str, legal: list) -> None:
+        ui = self.ui
+        if ui.plan is None:
+            ui.plan = {}
+        self._title(f"{name}: production")
+        self._text("Click powers on your board (cards on top of your slots, the basic production, production "
+                   "leaders) to add or remove them.")
+        for key in list(ui.plan):
+            act = ui.plan[key]
+            if act.kind == PROD_SLOT:
+                self._text(f"• slot {act.a + 1}")
+            elif act.kind == PROD_BASE:
+                self._base_row(game, key)
+            elif act.kind == PROD_LEADER:
+                self._leader_row(game, key)
+        res = ui.evaluate(game)
+        pay = resources_text(res.paid)
+        gets = resources_text(res.out, res.faith)
+        self._text(f"<b>Pay:</b> {pay}<br><b>Get:</b> {gets}")
+        if not res.ok:
+            self._text(f"<span style='color:#9b2d20'>{res.reason}</span>")
+        row = QHBoxLayout()
+        started = game.mode == PRODUCING
+        ok = res.ok and (bool(ui.plan) or started)
+        self._button("confirm", "Produce", self.confirm_production, ok, primary=True, row=row,
+                     tip="" if ok else "add at least one power you can pay for")
+        if not started:
+            self._button("cancel", "Cancel", ui.cancel_plan, True, row=row)
+        self.lay.addLayout(row)
+
+    def _base_row(self, game: Game, key: str) -> None:
+        ui = self.ui
+        act = ui.plan[key]  # type: ignore[index]
+        opts = ui.options_for(game, key)
+        row = QHBoxLayout()
+        row.addWidget(QLabel("Basic:"))
+        pairs = sorted({(a.a, a.b) for a in opts} | {(act.a, act.b)})
+        pair_box = QComboBox()
+        for a, b in pairs:
+            pair_box.addItem(f"{RESOURCES[a]} + {RESOURCES[b]}", (a, b))
+        pair_box.setCurrentIndex(pairs.index((act.a, act.b)))
+        out_box = QComboBox()
+        for r in range(4):
+            out_box.addItem(resource_icon(r), RESOURCES[r], r)
+        out_box.setCurrentIndex(act.c)
+
+        def changed() -> None:
+            from core.actions import A_PROD_BASE
+
+            a, b = pair_box.currentData()
+            ui.set_choice(key, A_PROD_BASE[(a, b)][out_box.currentData()])
+
+        pair_box.currentIndexChanged.connect(lambda _i: changed())
+        out_box.currentIndexChanged.connect(lambda _i: changed())
+        row.addWidget(pair_box, 1)
+        row.addWidget(QLabel("→"))
+        row.addWidget(out_box)
+        self.lay.addLayout(row)
+        self.buttons["base_pair"] = pair_box  # type: ignore[assignment]
+        self.buttons["base_out"] = out_box  # type: ignore[assignment]
+
+    def _leader_row(self, game: Game, key: str) -> None:
+        ui = self.ui
+        act = ui.plan[key]  # type: ignore[index]
+        row = QHBoxLayout()
+        row.addWidget(QLabel(f"Leader {act.a} → "))
+        out_box = QComboBox()
+        for r in range(4):
+            out_box.addItem(resource_icon(r), RESOURCES[r], r)
+        out_box.setCurrentIndex(act.c)
+
+        def changed() -> None:
+            from core.actions import A_PROD_LEADER
+
+            ui.set_choice(key, A_PROD_LEADER[act.a][out_box.currentData()])
+
+        out_box.currentIndexChanged.connect(lambda _i: changed())
+        row.addWidget(out_box, 1)
+        self.lay.addLayout(row)
+        self.buttons[f"out_{key}"] = out_box  # type: ignore[assignment]
+
+    def confirm_production(self) -> None:
+        game = self.ctl.game
+        if game is None:
+            return
+        from core.actions import A_DONE
+
+        acts = self.ui.plan_actions()
+        self.ui.plan = None
+        if not self.ctl.apply_sequence([*acts, A_DONE]):
+            self.ui.plan = {power_key(a): a for a in acts}
+        self.ui.changed.emit()
+
+
+def _drop_layout(layout: object) -> None:
+    while layout.count():  # type: ignore[attr-defined]
+        item = layout.takeAt(0)  # type: ignore[attr-defined]
+        w = item.widget()
+        if w is not None:
+            w.hide()
+            w.deleteLater()
+        elif item.layout() is not None:
+            _drop_layout(item.layout())
+
+
+def painted_pixmap(size: QSize, draw: object) -> QPixmap:
+    pm = QPixmap(size)
+    pm.fill(QColor(0, 0, 0, 0))
+    p = QPainter(pm)
+    draw(p, QRectF(0, 0, size.width(), size.height()))  # type: ignore[operator]
+    p.end()
+    return pm
+
+
+__all__ = ["DONE", "ActionPanel", "QWidget", "resource_icon"]

@@ -1,0 +1,400 @@
+"""The main window: the table, the action panel, the log, menus, saves."""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import random
+import sys
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QStandardPaths, Qt, QTimer
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QMainWindow,
+    QMessageBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from core import Game
+
+from .board import BoardView, Table
+from .controller import GameController, SeatInfo, seats_from_savefile, seats_to_savefile
+from .dialogs import GameConfig, NewGameDialog, PrivacyScreen, ScoreSheet
+from .interaction import Interaction
+from .panel import ActionPanel
+
+PACES = (("Instant", 0), ("Fast", 300), ("Normal", 800), ("Slow", 1600))
+
+STYLE = """
+QMainWindow, #Central { background: #24180f; }
+#Side { background: #f1e2bd; border-left: 3px solid #8c6a3c; }
+#Side QLabel { color: #3a2a1a; }
+#PanelTitle { font-size: 16px; font-weight: bold; color: #7a2e1c; }
+#PanelText { font-size: 13px; }
+#ActionPanel { background: #f8efd6; border: 1px solid #c9ab74; border-radius: 10px; }
+QPushButton { background: #efe0bb; border: 1px solid #8c6a3c; border-radius: 6px; padding: 6px 10px;
+              color: #3a2a1a; font-size: 13px; }
+QPushButton:hover { background: #f7ecd0; }
+QPushButton:disabled { background: #ddd2bb; color: #9a8c72; border-color: #c0b090; }
+QPushButton#Primary { background: #7a2e1c; color: #fff4e0; border-color: #4a1a0c; font-weight: bold; }
+QPushButton#Primary:hover { background: #933a24; }
+QPushButton#Primary:disabled { background: #c8b0a0; color: #f1e6d8; }
+QListWidget { background: #fbf5e6; border: 1px solid #c9ab74; border-radius: 8px; color: #3a2a1a;
+              font-size: 12px; }
+#OverlayTitle { font-size: 24px; font-weight: bold; color: #7a2e1c; }
+QComboBox { background: #fbf5e6; color: #3a2a1a; border: 1px solid #8c6a3c; border-radius: 5px; padding: 3px 6px; }
+QToolTip { background: #fff8e4; color: #3a2a1a; border: 1px solid #8c6a3c; }
+"""
+
+
+def data_dir() -> Path:
+    env = os.environ.get("MOR_DATA_DIR")
+    if env:
+        path = Path(env)
+    else:
+        base = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+        path = Path(base or Path.home() / ".local/share/mor")
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+class MainWindow(QMainWindow):
+    def __init__(self) -> None:
+        super().__init__()
+        self.setWindowTitle("Masters of Renaissance")
+        self.setStyleSheet(STYLE)
+        self.resize(1600, 1000)
+        self.ctl = GameController(self)
+        self.ui = Interaction(self)
+        self.table = Table(self.ctl, self.ui)
+        self.view = BoardView(self.table)
+        self.path: Path | None = None
+        self.config: GameConfig | None = None
+        self.last_message: QMessageBox | None = None
+        self.viewer: int | None = None
+
+        central = QWidget()
+        central.setObjectName("Central")
+        lay = QHBoxLayout(central)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.setSpacing(0)
+        lay.addWidget(self.view, 1)
+        side = QWidget()
+        side.setObjectName("Side")
+        side.setFixedWidth(370)
+        slay = QVBoxLayout(side)
+        slay.setContentsMargins(12, 12, 12, 12)
+        slay.setSpacing(10)
+        self.panel = ActionPanel(self.ctl, self.ui)
+        slay.addWidget(self.panel)
+        pace = QHBoxLayout()
+        pace.addWidget(QLabel("Bot speed:"))
+        self.pace = QComboBox()
+        for label, ms in PACES:
+            self.pace.addItem(label, ms)
+        self.pace.setCurrentIndex(2)
+        self.pace.currentIndexChanged.connect(lambda _i: setattr(self.ctl, "pace_ms", self.pace.currentData()))
+        self.ctl.pace_ms = self.pace.currentData()
+        pace.addWidget(self.pace, 1)
+        slay.addLayout(pace)
+        log_title = QLabel("Game log")
+        log_title.setObjectName("PanelTitle")
+        slay.addWidget(log_title)
+        self.log = QListWidget()
+        self.log.setWordWrap(True)
+        slay.addWidget(self.log, 1)
+        lay.addWidget(side)
+        self.setCentralWidget(central)
+
+        self.privacy = PrivacyScreen(central)
+        self.privacy.revealed.connect(self._revealed)
+        self.sheet = ScoreSheet(central)
+        self.sheet.new_game.connect(self.new_game_dialog)
+        self.sheet.rematch.connect(self.rematch)
+
+        self._menus()
+        self.ctl.events_applied.connect(self._log_events)
+        self.ctl.human_to_move.connect(self._human_to_move)
+        self.ctl.game_over.connect(self._game_over)
+        self.ctl.bot_error.connect(lambda msg: self._log_line(f"⚠ {msg}", ""))
+        self.ctl.state_changed.connect(self._state_changed)
+        self._think = QTimer(self)
+        self._think.timeout.connect(self._animate_thinking)
+        self._think.start(300)
+
+    # ---------------------------------------------------------------- menus
+    def _menus(self) -> None:
+        game = self.menuBar().addMenu("&Game")
+
+        def act(text: str, slot: Any, key: Any = None) -> QAction:
+            a = QAction(text, self)
+            if key is not None:
+                a.setShortcut(key)
+            a.triggered.connect(slot)
+            game.addAction(a)
+            return a
+
+        act("&New game…", self.new_game_dialog, QKeySequence.StandardKey.New)
+        act("&Rematch", self.rematch)
+        act("&Open…", self.open_dialog, QKeySequence.StandardKey.Open)
+        self.recent_menu = game.addMenu("Open &recent")
+        act("&Save", self.save, QKeySequence.StandardKey.Save)
+        act("Save &as…", self.save_as, QKeySequence.StandardKey.SaveAs)
+        game.addSeparator()
+        act("&Quit", self.close, QKeySequence.StandardKey.Quit)
+        self._fill_recent()
+
+    # --------------------------------------------------------------- games
+    def start_game(self, config: GameConfig) -> None:
+        self.config = config
+        self.path = None
+        self._reset_view()
+        self.ctl.new_game(config.seats, config.seed, config.first_seat)
+
+    def _reset_view(self) -> None:
+        self.sheet.hide()
+        self.privacy.hide()
+        self.log.clear()
+        self.ui.keep_sel = []
+        self.ui.buy_card = None
+        self.ui.plan = None
+        self.table.hidden = False
+        self.panel.hidden_turn = False
+        self.viewer = None
+
+    def new_game_dialog(self) -> None:
+        dlg = NewGameDialog(self, self.config)
+        if dlg.exec():
+            self.start_game(dlg.config())
+
+    def rematch(self) -> None:
+        if self.config is None:
+            if self.ctl.game is None:
+                return self.new_game_dialog()
+            self.config = GameConfig(list(self.ctl.seats), 0, None)
+        cfg = GameConfig(list(self.config.seats), random.randrange(2**31), self.config.first_seat)
+        self.start_game(cfg)
+        return None
+
+    def set_loaded(self, game: Game, seats: list[SeatInfo], path: Path | None) -> None:
+        self._reset_view()
+        self.path = path
+        self.config = GameConfig(list(seats), int(game.origin.get("seed", 0) or 0), None)
+        self._replay_log(game)
+        self.ctl.set_game(game, seats)
+        if game.is_over:
+            self._game_over(game.winners())
+
+    def _replay_log(self, game: Game) -> None:
+        from core.describe import describe_action, describe_events
+
+        try:
+            g = Game.from_origin(game.origin)
+            for act in game.history():
+                self._log_line(describe_action(g, act), str(act))
+                for line in describe_events(g, g.apply(act)):
+                    self._log_line(line, "")
+        except Exception as exc:
+            self._log_line(f"(the log could not be rebuilt: {exc})", "")
+
+    # ---------------------------------------------------------- listeners
+    def _state_changed(self) -> None:
+        game = self.ctl.game
+        humans = self.ctl.human_seats()
+        if game is not None and len(humans) == 1:
+            self.viewer = humans[0]
+        self.table.viewer = self.viewer
+        title = "Masters of Renaissance"
+        if self.path is not None:
+            title += f" — {self.path.name}"
+        self.setWindowTitle(title)
+
+    def _human_to_move(self, seat: int) -> None:
+        humans = self.ctl.human_seats()
+        game = self.ctl.game
+        assert game is not None
+        if len(humans) >= 2 and seat != self.viewer:
+            self.viewer = None
+            self.table.viewer = None
+            self.table.hidden = True
+            self.panel.hidden_turn = True
+            self.ui.keep_sel = []
+            self.ui.plan = None
+            self.ui.buy_card = None
+            self.privacy.ask(seat, game.names[seat])
+            self.table.request_rebuild()
+            self.panel.refresh()
+
+    def _revealed(self, seat: int) -> None:
+        self.viewer = seat
+        self.table.viewer = seat
+        self.table.hidden = False
+        self.panel.hidden_turn = False
+        self.table.request_rebuild()
+        self.panel.refresh()
+
+    def _game_over(self, winners: list[int]) -> None:
+        game = self.ctl.game
+        if game is not None:
+            self.privacy.hide()
+            self.table.hidden = False
+            self.sheet.show_game(game)
+
+    def _log_events(self, events: list, lines: list[tuple[str, str]]) -> None:
+        for text, notation in lines:
+            self._log_line(text, notation)
+
+    def _log_line(self, text: str, notation: str) -> None:
+        item = QListWidgetItem(f"{text}   [{notation}]" if notation else f"   {text}")
+        if not notation:
+            item.setForeground(Qt.GlobalColor.darkGray)
+        self.log.addItem(item)
+        self.log.scrollToBottom()
+
+    def _animate_thinking(self) -> None:
+        seat = self.ctl.thinking_seat
+        if seat is None:
+            return
+        self.table.thinking_phase += 1
+        for item in self.table.find("board", seat):
+            item.update()
+
+    # --------------------------------------------------------------- saves
+    def _savefile(self) -> Any:
+        try:
+            import core.savefile as savefile  # type: ignore[import-not-found]
+        except ImportError:
+            self.message("Saves unavailable", "Saving needs core.savefile, which is not in this build.")
+            return None
+        return savefile
+
+    def save(self) -> bool:
+        if self.path is None:
+            return self.save_as()
+        return self.save_to(self.path)
+
+    def save_as(self) -> bool:
+        if self.ctl.game is None:
+            return False
+        name, _ = QFileDialog.getSaveFileName(self, "Save game", str(data_dir() / "game.mor"), "Saved games (*.mor)")
+        if not name:
+            return False
+        path = Path(name)
+        if path.suffix != ".mor":
+            path = path.with_suffix(".mor")
+        return self.save_to(path)
+
+    def save_to(self, path: Path | str) -> bool:
+        game = self.ctl.game
+        sf = self._savefile()
+        if game is None or sf is None:
+            return False
+        try:
+            sf.save(str(path), game, seats_to_savefile(self.ctl.seats))
+        except Exception as exc:
+            self.message("Could not save", str(exc))
+            return False
+        self.path = Path(path)
+        self._add_recent(self.path)
+        self._state_changed()
+        self._log_line(f"Saved to {self.path.name}", "")
+        return True
+
+    def open_dialog(self) -> None:
+        name, _ = QFileDialog.getOpenFileName(self, "Open game", str(data_dir()), "Saved games (*.mor);;All files (*)")
+        if name:
+            self.open_file(name)
+
+    def open_file(self, path: Path | str) -> bool:
+        """Load a save; a damaged file gives a message and changes nothing."""
+        sf = self._savefile()
+        if sf is None:
+            return False
+        try:
+            saved = sf.load(str(path))
+            seats = seats_from_savefile(saved.seats)
+            game = saved.game
+            if len(seats) != game.n:
+                raise ValueError("the seats do not match the game")
+        except Exception as exc:
+            self.message("Could not open the game", f"{Path(path).name}: {exc}")
+            return False
+        self._add_recent(Path(path))
+        self.set_loaded(game, seats, Path(path))
+        return True
+
+    def offer_resume(self) -> bool:
+        """At start: an unfinished game in the autosave?  Offer to resume it."""
+        try:
+            from core.savefile import load_autosave  # type: ignore[import-not-found]
+
+            saved = load_autosave()
+        except Exception as exc:
+            print(f"mor: the autosave could not be read: {exc}", file=sys.stderr)
+            return False
+        if saved is None or saved.game.is_over:
+            return False
+        answer = QMessageBox.question(self, "Resume?", "An unfinished game was saved automatically. Resume it?")
+        if answer == QMessageBox.StandardButton.Yes:
+            self.set_loaded(saved.game, seats_from_savefile(saved.seats), None)
+            return True
+        return False
+
+    def message(self, title: str, text: str) -> None:
+        box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.last_message = box
+        box.open()
+
+    # -------------------------------------------------------------- recent
+    def _recent_path(self) -> Path:
+        return data_dir() / "recent.json"
+
+    def recent_files(self) -> list[str]:
+        try:
+            data = json.loads(self._recent_path().read_text(encoding="utf-8"))
+            return [str(x) for x in data if isinstance(x, str)][:8]
+        except (OSError, ValueError):
+            return []
+
+    def _add_recent(self, path: Path) -> None:
+        items = [str(path.resolve())] + [p for p in self.recent_files() if p != str(path.resolve())]
+        with contextlib.suppress(OSError):
+            self._recent_path().write_text(json.dumps(items[:8]), encoding="utf-8")
+        self._fill_recent()
+
+    def _fill_recent(self) -> None:
+        self.recent_menu.clear()
+        files = self.recent_files()
+        for f in files:
+            a = self.recent_menu.addAction(Path(f).name)
+            a.setToolTip(f)
+            a.triggered.connect(lambda _=False, f=f: self.open_file(f))
+        self.recent_menu.setEnabled(bool(files))
+
+    # ------------------------------------------------------------- helpers
+    def render_png(self, path: str) -> bool:
+        self.table.flush()
+        self.view.fit()
+        return self.grab().save(path)
+
+    def resizeEvent(self, event: Any) -> None:
+        super().resizeEvent(event)
+        for ov in (self.privacy, self.sheet):
+            if ov.isVisible():
+                ov.cover()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.ctl.autosave_now()
+        self.ctl.shutdown()
+        super().closeEvent(event)
