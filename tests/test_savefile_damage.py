@@ -358,7 +358,7 @@ def test_a_failed_load_leaves_the_game_on_screen_untouched(tmp_path: Path) -> No
 
 
 # ------------------------------------------------------------------ fuzzing
-FUZZ = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+FUZZ = settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
 def load_or_refuse(data: bytes) -> None:
@@ -402,6 +402,10 @@ def test_fuzz_load_of_checksummed_bodies_of_any_shape_raises_only_save_file_erro
 
 
 @FUZZ
-@given(st.dictionaries(st.sampled_from(["format", "version", "rules", "players", "decisions", "app"]), json_like))
+@given(
+    st.dictionaries(
+        st.sampled_from(["format", "version", "rules", "players", "decisions", "app", "created"]), json_like, max_size=2
+    )
+)
 def test_fuzz_load_with_headers_of_any_shape_raises_only_save_file_error(changes: dict[str, Any]) -> None:
     load_or_refuse(rebuild(good_body(), **changes))
