@@ -8,6 +8,7 @@ legal situation.
 
 from __future__ import annotations
 
+import copy
 from collections import Counter
 from typing import TYPE_CHECKING, Any
 
@@ -15,6 +16,7 @@ from .data import (
     DECK_CARDS,
     DECK_NAMES,
     DEV_CARDS,
+    END_TRIGGER_CARDS,
     FAITH_MAX,
     LEADER_IDS,
     MARBLE_BAG,
@@ -22,6 +24,7 @@ from .data import (
     MARBLES,
     RES_INDEX,
     RESOURCES,
+    SECTIONS,
     SOLO_TOKENS,
     TOKEN_IDS,
 )
@@ -290,6 +293,8 @@ def from_position(pos: Any) -> Game:
         raise PositionError("turn: a turn is only under way while playing")
     if g.phase == SETUP and not any(p.to_take or p.dealt for p in g.players):
         raise PositionError("phase: setup, but every player has finished setup")
+    if g.phase == SETUP and not (cur.to_take or cur.dealt):
+        raise PositionError("current_seat: in setup the seat to move must still keep leaders or take resources")
     solo = pos.get("solo")
     g.cross = 0
     g.tokens = ()
@@ -315,7 +320,43 @@ def from_position(pos: Any) -> Game:
     elif solo is not None:
         raise PositionError("solo: only for a game with one player")
     g.rng = _int(pos.get("rng", 0), "rng", 0, (1 << 64) - 1)
-    g.origin = {"position": pos}
+    _check_progress(g, OVER, (FREE, PRODUCING))
+    # A copy: the caller may change its map later, the origin must still replay this game.
+    g.origin = {"position": copy.deepcopy(pos)}
     g.hist = None
     g._legal = None
     return g
+
+
+def _check_progress(g: Game, over: int, settled: tuple[int, ...]) -> None:
+    """What the markers and boards say must have happened, has (R8.2, R10.1, R12.3-4).
+
+    Markers never move back and cards are never lost, so a Vatican report has
+    happened exactly when some marker reached its Pope space, and an end
+    condition met on the boards has been noticed, except while a market
+    action is still being stored (conditions are checked when it completes).
+    """
+    top = max([p.faith for p in g.players] + [g.cross])
+    for i, (start, pope, _vp) in enumerate(SECTIONS):
+        if g.reports[i] != (top >= pope):
+            raise PositionError(
+                f"vatican_reports[{i}]: must be {str(top >= pope).lower()} (a marker is on {top}, "
+                f"the Pope space is {pope}, R8.2)"
+            )
+        for seat, p in enumerate(g.players):
+            if p.favor[i] == 1 and p.faith < start:
+                raise PositionError(f"players[{seat}].favor[{i}]: face up, but faith {p.faith} is before the section")
+    if g.phase != 1:  # setup has no end conditions; a finished game may show anything it ended with
+        return
+    settled_turn = g.mode in settled
+    met = [p.faith >= FAITH_MAX or p.n_cards >= END_TRIGGER_CARDS for p in g.players]
+    if g.n == 1:
+        if g.cross >= FAITH_MAX or any(not any(g.decks[c * 3 : c * 3 + 3]) for c in range(4)):
+            raise PositionError("phase: a solo game whose black cross is on 24 or whose grid lost a colour is over")
+        if met[0] and settled_turn:
+            raise PositionError("phase: a solo player on 24 or with 7 cards has won: the game is over")
+        return
+    if g.triggered and not any(met):
+        raise PositionError("end_triggered: nobody is on space 24 or owns 7 development cards (R10.1)")
+    if any(met) and settled_turn and not g.triggered:
+        raise PositionError("end_triggered: must be true, a player is on space 24 or owns 7 cards (R10.1)")

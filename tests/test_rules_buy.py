@@ -129,7 +129,7 @@ def test_r6_4_level_placement_rules_colour_does_not_matter() -> None:
     with pytest.raises(IllegalActionError, match=r"R6\.4"):
         g.apply(f"buy {g.top_card(2)} s1")
     # Three full stacks take nothing more.
-    g = game([{"strongbox": RICH, "slots": [[1, 17, 33], [3, 19, 35], [4, 20, 36]]}, {}])
+    g = game([{"strongbox": RICH, "slots": [[1, 17, 33], [3, 19, 35], [4, 20, 36]]}, {}], end_triggered=True)
     assert not any(a.startswith("buy") for a in legal(g))
 
 
