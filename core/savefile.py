@@ -760,9 +760,14 @@ def load_autosave(directory: str | os.PathLike[str] | None = None) -> SavedGame 
 
 
 def clear_autosave(directory: str | os.PathLike[str] | None = None) -> None:
-    """Remove the autosave and its backup (nothing to do when there are none)."""
+    """Remove the autosave, its backup and any temporary file a crash left behind
+    (nothing to do when there are none)."""
     folder = _directory(directory)
-    for path in (folder / AUTOSAVE_NAME, folder / BACKUP_NAME):
+    try:
+        stale = sorted(folder.glob(f".{AUTOSAVE_NAME}.*.tmp"))
+    except OSError:
+        stale = []
+    for path in (folder / AUTOSAVE_NAME, folder / BACKUP_NAME, *stale):
         try:
             os.unlink(path)
         except FileNotFoundError:

@@ -112,11 +112,12 @@ def test_when_both_autosaves_are_damaged_the_error_says_so(tmp_path: Path) -> No
         load_autosave(tmp_path)
 
 
-def test_clear_autosave_removes_both_files_and_tolerates_none(tmp_path: Path) -> None:
+def test_clear_autosave_removes_both_files_and_crash_leftovers_and_tolerates_none(tmp_path: Path) -> None:
     clear_autosave(tmp_path)
     autosave(after(10), directory=tmp_path)
     autosave(after(20), directory=tmp_path)
     (tmp_path / "my-own-save.mor").write_bytes(b"keep me")
+    (tmp_path / f".{AUTOSAVE_NAME}.k2j4_x.tmp").write_bytes(b"left by a crash mid-write")
     clear_autosave(tmp_path)
     assert names(tmp_path) == ["my-own-save.mor"]
     assert load_autosave(tmp_path) is None
