@@ -291,6 +291,18 @@ def from_position(pos: Any) -> Game:
         raise PositionError("turn: white marbles to convert need two white-marble leaders")
     if g.mode != FREE and g.phase != 1:
         raise PositionError("turn: a turn is only under way while playing")
+    if g.mode != FREE and not g.main_done:
+        raise PositionError("turn.main_action_done: must be true while a main action is under way (R3.1)")
+    if g.mode not in (PLACING, WHITES) and (any(g.pend) or g.pend_white or g.drops):
+        raise PositionError("turn: to_place, white_marbles and discards belong to a market action under way")
+    if g.mode == PLACING and g.pend_white:
+        raise PositionError("turn: placing, but white marbles are still to convert (mode \"white\")")
+    if g.mode != PRODUCING and (used or any(g.prod_out) or g.prod_faith):
+        raise PositionError("turn.production: only while producing")
+    if g.phase != SETUP:
+        for seat, p in enumerate(g.players):
+            if p.dealt or p.to_take:
+                raise PositionError(f"players[{seat}]: leaders to keep or initial resources to take after setup")
     if g.phase == SETUP and not any(p.to_take or p.dealt for p in g.players):
         raise PositionError("phase: setup, but every player has finished setup")
     if g.phase == SETUP and not (cur.to_take or cur.dealt):
