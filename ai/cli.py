@@ -56,9 +56,10 @@ def build_parser() -> argparse.ArgumentParser:
 
     a = sub.add_parser("analyse", help="review a saved game with a bot")
     a.add_argument("file")
-    a.add_argument("--seat", type=int, default=None)
-    a.add_argument("--budget", default="it=500")
+    a.add_argument("--seat", type=int, default=None, help="seat counted from 1 (default: the first human)")
+    a.add_argument("--budget", default="it=500", help="it=N, t=SECONDS, easy, medium or hard")
     a.add_argument("--json", action="store_true")
+    a.add_argument("--write", action="store_true", help="store the review in the save as annotations")
     return parser
 
 

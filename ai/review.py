@@ -1,0 +1,153 @@
+"""Bot review of a played game: for every decision of one seat, the search's
+evaluation before and after it, its preferred decision, and how much the
+decision played lost (issue "Analyse saved games").
+
+Shared by ``mor-arena analyse`` and the app's analysis window.  Results are
+plain dicts so they can be stored as save-file annotations (keyed by the
+decision's index) and are not recomputed when the same budget asks again.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from core import Game, parse_action
+
+from . import analyse_position
+
+# Loss in win probability (0..1) from which a decision is flagged.
+INACCURACY, MISTAKE, BLUNDER = 0.05, 0.10, 0.20
+
+
+def grade(loss: float) -> str:
+    if loss >= BLUNDER:
+        return "blunder"
+    if loss >= MISTAKE:
+        return "mistake"
+    if loss >= INACCURACY:
+        return "inaccuracy"
+    return ""
+
+
+class Cancelled(Exception):
+    """The review was cancelled; the annotations computed so far are kept."""
+
+
+@dataclass
+class ReviewResult:
+    seat: int
+    budget: str
+    decisions: list[dict[str, Any]] = field(default_factory=list)
+    cancelled: bool = False
+
+    def mistakes(self, most: int = 5) -> list[dict[str, Any]]:
+        flagged = [d for d in self.decisions if d["grade"]]
+        return sorted(flagged, key=lambda d: -d["loss"])[:most]
+
+
+def positions(origin: dict[str, Any], decisions: Sequence[str]) -> list[Game]:
+    """The game before each decision and after the last one (len + 1 games),
+    replayed once."""
+    game = Game.from_origin(origin)
+    out = [game.clone()]
+    for text in decisions:
+        game.apply(parse_action(text))
+        out.append(game.clone())
+    return out
+
+
+def _evaluation(game: Game, seat: int, budget: str, cancel: Any, seed: int) -> dict[str, Any]:
+    a = analyse_position(game, seat, budget, cancel=cancel, seed=seed)
+    return {
+        "win_prob": [round(x, 4) for x in a.win_prob],
+        "expected_vp": [round(x, 2) for x in a.expected_vp],
+        "candidates": [[str(act), visits, round(value, 4)] for act, visits, value in a.candidates[:5]],
+        "best": str(a.best) if a.best is not None else None,
+        "iterations": a.iterations,
+    }
+
+
+def review(
+    origin: dict[str, Any],
+    decisions: Sequence[str],
+    seat: int,
+    budget: str = "it=500",
+    annotations: dict[int, dict[str, Any]] | None = None,
+    cancel: Any = None,
+    progress: Callable[[int, int], None] | None = None,
+) -> ReviewResult:
+    """Review every decision ``seat`` made.
+
+    ``annotations`` (decision index → dict, as stored in a save) are reused
+    where they were made for the same seat and budget, and filled in with
+    every new result, so a cancelled review resumes where it stopped.
+    ``progress(done, total)`` is called after each decision; a set ``cancel``
+    stops the review between two searches (``ReviewResult.cancelled``).
+    """
+    games = positions(origin, decisions)
+    if not 0 <= seat < games[0].n:
+        raise ValueError(f"no seat {seat + 1} in this {games[0].n}-player game")
+    notes = annotations if annotations is not None else {}
+    mine = [i for i in range(len(decisions)) if games[i].current_seat == seat]
+    result = ReviewResult(seat=seat, budget=budget)
+    evals: dict[int, dict[str, Any]] = {}
+
+    def evaluate(i: int) -> dict[str, Any]:
+        """The search at the position before decision i (i may be the end)."""
+        # A forced decision changes nothing worth a search: use the next one.
+        j = i
+        while j < len(decisions) and len(games[j].legal_actions()) == 1:
+            j += 1
+        if j not in evals:
+            evals[j] = _evaluation(games[j], seat, budget, cancel, seed=j)
+        return evals[j]
+
+    for done, i in enumerate(mine):
+        note = notes.get(i)
+        if note and note.get("budget") == budget and note.get("seat") == seat and "eval_after" in note:
+            result.decisions.append(note)
+        else:
+            if cancel is not None and cancel.is_set():
+                result.cancelled = True
+                break
+            played = decisions[i]
+            forced = len(games[i].legal_actions()) == 1
+            before = evaluate(i)
+            after = evaluate(i + 1)
+            if cancel is not None and cancel.is_set():
+                result.cancelled = True
+                break
+            eval_before = before["win_prob"][seat]
+            eval_after = after["win_prob"][seat]
+            values = {c[0]: c[2] for c in before["candidates"] if c[1] > 0}
+            best = before["best"] or played
+            if forced:
+                loss = 0.0
+                best = played
+            elif played in values and best in values:
+                loss = max(0.0, values[best] - values[played])
+            else:
+                loss = max(0.0, eval_before - eval_after)
+            note = {
+                "seat": seat,
+                "budget": budget,
+                "index": i,
+                "played": played,
+                "best": best,
+                "eval_before": eval_before,
+                "eval_after": eval_after,
+                "vp_before": before["expected_vp"][seat],
+                "vp_after": after["expected_vp"][seat],
+                "win_prob": before["win_prob"],
+                "expected_vp": before["expected_vp"],
+                "candidates": before["candidates"],
+                "loss": round(loss, 4),
+                "grade": "" if forced else grade(loss),
+            }
+            notes[i] = note
+            result.decisions.append(note)
+        if progress is not None:
+            progress(done + 1, len(mine))
+    return result
