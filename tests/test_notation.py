@@ -108,3 +108,29 @@ def test_game_over_message_says_so() -> None:
     with pytest.raises(IllegalActionError, match="the game is over"):
         g.apply("market r1")
     assert g.legal_actions() == [] and g.current_seat is None
+
+
+def test_every_illegal_decision_gets_a_specific_reason() -> None:
+    rng = random.Random(9)
+    for seed in range(4):
+        g = Game.new(seed % 4 + 1, seed)
+        step = 0
+        while not g.is_over:
+            if step % 25 == 0:
+                legal = set(g.legal_actions())
+                for act in ALL_ACTIONS:
+                    if act not in legal:
+                        msg = why_illegal(g, act)
+                        assert msg.startswith(f"illegal decision {str(act)!r}: ") and "not possible now" not in msg
+            g.apply(rng.choice(g.legal_actions()))
+            step += 1
+
+
+@pytest.mark.parametrize(
+    ("players", "seed", "first"),
+    [(0, 1, None), (5, 1, None), ([], 1, None), (True, 1, None), ("4", 1, None), (2, "x", None), (2, 1.5, None),
+     (2, 1, 2), (2, 1, -1), (1, 1, 1), (3, 1, True)],
+)
+def test_bad_new_game_arguments_raise_value_error(players: object, seed: object, first: object) -> None:
+    with pytest.raises(ValueError):
+        Game.new(players, seed, first)  # type: ignore[arg-type]
