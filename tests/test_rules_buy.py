@@ -143,3 +143,48 @@ def test_r6_5_an_emptied_deck_is_not_refilled() -> None:
     assert not any(a.startswith("buy") and DEV_CARDS[int(a.split()[1])].deck == 0 for a in legal(g))
     obs = g.observation(1)
     assert obs["decks"]["green1"] == {"top": None, "count": 0}
+
+
+def test_r5_1_and_r5_2_every_fitting_warehouse_has_a_valid_canonical_arrangement() -> None:
+    from itertools import product
+
+    from core.data import LEADER_DEPOT_SLOTS
+
+    for leaders in ((), (0,), (3, 1)):
+        extra = [0, 0, 0, 0]
+        for r in leaders:
+            extra[r] += LEADER_DEPOT_SLOTS
+        for wh in product(range(6), repeat=4):
+            if not fits(wh, tuple(extra)):
+                continue
+            depots, leader_depots = arrange(wh, leaders)
+            held = [0, 0, 0, 0]
+            types = [r for r, n in depots if n]
+            assert len(types) == len(set(types))  # no type in two depots (R5.1)
+            for size, (r, n) in zip((1, 2, 3), depots, strict=True):
+                assert n <= size and (n == 0 or r >= 0)
+                if n:
+                    held[r] += n
+            for (r, n), own in zip(leader_depots, leaders, strict=True):
+                assert r == own and n <= LEADER_DEPOT_SLOTS  # only its own resource (R5.2)
+                held[r] += n
+            assert held == list(wh)
+
+
+def _brute_fits(wh: tuple[int, ...], extra: tuple[int, ...]) -> bool:
+    """Some placement of the counts: each type in at most one depot (1, 2, 3 slots), the
+    rest in its own leader depot."""
+    from itertools import permutations
+
+    rest = [max(0, n - e) for n, e in zip(wh, extra, strict=True)]
+    need = [r for r in range(4) if rest[r]]
+    return any(all(rest[r] <= size for r, size in zip(need, sizes, strict=False))
+               for sizes in permutations((1, 2, 3, 0), len(need)))
+
+
+def test_r5_1_fits_is_exactly_the_depot_rules() -> None:
+    from itertools import product
+
+    for extra in ((0, 0, 0, 0), (2, 0, 0, 0), (0, 2, 0, 2)):
+        for wh in product(range(6), repeat=4):
+            assert fits(wh, extra) == _brute_fits(wh, extra), (wh, extra)
