@@ -12,12 +12,13 @@ from __future__ import annotations
 import json
 import os
 import random
+import re
 
 from helpers_rules import check_step, snapshot
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from core import Game, parse_action
+from core import Event, Game, parse_action
 from core.actions import BUY, DISCARD, END, MARKET, PLAY, PROD_BASE, PROD_LEADER, PROD_SLOT, STORE, Action
 
 settings.register_profile("ci", max_examples=75, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -28,6 +29,9 @@ settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
 # so the rare parts of the rules (depot, white-marble and production leaders, 7 cards) occur.
 EAGER = {PLAY: 100.0, BUY: 50.0, STORE: 20.0, PROD_SLOT: 5.0, PROD_LEADER: 5.0, PROD_BASE: 0.5, DISCARD: 0.02,
          END: 1.0, MARKET: 1.0}
+
+# The event kinds the app may receive, as documented on ``Event``.
+EVENT_KINDS = set(re.findall(r"[a-z_]+", (Event.__doc__ or "").split("Kinds:")[1]))
 
 seeds = st.integers(min_value=0, max_value=2**63 - 1)
 players = st.integers(min_value=1, max_value=4)
@@ -50,6 +54,8 @@ def test_random_games_end_and_keep_every_invariant_after_every_decision(seed: in
         before, cross = snapshot(g), g.cross
         events = g.apply(choose(rng, acts, eager))
         check_step(g, before, cross, events)
+        for e in events:
+            assert e.kind in EVENT_KINDS, f"undocumented event {e.kind}"
         steps += 1
         assert steps < 20000
     assert events[-1].kind == "game_over"
