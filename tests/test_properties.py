@@ -21,9 +21,10 @@ from hypothesis import strategies as st
 from core import Event, Game, parse_action
 from core.actions import BUY, DISCARD, END, MARKET, PLAY, PROD_BASE, PROD_LEADER, PROD_SLOT, STORE, Action
 
-settings.register_profile("ci", max_examples=75, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-settings.register_profile("thorough", max_examples=1500, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
+# Examples per test: "ci" (the default) about 75 games each; "thorough" 1500.  Set here, not as a
+# global hypothesis profile, so other test files keep their own settings.
+EXAMPLES = {"ci": 75, "thorough": 1500}.get(os.environ.get("HYPOTHESIS_PROFILE", "ci"), 75)
+GAMES = settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 # A policy that plays leaders, buys and produces much more than uniform random play,
 # so the rare parts of the rules (depot, white-marble and production leaders, 7 cards) occur.
@@ -43,6 +44,7 @@ def choose(rng: random.Random, acts: list[Action], eager: bool) -> Action:
     return rng.choices(acts, [EAGER.get(a.kind, 1.0) for a in acts])[0]
 
 
+@GAMES
 @given(seed=seeds, n=players, eager=st.booleans())
 def test_random_games_end_and_keep_every_invariant_after_every_decision(seed: int, n: int, eager: bool) -> None:
     g = Game.new(n, seed)
@@ -78,6 +80,7 @@ def test_random_games_end_and_keep_every_invariant_after_every_decision(seed: in
         assert g.winners() == ([0] if won else [])
 
 
+@GAMES
 @given(seed=seeds, n=players, eager=st.booleans())
 def test_positions_and_notation_round_trip_at_every_decision(seed: int, n: int, eager: bool) -> None:
     g = Game.new(n, seed)
@@ -99,6 +102,7 @@ def test_positions_and_notation_round_trip_at_every_decision(seed: int, n: int, 
     assert back.is_over and back.state_hash() == g.state_hash() and back.winners() == g.winners()
 
 
+@GAMES
 @given(seed=seeds, n=players, eager=st.booleans(), cut=st.floats(min_value=0.0, max_value=1.0))
 def test_replay_from_origin_and_history_reproduces_the_game(seed: int, n: int, eager: bool, cut: float) -> None:
     g = Game.new(n, seed)
@@ -133,6 +137,7 @@ def test_replay_from_origin_and_history_reproduces_the_game(seed: int, n: int, e
     assert keep.state_hash() == hashes[k] and mid.state_hash() == hashes[k]
 
 
+@GAMES
 @given(seed=seeds, n=players)
 def test_same_seed_same_setup_and_clones_play_the_same(seed: int, n: int) -> None:
     a, b = Game.new(n, seed), Game.new(n, seed)
