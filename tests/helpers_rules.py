@@ -147,3 +147,54 @@ def random_playout(g: Game, rng: random.Random, check: bool = True, limit: int =
         steps += 1
         assert steps < limit, "the game does not end"
     return steps
+
+
+def random_position(rng: random.Random) -> dict[str, Any]:
+    """A random legal mid-game position: 1-4 players with leaders in play and in hand,
+    stacked cards (fewer than 7), full warehouses and strongboxes, shuffled decks and market.
+    Reaches situations random play rarely does (two white-marble leaders, depot leaders, …)."""
+    from core.data import DEV_CARDS, LEADER_IDS, RESOURCES
+    from core.game import Player
+
+    n = rng.randint(1, 4)
+    leaders = list(LEADER_IDS)
+    rng.shuffle(leaders)
+    decks = {DECK_NAMES[d]: list(DECK_CARDS[d]) for d in range(12)}
+    for cards in decks.values():
+        rng.shuffle(cards)
+    players = []
+    for _ in range(n):
+        mine = [leaders.pop(), leaders.pop()]
+        k = rng.randint(0, 2)
+        slots: list[list[int]] = [[], [], []]
+        for stack in slots:
+            for level in range(1, rng.choice((0, 0, 1, 1, 2, 3)) + 1):
+                deck = decks[DECK_NAMES[rng.randrange(4) * 3 + level - 1]]
+                if not deck:
+                    break
+                stack.append(deck.pop())
+        while sum(map(len, slots)) >= 7:
+            cid = max(slots, key=len).pop()
+            decks[DECK_NAMES[DEV_CARDS[cid].deck]].append(cid)
+        board = Player()
+        board.played = tuple(mine[:k])
+        board.refresh_leaders()
+        wh: tuple[int, ...] = (5, 5, 5, 5)
+        while not fits(wh, board.extra):
+            wh = tuple(rng.randint(0, 4) for _ in range(4))
+        players.append({
+            "leaders_played": mine[:k], "leaders_hand": mine[k:], "slots": slots,
+            "warehouse": {RESOURCES[i]: wh[i] for i in range(4) if wh[i]},
+            "strongbox": {r: rng.randint(0, 6) for r in RESOURCES}, "faith": rng.randint(0, 4),
+        })
+    marbles = [m for row in MARKET for m in row] + [SLIDE]
+    rng.shuffle(marbles)
+    pos: dict[str, Any] = {
+        "players": players, "market": [marbles[0:4], marbles[4:8], marbles[8:12]], "slide": marbles[12],
+        "decks": decks, "first_seat": rng.randrange(n), "current_seat": rng.randrange(n), "rng": rng.getrandbits(64),
+    }
+    if n == 1:
+        tokens = list(range(1, 8))
+        rng.shuffle(tokens)
+        pos["solo"] = {"tokens": tokens, "black_cross": rng.randint(0, 4)}
+    return pos

@@ -14,7 +14,7 @@ import os
 import random
 import re
 
-from helpers_rules import check_step, snapshot
+from helpers_rules import check_step, random_position, snapshot
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -150,3 +150,27 @@ def test_same_seed_same_setup_and_clones_play_the_same(seed: int, n: int) -> Non
         ea, eb, ec = a.apply(act), b.apply(act), c.apply(act)
         assert ea == eb == ec and a.state_hash() == b.state_hash() == c.state_hash()
         steps += 1
+
+
+@GAMES
+@given(seed=seeds)
+def test_random_positions_play_to_the_end_keeping_every_invariant(seed: int) -> None:
+    rng = random.Random(seed)
+    g = Game.from_position(random_position(rng))
+    start = g.state_hash()
+    steps = 0
+    while not g.is_over:
+        acts = g.legal_actions()
+        before, cross = snapshot(g), g.cross
+        events = g.apply(rng.choice(acts))
+        check_step(g, before, cross, events)
+        if steps % 5 == 0:
+            back = Game.from_position(json.loads(json.dumps(g.to_position())))
+            assert back.state_hash() == g.state_hash() and back.legal_actions() == g.legal_actions()
+        steps += 1
+        assert steps < 20000
+    replay = Game.from_origin(g.origin)
+    assert replay.state_hash() == start
+    for act in g.history():
+        replay.apply(act)
+    assert replay.state_hash() == g.state_hash()
