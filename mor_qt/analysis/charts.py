@@ -1,0 +1,188 @@
+"""Line charts drawn with QPainter (QtCharts is not installed): one series per
+player over the positions of the game, round boundaries on the x axis, a
+cursor at the selected position; a click picks the position under it."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from ..art import font
+
+# One colour and one dash per seat, so the lines differ without colour too.
+PLAYER_COLORS = (QColor("#c0392b"), QColor("#2e6fb7"), QColor("#2f8f4e"), QColor("#8e44ad"))
+PLAYER_DASHES = (Qt.PenStyle.SolidLine, Qt.PenStyle.DashLine, Qt.PenStyle.DotLine, Qt.PenStyle.DashDotLine)
+
+
+@dataclass
+class Series:
+    name: str
+    seat: int
+    points: list[tuple[int, float]]  # (position index, value), increasing positions
+
+
+class LineChart(QWidget):
+    """``set_data`` the series, ``set_cursor`` the selected position;
+    ``position_clicked(pos)`` on a click or drag."""
+
+    position_clicked = Signal(int)
+
+    def __init__(self, title: str, parent: QWidget | None = None, y_fixed: tuple[float, float] | None = None,
+                 percent: bool = False, empty_text: str = "no data") -> None:
+        super().__init__(parent)
+        self.title = title
+        self.y_fixed = y_fixed
+        self.percent = percent
+        self.empty_text = empty_text
+        self.series: list[Series] = []
+        self.n_positions = 1
+        self.rounds: list[tuple[int, int]] = []  # (position where a round starts, round)
+        self.cursor = 0
+        self.setMinimumSize(220, 150)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setMouseTracking(False)
+
+    def sizeHint(self) -> QSize:
+        return QSize(420, 220)
+
+    # ---------------------------------------------------------------- data
+    def set_data(self, series: Sequence[Series], n_positions: int, rounds: Sequence[tuple[int, int]]) -> None:
+        self.series = list(series)
+        self.n_positions = max(1, n_positions)
+        self.rounds = list(rounds)
+        self.update()
+
+    def set_cursor(self, pos: int) -> None:
+        self.cursor = pos
+        self.update()
+
+    def has_data(self) -> bool:
+        return any(s.points for s in self.series)
+
+    def y_range(self) -> tuple[float, float]:
+        if self.y_fixed is not None:
+            return self.y_fixed
+        values = [v for s in self.series for _, v in s.points]
+        if not values:
+            return 0.0, 1.0
+        lo, hi = min(0.0, min(values)), max(values)
+        if hi - lo < 5:
+            hi = lo + 5
+        return lo, hi * 1.08
+
+    # ------------------------------------------------------------ geometry
+    def plot_rect(self) -> QRectF:
+        return QRectF(44, 42, max(10.0, self.width() - 54.0), max(10.0, self.height() - 68.0))
+
+    def x_of(self, pos: float) -> float:
+        r = self.plot_rect()
+        return r.left() + r.width() * pos / max(1, self.n_positions - 1)
+
+    def y_of(self, value: float) -> float:
+        lo, hi = self.y_range()
+        r = self.plot_rect()
+        return r.bottom() - r.height() * (value - lo) / (hi - lo or 1.0)
+
+    def pos_at(self, x: float) -> int:
+        r = self.plot_rect()
+        frac = (x - r.left()) / (r.width() or 1.0)
+        return max(0, min(self.n_positions - 1, round(frac * (self.n_positions - 1))))
+
+    # -------------------------------------------------------------- events
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            self.position_clicked.emit(self.pos_at(event.position().x()))
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        if event.buttons() & Qt.MouseButton.LeftButton:
+            self.position_clicked.emit(self.pos_at(event.position().x()))
+
+    # ------------------------------------------------------------ painting
+    def paintEvent(self, event: Any) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.fillRect(self.rect(), QColor("#fbf5e6"))
+        p.setPen(QPen(QColor("#c9ab74"), 1))
+        p.drawRect(QRectF(self.rect()).adjusted(0.5, 0.5, -0.5, -0.5))
+        p.setPen(QColor("#7a2e1c"))
+        p.setFont(font(9.5, True))
+        p.drawText(QRectF(8, 3, self.width() - 16, 20), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                   self.title)
+        r = self.plot_rect()
+        lo, hi = self.y_range()
+        # grid and y labels
+        p.setFont(font(7.5))
+        for k in range(5):
+            v = lo + (hi - lo) * k / 4
+            y = self.y_of(v)
+            p.setPen(QPen(QColor("#e6d8b8"), 1))
+            p.drawLine(QPointF(r.left(), y), QPointF(r.right(), y))
+            p.setPen(QColor("#6d5a40"))
+            label = f"{v:.0%}" if self.percent else f"{v:.0f}"
+            p.drawText(QRectF(0, y - 8, r.left() - 5, 16), Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                       label)
+        # rounds on the x axis (labels thinned to fit)
+        step = 1
+        if self.rounds:
+            room = r.width() / max(1, len(self.rounds))
+            step = max(1, int(28 // max(1.0, room)) + (1 if room < 28 else 0))
+        for k, (pos, rnd) in enumerate(self.rounds):
+            x = self.x_of(pos)
+            p.setPen(QPen(QColor("#efe3c6"), 1))
+            p.drawLine(QPointF(x, r.top()), QPointF(x, r.bottom()))
+            if k % step == 0:
+                p.setPen(QColor("#6d5a40"))
+                p.drawText(QRectF(x - 14, r.bottom() + 2, 28, 14), Qt.AlignmentFlag.AlignCenter,
+                           "S" if rnd == 0 else str(rnd))
+        p.setPen(QColor("#6d5a40"))
+        p.drawText(QRectF(r.left(), r.bottom() + 12, r.width(), 12), Qt.AlignmentFlag.AlignCenter, "round")
+        p.setPen(QPen(QColor("#8c6a3c"), 1.2))
+        p.drawLine(r.bottomLeft(), r.bottomRight())
+        p.drawLine(r.bottomLeft(), r.topLeft())
+        # series
+        for s in self.series:
+            if not s.points:
+                continue
+            color = PLAYER_COLORS[s.seat % len(PLAYER_COLORS)]
+            pen = QPen(color, 2.0, PLAYER_DASHES[s.seat % len(PLAYER_DASHES)])
+            p.setPen(pen)
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            path = QPainterPath()
+            for k, (pos, v) in enumerate(s.points):
+                pt = QPointF(self.x_of(pos), self.y_of(v))
+                if k == 0:
+                    path.moveTo(pt)
+                else:
+                    path.lineTo(pt)
+            p.drawPath(path)
+            if len(s.points) < 60:
+                p.setBrush(color)
+                p.setPen(Qt.PenStyle.NoPen)
+                for pos, v in s.points:
+                    p.drawEllipse(QPointF(self.x_of(pos), self.y_of(v)), 2.2, 2.2)
+        if not self.has_data():
+            p.setPen(QColor("#9a8c72"))
+            p.setFont(font(9))
+            p.drawText(r, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.empty_text)
+        # legend
+        x = r.right()
+        p.setFont(font(8))
+        for s in reversed(self.series):
+            width = p.fontMetrics().horizontalAdvance(s.name) + 26
+            x -= width
+            color = PLAYER_COLORS[s.seat % len(PLAYER_COLORS)]
+            p.setPen(QPen(color, 2.0, PLAYER_DASHES[s.seat % len(PLAYER_DASHES)]))
+            p.drawLine(QPointF(x, 30), QPointF(x + 16, 30))
+            p.setPen(QColor("#3a2a1a"))
+            p.drawText(QRectF(x + 19, 21, width, 18), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                       s.name)
+        # cursor
+        cx = self.x_of(min(self.cursor, self.n_positions - 1))
+        p.setPen(QPen(QColor("#ff8a3d"), 1.6))
+        p.drawLine(QPointF(cx, r.top()), QPointF(cx, r.bottom()))
+        p.end()

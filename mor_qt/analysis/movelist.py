@@ -1,0 +1,139 @@
+"""The move list: one row per decision, grouped under a row per turn (round
+and player), in plain words with the notation, the bot's evaluation and a
+mistake flag when the decision was reviewed."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QKeyEvent
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTreeWidget, QTreeWidgetItem, QWidget
+
+from .charts import PLAYER_COLORS
+from .timeline import Timeline
+
+POS_ROLE = Qt.ItemDataRole.UserRole  # the position (decisions played) a row shows
+KIND_ROLE = Qt.ItemDataRole.UserRole + 1  # "turn" or "decision"
+GRADE_COLORS = {"blunder": QColor("#b3261e"), "mistake": QColor("#d0651b"), "inaccuracy": QColor("#a88a12")}
+GRADE_MARKS = {"blunder": "??", "mistake": "?", "inaccuracy": "?!"}
+
+
+def eval_text(note: dict[str, Any] | None) -> str:
+    if not note:
+        return ""
+    return f"{note['eval_before']:.0%} → {note['eval_after']:.0%}"
+
+
+def flag_text(note: dict[str, Any] | None) -> str:
+    if not note or not note.get("grade"):
+        return ""
+    return f"{GRADE_MARKS.get(note['grade'], '')} −{note['loss']:.0%}"
+
+
+class MoveList(QTreeWidget):
+    """Rows: a turn header (shows the start of the turn) and its decisions
+    (each shows the position after it).  ``position_chosen(pos)`` when the
+    user picks a row; ``step(delta)`` for the arrow keys / Home / End."""
+
+    position_chosen = Signal(int)
+    step = Signal(int)
+
+    COLUMNS = ("#", "Decision", "Notation", "Win chance", "Flag")
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setColumnCount(len(self.COLUMNS))
+        self.setHeaderLabels(list(self.COLUMNS))
+        self.setRootIsDecorated(True)
+        self.setUniformRowHeights(True)
+        self.setAlternatingRowColors(True)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.setWordWrap(False)
+        self.setTextElideMode(Qt.TextElideMode.ElideRight)
+        head = self.header()
+        head.setStretchLastSection(False)
+        self.setIndentation(12)
+        head.setMinimumSectionSize(30)
+        for col, width in ((0, 58), (2, 118), (3, 82), (4, 56)):
+            head.setSectionResizeMode(col, QHeaderView.ResizeMode.Interactive)
+            self.setColumnWidth(col, width)
+        head.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        self.decision_items: list[QTreeWidgetItem] = []
+        self.turn_items: list[QTreeWidgetItem] = []
+        self._quiet = False
+        self.currentItemChanged.connect(self._current_changed)
+
+    def fill(self, timeline: Timeline, annotations: dict[int, dict[str, Any]]) -> None:
+        self._quiet = True
+        self.clear()
+        self.decision_items = []
+        self.turn_items = []
+        names = timeline.names
+        for turn in timeline.turns:
+            head = QTreeWidgetItem([turn.label(names), "", "", "", ""])
+            head.setData(0, POS_ROLE, turn.first)
+            head.setData(0, KIND_ROLE, "turn")
+            f = head.font(0)
+            f.setBold(True)
+            head.setFont(0, f)
+            head.setForeground(0, QBrush(PLAYER_COLORS[turn.seat % len(PLAYER_COLORS)].darker(120)))
+            self.addTopLevelItem(head)
+            head.setFirstColumnSpanned(True)
+            self.turn_items.append(head)
+            for i in range(turn.first, turn.last + 1):
+                row = timeline.rows[i]
+                item = QTreeWidgetItem([str(i + 1), row.text, row.notation, "", ""])
+                item.setData(0, POS_ROLE, i + 1)
+                item.setData(0, KIND_ROLE, "decision")
+                tip = row.text + (" — " + "; ".join(row.events) if row.events else "")
+                item.setToolTip(1, tip)
+                head.addChild(item)
+                self.decision_items.append(item)
+            head.setExpanded(True)
+        self.set_annotations(annotations)
+        self._quiet = False
+
+    def set_annotations(self, annotations: dict[int, dict[str, Any]]) -> None:
+        for i, item in enumerate(self.decision_items):
+            note = annotations.get(i)
+            item.setText(3, eval_text(note))
+            item.setText(4, flag_text(note))
+            color = GRADE_COLORS.get(note.get("grade", "")) if note else None
+            brush = QBrush(color) if color is not None else QBrush()
+            item.setForeground(4, brush)
+            if note and note.get("best") and note["best"] != note.get("played"):
+                item.setToolTip(3, f"the bot preferred {note['best']}")
+            else:
+                item.setToolTip(3, "")
+
+    def show_position(self, pos: int) -> None:
+        """Select the row for position ``pos`` without emitting ``position_chosen``
+        (kept as it is when the selected row already shows ``pos``)."""
+        cur = self.currentItem()
+        if cur is not None and cur.data(0, POS_ROLE) == pos:
+            return
+        if pos <= 0:
+            item = self.turn_items[0] if self.turn_items else None
+        else:
+            item = self.decision_items[min(pos, len(self.decision_items)) - 1]
+        if item is None:
+            return
+        self._quiet = True
+        self.setCurrentItem(item)
+        self.scrollToItem(item, QAbstractItemView.ScrollHint.EnsureVisible)
+        self._quiet = False
+
+    def _current_changed(self, item: QTreeWidgetItem | None, _prev: QTreeWidgetItem | None) -> None:
+        if self._quiet or item is None:
+            return
+        self.position_chosen.emit(int(item.data(0, POS_ROLE)))
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = event.key()
+        moves = {Qt.Key.Key_Left: -1, Qt.Key.Key_Right: 1, Qt.Key.Key_Home: -10**9, Qt.Key.Key_End: 10**9}
+        if key in moves:
+            self.step.emit(moves[key])
+            event.accept()
+            return
+        super().keyPressEvent(event)

@@ -1,0 +1,74 @@
+"""Runs ``ai.review.review`` off the GUI thread (a Python thread; the search
+itself runs in the AI's worker process) and reports through Qt signals,
+which Qt queues to the GUI thread."""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal
+
+
+class ReviewWorker(QObject):
+    """One review at a time.  ``progress(done, total)`` after each decision,
+    ``finished(result, annotations)`` at the end (also after a cancel: the
+    result says ``cancelled`` and holds what was done), ``failed(message)``."""
+
+    progress = Signal(int, int)
+    finished = Signal(object, object)
+    failed = Signal(str)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.thread: threading.Thread | None = None
+        self.cancel_event: threading.Event | None = None
+
+    @property
+    def busy(self) -> bool:
+        return self.thread is not None and self.thread.is_alive()
+
+    def start(self, origin: dict[str, Any], decisions: Sequence[str], seat: int, budget: str,
+              annotations: dict[int, dict[str, Any]]) -> None:
+        """Review ``seat``'s decisions; ``annotations`` is copied, never changed here."""
+        if self.busy:
+            raise RuntimeError("a review is already running")
+        cancel = threading.Event()
+        self.cancel_event = cancel
+        notes = {int(k): dict(v) for k, v in annotations.items()}
+        decisions = list(decisions)
+
+        def work() -> None:
+            from ai.review import review
+
+            try:
+                result = review(origin, decisions, seat, budget, notes, cancel,
+                                lambda done, total: self.progress.emit(done, total))
+            except Exception as exc:  # the review must never take the app down
+                self.failed.emit(f"{type(exc).__name__}: {exc}")
+                return
+            if cancel.is_set():
+                result.cancelled = True
+            self.finished.emit(result, notes)
+
+        self.thread = threading.Thread(target=work, name="mor-review", daemon=True)
+        self.thread.start()
+
+    def cancel(self) -> None:
+        """Ask the review to stop (between two searches; the search under way stops early)."""
+        if self.cancel_event is not None:
+            self.cancel_event.set()
+
+    def wait(self, timeout: float = 30.0) -> bool:
+        """Wait for the thread to end; True when none is left."""
+        if self.thread is not None:
+            self.thread.join(timeout)
+            if self.thread.is_alive():
+                return False
+            self.thread = None
+        return True
+
+    def stop(self, timeout: float = 30.0) -> bool:
+        self.cancel()
+        return self.wait(timeout)

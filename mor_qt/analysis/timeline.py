@@ -1,0 +1,122 @@
+"""A saved game replayed once for the analysis window: every position, the
+plain-words text of every decision and what it caused, the turns, and the
+per-position series the charts draw (score if the game ended now, faith).
+
+Pure Python (no Qt), so it is cheap to test and reuse."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from core import Game, parse_action
+from core.describe import describe_action, describe_events
+
+
+@dataclass(slots=True)
+class Row:
+    """One decision: index in the game, who made it, in words and notation."""
+
+    index: int
+    seat: int
+    round: int
+    text: str
+    notation: str
+    events: list[str]
+
+
+@dataclass(slots=True)
+class Turn:
+    """Consecutive decisions of one seat in one round (round 0 is the setup)."""
+
+    number: int
+    seat: int
+    round: int
+    first: int  # index of its first decision
+    last: int  # index of its last decision
+
+    def label(self, names: Sequence[str]) -> str:
+        when = "Setup" if self.round == 0 else f"Round {self.round}"
+        return f"{when} — {names[self.seat]}"
+
+
+@dataclass
+class Timeline:
+    games: list[Game]  # the position after i decisions, i = 0 … len(rows)
+    rows: list[Row]
+    turns: list[Turn]
+    names: list[str]
+    score: list[list[int]] = field(default_factory=list)  # score[seat][i]
+    faith: list[list[int]] = field(default_factory=list)  # faith[seat][i]
+    turn_of: list[int] = field(default_factory=list)  # turn number of decision i
+
+    @property
+    def n_decisions(self) -> int:
+        return len(self.rows)
+
+    @property
+    def n_seats(self) -> int:
+        return len(self.names)
+
+    def turn_at_position(self, pos: int) -> int:
+        """The turn of the last decision played to reach position ``pos`` (0 before any)."""
+        if pos <= 0 or not self.turn_of:
+            return 0
+        return self.turn_of[min(pos, len(self.turn_of)) - 1]
+
+
+def build_timeline(origin: dict[str, Any], decisions: Sequence[str]) -> Timeline:
+    """Replay ``decisions`` from ``origin`` once (raises ValueError on an illegal one)."""
+    game = Game.from_origin(origin)
+    names = list(game.names)
+    games = [game.clone()]
+    rows: list[Row] = []
+    turns: list[Turn] = []
+    turn_of: list[int] = []
+    score: list[list[int]] = [[s["total"] for s in game.scores()]]
+    faith: list[list[int]] = [[p.faith for p in game.players]]
+    for i, text in enumerate(decisions):
+        action = parse_action(text)
+        seat = game.current_seat
+        if seat is None:
+            raise ValueError(f"decision {i + 1} ({text}) comes after the end of the game")
+        rnd = game.round
+        words = describe_action(game, action)
+        events = game.apply(action)
+        lines = describe_events(game, events)
+        rows.append(Row(i, seat, rnd, words, str(action), lines))
+        if not turns or turns[-1].seat != seat or turns[-1].round != rnd:
+            turns.append(Turn(len(turns), seat, rnd, i, i))
+        else:
+            turns[-1].last = i
+        turn_of.append(turns[-1].number)
+        games.append(game.clone())
+        score.append([s["total"] for s in game.scores()])
+        faith.append([p.faith for p in game.players])
+    by_seat_score = [[row[s] for row in score] for s in range(len(names))]
+    by_seat_faith = [[row[s] for row in faith] for s in range(len(names))]
+    return Timeline(games, rows, turns, names, by_seat_score, by_seat_faith, turn_of)
+
+
+def win_prob_series(annotations: dict[int, dict[str, Any]], n_seats: int) -> list[list[tuple[int, float]]]:
+    """Per seat, the bot's win probability at the positions an annotation
+    covers: (position index, probability).  An annotation of decision i holds
+    the search before it (position i) and, as eval_after, position i + 1 for
+    its own seat."""
+    out: list[list[tuple[int, float]]] = [[] for _ in range(n_seats)]
+    seen: list[dict[int, float]] = [{} for _ in range(n_seats)]
+    for i in sorted(annotations):
+        note = annotations[i]
+        wp = note.get("win_prob")
+        if isinstance(wp, list) and len(wp) == n_seats:
+            for s in range(n_seats):
+                if isinstance(wp[s], (int, float)):
+                    seen[s][i] = float(wp[s])
+        seat = note.get("seat")
+        after = note.get("eval_after")
+        if isinstance(seat, int) and 0 <= seat < n_seats and isinstance(after, (int, float)):
+            seen[seat].setdefault(i + 1, float(after))
+    for s in range(n_seats):
+        out[s] = sorted(seen[s].items())
+    return out

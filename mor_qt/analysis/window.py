@@ -1,0 +1,625 @@
+"""The analysis window: a saved game stepped through on a read-only board,
+its move list, charts of the scores, faith and the bot's win chances, the bot
+review of one player, and "play on from here"."""
+
+from __future__ import annotations
+
+import contextlib
+import sys
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtGui import QCloseEvent, QKeyEvent, QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QMainWindow,
+    QMessageBox,
+    QProgressBar,
+    QPushButton,
+    QSlider,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
+
+from core import Game, parse_action
+from core.describe import describe_action
+from core.savefile import SavedGame, SaveFileError, save
+
+from ..board import BoardView, Table
+from ..bots import BOT_LEVELS
+from ..controller import SeatInfo, seats_from_savefile, seats_to_savefile
+from ..interaction import Interaction
+from .charts import LineChart, Series
+from .movelist import MoveList, eval_text, flag_text
+from .review_worker import ReviewWorker
+from .timeline import Timeline, build_timeline, win_prob_series
+
+BUDGETS = ("easy", "medium", "hard", "it=100", "it=500", "it=2000")
+
+STYLE = """
+QMainWindow, #Central { background: #24180f; }
+#Side { background: #f1e2bd; }
+#Side QLabel { color: #3a2a1a; }
+#Title { font-size: 15px; font-weight: bold; color: #7a2e1c; }
+#Details { background: #fbf5e6; border: 1px solid #c9ab74; border-radius: 8px; padding: 6px; font-size: 12px; }
+#Nav { background: #3b2a1c; }
+#Nav QLabel { color: #f6ecd2; font-size: 13px; }
+QPushButton { background: #efe0bb; border: 1px solid #8c6a3c; border-radius: 6px; padding: 4px 10px;
+              color: #3a2a1a; font-size: 13px; }
+QPushButton:hover { background: #f7ecd0; }
+QPushButton:disabled { background: #ddd2bb; color: #9a8c72; border-color: #c0b090; }
+QPushButton#Primary { background: #7a2e1c; color: #fff4e0; border-color: #4a1a0c; font-weight: bold; }
+QPushButton#Primary:disabled { background: #c8b0a0; color: #f1e6d8; }
+QTreeWidget, QListWidget { background: #fbf5e6; alternate-background-color: #f4ead2; border: 1px solid #c9ab74;
+              border-radius: 6px; color: #3a2a1a; font-size: 12px; }
+QTreeWidget::item:selected, QListWidget::item:selected { background: #f2c14e; color: #2a1a0a; }
+QHeaderView::section { background: #e6d3a8; color: #3a2a1a; border: none; padding: 3px; }
+QComboBox { background: #fbf5e6; color: #3a2a1a; border: 1px solid #8c6a3c; border-radius: 5px; padding: 2px 6px; }
+QProgressBar { border: 1px solid #8c6a3c; border-radius: 5px; background: #fbf5e6; color: #3a2a1a;
+               text-align: center; }
+QProgressBar::chunk { background: #c9a24a; border-radius: 4px; }
+QToolTip { background: #fff8e4; color: #3a2a1a; border: 1px solid #8c6a3c; }
+"""
+
+
+class ReadOnlyController(QObject):
+    """What the table needs from a controller, for a position nobody plays:
+    no seat is ever to move by click, every decision is refused."""
+
+    state_changed = Signal()
+    bot_thinking = Signal(int, bool)
+
+    def __init__(self, seats: list[SeatInfo], parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.game: Game | None = None
+        self.seats = seats
+        self.thinking_seat: int | None = None
+
+    def show(self, game: Game) -> None:
+        self.game = game
+        self.state_changed.emit()
+
+    def seat_to_move(self) -> int | None:
+        return None if self.game is None else self.game.current_seat
+
+    def is_human_turn(self) -> bool:
+        return False
+
+    def human_seats(self) -> list[int]:
+        return []
+
+    def apply(self, action: Any) -> bool:
+        return False
+
+    def apply_sequence(self, actions: Any) -> bool:
+        return False
+
+
+class PlayOnDialog(QDialog):
+    """Who sits where in the game continued from a position: human or a bot."""
+
+    def __init__(self, seats: list[SeatInfo], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Play on from here")
+        self.seats = seats
+        form = QFormLayout(self)
+        form.addRow(QLabel("Continue this position with these players:"))
+        self.combos: list[QComboBox] = []
+        for seat in seats:
+            box = QComboBox()
+            box.addItem("Human", "human")
+            for name, label in BOT_LEVELS:
+                box.addItem(f"Bot: {label}", name)
+            box.setCurrentIndex(max(0, box.findData(seat.bot if seat.is_bot else "human")))
+            form.addRow(seat.name, box)
+            self.combos.append(box)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+
+    def chosen(self) -> list[SeatInfo]:
+        out = []
+        for seat, box in zip(self.seats, self.combos, strict=True):
+            kind = box.currentData()
+            if kind == "human":
+                out.append(SeatInfo(seat.name, "human", seat.bot, dict(seat.settings)))
+            else:
+                out.append(SeatInfo(seat.name, "bot", kind, dict(seat.settings)))
+        return out
+
+
+def play_on(target: Any, game: Game, seats: list[SeatInfo]) -> Any:
+    """Continue ``game`` with ``seats`` in the app.
+
+    ``target`` is the main window (``set_loaded(game, seats, None)``: log,
+    score sheet and saves as for a loaded game), a ``GameController``
+    (``set_game``), or None for a new main window.  Returns what plays it."""
+    game = game.clone()
+    if hasattr(target, "set_loaded"):
+        target.set_loaded(game, seats, None)
+        return target
+    if hasattr(target, "set_game"):
+        target.set_game(game, seats)
+        return target
+    from ..window import MainWindow
+
+    win = MainWindow()
+    win.set_loaded(game, seats, None)
+    win.show()
+    return win
+
+
+class AnalysisWindow(QMainWindow):
+    """A saved game for analysis.  ``position`` is the number of decisions
+    played in the position shown (0 … len(decisions))."""
+
+    position_changed = Signal(int)
+    play_on_requested = Signal(object, object)  # game (a clone), list[SeatInfo]
+    review_done = Signal(object)  # ReviewResult
+
+    def __init__(self, saved: SavedGame, path: str | Path | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowFlag(Qt.WindowType.Window, True)
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
+        self.setStyleSheet(STYLE)
+        self.saved = saved
+        self.path = Path(path) if path is not None else saved.path
+        self.decisions = list(saved.decisions)
+        self.annotations: dict[int, dict[str, Any]] = {int(k): dict(v) for k, v in saved.annotations.items()}
+        self.timeline: Timeline = build_timeline(saved.origin, self.decisions)
+        self.seats = seats_from_savefile(saved.seats)
+        if len(self.seats) != self.timeline.n_seats:
+            self.seats = [SeatInfo(name) for name in self.timeline.names]
+        self.position = -1
+        self.play_target: Any = None
+        self.open_window_on_play = True
+        self.last_message: QMessageBox | None = None
+        self.last_result: Any = None
+        self.worker = ReviewWorker(self)
+        self.worker.progress.connect(self._review_progress)
+        self.worker.finished.connect(self._review_finished)
+        self.worker.failed.connect(self._review_failed)
+        self.setWindowTitle(f"Analysis — {self.path.name if self.path else 'game'}")
+        self.resize(1600, 1000)
+        self._build()
+        self.move_list.fill(self.timeline, self.annotations)
+        self._fill_turns()
+        self._update_charts()
+        self._update_mistakes()
+        self.go_to(self.timeline.n_decisions)
+
+    # ----------------------------------------------------------------- layout
+    def _build(self) -> None:
+        central = QWidget()
+        central.setObjectName("Central")
+        outer = QHBoxLayout(central)
+        outer.setContentsMargins(0, 0, 0, 0)
+        split = QSplitter(Qt.Orientation.Horizontal)
+        outer.addWidget(split)
+
+        left = QWidget()
+        lay = QVBoxLayout(left)
+        lay.setContentsMargins(0, 0, 0, 6)
+        lay.setSpacing(6)
+        self.ctl = ReadOnlyController(self.seats, self)
+        self.ui = Interaction(self)
+        self.table = Table(self.ctl, self.ui)  # type: ignore[arg-type]
+        self.view = BoardView(self.table)
+        self.view.setInteractive(False)  # read-only: nothing on the board is clickable
+        lay.addWidget(self.view, 5)
+        lay.addWidget(self._nav_bar())
+        charts = QWidget()
+        clay = QHBoxLayout(charts)
+        clay.setContentsMargins(6, 0, 6, 0)
+        self.score_chart = LineChart("Score if the game ended now (VP)")
+        self.faith_chart = LineChart("Faith track", y_fixed=(0, 24))
+        self.win_chart = LineChart("Bot's win chance", y_fixed=(0, 1), percent=True,
+                                   empty_text="no review yet: run a bot review to see the win chances")
+        for chart in (self.score_chart, self.faith_chart, self.win_chart):
+            chart.position_clicked.connect(self.go_to)
+            clay.addWidget(chart)
+        lay.addWidget(charts, 2)
+        split.addWidget(left)
+
+        side = QWidget()
+        side.setObjectName("Side")
+        slay = QVBoxLayout(side)
+        slay.setContentsMargins(10, 10, 10, 10)
+        slay.setSpacing(6)
+        title = QLabel("Moves")
+        title.setObjectName("Title")
+        slay.addWidget(title)
+        self.move_list = MoveList()
+        self.move_list.position_chosen.connect(self.go_to)
+        self.move_list.step.connect(self.step)
+        slay.addWidget(self.move_list, 3)
+        self.details = QLabel()
+        self.details.setObjectName("Details")
+        self.details.setWordWrap(True)
+        self.details.setTextFormat(Qt.TextFormat.RichText)
+        self.details.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.details.setMinimumHeight(150)
+        slay.addWidget(self.details, 0)
+
+        rtitle = QLabel("Bot review")
+        rtitle.setObjectName("Title")
+        slay.addWidget(rtitle)
+        row = QHBoxLayout()
+        self.seat_box = QComboBox()
+        for i, name in enumerate(self.timeline.names):
+            self.seat_box.addItem(name, i)
+        first_human = next((i for i, s in enumerate(self.seats) if not s.is_bot), 0)
+        self.seat_box.setCurrentIndex(first_human)
+        self.seat_box.currentIndexChanged.connect(self._seat_changed)
+        self.budget_box = QComboBox()
+        self.budget_box.setEditable(True)
+        self.budget_box.addItems(BUDGETS)
+        self.budget_box.setToolTip("easy / medium / hard, or it=N iterations per search")
+        row.addWidget(QLabel("Player"))
+        row.addWidget(self.seat_box, 2)
+        row.addWidget(QLabel("Budget"))
+        row.addWidget(self.budget_box, 1)
+        slay.addLayout(row)
+        row2 = QHBoxLayout()
+        self.review_button = QPushButton("Review")
+        self.review_button.setObjectName("Primary")
+        self.review_button.clicked.connect(lambda: self.start_review())
+        self.cancel_button = QPushButton("Cancel")
+        self.cancel_button.setEnabled(False)
+        self.cancel_button.clicked.connect(self.cancel_review)
+        self.progress = QProgressBar()
+        self.progress.setRange(0, 1)
+        self.progress.setValue(0)
+        self.progress.setFormat("%v / %m decisions")
+        row2.addWidget(self.review_button)
+        row2.addWidget(self.cancel_button)
+        row2.addWidget(self.progress, 1)
+        slay.addLayout(row2)
+        self.review_status = QLabel("")
+        self.review_status.setWordWrap(True)
+        slay.addWidget(self.review_status)
+        mtitle = QLabel("Biggest mistakes")
+        mtitle.setObjectName("Title")
+        slay.addWidget(mtitle)
+        self.mistakes = QListWidget()
+        self.mistakes.setWordWrap(True)
+        self.mistakes.itemActivated.connect(self._mistake_chosen)
+        self.mistakes.itemClicked.connect(self._mistake_chosen)
+        slay.addWidget(self.mistakes, 1)
+        self.play_button = QPushButton("Play on from here…")
+        self.play_button.clicked.connect(lambda: self.play_on_from_here())
+        slay.addWidget(self.play_button)
+        split.addWidget(side)
+        split.setStretchFactor(0, 3)
+        split.setStretchFactor(1, 1)
+        split.setSizes([1060, 540])
+        self.setCentralWidget(central)
+
+        for key, delta in ((Qt.Key.Key_Left, -1), (Qt.Key.Key_Right, 1)):
+            sc = QShortcut(QKeySequence(key), self)
+            sc.setContext(Qt.ShortcutContext.WindowShortcut)
+            sc.activated.connect(lambda d=delta: self.step(d))
+        self.table.viewer = self.review_seat
+
+    def _nav_bar(self) -> QWidget:
+        bar = QWidget()
+        bar.setObjectName("Nav")
+        lay = QHBoxLayout(bar)
+        lay.setContentsMargins(8, 4, 8, 4)
+        self.first_button = QPushButton("|◀")
+        self.prev_turn_button = QPushButton("◀◀")
+        self.prev_button = QPushButton("◀")
+        self.next_button = QPushButton("▶")
+        self.next_turn_button = QPushButton("▶▶")
+        self.last_button = QPushButton("▶|")
+        tips = ("Start of the game (Home)", "Previous turn", "Previous decision (←)", "Next decision (→)",
+                "Next turn", "End (End)")
+        moves = (lambda: self.go_to(0), lambda: self.step_turn(-1), lambda: self.step(-1), lambda: self.step(1),
+                 lambda: self.step_turn(1), lambda: self.go_to(self.timeline.n_decisions))
+        buttons = (self.first_button, self.prev_turn_button, self.prev_button, self.next_button,
+                   self.next_turn_button, self.last_button)
+        for button, tip, move in zip(buttons, tips, moves, strict=True):
+            button.setToolTip(tip)
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            button.clicked.connect(move)
+            lay.addWidget(button)
+        self.slider = QSlider(Qt.Orientation.Horizontal)
+        self.slider.setRange(0, self.timeline.n_decisions)
+        self.slider.valueChanged.connect(self.go_to)
+        lay.addWidget(self.slider, 1)
+        self.pos_label = QLabel()
+        self.pos_label.setMinimumWidth(230)
+        lay.addWidget(self.pos_label)
+        lay.addWidget(QLabel("Turn"))
+        self.turn_box = QComboBox()
+        self.turn_box.setMinimumWidth(200)
+        self.turn_box.activated.connect(self._turn_chosen)
+        lay.addWidget(self.turn_box)
+        return bar
+
+    def _fill_turns(self) -> None:
+        self.turn_box.blockSignals(True)
+        self.turn_box.clear()
+        for turn in self.timeline.turns:
+            self.turn_box.addItem(f"{turn.number + 1}. {turn.label(self.timeline.names)}", turn.number)
+        self.turn_box.blockSignals(False)
+
+    # ------------------------------------------------------------- stepping
+    @property
+    def review_seat(self) -> int:
+        return int(self.seat_box.currentData() or 0)
+
+    @property
+    def current_game(self) -> Game:
+        """The position shown (do not change it: a copy is ``current_game.clone()``)."""
+        return self.timeline.games[self.position]
+
+    def go_to(self, pos: int) -> None:
+        """Show the position after ``pos`` decisions (clamped to the game)."""
+        pos = max(0, min(self.timeline.n_decisions, int(pos)))
+        if pos == self.position:
+            return
+        self.position = pos
+        self.ctl.show(self.timeline.games[pos])
+        self.table.flush()
+        self.slider.blockSignals(True)
+        self.slider.setValue(pos)
+        self.slider.blockSignals(False)
+        self.move_list.show_position(pos)
+        turn = self.timeline.turn_at_position(pos)
+        self.turn_box.blockSignals(True)
+        self.turn_box.setCurrentIndex(turn)
+        self.turn_box.blockSignals(False)
+        for chart in (self.score_chart, self.faith_chart, self.win_chart):
+            chart.set_cursor(pos)
+        for button in (self.first_button, self.prev_button, self.prev_turn_button):
+            button.setEnabled(pos > 0)
+        for button in (self.next_button, self.next_turn_button, self.last_button):
+            button.setEnabled(pos < self.timeline.n_decisions)
+        game = self.timeline.games[pos]
+        when = "setup" if game.round == 0 else f"round {game.round}"
+        self.pos_label.setText(f"Decision {pos} / {self.timeline.n_decisions} · {when}"
+                               + (" · game over" if game.is_over else ""))
+        self._update_details()
+        self.position_changed.emit(pos)
+
+    def step(self, delta: int) -> None:
+        self.go_to(self.position + delta)
+
+    def step_turn(self, delta: int) -> None:
+        """To the start of the next turn, or of this turn / the previous one."""
+        starts = [t.first for t in self.timeline.turns]
+        if delta > 0:
+            later = [s for s in starts if s > self.position]
+            self.go_to(later[0] if later else self.timeline.n_decisions)
+        else:
+            earlier = [s for s in starts if s < self.position]
+            self.go_to(earlier[-1] if earlier else 0)
+
+    def go_to_turn(self, number: int) -> None:
+        """To the start of turn ``number`` (0-based, as in the move list)."""
+        turns = self.timeline.turns
+        if turns:
+            self.go_to(turns[max(0, min(len(turns) - 1, number))].first)
+
+    def _turn_chosen(self, index: int) -> None:
+        self.go_to_turn(int(self.turn_box.itemData(index)))
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = event.key()
+        if key == Qt.Key.Key_Home:
+            self.go_to(0)
+        elif key == Qt.Key.Key_End:
+            self.go_to(self.timeline.n_decisions)
+        elif key == Qt.Key.Key_PageUp:
+            self.step_turn(-1)
+        elif key == Qt.Key.Key_PageDown:
+            self.step_turn(1)
+        else:
+            super().keyPressEvent(event)
+
+    # -------------------------------------------------------------- details
+    def _update_details(self) -> None:
+        pos = self.position
+        tl = self.timeline
+        parts: list[str] = []
+        if pos == 0:
+            parts.append("<b>Start of the game</b>")
+        else:
+            row = tl.rows[pos - 1]
+            parts.append(f"<b>Decision {pos}</b> ({tl.names[row.seat]}): {_esc(row.text)} "
+                         f"<span style='color:#7a6a50'>[{_esc(row.notation)}]</span>")
+            if row.events:
+                parts.append("<span style='color:#6d5a40'>" + _esc("; ".join(row.events)) + "</span>")
+            note = self.annotations.get(pos - 1)
+            if note:
+                parts.append(self._note_html(pos - 1, note))
+        game = tl.games[pos]
+        scores = ", ".join(f"{tl.names[s]} {tl.score[s][pos]}" for s in range(tl.n_seats))
+        parts.append(f"Score if the game ended now: {_esc(scores)}")
+        if not game.is_over and game.current_seat is not None:
+            parts.append(f"To move: {_esc(tl.names[game.current_seat])}")
+        self.details.setText("<br>".join(parts))
+
+    def _note_html(self, i: int, note: dict[str, Any]) -> str:
+        text = f"Bot review ({_esc(str(note.get('budget', '')))}): win chance {eval_text(note)}"
+        best = note.get("best")
+        if best and best != note.get("played"):
+            words = best
+            with contextlib.suppress(Exception):
+                words = describe_action(self.timeline.games[i], parse_action(best))
+            text += f"<br>Bot preferred: {_esc(words)} <span style='color:#7a6a50'>[{_esc(best)}]</span>"
+        else:
+            text += "<br>The bot agrees with this decision"
+        if note.get("grade"):
+            text += (f"<br><b style='color:#b3261e'>{_esc(note['grade'].capitalize())}</b>: "
+                     f"lost {note['loss']:.1%} of win chance")
+        return text
+
+    # --------------------------------------------------------------- charts
+    def _update_charts(self) -> None:
+        tl = self.timeline
+        n = tl.n_decisions + 1
+        rounds: list[tuple[int, int]] = []
+        for turn in tl.turns:
+            if not rounds or rounds[-1][1] != turn.round:
+                rounds.append((turn.first, turn.round))
+        self.score_chart.set_data(
+            [Series(tl.names[s], s, list(enumerate(tl.score[s]))) for s in range(tl.n_seats)], n, rounds)
+        self.faith_chart.set_data(
+            [Series(tl.names[s], s, list(enumerate(tl.faith[s]))) for s in range(tl.n_seats)], n, rounds)
+        wins = win_prob_series(self.annotations, tl.n_seats)
+        self.win_chart.set_data([Series(tl.names[s], s, wins[s]) for s in range(tl.n_seats)], n, rounds)
+
+    def _update_mistakes(self) -> None:
+        self.mistakes.clear()
+        seat = self.review_seat
+        flagged = [n for n in self.annotations.values() if n.get("seat") == seat and n.get("grade")]
+        flagged.sort(key=lambda n: -float(n.get("loss", 0)))
+        for note in flagged[:12]:
+            i = int(note["index"])
+            item = QListWidgetItem(f"{i + 1}. {note['played']}  {flag_text(note)} ({note['grade']}); "
+                                   f"bot preferred {note['best']}")
+            item.setData(Qt.ItemDataRole.UserRole, i)
+            self.mistakes.addItem(item)
+        if not flagged:
+            reviewed = any(n.get("seat") == seat for n in self.annotations.values())
+            self.mistakes.addItem("No mistakes found." if reviewed else "Not reviewed yet.")
+
+    def _mistake_chosen(self, item: QListWidgetItem) -> None:
+        i = item.data(Qt.ItemDataRole.UserRole)
+        if i is not None:
+            self.go_to(int(i) + 1)
+
+    def _seat_changed(self, _index: int) -> None:
+        self.table.viewer = self.review_seat
+        self.table.request_rebuild()
+        self.table.flush()
+        self._update_mistakes()
+
+    # --------------------------------------------------------------- review
+    def start_review(self, seat: int | None = None, budget: str | None = None) -> bool:
+        """Review ``seat``'s decisions (default: the chosen player and budget) off the GUI thread."""
+        if self.worker.busy:
+            return False
+        seat = self.review_seat if seat is None else seat
+        budget = (self.budget_box.currentText() if budget is None else budget).strip()
+        try:
+            from ai.budget import parse_budget
+
+            parse_budget(budget)
+        except ValueError as exc:
+            self.message("Bad budget", str(exc))
+            return False
+        mine = sum(1 for r in self.timeline.rows if r.seat == seat)
+        self.progress.setRange(0, max(1, mine))
+        self.progress.setValue(0)
+        self.review_status.setText(f"Reviewing {self.timeline.names[seat]} at {budget}…")
+        self.review_button.setEnabled(False)
+        self.cancel_button.setEnabled(True)
+        self.worker.start(self.saved.origin, self.decisions, seat, budget, self.annotations)
+        return True
+
+    def cancel_review(self) -> None:
+        self.worker.cancel()
+        self.cancel_button.setEnabled(False)
+        self.review_status.setText("Cancelling…")
+
+    def _review_progress(self, done: int, total: int) -> None:
+        self.progress.setRange(0, max(1, total))
+        self.progress.setValue(done)
+
+    def _review_finished(self, result: Any, notes: dict[int, dict[str, Any]]) -> None:
+        self.worker.wait()
+        self.last_result = result
+        self.annotations = notes
+        self.review_button.setEnabled(True)
+        self.cancel_button.setEnabled(False)
+        done = len(result.decisions)
+        status = (f"Cancelled after {done} decisions (kept)." if result.cancelled
+                  else f"Reviewed {done} decisions of {self.timeline.names[result.seat]} at {result.budget}.")
+        saved = self.save_annotations()
+        if saved:
+            status += " Saved in the file."
+        self.review_status.setText(status)
+        self.move_list.set_annotations(self.annotations)
+        self._update_charts()
+        self._update_mistakes()
+        self._update_details()
+        self.review_done.emit(result)
+
+    def _review_failed(self, message: str) -> None:
+        self.worker.wait()
+        self.review_button.setEnabled(True)
+        self.cancel_button.setEnabled(False)
+        self.review_status.setText(f"The review failed: {message}")
+        self.review_done.emit(None)
+
+    def save_annotations(self) -> bool:
+        """Write the annotations into the save file (atomically); False with a message on failure."""
+        if self.path is None:
+            return False
+        try:
+            save(self.path, self.saved.game, seats=self.saved.seats, annotations=self.annotations)
+        except (SaveFileError, OSError) as exc:
+            self.message("Could not save the review", str(exc))
+            return False
+        return True
+
+    # -------------------------------------------------------------- play on
+    def play_on_from_here(self, seats: list[SeatInfo] | None = None) -> Any:
+        """Continue the game from the position shown with ``seats`` (asked for when None).
+
+        Emits ``play_on_requested(game, seats)``, then hands the game to
+        ``play_target`` (a main window or controller, see ``play_on``), or
+        opens a new main window unless ``open_window_on_play`` is False (set it
+        when you handle the signal yourself).  Returns what plays it (or None)."""
+        game = self.current_game
+        if game.is_over:
+            self.message("Play on", "The game is over at this position: choose an earlier decision.")
+            return None
+        if seats is None:
+            dlg = PlayOnDialog(self.seats, self)
+            if not dlg.exec():
+                return None
+            seats = dlg.chosen()
+        branch = game.clone()
+        self.play_on_requested.emit(branch, seats)
+        if self.play_target is not None:
+            return play_on(self.play_target, branch, seats)
+        if not self.open_window_on_play:
+            return None
+        return play_on(None, branch, seats)
+
+    # ----------------------------------------------------------------- misc
+    def message(self, title: str, text: str) -> None:
+        box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self)
+        box.setWindowModality(Qt.WindowModality.WindowModal)
+        self.last_message = box
+        box.open()
+
+    def render_png(self, path: str | Path) -> bool:
+        self.table.flush()
+        return self.grab().save(str(path))
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if not self.worker.stop(30.0):
+            print("mor: the review thread did not stop", file=sys.stderr)
+        super().closeEvent(event)
+
+
+def _esc(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+
+__all__ = ["AnalysisWindow", "PlayOnDialog", "ReadOnlyController", "play_on", "seats_to_savefile"]

@@ -1,0 +1,388 @@
+"""The analysis window (issue 6, pytest-qt offscreen): stepping through a save
+on the read-only board, the move list, charts, the bot review stored in the
+save, cancelling it, playing on from a position, damaged files."""
+
+from __future__ import annotations
+
+import random
+import threading
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtTest import QTest
+
+import ai.review as review_mod
+import mor_qt.analysis as analysis
+from core import Game, parse_action
+from core.savefile import Seat, load, save
+from mor_qt.analysis import AnalysisWindow, open_analysis, play_on
+from mor_qt.analysis.__main__ import main as analysis_main
+from mor_qt.analysis.timeline import build_timeline, win_prob_series
+from mor_qt.controller import GameController, SeatInfo
+
+BUDGET = "it=16"
+
+
+@pytest.fixture(autouse=True)
+def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv("MOR_DATA_DIR", str(tmp_path / "data"))
+    return tmp_path / "data"
+
+
+def played_game(rounds: int, seed: int, players: int = 2) -> Game:
+    game = Game.new(["Ada", "Bruno", "Carla", "Dino"][:players], seed)
+    rng = random.Random(seed)
+    while not game.is_over and game.round < rounds:
+        game.apply(rng.choice(game.legal_actions()))
+    return game
+
+
+@pytest.fixture
+def save_file(tmp_path: Path) -> Path:
+    path = tmp_path / "game.mor"
+    save(path, played_game(5, 5), seats=[Seat("Ada"), Seat("Bruno", "bot", "greedy")])
+    return path
+
+
+@pytest.fixture
+def window(qtbot, save_file: Path) -> AnalysisWindow:  # type: ignore[no-untyped-def]
+    win = open_analysis(save_file)
+    assert win is not None
+    qtbot.addWidget(win)
+    win.open_window_on_play = False
+    yield win
+    win.close()
+
+
+def test_stepping_shows_the_replayed_engine_position_at_every_decision(window: AnalysisWindow,
+                                                                        save_file: Path) -> None:
+    saved = load(save_file)
+    assert window.position == len(saved.decisions)  # opens at the end
+    for pos in range(len(saved.decisions) + 1):
+        window.go_to(pos)
+        expected = saved.game_at(pos).state_hash()
+        assert window.current_game.state_hash() == expected
+        assert window.table.game.state_hash() == expected  # the board drew this very position
+        assert window.slider.value() == pos
+    assert window.table.legal == set()  # read-only: nothing is offered to click
+
+
+def test_arrow_keys_buttons_slider_and_turn_jumps_step(window: AnalysisWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
+    window.go_to(10)
+    window.move_list.setFocus()
+    QTest.keyClick(window.move_list, Qt.Key.Key_Right)
+    assert window.position == 11
+    QTest.keyClick(window.move_list, Qt.Key.Key_Left)
+    QTest.keyClick(window.move_list, Qt.Key.Key_Left)
+    assert window.position == 9
+    QTest.keyClick(window.move_list, Qt.Key.Key_End)
+    assert window.position == window.timeline.n_decisions
+    QTest.keyClick(window.move_list, Qt.Key.Key_Right)  # clamped at the end
+    assert window.position == window.timeline.n_decisions
+    QTest.keyClick(window.move_list, Qt.Key.Key_Home)
+    assert window.position == 0
+    window.slider.setValue(7)
+    assert window.position == 7 and window.current_game.state_hash() == window.timeline.games[7].state_hash()
+    window.slider.setFocus()
+    QTest.keyClick(window.slider, Qt.Key.Key_Right)
+    assert window.position == 8
+    window.next_button.click()
+    assert window.position == 9
+    window.prev_button.click()
+    window.prev_button.click()
+    assert window.position == 7
+    turns = window.timeline.turns
+    window.turn_box.setCurrentIndex(5)
+    window.turn_box.activated.emit(5)
+    assert window.position == turns[5].first
+    window.next_turn_button.click()
+    assert window.position == turns[6].first
+    window.prev_turn_button.click()
+    assert window.position == turns[5].first
+    window.first_button.click()
+    assert window.position == 0 and not window.prev_button.isEnabled()
+    window.last_button.click()
+    assert window.position == window.timeline.n_decisions and not window.next_button.isEnabled()
+
+
+def test_move_list_has_one_row_per_decision_grouped_by_turn_in_words(window: AnalysisWindow,
+                                                                      save_file: Path) -> None:
+    saved = load(save_file)
+    tree = window.move_list
+    assert [item.text(2) for item in tree.decision_items] == saved.decisions
+    assert tree.topLevelItemCount() == len(window.timeline.turns)
+    games = review_mod.positions(saved.origin, saved.decisions)
+    for k, turn in enumerate(window.timeline.turns):
+        head = tree.topLevelItem(k)
+        name = saved.game.names[turn.seat]
+        assert name in head.text(0)
+        for c in range(head.childCount()):
+            i = turn.first + c
+            assert games[i].current_seat == turn.seat  # every decision under the turn is that player's
+            assert head.child(c).text(1).startswith(name)  # plain words name the player
+    # Picking a decision row shows the position after it; picking a turn the position before it.
+    tree.setCurrentItem(tree.decision_items[12])
+    assert window.position == 13
+    tree.setCurrentItem(tree.topLevelItem(4))
+    assert window.position == window.timeline.turns[4].first
+    window.go_to(20)
+    assert tree.currentItem() is tree.decision_items[19]
+
+
+def test_charts_draw_scores_and_faith_per_player_and_pick_a_position(window: AnalysisWindow) -> None:
+    games = window.timeline.games
+    for s in range(2):
+        assert [v for _, v in window.score_chart.series[s].points] == [g.scores()[s]["total"] for g in games]
+        assert [v for _, v in window.faith_chart.series[s].points] == [g.players[s].faith for g in games]
+    assert not window.win_chart.has_data()  # no review yet
+    chart = window.score_chart
+    chart.resize(400, 200)
+    x = int(chart.x_of(30))
+    QTest.mouseClick(chart, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, QPoint(x, 100))
+    assert window.position == chart.pos_at(x) and abs(window.position - 30) <= 1
+    assert chart.cursor == window.position
+
+
+def test_review_is_saved_as_annotations_and_reopening_shows_them_without_recomputing(
+    qtbot, save_file: Path, monkeypatch: pytest.MonkeyPatch  # type: ignore[no-untyped-def]
+) -> None:
+    win = open_analysis(save_file)
+    assert win is not None
+    qtbot.addWidget(win)
+    win.seat_box.setCurrentIndex(1)
+    with qtbot.waitSignal(win.review_done, timeout=120_000) as blocker:
+        assert win.start_review(budget=BUDGET)
+    result = blocker.args[0]
+    assert result is not None and not result.cancelled
+    mine = [r.index for r in win.timeline.rows if r.seat == 1]
+    assert [d["index"] for d in result.decisions] == mine
+    assert win.progress.value() == win.progress.maximum() == len(mine)
+    assert not win.worker.busy
+    stored = load(save_file).annotations
+    assert sorted(stored) == mine
+    for i in mine:
+        assert stored[i]["budget"] == BUDGET and stored[i]["played"] == win.decisions[i]
+        assert 0.0 <= stored[i]["eval_before"] <= 1.0
+    assert win.win_chart.has_data()
+    assert win.move_list.decision_items[mine[3]].text(3)  # eval shown in the list
+    win.close()
+
+    # Reopened: shown at once, and reviewing again at the same budget searches nothing.
+    def no_search(*_a: object, **_k: object) -> None:
+        raise AssertionError("an annotation was recomputed")
+
+    monkeypatch.setattr(review_mod, "_evaluation", no_search)
+    again = open_analysis(save_file)
+    assert again is not None
+    qtbot.addWidget(again)
+    item = again.move_list.decision_items[mine[3]]
+    note = stored[mine[3]]
+    assert item.text(3) == f"{note['eval_before']:.0%} → {note['eval_after']:.0%}"
+    assert again.win_chart.has_data()
+    assert win_prob_series(again.annotations, 2)[1]  # seat 2's win chances come from the save
+    again.go_to(mine[3] + 1)
+    assert "Bot review" in again.details.text()
+    again.seat_box.setCurrentIndex(1)
+    with qtbot.waitSignal(again.review_done, timeout=30_000) as blocker2:
+        again.start_review(budget=BUDGET)
+    assert blocker2.args[0].decisions == result.decisions
+    again.close()
+
+
+def test_mistakes_are_listed_and_jump_to_the_decision(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    game = played_game(2, 9)
+    decisions = [str(a) for a in game.history()]
+    timeline = build_timeline(game.origin, decisions)
+    i = next(r.index for r in timeline.rows if r.seat == 0 and r.index > 8)
+    note = {"seat": 0, "budget": BUDGET, "index": i, "played": decisions[i], "best": "end", "eval_before": 0.6,
+            "eval_after": 0.4, "loss": 0.2, "grade": "blunder", "win_prob": [0.6, 0.4], "expected_vp": [3, 2],
+            "candidates": [], "vp_before": 3, "vp_after": 2}
+    path = tmp_path / "m.mor"
+    save(path, game, seats=[Seat("Ada"), Seat("Bruno")], annotations={i: note})
+    win = open_analysis(path)
+    assert win is not None
+    qtbot.addWidget(win)
+    assert win.review_seat == 0
+    assert win.move_list.decision_items[i].text(4) == "?? −20%"
+    item = win.mistakes.item(0)
+    assert item.text().startswith(f"{i + 1}. {decisions[i]}")
+    win.go_to(0)
+    win.mistakes.itemClicked.emit(item)
+    assert win.position == i + 1
+    assert "Blunder" in win.details.text() and "20.0%" in win.details.text()
+    win.close()
+
+
+def test_review_can_be_cancelled_and_leaves_no_thread(qtbot, save_file: Path) -> None:  # type: ignore[no-untyped-def]
+    win = open_analysis(save_file)
+    assert win is not None
+    qtbot.addWidget(win)
+    started = threading.Event()
+    win.worker.progress.connect(lambda *_: started.set())
+    with qtbot.waitSignal(win.review_done, timeout=120_000) as blocker:
+        win.start_review(seat=0, budget="it=300")
+        assert win.cancel_button.isEnabled() and not win.review_button.isEnabled()
+        qtbot.waitUntil(started.is_set, timeout=60_000)
+        win.cancel_button.click()
+    result = blocker.args[0]
+    assert result.cancelled
+    total = sum(1 for r in win.timeline.rows if r.seat == 0)
+    assert len(result.decisions) < total
+    assert not win.worker.busy
+    assert not [t for t in threading.enumerate() if t.name == "mor-review"]
+    assert win.review_button.isEnabled() and not win.cancel_button.isEnabled()
+    # What was done before the cancel is kept in the file.
+    assert sorted(load(save_file).annotations) == [d["index"] for d in result.decisions]
+    win.close()
+
+
+def test_closing_during_a_review_stops_its_thread(qtbot, save_file: Path) -> None:  # type: ignore[no-untyped-def]
+    win = open_analysis(save_file)
+    assert win is not None
+    qtbot.addWidget(win)
+    win.start_review(seat=1, budget="it=3000")
+    win.close()
+    assert not win.worker.busy
+    assert not [t for t in threading.enumerate() if t.name == "mor-review"]
+
+
+def test_play_on_continues_from_the_chosen_decision_with_new_seats(window: AnalysisWindow,
+                                                                   save_file: Path, tmp_path: Path) -> None:
+    saved = load(save_file)
+    k = 17
+    ctl = GameController()
+    ctl.autosave_enabled = False
+    window.play_target = ctl
+    window.go_to(k)
+    got: list[tuple[object, object]] = []
+    window.play_on_requested.connect(lambda g, s: got.append((g, s)))
+    seats = [SeatInfo("Ada", "human"), SeatInfo("Bruno", "human")]
+    assert window.play_on_from_here(seats) is ctl
+    assert len(got) == 1 and got[0][1] == seats
+    branch_point = saved.game_at(k)
+    assert ctl.game is not None and ctl.game is not window.current_game
+    assert ctl.game.state_hash() == branch_point.state_hash()
+    assert [str(a) for a in ctl.game.history()] == saved.decisions[:k]
+    # The branch plays on with legal decisions and leaves the analysed game alone.
+    rng = random.Random(3)
+    for _ in range(40):
+        legal = ctl.game.legal_actions()
+        assert legal == branch_point.legal_actions()
+        act = rng.choice(legal)
+        assert ctl.apply(act)
+        branch_point.apply(act)
+        assert ctl.game.state_hash() == branch_point.state_hash()
+    assert window.current_game.state_hash() == saved.game_at(k).state_hash()
+    # The branched game saves and reloads like any other game.
+    path = tmp_path / "branch.mor"
+    save(path, ctl.game, seats=[Seat("Ada"), Seat("Bruno")])
+    assert load(path).game.state_hash() == ctl.game.state_hash()
+    ctl.shutdown()
+
+
+def test_play_on_with_a_bot_seat_lets_the_bot_move(qtbot, save_file: Path) -> None:  # type: ignore[no-untyped-def]
+    saved = load(save_file)
+    games = review_mod.positions(saved.origin, saved.decisions)
+    k = next(i for i in range(10, len(games)) if games[i].current_seat == 1 and len(games[i].legal_actions()) > 1)
+    ctl = GameController()
+    ctl.autosave_enabled = False
+    ctl.pace_ms = 0
+    play_on(ctl, games[k], [SeatInfo("Ada", "human"), SeatInfo("Bruno", "bot", "random")])
+    qtbot.waitUntil(lambda: ctl.game is not None and len(ctl.game.history()) > k, timeout=10_000)
+    bot_move = ctl.game.history()[k]
+    assert bot_move in games[k].legal_actions()
+    assert games[k].current_seat == 1  # the analysed list is untouched
+    ctl.shutdown()
+
+
+def test_play_on_into_the_main_window(window: AnalysisWindow, save_file: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
+    from mor_qt.window import MainWindow
+
+    main = MainWindow()
+    qtbot.addWidget(main)
+    main.ctl.autosave_enabled = False
+    window.play_target = main
+    window.go_to(25)
+    assert window.play_on_from_here([SeatInfo("Ada"), SeatInfo("Bruno")]) is main
+    assert main.ctl.game is not None
+    assert main.ctl.game.state_hash() == load(save_file).game_at(25).state_hash()
+    assert main.log.count() > 0  # the log was rebuilt from the branch's history
+    main.ctl.shutdown()
+    main.close()
+
+
+def test_play_on_refuses_a_finished_position(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    game = Game.new(["Ada"], 2)
+    rng = random.Random(2)
+    while not game.is_over:
+        game.apply(rng.choice(game.legal_actions()))
+    path = tmp_path / "solo.mor"
+    save(path, game, seats=[Seat("Ada")])
+    win = open_analysis(path)
+    assert win is not None
+    qtbot.addWidget(win)
+    win.open_window_on_play = False
+    assert win.current_game.is_over
+    assert win.play_on_from_here([SeatInfo("Ada")]) is None
+    assert win.last_message is not None and "over" in win.last_message.text()
+    win.go_to(win.timeline.n_decisions - 1)
+    assert win.play_on_from_here([SeatInfo("Ada")]) is None  # handed to the signal only
+    win.close()
+
+
+@pytest.mark.parametrize("content", [b"", b"not a save at all", b"\x89MOR\r\n\x1a\n\x00\x01garbage"])
+def test_damaged_file_shows_a_message_and_returns_none(qtbot, tmp_path: Path, content: bytes) -> None:  # type: ignore[no-untyped-def]
+    path = tmp_path / "broken.mor"
+    path.write_bytes(content)
+    assert open_analysis(path) is None
+    box = analysis.last_message
+    assert box is not None and "broken.mor" in box.text()
+    box.close()
+
+
+def test_missing_file_and_folder_give_a_message(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    assert open_analysis(tmp_path / "nope.mor") is None
+    assert analysis.last_message is not None and "nope.mor" in analysis.last_message.text()
+    assert open_analysis(tmp_path) is None
+    assert analysis.last_message is not None
+
+
+def test_annotations_for_another_seat_count_do_not_break_the_window(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    game = played_game(2, 4)
+    decisions = [str(a) for a in game.history()]
+    odd = {3: {"seat": 0, "played": decisions[3], "win_prob": [0.5], "eval_before": 0.5, "eval_after": 0.5,
+               "best": decisions[3], "loss": 0.0, "grade": "", "index": 3, "budget": "x"}}
+    path = tmp_path / "odd.mor"
+    save(path, game, seats=[Seat("Ada"), Seat("Bruno")], annotations=odd)
+    win = open_analysis(path)
+    assert win is not None
+    qtbot.addWidget(win)
+    win.go_to(4)
+    assert "Bot review" in win.details.text()
+    win.close()
+
+
+def test_python_m_entry_renders_a_screenshot_and_refuses_a_damaged_file(qtbot, save_file: Path,
+                                                                        tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    png = tmp_path / "a.png"
+    assert analysis_main([str(save_file), "--position", "12", "--screenshot", str(png)]) == 0
+    assert png.stat().st_size > 10_000
+    bad = tmp_path / "bad.mor"
+    bad.write_bytes(b"junk")
+    assert analysis_main([str(bad), "--screenshot", str(png)]) == 2
+
+
+def test_timeline_matches_the_engine_for_four_players() -> None:
+    game = played_game(3, 8, players=4)
+    decisions = [str(a) for a in game.history()]
+    tl = build_timeline(game.origin, decisions)
+    replay = Game.from_origin(game.origin)
+    for i, text in enumerate(decisions):
+        assert tl.games[i].state_hash() == replay.state_hash()
+        assert tl.rows[i].seat == replay.current_seat
+        assert tl.turns[tl.turn_of[i]].seat == replay.current_seat
+        replay.apply(parse_action(text))
+    assert tl.games[-1].state_hash() == game.state_hash()
+    with pytest.raises(ValueError):
+        build_timeline(game.origin, [*decisions[:5], "buy 99 s9"])
