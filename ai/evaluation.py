@@ -176,7 +176,56 @@ def expected_vp(game: Game, seat: int, t: float | None = None) -> float:
         vp += _hand_leader_value(p, lid, t, rv)
     total_res = sum(res)
     vp += total_res // 5 if t < 1 else total_res * rv
+    if t >= 1:
+        vp += BUY_WEIGHT * min(1.0, t / 4) * _next_card_potential(game, p, res)
     return vp
+
+
+BUY_WEIGHT = 0.8
+
+
+def _next_card_potential(game: Game, p: Player, res: list[int]) -> float:
+    """How close ``p`` is to buying a good visible card: its VP discounted by
+    the resources still missing (so resources of the right type count more)."""
+    slots = p.slots
+    tops = (
+        _LEVEL[slots[0][-1]] if slots[0] else 0,
+        _LEVEL[slots[1][-1]] if slots[1] else 0,
+        _LEVEL[slots[2][-1]] if slots[2] else 0,
+    )
+    d0, d1, d2, d3 = p.disc
+    r0, r1, r2, r3 = res
+    best = 0.0
+    for deck in game.decks:
+        if not deck:
+            continue
+        cid = deck[0]
+        if _LEVEL[cid] - 1 not in tops:
+            continue
+        c0, c1, c2, c3 = _COST[cid]
+        missing = 0
+        m = c0 - d0 - r0
+        if m > 0:
+            missing += m
+        m = c1 - d1 - r1
+        if m > 0:
+            missing += m
+        m = c2 - d2 - r2
+        if m > 0:
+            missing += m
+        m = c3 - d3 - r3
+        if m > 0:
+            missing += m
+        v = _CARD_VALUE[cid] * _DECAY[missing if missing < 12 else 11]
+        if v > best:
+            best = v
+    return best
+
+
+_LEVEL = {cid: c.level for cid, c in DEV_CARDS.items()}
+_COST = {cid: c.cost for cid, c in DEV_CARDS.items()}
+_CARD_VALUE = {cid: c.vp + 1.5 for cid, c in DEV_CARDS.items()}
+_DECAY = tuple(0.75**k for k in range(12))
 
 
 def expected_vps(game: Game) -> list[float]:
@@ -233,14 +282,21 @@ def values(game: Game) -> tuple[list[float], list[float]]:
     return [e / z for e in ex], vps
 
 
-def utility(game: Game, seat: int) -> float:
-    """One number for one-step lookahead: own expected VP against the best rival."""
+def rival_vp(game: Game, seat: int) -> float:
+    """The best expected VP among the other seats."""
+    t = turns_left(game)
+    return max(expected_vp(game, s, t) for s in range(game.n) if s != seat)
+
+
+def utility(game: Game, seat: int, rival: float | None = None) -> float:
+    """One number for one-step lookahead: own expected VP against the best
+    rival (``rival`` given when the decision cannot change the others)."""
     if game.solo:
         return values(game)[0][0] * 100
     t = turns_left(game)
-    vps = [expected_vp(game, s, t) for s in range(game.n)]
-    mine = vps[seat]
-    rival = max(v for s, v in enumerate(vps) if s != seat)
+    mine = expected_vp(game, seat, t)
+    if rival is None or game.is_over:
+        rival = max(expected_vp(game, s, t) for s in range(game.n) if s != seat)
     if game.is_over:
         return (1000.0 if seat in game.winners() else 0.0) + mine - rival
     return mine - 0.5 * rival

@@ -11,10 +11,10 @@ import random
 from typing import Any
 
 from core import Action, Game
-from core.actions import DISCARD, DONE, END, STORE, TAKE
+from core.actions import DISCARD, DONE, END, MARKET, STORE, TAKE
 from core.warehouse import can_store
 
-from .evaluation import utility
+from .evaluation import rival_vp, utility
 
 PLACING, WHITES = 2, 1
 # Small preferences on ties: do not end a turn or a production while
@@ -62,11 +62,17 @@ def action_values(game: Game, legal: list[Action] | None = None) -> list[tuple[A
         legal = game.legal_actions()
     seat = game.cur
     out = []
+    solo = game.solo
+    rival = None if solo else rival_vp(game, seat)
     for a in legal:
         g = game.clone()
         g.apply(a)
         settle(g, seat)
-        out.append((a, utility(g, seat) + _BIAS.get(a.kind, 0.0)))
+        if solo or g.is_over or a.kind == MARKET or g.cur != seat:
+            u = utility(g, seat)  # others may gain faith from drops
+        else:
+            u = utility(g, seat, rival)
+        out.append((a, u + _BIAS.get(a.kind, 0.0)))
     return out
 
 
