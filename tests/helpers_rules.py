@@ -114,6 +114,8 @@ def check_step(g: Game, before: list[tuple[list[int], int]], cross_before: int, 
                 faith = e.data["to"]
         assert p.holdings() == expected, f"seat {seat}: holdings {p.holdings()} but events say {expected}"
         assert p.faith == faith, f"seat {seat}: faith {p.faith} but events say {faith}"
+    assert min(g.pend) >= 0 and g.pend_white >= 0 and g.drops >= 0 and min(g.prod_out) >= 0
+    assert all(p.to_take >= 0 for p in g.players)
     cross = cross_before
     for e in events:
         if e.kind == "black_cross":
