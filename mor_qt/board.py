@@ -93,8 +93,11 @@ class Item(QGraphicsItem):
         self.update()
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if not self.enabled or self.on_click is None:
+            event.ignore()  # not a choice: let the piece underneath have the click
+            return
         event.accept()
-        if self.enabled and event.button() == Qt.MouseButton.LeftButton and self.on_click is not None:
+        if event.button() == Qt.MouseButton.LeftButton:
             self.on_click()
 
 
@@ -545,7 +548,7 @@ class Table(QGraphicsScene):
         def on_click() -> None:
             self.ui.toggle_power(game, key)
 
-        self.add(Item(r, draw, tag=tag or ("power", key), on_click=on_click, enabled=enabled and self.ui.buy_card
+        self.add(Item(r, draw, tag=tag or ("power", seat, key), on_click=on_click, enabled=enabled and self.ui.buy_card
                       is None, tip=tip, selected=selected or used))
 
     def _slots(self, game: Game, seat: int, x0: float, y0: float, mine: bool) -> None:

@@ -255,7 +255,7 @@ class ActionPanel(QFrame):
         pairs = sorted({(a.a, a.b) for a in opts} | {(act.a, act.b)})
         pair_box = QComboBox()
         for a, b in pairs:
-            pair_box.addItem(f"{RESOURCES[a]} + {RESOURCES[b]}", (a, b))
+            pair_box.addItem(f"{RESOURCES[a]} + {RESOURCES[b]}", a * 4 + b)
         pair_box.setCurrentIndex(pairs.index((act.a, act.b)))
         out_box = QComboBox()
         for r in range(4):
@@ -265,7 +265,7 @@ class ActionPanel(QFrame):
         def changed() -> None:
             from core.actions import A_PROD_BASE
 
-            a, b = pair_box.currentData()
+            a, b = divmod(int(pair_box.currentData()), 4)
             ui.set_choice(key, A_PROD_BASE[(a, b)][out_box.currentData()])
 
         pair_box.currentIndexChanged.connect(lambda _i: changed())

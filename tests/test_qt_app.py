@@ -1,0 +1,400 @@
+"""The desktop app driven by clicks (pytest-qt, offscreen): whole games, every
+decision kind, illegal clicks, bots off the GUI thread, saves, hot-seat."""
+
+from __future__ import annotations
+
+import random
+import threading
+from pathlib import Path
+from typing import ClassVar
+
+import pytest
+from PySide6.QtCore import Qt
+
+from core import Game
+from core.actions import (
+    A_MARKET,
+    BUY,
+    DISCARD,
+    DONE,
+    DROP,
+    END,
+    KEEP,
+    MARKET,
+    PLAY,
+    PROD_BASE,
+    PROD_LEADER,
+    PROD_SLOT,
+    STORE,
+    TAKE,
+    WHITE,
+)
+from core.data import LEADERS, WHITE_MARBLE
+from core.game import PLACING
+from mor_qt.controller import SeatInfo
+from mor_qt.dialogs import GameConfig, NewGameDialog, parse_seats
+from mor_qt.window import MainWindow
+
+
+@pytest.fixture(autouse=True)
+def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv("MOR_DATA_DIR", str(tmp_path / "data"))
+    return tmp_path
+
+
+@pytest.fixture
+def win(qtbot):  # type: ignore[no-untyped-def]
+    w = MainWindow()
+    qtbot.addWidget(w)
+    w.resize(1600, 1000)
+    w.show()
+    w.ctl.pace_ms = 0
+    yield w
+    w.ctl.shutdown()
+
+
+def settle(qtbot, w: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    qtbot.wait(1)
+    w.table.flush()
+
+
+def click(qtbot, w: MainWindow, *tag: object) -> None:  # type: ignore[no-untyped-def]
+    settle(qtbot, w)
+    items = w.table.find(*tag)
+    assert items, f"no item {tag}"
+    assert items[0].enabled, f"{tag} is not clickable"
+    w.view.click(items[0])
+    settle(qtbot, w)
+
+
+def press(qtbot, w: MainWindow, key: str) -> None:  # type: ignore[no-untyped-def]
+    settle(qtbot, w)
+    button = w.panel.buttons[key]
+    assert button.isEnabled(), f"button {key} disabled"
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    settle(qtbot, w)
+
+
+def do(qtbot, w: MainWindow, act, seen: set[int]) -> None:  # type: ignore[no-untyped-def]
+    """Perform ``act`` for the human to move the way a person would: by clicks."""
+    game = w.ctl.game
+    seat = game.current_seat
+    k = act.kind
+    seen.add(k)
+    if k == KEEP:
+        click(qtbot, w, "dealt", seat, act.a)
+        click(qtbot, w, "dealt", seat, act.b)
+        press(qtbot, w, "keep")
+    elif k == TAKE:
+        press(qtbot, w, f"take {('coin', 'stone', 'servant', 'shield')[act.a]}")
+    elif k == MARKET:
+        click(qtbot, w, "arrow", act.a)
+    elif k == WHITE:
+        press(qtbot, w, f"white {('coin', 'stone', 'servant', 'shield')[act.a]}")
+    elif k == STORE:
+        if random.random() < 0.5:
+            click(qtbot, w, "warehouse", seat)
+        else:
+            press(qtbot, w, "store")
+    elif k == DROP:
+        press(qtbot, w, "drop")
+    elif k == BUY:
+        click(qtbot, w, "card", act.a)
+        click(qtbot, w, "slot", seat, act.b)
+    elif k in (PROD_SLOT, PROD_BASE, PROD_LEADER):
+        if game.mode != 3:
+            press(qtbot, w, "produce")
+        if k == PROD_SLOT:
+            click(qtbot, w, "slotcard", seat, act.a)
+        elif k == PROD_BASE:
+            click(qtbot, w, "power", seat, "base")
+            box = w.panel.buttons["base_pair"]
+            box.setCurrentIndex(box.findData(act.a * 4 + act.b))
+            w.panel.buttons["base_out"].setCurrentIndex(act.c)
+        else:
+            click(qtbot, w, "leader", seat, act.a, "played")
+            w.panel.buttons[f"out_L{act.a}"].setCurrentIndex(act.c)
+        seen.add(DONE)
+        press(qtbot, w, "confirm")
+    elif k == PLAY:
+        click(qtbot, w, "play", act.a)
+    elif k == DISCARD:
+        click(qtbot, w, "discard", act.a)
+    elif k == END:
+        press(qtbot, w, "end")
+    else:
+        raise AssertionError(act)
+
+
+def choose(game: Game, rng: random.Random):  # type: ignore[no-untyped-def]
+    """A quick human policy that ends games soon: buy, else produce or take marbles."""
+    legal = game.legal_actions()
+    by = {}
+    for a in legal:
+        by.setdefault(a.kind, []).append(a)
+    for kind in (KEEP, TAKE, WHITE):
+        if kind in by:
+            return rng.choice(by[kind])
+    if game.mode == PLACING:
+        return by.get(STORE, by.get(DROP))[0]
+    if BUY in by:
+        return max(by[BUY], key=lambda a: (a.a % 7, a.b))
+    if PLAY in by and rng.random() < 0.7:
+        return rng.choice(by[PLAY])
+    if game.mode == 3:
+        prods = [a for a in legal if a.kind in (PROD_SLOT, PROD_LEADER)]
+        return prods[0] if prods and rng.random() < 0.5 else by[DONE][0]
+    prods = [a for a in legal if a.kind in (PROD_SLOT, PROD_BASE, PROD_LEADER)]
+    if prods and rng.random() < 0.35:
+        return rng.choice(prods)
+    if MARKET in by:
+        return rng.choice(by[MARKET])
+    if DISCARD in by and rng.random() < 0.15:
+        return rng.choice(by[DISCARD])
+    return by[END][0]
+
+
+def play_to_the_end(qtbot, w: MainWindow, seed: int, max_steps: int = 1500) -> set[int]:  # type: ignore[no-untyped-def]
+    rng = random.Random(seed)
+    seen: set[int] = set()
+    for _ in range(max_steps):
+        qtbot.waitUntil(lambda: w.ctl.game.is_over or w.ctl.is_human_turn(), timeout=20000)
+        game = w.ctl.game
+        if game.is_over:
+            break
+        if w.privacy.isVisible():
+            qtbot.mouseClick(w.privacy.button, Qt.MouseButton.LeftButton)
+        before = game.state_hash()
+        act = choose(game, rng)
+        do(qtbot, w, act, seen)
+        assert game.state_hash() != before, f"{act} had no effect"
+    settle(qtbot, w)
+    return seen
+
+
+def test_whole_solo_game_by_clicks_to_the_score_sheet(qtbot, win: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    win.start_game(GameConfig([SeatInfo("Ada")], 11, None))
+    seen = play_to_the_end(qtbot, win, 1)
+    game = win.ctl.game
+    assert game.is_over
+    assert win.sheet.isVisible()
+    assert win.sheet.cells[("total", 0)].text() == str(game.scores()[0]["total"])
+    assert {KEEP, MARKET, STORE, END, BUY} <= seen
+    assert win.log.count() > 20
+    assert any("Lorenzo" in win.log.item(i).text() for i in range(win.log.count()))
+
+
+def test_whole_three_seat_game_one_human_two_bots(qtbot, win: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    seats = [SeatInfo("Ada"), SeatInfo("Rob", "bot", "random"), SeatInfo("Gus", "bot", "greedy")]
+    win.start_game(GameConfig(seats, 5, 1))
+    seen = play_to_the_end(qtbot, win, 2)
+    game = win.ctl.game
+    assert game.is_over and win.sheet.isVisible()
+    for j in range(3):
+        assert win.sheet.cells[("total", j)].text() == str(game.scores()[j]["total"])
+    assert {KEEP, TAKE, MARKET, BUY, END} <= seen
+    assert not win.ctl.runner.busy
+    # rematch starts a new game with the same seats
+    qtbot.mouseClick(win.sheet.b_rematch, Qt.MouseButton.LeftButton)
+    assert not win.ctl.game.is_over and [s.name for s in win.ctl.seats] == ["Ada", "Rob", "Gus"]
+
+
+def test_each_decision_kind_by_clicks(qtbot, win: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    """Production of each kind, leader play/discard, drops, white marbles."""
+    seen: set[int] = set()
+    needed = {STORE, DROP, PROD_SLOT, PROD_BASE, DONE, DISCARD, BUY, MARKET, END}
+    for seed in range(4):
+        win.start_game(GameConfig([SeatInfo("Ada")], seed, None))
+        rng = random.Random(seed)
+        for _ in range(150):
+            game = win.ctl.game
+            if game.is_over or needed <= seen:
+                break
+            legal = game.legal_actions()
+            fresh = [a for a in legal if a.kind not in seen and a.kind != KEEP]
+            act = rng.choice(fresh) if fresh and rng.random() < 0.6 else choose(game, rng)
+            do(qtbot, win, act, seen)
+    # white marbles: give the seat to move two white-marble leaders
+    win.start_game(GameConfig([SeatInfo("Ada")], 3, None))
+    game = win.ctl.game
+    while game.in_setup:
+        game.apply(game.legal_actions()[0])
+    whites = [lid for lid, c in LEADERS.items() if c.ability == WHITE_MARBLE][:2]
+    p = game.players[0]
+    p.played = tuple(whites)
+    p.refresh_leaders()
+    line = next(i for i in range(7) if any(game.market[c] == 4 for c in _cells(i)))
+    win.ctl.state_changed.emit()
+    click(qtbot, win, "arrow", line)
+    assert game.mode == 1
+    res = LEADERS[whites[0]].resource
+    press(qtbot, win, f"white {('coin', 'stone', 'servant', 'shield')[res]}")
+    seen.add(WHITE)
+    assert {STORE, DROP, PROD_SLOT, PROD_BASE, DONE, DISCARD, WHITE, BUY, MARKET, END} <= seen
+
+
+def _cells(line: int) -> tuple[int, ...]:
+    from core.game import LINE_CELLS
+
+    return LINE_CELLS[line]
+
+
+def test_illegal_clicks_do_nothing(qtbot, win: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    win.start_game(GameConfig([SeatInfo("Ada")], 4, None))
+    game = win.ctl.game
+    while game.in_setup:
+        do(qtbot, win, game.legal_actions()[0], set())
+    do(qtbot, win, A_MARKET[0], set())
+    while game.mode == PLACING:
+        press(qtbot, win, "auto")
+    before = game.state_hash()
+    settle(qtbot, win)
+    # the main action is taken: arrows and cards are not clickable, and say why
+    for line in range(7):
+        item = win.table.find("arrow", line)[0]
+        assert not item.enabled and "main action" in item.toolTip()
+        win.view.click(item)
+    for item in win.table.find("card"):
+        assert not item.enabled
+        win.view.click(item)
+    settle(qtbot, win)
+    assert game.state_hash() == before
+    # an illegal decision sent to the controller is refused too
+    assert not win.ctl.apply("market r2")
+    assert game.state_hash() == before
+
+
+class SlowBot:
+    """A bot that thinks until cancelled; records the thread it ran on."""
+
+    threads: ClassVar[list[int]] = []
+
+    def __init__(self, *_a: object) -> None:
+        self.closed = False
+
+    def choose(self, game, seat, budget=None, cancel=None):  # type: ignore[no-untyped-def]
+        SlowBot.threads.append(threading.get_ident())
+        cancel.wait(30)
+        return game.legal_actions()[0]
+
+    def close(self) -> None:
+        self.closed = True
+
+
+def test_bot_thinks_off_the_gui_thread_and_is_cancelled(qtbot, win: MainWindow, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    monkeypatch.setattr("mor_qt.controller.create_bot", SlowBot)
+    SlowBot.threads = []
+    win.start_game(GameConfig([SeatInfo("Bot", "bot", "mcts:hard"), SeatInfo("Ada")], 1, 0))
+    qtbot.waitUntil(lambda: bool(SlowBot.threads), timeout=5000)
+    assert SlowBot.threads[0] != threading.get_ident()
+    assert win.ctl.thinking_seat == 0 and win.ctl.runner.busy
+    bot = win.ctl.bots[0]
+    # a new game cancels the search: no thread left, the bot closed
+    win.start_game(GameConfig([SeatInfo("Ada"), SeatInfo("Bot", "bot", "mcts:hard")], 2, 0))
+    assert bot.closed
+    assert not any(t.name.startswith("mor-bot") and t.ident == SlowBot.threads[0] for t in threading.enumerate())
+    # closing the window cancels too
+    while win.ctl.game.in_setup and win.ctl.is_human_turn():
+        do(qtbot, win, win.ctl.game.legal_actions()[0], set())
+    qtbot.waitUntil(lambda: win.ctl.runner.busy, timeout=5000)
+    win.close()
+    assert not win.ctl.runner.busy
+    assert not [t for t in threading.enumerate() if t.name.startswith("mor-bot")]
+
+
+def test_real_bot_plays_in_the_window_and_stays_smooth(qtbot, win: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    win.start_game(GameConfig([SeatInfo("Ada"), SeatInfo("Easy", "bot", "mcts:it=30")], 9, 1))
+    qtbot.waitUntil(lambda: win.ctl.is_human_turn(), timeout=30000)
+    game = win.ctl.game
+    assert not game.players[1].dealt  # the bot kept its leaders
+    win.close()
+    assert not [t for t in threading.enumerate() if t.name.startswith("mor-bot")]
+
+
+def test_save_open_continue(qtbot, win: MainWindow, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    win.start_game(GameConfig([SeatInfo("Ada"), SeatInfo("Rob", "bot", "random")], 8, 0))
+    rng = random.Random(3)
+    for _ in range(12):
+        qtbot.waitUntil(lambda: win.ctl.is_human_turn(), timeout=10000)
+        do(qtbot, win, choose(win.ctl.game, rng), set())
+    qtbot.waitUntil(lambda: win.ctl.is_human_turn(), timeout=10000)
+    path = tmp_path / "g.mor"
+    assert win.save_to(path)
+    saved_hash = win.ctl.game.state_hash()
+    win.start_game(GameConfig([SeatInfo("Zed")], 1, None))
+    assert win.open_file(path)
+    assert win.ctl.game.state_hash() == saved_hash
+    assert [s.name for s in win.ctl.seats] == ["Ada", "Rob"] and win.ctl.seats[1].is_bot
+    assert str(path.resolve()) in win.recent_files()
+    do(qtbot, win, choose(win.ctl.game, rng), set())  # and play on
+    assert win.ctl.game.state_hash() != saved_hash
+
+
+def test_damaged_file_gives_a_message_and_keeps_the_game(qtbot, win: MainWindow, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    win.start_game(GameConfig([SeatInfo("Ada")], 2, None))
+    before = win.ctl.game.state_hash()
+    bad = tmp_path / "bad.mor"
+    bad.write_bytes(b"\x93NUMPY garbage" * 10)
+    assert not win.open_file(bad)
+    assert win.last_message is not None and "bad.mor" in win.last_message.text()
+    assert win.ctl.game.state_hash() == before
+    win.last_message.close()
+    good = tmp_path / "good.mor"
+    assert win.save_to(good)
+    good.write_bytes(good.read_bytes()[:-20])  # truncated
+    assert not win.open_file(good)
+    assert win.ctl.game.state_hash() == before
+
+
+def test_hot_seat_hides_hands(qtbot, win: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    win.start_game(GameConfig([SeatInfo("Ada"), SeatInfo("Bea")], 6, 0))
+    game = win.ctl.game
+    assert win.privacy.isVisible()
+    settle(qtbot, win)
+    assert all(it.tag[2] is None for it in win.table.find("dealt"))  # nobody's leaders shown
+    qtbot.mouseClick(win.privacy.button, Qt.MouseButton.LeftButton)
+    settle(qtbot, win)
+    assert {it.tag[2] for it in win.table.find("dealt", 0)} == set(game.players[0].dealt)
+    assert all(it.tag[2] is None for it in win.table.find("dealt", 1))
+    do(qtbot, win, game.legal_actions()[0], set())  # Ada keeps two leaders: Bea's turn
+    assert win.privacy.isVisible() and "Bea" in win.privacy.title.text()
+    settle(qtbot, win)
+    assert all(it.tag[2] is None for it in win.table.find("leader", 0))  # Ada's hand is hidden now
+    qtbot.mouseClick(win.privacy.button, Qt.MouseButton.LeftButton)
+    settle(qtbot, win)
+    assert all(it.tag[2] is None for it in win.table.find("leader", 0))
+    assert {it.tag[2] for it in win.table.find("dealt", 1)} == set(game.players[1].dealt)
+
+
+def test_new_game_dialog_and_seats_parsing(qtbot) -> None:  # type: ignore[no-untyped-def]
+    dlg = NewGameDialog()
+    qtbot.addWidget(dlg)
+    dlg.count.setValue(3)
+    dlg.rows[1][1].setCurrentIndex(dlg.rows[1][1].findData("mcts:hard"))
+    dlg.use_seed.setChecked(True)
+    dlg.seed.setValue(42)
+    dlg.first.setCurrentIndex(dlg.first.findData(2))
+    cfg = dlg.config()
+    assert [s.kind for s in cfg.seats] == ["human", "bot", "bot"] and cfg.seats[1].bot == "mcts:hard"
+    assert cfg.seed == 42 and cfg.first_seat == 2
+    dlg.count.setValue(1)
+    cfg = dlg.config()
+    assert len(cfg.seats) == 1 and not cfg.seats[0].is_bot and cfg.first_seat is None
+    dlg.count.setValue(2)
+    dlg.rows[1][0].setText(dlg.rows[0][0].text())
+    assert "different name" in dlg.validate()
+    assert [s.kind for s in parse_seats("human,mcts:easy,greedy")] == ["human", "bot", "bot"]
+    with pytest.raises(ValueError, match="unknown seat"):
+        parse_seats("human,wizard")
+
+
+def test_screenshot_command_writes_the_window(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtGui import QImage
+
+    from mor_qt.main import main
+
+    out = tmp_path / "shot.png"
+    assert main(["--screenshot", str(out), "--seats", "human,random,greedy", "--seed", "4"]) == 0
+    img = QImage(str(out))
+    assert (img.width(), img.height()) == (1600, 1000)
+    assert main(["--screenshot", str(out), "--seats", "human,dragon"]) == 2
