@@ -57,7 +57,9 @@ def _reason(game: Game, act: Action) -> str:
             return f"{who} must first keep 2 of the 4 leaders dealt ({_ids(p.dealt)})"
         if k == KEEP:
             return f"{who} has already chosen leaders"
-        return f"{who} must choose initial resources"
+        if k == TAKE:
+            return f"no room for a {RESOURCES[act.a]} in the warehouse (R5)"
+        return f"{who} must first choose initial resources (R2.4)"
     if k in (KEEP, TAKE):
         return "setup is over"
     if game.mode == PLACING:

@@ -7,7 +7,7 @@ from collections import Counter
 import pytest
 from helpers_rules import game, legal, of_kind, play, res
 
-from core import Game, parse_action
+from core import Game, IllegalActionError, parse_action
 from core.data import (
     ABILITIES,
     COLORS,
@@ -186,6 +186,10 @@ def test_r2_4_initial_resources_respect_the_depot_rules() -> None:
     g = game([{}, {"warehouse": {"coin": 3, "stone": 2}, "initial_resources_left": 1}],
              phase="setup", current_seat=1)
     assert legal(g) == {"take servant", "take shield"}
+    with pytest.raises(IllegalActionError, match="no room for a coin"):
+        g.apply("take coin")
+    with pytest.raises(IllegalActionError, match="initial resources"):
+        g.apply("market r1")
     g.apply("take servant")
     assert g.players[1].wh == res(coin=3, stone=2, servant=1) and not g.in_setup
 
