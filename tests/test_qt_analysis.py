@@ -178,12 +178,15 @@ def test_review_is_saved_as_annotations_and_reopening_shows_them_without_recompu
     qtbot.addWidget(again)
     item = again.move_list.decision_items[mine[3]]
     note = stored[mine[3]]
-    assert item.text(3) == f"{note['eval_before']:.0%} → {note['eval_after']:.0%}"
+    assert item.text(3) == f"{note['eval_before']:.0%}→{note['eval_after']:.0%}"
     assert again.win_chart.has_data()
     assert win_prob_series(again.annotations, 2)[1]  # seat 2's win chances come from the save
     again.go_to(mine[3] + 1)
     assert "Bot review" in again.details.text()
+    assert again.progress.value() == 0  # seat 1 (Ada) was not reviewed
     again.seat_box.setCurrentIndex(1)
+    assert again.progress.value() == again.progress.maximum() == len(mine)
+    assert "stored in the file" in again.review_status.text()
     with qtbot.waitSignal(again.review_done, timeout=30_000) as blocker2:
         again.start_review(budget=BUDGET)
     assert blocker2.args[0].decisions == result.decisions

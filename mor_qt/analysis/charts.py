@@ -4,6 +4,7 @@ cursor at the selected position; a click picks the position under it."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -17,6 +18,17 @@ from ..art import font
 # One colour and one dash per seat, so the lines differ without colour too.
 PLAYER_COLORS = (QColor("#c0392b"), QColor("#2e6fb7"), QColor("#2f8f4e"), QColor("#8e44ad"))
 PLAYER_DASHES = (Qt.PenStyle.SolidLine, Qt.PenStyle.DashLine, Qt.PenStyle.DotLine, Qt.PenStyle.DashDotLine)
+
+
+def nice_step(raw: float) -> float:
+    """The smallest round step (1, 1.2, 1.5, 2, 2.5, 3, 4, 5, 6, 8 × 10^k) at least ``raw`` (and at least 1)."""
+    if raw <= 1:
+        return 1.0
+    base = 10 ** math.floor(math.log10(raw))
+    for m in (1, 1.2, 1.5, 2, 2.5, 3, 4, 5, 6, 8, 10):
+        if m * base >= raw:
+            return m * base
+    return 10 * base
 
 
 @dataclass
@@ -71,9 +83,8 @@ class LineChart(QWidget):
         if not values:
             return 0.0, 1.0
         lo, hi = min(0.0, min(values)), max(values)
-        if hi - lo < 5:
-            hi = lo + 5
-        return lo, hi * 1.08
+        step = nice_step((hi - lo) / 4)
+        return lo, lo + 4 * step * max(1, math.ceil((hi - lo) / (4 * step)))
 
     # ------------------------------------------------------------ geometry
     def plot_rect(self) -> QRectF:

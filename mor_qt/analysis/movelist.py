@@ -22,7 +22,7 @@ GRADE_MARKS = {"blunder": "??", "mistake": "?", "inaccuracy": "?!"}
 def eval_text(note: dict[str, Any] | None) -> str:
     if not note:
         return ""
-    return f"{note['eval_before']:.0%} → {note['eval_after']:.0%}"
+    return f"{note['eval_before']:.0%}→{note['eval_after']:.0%}"
 
 
 def flag_text(note: dict[str, Any] | None) -> str:
@@ -55,7 +55,7 @@ class MoveList(QTreeWidget):
         head.setStretchLastSection(False)
         self.setIndentation(12)
         head.setMinimumSectionSize(30)
-        for col, width in ((0, 58), (2, 118), (3, 82), (4, 56)):
+        for col, width in ((0, 56), (2, 112), (3, 92), (4, 66)):
             head.setSectionResizeMode(col, QHeaderView.ResizeMode.Interactive)
             self.setColumnWidth(col, width)
         head.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)

@@ -196,6 +196,7 @@ class AnalysisWindow(QMainWindow):
         self._fill_turns()
         self._update_charts()
         self._update_mistakes()
+        self._update_review_status()
         self.go_to(self.timeline.n_decisions)
 
     # ----------------------------------------------------------------- layout
@@ -452,7 +453,7 @@ class AnalysisWindow(QMainWindow):
         self.details.setText("<br>".join(parts))
 
     def _note_html(self, i: int, note: dict[str, Any]) -> str:
-        text = f"Bot review ({_esc(str(note.get('budget', '')))}): win chance {eval_text(note)}"
+        text = f"Bot review ({_esc(str(note.get('budget', '')))}): win chance {eval_text(note).replace('→', ' → ')}"
         best = note.get("best")
         if best and best != note.get("played"):
             words = best
@@ -481,6 +482,23 @@ class AnalysisWindow(QMainWindow):
         wins = win_prob_series(self.annotations, tl.n_seats)
         self.win_chart.set_data([Series(tl.names[s], s, wins[s]) for s in range(tl.n_seats)], n, rounds)
 
+    def _update_review_status(self) -> None:
+        """Progress bar and line for the chosen player when no review is running."""
+        if self.worker.busy:
+            return
+        seat = self.review_seat
+        mine = [r.index for r in self.timeline.rows if r.seat == seat]
+        notes = [self.annotations[i] for i in mine if self.annotations.get(i, {}).get("seat") == seat]
+        self.progress.setRange(0, max(1, len(mine)))
+        self.progress.setValue(len(notes))
+        budgets = sorted({str(n.get("budget", "?")) for n in notes})
+        name = self.timeline.names[seat]
+        if notes:
+            self.review_status.setText(f"{len(notes)} of {len(mine)} decisions of {name} reviewed "
+                                       f"(budget {', '.join(budgets)}), stored in the file.")
+        else:
+            self.review_status.setText(f"{name} has not been reviewed yet.")
+
     def _update_mistakes(self) -> None:
         self.mistakes.clear()
         seat = self.review_seat
@@ -506,6 +524,7 @@ class AnalysisWindow(QMainWindow):
         self.table.request_rebuild()
         self.table.flush()
         self._update_mistakes()
+        self._update_review_status()
 
     # --------------------------------------------------------------- review
     def start_review(self, seat: int | None = None, budget: str | None = None) -> bool:
@@ -549,9 +568,8 @@ class AnalysisWindow(QMainWindow):
         status = (f"Cancelled after {done} decisions (kept)." if result.cancelled
                   else f"Reviewed {done} decisions of {self.timeline.names[result.seat]} at {result.budget}.")
         saved = self.save_annotations()
-        if saved:
-            status += " Saved in the file."
-        self.review_status.setText(status)
+        self._update_review_status()
+        self.review_status.setText(status + (" Saved in the file." if saved else " Not saved."))
         self.move_list.set_annotations(self.annotations)
         self._update_charts()
         self._update_mistakes()
