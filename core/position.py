@@ -307,6 +307,12 @@ def from_position(pos: Any) -> Game:
         raise PositionError("phase: setup, but every player has finished setup")
     if g.phase == SETUP and not (cur.to_take or cur.dealt):
         raise PositionError("current_seat: in setup the seat to move must still keep leaders or take resources")
+    if g.phase == SETUP:
+        for seat, p in enumerate(g.players):
+            if sum(p.wh) + p.to_take > 2 or any(p.sb) or p.n_cards or p.played or p.discarded:
+                raise PositionError(
+                    f"players[{seat}]: during setup a board holds only the initial resources (at most 2, R2.4)"
+                )
     solo = pos.get("solo")
     g.cross = 0
     g.tokens = ()

@@ -108,6 +108,10 @@ BAD: list[tuple[Any, str]] = [
     (_bad({}, [{"faith": 24, "favor": ["up"] * 3}]) | {"vatican_reports": [True] * 3}, "has won"),
     (_bad({"phase": "setup"}), "finished setup"),
     (_bad({"phase": "setup", "current_seat": 1}, [{"leaders_dealt": [49, 50, 51, 52]}, {}]), "current_seat"),
+    (_bad({"phase": "setup", "current_seat": 1}, [{}, {"warehouse": {"coin": 2}, "initial_resources_left": 1}]),
+     "only the initial resources"),
+    (_bad({"phase": "setup"}, [{"leaders_dealt": [49, 50, 51, 52], "strongbox": {"coin": 1}}, {}]),
+     "only the initial resources"),
     (_bad({"rng": -1}), "rng"),
 ]
 

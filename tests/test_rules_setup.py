@@ -7,7 +7,7 @@ from collections import Counter
 import pytest
 from helpers_rules import game, legal, of_kind, play, res
 
-from core import Game, IllegalActionError, parse_action
+from core import Game, PositionError, parse_action
 from core.data import (
     ABILITIES,
     COLORS,
@@ -181,17 +181,20 @@ def test_r2_4_initial_resources_and_faith_by_position_in_turn_order(first: int) 
     assert g.current_seat == first and not g.in_setup
 
 
-def test_r2_4_initial_resources_respect_the_depot_rules() -> None:
-    # A hand-written setup position: only resources that still fit the depots are offered.
-    g = game([{}, {"warehouse": {"coin": 3, "stone": 2}, "initial_resources_left": 1}],
-             phase="setup", current_seat=1)
-    assert legal(g) == {"take servant", "take shield"}
-    with pytest.raises(IllegalActionError, match="no room for a coin"):
-        g.apply("take coin")
-    with pytest.raises(IllegalActionError, match="initial resources"):
-        g.apply("market r1")
-    g.apply("take servant")
-    assert g.players[1].wh == res(coin=3, stone=2, servant=1) and not g.in_setup
+def test_r2_4_initial_resources_go_to_the_warehouse_under_the_depot_rules() -> None:
+    # The fourth seat takes two: any two fit the depots, in the warehouse, never the strongbox.
+    for first, second in (("coin", "coin"), ("coin", "shield")):
+        g = game([{}, {}, {}, {"leaders_hand": [49, 50], "leaders_setup_discarded": [51, 52],
+                               "initial_resources_left": 2, "faith": 1}], phase="setup", current_seat=3)
+        g.apply(f"take {first}")
+        assert legal(g) == {"take coin", "take stone", "take servant", "take shield"}
+        g.apply(f"take {second}")
+        p = g.players[3]
+        assert p.sb == (0, 0, 0, 0) and sum(p.wh) == 2 and p.holdings()[0] >= 1
+        assert not g.in_setup and g.current_seat == 0
+    # A setup board never holds more than the initial resources, so the depots can always take them.
+    with pytest.raises(PositionError, match="initial resources"):
+        game([{}, {"warehouse": {"coin": 3, "stone": 2}, "initial_resources_left": 1}], phase="setup", current_seat=1)
 
 
 def test_r2_5_solo_player_first_takes_nothing_cross_on_zero_tokens_shuffled() -> None:
