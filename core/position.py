@@ -308,6 +308,17 @@ def from_position(pos: Any) -> Game:
     if g.phase == SETUP and not (cur.to_take or cur.dealt):
         raise PositionError("current_seat: in setup the seat to move must still keep leaders or take resources")
     if g.phase == SETUP:
+        # R2.4: setup goes round once in turn order from the first seat.
+        for k in range(n):
+            seat = (g.first + k) % n
+            p = g.players[seat]
+            before = k < (g.cur - g.first) % n
+            after = k > (g.cur - g.first) % n
+            if (before and (p.dealt or p.to_take)) or (after and not p.dealt):
+                raise PositionError(
+                    f"players[{seat}]: setup goes in turn order from first_seat; seats before the current one "
+                    "have finished it, seats after it still have their 4 leaders dealt"
+                )
         for seat, p in enumerate(g.players):
             if sum(p.wh) + p.to_take > 2 or any(p.sb) or p.n_cards or p.played or p.discarded:
                 raise PositionError(

@@ -110,8 +110,11 @@ BAD: list[tuple[Any, str]] = [
     (_bad({"phase": "setup", "current_seat": 1}, [{"leaders_dealt": [49, 50, 51, 52]}, {}]), "current_seat"),
     (_bad({"phase": "setup", "current_seat": 1}, [{}, {"warehouse": {"coin": 2}, "initial_resources_left": 1}]),
      "only the initial resources"),
-    (_bad({"phase": "setup"}, [{"leaders_dealt": [49, 50, 51, 52], "strongbox": {"coin": 1}}, {}]),
-     "only the initial resources"),
+    (_bad({"phase": "setup"}, [{"leaders_dealt": [49, 50, 51, 52], "strongbox": {"coin": 1}},
+                               {"leaders_dealt": [53, 54, 55, 56]}]), "only the initial resources"),
+    (_bad({"phase": "setup", "current_seat": 1}, [{"leaders_dealt": [49, 50, 51, 52]},
+                                                  {"leaders_dealt": [53, 54, 55, 56]}]), "turn order"),
+    (_bad({"phase": "setup", "current_seat": 0}, [{"leaders_dealt": [49, 50, 51, 52]}, {}]), "turn order"),
     (_bad({"rng": -1}), "rng"),
 ]
 
