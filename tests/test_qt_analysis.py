@@ -151,12 +151,15 @@ def test_review_is_saved_as_annotations_and_reopening_shows_them_without_recompu
     assert win is not None
     qtbot.addWidget(win)
     win.seat_box.setCurrentIndex(1)
+    live: list[int] = []
+    win.worker.noted.connect(lambda i, _note: live.append(i))
     with qtbot.waitSignal(win.review_done, timeout=120_000) as blocker:
         assert win.start_review(budget=BUDGET)
     result = blocker.args[0]
     assert result is not None and not result.cancelled
     mine = [r.index for r in win.timeline.rows if r.seat == 1]
     assert [d["index"] for d in result.decisions] == mine
+    assert live == mine  # each decision was shown as soon as it was reviewed
     assert win.progress.value() == win.progress.maximum() == len(mine)
     assert not win.worker.busy
     stored = load(save_file).annotations
@@ -389,3 +392,51 @@ def test_timeline_matches_the_engine_for_four_players() -> None:
     assert tl.games[-1].state_hash() == game.state_hash()
     with pytest.raises(ValueError):
         build_timeline(game.origin, [*decisions[:5], "buy 99 s9"])
+
+
+def test_solo_faith_chart_shows_lorenzos_black_cross(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    game = played_game(6, 3, players=1)
+    path = tmp_path / "solo.mor"
+    save(path, game, seats=[Seat("Ada")])
+    win = open_analysis(path)
+    assert win is not None
+    qtbot.addWidget(win)
+    cross = win.faith_chart.series[-1]
+    assert "cross" in cross.name
+    assert [v for _, v in cross.points] == [g.cross for g in win.timeline.games]
+    assert cross.points[-1][1] == game.cross
+    win.close()
+
+
+def test_garbage_annotations_in_a_file_are_shown_as_far_as_they_make_sense(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    game = played_game(2, 6)
+    path = tmp_path / "g.mor"
+    junk = {1: {"seat": 0, "grade": "blunder", "loss": "much", "eval_before": None, "best": 5},
+            2: {"seat": "x", "win_prob": ["a", 2]}, 3: {}}
+    save(path, game, seats=[Seat("Ada"), Seat("Bruno")], annotations=junk)
+    win = open_analysis(path)
+    assert win is not None
+    qtbot.addWidget(win)
+    for pos in range(5):
+        win.go_to(pos)
+    assert win.move_list.decision_items[1].text(3) == "" and win.move_list.decision_items[1].text(4) == ""
+    win.close()
+
+
+def test_bad_budget_and_a_failed_save_give_messages(window: AnalysisWindow, qtbot,  # type: ignore[no-untyped-def]
+                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    assert not window.start_review(budget="strong")
+    assert window.last_message is not None and "budget" in window.last_message.text()
+    assert not window.worker.busy
+
+    def refuse(*_a: object, **_k: object) -> None:
+        from core.savefile import SaveFileError
+
+        raise SaveFileError("the disk is full")
+
+    monkeypatch.setattr("mor_qt.analysis.window.save", refuse)
+    with qtbot.waitSignal(window.review_done, timeout=120_000):
+        window.start_review(seat=1, budget=BUDGET)
+    assert "disk is full" in window.last_message.text()
+    assert "Not saved" in window.review_status.text()
+    assert any(n.get("seat") == 1 for n in window.annotations.values())  # kept in memory

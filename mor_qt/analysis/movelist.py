@@ -19,16 +19,29 @@ GRADE_COLORS = {"blunder": QColor("#b3261e"), "mistake": QColor("#d0651b"), "ina
 GRADE_MARKS = {"blunder": "??", "mistake": "?", "inaccuracy": "?!"}
 
 
+def number(note: dict[str, Any] | None, key: str) -> float | None:
+    """``note[key]`` when it is a number (annotations come from files: trust nothing)."""
+    value = note.get(key) if isinstance(note, dict) else None
+    return float(value) if isinstance(value, (int, float)) and not isinstance(value, bool) else None
+
+
 def eval_text(note: dict[str, Any] | None) -> str:
-    if not note:
+    before, after = number(note, "eval_before"), number(note, "eval_after")
+    if before is None or after is None:
         return ""
-    return f"{note['eval_before']:.0%}→{note['eval_after']:.0%}"
+    return f"{before:.0%}→{after:.0%}"
+
+
+def grade_of(note: dict[str, Any] | None) -> str:
+    grade = note.get("grade") if isinstance(note, dict) else None
+    return grade if isinstance(grade, str) and grade in GRADE_MARKS else ""
 
 
 def flag_text(note: dict[str, Any] | None) -> str:
-    if not note or not note.get("grade"):
+    grade, loss = grade_of(note), number(note, "loss")
+    if not grade or loss is None:
         return ""
-    return f"{GRADE_MARKS.get(note['grade'], '')} −{note['loss']:.0%}"
+    return f"{GRADE_MARKS[grade]} −{loss:.0%}"
 
 
 class MoveList(QTreeWidget):
@@ -95,14 +108,17 @@ class MoveList(QTreeWidget):
         self._quiet = False
 
     def set_annotations(self, annotations: dict[int, dict[str, Any]]) -> None:
-        for i, item in enumerate(self.decision_items):
-            note = annotations.get(i)
+        for i in range(len(self.decision_items)):
+            self.set_annotation(i, annotations.get(i))
+
+    def set_annotation(self, i: int, note: dict[str, Any] | None) -> None:
+        if 0 <= i < len(self.decision_items):
+            item = self.decision_items[i]
             item.setText(3, eval_text(note))
             item.setText(4, flag_text(note))
-            color = GRADE_COLORS.get(note.get("grade", "")) if note else None
-            brush = QBrush(color) if color is not None else QBrush()
-            item.setForeground(4, brush)
-            if note and note.get("best") and note["best"] != note.get("played"):
+            color = GRADE_COLORS.get(grade_of(note))
+            item.setForeground(4, QBrush(color) if color is not None else QBrush())
+            if note and isinstance(note.get("best"), str) and note["best"] != note.get("played"):
                 item.setToolTip(3, f"the bot preferred {note['best']}")
             else:
                 item.setToolTip(3, "")

@@ -13,10 +13,12 @@ from PySide6.QtCore import QObject, Signal
 
 class ReviewWorker(QObject):
     """One review at a time.  ``progress(done, total)`` after each decision,
+    ``noted(index, annotation)`` for each one computed (not for reused ones),
     ``finished(result, annotations)`` at the end (also after a cancel: the
     result says ``cancelled`` and holds what was done), ``failed(message)``."""
 
     progress = Signal(int, int)
+    noted = Signal(int, object)  # decision index, its new annotation (a copy)
     finished = Signal(object, object)
     failed = Signal(str)
 
@@ -39,12 +41,20 @@ class ReviewWorker(QObject):
         notes = {int(k): dict(v) for k, v in annotations.items()}
         decisions = list(decisions)
 
+        before = {i: id(v) for i, v in notes.items()}
+
+        def report(done: int, total: int) -> None:
+            for i, note in list(notes.items()):
+                if before.get(i) != id(note):
+                    before[i] = id(note)
+                    self.noted.emit(i, dict(note))
+            self.progress.emit(done, total)
+
         def work() -> None:
             from ai.review import review
 
             try:
-                result = review(origin, decisions, seat, budget, notes, cancel,
-                                lambda done, total: self.progress.emit(done, total))
+                result = review(origin, decisions, seat, budget, notes, cancel, report)
             except Exception as exc:  # the review must never take the app down
                 self.failed.emit(f"{type(exc).__name__}: {exc}")
                 return

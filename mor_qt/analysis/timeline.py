@@ -50,6 +50,7 @@ class Timeline:
     score: list[list[int]] = field(default_factory=list)  # score[seat][i]
     faith: list[list[int]] = field(default_factory=list)  # faith[seat][i]
     turn_of: list[int] = field(default_factory=list)  # turn number of decision i
+    cross: list[int] = field(default_factory=list)  # solo: Lorenzo's black cross at position i
 
     @property
     def n_decisions(self) -> int:
@@ -76,6 +77,7 @@ def build_timeline(origin: dict[str, Any], decisions: Sequence[str]) -> Timeline
     turn_of: list[int] = []
     score: list[list[int]] = [[s["total"] for s in game.scores()]]
     faith: list[list[int]] = [[p.faith for p in game.players]]
+    cross: list[int] = [game.cross] if game.solo else []
     for i, text in enumerate(decisions):
         action = parse_action(text)
         seat = game.current_seat
@@ -94,9 +96,11 @@ def build_timeline(origin: dict[str, Any], decisions: Sequence[str]) -> Timeline
         games.append(game.clone())
         score.append([s["total"] for s in game.scores()])
         faith.append([p.faith for p in game.players])
+        if game.solo:
+            cross.append(game.cross)
     by_seat_score = [[row[s] for row in score] for s in range(len(names))]
     by_seat_faith = [[row[s] for row in faith] for s in range(len(names))]
-    return Timeline(games, rows, turns, names, by_seat_score, by_seat_faith, turn_of)
+    return Timeline(games, rows, turns, names, by_seat_score, by_seat_faith, turn_of, cross)
 
 
 def win_prob_series(annotations: dict[int, dict[str, Any]], n_seats: int) -> list[list[tuple[int, float]]]:

@@ -39,7 +39,7 @@ from ..bots import BOT_LEVELS
 from ..controller import SeatInfo, seats_from_savefile, seats_to_savefile
 from ..interaction import Interaction
 from .charts import LineChart, Series
-from .movelist import MoveList, eval_text, flag_text
+from .movelist import MoveList, eval_text, flag_text, grade_of, number
 from .review_worker import ReviewWorker
 from .timeline import Timeline, build_timeline, win_prob_series
 
@@ -187,6 +187,7 @@ class AnalysisWindow(QMainWindow):
         self.last_result: Any = None
         self.worker = ReviewWorker(self)
         self.worker.progress.connect(self._review_progress)
+        self.worker.noted.connect(self._review_noted)
         self.worker.finished.connect(self._review_finished)
         self.worker.failed.connect(self._review_failed)
         self.setWindowTitle(f"Analysis — {self.path.name if self.path else 'game'}")
@@ -453,18 +454,18 @@ class AnalysisWindow(QMainWindow):
         self.details.setText("<br>".join(parts))
 
     def _note_html(self, i: int, note: dict[str, Any]) -> str:
-        text = f"Bot review ({_esc(str(note.get('budget', '')))}): win chance {eval_text(note).replace('→', ' → ')}"
+        text = f"Bot review ({_esc(str(note.get('budget', '?')))}): win chance {eval_text(note).replace('→', ' → ')}"
         best = note.get("best")
-        if best and best != note.get("played"):
+        if isinstance(best, str) and best and best != note.get("played"):
             words = best
             with contextlib.suppress(Exception):
                 words = describe_action(self.timeline.games[i], parse_action(best))
             text += f"<br>Bot preferred: {_esc(words)} <span style='color:#7a6a50'>[{_esc(best)}]</span>"
         else:
             text += "<br>The bot agrees with this decision"
-        if note.get("grade"):
-            text += (f"<br><b style='color:#b3261e'>{_esc(note['grade'].capitalize())}</b>: "
-                     f"lost {note['loss']:.1%} of win chance")
+        grade, loss = grade_of(note), number(note, "loss")
+        if grade and loss is not None:
+            text += f"<br><b style='color:#b3261e'>{grade.capitalize()}</b>: lost {loss:.1%} of win chance"
         return text
 
     # --------------------------------------------------------------- charts
@@ -477,8 +478,10 @@ class AnalysisWindow(QMainWindow):
                 rounds.append((turn.first, turn.round))
         self.score_chart.set_data(
             [Series(tl.names[s], s, list(enumerate(tl.score[s]))) for s in range(tl.n_seats)], n, rounds)
-        self.faith_chart.set_data(
-            [Series(tl.names[s], s, list(enumerate(tl.faith[s]))) for s in range(tl.n_seats)], n, rounds)
+        faith = [Series(tl.names[s], s, list(enumerate(tl.faith[s]))) for s in range(tl.n_seats)]
+        if tl.cross:
+            faith.append(Series("Lorenzo's black cross", 3, list(enumerate(tl.cross))))
+        self.faith_chart.set_data(faith, n, rounds)
         wins = win_prob_series(self.annotations, tl.n_seats)
         self.win_chart.set_data([Series(tl.names[s], s, wins[s]) for s in range(tl.n_seats)], n, rounds)
 
@@ -502,16 +505,17 @@ class AnalysisWindow(QMainWindow):
     def _update_mistakes(self) -> None:
         self.mistakes.clear()
         seat = self.review_seat
-        flagged = [n for n in self.annotations.values() if n.get("seat") == seat and n.get("grade")]
-        flagged.sort(key=lambda n: -float(n.get("loss", 0)))
-        for note in flagged[:12]:
-            i = int(note["index"])
-            item = QListWidgetItem(f"{i + 1}. {note['played']}  {flag_text(note)} ({note['grade']}); "
-                                   f"bot preferred {note['best']}")
+        mine = {r.index for r in self.timeline.rows if r.seat == seat}
+        flagged = [(i, n) for i, n in self.annotations.items()
+                   if i in mine and n.get("seat") == seat and grade_of(n) and number(n, "loss") is not None]
+        flagged.sort(key=lambda pair: -(number(pair[1], "loss") or 0.0))
+        for i, note in flagged[:12]:
+            item = QListWidgetItem(f"{i + 1}. {self.decisions[i]}  {flag_text(note)} ({grade_of(note)}); "
+                                   f"bot preferred {note.get('best', '?')}")
             item.setData(Qt.ItemDataRole.UserRole, i)
             self.mistakes.addItem(item)
         if not flagged:
-            reviewed = any(n.get("seat") == seat for n in self.annotations.values())
+            reviewed = any(n.get("seat") == seat for i, n in self.annotations.items() if i in mine)
             self.mistakes.addItem("No mistakes found." if reviewed else "Not reviewed yet.")
 
     def _mistake_chosen(self, item: QListWidgetItem) -> None:
@@ -557,6 +561,14 @@ class AnalysisWindow(QMainWindow):
     def _review_progress(self, done: int, total: int) -> None:
         self.progress.setRange(0, max(1, total))
         self.progress.setValue(done)
+
+    def _review_noted(self, index: int, note: dict[str, Any]) -> None:
+        """A decision reviewed while the review goes on: shown at once (saved at the end)."""
+        self.annotations[index] = note
+        self.move_list.set_annotation(index, note)
+        self._update_charts()
+        if index == self.position - 1:
+            self._update_details()
 
     def _review_finished(self, result: Any, notes: dict[int, dict[str, Any]]) -> None:
         self.worker.wait()
