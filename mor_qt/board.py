@@ -56,6 +56,7 @@ class Item(QGraphicsItem):
         self.rect = QRectF(rect)
         self.draw = draw
         self.tag = tag
+        self.key: tuple | None = None
         self.on_click = on_click
         self.enabled = bool(on_click) and enabled
         self.selected = selected
@@ -63,6 +64,8 @@ class Item(QGraphicsItem):
         if tip:
             self.setToolTip(tip)
         self.setAcceptHoverEvents(True)
+        # painted once into a pixmap: hovering and the thinking dots only blit
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         if self.enabled:
             self.setCursor(Qt.CursorShape.PointingHandCursor)
 
@@ -112,6 +115,8 @@ class Table(QGraphicsScene):
         self.hidden = False  # privacy screen up: no choices at all
         self.thinking_phase = 0
         self._dirty = False
+        self._old: dict[tuple, Item] = {}
+        self._kept: set[int] = set()
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self.rebuild)
@@ -139,6 +144,18 @@ class Table(QGraphicsScene):
         p.fillRect(rect, QBrush(grad))
 
     def add(self, item: Item) -> Item:
+        """Add ``item``, or keep the identical piece already on the table: an
+        unchanged piece is not painted again (smooth while bots move)."""
+        if item.tag[:1] not in (("info",), ("thinking",)):
+            r = item.rect
+            key = (item.tag, item.toolTip(), item.enabled, item.selected, r.x(), r.y(), r.width(), r.height())
+            old = self._old.pop(key, None)
+            if old is not None:
+                old.on_click = item.on_click
+                old.draw = item.draw
+                self._kept.add(id(old))
+                return old
+            item.key = key
         self.addItem(item)
         return item
 
@@ -149,7 +166,18 @@ class Table(QGraphicsScene):
 
     def rebuild(self) -> None:
         self._dirty = False
-        self.clear()
+        before = [it for it in self.items() if isinstance(it, Item)]
+        self._old = {it.key: it for it in before if it.key is not None}
+        self._kept = set()
+        try:
+            self._build()
+        finally:
+            for it in before:
+                if id(it) not in self._kept:
+                    self.removeItem(it)
+            self._old = {}
+
+    def _build(self) -> None:
         game = self.ctl.game
         if game is None:
             self.setSceneRect(0, 0, SCENE_W, TOP_H + 10 + BOARD_H)
@@ -392,13 +420,18 @@ class Table(QGraphicsScene):
                        f"{kind}   ·   {game.scores()[seat]['total']} VP")
             if seat == game.first and game.n > 1:
                 art.draw_inkwell(p, QPointF(r.left() + 250, r.top() + 18), 22)
-            if cur and not game.is_over:
+
+        look = (cur, game.scores()[seat]["total"], is_bot, seat == game.first, game.names[seat])
+        self.add(Item(r0, draw_board, tag=("board", seat, look))).setZValue(-1)
+        if game.current_seat == seat and not game.is_over:
+            def draw_turn(p: QPainter, r: QRectF) -> None:
                 p.setPen(art.SELECT.darker(130))
                 p.setFont(font(9, True))
                 txt = "thinking" + "." * (1 + self.thinking_phase % 3) if thinking else "▶ to play"
-                p.drawText(QRectF(r.left() + 280, r.top() + 6, 150, 24), Qt.AlignmentFlag.AlignVCenter, txt)
+                p.drawText(r, Qt.AlignmentFlag.AlignVCenter, txt)
 
-        self.add(Item(r0, draw_board, tag=("board", seat))).setZValue(-1)
+            turn = self.add(Item(QRectF(x0 + 280, y0 + 6, 150, 24), draw_turn, tag=("thinking", seat)))
+            turn.setCacheMode(QGraphicsItem.CacheMode.NoCache)
         self._faith_track(game, seat, QRectF(x0 + 12, y0 + 34, BOARD_W - 24, 64))
         body_y = y0 + 106
         self._warehouse(game, seat, x0 + 12, body_y, mine)
@@ -501,7 +534,7 @@ class Table(QGraphicsScene):
                         art.draw_resource(p, QPointF(cx, cy), 22, res)
 
         wr = QRectF(x0, y0, 182, 122)
-        self.add(Item(wr, draw, tag=("warehouse", seat),
+        self.add(Item(wr, draw, tag=("warehouse", seat, depot_leaders),
                       on_click=(lambda a=store[0]: self.ctl.apply(a)) if store else None,
                       enabled=bool(store), tip=tip))
 
@@ -594,10 +627,10 @@ class Table(QGraphicsScene):
                 if LEADERS[lid].ability == PRODUCTION:
                     self._power(game, seat, f"L{lid}", r, mine,
                                 lambda p, rr, lid=lid, st=stored: art.draw_leader(p, rr, lid, st),
-                                tag=("leader", seat, lid, "played"))
+                                tag=("leader", seat, lid, "played", stored))
                 else:
                     self.add(Item(r, lambda p, rr, lid=lid, st=stored: art.draw_leader(p, rr, lid, st),
-                                  tag=("leader", seat, lid, "played"), tip=f"in play: {leader_text(lid)}"))
+                                  tag=("leader", seat, lid, "played", stored), tip=f"in play: {leader_text(lid)}"))
             elif show_hand:
                 met = p_.requirement_met(lid)
                 self.add(Item(r, lambda p, rr, lid=lid: art.draw_leader(p, rr, lid), tag=("leader", seat, lid, "hand"),
@@ -613,7 +646,7 @@ class Table(QGraphicsScene):
                 p.setFont(font(7))
                 p.drawText(rr, Qt.AlignmentFlag.AlignLeft, "discarded: " + ", ".join(f"L{x}" for x in p_.discarded))
 
-            self.add(Item(QRectF(x0, y0 + LEAD_H + 30, 2 * LEAD_W, 14), draw))
+            self.add(Item(QRectF(x0, y0 + LEAD_H + 30, 2 * LEAD_W, 14), draw, tag=("discarded", seat, p_.discarded)))
 
     def _leader_buttons(self, game: Game, seat: int, lid: int, r: QRectF, mine: bool, met: bool) -> None:
         for j, (label, act) in enumerate((("Play", A_PLAY[lid]), ("Discard", A_DISCARD[lid]))):
@@ -626,7 +659,7 @@ class Table(QGraphicsScene):
             else:
                 tip = "only on your turn"
             self.add(Item(br, lambda p, rr, t=label, lg=legal, m=met or j == 1: _draw_button(p, rr, t, lg, m),
-                          tag=("play" if j == 0 else "discard", lid), on_click=lambda a=act: self.ctl.apply(a),
+                          tag=("play" if j == 0 else "discard", lid, met), on_click=lambda a=act: self.ctl.apply(a),
                           enabled=legal, tip=tip))
 
     def _dealt(self, game: Game, seat: int, x0: float, y0: float, mine: bool) -> None:
@@ -640,7 +673,7 @@ class Table(QGraphicsScene):
             text = "Choose 2 of these 4 leaders to keep" if mine and show else "Leaders dealt"
             p.drawText(rr, Qt.AlignmentFlag.AlignLeft, text)
 
-        self.add(Item(QRectF(x0, y0 - 2, 400, 16), caption))
+        self.add(Item(QRectF(x0, y0 - 2, 400, 16), caption, tag=("caption", seat, mine and show)))
         for k, lid in enumerate(p_.dealt):
             r = QRectF(x0 + k * (LEAD_W + 12), y0 + 18, LEAD_W, LEAD_H)
             if show:
@@ -697,7 +730,8 @@ class Table(QGraphicsScene):
                        "Lorenzo wins if his cross reaches the last space or a whole colour of cards is gone. "
                        "You win with 7 cards or reaching the end of the faith track.")
 
-        self.add(Item(r, draw, tag=("lorenzo",), tip="Lorenzo: black cross, last token, tokens left"))
+        look = ("lorenzo", game.cross, game.last_token, len(game.tokens))
+        self.add(Item(r, draw, tag=look, tip="Lorenzo: black cross, last token, tokens left"))
 
 
 # ----------------------------------------------------------------- helpers

@@ -266,7 +266,7 @@ class MainWindow(QMainWindow):
         if seat is None:
             return
         self.table.thinking_phase += 1
-        for item in self.table.find("board", seat):
+        for item in self.table.find("thinking", seat):
             item.update()
 
     # --------------------------------------------------------------- saves

@@ -1,0 +1,102 @@
+"""GUI responsiveness while a hard bot searches (``mor-arena bench ui``).
+
+A 60 Hz timer runs in the real window while two ``mcts:hard`` bots play each
+other (moves applied instantly, so a search is always under way); the
+lateness of each tick is recorded.  Prints ``p50_ms``, ``p99_ms``, ``max_ms``
+(and ``startup_ms``: from start to a shown window with a game).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import time
+from collections.abc import Sequence
+
+
+def _pct(values: list[float], q: float) -> float:
+    if not values:
+        return 0.0
+    s = sorted(values)
+    return s[min(len(s) - 1, int(q * (len(s) - 1) + 0.5))]
+
+
+def run(seconds: float = 10.0, bots: str = "mcts:hard") -> dict[str, float]:
+    t_start = time.perf_counter()
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtCore import QElapsedTimer, QEventLoop, Qt, QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from . import art
+    from .controller import SeatInfo
+    from .dialogs import GameConfig
+    from .main import guard_none_leak
+    from .window import MainWindow
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    guard_none_leak(app)
+    art.load_fonts()
+    win = MainWindow()
+    win.ctl.autosave_enabled = False
+    win.resize(1600, 1000)
+    win.show()
+    win.ctl.pace_ms = 0
+    win.start_game(GameConfig([SeatInfo("A", "bot", bots), SeatInfo("B", "bot", bots)], 1, 0))
+    app.processEvents()
+    startup_ms = (time.perf_counter() - t_start) * 1000
+    lateness: list[float] = []
+    clock = QElapsedTimer()
+    clock.start()
+    period = 1000 / 60
+    state = {"next": period}
+
+    def tick() -> None:
+        now = clock.nsecsElapsed() / 1e6
+        lateness.append(max(0.0, now - state["next"]))
+        state["next"] = now + period
+
+    timer = QTimer()
+    timer.setTimerType(Qt.TimerType.PreciseTimer)
+    timer.timeout.connect(tick)
+    timer.start(int(period))
+    loop = QEventLoop()
+    QTimer.singleShot(int(seconds * 1000), loop.quit)
+    loop.exec()
+    timer.stop()
+    moves = len(win.ctl.game.history()) if win.ctl.game else 0
+    win.close()
+    win.table.clear()
+    win.deleteLater()
+    app.processEvents()
+    return {
+        "p50_ms": round(_pct(lateness, 0.5), 2),
+        "p99_ms": round(_pct(lateness, 0.99), 2),
+        "max_ms": round(max(lateness, default=0.0), 2),
+        "ticks": len(lateness),
+        "bot_decisions": moves,
+        "startup_ms": round(startup_ms, 1),
+    }
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(prog="python -m mor_qt.bench_ui", description=__doc__.splitlines()[0])
+    ap.add_argument("--seconds", type=float, default=10.0)
+    ap.add_argument("--json", action="store_true")
+    ap.add_argument("--bots", default="mcts:hard")
+    args = ap.parse_args(argv)
+    if args.seconds <= 0:
+        print("bench_ui: --seconds must be positive", file=sys.stderr)
+        return 2
+    res = run(args.seconds, args.bots)
+    if args.json:
+        print(json.dumps(res))
+    else:
+        for k, v in res.items():
+            print(f"{k}: {v}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
