@@ -440,3 +440,30 @@ def test_bad_budget_and_a_failed_save_give_messages(window: AnalysisWindow, qtbo
     assert "disk is full" in window.last_message.text()
     assert "Not saved" in window.review_status.text()
     assert any(n.get("seat") == 1 for n in window.annotations.values())  # kept in memory
+
+
+def test_menu_entry_in_the_main_window_opens_a_save_and_plays_on_there(
+    qtbot, save_file: Path, monkeypatch: pytest.MonkeyPatch  # type: ignore[no-untyped-def]
+) -> None:
+    from PySide6.QtWidgets import QFileDialog
+
+    from mor_qt.window import MainWindow
+
+    main = MainWindow()
+    qtbot.addWidget(main)
+    main.ctl.autosave_enabled = False
+    act = analysis.install_menu(main)
+    assert act in [a for m in main.menuBar().actions() if m.menu() for a in m.menu().actions()]
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(save_file), ""))
+    before = len(analysis.open_windows)
+    act.trigger()
+    assert len(analysis.open_windows) == before + 1
+    win = analysis.open_windows[-1]
+    assert win.play_target is main and win.isVisible()
+    win.go_to(9)
+    win.play_on_from_here([SeatInfo("Ada"), SeatInfo("Bruno")])
+    assert main.ctl.game is not None and main.ctl.game.state_hash() == load(save_file).game_at(9).state_hash()
+    win.close()
+    assert win not in analysis.open_windows
+    main.ctl.shutdown()
+    main.close()

@@ -7,13 +7,17 @@ Entry points: ``open_analysis(path, parent=None)`` and
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from .window import AnalysisWindow, PlayOnDialog, ReadOnlyController, play_on
 
 # The message shown by the last failed ``open_analysis`` (kept alive; tests read it).
 last_message: QMessageBox | None = None
+# Windows opened without a parent stay alive until closed, whoever holds them.
+open_windows: list[AnalysisWindow] = []
 
 
 def open_analysis(path: str | Path, parent: QWidget | None = None) -> AnalysisWindow | None:
@@ -38,8 +42,46 @@ def open_analysis(path: str | Path, parent: QWidget | None = None) -> AnalysisWi
         return None
     if parent is not None and hasattr(parent, "set_loaded"):
         win.play_target = parent
+    open_windows.append(win)
+    win.closed.connect(lambda: open_windows.remove(win) if win in open_windows else None)
     win.show()
     return win
 
 
-__all__ = ["AnalysisWindow", "PlayOnDialog", "ReadOnlyController", "open_analysis", "play_on"]
+def analyse_dialog(parent: QWidget | None = None, directory: str = "") -> AnalysisWindow | None:
+    """Ask for a saved game and open it for analysis (None when cancelled or damaged)."""
+    if not directory:
+        try:
+            from core.savefile import autosave_dir
+
+            directory = str(autosave_dir())
+        except Exception:
+            directory = ""
+    name, _ = QFileDialog.getOpenFileName(parent, "Open a game for analysis", directory,
+                                          "Saved games (*.mor);;All files (*)")
+    return open_analysis(name, parent) if name else None
+
+
+def install_menu(window: Any) -> QAction:
+    """Add "Open for analysis…" (Ctrl+Shift+A) to the main window's Game menu
+    (a new Analysis menu when there is none); "play on" then continues in it."""
+    menu = None
+    for action in window.menuBar().actions():
+        if action.menu() is not None and action.text().replace("&", "") == "Game":
+            menu = action.menu()
+    if menu is None:
+        menu = window.menuBar().addMenu("&Analysis")
+    act = QAction("Open for &analysis…", window)
+    act.setShortcut("Ctrl+Shift+A")
+    act.triggered.connect(lambda: analyse_dialog(window))
+    actions = menu.actions()
+    before = next((a for a in actions if a.isSeparator()), None)
+    if before is not None:
+        menu.insertAction(before, act)
+    else:
+        menu.addAction(act)
+    return act
+
+
+__all__ = ["AnalysisWindow", "PlayOnDialog", "ReadOnlyController", "analyse_dialog", "install_menu", "open_analysis",
+           "play_on"]

@@ -166,6 +166,7 @@ class AnalysisWindow(QMainWindow):
     position_changed = Signal(int)
     play_on_requested = Signal(object, object)  # game (a clone), list[SeatInfo]
     review_done = Signal(object)  # ReviewResult
+    closed = Signal()
 
     def __init__(self, saved: SavedGame, path: str | Path | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -646,6 +647,7 @@ class AnalysisWindow(QMainWindow):
         if not self.worker.stop(30.0):
             print("mor: the review thread did not stop", file=sys.stderr)
         super().closeEvent(event)
+        self.closed.emit()
 
 
 def _esc(text: str) -> str:
