@@ -47,6 +47,26 @@ class ReviewResult:
         return sorted(flagged, key=lambda d: -d["loss"])[:most]
 
 
+def _loss(candidates: list[list[Any]], best: str, played: str, eval_before: float, eval_after: float) -> float:
+    """How much win chance ``played`` gave away compared with ``best``.
+
+    Two estimates: the best candidate's value against the search after the
+    decision, and against the played candidate's own value when the search
+    visited it enough to trust its mean (a rarely visited node's mean is
+    pessimistic noise).  A decision is only charged what both agree on.
+    """
+    if played == best:
+        return 0.0
+    stats = {c[0]: (c[1], c[2]) for c in candidates}
+    best_visits, best_value = stats.get(best, (0, eval_before))
+    estimates = [best_value - eval_after]
+    if played in stats:
+        visits, value = stats[played]
+        if visits >= max(20, best_visits // 10):
+            estimates.append(best_value - value)
+    return max(0.0, min(estimates))
+
+
 def positions(origin: dict[str, Any], decisions: Sequence[str]) -> list[Game]:
     """The game before each decision and after the last one (len + 1 games),
     replayed once."""
@@ -121,15 +141,10 @@ def review(
                 break
             eval_before = before["win_prob"][seat]
             eval_after = after["win_prob"][seat]
-            values = {c[0]: c[2] for c in before["candidates"] if c[1] > 0}
             best = before["best"] or played
             if forced:
-                loss = 0.0
                 best = played
-            elif played in values and best in values:
-                loss = max(0.0, values[best] - values[played])
-            else:
-                loss = max(0.0, eval_before - eval_after)
+            loss = _loss(before["candidates"], best, played, eval_before, eval_after)
             note = {
                 "seat": seat,
                 "budget": budget,

@@ -120,3 +120,15 @@ def test_cli_analyse_bad_input_gives_a_message_not_a_traceback(
     assert arena_main(["analyse", str(save_file), "--seat", "9"]) == 2
     assert "seat" in capsys.readouterr().err
     assert arena_main(["analyse", str(save_file), "--budget", "lots"]) == 2
+
+
+def test_loss_needs_both_estimates_to_agree() -> None:
+    cands = [["market r1", 400, 0.70], ["market r2", 5, 0.20], ["market c1", 100, 0.50]]
+    # Same decision as the bot's: no loss, whatever the noise.
+    assert review_mod._loss(cands, "market r1", "market r1", 0.7, 0.4) == 0.0
+    # A rarely visited candidate's low mean alone does not make a blunder.
+    assert review_mod._loss(cands, "market r1", "market r2", 0.7, 0.69) == pytest.approx(0.01)
+    # Both the search after it and its own well-visited mean say it lost ~0.2.
+    assert review_mod._loss(cands, "market r1", "market c1", 0.7, 0.45) == pytest.approx(0.20)
+    # Not among the candidates: judged by the search after it.
+    assert review_mod._loss(cands, "market r1", "market c4", 0.7, 0.55) == pytest.approx(0.15)
