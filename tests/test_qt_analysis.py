@@ -467,3 +467,39 @@ def test_menu_entry_in_the_main_window_opens_a_save_and_plays_on_there(
     assert win not in analysis.open_windows
     main.ctl.shutdown()
     main.close()
+
+
+def test_a_save_before_any_decision_opens_and_plays_on(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    game = Game.new(["Ada", "Bruno", "Carla"], 12)
+    path = tmp_path / "fresh.mor"
+    save(path, game, seats=[Seat("Ada"), Seat("Bruno"), Seat("Carla")])
+    win = open_analysis(path)
+    assert win is not None
+    qtbot.addWidget(win)
+    win.open_window_on_play = False
+    assert win.position == 0 and win.timeline.n_decisions == 0
+    for move in (win.step, win.step_turn):
+        move(1)
+        move(-1)
+    assert win.position == 0 and win.current_game.state_hash() == game.state_hash()
+    ctl = GameController()
+    ctl.autosave_enabled = False
+    win.play_target = ctl
+    win.play_on_from_here([SeatInfo("Ada"), SeatInfo("Bruno"), SeatInfo("Carla")])
+    assert ctl.game is not None and ctl.game.legal_actions() == game.legal_actions()
+    ctl.shutdown()
+    win.close()
+
+
+def test_play_on_dialog_reassigns_humans_and_bots(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from mor_qt.analysis import PlayOnDialog
+
+    seats = [SeatInfo("Ada", "human"), SeatInfo("Bruno", "bot", "greedy")]
+    dlg = PlayOnDialog(seats)
+    qtbot.addWidget(dlg)
+    assert [b.currentData() for b in dlg.combos] == ["human", "greedy"]  # starts as saved
+    dlg.combos[0].setCurrentIndex(dlg.combos[0].findData("mcts:hard"))
+    dlg.combos[1].setCurrentIndex(dlg.combos[1].findData("human"))
+    chosen = dlg.chosen()
+    assert [(s.name, s.kind, s.is_bot) for s in chosen] == [("Ada", "bot", True), ("Bruno", "human", False)]
+    assert chosen[0].bot == "mcts:hard"
