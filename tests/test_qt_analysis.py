@@ -186,6 +186,9 @@ def test_review_is_saved_as_annotations_and_reopening_shows_them_without_recompu
     assert win_prob_series(again.annotations, 2)[1]  # seat 2's win chances come from the save
     again.go_to(mine[3] + 1)
     assert "Bot review" in again.details.text()
+    if note["candidates"]:
+        first = note["candidates"][0]
+        assert f"{first[0]} {first[2]:.0%}".replace(">", "&gt;") in again.details.text()
     assert again.progress.value() == 0  # seat 1 (Ada) was not reviewed
     again.seat_box.setCurrentIndex(1)
     assert again.progress.value() == again.progress.maximum() == len(mine)

@@ -467,6 +467,13 @@ class AnalysisWindow(QMainWindow):
         grade, loss = grade_of(note), number(note, "loss")
         if grade and loss is not None:
             text += f"<br><b style='color:#b3261e'>{grade.capitalize()}</b>: lost {loss:.1%} of win chance"
+        cands = note.get("candidates")
+        if isinstance(cands, list):
+            shown = [f"{_esc(str(c[0]))} {c[2]:.0%} ({c[1]} visits)" for c in cands[:3]
+                     if isinstance(c, list) and len(c) == 3 and isinstance(c[1], int)
+                     and isinstance(c[2], (int, float))]
+            if shown:
+                text += "<br><span style='color:#6d5a40'>Bot's candidates: " + "; ".join(shown) + "</span>"
         return text
 
     # --------------------------------------------------------------- charts
