@@ -506,3 +506,22 @@ def test_play_on_dialog_reassigns_humans_and_bots(qtbot) -> None:  # type: ignor
     chosen = dlg.chosen()
     assert [(s.name, s.kind, s.is_bot) for s in chosen] == [("Ada", "bot", True), ("Bruno", "human", False)]
     assert chosen[0].bot == "mcts:hard"
+
+
+def test_play_on_without_a_main_window_opens_one_that_stays_alive(qtbot, save_file: Path) -> None:  # type: ignore[no-untyped-def]
+    import gc
+
+    win = open_analysis(save_file)
+    assert win is not None
+    qtbot.addWidget(win)
+    win.go_to(14)
+    main = win.play_on_from_here([SeatInfo("Ada"), SeatInfo("Bruno")])
+    assert main is not None and main is not win
+    main.ctl.autosave_enabled = False
+    qtbot.addWidget(main)
+    del main
+    gc.collect()
+    assert win.spawned and win.spawned[0].isVisible()
+    assert win.spawned[0].ctl.game.state_hash() == load(save_file).game_at(14).state_hash()
+    win.spawned[0].ctl.shutdown()
+    win.close()

@@ -184,6 +184,7 @@ class AnalysisWindow(QMainWindow):
         self.position = -1
         self.play_target: Any = None
         self.open_window_on_play = True
+        self.spawned: list[Any] = []  # main windows opened by "play on"
         self.last_message: QMessageBox | None = None
         self.last_result: Any = None
         self.worker = ReviewWorker(self)
@@ -637,7 +638,9 @@ class AnalysisWindow(QMainWindow):
             return play_on(self.play_target, branch, seats)
         if not self.open_window_on_play:
             return None
-        return play_on(None, branch, seats)
+        win = play_on(None, branch, seats)
+        self.spawned.append(win)  # a top-level window lives as long as someone holds it
+        return win
 
     # ----------------------------------------------------------------- misc
     def message(self, title: str, text: str) -> None:
