@@ -409,13 +409,18 @@ def draw_token(p: QPainter, c: QPointF, rad: float, tid: int) -> None:
             p.drawRoundedRect(cr, 2, 2)
         draw_color_mark(p, QPointF(c.x() + rad * 0.05, c.y() + rad * 0.1), rad * 0.35, token.color)
     else:
-        p.setPen(QPen(QColor("white"), 1))
+        p.setPen(QPen(QColor("#e8e0d0"), 1.2))
         p.setBrush(QColor("#111"))
-        _cross(p, QPointF(c.x() - rad * 0.25, c.y()), rad * 0.5)
+        _cross(p, QPointF(c.x() - rad * 0.32, c.y() - rad * 0.08), rad * 0.62)
         p.setPen(QColor("white"))
-        p.setFont(font(rad * 0.45, True))
-        text = f"+{token.amount}" + ("⟳" if token.kind == "cross1_shuffle" else "")
-        p.drawText(QRectF(c.x() - rad * 0.05, c.y() - rad * 0.5, rad, rad), Qt.AlignmentFlag.AlignCenter, text)
+        p.setFont(font(rad * 0.36, True))
+        p.drawText(QRectF(c.x() - rad * 0.02, c.y() - rad * 0.45, rad * 0.7, rad * 0.7), Qt.AlignmentFlag.AlignCenter,
+                   f"+{token.amount}")
+        if token.kind == "cross1_shuffle":
+            p.setFont(font(rad * 0.16, True))
+            p.setPen(GOLD)
+            p.drawText(QRectF(c.x() - rad, c.y() + rad * 0.3, 2 * rad, rad * 0.35), Qt.AlignmentFlag.AlignCenter,
+                       "shuffle")
     p.restore()
 
 

@@ -720,10 +720,18 @@ class Table(QGraphicsScene):
             p.drawText(QRectF(rr.left() + 300, rr.top() + 104, 300, 22), Qt.AlignmentFlag.AlignLeft,
                        f"Tokens left in the stack: {len(game.tokens)}")
             for k in range(len(game.tokens)):
-                c = QPointF(rr.left() + 340 + k * 5, rr.top() + 180 - k * 4)
-                p.setBrush(QColor("#2a2630"))
+                c = QPointF(rr.left() + 360 + k * 4, rr.top() + 184 - k * 5)
+                grad_t = QLinearGradient(c.x() - 40, c.y() - 40, c.x() + 40, c.y() + 40)
+                grad_t.setColorAt(0, QColor("#55505e"))
+                grad_t.setColorAt(1, QColor("#1c1a22"))
+                p.setBrush(QBrush(grad_t))
                 p.setPen(QPen(art.GOLD.darker(130), 1.5))
                 p.drawEllipse(c, 40, 40)
+            if game.tokens:
+                p.setPen(art.GOLD)
+                p.setFont(font(20, True))
+                top = QPointF(rr.left() + 360 + (len(game.tokens) - 1) * 4, rr.top() + 184 - (len(game.tokens) - 1) * 5)
+                p.drawText(QRectF(top.x() - 40, top.y() - 40, 80, 80), Qt.AlignmentFlag.AlignCenter, "?")
             p.setFont(font(8))
             p.setPen(QColor("#cfc6b4"))
             p.drawText(QRectF(rr.left() + 300, rr.top() + 240, 400, 80), Qt.TextFlag.TextWordWrap,

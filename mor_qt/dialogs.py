@@ -191,7 +191,15 @@ class Overlay(QFrame):
         row.addStretch(1)
         outer.addLayout(row)
         outer.addStretch(1)
+        parent.installEventFilter(self)
         self.hide()
+
+    def eventFilter(self, obj: object, event: object) -> bool:
+        from PySide6.QtCore import QEvent
+
+        if obj is self.parentWidget() and event.type() == QEvent.Type.Resize:  # type: ignore[attr-defined]
+            self.setGeometry(self.parentWidget().rect())
+        return False
 
     def paintEvent(self, event: object) -> None:
         p = QPainter(self)
@@ -288,12 +296,13 @@ class ScoreSheet(Overlay):
         while self.table.count():
             w = self.table.takeAt(0).widget()
             if w is not None:
+                w.hide()
                 w.deleteLater()
         self.cells = {}
         sheet = game.scores()
         winners = game.winners()
         for j, name in enumerate(game.names):
-            lab = QLabel(("🏆 " if j in winners else "") + name)
+            lab = QLabel(("★ " if j in winners else "") + name)
             lab.setStyleSheet("font-weight: bold; font-size: 15px;")
             lab.setAlignment(Qt.AlignmentFlag.AlignCenter)
             self.table.addWidget(lab, 0, j + 1)

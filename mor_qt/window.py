@@ -191,9 +191,7 @@ class MainWindow(QMainWindow):
         self.path = path
         self.config = GameConfig(list(seats), int(game.origin.get("seed", 0) or 0), None)
         self._replay_log(game)
-        self.ctl.set_game(game, seats)
-        if game.is_over:
-            self._game_over(game.winners())
+        self.ctl.set_game(game, seats)  # a finished game shows its score sheet (game_over)
 
     def _replay_log(self, game: Game) -> None:
         from core.describe import describe_action, describe_events
