@@ -114,6 +114,7 @@ class Table(QGraphicsScene):
         self.viewer: int | None = None
         self.hidden = False  # privacy screen up: no choices at all
         self.thinking_phase = 0
+        self.last_move = ""
         self._dirty = False
         self._old: dict[tuple, Item] = {}
         self._kept: set[int] = set()
@@ -356,14 +357,20 @@ class Table(QGraphicsScene):
             sub = _phase_hint(game)
             p.drawText(QRectF(r.left() + 20, r.top() + 86, r.width() - 40, 40),
                        Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, sub)
+            if self.last_move:
+                p.setFont(font(9, True))
+                p.setPen(QColor("#7a2e1c"))
+                p.drawText(QRectF(r.left() + 20, r.top() + 122, r.width() - 40, 20),
+                           Qt.AlignmentFlag.AlignCenter, "Last move: " + self.last_move)
+                p.setPen(art.INK)
             # score if the game ended now
             p.setFont(font(9, True))
-            p.drawText(QRectF(r.left() + 20, r.top() + 134, r.width() - 40, 20), Qt.AlignmentFlag.AlignLeft,
+            p.drawText(QRectF(r.left() + 20, r.top() + 150, r.width() - 40, 20), Qt.AlignmentFlag.AlignLeft,
                        "Victory points now")
             scores = game.scores()
             best = max(s["total"] for s in scores) or 1
             for i, s in enumerate(scores):
-                yy = r.top() + 160 + i * 30
+                yy = r.top() + 174 + i * 28
                 p.setFont(font(9, i == seat))
                 p.setPen(art.INK)
                 p.drawText(QRectF(r.left() + 20, yy, 150, 22), Qt.AlignmentFlag.AlignVCenter, game.names[i])

@@ -165,6 +165,7 @@ class MainWindow(QMainWindow):
         self.sheet.hide()
         self.privacy.hide()
         self.log.clear()
+        self.table.last_move = ""
         self.ui.keep_sel = []
         self.ui.buy_card = None
         self.ui.plan = None
@@ -199,7 +200,8 @@ class MainWindow(QMainWindow):
         try:
             g = Game.from_origin(game.origin)
             for act in game.history():
-                self._log_line(describe_action(g, act), str(act))
+                self.table.last_move = describe_action(g, act)
+                self._log_line(self.table.last_move, str(act))
                 for line in describe_events(g, g.apply(act)):
                     self._log_line(line, "")
         except Exception as exc:
@@ -249,6 +251,8 @@ class MainWindow(QMainWindow):
             self.sheet.show_game(game)
 
     def _log_events(self, events: list, lines: list[tuple[str, str]]) -> None:
+        if lines:
+            self.table.last_move = lines[0][0]
         for text, notation in lines:
             self._log_line(text, notation)
 

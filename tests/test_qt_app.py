@@ -3,6 +3,7 @@ decision kind, illegal clicks, bots off the GUI thread, saves, hot-seat."""
 
 from __future__ import annotations
 
+import multiprocessing
 import random
 import threading
 from pathlib import Path
@@ -307,8 +308,35 @@ def test_real_bot_plays_in_the_window_and_stays_smooth(qtbot, win: MainWindow) -
     qtbot.waitUntil(lambda: win.ctl.is_human_turn(), timeout=30000)
     game = win.ctl.game
     assert not game.players[1].dealt  # the bot kept its leaders
+    while win.ctl.is_human_turn():  # the human plays on: the bot searches again
+        do(qtbot, win, choose(game, random.Random(1)), set())
+    qtbot.waitUntil(lambda: win.ctl.runner.busy or win.ctl.is_human_turn(), timeout=10000)
     win.close()
     assert not [t for t in threading.enumerate() if t.name.startswith("mor-bot")]
+    qtbot.waitUntil(lambda: not multiprocessing.active_children(), timeout=10000)
+
+
+def test_autosave_after_a_turn_and_resume_offer(qtbot, win: MainWindow, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtWidgets import QMessageBox
+
+    from core.savefile import load_autosave
+
+    win.start_game(GameConfig([SeatInfo("Ada")], 3, None))
+    game = win.ctl.game
+    while game.in_setup:
+        do(qtbot, win, game.legal_actions()[0], set())
+    do(qtbot, win, A_MARKET[1], set())
+    while game.mode == PLACING:
+        press(qtbot, win, "auto")
+    press(qtbot, win, "end")
+    saved = load_autosave()
+    assert saved is not None and saved.game.state_hash() == game.state_hash()
+    other = MainWindow()
+    qtbot.addWidget(other)
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    assert other.offer_resume()
+    assert other.ctl.game.state_hash() == game.state_hash() and other.ctl.seats[0].name == "Ada"
+    other.ctl.shutdown()
 
 
 def test_save_open_continue(qtbot, win: MainWindow, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
