@@ -275,7 +275,7 @@ class Table(QGraphicsScene):
                 c = QPointF(gx + cell / 2 + (line - 3) * cell, gy + 3 * cell + 24)
                 direction = "up"
             act = A_MARKET[line]
-            legal = act in self.legal
+            legal = act in self.legal and self.ui.plan is None and self.ui.buy_card is None
             marbles = [game.market[i] for i in LINE_CELLS[line]]
             if legal:
                 tip = f"Take {line_text(line)}: " + ", ".join(MARBLES[m] for m in marbles)

@@ -182,6 +182,17 @@ class ActionPanel(QFrame):
         pend = game.pend
         self._text("From the market: " + resources_text(pend) + ". Click the warehouse or use the buttons.")
         r = next(i for i in range(4) if pend[i])
+        tray = QHBoxLayout()
+        first = True
+        for res in range(4):
+            for _ in range(pend[res]):
+                lab = QLabel()
+                lab.setPixmap(resource_icon(res, 30 if first else 22).pixmap(30 if first else 22))
+                lab.setToolTip(RESOURCES[res] + (" (now)" if first else ""))
+                tray.addWidget(lab)
+                first = False
+        tray.addStretch(1)
+        self.lay.addLayout(tray)
         row = QHBoxLayout()
         store, drop = A_STORE[r], A_DROP[r]
         self._button("store", f"Store {RESOURCES[r]}", store, store in legal, icon=resource_icon(r), row=row,
