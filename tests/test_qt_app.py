@@ -234,6 +234,34 @@ def test_each_decision_kind_by_clicks(qtbot, win: MainWindow) -> None:  # type: 
     assert {STORE, DROP, PROD_SLOT, PROD_BASE, DONE, DISCARD, WHITE, BUY, MARKET, END} <= seen
 
 
+def test_play_a_leader_and_produce_with_one_by_clicks(qtbot, win: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    from core.data import DEPOT, PRODUCTION
+
+    win.start_game(GameConfig([SeatInfo("Ada")], 7, None))
+    game = win.ctl.game
+    while game.in_setup:
+        do(qtbot, win, game.legal_actions()[0], set())
+    depot = next(lid for lid, c in LEADERS.items() if c.ability == DEPOT)  # needs 5 of one resource
+    prod = next(lid for lid, c in LEADERS.items() if c.ability == PRODUCTION)
+    p = game.players[0]
+    p.hand = (depot,)
+    p.played = (prod,)
+    p.refresh_leaders()
+    p.sb = (5, 5, 5, 5)
+    game._legal = None  # the test changed the state behind the engine's back
+    win.ctl.state_changed.emit()
+    settle(qtbot, win)
+    assert p.requirement_met(depot) and win.table.find("play", depot)[0].enabled
+    click(qtbot, win, "play", depot)
+    assert depot in p.played and not p.hand
+    press(qtbot, win, "produce")
+    click(qtbot, win, "leader", 0, prod, "played")
+    win.panel.buttons[f"out_L{prod}"].setCurrentIndex(3)  # produce a shield
+    faith = p.faith
+    press(qtbot, win, "confirm")
+    assert p.sb[3] == 5 + 1 - (LEADERS[prod].resource == 3) and p.faith == faith + 1
+
+
 def _cells(line: int) -> tuple[int, ...]:
     from core.game import LINE_CELLS
 
