@@ -452,3 +452,24 @@ def draw_inkwell(p: QPainter, c: QPointF, s: float) -> None:
     p.setPen(QPen(QColor("#f4f0e4"), 1.5))
     p.drawLine(QPointF(c.x() + s * 0.05, c.y() - s * 0.2), QPointF(c.x() + s * 0.45, c.y() - s * 0.55))
     p.restore()
+
+
+def app_icon_pixmap(size: int = 128) -> object:
+    """The window icon: a market tray with four marbles (same design as packaging/mor.svg)."""
+    from PySide6.QtGui import QPixmap
+
+    pm = QPixmap(size, size)
+    pm.fill(QColor(0, 0, 0, 0))
+    p = QPainter(pm)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    k = size / 256
+    p.setBrush(QColor("#f3e6c4"))
+    p.setPen(QPen(QColor("#8c6a3c"), 8 * k))
+    p.drawRoundedRect(QRectF(8 * k, 8 * k, 240 * k, 240 * k), 44 * k, 44 * k)
+    p.setBrush(WOOD)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.drawRoundedRect(QRectF(36 * k, 52 * k, 184 * k, 152 * k), 24 * k, 24 * k)
+    for (x, y, r), m in zip(((88, 104, 32), (168, 104, 32), (88, 164, 26), (168, 164, 26)), (0, 3, 2, 5), strict=True):
+        draw_marble(p, QPointF(x * k, y * k), r * k, m)
+    p.end()
+    return pm

@@ -79,6 +79,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     guard_none_leak(app)
     art.load_fonts()
     app.setFont(art.font(10))
+    from PySide6.QtGui import QIcon
+
+    app.setWindowIcon(QIcon(art.app_icon_pixmap()))  # type: ignore[arg-type]
     win = MainWindow()
     win.resize(1600, 1000)
     if args.screenshot:

@@ -454,3 +454,16 @@ def test_screenshot_command_writes_the_window(qtbot, tmp_path: Path) -> None:  #
     img = QImage(str(out))
     assert (img.width(), img.height()) == (1600, 1000)
     assert main(["--screenshot", str(out), "--seats", "human,dragon"]) == 2
+    from core.savefile import Seat, save
+
+    game = Game.new(["Ada", "Rob"], 3)
+    rng = random.Random(2)
+    for _ in range(60):
+        game.apply(rng.choice(game.legal_actions()))
+    mor = tmp_path / "g.mor"
+    save(str(mor), game, [Seat("Ada"), Seat("Rob", kind="bot", bot="greedy")])
+    out.unlink()
+    assert main(["--screenshot", str(out), str(mor)]) == 0 and QImage(str(out)).width() == 1600
+    mor.write_bytes(b"not a save")
+    assert main(["--screenshot", str(tmp_path / "no.png"), str(mor)]) == 1
+    assert not (tmp_path / "no.png").exists()
