@@ -30,7 +30,7 @@ from .controller import SeatInfo
 if TYPE_CHECKING:
     from core import Game
 
-DEFAULT_NAMES = ("Isabella", "Lorenzo", "Caterina", "Cosimo")
+DEFAULT_NAMES = ("Isabella", "Cosimo", "Caterina", "Niccolò")
 
 
 @dataclass

@@ -51,6 +51,8 @@ QPushButton#Primary:hover { background: #933a24; }
 QPushButton#Primary:disabled { background: #c8b0a0; color: #f1e6d8; }
 QListWidget { background: #fbf5e6; border: 1px solid #c9ab74; border-radius: 8px; color: #3a2a1a;
               font-size: 12px; }
+#Toast { background: rgba(40, 24, 12, 225); color: #ffe9b0; border: 2px solid #f2c14e; border-radius: 12px;
+          padding: 12px 26px; font-size: 17px; font-weight: bold; }
 #OverlayTitle { font-size: 24px; font-weight: bold; color: #7a2e1c; }
 QComboBox { background: #fbf5e6; color: #3a2a1a; border: 1px solid #8c6a3c; border-radius: 5px; padding: 3px 6px; }
 QToolTip { background: #fff8e4; color: #3a2a1a; border: 1px solid #8c6a3c; }
@@ -121,6 +123,14 @@ class MainWindow(QMainWindow):
         self.sheet = ScoreSheet(central)
         self.sheet.new_game.connect(self.new_game_dialog)
         self.sheet.rematch.connect(self.rematch)
+
+        self.toast = QLabel(central)
+        self.toast.setObjectName("Toast")
+        self.toast.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.toast.hide()
+        self._toast_timer = QTimer(self)
+        self._toast_timer.setSingleShot(True)
+        self._toast_timer.timeout.connect(self.toast.hide)
 
         self._menus()
         self.ctl.events_applied.connect(self._log_events)
@@ -253,6 +263,11 @@ class MainWindow(QMainWindow):
     def _log_events(self, events: list, lines: list[tuple[str, str]]) -> None:
         if lines:
             self.table.last_move = lines[0][0]
+        news = [e for e in events if e.kind in ("vatican_report", "token", "end_triggered")]
+        if news and self.ctl.game is not None:
+            from core.describe import describe_event
+
+            self.announce("\n".join(describe_event(self.ctl.game, e) or "" for e in news))
         for text, notation in lines:
             self._log_line(text, notation)
 
@@ -270,6 +285,16 @@ class MainWindow(QMainWindow):
         self.table.thinking_phase += 1
         for item in self.table.find("thinking", seat):
             item.update()
+
+    def announce(self, text: str) -> None:
+        """A banner over the table for news everyone should see (reports, tokens)."""
+        self.toast.setText(text)
+        self.toast.adjustSize()
+        area = self.view.geometry()
+        self.toast.move(area.x() + (area.width() - self.toast.width()) // 2, area.y() + 16)
+        self.toast.raise_()
+        self.toast.show()
+        self._toast_timer.start(max(2500, 3 * self.ctl.pace_ms))
 
     # --------------------------------------------------------------- saves
     def _savefile(self) -> Any:
