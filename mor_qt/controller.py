@@ -94,9 +94,18 @@ class GameController(QObject):
         self.seed = seed if seed is not None else int(game.origin.get("seed", 0) or 0)
         for i, seat in enumerate(self.seats):
             if seat.is_bot:
-                self.bots[i] = create_bot(seat.bot, self.seed * 31 + i)
+                self.bots[i] = self._make_bot(i)
         self.state_changed.emit()
         self._next()
+
+    def _make_bot(self, seat: int) -> Bot:
+        name = self.seats[seat].bot
+        try:
+            return create_bot(name, self.seed * 31 + seat)
+        except ValueError as exc:  # e.g. a save naming a bot this build does not know
+            self.bot_error.emit(f"{self.seats[seat].name}: {exc}; playing as mcts:medium instead")
+            self.seats[seat].bot = "mcts:medium"
+            return create_bot("mcts:medium", self.seed * 31 + seat)
 
     def stop_bots(self) -> None:
         """Cancel any search, drop a pending bot move, close the bots."""
@@ -204,7 +213,7 @@ class GameController(QObject):
         assert self.game is not None
         bot = self.bots.get(seat)
         if bot is None:
-            bot = self.bots[seat] = create_bot(self.seats[seat].bot, self.seed * 31 + seat)
+            bot = self.bots[seat] = self._make_bot(seat)
         self.thinking_seat = seat
         self._think_started = time.perf_counter()
         self.bot_thinking.emit(seat, True)

@@ -402,6 +402,17 @@ def test_damaged_file_gives_a_message_and_keeps_the_game(qtbot, win: MainWindow,
     assert win.ctl.game.state_hash() == before
 
 
+def test_a_save_naming_an_unknown_bot_still_opens(qtbot, win: MainWindow, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    from core.savefile import Seat, save
+
+    game = Game.new(["Ada", "Hal"], 4, 0)
+    path = tmp_path / "odd.mor"
+    save(str(path), game, [Seat("Ada"), Seat("Hal", kind="bot", bot="mcts:ultra")])
+    assert win.open_file(path)
+    assert win.ctl.seats[1].bot == "mcts:medium"
+    assert any("mcts:ultra" in win.log.item(i).text() for i in range(win.log.count()))
+
+
 def test_hot_seat_hides_hands(qtbot, win: MainWindow) -> None:  # type: ignore[no-untyped-def]
     win.start_game(GameConfig([SeatInfo("Ada"), SeatInfo("Bea")], 6, 0))
     game = win.ctl.game
