@@ -115,6 +115,7 @@ class Table(QGraphicsScene):
         self.hidden = False  # privacy screen up: no choices at all
         self.thinking_phase = 0
         self.last_move = ""
+        self.last_action: Any = None  # ringed on the table: what was just done
         self._dirty = False
         self._old: dict[tuple, Item] = {}
         self._kept: set[int] = set()
@@ -283,7 +284,8 @@ class Table(QGraphicsScene):
                 tip = f"{line_text(line).capitalize()}: {_why(game, act)}" if self.ctl.is_human_turn() else ""
             self.add(Item(QRectF(c.x() - 17, c.y() - 17, 34, 34),
                           lambda p, r, d=direction, lg=legal: _draw_arrow(p, r, d, lg),
-                          tag=("arrow", line), on_click=lambda a=act: self.ctl.apply(a), enabled=legal, tip=tip))
+                          tag=("arrow", line), on_click=lambda a=act: self.ctl.apply(a), enabled=legal, tip=tip,
+                          selected=not legal and self.last_action == act))
 
         # legend: marble -> resource
         ly = gy + 3 * cell + 56
@@ -567,7 +569,7 @@ class Table(QGraphicsScene):
         self._power(game, seat, "base", QRectF(x0, y0 + 186, 182, 36), mine, _draw_base)
 
     def _power(self, game: Game, seat: int, key: str, r: QRectF, mine: bool,
-               draw: Callable[[QPainter, QRectF], None], tag: tuple = ()) -> None:
+               draw: Callable[[QPainter, QRectF], None], tag: tuple = (), fresh: bool = False) -> None:
         """A production power: clickable to (un)select it for the production."""
         plan = self.ui.plan if mine else None
         selected = plan is not None and key in plan
@@ -589,7 +591,7 @@ class Table(QGraphicsScene):
             self.ui.toggle_power(game, key)
 
         self.add(Item(r, draw, tag=tag or ("power", seat, key), on_click=on_click, enabled=enabled and self.ui.buy_card
-                      is None, tip=tip, selected=selected or used))
+                      is None, tip=tip, selected=selected or used or (fresh and not enabled)))
 
     def _slots(self, game: Game, seat: int, x0: float, y0: float, mine: bool) -> None:
         p_ = game.players[seat]
@@ -610,7 +612,8 @@ class Table(QGraphicsScene):
                 top = k == len(stack) - 1
                 if top:
                     self._power(game, seat, f"s{s}", r, mine and buy is None,
-                                lambda p, rr, c=cid: art.draw_dev_card(p, rr, c), tag=("slotcard", seat, s, cid))
+                                lambda p, rr, c=cid: art.draw_dev_card(p, rr, c), tag=("slotcard", seat, s, cid),
+                                fresh=self.last_action == A_BUY[cid][s])
                 else:
                     self.add(Item(r, lambda p, rr, c=cid: art.draw_dev_card(p, rr, c), tag=("covered", seat, cid),
                                   tip=f"covered: {card_text(cid)} (still scores)"))

@@ -176,6 +176,7 @@ class MainWindow(QMainWindow):
         self.privacy.hide()
         self.log.clear()
         self.table.last_move = ""
+        self.table.last_action = None
         self.ui.keep_sel = []
         self.ui.buy_card = None
         self.ui.plan = None
@@ -263,6 +264,9 @@ class MainWindow(QMainWindow):
     def _log_events(self, events: list, lines: list[tuple[str, str]]) -> None:
         if lines:
             self.table.last_move = lines[0][0]
+            from core import parse_action
+
+            self.table.last_action = parse_action(lines[0][1]) if lines[0][1] else None
         news = [e for e in events if e.kind in ("vatican_report", "token", "end_triggered")]
         if news and self.ctl.game is not None:
             from core.describe import describe_event
