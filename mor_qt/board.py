@@ -376,12 +376,19 @@ class Table(QGraphicsScene):
                 p.setFont(font(9, i == seat))
                 p.setPen(art.INK)
                 p.drawText(QRectF(r.left() + 20, yy, 150, 22), Qt.AlignmentFlag.AlignVCenter, game.names[i])
-                bw = (r.width() - 240) * s["total"] / max(best, 20)
+                bw = (r.width() - 420) * s["total"] / max(best, 20)
                 p.setBrush(QColor("#c0893a") if i != seat else art.SELECT)
                 p.setPen(Qt.PenStyle.NoPen)
                 p.drawRoundedRect(QRectF(r.left() + 175, yy + 4, max(4.0, bw), 14), 4, 4)
                 p.setPen(art.INK)
                 p.drawText(QRectF(r.left() + 180 + bw, yy, 50, 22), Qt.AlignmentFlag.AlignVCenter, str(s["total"]))
+                pl = game.players[i]
+                p.setFont(font(8))
+                p.setPen(art.INK.lighter(140))
+                stats = (f"{pl.n_cards} card{'s' if pl.n_cards != 1 else ''} · faith {pl.faith} · "
+                         f"{s['resources_left']} res · {len(pl.played)}/{len(pl.played) + len(pl.hand)} leaders")
+                p.drawText(QRectF(r.right() - 250, yy, 232, 22), Qt.AlignmentFlag.AlignVCenter
+                           | Qt.AlignmentFlag.AlignRight, stats)
             # glyph key for colour-blind players
             ky = r.bottom() - 70
             p.setFont(font(8))
