@@ -116,6 +116,10 @@ class Table(QGraphicsScene):
         self.thinking_phase = 0
         self.last_move = ""
         self.last_action: Any = None  # ringed on the table: what was just done
+        self.move_serial = 0  # counts decisions shown, so each is animated once
+        self._animated = 0
+        self.animate_ms = 0  # marble roll; 0 = instant
+        self._anim: Any = None
         self._dirty = False
         self._old: dict[tuple, Item] = {}
         self._kept: set[int] = set()
@@ -168,6 +172,7 @@ class Table(QGraphicsScene):
 
     def rebuild(self) -> None:
         self._dirty = False
+        self._stop_animation()
         before = [it for it in self.items() if isinstance(it, Item)]
         self._old = {it.key: it for it in before if it.key is not None}
         self._kept = set()
@@ -199,6 +204,35 @@ class Table(QGraphicsScene):
             self._board(game, seat, x, y)
         if game.solo:
             self._lorenzo(game, 10 + BOARD_W + 10, TOP_H + 10)
+
+    def _roll(self, moves: list[tuple[Item, QPointF]]) -> None:
+        from PySide6.QtCore import QEasingCurve, QVariantAnimation
+
+        for item, off in moves:
+            item.setZValue(3)
+            item.setPos(off)
+        anim = QVariantAnimation(self)
+        anim.setStartValue(1.0)
+        anim.setEndValue(0.0)
+        anim.setDuration(self.animate_ms)
+        anim.setEasingCurve(QEasingCurve.Type.OutCubic)
+
+        def step(v: object) -> None:
+            for item, off in moves:
+                if item.scene() is self:
+                    item.setPos(off * float(v))  # type: ignore[arg-type]
+
+        anim.valueChanged.connect(step)
+        anim.finished.connect(lambda: step(0.0))
+        self._anim = anim
+        anim.start()
+
+    def _stop_animation(self) -> None:
+        anim = getattr(self, "_anim", None)
+        if anim is not None:
+            anim.stop()
+            anim.valueChanged.emit(0.0)
+            self._anim = None
 
     def _welcome(self) -> None:
         def draw(p: QPainter, r: QRectF) -> None:
@@ -249,12 +283,13 @@ class Table(QGraphicsScene):
                     p.drawEllipse(QPointF(gx + cell / 2 + col * cell, gy + cell / 2 + row * cell), rad + 3, rad + 3)
 
         self.add(Item(tray, draw_tray))
+        centers = [QPointF(gx + cell / 2 + (i % 4) * cell, gy + cell / 2 + (i // 4) * cell) for i in range(12)]
+        marbles: list[Item] = []
         for i, m in enumerate(game.market):
-            row, col = divmod(i, 4)
-            c = QPointF(gx + cell / 2 + col * cell, gy + cell / 2 + row * cell)
-            self.add(Item(QRectF(c.x() - rad, c.y() - rad, 2 * rad, 2 * rad),
-                          lambda p, r, m=m: art.draw_marble(p, r.center(), rad, m),
-                          tag=("marble", i), tip=f"{MARBLES[m]} marble: {_marble_gives(m)}"))
+            c = centers[i]
+            marbles.append(self.add(Item(QRectF(c.x() - rad, c.y() - rad, 2 * rad, 2 * rad),
+                                         lambda p, r, m=m: art.draw_marble(p, r.center(), rad, m),
+                                         tag=("marble", i), tip=f"{MARBLES[m]} marble: {_marble_gives(m)}")))
         # the slide, top right, and its marble
         sc = QPointF(gx + 4 * cell + 24, gy - 38)
 
@@ -265,9 +300,18 @@ class Table(QGraphicsScene):
             p.drawRoundedRect(r, 14, 14)
 
         self.add(Item(QRectF(sc.x() - 28, sc.y() - 28, 56, 56), draw_slide))
-        self.add(Item(QRectF(sc.x() - rad, sc.y() - rad, 2 * rad, 2 * rad),
-                      lambda p, r: art.draw_marble(p, r.center(), rad, game.slide), tag=("slide",),
-                      tip=f"the slide marble ({MARBLES[game.slide]}): it enters the line you push"))
+        slide = self.add(Item(QRectF(sc.x() - rad, sc.y() - rad, 2 * rad, 2 * rad),
+                              lambda p, r: art.draw_marble(p, r.center(), rad, game.slide), tag=("slide",),
+                              tip=f"the slide marble ({MARBLES[game.slide]}): it enters the line you push"))
+        act = self.last_action
+        if act is not None and act.kind == A_MARKET[0].kind and self.move_serial != self._animated and self.animate_ms:
+            # marbles roll one cell towards the slide; the slide marble enters the line
+            self._animated = self.move_serial
+            cells = LINE_CELLS[act.a]
+            moves = [(marbles[cells[k]], centers[cells[k + 1]] - centers[cells[k]]) for k in range(len(cells) - 1)]
+            moves.append((marbles[cells[-1]], sc - centers[cells[-1]]))
+            moves.append((slide, centers[cells[0]] - sc))
+            self._roll(moves)
         for line in range(7):
             if line < 3:
                 c = QPointF(gx + 4 * cell + 24, gy + cell / 2 + line * cell)

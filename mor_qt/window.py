@@ -267,6 +267,8 @@ class MainWindow(QMainWindow):
             from core import parse_action
 
             self.table.last_action = parse_action(lines[0][1]) if lines[0][1] else None
+            self.table.move_serial += 1
+            self.table.animate_ms = min(600, self.ctl.pace_ms)
         news = [e for e in events if e.kind in ("vatican_report", "token", "end_triggered")]
         if news and self.ctl.game is not None:
             from core.describe import describe_event
