@@ -478,3 +478,22 @@ def test_screenshot_command_writes_the_window(qtbot, tmp_path: Path) -> None:  #
     mor.write_bytes(b"not a save")
     assert main(["--screenshot", str(tmp_path / "no.png"), str(mor)]) == 1
     assert not (tmp_path / "no.png").exists()
+
+
+def test_marbles_roll_at_the_chosen_pace_or_not_at_all(qtbot, win: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    win.start_game(GameConfig([SeatInfo("Ada")], 5, None))
+    game = win.ctl.game
+    while game.in_setup:
+        game.apply(game.legal_actions()[0])
+    win.ctl.state_changed.emit()
+    win.pace.setCurrentIndex(3)  # slow
+    click(qtbot, win, "arrow", 4)  # column 2
+    moving = [it for it in win.table.find("marble") + win.table.find("slide") if not it.pos().isNull()]
+    assert len(moving) == 4  # three marbles of the column and the new slide marble
+    qtbot.waitUntil(lambda: all(it.pos().isNull() for it in moving), timeout=3000)
+    while game.mode == PLACING:
+        press(qtbot, win, "auto")
+    press(qtbot, win, "end")
+    win.pace.setCurrentIndex(0)  # instant
+    click(qtbot, win, "arrow", 0)
+    assert all(it.pos().isNull() for it in win.table.find("marble") + win.table.find("slide"))
