@@ -42,7 +42,7 @@ FUTURE_VP_PER_TURN = 1.19
 
 @dataclass(slots=True)
 class Params:
-    c: float = 0.7  # UCT exploration
+    c: float = 0.15  # UCT exploration (values are win probabilities in [0, 1])
     bias: float = 0.5  # progressive bias weight (prior in [0, 1], fades as 1/(n+1))
     widen: float = 1.5  # children open = 1 + widen * sqrt(visits)
     rollout_turns: int = 1  # turns played by randomised greedy after the tree

@@ -1,0 +1,89 @@
+"""``python -m ai.bench_bots``: how the MCTS bot keeps its time budgets.
+
+For each level it plays greedy positions of a 2-player game and measures,
+per searched decision, the wall time of ``choose`` against the decision's
+budget (the overshoot must stay under 150 ms) and the iterations done
+(which is how ``budget.LEVEL_ITERATIONS`` was chosen); then how fast a
+cancelled search returns (must be under 100 ms).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import threading
+import time
+
+from core import Game
+
+from .bots import make_bot
+from .budget import decision_share, parse_budget
+
+
+def _positions(count: int, seed: int) -> list[Game]:
+    game = Game.new(2, seed)
+    greedy = make_bot("greedy", seed)
+    out: list[Game] = []
+    step = 0
+    while not game.is_over and len(out) < count:
+        if decision_share(game) == 1.0 and step % 7 == 0:
+            out.append(game.clone())
+        game.apply(greedy.choose(game, game.cur))
+        step += 1
+    return out
+
+
+def bench(levels: list[str], positions: int, seed: int) -> dict:
+    res: dict = {}
+    pos = _positions(positions, seed)
+    for level in levels:
+        bot = make_bot(f"mcts:{level}", seed)
+        budget = parse_budget(level).seconds or 0.0
+        try:
+            bot.choose(pos[0], pos[0].cur)  # workers boot
+            over, iters = [], []
+            for g in pos:
+                t = time.monotonic()
+                bot.choose(g, g.cur)
+                over.append(time.monotonic() - t - budget)
+                iters.append(bot.last.iterations if bot.last else 0)
+            res[level] = {
+                "budget_s": budget,
+                "overshoot_ms_max": round(max(over) * 1000, 1),
+                "overshoot_ms_median": round(statistics.median(over) * 1000, 1),
+                "iterations_median": statistics.median(iters),
+                "iterations_min": min(iters),
+            }
+        finally:
+            bot.close()
+    bot = make_bot("mcts:t=30", seed)
+    try:
+        bot.choose(pos[0], pos[0].cur, budget="it=10")
+        lat = []
+        for g in pos[:5]:
+            ev = threading.Event()
+            timer = threading.Timer(0.5, ev.set)
+            timer.start()
+            t0 = time.monotonic()
+            bot.choose(g, g.cur, cancel=ev)
+            lat.append(time.monotonic() - t0 - 0.5)
+        res["cancel_ms_max"] = round(max(lat) * 1000, 1)
+    finally:
+        bot.close()
+    return res
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--levels", default="easy,medium,hard")
+    ap.add_argument("--positions", type=int, default=8)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--json", action="store_true")
+    args = ap.parse_args()
+    res = bench(args.levels.split(","), args.positions, args.seed)
+    print(json.dumps(res) if args.json else json.dumps(res, indent=2))
+
+
+if __name__ == "__main__":
+    main()
