@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
+from PySide6.QtCore import QPointF, QSize, Qt
+from PySide6.QtGui import QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QComboBox,
     QFrame,
@@ -16,10 +16,9 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSizePolicy,
     QVBoxLayout,
-    QWidget,
 )
 
-from core.actions import A_DROP, A_END, A_KEEP, A_STORE, A_TAKE, DONE, PROD_BASE, PROD_LEADER, PROD_SLOT
+from core.actions import A_DROP, A_END, A_KEEP, A_STORE, A_TAKE, PROD_BASE, PROD_LEADER, PROD_SLOT
 from core.data import RESOURCES
 from core.describe import resources_text
 from core.game import PLACING, PRODUCING, WHITES
@@ -41,10 +40,6 @@ def resource_icon(res: int, size: int = 22) -> QIcon:
     art.draw_resource(p, QPointF(size / 2, size / 2), size * 0.86, res)
     p.end()
     return QIcon(pm)
-
-
-def resources_html(vec: list[int] | tuple[int, ...], faith: int = 0) -> str:
-    return resources_text(vec, faith)
 
 
 class ActionPanel(QFrame):
@@ -330,15 +325,3 @@ def _drop_layout(layout: object) -> None:
             w.deleteLater()
         elif item.layout() is not None:
             _drop_layout(item.layout())
-
-
-def painted_pixmap(size: QSize, draw: object) -> QPixmap:
-    pm = QPixmap(size)
-    pm.fill(QColor(0, 0, 0, 0))
-    p = QPainter(pm)
-    draw(p, QRectF(0, 0, size.width(), size.height()))  # type: ignore[operator]
-    p.end()
-    return pm
-
-
-__all__ = ["DONE", "ActionPanel", "QWidget", "resource_icon"]
