@@ -61,6 +61,8 @@ class Item(QGraphicsItem):
         self.enabled = bool(on_click) and enabled
         self.selected = selected
         self.hover = False
+        self.preview = False  # lit up while the player hovers a choice that concerns it
+        self.on_hover: Callable[[bool], None] | None = None
         if tip:
             self.setToolTip(tip)
         self.setAcceptHoverEvents(True)
@@ -75,6 +77,11 @@ class Item(QGraphicsItem):
     def paint(self, p: QPainter, option: Any, widget: Any = None) -> None:
         if self.draw is not None:
             self.draw(p, self.rect)
+        if self.preview:
+            p.setRenderHint(QPainter.RenderHint.Antialiasing)
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.setPen(QPen(QColor(255, 213, 74, 220), 3.5))
+            p.drawEllipse(self.rect.adjusted(-3, -3, 3, 3))
         if self.enabled or self.selected:
             p.setRenderHint(QPainter.RenderHint.Antialiasing)
             color = art.SELECT if self.selected else art.HILITE
@@ -90,10 +97,14 @@ class Item(QGraphicsItem):
     def hoverEnterEvent(self, event: Any) -> None:
         self.hover = True
         self.update()
+        if self.on_hover is not None:
+            self.on_hover(True)
 
     def hoverLeaveEvent(self, event: Any) -> None:
         self.hover = False
         self.update()
+        if self.on_hover is not None:
+            self.on_hover(False)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if not self.enabled or self.on_click is None:
@@ -321,15 +332,16 @@ class Table(QGraphicsScene):
                 direction = "up"
             act = A_MARKET[line]
             legal = act in self.legal and self.ui.plan is None and self.ui.buy_card is None
-            marbles = [game.market[i] for i in LINE_CELLS[line]]
+            taken = [game.market[i] for i in LINE_CELLS[line]]
             if legal:
-                tip = f"Take {line_text(line)}: " + ", ".join(MARBLES[m] for m in marbles)
+                tip = f"Take {line_text(line)}: " + ", ".join(MARBLES[m] for m in taken)
             else:
                 tip = f"{line_text(line).capitalize()}: {_why(game, act)}" if self.ctl.is_human_turn() else ""
-            self.add(Item(QRectF(c.x() - 17, c.y() - 17, 34, 34),
+            arrow = self.add(Item(QRectF(c.x() - 17, c.y() - 17, 34, 34),
                           lambda p, r, d=direction, lg=legal: _draw_arrow(p, r, d, lg),
                           tag=("arrow", line), on_click=lambda a=act: self.ctl.apply(a), enabled=legal, tip=tip,
                           selected=not legal and self.last_action == act))
+            arrow.on_hover = (lambda on, ms=[marbles[i] for i in LINE_CELLS[line]]: _light(ms, on)) if legal else None
 
         # legend: marble -> resource
         ly = gy + 3 * cell + 56
@@ -804,6 +816,13 @@ class Table(QGraphicsScene):
 
 
 # ----------------------------------------------------------------- helpers
+def _light(items: list[Item], on: bool) -> None:
+    for it in items:
+        if it.scene() is not None:
+            it.preview = on
+            it.update()
+
+
 def _bot_label(name: str) -> str:
     from .bots import bot_label
 

@@ -76,6 +76,7 @@ class MainWindow(QMainWindow):
         self.setWindowTitle("Masters of Renaissance")
         self.setStyleSheet(STYLE)
         self.resize(1600, 1000)
+        self.setMinimumSize(1000, 640)
         self.ctl = GameController(self)
         self.ui = Interaction(self)
         self.table = Table(self.ctl, self.ui)

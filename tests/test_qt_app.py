@@ -497,3 +497,21 @@ def test_marbles_roll_at_the_chosen_pace_or_not_at_all(qtbot, win: MainWindow) -
     win.pace.setCurrentIndex(0)  # instant
     click(qtbot, win, "arrow", 0)
     assert all(it.pos().isNull() for it in win.table.find("marble") + win.table.find("slide"))
+
+
+def test_hovering_an_arrow_lights_the_marbles_it_takes(qtbot, win: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtTest import QTest
+
+    from core.game import LINE_CELLS
+
+    win.start_game(GameConfig([SeatInfo("Ada")], 5, None))
+    game = win.ctl.game
+    while game.in_setup:
+        game.apply(game.legal_actions()[0])
+    win.ctl.state_changed.emit()
+    settle(qtbot, win)
+    arrow = win.table.find("arrow", 1)[0]
+    QTest.mouseMove(win.view.viewport(), win.view.mapFromScene(arrow.mapToScene(arrow.rect.center())))
+    qtbot.waitUntil(lambda: arrow.hover, timeout=2000)
+    lit = {it.tag[1] for it in win.table.find("marble") if it.preview}
+    assert lit == set(LINE_CELLS[1])
