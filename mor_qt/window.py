@@ -95,6 +95,7 @@ class MainWindow(QMainWindow):
         side = QWidget()
         side.setObjectName("Side")
         side.setFixedWidth(370)
+        self.side = side
         slay = QVBoxLayout(side)
         slay.setContentsMargins(12, 12, 12, 12)
         slay.setSpacing(10)
@@ -423,6 +424,7 @@ class MainWindow(QMainWindow):
         return self.grab().save(path)
 
     def resizeEvent(self, event: Any) -> None:
+        self.side.setFixedWidth(300 if self.width() < 1300 else 370)  # the table gets the room
         super().resizeEvent(event)
         for ov in (self.privacy, self.sheet):
             if ov.isVisible():
