@@ -32,11 +32,9 @@ def run(seconds: float = 10.0, bots: str = "mcts:hard") -> dict[str, float]:
     from . import art
     from .controller import SeatInfo
     from .dialogs import GameConfig
-    from .main import guard_none_leak
     from .window import MainWindow
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
-    guard_none_leak(app)
     art.load_fonts()
     win = MainWindow()
     win.ctl.autosave_enabled = False

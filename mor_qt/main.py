@@ -20,35 +20,6 @@ def auto_setup(game: Game) -> None:
         game.apply(game.legal_actions()[0])
 
 
-def guard_none_leak(app: object) -> bool:
-    """PySide6 6.12.0 on Python 3.11 drops a reference to None on every call of a
-    void Qt method, which aborts the app after a few thousand paints.  Detect it
-    and keep None's count topped up (use PySide6 < 6.12 to avoid it)."""
-    from PySide6.QtCore import QTimer
-    from PySide6.QtGui import QFont
-
-    probe = QFont()
-    before = sys.getrefcount(None)
-    for _ in range(64):
-        probe.setBold(True)
-    if before - sys.getrefcount(None) < 32:
-        return False
-    print("mor: this PySide6 build leaks references to None; working around it (install PySide6 < 6.12)",
-          file=sys.stderr)
-    bank: list[None] = []
-
-    def top_up() -> None:
-        if sys.getrefcount(None) < 2_000_000:
-            bank.extend([None] * 2_000_000)
-
-    top_up()
-    timer = QTimer(app)  # type: ignore[arg-type]
-    timer.timeout.connect(top_up)
-    timer.start(100)
-    app._none_bank = (bank, timer)  # type: ignore[attr-defined]
-    return True
-
-
 def build_parser() -> argparse.ArgumentParser:
     ap = argparse.ArgumentParser(prog="mor", description="Masters of Renaissance for the desktop")
     ap.add_argument("file", nargs="?", help="a saved game (.mor) to open")
@@ -76,7 +47,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("Masters of Renaissance")
     app.setOrganizationName("mor")
-    guard_none_leak(app)
     art.load_fonts()
     app.setFont(art.font(10))
     from PySide6.QtGui import QIcon

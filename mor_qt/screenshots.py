@@ -38,11 +38,9 @@ def render_all(out: Path) -> list[Path]:
 
     from . import art
     from .controller import SeatInfo
-    from .main import guard_none_leak
     from .window import MainWindow
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
-    guard_none_leak(app)
     art.load_fonts()
     app.setFont(art.font(10))
     out.mkdir(parents=True, exist_ok=True)

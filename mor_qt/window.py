@@ -73,6 +73,11 @@ def data_dir() -> Path:
 class MainWindow(QMainWindow):
     def __init__(self) -> None:
         super().__init__()
+        from PySide6.QtWidgets import QApplication
+
+        from .qtfix import guard_none_leak
+
+        guard_none_leak(QApplication.instance())
         self.setWindowTitle("Masters of Renaissance")
         self.setStyleSheet(STYLE)
         self.resize(1600, 1000)
