@@ -170,6 +170,17 @@ class MainWindow(QMainWindow):
         game.addSeparator()
         act("&Quit", self.close, QKeySequence.StandardKey.Quit)
         self._fill_recent()
+        esc = QAction("Cancel choice", self)
+        esc.setShortcut(QKeySequence(Qt.Key.Key_Escape))
+        esc.triggered.connect(self.cancel_choice)
+        self.addAction(esc)
+
+    def cancel_choice(self) -> None:
+        """Esc: drop a half-made purchase, production plan or leader selection."""
+        game = self.ctl.game
+        if game is not None and game.mode == 3:
+            return  # a production under way can only be finished
+        self.ui.reset()
 
     # --------------------------------------------------------------- games
     def start_game(self, config: GameConfig) -> None:

@@ -515,3 +515,20 @@ def test_hovering_an_arrow_lights_the_marbles_it_takes(qtbot, win: MainWindow) -
     qtbot.waitUntil(lambda: arrow.hover, timeout=2000)
     lit = {it.tag[1] for it in win.table.find("marble") if it.preview}
     assert lit == set(LINE_CELLS[1])
+
+
+def test_escape_cancels_a_half_made_purchase(qtbot, win: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    win.start_game(GameConfig([SeatInfo("Ada")], 5, None))
+    game = win.ctl.game
+    while game.in_setup:
+        game.apply(game.legal_actions()[0])
+    game.players[0].sb = (9, 9, 9, 9)
+    game._legal = None  # the test changed the state behind the engine's back
+    win.ctl.state_changed.emit()
+    settle(qtbot, win)
+    cid = next(it.tag[1] for it in win.table.find("card") if it.enabled)
+    click(qtbot, win, "card", cid)
+    assert win.ui.buy_card == cid and any(it.enabled for it in win.table.find("slot", 0))
+    qtbot.keyClick(win, Qt.Key.Key_Escape)
+    settle(qtbot, win)
+    assert win.ui.buy_card is None and not any(it.enabled for it in win.table.find("slot", 0))
