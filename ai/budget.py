@@ -33,10 +33,11 @@ LEVELS: dict[str, tuple[float, int]] = {
     "medium": (1.0, 1),
     "hard": (2.5, 2),
 }
-# Iterations per turn that match the levels on the reference machine (one
-# core per worker, measured with ``mor-arena`` on this project's CI box);
-# the arena's strength table uses these so it is reproducible.
-LEVEL_ITERATIONS: dict[str, int] = {"easy": 150, "medium": 500, "hard": 2400}
+# Iterations of a main decision at each level, median over mid-game 2-player
+# positions on the shared 2-core dev machine (``python -m ai.bench_bots``):
+# easy 118, medium 419, hard 1232 (two workers together).  ``mcts:it=N`` with
+# these N reproduces a level in the arena.
+LEVEL_ITERATIONS: dict[str, int] = {"easy": 120, "medium": 400, "hard": 1200}
 
 MIN_ITERATIONS = 16
 
