@@ -690,7 +690,7 @@ class Table(QGraphicsScene):
         p_ = game.players[seat]
         depot_leaders = tuple(LEADERS[lid].resource for lid in p_.played if LEADERS[lid].ability == 1)
         _, leader_depots = arrange(p_.wh, depot_leaders)
-        show_hand = self.viewer == seat and not self.hidden
+        show_hand = (self.viewer == seat or game.is_over) and not self.hidden  # hands are shown at the end
         items: list[tuple[int, bool]] = [(lid, True) for lid in p_.played] + [(lid, False) for lid in p_.hand]
         d_iter = iter(leader_depots)
         for k, (lid, played) in enumerate(items):

@@ -195,6 +195,7 @@ def test_whole_three_seat_game_one_human_two_bots(qtbot, win: MainWindow) -> Non
         assert win.sheet.cells[("total", j)].text() == str(game.scores()[j]["total"])
     assert {KEEP, TAKE, MARKET, BUY, END} <= seen
     assert not win.ctl.runner.busy
+    assert all(it.tag[2] is not None for it in win.table.find("leader"))  # every hand revealed at the end
     # rematch starts a new game with the same seats
     qtbot.mouseClick(win.sheet.b_rematch, Qt.MouseButton.LeftButton)
     assert not win.ctl.game.is_over and [s.name for s in win.ctl.seats] == ["Ada", "Rob", "Gus"]
