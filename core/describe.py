@@ -83,12 +83,18 @@ def leader_requirement(lid: int) -> str:
     return requirement_text(lid)
 
 
-def describe_action(game: Game, action: Action) -> str:
-    """What the seat to move does with ``action``, in plain words."""
+def describe_action(game: Game, action: Action, reveal: bool = False) -> str:
+    """What the seat to move does with ``action``, in plain words.
+
+    The leaders a player keeps at setup are secret (R2.2): unless ``reveal``
+    (the analysis of a finished save, the seat's own view), the text only
+    says that two were kept."""
     seat = game.current_seat
     who = game.names[seat] if seat is not None else "Nobody"
     k, a, b, c = action.kind, action.a, action.b, action.c
     if k == KEEP:
+        if not reveal:
+            return f"{who} keeps 2 of the 4 leaders dealt"
         return f"{who} keeps leaders {a} and {b}"
     if k == TAKE:
         return f"{who} takes a {RESOURCES[a]} as an initial resource"
@@ -188,6 +194,14 @@ def describe_event(game: Game, event: Event) -> str | None:
         names = " and ".join(game.names[i] for i in winners)
         return f"Game over: {names} win{'s' if len(winners) == 1 else ''}"
     return None
+
+
+def log_notation(action: Action, reveal: bool = False) -> str:
+    """The notation to show beside a log line: the kept leaders of a
+    ``keep`` stay hidden unless ``reveal``."""
+    if action.kind == KEEP and not reveal:
+        return "keep"
+    return str(action)
 
 
 def token_text(tid: int) -> str:

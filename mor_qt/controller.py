@@ -11,7 +11,7 @@ from typing import Any
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from core import Action, Game, IllegalActionError
-from core.describe import describe_action, describe_events
+from core.describe import describe_action, describe_events, log_notation
 from core.events import Event
 
 from .bots import Bot, BotRunner, create_bot
@@ -171,7 +171,7 @@ class GameController(QObject):
                 return False
         if action not in game.legal_actions():
             return False
-        line = (describe_action(game, action), str(action))
+        line = (describe_action(game, action), log_notation(action))
         events = game.apply(action)
         lines = [line] + [(text, "") for text in describe_events(game, events)]
         self.events_applied.emit(events, lines)

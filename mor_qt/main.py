@@ -1,6 +1,7 @@
 """``mor``: the desktop app.
 
     mor [FILE]                               play (open FILE if given)
+    mor --analyse FILE                       open FILE for analysis
     mor --screenshot PNG [--seats human,mcts:easy,...] [--seed N] [FILE]
                                              render the 1600x1000 window after setup (or FILE) to PNG and exit
 """
@@ -26,6 +27,8 @@ def build_parser() -> argparse.ArgumentParser:
     ap.add_argument("--screenshot", metavar="PNG", help="render the window to PNG and exit")
     ap.add_argument("--seats", default="human,mcts:easy", help="with --screenshot: e.g. human,mcts:easy,greedy")
     ap.add_argument("--seed", type=int, default=1, help="with --screenshot: the game's seed")
+    ap.add_argument("--analyse", "--analyze", dest="analyse", action="store_true",
+                    help="open FILE for analysis (move list, charts, bot review)")
     return ap
 
 
@@ -78,8 +81,14 @@ def main(argv: Sequence[str] | None = None) -> int:
             return 1
         return 0
     win.show()
-    if args.file:
+    if args.file and args.analyse:
+        from .analysis import open_analysis
+
+        open_analysis(args.file, win)
+    elif args.file:
         win.open_file(args.file)
+    elif args.analyse:
+        print("mor: --analyse needs a saved game FILE", file=sys.stderr)
     elif not win.offer_resume():
         from PySide6.QtCore import QTimer
 

@@ -140,6 +140,9 @@ class MainWindow(QMainWindow):
         self._toast_timer.timeout.connect(self.toast.hide)
 
         self._menus()
+        from .analysis import install_menu
+
+        install_menu(self)  # Game > Open for analysis… (issue 6)
         self.ctl.events_applied.connect(self._log_events)
         self.ctl.human_to_move.connect(self._human_to_move)
         self.ctl.game_over.connect(self._game_over)
@@ -224,13 +227,13 @@ class MainWindow(QMainWindow):
         self.ctl.set_game(game, seats)  # a finished game shows its score sheet (game_over)
 
     def _replay_log(self, game: Game) -> None:
-        from core.describe import describe_action, describe_events
+        from core.describe import describe_action, describe_events, log_notation
 
         try:
             g = Game.from_origin(game.origin)
             for act in game.history():
                 self.table.last_move = describe_action(g, act)
-                self._log_line(self.table.last_move, str(act))
+                self._log_line(self.table.last_move, log_notation(act))
                 for line in describe_events(g, g.apply(act)):
                     self._log_line(line, "")
         except Exception as exc:
@@ -282,9 +285,8 @@ class MainWindow(QMainWindow):
     def _log_events(self, events: list, lines: list[tuple[str, str]]) -> None:
         if lines:
             self.table.last_move = lines[0][0]
-            from core import parse_action
-
-            self.table.last_action = parse_action(lines[0][1]) if lines[0][1] else None
+            history = self.ctl.game.history() if self.ctl.game is not None else []
+            self.table.last_action = history[-1] if history else None
             self.table.move_serial += 1
             self.table.animate_ms = min(600, self.ctl.pace_ms)
         news = [e for e in events if e.kind in ("vatican_report", "token", "end_triggered")]

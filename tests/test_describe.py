@@ -58,3 +58,23 @@ def test_helpers() -> None:
     assert resources_text((0, 0, 0, 0), faith=1) == "1 faith"
     assert resources_text((0, 0, 0, 0)) == "nothing"
     assert "leader 57" in leader_text(57) and "VP" in leader_text(57)
+
+
+def test_log_keeps_the_kept_leaders_secret_unless_revealed() -> None:
+    """R2.2: leaders are kept secretly; the shared log must not name them."""
+    from core import Game
+    from core.describe import describe_action, log_notation
+
+    game = Game.new(["Ada", "Bruno"], 3)
+    keep = game.legal_actions()[0]
+    public = describe_action(game, keep)
+    assert str(keep.a) not in public and str(keep.b) not in public
+    assert game.names[game.current_seat] in public and "2 of the 4" in public
+    assert log_notation(keep) == "keep"
+    revealed = describe_action(game, keep, reveal=True)
+    assert str(keep.a) in revealed and str(keep.b) in revealed
+    assert log_notation(keep, reveal=True) == str(keep)
+    solo = Game.new(1, 3)
+    solo.apply(solo.legal_actions()[0])
+    market = solo.legal_actions()[0]
+    assert str(market) == "market r1" and log_notation(market) == "market r1"

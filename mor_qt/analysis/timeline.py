@@ -84,7 +84,7 @@ def build_timeline(origin: dict[str, Any], decisions: Sequence[str]) -> Timeline
         if seat is None:
             raise ValueError(f"decision {i + 1} ({text}) comes after the end of the game")
         rnd = game.round
-        words = describe_action(game, action)
+        words = describe_action(game, action, reveal=True)
         events = game.apply(action)
         lines = describe_events(game, events)
         rows.append(Row(i, seat, rnd, words, str(action), lines))
