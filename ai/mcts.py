@@ -46,6 +46,7 @@ class Params:
     bias: float = 0.5  # progressive bias weight (prior in [0, 1], fades as 1/(n+1))
     widen: float = 1.5  # children open = 1 + widen * sqrt(visits)
     rollout_turns: int = 1  # turns played by randomised greedy after the tree
+    solo_rollout_turns: int = 2  # solo turns are cheap and the race with Lorenzo is long
     noise: float = 0.6  # VP noise of the rollout greedy
 
 
@@ -134,6 +135,7 @@ def search(
     result = SearchResult(n_seats=n_seats, value_sum=[0.0] * n_seats, vp_sum=[0.0] * n_seats)
     done = 0
     c = prm.c
+    horizon = prm.solo_rollout_turns if root_game.solo else prm.rollout_turns
     log = math.log
     sqrt = math.sqrt
     while True:
@@ -195,14 +197,14 @@ def search(
             if best.n == 0:
                 break
         # ---- rollout
-        if not g.is_over and prm.rollout_turns > 0:
+        if not g.is_over and horizon > 0:
             turns = 0
             while not g.is_over:
                 a = greedy_action(g, rng, prm.noise)
                 g.apply(a)
                 if a.kind == END:
                     turns += 1
-                    if turns >= prm.rollout_turns:
+                    if turns >= horizon:
                         break
         vals, vps = values(g)
         # ---- backpropagation
