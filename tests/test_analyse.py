@@ -132,3 +132,12 @@ def test_loss_needs_both_estimates_to_agree() -> None:
     assert review_mod._loss(cands, "market r1", "market c1", 0.7, 0.45) == pytest.approx(0.20)
     # Not among the candidates: judged by the search after it.
     assert review_mod._loss(cands, "market r1", "market c4", 0.7, 0.55) == pytest.approx(0.15)
+
+
+@pytest.fixture(autouse=True)
+def _close_search_pool():
+    """The review searches in ai's shared worker pool: stop it after each test."""
+    yield
+    import ai
+
+    ai._close_pool()

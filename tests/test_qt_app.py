@@ -333,6 +333,8 @@ def test_bot_thinks_off_the_gui_thread_and_is_cancelled(qtbot, win: MainWindow, 
 
 
 def test_real_bot_plays_in_the_window_and_stays_smooth(qtbot, win: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    # Processes other tests left to the interpreter (e.g. the analysis pool) are not this window's.
+    before = {c.pid for c in multiprocessing.active_children()}
     win.start_game(GameConfig([SeatInfo("Ada"), SeatInfo("Easy", "bot", "mcts:it=30")], 9, 1))
     qtbot.waitUntil(lambda: win.ctl.is_human_turn(), timeout=30000)
     game = win.ctl.game
@@ -342,7 +344,7 @@ def test_real_bot_plays_in_the_window_and_stays_smooth(qtbot, win: MainWindow) -
     qtbot.waitUntil(lambda: win.ctl.runner.busy or win.ctl.is_human_turn(), timeout=10000)
     win.close()
     assert not [t for t in threading.enumerate() if t.name.startswith("mor-bot")]
-    qtbot.waitUntil(lambda: not multiprocessing.active_children(), timeout=10000)
+    qtbot.waitUntil(lambda: not [c for c in multiprocessing.active_children() if c.pid not in before], timeout=10000)
 
 
 def test_autosave_after_a_turn_and_resume_offer(qtbot, win: MainWindow, monkeypatch) -> None:  # type: ignore[no-untyped-def]
@@ -501,6 +503,7 @@ def test_marbles_roll_at_the_chosen_pace_or_not_at_all(qtbot, win: MainWindow) -
 
 
 def test_hovering_an_arrow_lights_the_marbles_it_takes(qtbot, win: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import QPoint
     from PySide6.QtTest import QTest
 
     from core.game import LINE_CELLS
@@ -512,6 +515,10 @@ def test_hovering_an_arrow_lights_the_marbles_it_takes(qtbot, win: MainWindow) -
     win.ctl.state_changed.emit()
     settle(qtbot, win)
     arrow = win.table.find("arrow", 1)[0]
+    # Start from elsewhere: hovering needs a real move, and an earlier test may
+    # have left the (process-wide) cursor on this very spot.
+    QTest.mouseMove(win.view.viewport(), win.view.viewport().rect().bottomRight() - QPoint(2, 2))
+    qtbot.wait(20)
     QTest.mouseMove(win.view.viewport(), win.view.mapFromScene(arrow.mapToScene(arrow.rect.center())))
     qtbot.waitUntil(lambda: arrow.hover, timeout=2000)
     lit = {it.tag[1] for it in win.table.find("marble") if it.preview}
