@@ -20,7 +20,7 @@ from core import Action, Game
 from .bots import MctsBot, make_bot, run_search
 from .budget import LEVELS, Budget, parse_budget
 from .greedy import GreedyBot
-from .mcts import fallback
+from .mcts import Params, fallback
 from .random_bot import RandomBot
 
 __all__ = [
@@ -103,7 +103,8 @@ def analyse_position(
     rng = random.Random(seed)
     root = game.determinize(seat, rng.getrandbits(64))
     pool = None if inline else _pool(bud.workers)
-    result = run_search(root, seat, bud, cancel, rng.getrandbits(32), pool)
+    # an analysis wants every candidate's statistics, not just the best decision
+    result = run_search(root, seat, bud, cancel, rng.getrandbits(32), pool, Params(early_stop=False))
     legal = {str(a): a for a in game.legal_actions()}
     if result is None or result.iterations == 0:
         best = fallback(game, seat, rng) if game.current_seat == seat else game.legal_actions()[0]

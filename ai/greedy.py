@@ -12,6 +12,8 @@ from typing import Any
 
 from core import Action, Game
 from core.actions import DISCARD, DONE, END, MARKET, STORE, TAKE
+from core.data import WHITE
+from core.game import LINE_CELLS
 from core.warehouse import can_store
 
 from .evaluation import rival_vp, utility
@@ -49,6 +51,17 @@ def placement_action(game: Game, legal: list[Action]) -> Action:
     return best
 
 
+def without_passes(game: Game, legal: list[Action]) -> list[Action]:
+    """``legal`` without the market lines that would gain nothing (white
+    marbles only, and no leader to convert them): such a line only passes the
+    turn, and two bots passing in turn would never end the game."""
+    if game.mode or game.main_done or game.players[game.cur].white:
+        return legal
+    market = game.market
+    out = [a for a in legal if a.kind != MARKET or any(market[i] != WHITE for i in LINE_CELLS[a.a])]
+    return out or legal
+
+
 def settle(game: Game, seat: int) -> None:
     """Finish ``seat``'s storing of market resources with the placement policy
     (so an evaluation sees the drops and the faith they give)."""
@@ -65,6 +78,12 @@ def action_values(game: Game, legal: list[Action] | None = None) -> list[tuple[A
     solo = game.solo
     rival = None if solo else rival_vp(game, seat)
     for a in legal:
+        if solo and a.kind == END:
+            # Ending a solo turn reveals Lorenzo's token at once; judge it before
+            # the token, like every other decision (or leaders get discarded
+            # just to put off a bad token).
+            out.append((a, utility(game, seat) + _BIAS[END]))
+            continue
         g = game.clone()
         g.apply(a)
         settle(g, seat)
@@ -84,6 +103,7 @@ def greedy_action(game: Game, rng: random.Random | None = None, noise: float = 0
         return legal[0]
     if game.mode in (PLACING, WHITES):
         return placement_action(game, legal)
+    legal = without_passes(game, legal)
     if legal[0].kind == TAKE:  # R2.4 initial resource: the type most in demand by level-I cards
         return legal[rng.randrange(len(legal))] if rng is not None else legal[0]
     best = legal[0]
@@ -126,5 +146,3 @@ def _check_turn(game: Game, seat: int) -> None:
         raise ValueError("the game is over: there is no decision to make")
     if seat != game.current_seat:
         raise ValueError(f"it is seat {game.current_seat}'s decision, not seat {seat}'s")
-
-

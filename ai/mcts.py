@@ -31,7 +31,7 @@ from core import Action, Game
 from core.actions import END
 
 from .evaluation import turns_left, values
-from .greedy import action_values, greedy_action, placement_action
+from .greedy import action_values, greedy_action, placement_action, without_passes
 
 PLACING, WHITES = 2, 1
 # VP a player still adds per remaining turn beyond the evaluation's estimate
@@ -48,18 +48,22 @@ class Params:
     rollout_turns: int = 1  # turns played by randomised greedy after the tree
     solo_rollout_turns: int = 2  # solo turns are cheap and the race with Lorenzo is long
     noise: float = 0.6  # VP noise of the rollout greedy
+    early_stop: bool = True  # stop once the most visited decision cannot be overtaken
 
 
 class Node:
-    __slots__ = ("avail", "children", "mover", "n", "prior", "w")
+    __slots__ = ("action", "avail", "children", "mover", "n", "prior", "w")
 
-    def __init__(self, mover: int, prior: float = 0.0) -> None:
+    def __init__(self, mover: int, action: Action | None = None, prior: float = 0.0) -> None:
         self.mover = mover  # seat that made the decision leading here
+        self.action = action
         self.n = 0
         self.w = 0.0
         self.avail = 0
         self.prior = prior
-        self.children: dict[Action, Node] | None = None
+        # keyed by id() of the canonical decision (every legal list holds the
+        # same Action objects), which is much cheaper than hashing the dataclass
+        self.children: dict[int, Node] | None = None
 
 
 @dataclass(slots=True)
@@ -72,9 +76,11 @@ class SearchResult:
     stats: dict[str, list[float]] = field(default_factory=dict)
     value_sum: list[float] = field(default_factory=list)  # per seat, over iterations
     vp_sum: list[float] = field(default_factory=list)
+    stopped_early: bool = False
 
     def merge(self, other: SearchResult) -> None:
         self.iterations += other.iterations
+        self.stopped_early = self.stopped_early or other.stopped_early
         for k, v in other.stats.items():
             mine = self.stats.setdefault(k, [0.0, 0.0, 0.0])
             for i in range(3):
@@ -134,6 +140,7 @@ def search(
     root = Node(mover=-1)
     result = SearchResult(n_seats=n_seats, value_sum=[0.0] * n_seats, vp_sum=[0.0] * n_seats)
     done = 0
+    start = time.monotonic()
     c = prm.c
     horizon = prm.solo_rollout_turns if root_game.solo else prm.rollout_turns
     log = math.log
@@ -156,22 +163,31 @@ def search(
                 if g.is_over:
                     break
             first = False
-            legal = g.legal_actions()
+            legal = without_passes(g, g.legal_actions())
             mover = g.cur
             children = node.children
             if children is None:
                 children = node.children = {}
                 pri = _priors(g, legal) if len(legal) > 1 else {legal[0]: 1.0}
                 for a in legal:
-                    children[a] = Node(mover, pri[a])
+                    children[id(a)] = Node(mover, a, pri[a])
+                avail = list(children.values())
             else:
-                missing = [a for a in legal if a not in children]
+                avail = []
+                missing = False
+                for a in legal:
+                    ch = children.get(id(a))
+                    if ch is None:
+                        missing = True
+                        break
+                    avail.append(ch)
                 if missing:
                     pri = _priors(g, legal)
-                    for a in missing:
-                        children[a] = Node(mover, pri[a])
+                    for a in legal:
+                        if id(a) not in children:
+                            children[id(a)] = Node(mover, a, pri[a])
+                    avail = [children[id(a)] for a in legal]
             # availability, widening: only the best-prior children are open
-            avail = [children[a] for a in legal]
             for ch in avail:
                 ch.avail += 1
             limit = 1 + int(prm.widen * sqrt(node.n + 1))
@@ -189,9 +205,8 @@ def search(
                     s = ch.w / ch.n + c * sqrt(log(ch.avail) / ch.n) + prm.bias * ch.prior / (ch.n + 1)
                 if s > best_s:
                     best, best_s = ch, s
-            assert best is not None
-            act = next(a for a in legal if children[a] is best)
-            g.apply(act)
+            assert best is not None and best.action is not None
+            g.apply(best.action)
             path.append(best)
             node = best
             if best.n == 0:
@@ -217,12 +232,35 @@ def search(
             result.value_sum[s] += vals[s]
             result.vp_sum[s] += vps[s] + future
         done += 1
+        if prm.early_stop and done >= 32 and not done & 7 and _settled(root, done, iterations, deadline, start):
+            result.stopped_early = True
+            break
     result.iterations = done
     if root.children:
-        for a, ch in root.children.items():
+        for ch in root.children.values():
             if ch.avail:
-                result.stats[str(a)] = [float(ch.n), ch.w, float(ch.avail)]
+                result.stats[str(ch.action)] = [float(ch.n), ch.w, float(ch.avail)]
     return result
+
+
+def _settled(root: Node, done: int, iterations: int | None, deadline: float | None, start: float) -> bool:
+    """True when the most visited root decision keeps its place even if every
+    remaining iteration went to the runner-up (so searching on changes nothing)."""
+    if iterations is not None:
+        remaining = iterations - done
+    elif deadline is not None:
+        now = time.monotonic()
+        remaining = int(done / max(now - start, 1e-6) * max(deadline - now, 0.0)) + 1
+    else:
+        return False
+    n1 = n2 = 0
+    for ch in root.children.values() if root.children else ():
+        n = ch.n
+        if n > n1:
+            n1, n2 = n, n1
+        elif n > n2:
+            n2 = n
+    return n1 - n2 > remaining
 
 
 def best_action(result: SearchResult, legal: list[Action]) -> Action | None:
