@@ -253,6 +253,8 @@ def _settled(root: Node, done: int, iterations: int | None, deadline: float | No
         remaining = int(done / max(now - start, 1e-6) * max(deadline - now, 0.0)) + 1
     else:
         return False
+    if remaining <= 0:
+        return False  # the budget is spent anyway
     n1 = n2 = 0
     for ch in root.children.values() if root.children else ():
         n = ch.n

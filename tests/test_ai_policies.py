@@ -1,0 +1,142 @@
+"""The bots' policies that made them stronger (issue 4): no endless passing,
+a solo turn's end judged before Lorenzo's token, the fitted solo model, and
+stopping a search once its answer is settled."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from ai import make_bot
+from ai.evaluation import SOLO_FIT, solo_features, solo_win_chance, utility
+from ai.fit_solo import fit, game_rows, log_loss
+from ai.greedy import action_values, without_passes
+from ai.mcts import Params, best_action, search
+from core import Game
+from core.actions import END, MARKET, parse_action
+from core.data import WHITE
+from core.game import LINE_CELLS
+
+
+def _greedy_until(game: Game, stop, seed: int = 0, limit: int = 3000) -> Game:
+    bots = [make_bot("greedy", seed + s) for s in range(game.n)]
+    for _ in range(limit):
+        if game.is_over or stop(game):
+            return game
+        game.apply(bots[game.cur].choose(game, game.cur))
+    raise AssertionError("no such position")
+
+
+def test_two_greedy_bots_finish_the_game_that_used_to_loop() -> None:
+    # seed 30112: both bots took an all-white column turn after turn (a pass)
+    # from round 28 on and the game never ended.
+    game = Game.new(2, 30112, first_seat=0)
+    bots = [make_bot("greedy", 30112 * 8 + s) for s in range(2)]
+    for _ in range(3000):
+        if game.is_over:
+            break
+        game.apply(bots[game.cur].choose(game, game.cur))
+    assert game.is_over and game.round < 80
+
+
+def _white_line_position() -> tuple[Game, int]:
+    """A main decision with a market line of white marbles only."""
+    for seed in range(200):
+        game = _greedy_until(Game.new(2, seed, first_seat=0), lambda g: not g.in_setup, seed)
+        for line in range(7):
+            if all(game.market[i] == WHITE for i in LINE_CELLS[line]) and not game.players[game.cur].white:
+                return game, line
+    raise AssertionError("no all-white line in 200 deals")
+
+
+def test_a_market_line_that_gains_nothing_is_never_a_bot_choice() -> None:
+    game, line = _white_line_position()
+    legal = game.legal_actions()
+    kept = without_passes(game, legal)
+    passes = [a for a in legal if a not in kept]
+    assert [a.a for a in passes] == [line] and all(a.kind == MARKET for a in passes)
+    assert len(kept) == len(legal) - 1
+    # a line with a coloured marble stays
+    assert any(a.kind == MARKET for a in kept)
+    for seed in range(5):
+        assert make_bot("greedy", seed).choose(game, game.cur) in kept
+    assert make_bot("mcts:it=40", 1, inline=True).choose(game, game.cur) in kept
+
+
+def test_solo_end_of_turn_is_judged_before_lorenzos_token() -> None:
+    game = _greedy_until(Game.new(1, 3), lambda g: not g.in_setup and g.main_done and g.mode == 0)
+    legal = game.legal_actions()
+    ends = [v for a, v in action_values(game, legal) if a.kind == END]
+    # the token is hidden and random: ending is valued as the position now
+    assert ends and ends[0] == pytest.approx(utility(game, 0) - 0.02)
+
+
+def test_greedy_keeps_its_leaders_in_solo_instead_of_discarding_them_all() -> None:
+    played = 0
+    for seed in range(12):
+        game = Game.new(1, 100 + seed)
+        bot = make_bot("greedy", seed)
+        while not game.is_over:
+            game.apply(bot.choose(game, 0))
+        played += len(game.players[0].played)
+    assert played >= 6  # before the fix: about 1 in 30 games played one
+
+
+def test_solo_win_chance_rises_with_cards_and_falls_with_lorenzos_cross() -> None:
+    game = _greedy_until(Game.new(1, 5), lambda g: g.round >= 8 and not g.main_done and g.mode == 0)
+    base = solo_win_chance(game)
+    assert 0.0 < base < 1.0
+    behind = game.clone()
+    behind.cross = min(23, game.cross + 6)
+    assert solo_win_chance(behind) < base
+    assert SOLO_FIT[1] < 0 < SOLO_FIT[2]  # a card still needed hurts, room before the cross helps
+    assert len(solo_features(game)) == len(SOLO_FIT)
+
+
+def test_logistic_fit_recovers_the_weights_it_was_given() -> None:
+    rng = random.Random(4)
+    true = (-0.5, 1.2, -0.8)
+    rows = []
+    for _ in range(4000):
+        f = (1.0, rng.uniform(-2, 2), rng.uniform(-2, 2))
+        z = sum(w * x for w, x in zip(true, f, strict=True))
+        rows.append((f, 1 if rng.random() < 1 / (1 + 2.718281828 ** -z) else 0))
+    w = fit(rows)
+    assert w == pytest.approx(true, abs=0.15)
+    assert log_loss(w, rows) <= log_loss(true, rows) + 1e-9
+
+
+def test_fit_solo_records_every_turn_with_the_result() -> None:
+    rows = game_rows(7)
+    assert len(rows) > 10
+    results = {won for _, won in rows}
+    assert len(results) == 1 and results <= {0, 1}
+    assert all(len(f) == len(SOLO_FIT) and f[0] == 1.0 for f, _ in rows)
+
+
+def test_early_stop_gives_the_same_decision_with_fewer_iterations() -> None:
+    stopped = 0
+    for seed in (2, 9, 13):
+        game = _greedy_until(Game.new(2, seed, first_seat=0), lambda g: g.round >= 5 and g.mode == 0)
+        seat = game.cur
+        root = game.determinize(seat, 1)
+        full = search(root, seat, iterations=400, seed=3, params=Params(early_stop=False))
+        early = search(root, seat, iterations=400, seed=3)
+        legal = game.legal_actions()
+        assert full.iterations == 400
+        assert best_action(early, legal) == best_action(full, legal)
+        if early.stopped_early:
+            stopped += 1
+            assert early.iterations < 400
+    assert stopped >= 1
+
+
+def test_apply_accepts_an_equal_action_built_by_hand() -> None:
+    game = Game.new(2, 1)
+    keep = game.legal_actions()[0]
+    copy = type(keep)(keep.kind, keep.a, keep.b, keep.c)
+    assert copy is not keep
+    game.apply(copy)
+    assert game.history()[-1] is keep
+    assert parse_action("market r1") is parse_action("MARKET R1")
