@@ -39,6 +39,7 @@ def bench(levels: list[str], positions: int, seed: int) -> dict:
     pos = _positions(positions, seed)
     for level in levels:
         bot = make_bot(f"mcts:{level}", seed)
+        bot.params.early_stop = False  # measure what the whole budget can do
         budget = parse_budget(level).seconds or 0.0
         try:
             bot.choose(pos[0], pos[0].cur)  # workers boot

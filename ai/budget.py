@@ -5,8 +5,7 @@ A budget string is what follows the colon of a bot name (``mcts:hard``,
 ``Bot.choose``:
 
 - ``easy``, ``medium``, ``hard``: the shipped levels, **time per turn**
-  (``LEVELS`` below); ``hard`` searches with two worker processes
-  (root-parallel, statistics merged).
+  (``LEVELS`` below), one worker process each.
 - ``t=S``: ``S`` seconds per turn, one worker.
 - ``it=N``: ``N`` iterations for a turn's main decision, one worker,
   reproducible (the arena uses these).
@@ -29,15 +28,20 @@ from core import Game
 
 # level -> (seconds per turn, workers)
 LEVELS: dict[str, tuple[float, int]] = {
-    "easy": (0.3, 1),
-    "medium": (1.0, 1),
-    "hard": (2.5, 2),
+    "easy": (0.1, 1),
+    "medium": (0.2, 1),
+    "hard": (0.4, 1),
 }
-# Iterations of a main decision at each level, median over mid-game 2-player
-# positions on the shared 2-core dev machine (``python -m ai.bench_bots``):
-# easy 118, medium 419, hard 1232 (two workers together).  ``mcts:it=N`` with
-# these N reproduces a level in the arena.
-LEVEL_ITERATIONS: dict[str, int] = {"easy": 120, "medium": 400, "hard": 1200}
+# Iterations of a main decision at each level, medians over 12 mid-game
+# 2-player positions on the shared 2-core dev machine, early stopping off
+# (``python -m ai.bench_bots --positions 12``; runs vary by ~20%: easy 58-70,
+# medium 154-189, hard 251-432 at 0.35-0.45 s).  ``mcts:it=N`` with these N
+# reproduces a level in the arena.  The levels are short because the README's
+# strength table (hundreds of games at ``hard``) has to run within an hour on
+# this machine; a bot's move stays on screen 0.7 s anyway, and the search
+# stops even earlier once its answer is settled.  ``:w=2`` searches with both
+# cores (root-parallel) for longer budgets, e.g. the analysis.
+LEVEL_ITERATIONS: dict[str, int] = {"easy": 60, "medium": 160, "hard": 300}
 
 MIN_ITERATIONS = 16
 

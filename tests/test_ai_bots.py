@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from ai import Analysis, analyse_position, make_bot, parse_budget
-from ai.budget import decision_share
+from ai.budget import LEVEL_ITERATIONS, decision_share
 from ai.evaluation import expected_vps, values
 from core import Game
 
@@ -134,8 +134,10 @@ def test_make_bot_names_and_bad_input() -> None:
 
 def test_budget_levels_and_shares() -> None:
     hard, medium, easy = parse_budget("hard"), parse_budget("medium"), parse_budget("easy")
+    # each level searches more than the one below
     assert hard.seconds > medium.seconds > easy.seconds
-    assert hard.workers == 2
+    assert parse_budget("t=1:w=2").workers == 2
+    assert LEVEL_ITERATIONS["hard"] > LEVEL_ITERATIONS["medium"] > LEVEL_ITERATIONS["easy"] > 0
     assert parse_budget("it=800").iterations == 800
     assert parse_budget("t=1.5").seconds == 1.5
     assert parse_budget("it=800:w=2").workers == 2

@@ -72,9 +72,9 @@ def test_time_budget_is_respected_and_searches_happen_in_workers() -> None:
         bot.close()
 
 
-def test_hard_uses_two_workers_and_merges_their_statistics() -> None:
+def test_two_workers_search_in_parallel_and_merge_their_statistics() -> None:
     game = _main_decision_game()
-    bot = make_bot("mcts:hard", 3)
+    bot = make_bot("mcts:t=1:w=2", 3)
     try:
         assert len(bot.pool.pids()) == 2
         act = bot.choose(game, game.current_seat, budget="it=60:w=2")
@@ -87,8 +87,9 @@ def test_hard_uses_two_workers_and_merges_their_statistics() -> None:
 
 def test_no_worker_process_is_left_after_close_or_garbage_collection() -> None:
     game = _main_decision_game()
-    bot = make_bot("mcts:hard", 4)
+    bot = make_bot("mcts:t=1:w=2", 4)
     pids = bot.pool.pids()
+    assert len(pids) == 2
     bot.choose(game, game.current_seat, budget="it=20")
     bot.close()
     assert not any(_alive(p) for p in pids)
