@@ -19,6 +19,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "match": ("ai.arena", "cmd_match"),
     "solo": ("ai.arena", "cmd_solo"),
     "analyse": ("ai.analyse", "cmd_analyse"),
+    "table": ("ai.table", "cmd_table"),
 }
 
 
@@ -53,6 +54,11 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--seed", type=int, default=0)
     s.add_argument("--jobs", type=int, default=1)
     s.add_argument("--json", action="store_true")
+
+    t = sub.add_parser("table", help="the README's strength table: every row, at the shipped levels' budgets")
+    t.add_argument("--jobs", type=int, default=2)
+    t.add_argument("--scale", type=float, default=1.0, help="fraction of each row's games (quick look: 0.1)")
+    t.add_argument("--json", action="store_true")
 
     a = sub.add_parser("analyse", help="review a saved game with a bot")
     a.add_argument("file")

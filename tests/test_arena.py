@@ -77,3 +77,26 @@ def test_cli_json_and_errors(capsys: pytest.CaptureFixture[str]) -> None:
     assert text_run == 0
     captured = capsys.readouterr()
     assert "win rate" in captured.out and "2/2" in captured.err
+
+
+def test_strength_table_rows_report_targets_and_their_commands() -> None:
+    from ai.table import ROWS, Row, command, markdown, run_row
+
+    assert [r.players for r in ROWS] == [2, 2, 4, 1, 1]
+    assert all(r.games >= 100 for r in ROWS) and ROWS[1].games >= 200  # the issue asks ≥ 200 2-player games
+    row = Row("greedy vs random", 2, ("greedy", "random"), 4, 1, "≥ 95% wins", 0.95)
+    res = run_row(row, 4, 1)
+    assert res["games"] == 4 and 0.0 <= res["win_rate"] <= 1.0
+    assert res["met"] == (res["win_rate"] >= 0.95 and res["ci95"][0] > 0.0)
+    expected = "mor-arena match --players 2 --bots greedy,random --games 4 --seed 1 --jobs 1"
+    assert res["command"] == command(row, 4, 1) == expected
+    solo_row = Row("greedy solo", 1, ("greedy",), 3, 2, "-", 0.0)
+    sres = run_row(solo_row, 3, 1)
+    assert sres["met"] is None and sres["command"].startswith("mor-arena solo --bot greedy --games 3")
+    text = markdown([res, sres], 60.0)
+    assert "| greedy vs random | 4 |" in text and "Whole table: 1.0 min" in text
+
+
+def test_cli_table_rejects_a_bad_scale(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["table", "--scale", "2"]) == 2
+    assert "--scale" in capsys.readouterr().err

@@ -1,0 +1,121 @@
+"""``mor-arena table``: the README's strength table, every row in one run.
+
+Each row is an ordinary ``mor-arena match`` / ``mor-arena solo`` (the
+command is printed beside it, so any row can be rerun alone) at the
+iteration budget of the shipped level (``budget.LEVEL_ITERATIONS``), so the
+numbers are reproducible.  ``--scale`` shrinks every row's game count (for a
+quick look); the published table uses ``--scale 1``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from dataclasses import dataclass
+from typing import Any
+
+from .arena import Progress, match, solo
+from .budget import LEVEL_ITERATIONS
+
+HARD = f"mcts:it={LEVEL_ITERATIONS['hard']}"
+
+
+@dataclass(frozen=True)
+class Row:
+    label: str
+    players: int  # 1 = solo
+    bots: tuple[str, ...]
+    games: int
+    seed: int
+    target: str  # what the issue asks, in words
+    min_win: float  # the target on the first bot's win rate (0: none)
+    min_ci_low: float = 0.0
+    min_vp: float = 0.0
+
+
+ROWS: tuple[Row, ...] = (
+    Row("greedy vs random, 2 players", 2, ("greedy", "random"), 200, 1, "≥ 95% wins", 0.95),
+    Row(f"mcts hard ({HARD}) vs greedy, 2 players", 2, (HARD, "greedy"), 200, 2,
+        "≥ 70% wins, 95% CI low end > 60%", 0.70, min_ci_low=0.60),
+    Row(f"mcts hard ({HARD}) vs 3 greedy, 4 players", 4, (HARD, "greedy"), 100, 3, "≥ 45% wins", 0.45),
+    Row(f"mcts hard ({HARD}) solo against Lorenzo", 1, (HARD,), 100, 4, "≥ 90% wins, mean ≥ 50 VP",
+        0.90, min_vp=50.0),
+    Row("greedy solo against Lorenzo", 1, ("greedy",), 200, 5, "(reported beside mcts)", 0.0),
+)
+
+
+def command(row: Row, games: int, jobs: int) -> str:
+    if row.players == 1:
+        return f"mor-arena solo --bot {row.bots[0]} --games {games} --seed {row.seed} --jobs {jobs}"
+    return (f"mor-arena match --players {row.players} --bots {','.join(row.bots)} --games {games} "
+            f"--seed {row.seed} --jobs {jobs}")
+
+
+def run_row(row: Row, games: int, jobs: int, progress: Any = None) -> dict[str, Any]:
+    start = time.monotonic()
+    if row.players == 1:
+        res = solo(row.bots[0], games, row.seed, jobs, progress)
+        win, ci, vp = res["win_rate"], res["ci95"], res["mean_vp"]
+    else:
+        res = match(row.players, list(row.bots), games, row.seed, jobs, progress)
+        key = res["bots"][0]
+        win, ci, vp = res["win_rate"][key], res["ci95"][key], res["mean_vp"][key]
+        others = [k for k in res["bots"] if k != key]
+        res["others_mean_vp"] = sum(res["mean_vp"][k] for k in others) / len(others)
+    met = win >= row.min_win and ci[0] > row.min_ci_low and vp >= row.min_vp if row.min_win else None
+    return {
+        "row": row.label,
+        "command": command(row, games, jobs),
+        "games": games,
+        "win_rate": win,
+        "ci95": ci,
+        "mean_vp": vp,
+        "others_mean_vp": res.get("others_mean_vp"),
+        "mean_rounds": res["mean_rounds"],
+        "target": row.target,
+        "met": met,
+        "seconds": round(time.monotonic() - start, 1),
+    }
+
+
+def markdown(results: list[dict[str, Any]], total: float) -> str:
+    lines = [
+        "| row | games | win rate [95% CI] | mean VP | target | met | time |",
+        "|---|---|---|---|---|---|---|",
+    ]
+    for r in results:
+        lo, hi = r["ci95"]
+        vp = f"{r['mean_vp']:.1f}"
+        if r["others_mean_vp"] is not None:
+            vp += f" (others {r['others_mean_vp']:.1f})"
+        met = "—" if r["met"] is None else ("yes" if r["met"] else "**no**")
+        lines.append(
+            f"| {r['row']} | {r['games']} | {r['win_rate']:.1%} [{lo:.1%}, {hi:.1%}] | {vp} | {r['target']} "
+            f"| {met} | {r['seconds'] / 60:.1f} min |"
+        )
+    lines.append(f"\nWhole table: {total / 60:.1f} min.  Rows:\n")
+    lines.extend(f"    {r['command']}" for r in results)
+    return "\n".join(lines)
+
+
+def cmd_table(args: argparse.Namespace) -> int:
+    if not 0 < args.scale <= 1:
+        print("mor-arena: --scale must be in (0, 1]", file=sys.stderr)
+        return 2
+    jobs = max(1, args.jobs)
+    start = time.monotonic()
+    results = []
+    for row in ROWS:
+        games = max(row.players if row.players > 1 else 1, int(row.games * args.scale))
+        if row.players > 1:
+            games -= games % row.players  # every bot in every seat equally
+        bar = Progress(games, row.label[:28]) if sys.stderr.isatty() else None
+        results.append(run_row(row, games, jobs, bar))
+    total = time.monotonic() - start
+    if args.json:
+        print(json.dumps({"rows": results, "seconds": round(total, 1)}))
+    else:
+        print(markdown(results, total))
+    return 0
