@@ -245,6 +245,8 @@ class MainWindow(QMainWindow):
         humans = self.ctl.human_seats()
         if game is not None and len(humans) == 1:
             self.viewer = humans[0]
+        elif game is not None and len(humans) >= 2 and not game.is_over and game.current_seat not in humans:
+            self.viewer = None  # hot-seat: no human's hand stays open while a bot plays
         self.table.viewer = self.viewer
         title = "Masters of Renaissance"
         if self.path is not None:
@@ -285,8 +287,8 @@ class MainWindow(QMainWindow):
     def _log_events(self, events: list, lines: list[tuple[str, str]]) -> None:
         if lines:
             self.table.last_move = lines[0][0]
-            history = self.ctl.game.history() if self.ctl.game is not None else []
-            self.table.last_action = history[-1] if history else None
+            hist = self.ctl.game.hist if self.ctl.game is not None else None
+            self.table.last_action = hist[1] if hist else None  # (earlier, last): no need to walk the history
             self.table.move_serial += 1
             self.table.animate_ms = min(600, self.ctl.pace_ms)
         news = [e for e in events if e.kind in ("vatican_report", "token", "end_triggered")]

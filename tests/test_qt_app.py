@@ -436,6 +436,24 @@ def test_hot_seat_hides_hands(qtbot, win: MainWindow) -> None:  # type: ignore[n
     assert {it.tag[2] for it in win.table.find("dealt", 1)} == set(game.players[1].dealt)
 
 
+def test_hot_seat_hides_the_last_hand_while_a_bot_plays(qtbot, win: MainWindow, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    monkeypatch.setattr("mor_qt.controller.create_bot", SlowBot)
+    SlowBot.threads = []
+    win.start_game(GameConfig([SeatInfo("Ada"), SeatInfo("Bea"), SeatInfo("Bot", "bot", "mcts:hard")], 6, 0))
+    game = win.ctl.game
+    while game.current_seat in (0, 1):  # each human reveals, keeps two leaders, takes a resource
+        if win.privacy.isVisible():
+            qtbot.mouseClick(win.privacy.button, Qt.MouseButton.LeftButton)
+            settle(qtbot, win)
+        assert win.table.viewer == game.current_seat
+        do(qtbot, win, game.legal_actions()[0], set())
+    qtbot.waitUntil(lambda: win.ctl.runner.busy, timeout=5000)  # the bot thinks (and waits)
+    settle(qtbot, win)
+    assert win.table.viewer is None
+    assert all(it.tag[2] is None for seat in (0, 1) for it in win.table.find("leader", seat))
+    assert all(it.tag[2] is None for seat in (0, 1) for it in win.table.find("dealt", seat))
+
+
 def test_new_game_dialog_and_seats_parsing(qtbot) -> None:  # type: ignore[no-untyped-def]
     dlg = NewGameDialog()
     qtbot.addWidget(dlg)
