@@ -32,30 +32,18 @@ from .controller import GameController, SeatInfo, seats_from_savefile, seats_to_
 from .dialogs import GameConfig, NewGameDialog, PrivacyScreen, ScoreSheet
 from .interaction import Interaction
 from .panel import ActionPanel
+from .style import BASE
 
 PACES = (("Instant", 0), ("Fast", 300), ("Normal", 800), ("Slow", 1600))
 
-STYLE = """
-QMainWindow, #Central { background: #24180f; }
-#Side { background: #f1e2bd; border-left: 3px solid #8c6a3c; }
-#Side QLabel { color: #3a2a1a; }
+STYLE = BASE + """
+#Side { border-left: 3px solid #8c6a3c; }
 #PanelTitle { font-size: 16px; font-weight: bold; color: #7a2e1c; }
 #PanelText { font-size: 13px; }
 #ActionPanel { background: #f8efd6; border: 1px solid #c9ab74; border-radius: 10px; }
-QPushButton { background: #efe0bb; border: 1px solid #8c6a3c; border-radius: 6px; padding: 6px 10px;
-              color: #3a2a1a; font-size: 13px; }
-QPushButton:hover { background: #f7ecd0; }
-QPushButton:disabled { background: #ddd2bb; color: #9a8c72; border-color: #c0b090; }
-QPushButton#Primary { background: #7a2e1c; color: #fff4e0; border-color: #4a1a0c; font-weight: bold; }
-QPushButton#Primary:hover { background: #933a24; }
-QPushButton#Primary:disabled { background: #c8b0a0; color: #f1e6d8; }
-QListWidget { background: #fbf5e6; border: 1px solid #c9ab74; border-radius: 8px; color: #3a2a1a;
-              font-size: 12px; }
 #Toast { background: rgba(40, 24, 12, 225); color: #ffe9b0; border: 2px solid #f2c14e; border-radius: 12px;
           padding: 12px 26px; font-size: 17px; font-weight: bold; }
 #OverlayTitle { font-size: 24px; font-weight: bold; color: #7a2e1c; }
-QComboBox { background: #fbf5e6; color: #3a2a1a; border: 1px solid #8c6a3c; border-radius: 5px; padding: 3px 6px; }
-QToolTip { background: #fff8e4; color: #3a2a1a; border: 1px solid #8c6a3c; }
 """
 
 

@@ -38,6 +38,7 @@ from ..board import BoardView, Table
 from ..bots import BOT_LEVELS
 from ..controller import SeatInfo, seats_from_savefile, seats_to_savefile
 from ..interaction import Interaction
+from ..style import BASE
 from .charts import LineChart, Series
 from .movelist import MoveList, eval_text, flag_text, grade_of, number
 from .review_worker import ReviewWorker
@@ -45,29 +46,20 @@ from .timeline import Timeline, build_timeline, win_prob_series
 
 BUDGETS = ("easy", "medium", "hard", "it=100", "it=500", "it=2000")
 
-STYLE = """
-QMainWindow, #Central { background: #24180f; }
-#Side { background: #f1e2bd; }
-#Side QLabel { color: #3a2a1a; }
+STYLE = BASE + """
 #Title { font-size: 15px; font-weight: bold; color: #7a2e1c; }
 #Details { background: #fbf5e6; border: 1px solid #c9ab74; border-radius: 8px; padding: 6px; font-size: 12px; }
 #Nav { background: #3b2a1c; }
 #Nav QLabel { color: #f6ecd2; font-size: 13px; }
-QPushButton { background: #efe0bb; border: 1px solid #8c6a3c; border-radius: 6px; padding: 4px 10px;
-              color: #3a2a1a; font-size: 13px; }
-QPushButton:hover { background: #f7ecd0; }
-QPushButton:disabled { background: #ddd2bb; color: #9a8c72; border-color: #c0b090; }
-QPushButton#Primary { background: #7a2e1c; color: #fff4e0; border-color: #4a1a0c; font-weight: bold; }
-QPushButton#Primary:disabled { background: #c8b0a0; color: #f1e6d8; }
+QPushButton { padding: 4px 10px; }
 QTreeWidget, QListWidget { background: #fbf5e6; alternate-background-color: #f4ead2; border: 1px solid #c9ab74;
               border-radius: 6px; color: #3a2a1a; font-size: 12px; }
 QTreeWidget::item:selected, QListWidget::item:selected { background: #f2c14e; color: #2a1a0a; }
 QHeaderView::section { background: #e6d3a8; color: #3a2a1a; border: none; padding: 3px; }
-QComboBox { background: #fbf5e6; color: #3a2a1a; border: 1px solid #8c6a3c; border-radius: 5px; padding: 2px 6px; }
+QComboBox { padding: 2px 6px; }
 QProgressBar { border: 1px solid #8c6a3c; border-radius: 5px; background: #fbf5e6; color: #3a2a1a;
                text-align: center; }
 QProgressBar::chunk { background: #c9a24a; border-radius: 4px; }
-QToolTip { background: #fff8e4; color: #3a2a1a; border: 1px solid #8c6a3c; }
 """
 
 

@@ -1,0 +1,21 @@
+"""The app's look: the Qt style sheet shared by the table and the analysis
+window (each adds its own rules after ``BASE``)."""
+
+from __future__ import annotations
+
+BASE = """
+QMainWindow, #Central { background: #24180f; }
+#Side { background: #f1e2bd; }
+#Side QLabel { color: #3a2a1a; }
+QPushButton { background: #efe0bb; border: 1px solid #8c6a3c; border-radius: 6px; padding: 6px 10px;
+              color: #3a2a1a; font-size: 13px; }
+QPushButton:hover { background: #f7ecd0; }
+QPushButton:disabled { background: #ddd2bb; color: #9a8c72; border-color: #c0b090; }
+QPushButton#Primary { background: #7a2e1c; color: #fff4e0; border-color: #4a1a0c; font-weight: bold; }
+QPushButton#Primary:hover { background: #933a24; }
+QPushButton#Primary:disabled { background: #c8b0a0; color: #f1e6d8; }
+QListWidget { background: #fbf5e6; border: 1px solid #c9ab74; border-radius: 8px; color: #3a2a1a;
+              font-size: 12px; }
+QComboBox { background: #fbf5e6; color: #3a2a1a; border: 1px solid #8c6a3c; border-radius: 5px; padding: 3px 6px; }
+QToolTip { background: #fff8e4; color: #3a2a1a; border: 1px solid #8c6a3c; }
+"""
