@@ -12,8 +12,14 @@
   progressive bias from the greedy one-step evaluation, and progressive
   widening (only the best few untried decisions by that prior are opened
   while a node has few visits).
+- Market lines that gain nothing (white marbles only, no leader to convert
+  them) are left out: they only pass the turn.
 - Rollouts: randomised greedy for a few turns, then the evaluation
   (``evaluation.values``): a win probability per seat, solo win + VP.
+- Early stop: the search ends once the most visited root decision keeps its
+  place even if every remaining iteration went to the runner-up (the answer
+  cannot change; ``Params.early_stop``, off for analyses, which want every
+  candidate's statistics).
 
 ``search`` is plain single-threaded code; ``worker.py`` runs it in worker
 processes and merges the root statistics of several (root parallelism).
