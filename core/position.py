@@ -178,7 +178,11 @@ def from_position(pos: Any) -> Game:
         p.sb = _resources(rp.get("strongbox", {}), w + "strongbox")
         p.faith = _int(rp.get("faith", 0), w + "faith", 0, FAITH_MAX)
         favor = rp.get("favor", [None, None, None])
-        if not isinstance(favor, list) or len(favor) != 3 or any(f not in FAVOR_IN for f in favor):
+        if (
+            not isinstance(favor, list)
+            or len(favor) != 3
+            or any(not isinstance(f, str | None) or f not in FAVOR_IN for f in favor)
+        ):
             raise PositionError(f"{w}favor: expected 3 of null, \"up\", \"down\"")
         p.favor = tuple(FAVOR_IN[f] for f in favor)  # type: ignore[assignment]
         slots = rp.get("slots", [[], [], []])
@@ -336,8 +340,10 @@ def from_position(pos: Any) -> Game:
             raise PositionError("solo: expected a map")
         g.cross = _int(solo.get("black_cross", 0), "solo.black_cross", 0, FAITH_MAX)
         tokens = solo.get("tokens", list(TOKEN_IDS))
-        if not isinstance(tokens, list) or len(set(tokens)) != len(tokens) or any(
-            t not in SOLO_TOKENS for t in tokens
+        if (
+            not isinstance(tokens, list)
+            or any(isinstance(t, bool) or not isinstance(t, int) or t not in SOLO_TOKENS for t in tokens)
+            or len(set(tokens)) != len(tokens)
         ):
             raise PositionError("solo.tokens: distinct token ids 1-7, top first")
         if not tokens and g.phase != OVER:

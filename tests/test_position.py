@@ -116,6 +116,10 @@ BAD: list[tuple[Any, str]] = [
                                                   {"leaders_dealt": [53, 54, 55, 56]}]), "turn order"),
     (_bad({"phase": "setup", "current_seat": 0}, [{"leaders_dealt": [49, 50, 51, 52]}, {}]), "turn order"),
     (_bad({"rng": -1}), "rng"),
+    # unhashable values where a name or an id belongs: refused, not a TypeError
+    (_bad({}, [{"favor": [["up"], None, None]}, {}]), "favor"),
+    (_bad({"solo": {"tokens": [[1], 2, 3]}}, [{}]), "solo.tokens"),
+    (_bad({"solo": {"tokens": [{"a": 1}, 2]}}, [{}]), "solo.tokens"),
 ]
 
 
