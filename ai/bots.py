@@ -17,7 +17,7 @@ from typing import Any
 from core import Action, Game
 
 from .budget import Budget, decision_share, parse_budget
-from .greedy import GreedyBot, _check_turn, greedy_action, sensible
+from .greedy import GreedyBot, _check_turn, greedy_action
 from .mcts import Params, SearchResult, best_action, fallback, search
 from .random_bot import RandomBot
 
@@ -89,9 +89,6 @@ class MctsBot:
         legal = game.legal_actions()
         if len(legal) == 1:
             return legal[0]
-        cand = sensible(game, legal)  # public information only
-        if len(cand) == 1:
-            return cand[0]
         bud = self.budget if budget is None else parse_budget(budget)
         share = decision_share(game)
         if share <= 0.0 or (cancel is not None and cancel.is_set()):

@@ -11,7 +11,7 @@ import random
 from typing import Any
 
 from core import Action, Game
-from core.actions import DISCARD, DONE, END, MARKET, PLAY, STORE, TAKE
+from core.actions import DISCARD, DONE, END, MARKET, STORE, TAKE
 from core.data import WHITE
 from core.game import LINE_CELLS
 from core.warehouse import can_store
@@ -62,17 +62,6 @@ def without_passes(game: Game, legal: list[Action]) -> list[Action]:
     return out or legal
 
 
-def sensible(game: Game, legal: list[Action]) -> list[Action]:
-    """The decisions worth considering: a leader whose requirement is met is
-    played at once (R9: playing costs nothing, and a leader scores only once
-    played, so holding it risks losing its VP when the game ends first);
-    otherwise ``without_passes``."""
-    for a in legal:
-        if a.kind == PLAY:
-            return [a]
-    return without_passes(game, legal)
-
-
 def settle(game: Game, seat: int) -> None:
     """Finish ``seat``'s storing of market resources with the placement policy
     (so an evaluation sees the drops and the faith they give)."""
@@ -114,9 +103,7 @@ def greedy_action(game: Game, rng: random.Random | None = None, noise: float = 0
         return legal[0]
     if game.mode in (PLACING, WHITES):
         return placement_action(game, legal)
-    legal = sensible(game, legal)
-    if len(legal) == 1:
-        return legal[0]
+    legal = without_passes(game, legal)
     if legal[0].kind == TAKE:  # R2.4 initial resource: the type most in demand by level-I cards
         return legal[rng.randrange(len(legal))] if rng is not None else legal[0]
     best = legal[0]

@@ -13,8 +13,7 @@
   widening (only the best few untried decisions by that prior are opened
   while a node has few visits).
 - Market lines that gain nothing (white marbles only, no leader to convert
-  them) are left out: they only pass the turn; a leader that can be played
-  is played at once (``greedy.sensible``).
+  them) are left out: they only pass the turn.
 - Rollouts: randomised greedy for a few turns, then the evaluation
   (``evaluation.values``): a win probability per seat, solo win + VP.
 - Early stop: the search ends once the most visited root decision keeps its
@@ -38,7 +37,7 @@ from core import Action, Game
 from core.actions import END
 
 from .evaluation import turns_left, values
-from .greedy import action_values, greedy_action, placement_action, sensible
+from .greedy import action_values, greedy_action, placement_action, without_passes
 
 PLACING, WHITES = 2, 1
 # VP a player still adds per remaining turn beyond the evaluation's estimate
@@ -170,7 +169,7 @@ def search(
                 if g.is_over:
                     break
             first = False
-            legal = sensible(g, g.legal_actions())
+            legal = without_passes(g, g.legal_actions())
             mover = g.cur
             children = node.children
             if children is None:
