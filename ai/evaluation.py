@@ -288,7 +288,7 @@ def expected_vps(game: Game) -> list[float]:
     return [expected_vp(game, s, t) for s in range(game.n)]
 
 
-def solo_win_chance(game: Game, vp: float = 0.0) -> float:
+def solo_win_chance(game: Game) -> float:
     """How likely the solo player beats Lorenzo from here: a logistic model
     fitted on 3,000 greedy solo games (78,000 turns; ``python -m ai.fit_solo``
     refits it) over the cards still needed, the black cross's distance to 24,
@@ -347,7 +347,7 @@ def values(game: Game) -> tuple[list[float], list[float]]:
     t = turns_left(game)
     vps = [expected_vp(game, s, t) for s in range(game.n)]
     if game.solo:
-        w = solo_win_chance(game, vps[0])
+        w = solo_win_chance(game)
         return [SOLO_WIN_WEIGHT * w + (1 - SOLO_WIN_WEIGHT) * min(vps[0], SOLO_VP_SCALE) / SOLO_VP_SCALE], vps
     tau = 2.5 + 0.45 * t
     best = max(vps)

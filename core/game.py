@@ -500,11 +500,12 @@ class Game:
             if x is action:
                 break
         else:
-            if action not in legal:
+            try:  # an equal Action built by hand: keep the canonical one
+                action = legal[legal.index(action)]
+            except ValueError:
                 from .explain import why_illegal
 
-                raise IllegalActionError(why_illegal(self, action))
-            action = legal[legal.index(action)]  # an equal Action built by hand: keep the canonical one
+                raise IllegalActionError(why_illegal(self, action)) from None
         self._legal = None
         self.hist = (self.hist, action)
         ev: list[Event] = []
@@ -867,46 +868,16 @@ class Game:
     def state_key(self) -> tuple:
         """Everything that decides the rest of the game, as one tuple."""
         return (
-            self.names,
-            self.n,
-            self.first,
-            self.cur,
-            self.phase,
+            self.names, self.n, self.first, self.cur, self.phase,
             tuple(
-                (
-                    p.wh,
-                    p.sb,
-                    p.faith,
-                    p.favor,
-                    p.slots,
-                    p.hand,
-                    p.played,
-                    p.dealt,
-                    p.setup_discards,
-                    p.discarded,
-                    p.to_take,
-                )
+                (p.wh, p.sb, p.faith, p.favor, p.slots, p.hand, p.played, p.dealt,
+                 p.setup_discards, p.discarded, p.to_take)
                 for p in self.players
             ),
-            self.market,
-            self.slide,
-            self.decks,
-            self.reports,
-            self.triggered,
-            self.mode,
-            self.main_done,
-            self.pend,
-            self.pend_white,
-            self.drops,
-            self.prod_used,
-            self.prod_out,
-            self.prod_faith,
-            self.cross,
-            self.tokens,
-            self.last_token,
-            self.solo_won,
-            self.rng,
-            self.round,
+            self.market, self.slide, self.decks, self.reports, self.triggered, self.mode,
+            self.main_done, self.pend, self.pend_white, self.drops, self.prod_used,
+            self.prod_out, self.prod_faith, self.cross, self.tokens, self.last_token,
+            self.solo_won, self.rng, self.round,
         )
 
     def state_hash(self) -> str:
