@@ -1,6 +1,6 @@
 """``python -m ai.bench_bots``: how the MCTS bot keeps its time budgets.
 
-For each level it plays greedy positions of a 2-player game and measures,
+For each level it plays greedy positions of a 2-player game (``--players``) and measures,
 per searched decision, the wall time of ``choose`` against the decision's
 budget (the overshoot must stay under 150 ms) and the iterations done
 (which is how ``budget.LEVEL_ITERATIONS`` was chosen); then how fast a
@@ -21,22 +21,23 @@ from .bots import make_bot
 from .budget import decision_share, parse_budget
 
 
-def _positions(count: int, seed: int) -> list[Game]:
-    game = Game.new(2, seed)
+def _positions(count: int, seed: int, players: int = 2) -> list[Game]:
+    game = Game.new(players, seed, first_seat=None if players == 1 else 0)
     greedy = make_bot("greedy", seed)
     out: list[Game] = []
-    step = 0
+    mains = 0
     while not game.is_over and len(out) < count:
-        if decision_share(game) == 1.0 and step % 7 == 0:
-            out.append(game.clone())
+        if decision_share(game) == 1.0:  # a turn's main decision: every third one
+            mains += 1
+            if mains % 3 == 1:
+                out.append(game.clone())
         game.apply(greedy.choose(game, game.cur))
-        step += 1
     return out
 
 
-def bench(levels: list[str], positions: int, seed: int) -> dict:
+def bench(levels: list[str], positions: int, seed: int, players: int = 2) -> dict:
     res: dict = {}
-    pos = _positions(positions, seed)
+    pos = _positions(positions, seed, players)
     for level in levels:
         bot = make_bot(f"mcts:{level}", seed)
         bot.params.early_stop = False  # measure what the whole budget can do
@@ -80,9 +81,10 @@ def main() -> None:
     ap.add_argument("--levels", default="easy,medium,hard")
     ap.add_argument("--positions", type=int, default=8)
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--players", type=int, choices=(1, 2, 3, 4), default=2, help="1: solo positions")
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args()
-    res = bench(args.levels.split(","), args.positions, args.seed)
+    res = bench(args.levels.split(","), args.positions, args.seed, args.players)
     print(json.dumps(res) if args.json else json.dumps(res, indent=2))
 
 

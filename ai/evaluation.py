@@ -172,14 +172,22 @@ def _pending(game: Game, seat: int) -> tuple[list[int], int]:
     return [wh[i] + sb[i] for i in range(4)], faith
 
 
-def expected_vp(game: Game, seat: int, t: float | None = None) -> float:
-    """Estimated VP of ``seat`` at the end of the game."""
+def expected_vp(
+    game: Game,
+    seat: int,
+    t: float | None = None,
+    pending: tuple[list[int], int] | None = None,
+    potential: float | None = None,
+) -> float:
+    """Estimated VP of ``seat`` at the end of the game (``pending`` and
+    ``potential``: ``_pending`` and ``_next_card_potential`` of that seat when
+    the caller has them already)."""
     if t is None:
         t = turns_left(game)
     p = game.players[seat]
     if game.phase == OVER:
         return float(game.scores()[seat]["total"])
-    res, extra_faith = _pending(game, seat)
+    res, extra_faith = pending if pending is not None else _pending(game, seat)
     faith = p.faith + extra_faith
     if faith > FAITH_MAX:
         faith = FAITH_MAX
@@ -228,7 +236,9 @@ def expected_vp(game: Game, seat: int, t: float | None = None) -> float:
         vp += total_res // 5
     else:
         vp += total_res * rv
-        vp += BUY_WEIGHT * (t / 4 if t < 4 else 1.0) * _next_card_potential(game, p, res)
+        if potential is None:
+            potential = _next_card_potential(game, p, res)
+        vp += BUY_WEIGHT * (t / 4 if t < 4 else 1.0) * potential
     return vp
 
 
@@ -288,7 +298,7 @@ def expected_vps(game: Game) -> list[float]:
     return [expected_vp(game, s, t) for s in range(game.n)]
 
 
-def solo_win_chance(game: Game) -> float:
+def solo_win_chance(game: Game, features: tuple[float, ...] | None = None) -> float:
     """How likely the solo player beats Lorenzo from here: a logistic model
     fitted on 3,000 greedy solo games (78,000 turns; ``python -m ai.fit_solo``
     refits it) over the cards still needed, the black cross's distance to 24,
@@ -296,18 +306,24 @@ def solo_win_chance(game: Game) -> float:
     good card is.  Log loss 0.62 against 0.69 for a constant."""
     if game.is_over:
         return 1.0 if game.solo_won else 0.0
-    z = sum(w * f for w, f in zip(SOLO_FIT, solo_features(game), strict=True))
+    if features is None:
+        features = solo_features(game)
+    z = sum(w * f for w, f in zip(SOLO_FIT, features, strict=True))
     if z < -30:
         return 0.0
     return 1 / (1 + math.exp(-z))
 
 
-def solo_features(game: Game) -> tuple[float, ...]:
+def solo_features(
+    game: Game, pending: tuple[list[int], int] | None = None, potential: float | None = None
+) -> tuple[float, ...]:
     """The inputs of ``solo_win_chance`` (1 first, for the bias)."""
     p = game.players[0]
     d = game.decks
     cols = sorted(len(d[c * 3]) + len(d[c * 3 + 1]) + len(d[c * 3 + 2]) for c in range(4))
-    res, extra_faith = _pending(game, 0)
+    res, extra_faith = pending if pending is not None else _pending(game, 0)
+    if potential is None:
+        potential = _next_card_potential(game, p, res)
     return (
         1.0,
         7.0 - p.n_cards,
@@ -316,7 +332,7 @@ def solo_features(game: Game) -> tuple[float, ...]:
         float(cols[1]),
         float(min(FAITH_MAX, p.faith + extra_faith)),
         float(sum(res)),
-        _next_card_potential(game, p, res),
+        potential,
     )
 
 
@@ -345,10 +361,13 @@ def values(game: Game) -> tuple[list[float], list[float]]:
         winners = game.winners()
         return [1.0 / len(winners) if s in winners else 0.0 for s in range(game.n)], vps
     t = turns_left(game)
-    vps = [expected_vp(game, s, t) for s in range(game.n)]
     if game.solo:
-        w = solo_win_chance(game)
+        pend = _pending(game, 0)
+        pot = _next_card_potential(game, game.players[0], pend[0])
+        vps = [expected_vp(game, 0, t, pend, pot)]
+        w = solo_win_chance(game, solo_features(game, pend, pot))
         return [SOLO_WIN_WEIGHT * w + (1 - SOLO_WIN_WEIGHT) * min(vps[0], SOLO_VP_SCALE) / SOLO_VP_SCALE], vps
+    vps = [expected_vp(game, s, t) for s in range(game.n)]
     tau = 2.5 + 0.45 * t
     best = max(vps)
     ex = [math.exp((v - best) / tau) for v in vps]

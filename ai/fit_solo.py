@@ -1,7 +1,9 @@
 """``python -m ai.fit_solo``: refit the solo win-chance model of
 ``evaluation.solo_win_chance`` from self-play.
 
-Plays ``--games`` solo games with the greedy bot, records
+Plays ``--games`` solo games with a bot (``--bot``, greedy by default; an
+MCTS bot such as ``mcts:it=100`` plays the way the search will, which fits
+the model to a stronger player's chances), records
 ``evaluation.solo_features`` at the start of every turn together with the
 game's result, and fits a logistic regression (Newton's method, a little L2
 regularisation).  Prints the weights in the order of ``SOLO_FIT`` and the
@@ -12,6 +14,7 @@ log loss of the fitted and of the current model; paste the weights into
 from __future__ import annotations
 
 import argparse
+import functools
 import math
 import multiprocessing as mp
 
@@ -23,10 +26,10 @@ from .evaluation import SOLO_FIT, solo_features
 FREE = 0
 
 
-def game_rows(seed: int) -> list[tuple[tuple[float, ...], int]]:
-    """(features, won) at the start of each turn of one greedy solo game."""
+def game_rows(seed: int, bot_name: str = "greedy") -> list[tuple[tuple[float, ...], int]]:
+    """(features, won) at the start of each turn of one solo game."""
     game = Game.new(1, seed)
-    bot = make_bot("greedy", seed)
+    bot = make_bot(bot_name, seed, inline=True)
     feats: list[tuple[float, ...]] = []
     while not game.is_over:
         if not game.in_setup and game.mode == FREE and not game.main_done:
@@ -102,17 +105,23 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--games", type=int, default=3000)
     ap.add_argument("--seed", type=int, default=20000)
     ap.add_argument("--jobs", type=int, default=2)
+    ap.add_argument("--bot", default="greedy", help="who plays the games (e.g. greedy, mcts:it=100)")
     args = ap.parse_args(argv)
+    try:
+        make_bot(args.bot, 0, inline=True).close()
+    except ValueError as exc:
+        ap.error(str(exc))
     seeds = range(args.seed, args.seed + args.games)
+    work = functools.partial(game_rows, bot_name=args.bot)
     if args.jobs > 1:
         with mp.get_context("spawn").Pool(args.jobs) as pool:
-            parts = pool.map(game_rows, seeds, chunksize=20)
+            parts = pool.map(work, seeds, chunksize=1 if args.bot.startswith("mcts") else 20)
     else:
-        parts = [game_rows(s) for s in seeds]
+        parts = [work(s) for s in seeds]
     rows = [r for part in parts for r in part]
     w = fit(rows)
     base = sum(y for _, y in rows) / len(rows)
-    print(f"{len(rows)} turns of {args.games} games; wins {base:.3f}")
+    print(f"{len(rows)} turns of {args.games} {args.bot} games; wins {base:.3f}")
     print("SOLO_FIT = (" + ", ".join(f"{x:.4g}" for x in w) + ")")
     print(
         f"log loss: fitted {log_loss(w, rows):.4f}, current {log_loss(SOLO_FIT, rows):.4f}, "

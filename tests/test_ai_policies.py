@@ -9,6 +9,8 @@ import random
 import pytest
 
 from ai import make_bot
+from ai.bench_bots import _positions as bench_positions
+from ai.budget import decision_share
 from ai.evaluation import SOLO_FIT, solo_features, solo_win_chance, utility
 from ai.fit_solo import fit, game_rows, log_loss
 from ai.greedy import action_values, without_passes
@@ -113,6 +115,21 @@ def test_fit_solo_records_every_turn_with_the_result() -> None:
     results = {won for _, won in rows}
     assert len(results) == 1 and results <= {0, 1}
     assert all(len(f) == len(SOLO_FIT) and f[0] == 1.0 for f, _ in rows)
+
+
+def test_fit_solo_can_record_games_of_the_mcts_bot() -> None:
+    by_mcts = game_rows(7, "mcts:it=8")
+    assert by_mcts != game_rows(7)  # another player, another game
+    assert len({won for _, won in by_mcts}) == 1
+    assert all(len(f) == len(SOLO_FIT) for f, _ in by_mcts)
+
+
+def test_bench_positions_are_main_decisions_of_the_asked_game() -> None:
+    for players in (1, 2):
+        pos = bench_positions(4, 3, players)
+        assert len(pos) == 4
+        assert all(g.n == players and decision_share(g) == 1.0 for g in pos)
+        assert len({g.round for g in pos}) == 4  # spread over the game
 
 
 def test_early_stop_gives_the_same_decision_with_fewer_iterations() -> None:
