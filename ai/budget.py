@@ -33,15 +33,23 @@ LEVELS: dict[str, tuple[float, int]] = {
     "hard": (0.4, 1),
 }
 # Iterations of a main decision at each level, medians over 12 mid-game
-# 2-player positions on the shared 2-core dev machine, early stopping off
-# (``python -m ai.bench_bots --positions 12``; runs vary by ~20%: easy 58-70,
-# medium 154-189, hard 251-432 at 0.35-0.45 s).  ``mcts:it=N`` with these N
-# reproduces a level in the arena.  The levels are short because the README's
+# positions on the shared 2-core dev machine, early stopping off
+# (``python -m ai.bench_bots --positions 12 [--players 1]``; runs vary by
+# ~20%).  ``mcts:it=N`` with these N reproduces a level in the arena.  Solo
+# iterations cost a different amount (no opponent, Lorenzo's cheap turns), so
+# solo has its own counts.  The levels are short because the README's
 # strength table (hundreds of games at ``hard``) has to run within an hour on
 # this machine; a bot's move stays on screen 0.7 s anyway, and the search
 # stops even earlier once its answer is settled.  ``:w=2`` searches with both
 # cores (root-parallel) for longer budgets, e.g. the analysis.
 LEVEL_ITERATIONS: dict[str, int] = {"easy": 60, "medium": 160, "hard": 300}
+SOLO_LEVEL_ITERATIONS: dict[str, int] = {"easy": 100, "medium": 240, "hard": 480}
+
+
+def level_iterations(level: str, players: int) -> int:
+    """The iteration budget that plays like ``level`` in a game of ``players``."""
+    return (SOLO_LEVEL_ITERATIONS if players == 1 else LEVEL_ITERATIONS)[level]
+
 
 MIN_ITERATIONS = 16
 

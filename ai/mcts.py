@@ -52,7 +52,7 @@ class Params:
     bias: float = 0.5  # progressive bias weight (prior in [0, 1], fades as 1/(n+1))
     widen: float = 1.5  # children open = 1 + widen * sqrt(visits)
     rollout_turns: int = 1  # turns played by randomised greedy after the tree
-    solo_rollout_turns: int = 2  # solo turns are cheap and the race with Lorenzo is long
+    solo_rollout_turns: int = 1  # solo turns are cheap and the race with Lorenzo is long
     noise: float = 0.6  # VP noise of the rollout greedy
     early_stop: bool = True  # stop once the most visited decision cannot be overtaken
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from ai import Analysis, analyse_position, make_bot, parse_budget
-from ai.budget import LEVEL_ITERATIONS, decision_share
+from ai.budget import LEVEL_ITERATIONS, SOLO_LEVEL_ITERATIONS, decision_share, level_iterations
 from ai.evaluation import expected_vps, values
 from core import Game
 
@@ -138,6 +138,9 @@ def test_budget_levels_and_shares() -> None:
     assert hard.seconds > medium.seconds > easy.seconds
     assert parse_budget("t=1:w=2").workers == 2
     assert LEVEL_ITERATIONS["hard"] > LEVEL_ITERATIONS["medium"] > LEVEL_ITERATIONS["easy"] > 0
+    assert SOLO_LEVEL_ITERATIONS["hard"] > SOLO_LEVEL_ITERATIONS["medium"] > SOLO_LEVEL_ITERATIONS["easy"] > 0
+    assert level_iterations("hard", 1) == SOLO_LEVEL_ITERATIONS["hard"]
+    assert level_iterations("hard", 4) == level_iterations("hard", 2) == LEVEL_ITERATIONS["hard"]
     assert parse_budget("it=800").iterations == 800
     assert parse_budget("t=1.5").seconds == 1.5
     assert parse_budget("it=800:w=2").workers == 2
