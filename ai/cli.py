@@ -58,6 +58,7 @@ def build_parser() -> argparse.ArgumentParser:
     t = sub.add_parser("table", help="the README's strength table: every row, at the shipped levels' budgets")
     t.add_argument("--jobs", type=int, default=2)
     t.add_argument("--scale", type=float, default=1.0, help="fraction of each row's games (quick look: 0.1)")
+    t.add_argument("--rows", default="", help="only these rows, counted from 1 (e.g. 4,5: the solo rows)")
     t.add_argument("--json", action="store_true")
 
     a = sub.add_parser("analyse", help="review a saved game with a bot")

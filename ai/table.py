@@ -106,10 +106,17 @@ def cmd_table(args: argparse.Namespace) -> int:
     if not 0 < args.scale <= 1:
         print("mor-arena: --scale must be in (0, 1]", file=sys.stderr)
         return 2
+    try:
+        picked = [int(x) for x in args.rows.split(",")] if args.rows.strip() else list(range(1, len(ROWS) + 1))
+    except ValueError:
+        picked = []
+    if not picked or any(not 1 <= i <= len(ROWS) for i in picked):
+        print(f"mor-arena: --rows takes row numbers from 1 to {len(ROWS)}, e.g. 4,5", file=sys.stderr)
+        return 2
     jobs = max(1, args.jobs)
     start = time.monotonic()
     results = []
-    for row in ROWS:
+    for row in (ROWS[i - 1] for i in picked):
         games = max(row.players if row.players > 1 else 1, int(row.games * args.scale))
         if row.players > 1:
             games -= games % row.players  # every bot in every seat equally

@@ -100,3 +100,13 @@ def test_strength_table_rows_report_targets_and_their_commands() -> None:
 def test_cli_table_rejects_a_bad_scale(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["table", "--scale", "2"]) == 2
     assert "--scale" in capsys.readouterr().err
+    for bad in ("9", "0", "x", ","):
+        assert main(["table", "--rows", bad]) == 2
+        assert "--rows" in capsys.readouterr().err
+
+
+def test_cli_table_runs_only_the_rows_asked_for(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["table", "--rows", "1", "--scale", "0.02", "--jobs", "1", "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert [r["row"] for r in out["rows"]] == ["greedy vs random, 2 players"]
+    assert out["rows"][0]["games"] == 4
