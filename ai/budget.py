@@ -43,7 +43,7 @@ LEVELS: dict[str, tuple[float, int]] = {
 # stops even earlier once its answer is settled.  ``:w=2`` searches with both
 # cores (root-parallel) for longer budgets, e.g. the analysis.
 LEVEL_ITERATIONS: dict[str, int] = {"easy": 60, "medium": 160, "hard": 300}
-SOLO_LEVEL_ITERATIONS: dict[str, int] = {"easy": 100, "medium": 240, "hard": 480}
+SOLO_LEVEL_ITERATIONS: dict[str, int] = {"easy": 60, "medium": 155, "hard": 380}
 
 
 def level_iterations(level: str, players: int) -> int:

@@ -1,14 +1,15 @@
-"""``python -m ai.fit_solo``: refit the solo win-chance model of
-``evaluation.solo_win_chance`` from self-play.
+"""``python -m ai.fit_solo``: refit the two solo models of ``evaluation``
+from self-play: the win chance (``solo_win_chance``, ``SOLO_FIT``) and the
+forecast of the final score (``solo_vp_forecast``, ``SOLO_VP_FIT``).
 
 Plays ``--games`` solo games with a bot (``--bot``, greedy by default; an
-MCTS bot such as ``mcts:it=100`` plays the way the search will, which fits
-the model to a stronger player's chances), records
-``evaluation.solo_features`` at the start of every turn together with the
-game's result, and fits a logistic regression (Newton's method, a little L2
-regularisation).  Prints the weights in the order of ``SOLO_FIT`` and the
-log loss of the fitted and of the current model; paste the weights into
-``evaluation.SOLO_FIT`` to adopt them.
+MCTS bot such as ``mcts:it=100`` plays the way the search will), records
+``evaluation.solo_inputs`` at the start of every turn together with the
+game's result and final VP, and fits a logistic regression (Newton's method,
+a little L2 regularisation) for the win and ridge least squares for the VP.
+Prints both weight tuples, the fitted and current models' log loss and
+correlation on the last fifth of the games (held out), and paste the weights
+into ``evaluation`` to adopt them.
 """
 
 from __future__ import annotations
@@ -21,22 +22,30 @@ import multiprocessing as mp
 from core import Game
 
 from .bots import make_bot
-from .evaluation import SOLO_FIT, solo_features
+from .evaluation import SOLO_FIT, SOLO_VP_FIT, SOLO_VP_FIXED, solo_inputs, solo_vp_forecast
 
 FREE = 0
+Row = tuple[tuple[float, ...], int]  # (features, won) or (features, final VP)
 
 
-def game_rows(seed: int, bot_name: str = "greedy") -> list[tuple[tuple[float, ...], int]]:
-    """(features, won) at the start of each turn of one solo game."""
+def game_records(seed: int, bot_name: str = "greedy") -> tuple[list[Row], list[Row]]:
+    """At the start of each turn of one solo game: (win features, won) and
+    (VP features, final VP)."""
     game = Game.new(1, seed)
     bot = make_bot(bot_name, seed, inline=True)
-    feats: list[tuple[float, ...]] = []
+    inputs: list[tuple[tuple[float, ...], tuple[float, ...], float]] = []
     while not game.is_over:
         if not game.in_setup and game.mode == FREE and not game.main_done:
-            feats.append(solo_features(game))
+            inputs.append(solo_inputs(game))
         game.apply(bot.choose(game, 0))
     won = 1 if game.solo_won else 0
-    return [(f, won) for f in feats]
+    vp = game.scores()[0]["total"]
+    return [(f, won) for f, _, _ in inputs], [(x, vp) for _, x, _ in inputs]
+
+
+def game_rows(seed: int, bot_name: str = "greedy") -> list[Row]:
+    """(win features, won) at the start of each turn of one solo game."""
+    return game_records(seed, bot_name)[0]
 
 
 def _solve(a: list[list[float]], b: list[float]) -> list[float]:
@@ -100,6 +109,43 @@ def fit(rows: list[tuple[tuple[float, ...], int]], l2: float = 1e-4, steps: int 
     return w
 
 
+def fit_vp(rows: list[Row], l2: float = 1e-2, fixed: dict[int, float] | None = None) -> list[float]:
+    """Ridge least squares of the final VP on the features; the weights of
+    the features in ``fixed`` (index -> weight) are kept, not fitted."""
+    fixed = fixed or {}
+    free = [i for i in range(len(rows[0][0])) if i not in fixed]
+    k = len(free)
+    m = [[l2 if i == j else 0.0 for j in range(k)] for i in range(k)]
+    b = [0.0] * k
+    for full, y in rows:
+        target = y - sum(w * full[i] for i, w in fixed.items())
+        f = [full[i] for i in free]
+        for i in range(k):
+            fi = f[i]
+            b[i] += fi * target
+            row = m[i]
+            for j in range(i + 1):
+                row[j] += fi * f[j]
+    for i in range(k):
+        for j in range(i):
+            m[j][i] = m[i][j]
+    w = dict(zip(free, _solve(m, b), strict=True))
+    w.update(fixed)
+    return [w[i] for i in range(len(rows[0][0]))]
+
+
+def correlation(w: tuple[float, ...] | list[float], rows: list[Row]) -> float:
+    """Pearson correlation of the forecast with the final VP."""
+    pred = [solo_vp_forecast(f, w) for f, _ in rows]
+    ys = [float(y) for _, y in rows]
+    mp_, my = sum(pred) / len(pred), sum(ys) / len(ys)
+    sp = math.sqrt(sum((p - mp_) ** 2 for p in pred))
+    sy = math.sqrt(sum((y - my) ** 2 for y in ys))
+    if sp == 0 or sy == 0:
+        return 0.0
+    return sum((p - mp_) * (y - my) for p, y in zip(pred, ys, strict=True)) / (sp * sy)
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m ai.fit_solo", description=__doc__.splitlines()[0])
     ap.add_argument("--games", type=int, default=3000)
@@ -112,21 +158,29 @@ def main(argv: list[str] | None = None) -> int:
     except ValueError as exc:
         ap.error(str(exc))
     seeds = range(args.seed, args.seed + args.games)
-    work = functools.partial(game_rows, bot_name=args.bot)
+    work = functools.partial(game_records, bot_name=args.bot)
     if args.jobs > 1:
         with mp.get_context("spawn").Pool(args.jobs) as pool:
             parts = pool.map(work, seeds, chunksize=1 if args.bot.startswith("mcts") else 20)
     else:
         parts = [work(s) for s in seeds]
-    rows = [r for part in parts for r in part]
+    held = max(1, len(parts) // 5)
+    train, test = parts[:-held], parts[-held:]
+    rows = [r for part in train for r in part[0]]
+    test_rows = [r for part in test for r in part[0]]
+    vp_rows = [r for part in train for r in part[1]]
+    vp_test = [r for part in test for r in part[1]]
     w = fit(rows)
+    v = fit_vp(vp_rows, fixed=SOLO_VP_FIXED)
     base = sum(y for _, y in rows) / len(rows)
-    print(f"{len(rows)} turns of {args.games} {args.bot} games; wins {base:.3f}")
+    print(f"{len(rows) + len(test_rows)} turns of {args.games} {args.bot} games; wins {base:.3f}; "
+          f"the last {held} games held out")
     print("SOLO_FIT = (" + ", ".join(f"{x:.4g}" for x in w) + ")")
-    print(
-        f"log loss: fitted {log_loss(w, rows):.4f}, current {log_loss(SOLO_FIT, rows):.4f}, "
-        f"constant {-(base * math.log(base) + (1 - base) * math.log(1 - base)):.4f}"
-    )
+    print("SOLO_VP_FIT = (" + ", ".join(f"{x:.4g}" for x in v) + ")")
+    if test_rows:
+        print(f"held-out log loss: fitted {log_loss(w, test_rows):.4f}, current {log_loss(SOLO_FIT, test_rows):.4f}")
+        print(f"held-out VP correlation: fitted {correlation(v, vp_test):.3f}, "
+              f"current {correlation(SOLO_VP_FIT, vp_test):.3f}")
     return 0
 
 

@@ -11,8 +11,19 @@ import pytest
 from ai import make_bot
 from ai.bench_bots import _positions as bench_positions
 from ai.budget import decision_share
-from ai.evaluation import SOLO_FIT, solo_features, solo_win_chance, utility
-from ai.fit_solo import fit, game_rows, log_loss
+from ai.evaluation import (
+    SOLO_FIT,
+    SOLO_VP_FIT,
+    SOLO_VP_SCALE,
+    SOLO_WIN_WEIGHT,
+    solo_features,
+    solo_inputs,
+    solo_vp_forecast,
+    solo_win_chance,
+    utility,
+    values,
+)
+from ai.fit_solo import correlation, fit, fit_vp, game_records, game_rows, log_loss
 from ai.greedy import action_values, without_passes
 from ai.mcts import Params, best_action, search
 from core import Game
@@ -109,12 +120,42 @@ def test_logistic_fit_recovers_the_weights_it_was_given() -> None:
     assert log_loss(w, rows) <= log_loss(true, rows) + 1e-9
 
 
+def test_least_squares_fit_recovers_the_vp_weights_it_was_given() -> None:
+    rng = random.Random(5)
+    true = (30.0, 0.8, -1.5)
+    rows = []
+    for _ in range(2000):
+        f = (1.0, rng.uniform(0, 20), rng.uniform(0, 7))
+        rows.append((f, sum(w * x for w, x in zip(true, f, strict=True)) + rng.gauss(0, 2)))
+    w = fit_vp(rows)
+    assert w == pytest.approx(true, abs=0.2)
+    assert correlation(w, rows) > 0.9
+    assert correlation([0.0, -0.8, 1.5], rows) < -0.9
+    kept = fit_vp(rows, fixed={1: 0.8})
+    assert kept[1] == 0.8 and kept == pytest.approx(true, abs=0.2)
+
+
+def test_solo_value_uses_the_fitted_vp_forecast() -> None:
+    game = _greedy_until(Game.new(1, 6), lambda g: g.round >= 8 and g.mode == 0 and not g.main_done)
+    feats, xs, evp = solo_inputs(game)
+    (value,), (vp,) = values(game)
+    assert vp == pytest.approx(solo_vp_forecast(xs))
+    assert len(xs) == len(SOLO_VP_FIT) and xs[0] == 1.0 and xs[1] + xs[2] == pytest.approx(evp)
+    win = solo_win_chance(game, feats)
+    share = min(vp, SOLO_VP_SCALE) / SOLO_VP_SCALE
+    assert value == pytest.approx(SOLO_WIN_WEIGHT * win + (1 - SOLO_WIN_WEIGHT) * share)
+    assert 15 < vp < 80  # a forecast of a whole game's score, not of the score so far
+
+
 def test_fit_solo_records_every_turn_with_the_result() -> None:
     rows = game_rows(7)
     assert len(rows) > 10
     results = {won for _, won in rows}
     assert len(results) == 1 and results <= {0, 1}
     assert all(len(f) == len(SOLO_FIT) and f[0] == 1.0 for f, _ in rows)
+    wins, vps = game_records(7)
+    assert wins == rows and len(vps) == len(rows)
+    assert len({vp for _, vp in vps}) == 1 and all(len(x) == len(SOLO_VP_FIT) for x, _ in vps)
 
 
 def test_fit_solo_can_record_games_of_the_mcts_bot() -> None:
