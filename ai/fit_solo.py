@@ -95,18 +95,28 @@ def fit(rows: list[tuple[tuple[float, ...], int]], l2: float = 1e-4, steps: int 
             s = p * (1 - p) / n
             for i in range(k):
                 grad[i] += e * f[i]
-                si = s * f[i]
-                row = hess[i]
-                for j in range(i + 1):
-                    row[j] += si * f[j]
-        for i in range(k):
-            for j in range(i):
-                hess[j][i] = hess[i][j]
+            _add_outer(hess, f, s)
+        _mirror(hess)
         step = _solve(hess, grad)
         w = [wi - si for wi, si in zip(w, step, strict=True)]
         if max(abs(si) for si in step) < 1e-7:
             break
     return w
+
+
+def _add_outer(m: list[list[float]], f: list[float] | tuple[float, ...], scale: float) -> None:
+    """m += scale * f f^T, lower triangle only (``_mirror`` fills the rest)."""
+    for i in range(len(f)):
+        si = scale * f[i]
+        row = m[i]
+        for j in range(i + 1):
+            row[j] += si * f[j]
+
+
+def _mirror(m: list[list[float]]) -> None:
+    for i in range(len(m)):
+        for j in range(i):
+            m[j][i] = m[i][j]
 
 
 def fit_vp(rows: list[Row], l2: float = 1e-2, fixed: dict[int, float] | None = None) -> list[float]:
@@ -121,14 +131,9 @@ def fit_vp(rows: list[Row], l2: float = 1e-2, fixed: dict[int, float] | None = N
         target = y - sum(w * full[i] for i, w in fixed.items())
         f = [full[i] for i in free]
         for i in range(k):
-            fi = f[i]
-            b[i] += fi * target
-            row = m[i]
-            for j in range(i + 1):
-                row[j] += fi * f[j]
-    for i in range(k):
-        for j in range(i):
-            m[j][i] = m[i][j]
+            b[i] += f[i] * target
+        _add_outer(m, f, 1.0)
+    _mirror(m)
     w = dict(zip(free, _solve(m, b), strict=True))
     w.update(fixed)
     return [w[i] for i in range(len(rows[0][0]))]
