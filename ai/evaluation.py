@@ -119,16 +119,11 @@ def _tally(p: Player) -> list[list[int]]:
     return tally
 
 
-def _hand_leader_value(
-    p: Player, lid: int, t: float, rv: float, tally: list[list[int]] | None = None, h: list[int] | None = None
-) -> float:
+def _hand_leader_value(lid: int, t: float, rv: float, tally: list[list[int]], h: list[int]) -> float:
     """A leader in hand: its full value once playable, else the chance of
-    meeting the requirement in time (from the progress towards it)."""
+    meeting the requirement in time (from the progress towards it; ``tally``
+    and ``h``: ``_tally`` and ``holdings()`` of its owner)."""
     full = LEADERS[lid].vp + _leader_value(lid, t, rv)
-    if tally is None:
-        tally = _tally(p)
-    if h is None:
-        h = p.holdings()
     frac = _leader_progress(lid, tally, h)
     if frac >= 1.0:
         return full
@@ -232,7 +227,7 @@ def _expected_vp(
         tally = _tally(p)
         h = p.holdings()
         for lid in p.hand:
-            lead += _hand_leader_value(p, lid, t, rv, tally, h)
+            lead += _hand_leader_value(lid, t, rv, tally, h)
     vp += lead
     total_res = res[0] + res[1] + res[2] + res[3]
     if t < 1:

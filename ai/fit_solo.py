@@ -25,7 +25,7 @@ from .bots import make_bot
 from .evaluation import SOLO_FIT, SOLO_VP_FIT, SOLO_VP_FIXED, solo_inputs, solo_vp_forecast
 
 FREE = 0
-Row = tuple[tuple[float, ...], int]  # (features, won) or (features, final VP)
+Row = tuple[tuple[float, ...], float]  # (features, won: 0 or 1) or (features, final VP)
 
 
 def game_records(seed: int, bot_name: str = "greedy") -> tuple[list[Row], list[Row]]:

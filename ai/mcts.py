@@ -14,7 +14,7 @@
   while a node has few visits).
 - Market lines that gain nothing (white marbles only, no leader to convert
   them) are left out: they only pass the turn.
-- Rollouts: randomised greedy for a few turns, then the evaluation
+- Rollouts: randomised greedy to the end of the turn (``Params``), then the evaluation
   (``evaluation.values``): a win probability per seat, solo win + VP.
 - Early stop: the search ends once the most visited root decision keeps its
   place even if every remaining iteration went to the runner-up (the answer
