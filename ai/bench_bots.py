@@ -18,7 +18,7 @@ import time
 from core import Game
 
 from .bots import make_bot
-from .budget import decision_share, parse_budget
+from .budget import decision_share, for_players, parse_budget
 
 
 def _positions(count: int, seed: int, players: int = 2) -> list[Game]:
@@ -41,7 +41,7 @@ def bench(levels: list[str], positions: int, seed: int, players: int = 2) -> dic
     for level in levels:
         bot = make_bot(f"mcts:{level}", seed)
         bot.params.early_stop = False  # measure what the whole budget can do
-        budget = parse_budget(level).seconds or 0.0
+        budget = for_players(parse_budget(level), players).seconds or 0.0
         try:
             bot.choose(pos[0], pos[0].cur)  # workers boot
             over, iters = [], []

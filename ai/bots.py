@@ -16,7 +16,7 @@ from typing import Any
 
 from core import Action, Game
 
-from .budget import Budget, decision_share, parse_budget
+from .budget import Budget, decision_share, for_players, parse_budget
 from .greedy import GreedyBot, _check_turn, greedy_action
 from .mcts import Params, SearchResult, best_action, fallback, search
 from .random_bot import RandomBot
@@ -89,7 +89,7 @@ class MctsBot:
         legal = game.legal_actions()
         if len(legal) == 1:
             return legal[0]
-        bud = self.budget if budget is None else parse_budget(budget)
+        bud = for_players(self.budget if budget is None else parse_budget(budget), game.n)
         share = decision_share(game)
         if share <= 0.0 or (cancel is not None and cancel.is_set()):
             det = game.determinize(seat, self.rng.getrandbits(64))

@@ -5,7 +5,8 @@ A budget string is what follows the colon of a bot name (``mcts:hard``,
 ``Bot.choose``:
 
 - ``easy``, ``medium``, ``hard``: the shipped levels, **time per turn**
-  (``LEVELS`` below), one worker process each.
+  (``LEVELS`` below; a solo game's ``hard`` searches longer, see
+  ``SOLO_LEVELS``), one worker process each.
 - ``t=S``: ``S`` seconds per turn, one worker.
 - ``it=N``: ``N`` iterations for a turn's main decision, one worker,
   reproducible (the arena uses these).
@@ -32,18 +33,26 @@ LEVELS: dict[str, tuple[float, int]] = {
     "medium": (0.2, 1),
     "hard": (0.4, 1),
 }
+# Solo: the bot plays alone against Lorenzo, so no player at the table waits
+# on it (only a spectator, or a hint), and its solo strength keeps growing
+# with search well past 0.4 s: on the same 60 seeds, 85% wins / 50.2 VP at
+# 880 iterations, 90% / 50.1 at 1,760.  So solo ``hard`` thinks 1.1 s.
+SOLO_LEVELS: dict[str, tuple[float, int]] = {**LEVELS, "hard": (1.1, 1)}
+
+
 # Iterations of a main decision at each level, medians over 12 mid-game
 # positions on the shared 2-core dev machine, early stopping off
 # (``python -m ai.bench_bots --positions 12 [--players 1]``; runs vary by
 # ~20%).  ``mcts:it=N`` with these N reproduces a level in the arena.  Solo
-# iterations cost a different amount (no opponent, Lorenzo's cheap turns), so
-# solo has its own counts.  The levels are short because the README's
-# strength table (hundreds of games at ``hard``) has to run within an hour on
-# this machine; a bot's move stays on screen 0.7 s anyway, and the search
-# stops even earlier once its answer is settled.  ``:w=2`` searches with both
+# iterations cost a different amount (no opponent, Lorenzo's cheap turns, no
+# rollout), so solo has its own counts (hard: at ``SOLO_LEVELS``' 1.1 s).
+# The levels are short because the README's strength table (hundreds of
+# games at ``hard``) has to run within an hour on this machine; a bot's move
+# stays on screen 0.7 s anyway, and the search stops even earlier once its
+# answer is settled.  ``:w=2`` searches with both
 # cores (root-parallel) for longer budgets, e.g. the analysis.
 LEVEL_ITERATIONS: dict[str, int] = {"easy": 60, "medium": 160, "hard": 300}
-SOLO_LEVEL_ITERATIONS: dict[str, int] = {"easy": 60, "medium": 155, "hard": 380}
+SOLO_LEVEL_ITERATIONS: dict[str, int] = {"easy": 100, "medium": 315, "hard": 1760}
 
 
 def level_iterations(level: str, players: int) -> int:
@@ -106,6 +115,14 @@ def parse_budget(text: str) -> Budget:
     if (seconds is None) == (iterations is None):
         raise ValueError(f"bad budget {text!r}: give exactly one of t=SECONDS or it=ITERATIONS")
     return Budget(seconds=seconds, iterations=iterations, workers=workers, text=raw)
+
+
+def for_players(budget: Budget, players: int) -> Budget:
+    """``budget`` as it applies in a game of ``players``: a named level takes
+    its solo time in a solo game; other budgets are unchanged."""
+    if players == 1 and budget.text in SOLO_LEVELS and budget.seconds is not None:
+        return replace(budget, seconds=SOLO_LEVELS[budget.text][0])
+    return budget
 
 
 def decision_share(game: Game) -> float:

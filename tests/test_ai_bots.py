@@ -5,10 +5,18 @@ test_ai_worker.py."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from ai import Analysis, analyse_position, make_bot, parse_budget
-from ai.budget import LEVEL_ITERATIONS, SOLO_LEVEL_ITERATIONS, decision_share, level_iterations
+from ai.budget import (
+    LEVEL_ITERATIONS,
+    SOLO_LEVEL_ITERATIONS,
+    decision_share,
+    for_players,
+    level_iterations,
+)
 from ai.evaluation import expected_vps, values
 from core import Game
 
@@ -144,6 +152,11 @@ def test_budget_levels_and_shares() -> None:
     assert parse_budget("it=800").iterations == 800
     assert parse_budget("t=1.5").seconds == 1.5
     assert parse_budget("it=800:w=2").workers == 2
+    # a solo game's hard level searches longer; explicit budgets never change
+    assert for_players(hard, 1).seconds > for_players(hard, 2).seconds == hard.seconds
+    assert for_players(hard, 4) == hard and for_players(easy, 1).seconds == easy.seconds
+    assert for_players(parse_budget("t=0.3"), 1).seconds == 0.3
+    assert for_players(parse_budget("it=50"), 1).iterations == 50
     game = Game.new(2, 2)
     assert decision_share(game) > 0  # choosing leaders deserves thought
     while game.in_setup:
@@ -151,6 +164,28 @@ def test_budget_levels_and_shares() -> None:
     assert decision_share(game) == 1.0  # the main action gets the whole turn
     game.apply("market r1")
     assert decision_share(game) < 0.5
+
+
+@pytest.mark.parametrize("players", [1, 2])
+def test_hard_bot_searches_its_level_for_the_player_count(players: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    import ai.bots as bots_mod
+
+    seen: list[float | None] = []
+    real = bots_mod.run_search
+
+    def spy(root, seat, budget, *args, **kwargs):  # type: ignore[no-untyped-def]
+        seen.append(budget.seconds)
+        return real(root, seat, replace(budget, seconds=None, iterations=20), *args, **kwargs)
+
+    monkeypatch.setattr(bots_mod, "run_search", spy)
+    game = Game.new(players, 5)
+    while game.in_setup:
+        game.apply(game.legal_actions()[0])
+    assert decision_share(game) == 1.0
+    action = make_bot("mcts:hard", 5, inline=True).choose(game, game.current_seat)
+    assert action in game.legal_actions()
+    assert seen == [for_players(parse_budget("hard"), players).seconds]
+    assert seen[0] == (1.1 if players == 1 else 0.4)
 
 
 @pytest.mark.parametrize("players", [1, 2, 3])
