@@ -49,8 +49,8 @@ SOLO_LEVELS: dict[str, tuple[float, int]] = {**LEVELS, "hard": (1.1, 1)}
 # The levels are short because the README's strength table (hundreds of
 # games at ``hard``) has to run within an hour on this machine; a bot's move
 # stays on screen 0.7 s anyway, and the search stops even earlier once its
-# answer is settled.  ``:w=2`` searches with both
-# cores (root-parallel) for longer budgets, e.g. the analysis.
+# answer is settled.  ``:w=2`` searches with both cores (root-parallel) for
+# longer budgets, e.g. the analysis.
 LEVEL_ITERATIONS: dict[str, int] = {"easy": 60, "medium": 160, "hard": 300}
 SOLO_LEVEL_ITERATIONS: dict[str, int] = {"easy": 100, "medium": 315, "hard": 1760}
 
@@ -119,9 +119,10 @@ def parse_budget(text: str) -> Budget:
 
 def for_players(budget: Budget, players: int) -> Budget:
     """``budget`` as it applies in a game of ``players``: a named level takes
-    its solo time in a solo game; other budgets are unchanged."""
-    if players == 1 and budget.text in SOLO_LEVELS and budget.seconds is not None:
-        return replace(budget, seconds=SOLO_LEVELS[budget.text][0])
+    its ``SOLO_LEVELS`` entry in a solo game; other budgets are unchanged."""
+    if players == 1 and budget.text in SOLO_LEVELS:
+        seconds, workers = SOLO_LEVELS[budget.text]
+        return replace(budget, seconds=seconds, workers=workers)
     return budget
 
 
