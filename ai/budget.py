@@ -36,7 +36,8 @@ LEVELS: dict[str, tuple[float, int]] = {
 # Solo: the bot plays alone against Lorenzo, so no player at the table waits
 # on it (only a spectator, or a hint), and its solo strength keeps growing
 # with search well past 0.4 s: on the same 60 seeds, 85% wins / 50.2 VP at
-# 880 iterations, 90% / 50.1 at 1,760.  So solo ``hard`` thinks 1.1 s.
+# 880 iterations, 90% / 50.1 at 1,760.  So solo ``hard`` thinks 1.1 s
+# (about 2,000 iterations since a decision's first value reuses its prior).
 SOLO_LEVELS: dict[str, tuple[float, int]] = {**LEVELS, "hard": (1.1, 1)}
 
 
@@ -52,7 +53,7 @@ SOLO_LEVELS: dict[str, tuple[float, int]] = {**LEVELS, "hard": (1.1, 1)}
 # answer is settled.  ``:w=2`` searches with both cores (root-parallel) for
 # longer budgets, e.g. the analysis.
 LEVEL_ITERATIONS: dict[str, int] = {"easy": 60, "medium": 160, "hard": 300}
-SOLO_LEVEL_ITERATIONS: dict[str, int] = {"easy": 100, "medium": 315, "hard": 1760}
+SOLO_LEVEL_ITERATIONS: dict[str, int] = {"easy": 120, "medium": 340, "hard": 2000}
 
 
 def level_iterations(level: str, players: int) -> int:

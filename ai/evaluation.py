@@ -342,7 +342,11 @@ SOLO_FIT = (-2.912, -1.3925, 0.1958, 0.3524, 0.2896, 0.0751, 0.0693, 0.088)
 # 880 iterations and 0.5 85% / 50.2; at 1,760 iterations 0.5 made 90% / 50.1
 # (60 seeds each, 2000-2059).
 SOLO_WIN_WEIGHT = 0.5
-SOLO_VP_SCALE = 55.0
+# The score counts up to 70 VP (VP/70 in the VP half).  At 1,760 iterations
+# (60 seeds, 2000-2059): 55 made 85% wins / 50.0 VP, 70 90% / 52.1 and 90
+# 91.7% / 48.7.  At 55 a game already forecast past 55 VP gains nothing from
+# more points; 90 values a point so little that the bot ends games early.
+SOLO_VP_SCALE = 70.0
 # Weights of ``solo_vp_features`` (``python -m ai.fit_solo``).  The leaders'
 # part of expected_vp keeps weight 1 (``SOLO_VP_FIXED``): fitted freely, it
 # came out near 0.1 because the bots that played the games seldom met their
@@ -422,7 +426,7 @@ def values(game: Game) -> tuple[list[float], list[float]]:
 
     Multiplayer: a win probability (shared wins split), from the game's
     result when it is over, else from the expected VPs.  Solo: 0.5 for the
-    win (``solo_win_chance``) plus 0.5 × VP/55 (capped at 1) with the fitted
+    win (``solo_win_chance``) plus 0.5 × VP/70 (capped at 1) with the fitted
     forecast of the final VP (``solo_vp_forecast``), so the bot wins first and
     scores high second.
     """

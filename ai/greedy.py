@@ -16,7 +16,9 @@ from core.data import WHITE
 from core.game import LINE_CELLS
 from core.warehouse import can_store
 
-from .evaluation import rival_vp, utility
+from .evaluation import rival_vp, utility, values
+
+Leaf = tuple[list[float], list[float]]  # ``values`` of a position
 
 PLACING, WHITES = 2, 1
 # Small preferences on ties: do not end a turn or a production while
@@ -69,8 +71,14 @@ def settle(game: Game, seat: int) -> None:
         game.apply(placement_action(game, game.legal_actions()))
 
 
-def action_values(game: Game, legal: list[Action] | None = None) -> list[tuple[Action, float]]:
-    """Each legal decision with the utility of the position it leads to."""
+def action_values(
+    game: Game, legal: list[Action] | None = None, leaves: dict[int, Leaf] | None = None
+) -> list[tuple[Action, float]]:
+    """Each legal decision with the utility of the position it leads to.
+
+    Solo: ``leaves`` (when given) receives, keyed by ``id`` of the decision,
+    the ``values`` of the position it leads to, so a search can take it as
+    that decision's first evaluation instead of playing it again."""
     if legal is None:
         legal = game.legal_actions()
     seat = game.cur
@@ -87,7 +95,10 @@ def action_values(game: Game, legal: list[Action] | None = None) -> list[tuple[A
         g = game.clone()
         g.apply(a)
         settle(g, seat)
-        if solo or g.is_over or a.kind == MARKET or g.cur != seat:
+        if leaves is not None and solo:
+            leaf = leaves[id(a)] = values(g)
+            u = leaf[0][0] * 100  # = utility(g, seat)
+        elif solo or g.is_over or a.kind == MARKET or g.cur != seat:
             u = utility(g, seat)  # others may gain faith from drops
         else:
             u = utility(g, seat, rival)

@@ -16,7 +16,9 @@
   them) are left out: they only pass the turn.
 - Rollouts: randomised greedy to the end of the turn (``Params``; none in
   solo), then the evaluation (``evaluation.values``): a win probability per
-  seat, solo win + VP.
+  seat, solo win + VP.  Solo, a decision's first value is the evaluation its
+  prior already made of the position it leads to (on the determinization
+  that expanded its parent), so it is not played and evaluated twice.
 - Early stop: the search ends once the most visited root decision keeps its
   place even if every remaining iteration went to the runner-up (the answer
   cannot change; ``Params.early_stop``, off for analyses, which want every
@@ -38,7 +40,7 @@ from core import Action, Game
 from core.actions import END
 
 from .evaluation import turns_left, values
-from .greedy import action_values, greedy_action, placement_action, without_passes
+from .greedy import Leaf, action_values, greedy_action, placement_action, without_passes
 
 PLACING, WHITES = 2, 1
 # VP a player still adds per remaining turn beyond the evaluation's estimate
@@ -64,7 +66,7 @@ class Params:
 
 
 class Node:
-    __slots__ = ("action", "avail", "children", "mover", "n", "prior", "w")
+    __slots__ = ("action", "avail", "children", "leaf", "mover", "n", "prior", "w")
 
     def __init__(self, mover: int, action: Action | None = None, prior: float = 0.0) -> None:
         self.mover = mover  # seat that made the decision leading here
@@ -76,6 +78,9 @@ class Node:
         # keyed by id() of the canonical decision (every legal list holds the
         # same Action objects), which is much cheaper than hashing the dataclass
         self.children: dict[int, Node] | None = None
+        # solo: ``values`` of the position this decision led to when its
+        # parent was expanded, used as its first evaluation (then dropped)
+        self.leaf: Leaf | None = None
 
 
 @dataclass(slots=True)
@@ -111,9 +116,9 @@ class SearchResult:
         return rows
 
 
-def _priors(game: Game, legal: list[Action]) -> dict[Action, float]:
-    """Greedy one-step values scaled to [0, 1]."""
-    vals = action_values(game, legal)
+def _priors(game: Game, legal: list[Action], leaves: dict[int, Leaf] | None = None) -> dict[Action, float]:
+    """Greedy one-step values scaled to [0, 1] (``leaves``: see ``action_values``)."""
+    vals = action_values(game, legal, leaves)
     lo = min(v for _, v in vals)
     hi = max(v for _, v in vals)
     span = hi - lo
@@ -155,6 +160,10 @@ def search(
     start = time.monotonic()
     c = prm.c
     horizon = prm.solo_rollout_turns if root_game.solo else prm.rollout_turns
+    # Solo without rollout: the evaluation the prior made of a decision's
+    # position is its first leaf value (playing it again would repeat it).
+    reuse = root_game.solo and horizon == 0
+    leaves: dict[int, Leaf] | None = {} if reuse else None
     log = math.log
     sqrt = math.sqrt
     while True:
@@ -167,6 +176,7 @@ def search(
         g = root_game.determinize(seat, rng)
         node = root
         path: list[Node] = []
+        leaf: Leaf | None = None
         first = True
         # ---- selection / expansion
         while not g.is_over:
@@ -180,9 +190,11 @@ def search(
             children = node.children
             if children is None:
                 children = node.children = {}
-                pri = _priors(g, legal) if len(legal) > 1 else {legal[0]: 1.0}
+                pri = _priors(g, legal, leaves) if len(legal) > 1 else {legal[0]: 1.0}
                 for a in legal:
-                    children[id(a)] = Node(mover, a, pri[a])
+                    ch = children[id(a)] = Node(mover, a, pri[a])
+                    if leaves:
+                        ch.leaf = leaves.pop(id(a), None)
                 avail = list(children.values())
             else:
                 avail = []
@@ -194,10 +206,14 @@ def search(
                         break
                     avail.append(ch)
                 if missing:
-                    pri = _priors(g, legal)
+                    pri = _priors(g, legal, leaves)
                     for a in legal:
                         if id(a) not in children:
-                            children[id(a)] = Node(mover, a, pri[a])
+                            ch = children[id(a)] = Node(mover, a, pri[a])
+                            if leaves:
+                                ch.leaf = leaves.get(id(a))
+                    if leaves:
+                        leaves.clear()
                     avail = [children[id(a)] for a in legal]
             # availability, widening: only the best-prior children are open
             for ch in avail:
@@ -218,22 +234,30 @@ def search(
                 if s > best_s:
                     best, best_s = ch, s
             assert best is not None and best.action is not None
-            g.apply(best.action)
             path.append(best)
             node = best
+            if best.leaf is not None:
+                leaf = best.leaf
+                best.leaf = None
+                break
+            g.apply(best.action)
             if best.n == 0:
                 break
         # ---- rollout
-        if not g.is_over and horizon > 0:
-            turns = 0
-            while not g.is_over:
-                a = greedy_action(g, rng, prm.noise)
-                g.apply(a)
-                if a.kind == END:
-                    turns += 1
-                    if turns >= horizon:
-                        break
-        vals, vps = values(g)
+        if leaf is not None:
+            vals, vps = leaf
+            leaf = None
+        else:
+            if not g.is_over and horizon > 0:
+                turns = 0
+                while not g.is_over:
+                    a = greedy_action(g, rng, prm.noise)
+                    g.apply(a)
+                    if a.kind == END:
+                        turns += 1
+                        if turns >= horizon:
+                            break
+            vals, vps = values(g)
         # ---- backpropagation
         root.n += 1
         for nd in path:

@@ -114,7 +114,7 @@ def test_logistic_fit_recovers_the_weights_it_was_given() -> None:
     for _ in range(4000):
         f = (1.0, rng.uniform(-2, 2), rng.uniform(-2, 2))
         z = sum(w * x for w, x in zip(true, f, strict=True))
-        rows.append((f, 1 if rng.random() < 1 / (1 + 2.718281828 ** -z) else 0))
+        rows.append((f, 1 if rng.random() < 1 / (1 + 2.718281828**-z) else 0))
     w = fit(rows)
     assert w == pytest.approx(true, abs=0.15)
     assert log_loss(w, rows) <= log_loss(true, rows) + 1e-9
@@ -198,3 +198,53 @@ def test_apply_accepts_an_equal_action_built_by_hand() -> None:
     game.apply(copy)
     assert game.history()[-1] is keep
     assert parse_action("market r1") is parse_action("MARKET R1")
+
+
+@pytest.mark.parametrize("players", [1, 2])
+def test_solo_search_takes_first_values_from_its_priors(players: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Solo (no rollout): the prior already evaluated the position every
+    decision leads to, so the first iteration evaluates nothing more and its
+    value is that of the decision with the best prior.  With rivals a
+    rollout follows, so the leaf is evaluated again."""
+    import ai.mcts as mcts_module
+    from ai.greedy import settle
+
+    game = _greedy_until(Game.new(players, 8), lambda g: g.round >= 6 and g.mode == 0 and not g.main_done)
+    seat = game.cur
+    det = game.determinize(seat, random.Random(3))  # what search(seed=3) draws first
+    legal = without_passes(det, det.legal_actions())
+    best = max(action_values(det, legal), key=lambda av: av[1])[0]
+    after = det.clone()
+    after.apply(best)
+    settle(after, seat)
+
+    calls = []
+    real_values = mcts_module.values
+
+    def counting(g: Game) -> tuple[list[float], list[float]]:
+        calls.append(g)
+        return real_values(g)
+
+    monkeypatch.setattr(mcts_module, "values", counting)
+    res = search(game, seat, iterations=1, seed=3, params=Params(early_stop=False))
+    assert res.ranked()[0][:2] == (str(best), 1)
+    if players == 1:
+        assert not calls  # the prior's evaluation was reused
+        assert res.value_sum[0] == pytest.approx(values(after)[0][0])
+    else:
+        assert len(calls) == 1  # the rollout's end is evaluated
+
+
+def test_solo_value_keeps_counting_points_of_a_strong_game(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A game forecast at 60 VP is worth more than one at 56 (a cap at 55
+    left strong games nothing to play for), up to the scale's cap."""
+    import ai.evaluation as evaluation
+
+    game = _greedy_until(Game.new(1, 6), lambda g: g.round >= 8 and g.mode == 0 and not g.main_done)
+    judged = {}
+    for vp in (50.0, 56.0, 60.0, SOLO_VP_SCALE, SOLO_VP_SCALE + 10):
+        monkeypatch.setattr(evaluation, "solo_vp_forecast", lambda _x, _w=(), vp=vp: vp)
+        judged[vp] = values(game)[0][0]
+    assert judged[50.0] < judged[56.0] < judged[60.0] < judged[SOLO_VP_SCALE]
+    assert judged[SOLO_VP_SCALE + 10] == judged[SOLO_VP_SCALE]  # capped: the win still comes first
+    assert SOLO_VP_SCALE >= 60
