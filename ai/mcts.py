@@ -127,6 +127,15 @@ def _priors(game: Game, legal: list[Action], leaves: dict[int, Leaf] | None = No
     return {a: (v - lo) / span for a, v in vals}
 
 
+def _take_leaves(nodes: dict[int, Node], leaves: dict[int, Leaf] | None) -> None:
+    """Give new ``nodes`` the evaluations their priors made (solo), then
+    empty ``leaves`` for the next expansion."""
+    if leaves:
+        for key, node in nodes.items():
+            node.leaf = leaves.get(key)
+        leaves.clear()
+
+
 def _auto(game: Game) -> None:
     """Apply decisions that need no search: forced ones and placement."""
     while not game.is_over:
@@ -162,8 +171,7 @@ def search(
     horizon = prm.solo_rollout_turns if root_game.solo else prm.rollout_turns
     # Solo without rollout: the evaluation the prior made of a decision's
     # position is its first leaf value (playing it again would repeat it).
-    reuse = root_game.solo and horizon == 0
-    leaves: dict[int, Leaf] | None = {} if reuse else None
+    leaves: dict[int, Leaf] | None = {} if root_game.solo and horizon == 0 else None
     log = math.log
     sqrt = math.sqrt
     while True:
@@ -192,9 +200,8 @@ def search(
                 children = node.children = {}
                 pri = _priors(g, legal, leaves) if len(legal) > 1 else {legal[0]: 1.0}
                 for a in legal:
-                    ch = children[id(a)] = Node(mover, a, pri[a])
-                    if leaves:
-                        ch.leaf = leaves.pop(id(a), None)
+                    children[id(a)] = Node(mover, a, pri[a])
+                _take_leaves(children, leaves)
                 avail = list(children.values())
             else:
                 avail = []
@@ -207,13 +214,9 @@ def search(
                     avail.append(ch)
                 if missing:
                     pri = _priors(g, legal, leaves)
-                    for a in legal:
-                        if id(a) not in children:
-                            ch = children[id(a)] = Node(mover, a, pri[a])
-                            if leaves:
-                                ch.leaf = leaves.get(id(a))
-                    if leaves:
-                        leaves.clear()
+                    new = {id(a): Node(mover, a, pri[a]) for a in legal if id(a) not in children}
+                    _take_leaves(new, leaves)
+                    children.update(new)
                     avail = [children[id(a)] for a in legal]
             # availability, widening: only the best-prior children are open
             for ch in avail:
@@ -246,7 +249,6 @@ def search(
         # ---- rollout
         if leaf is not None:
             vals, vps = leaf
-            leaf = None
         else:
             if not g.is_over and horizon > 0:
                 turns = 0
