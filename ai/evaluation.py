@@ -318,7 +318,13 @@ def solo_features(
     """The inputs of ``solo_win_chance`` (1 first, for the bias)."""
     p = game.players[0]
     d = game.decks
-    cols = sorted(len(d[c * 3]) + len(d[c * 3 + 1]) + len(d[c * 3 + 2]) for c in range(4))
+    cols = [
+        len(d[0]) + len(d[1]) + len(d[2]),
+        len(d[3]) + len(d[4]) + len(d[5]),
+        len(d[6]) + len(d[7]) + len(d[8]),
+        len(d[9]) + len(d[10]) + len(d[11]),
+    ]
+    cols.sort()
     res, extra_faith = pending if pending is not None else _pending(game, 0)
     if potential is None:
         potential = _next_card_potential(game, p, res)

@@ -7,11 +7,12 @@ plus fixed policies for the small decisions (storing, white marbles).
 
 from __future__ import annotations
 
+import functools
 import random
 from typing import Any
 
 from core import Action, Game
-from core.actions import DISCARD, DONE, END, MARKET, STORE, TAKE
+from core.actions import DISCARD, DONE, END, MARKET, PROD_BASE, STORE, TAKE
 from core.data import WHITE
 from core.game import LINE_CELLS
 from core.warehouse import can_store
@@ -59,8 +60,25 @@ def without_passes(game: Game, legal: list[Action]) -> list[Action]:
     turn, and two bots passing in turn would never end the game."""
     if game.mode or game.main_done or game.players[game.cur].white:
         return legal
-    market = game.market
-    out = [a for a in legal if a.kind != MARKET or any(market[i] != WHITE for i in LINE_CELLS[a.a])]
+    idle = _white_lines(game.market)
+    if not idle:
+        return legal
+    out = [a for a in legal if a.kind != MARKET or a.a not in idle]
+    return out or legal
+
+
+@functools.lru_cache(maxsize=4096)
+def _white_lines(market: tuple[int, ...]) -> frozenset[int]:
+    """The market lines of ``market`` that hold white marbles only."""
+    return frozenset(line for line, cells in enumerate(LINE_CELLS) if all(market[i] == WHITE for i in cells))
+
+
+def without_wasted_base(legal: list[Action]) -> list[Action]:
+    """``legal`` without the base productions whose output is one of their
+    inputs (two resources in, one of them back: a resource lost for nothing
+    but warehouse room).  At a turn's start they are more than half of the
+    decisions, and each costs the search a play and an evaluation."""
+    out = [a for a in legal if a.kind != PROD_BASE or (a.c != a.a and a.c != a.b)]
     return out or legal
 
 

@@ -48,6 +48,30 @@ def determinize(game: Game, seat: int, rng: random.Random | int) -> Game:
     if isinstance(rng, int):
         rng = random.Random(rng)
     g = game.clone()
+    if g.n > 1:  # solo: no one else holds leaders
+        _deal_leaders(g, seat, rng)
+    decks = []
+    for deck in g.decks:
+        if len(deck) > 2:
+            rest = sorted(deck[1:])
+            rng.shuffle(rest)
+            deck = (deck[0], *rest)
+        decks.append(deck)
+    g.decks = tuple(decks)
+    if g.tokens:
+        tokens = sorted(g.tokens)
+        rng.shuffle(tokens)
+        g.tokens = tuple(tokens)
+    g.rng = rng.getrandbits(64)
+    # The history shows others' setup choices: a determinization has none.
+    g.origin = {"position": None}
+    g.hist = None
+    g._legal = None
+    return g
+
+
+def _deal_leaders(g: Game, seat: int, rng: random.Random) -> None:
+    """Deal the other seats' unseen leaders anew from those ``seat`` has not seen."""
     me = g.players[seat]
     known = set(me.dealt + me.hand + me.played + me.setup_discards + me.discarded)
     for p in g.players:
@@ -67,21 +91,3 @@ def determinize(game: Game, seat: int, rng: random.Random | int) -> Game:
         k = len(p.setup_discards)
         p.setup_discards = tuple(sorted(pool[:k]))
         del pool[:k]
-    decks = []
-    for deck in g.decks:
-        if len(deck) > 2:
-            rest = sorted(deck[1:])
-            rng.shuffle(rest)
-            deck = (deck[0], *rest)
-        decks.append(deck)
-    g.decks = tuple(decks)
-    if g.tokens:
-        tokens = sorted(g.tokens)
-        rng.shuffle(tokens)
-        g.tokens = tuple(tokens)
-    g.rng = rng.getrandbits(64)
-    # The history shows others' setup choices: a determinization has none.
-    g.origin = {"position": None}
-    g.hist = None
-    g._legal = None
-    return g
