@@ -37,9 +37,9 @@ LEVELS: dict[str, tuple[float, int]] = {
 # on it (only a spectator, or a hint), and its solo strength keeps growing
 # with search well past 0.4 s: on the same 60 seeds, 85% wins / 50.2 VP at
 # 880 iterations, 90% / 50.1 at 1,760.  So solo ``hard`` thinks 1.25 s:
-# about 2,500 iterations in real games (60 games at it=2400 took 1.19 s a
-# turn, median; before the solo search skipped wasted base productions and
-# dealt no leaders in its determinizations, 1.25 s was ~2,000).
+# about 2,200 iterations in real games (60 games at it=2400 took 1.34 s a
+# turn, median; before solo determinizations stopped dealing leaders that no
+# one holds, 1.25 s was ~2,000).
 SOLO_LEVELS: dict[str, tuple[float, int]] = {**LEVELS, "hard": (1.25, 1)}
 
 
@@ -55,7 +55,7 @@ SOLO_LEVELS: dict[str, tuple[float, int]] = {**LEVELS, "hard": (1.25, 1)}
 # answer is settled.  ``:w=2`` searches with both cores (root-parallel) for
 # longer budgets, e.g. the analysis.
 LEVEL_ITERATIONS: dict[str, int] = {"easy": 60, "medium": 160, "hard": 300}
-SOLO_LEVEL_ITERATIONS: dict[str, int] = {"easy": 160, "medium": 420, "hard": 2500}
+SOLO_LEVEL_ITERATIONS: dict[str, int] = {"easy": 150, "medium": 400, "hard": 2200}
 
 
 def level_iterations(level: str, players: int) -> int:

@@ -12,7 +12,7 @@ import random
 from typing import Any
 
 from core import Action, Game
-from core.actions import DISCARD, DONE, END, MARKET, PROD_BASE, STORE, TAKE
+from core.actions import DISCARD, DONE, END, MARKET, STORE, TAKE
 from core.data import WHITE
 from core.game import LINE_CELLS
 from core.warehouse import can_store
@@ -71,15 +71,6 @@ def without_passes(game: Game, legal: list[Action]) -> list[Action]:
 def _white_lines(market: tuple[int, ...]) -> frozenset[int]:
     """The market lines of ``market`` that hold white marbles only."""
     return frozenset(line for line, cells in enumerate(LINE_CELLS) if all(market[i] == WHITE for i in cells))
-
-
-def without_wasted_base(legal: list[Action]) -> list[Action]:
-    """``legal`` without the base productions whose output is one of their
-    inputs (two resources in, one of them back: a resource lost for nothing
-    but warehouse room).  At a turn's start they are more than half of the
-    decisions, and each costs the search a play and an evaluation."""
-    out = [a for a in legal if a.kind != PROD_BASE or (a.c != a.a and a.c != a.b)]
-    return out or legal
 
 
 def settle(game: Game, seat: int) -> None:

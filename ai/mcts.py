@@ -13,10 +13,7 @@
   widening (only the best few untried decisions by that prior are opened
   while a node has few visits).
 - Market lines that gain nothing (white marbles only, no leader to convert
-  them) are left out: they only pass the turn.  Solo, below the root, so
-  are base productions that give back one of their inputs
-  (``without_wasted_base``): more than half of a turn's first decisions,
-  each costing an evaluation, for a resource lost.
+  them) are left out: they only pass the turn.
 - Rollouts: randomised greedy to the end of the turn (``Params``; none in
   solo), then the evaluation (``evaluation.values``): a win probability per
   seat, solo win + VP.  Solo, a decision's first value is the evaluation its
@@ -43,7 +40,7 @@ from core import Action, Game
 from core.actions import END
 
 from .evaluation import turns_left, values
-from .greedy import Leaf, action_values, greedy_action, placement_action, without_passes, without_wasted_base
+from .greedy import Leaf, action_values, greedy_action, placement_action, without_passes
 
 PLACING, WHITES = 2, 1
 # VP a player still adds per remaining turn beyond the evaluation's estimate
@@ -175,9 +172,6 @@ def search(
     # Solo without rollout: the evaluation the prior made of a decision's
     # position is its first leaf value (playing it again would repeat it).
     leaves: dict[int, Leaf] | None = {} if root_game.solo and horizon == 0 else None
-    # Solo, below the root: no wasted base productions (``without_wasted_base``;
-    # the root keeps every decision, so the bot may still choose one).
-    prune = root_game.solo
     log = math.log
     sqrt = math.sqrt
     while True:
@@ -200,8 +194,6 @@ def search(
                     break
             first = False
             legal = without_passes(g, g.legal_actions())
-            if prune and node is not root:
-                legal = without_wasted_base(legal)
             mover = g.cur
             children = node.children
             if children is None:

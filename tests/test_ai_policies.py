@@ -24,10 +24,10 @@ from ai.evaluation import (
     values,
 )
 from ai.fit_solo import correlation, fit, fit_vp, game_records, game_rows, log_loss
-from ai.greedy import action_values, without_passes, without_wasted_base
+from ai.greedy import action_values, without_passes
 from ai.mcts import Params, best_action, search
 from core import Game
-from core.actions import END, MARKET, PROD_BASE, parse_action
+from core.actions import END, MARKET, parse_action
 from core.data import WHITE
 from core.game import LINE_CELLS
 
@@ -249,43 +249,3 @@ def test_solo_value_keeps_counting_points_of_a_strong_game(monkeypatch: pytest.M
     assert judged[SOLO_VP_SCALE + 10] == judged[SOLO_VP_SCALE]  # capped: the win still comes first
     assert SOLO_VP_SCALE >= 60
 
-
-def _wasted(a) -> bool:
-    return a.kind == PROD_BASE and a.c in (a.a, a.b)
-
-
-@pytest.mark.parametrize("players", [1, 2])
-def test_solo_search_skips_wasted_base_productions_below_its_root(
-    players: int, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    """Base productions that give back one of their inputs only lose a
-    resource.  Below the root a solo search leaves them out (each costs an
-    evaluation, and at a turn's start they are most of the decisions); the
-    root keeps every decision, and searches with rivals are unchanged."""
-    import ai.mcts as mcts_module
-
-    game = _greedy_until(
-        Game.new(players, 11),
-        lambda g: g.round >= 5 and g.mode == 0 and not g.main_done and any(map(_wasted, g.legal_actions())),
-    )
-    legal = game.legal_actions()
-    kept = without_wasted_base(legal)
-    assert [a for a in legal if a not in kept] == [a for a in legal if _wasted(a)]
-    assert any(a.kind == PROD_BASE for a in kept)  # useful conversions stay
-    only_wasted = [a for a in legal if _wasted(a)]
-    assert without_wasted_base(only_wasted) == only_wasted  # never leaves nothing
-
-    seen: list[list] = []
-    real_priors = mcts_module._priors
-
-    def recording(g: Game, legal: list, leaves: dict | None = None) -> dict:
-        seen.append(list(legal))
-        return real_priors(g, legal, leaves)
-
-    monkeypatch.setattr(mcts_module, "_priors", recording)
-    res = search(game, game.cur, iterations=300, seed=2, params=Params(early_stop=False))
-    assert any(map(_wasted, seen[0]))  # the root
-    assert any(_wasted(parse_action(text)) for text in res.stats)
-    below = [a for lg in seen[1:] for a in lg]
-    assert any(a.kind == PROD_BASE for a in below)
-    assert any(map(_wasted, below)) == (players > 1)
