@@ -343,8 +343,8 @@ def solo_features(
 # bias, cards needed, cross to 24, thinnest column, second thinnest, faith,
 # resources, next-card potential (``ai/fit_solo.py``)
 SOLO_FIT = (-2.912, -1.3925, 0.1958, 0.3524, 0.2896, 0.0751, 0.0693, 0.088)
-# Half the solo value is the win, half the score: with the search of solo
-# ``hard`` (no rollout, ~1,760 iterations) 0.6 gave 88% wins / 48.3 VP at
+# Half the solo value is the win, half the score: with the solo search (no
+# rollout) 0.6 gave 88% wins / 48.3 VP at
 # 880 iterations and 0.5 85% / 50.2; at 1,760 iterations 0.5 made 90% / 50.1
 # (60 seeds each, 2000-2059).
 SOLO_WIN_WEIGHT = 0.5
