@@ -107,6 +107,25 @@ def test_solo_win_chance_rises_with_cards_and_falls_with_lorenzos_cross() -> Non
     assert len(solo_features(game)) == len(SOLO_FIT)
 
 
+def test_r12_4_solo_win_chance_sees_when_seven_cards_can_no_longer_be_reached() -> None:
+    # R12.4 wins on the seventh card, which needs a level-I card under every
+    # slot; R12.1 discards level I first, so that supply can run out.
+    game = _greedy_until(Game.new(1, 5), lambda g: g.round >= 3 and not g.main_done and g.mode == 0)
+    p = game.players[0]
+    assert any(not slot for slot in p.slots) and p.n_cards < 7
+    open_grid = solo_features(game)
+    assert open_grid[8] == 0.0  # the grid still holds enough cards
+    no_level_one = game.clone()
+    no_level_one.decks = tuple(() if d % 3 == 0 else deck for d, deck in enumerate(game.decks))
+    closed = solo_features(no_level_one)
+    assert closed[8] == 1.0
+    assert solo_win_chance(no_level_one) < solo_win_chance(game)
+    # with a level-I card under every slot, levels II and III suffice
+    filled = no_level_one.clone()
+    filled.players[0].slots = tuple(slot or (game.decks[0][0],) for slot in p.slots)
+    assert solo_features(filled)[8] == 0.0
+
+
 def test_logistic_fit_recovers_the_weights_it_was_given() -> None:
     rng = random.Random(4)
     true = (-0.5, 1.2, -0.8)
