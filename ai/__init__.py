@@ -41,7 +41,7 @@ class Analysis:
 
     ``win_prob``: per seat, the mean search value (multiplayer: the chance to
     win, shared wins split; solo: the chance to beat Lorenzo estimated from the
-    search, see ``evaluation.values``).  ``expected_vp``: per seat, the mean
+    search, see ``value.values``).  ``expected_vp``: per seat, the mean
     expected final VP at the search's leaves.  ``candidates``: the decisions of
     the seat to move as (Action, visits, mean value for that seat), best
     first.  ``best``: the top candidate (None when the game is over).

@@ -1,15 +1,15 @@
-"""``python -m ai.fit_solo``: refit the two solo models of ``evaluation``
+"""``python -m ai.fit_solo``: refit the two solo models of ``solo_model``
 from self-play: the win chance (``solo_win_chance``, ``SOLO_FIT``) and the
 forecast of the final score (``solo_vp_forecast``, ``SOLO_VP_FIT``).
 
 Plays ``--games`` solo games with a bot (``--bot``, greedy by default; an
 MCTS bot such as ``mcts:it=100`` plays the way the search will), records
-``evaluation.solo_inputs`` at the start of every turn together with the
+``solo_model.solo_inputs`` at the start of every turn together with the
 game's result and final VP, and fits a logistic regression (Newton's method,
 a little L2 regularisation) for the win and ridge least squares for the VP.
 Prints both weight tuples, the fitted and current models' log loss and
 correlation on the last fifth of the games (held out), and paste the weights
-into ``evaluation`` to adopt them.
+into ``solo_model`` to adopt them.
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ import multiprocessing as mp
 from core import Game
 
 from .bots import make_bot
-from .evaluation import SOLO_FIT, SOLO_VP_FIT, SOLO_VP_FIXED, solo_inputs, solo_vp_forecast
+from .solo_model import SOLO_FIT, SOLO_VP_FIT, SOLO_VP_FIXED, solo_inputs, solo_vp_forecast
 
 FREE = 0
 Row = tuple[tuple[float, ...], float]  # (features, won: 0 or 1) or (features, final VP)

@@ -17,7 +17,7 @@ from core.data import WHITE
 from core.game import LINE_CELLS
 from core.warehouse import can_store
 
-from .evaluation import rival_vp, utility, values
+from .value import rival_vp, utility, values
 
 Leaf = tuple[list[float], list[float]]  # ``values`` of a position
 

@@ -15,7 +15,7 @@
 - Market lines that gain nothing (white marbles only, no leader to convert
   them) are left out: they only pass the turn.
 - Rollouts: randomised greedy to the end of the turn (``Params``; none in
-  solo), then the evaluation (``evaluation.values``): a win probability per
+  solo), then the evaluation (``value.values``): a win probability per
   seat, solo win + VP.  Solo, a decision's first value is the evaluation its
   prior already made of the position it leads to (on the determinization
   that expanded its parent), so it is not played and evaluated twice.
@@ -39,8 +39,9 @@ from dataclasses import dataclass, field
 from core import Action, Game
 from core.actions import END
 
-from .evaluation import turns_left, values
+from .evaluation import turns_left
 from .greedy import Leaf, action_values, greedy_action, placement_action, without_passes
+from .value import values
 
 PLACING, WHITES = 2, 1
 # VP a player still adds per remaining turn beyond the evaluation's estimate

@@ -18,7 +18,8 @@ from ai.budget import (
     for_players,
     level_iterations,
 )
-from ai.evaluation import expected_vps, values
+from ai.evaluation import expected_vps
+from ai.value import values
 from core import Game
 
 

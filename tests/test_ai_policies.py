@@ -11,21 +11,21 @@ import pytest
 from ai import make_bot
 from ai.bench_bots import _positions as bench_positions
 from ai.budget import decision_share
-from ai.evaluation import (
+from ai.fit_solo import correlation, fit, fit_vp, game_records, game_rows, log_loss
+from ai.greedy import action_values, without_passes
+from ai.mcts import Params, best_action, search
+from ai.solo_model import (
     SOLO_FIT,
     SOLO_VP_FIT,
     SOLO_VP_SCALE,
     SOLO_WIN_WEIGHT,
     solo_features,
     solo_inputs,
+    solo_value,
     solo_vp_forecast,
     solo_win_chance,
-    utility,
-    values,
 )
-from ai.fit_solo import correlation, fit, fit_vp, game_records, game_rows, log_loss
-from ai.greedy import action_values, without_passes
-from ai.mcts import Params, best_action, search
+from ai.value import utility, values
 from core import Game
 from core.actions import END, MARKET, parse_action
 from core.data import WHITE
@@ -166,6 +166,33 @@ def test_solo_value_uses_the_fitted_vp_forecast() -> None:
     assert 15 < vp < 80  # a forecast of a whole game's score, not of the score so far
 
 
+def test_the_search_s_solo_value_is_the_reference_model_over_whole_games() -> None:
+    """``solo_value`` (one pass, cached per slots) gives the numbers of
+    ``solo_win_chance`` and ``solo_vp_forecast`` over ``solo_inputs`` in
+    every kind of position: choosing, storing market resources, producing,
+    leaders played and in hand, the grid running out."""
+    seen_modes: set[int] = set()
+    played = 0
+    checked = 0
+    for seed in range(12):
+        game = Game.new(1, 500 + seed)
+        bot = make_bot("greedy" if seed % 3 else "random", seed)
+        while not game.is_over:
+            if not game.in_setup:
+                feats, xs, _ = solo_inputs(game)
+                vp = solo_vp_forecast(xs)
+                ref = (
+                    SOLO_WIN_WEIGHT * solo_win_chance(game, feats)
+                    + (1 - SOLO_WIN_WEIGHT) * min(vp, SOLO_VP_SCALE) / SOLO_VP_SCALE
+                )
+                assert solo_value(game) == pytest.approx((ref, vp), rel=1e-12, abs=1e-12)
+                seen_modes.add(game.mode)
+                played = max(played, len(game.players[0].played))
+                checked += 1
+            game.apply(bot.choose(game, 0))
+    assert {0, 2, 3} <= seen_modes and played >= 1 and checked > 500
+
+
 def test_fit_solo_records_every_turn_with_the_result() -> None:
     rows = game_rows(7)
     assert len(rows) > 10
@@ -257,14 +284,15 @@ def test_solo_search_takes_first_values_from_its_priors(players: int, monkeypatc
 def test_solo_value_keeps_counting_points_of_a_strong_game(monkeypatch: pytest.MonkeyPatch) -> None:
     """A game forecast at 60 VP is worth more than one at 56 (a cap at 55
     left strong games nothing to play for), up to the scale's cap."""
-    import ai.evaluation as evaluation
+    import ai.solo_model as solo_model
 
     game = _greedy_until(Game.new(1, 6), lambda g: g.round >= 8 and g.mode == 0 and not g.main_done)
     judged = {}
     for vp in (50.0, 56.0, 60.0, SOLO_VP_SCALE, SOLO_VP_SCALE + 10):
-        monkeypatch.setattr(evaluation, "solo_vp_forecast", lambda _x, _w=(), vp=vp: vp)
+        # a forecast of exactly ``vp``: the bias alone (its input is 1)
+        monkeypatch.setattr(solo_model, "SOLO_VP_FIT", (vp,) + (0.0,) * (len(SOLO_VP_FIT) - 1))
         judged[vp] = values(game)[0][0]
+        assert values(game)[1][0] == vp
     assert judged[50.0] < judged[56.0] < judged[60.0] < judged[SOLO_VP_SCALE]
     assert judged[SOLO_VP_SCALE + 10] == judged[SOLO_VP_SCALE]  # capped: the win still comes first
     assert SOLO_VP_SCALE >= 60
-

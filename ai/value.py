@@ -1,0 +1,61 @@
+"""The value of a position for search: a win probability per seat from the
+expected VPs (``evaluation``), solo from the solo model (``solo_model``);
+and the one-step utility of the greedy bot."""
+
+from __future__ import annotations
+
+import math
+
+from core import Game
+
+from .evaluation import expected_vp, turns_left
+from .solo_model import SOLO_VP_SCALE, SOLO_WIN_WEIGHT, solo_value
+
+
+def values(game: Game) -> tuple[list[float], list[float]]:
+    """(value per seat in [0, 1] for search, expected final VP per seat).
+
+    Multiplayer: a win probability (shared wins split), from the game's
+    result when it is over, else from the expected VPs.  Solo: 0.5 for the
+    win (``solo_win_chance``) plus 0.5 × VP/70 (capped at 1) with the fitted
+    forecast of the final VP (``solo_vp_forecast``), so the bot wins first and
+    scores high second.
+    """
+    if game.is_over:
+        sheet = game.scores()
+        vps = [float(s["total"]) for s in sheet]
+        if game.solo:
+            won = 1.0 if game.solo_won else 0.0
+            return [SOLO_WIN_WEIGHT * won + (1 - SOLO_WIN_WEIGHT) * min(vps[0], SOLO_VP_SCALE) / SOLO_VP_SCALE], vps
+        winners = game.winners()
+        return [1.0 / len(winners) if s in winners else 0.0 for s in range(game.n)], vps
+    if game.solo:
+        value, vp = solo_value(game)
+        return [value], [vp]
+    t = turns_left(game)
+    vps = [expected_vp(game, s, t) for s in range(game.n)]
+    tau = 2.5 + 0.45 * t
+    best = max(vps)
+    ex = [math.exp((v - best) / tau) for v in vps]
+    z = sum(ex)
+    return [e / z for e in ex], vps
+
+
+def rival_vp(game: Game, seat: int) -> float:
+    """The best expected VP among the other seats."""
+    t = turns_left(game)
+    return max(expected_vp(game, s, t) for s in range(game.n) if s != seat)
+
+
+def utility(game: Game, seat: int, rival: float | None = None) -> float:
+    """One number for one-step lookahead: own expected VP against the best
+    rival (``rival`` given when the decision cannot change the others)."""
+    if game.solo:
+        return values(game)[0][0] * 100
+    t = turns_left(game)
+    mine = expected_vp(game, seat, t)
+    if rival is None or game.is_over:
+        rival = max(expected_vp(game, s, t) for s in range(game.n) if s != seat)
+    if game.is_over:
+        return (1000.0 if seat in game.winners() else 0.0) + mine - rival
+    return mine - 0.5 * rival
