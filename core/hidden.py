@@ -9,10 +9,15 @@ random generator.  Everything else is public.
 
 from __future__ import annotations
 
+import itertools
 import random
 from typing import TYPE_CHECKING, Any
 
 from .data import DECK_NAMES, LEADER_IDS
+
+# Every order of a few items (a deck holds 4 cards: 3 below its face-up top;
+# there are 7 solo tokens): drawing one is much cheaper than a shuffle.
+_ORDERS = {k: tuple(itertools.permutations(range(k))) for k in range(2, 8)}
 
 if TYPE_CHECKING:
     from .game import Game
@@ -50,18 +55,30 @@ def determinize(game: Game, seat: int, rng: random.Random | int) -> Game:
     g = game.clone()
     if g.n > 1:  # solo: no one else holds leaders
         _deal_leaders(g, seat, rng)
+    # One random number orders every deck: each deck's order is a digit of
+    # it in base (number of orders), which is uniform to within 2**-30.
+    bits = rng.getrandbits(64)
     decks = []
     for deck in g.decks:
         if len(deck) > 2:
             rest = sorted(deck[1:])
-            rng.shuffle(rest)
-            deck = (deck[0], *rest)
+            orders = _ORDERS.get(len(rest))
+            if orders is None:
+                rng.shuffle(rest)
+                deck = (deck[0], *rest)
+            else:
+                bits, k = divmod(bits, len(orders))
+                deck = (deck[0], *[rest[i] for i in orders[k]])
         decks.append(deck)
     g.decks = tuple(decks)
     if g.tokens:
         tokens = sorted(g.tokens)
-        rng.shuffle(tokens)
-        g.tokens = tuple(tokens)
+        orders = _ORDERS.get(len(tokens))
+        if orders is None:
+            rng.shuffle(tokens)
+            g.tokens = tuple(tokens)
+        else:
+            g.tokens = tuple([tokens[i] for i in orders[rng.randrange(len(orders))]])
     g.rng = rng.getrandbits(64)
     # The history shows others' setup choices: a determinization has none.
     g.origin = {"position": None}

@@ -81,6 +81,23 @@ def test_determinization_resamples_what_is_hidden() -> None:
     assert all(sorted(solo.determinize(0, s).tokens) == list(TOKEN_IDS) for s in range(5))
 
 
+def test_determinization_draws_every_hidden_order_equally_often() -> None:
+    """Deck orders and the solo token order are drawn uniformly: over 6,000
+    determinizations each order of a deck's 3 hidden cards comes about 1,000
+    times, and the 7 tokens take every position equally often."""
+    solo = Game.new(1, 5)
+    rng = random.Random(9)
+    decks: dict[tuple[int, ...], int] = {}
+    first_token: dict[int, int] = {}
+    for _ in range(6000):
+        d = solo.determinize(0, rng)
+        decks[d.decks[4]] = decks.get(d.decks[4], 0) + 1
+        first_token[d.tokens[0]] = first_token.get(d.tokens[0], 0) + 1
+    assert len(decks) == 6 and all(850 < n < 1150 for n in decks.values())
+    assert {d[0] for d in decks} == {solo.decks[4][0]}  # the face-up top stays
+    assert len(first_token) == len(TOKEN_IDS) and all(700 < n < 1015 for n in first_token.values())
+
+
 def _disguise(g: Game, seat: int, rng: random.Random) -> Game:
     """The same game except for what ``seat`` cannot see: others' hidden leaders
     swapped among the unseen ones, deck orders below the top, token order, rng."""
