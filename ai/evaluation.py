@@ -10,6 +10,7 @@ so nothing hidden leaks.
 from __future__ import annotations
 
 import itertools
+from typing import NamedTuple
 
 from core import Game
 from core.data import (
@@ -67,9 +68,24 @@ def turns_left(game: Game) -> float:
 
 
 def _favor_expectation(game: Game, faith: int, top: int, t: float) -> float:
+    """VP a player can still expect from the favor tiles of reports not held
+    yet (cached: a search meets few distinct arguments)."""
+    key = (game.reports, faith, top, t)
+    hope = _FAVOR.get(key)
+    if hope is None:
+        if len(_FAVOR) > 100_000:
+            _FAVOR.clear()
+        hope = _FAVOR[key] = _favor_hope(game.reports, faith, top, t)
+    return hope
+
+
+_FAVOR: dict[tuple[tuple[bool, ...], int, int, float], float] = {}
+
+
+def _favor_hope(reports: tuple[bool, ...], faith: int, top: int, t: float) -> float:
     total = 0.0
     for i in range(3):
-        if game.reports[i]:
+        if reports[i]:
             continue
         start, pope, vp = SECTIONS[i]
         if faith >= start:
@@ -107,22 +123,10 @@ _LEADER_REQ = {
 _COLOR_LEVEL = {cid: (c.color, c.level) for cid, c in DEV_CARDS.items()}
 
 
-def _tally(p: Player) -> list[list[int]]:
-    """Cards owned by colour: ``[colour][0]`` all levels, ``[colour][L]`` level L."""
-    tally = [[0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]]
-    for slot in p.slots:
-        for cid in slot:
-            col, lev = _COLOR_LEVEL[cid]
-            row = tally[col]
-            row[0] += 1
-            row[lev] += 1
-    return tally
-
-
 def _hand_leader_value(lid: int, t: float, rv: float, tally: list[list[int]], h: list[int]) -> float:
     """A leader in hand: its full value once playable, else the chance of
     meeting the requirement in time (from the progress towards it; ``tally``
-    and ``h``: ``_tally`` and ``holdings()`` of its owner)."""
+    and ``h``: ``SlotsInfo.tally`` and ``holdings()`` of its owner)."""
     full = LEADERS[lid].vp + _leader_value(lid, t, rv)
     frac = _leader_progress(lid, tally, h)
     if frac >= 1.0:
@@ -135,26 +139,26 @@ def _pending(game: Game, seat: int) -> tuple[list[int], int]:
     """Resources of a market action or production still in flight for ``seat``:
     (resources as they would end up, extra faith)."""
     p = game.players[seat]
+    mode = game.mode if seat == game.cur else 0
+    if mode == 0:
+        wh0, sb0 = p.wh, p.sb
+        return [wh0[0] + sb0[0], wh0[1] + sb0[1], wh0[2] + sb0[2], wh0[3] + sb0[3]], 0
+    if mode == 3:  # producing: the outputs so far are on their way to the strongbox
+        wh0, sb0, out = p.wh, p.sb, game.prod_out
+        return [wh0[i] + sb0[i] + out[i] for i in range(4)], game.prod_faith
     wh = list(p.wh)
-    sb = list(p.sb)
-    faith = 0
-    if seat == game.cur:
-        mode = game.mode
-        if mode in (1, 2):
-            pend = list(game.pend)
-            if game.pend_white and p.white:
-                pend[p.white[0]] += game.pend_white
-            cur = tuple(wh)
-            for r in range(4):
-                for _ in range(pend[r]):
-                    if can_store(cur, p.extra, r):
-                        wh[r] += 1
-                        cur = tuple(wh)
-        elif mode == 3:
-            for i in range(4):
-                sb[i] += game.prod_out[i]
-            faith = game.prod_faith
-    return [wh[i] + sb[i] for i in range(4)], faith
+    if mode in (1, 2):
+        pend = list(game.pend)
+        if game.pend_white and p.white:
+            pend[p.white[0]] += game.pend_white
+        cur = tuple(wh)
+        for r in range(4):
+            for _ in range(pend[r]):
+                if can_store(cur, p.extra, r):
+                    wh[r] += 1
+                    cur = tuple(wh)
+    sb = p.sb
+    return [wh[i] + sb[i] for i in range(4)], 0
 
 
 def expected_vp(
@@ -208,26 +212,23 @@ def _expected_vp(
     # cards and their engines
     rv = 0.2 + 0.45 * t8 / 8  # a resource: VP via future cards, or 1/5 VP at the end
     uses = t20 / 5
-    for slot in p.slots:
-        if slot:
-            for cid in slot:
-                vp += _CARD_VP[cid]
-            top_card = slot[-1]
-            net = rv * _NET_RES[top_card] + FAITH_VALUE * _PROD_FAITH[top_card]
-            if net > 0:
-                vp += net * uses
-            # an open slot of level L can take a level L+1 card
-            level = _LEVEL[top_card]
-            if level < 3:
-                vp += 0.12 * t8 * level
+    slots = p.slots
+    info = _SLOTS.get(slots)
+    if info is None:
+        info = _slots_info(slots)
+    vp += info.card_vp
+    for net_res, prod_faith in info.engine:
+        net = rv * net_res + FAITH_VALUE * prod_faith
+        if net > 0:
+            vp += net * uses
+    vp += 0.12 * t8 * info.open_levels  # an open slot of level L can take a level L+1 card
     lead = 0.0
     for lid in p.played:
         lead += LEADERS[lid].vp + _leader_value(lid, t, rv)
     if p.hand:
-        tally = _tally(p)
         h = p.holdings()
         for lid in p.hand:
-            lead += _hand_leader_value(lid, t, rv, tally, h)
+            lead += _hand_leader_value(lid, t, rv, info.tally, h)
     vp += lead
     total_res = res[0] + res[1] + res[2] + res[3]
     if t < 1:
@@ -235,7 +236,7 @@ def _expected_vp(
     else:
         vp += total_res * rv
         if potential is None:
-            potential = _next_card_potential(game, p, res)
+            potential = _next_card_potential(game, p, res, info)
         vp += BUY_WEIGHT * (t / 4 if t < 4 else 1.0) * potential
     return vp, lead
 
@@ -243,26 +244,22 @@ def _expected_vp(
 BUY_WEIGHT = 0.8
 
 
-def _next_card_potential(game: Game, p: Player, res: list[int]) -> float:
+def _next_card_potential(game: Game, p: Player, res: list[int], info: SlotsInfo | None = None) -> float:
     """How close ``p`` is to buying a good visible card: its VP discounted by
-    the resources still missing (so resources of the right type count more)."""
-    slots = p.slots
-    tops = (
-        _LEVEL[slots[0][-1]] if slots[0] else 0,
-        _LEVEL[slots[1][-1]] if slots[1] else 0,
-        _LEVEL[slots[2][-1]] if slots[2] else 0,
-    )
+    the resources still missing (so resources of the right type count more;
+    ``info``: ``_slots_info`` of ``p``)."""
+    if info is None:
+        info = _SLOTS.get(p.slots) or _slots_info(p.slots)
+    fits = info.fits
     d0, d1, d2, d3 = p.disc
     r0, r1, r2, r3 = res
     best = 0.0
     for deck in game.decks:
         if not deck:
             continue
-        cid = deck[0]
-        value = _CARD_VALUE[cid]
-        if value <= best or _LEVEL[cid] - 1 not in tops:
+        value, level, c0, c1, c2, c3 = _CARD[deck[0]]
+        if value <= best or not fits[level]:
             continue
-        c0, c1, c2, c3 = _COST[cid]
         missing = 0
         m = c0 - d0 - r0
         if m > 0:
@@ -282,12 +279,68 @@ def _next_card_potential(game: Game, p: Player, res: list[int]) -> float:
     return best
 
 
+class SlotsInfo(NamedTuple):
+    """What the evaluation needs of a player's cards (``_slots_info``)."""
+
+    cards: int
+    card_vp: int
+    engine: tuple[tuple[int, int], ...]  # per top card: (net resources, faith) it produces
+    open_levels: int  # sum of the levels of top cards below level III
+    heights: tuple[int, int, int, int]  # slots holding 0, 1, 2, 3 cards
+    tally: list[list[int]]  # cards by colour: [colour][0] all levels, [colour][L] level L
+    faith_engine: int  # faith the top cards produce
+    fits: tuple[bool, bool, bool, bool]  # a card of level L fits a slot
+
+
+def _slots_info(slots: tuple[tuple[int, ...], ...]) -> SlotsInfo:
+    """``SlotsInfo`` of ``Player.slots``, cached (a search meets few distinct ones)."""
+    card_vp = 0
+    engine = []
+    open_levels = 0
+    heights = [0, 0, 0, 0]
+    tally = [[0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]]
+    faith_engine = 0
+    fits = [False, False, False, False]
+    for slot in slots:
+        heights[len(slot)] += 1
+        for cid in slot:
+            card_vp += _CARD_VP[cid]
+            col, lev = _COLOR_LEVEL[cid]
+            tally[col][0] += 1
+            tally[col][lev] += 1
+        if slot:
+            top = slot[-1]
+            engine.append((_NET_RES[top], _PROD_FAITH[top]))
+            faith_engine += _PROD_FAITH[top]
+            level = _LEVEL[top]
+            if level < 3:
+                open_levels += level
+                fits[level + 1] = True
+        else:
+            fits[1] = True
+    info = SlotsInfo(
+        sum(map(len, slots)),
+        card_vp,
+        tuple(engine),
+        open_levels,
+        (heights[0], heights[1], heights[2], heights[3]),
+        tally,
+        faith_engine,
+        (fits[0], fits[1], fits[2], fits[3]),
+    )
+    if len(_SLOTS) > 100_000:
+        _SLOTS.clear()
+    _SLOTS[slots] = info
+    return info
+
+
+_SLOTS: dict[tuple[tuple[int, ...], ...], SlotsInfo] = {}
 _LEVEL = {cid: c.level for cid, c in DEV_CARDS.items()}
 _CARD_VP = {cid: c.vp for cid, c in DEV_CARDS.items()}
 _NET_RES = {cid: sum(c.prod_out) - sum(c.prod_in) for cid, c in DEV_CARDS.items()}
 _PROD_FAITH = {cid: c.prod_faith for cid, c in DEV_CARDS.items()}
-_COST = {cid: c.cost for cid, c in DEV_CARDS.items()}
-_CARD_VALUE = {cid: c.vp + 1.5 for cid, c in DEV_CARDS.items()}
+# per card: (value of buying it, level, cost per resource)
+_CARD = {cid: (c.vp + 1.5, c.level, *c.cost) for cid, c in DEV_CARDS.items()}
 _DECAY = tuple(0.75**k for k in range(12))
 
 
@@ -298,7 +351,7 @@ def expected_vps(game: Game) -> list[float]:
 
 def _leader_progress(lid: int, tally: list[list[int]], h: list[int]) -> float:
     """How much of a leader's requirement a player meets, 0 to 1 (``tally``:
-    ``_tally`` of the player, ``h``: its ``holdings()``)."""
+    ``SlotsInfo.tally`` of the player, ``h``: its ``holdings()``)."""
     req_cards, req_res, need = _LEADER_REQ[lid]
     have = 0
     for color, level, count in req_cards:

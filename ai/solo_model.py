@@ -13,24 +13,16 @@ import math
 import operator
 
 from core import Game
-from core.data import DEV_CARDS, FAITH_MAX, FAITH_VP, LEADERS, PRODUCTION, SECTIONS
+from core.data import FAITH_MAX, FAITH_VP, LEADERS, PRODUCTION, SECTIONS
+from core.game import Player
 
 from .evaluation import (
-    _CARD_VP,
-    _COLOR_LEVEL,
-    _DECAY,
-    _LEVEL,
-    _NET_RES,
-    _PROD_FAITH,
-    BUY_WEIGHT,
-    FAITH_CURVE,
-    FAITH_VALUE,
+    _SLOTS,
+    SlotsInfo,
     _expected_vp,
-    _favor_expectation,
-    _hand_leader_value,
-    _leader_value,
     _next_card_potential,
     _pending,
+    _slots_info,
     turns_left,
 )
 
@@ -57,34 +49,7 @@ def solo_features(
 ) -> tuple[float, ...]:
     """The inputs of ``solo_win_chance`` (1 first, for the bias)."""
     p = game.players[0]
-    d = game.decks
-    cols = [
-        len(d[0]) + len(d[1]) + len(d[2]),
-        len(d[3]) + len(d[4]) + len(d[5]),
-        len(d[6]) + len(d[7]) + len(d[8]),
-        len(d[9]) + len(d[10]) + len(d[11]),
-    ]
-    cols.sort()
-    # R12.4: seven cards need a level-I card under every slot, and Lorenzo
-    # discards the lowest level first (R12.1), so the level-I supply can run
-    # out while a slot is still empty.  Most cards the grid can still give:
-    # level I only onto empty slots, II onto I, III onto II.
-    e0 = e1 = e2 = 0
-    for slot in p.slots:
-        h = len(slot)
-        if h == 0:
-            e0 += 1
-        elif h == 1:
-            e1 += 1
-        elif h == 2:
-            e2 += 1
-    a1 = len(d[0]) + len(d[3]) + len(d[6]) + len(d[9])
-    a2 = len(d[1]) + len(d[4]) + len(d[7]) + len(d[10])
-    a3 = len(d[2]) + len(d[5]) + len(d[8]) + len(d[11])
-    add1 = e0 if e0 < a1 else a1
-    add2 = e1 + add1 if e1 + add1 < a2 else a2
-    add3 = e2 + add2 if e2 + add2 < a3 else a3
-    short = 1.0 if p.n_cards + add1 + add2 + add3 < 7 else 0.0
+    col0, col1, short = _grid(game.decks, _SLOTS.get(p.slots) or _slots_info(p.slots))
     res, extra_faith = pending if pending is not None else _pending(game, 0)
     if potential is None:
         potential = _next_card_potential(game, p, res)
@@ -92,13 +57,58 @@ def solo_features(
         1.0,
         7.0 - p.n_cards,
         float(FAITH_MAX - game.cross),
-        float(cols[0]),
-        float(cols[1]),
+        float(col0),
+        float(col1),
         float(min(FAITH_MAX, p.faith + extra_faith)),
         float(sum(res)),
         potential,
         short,
     )
+
+
+def _grid(decks: tuple[tuple[int, ...], ...], info: SlotsInfo) -> tuple[int, int, float]:
+    """(thinnest colour column, second thinnest, 1.0 when seven cards are out
+    of reach) of the card grid for a player with ``info`` (``_slots_info``).
+
+    R12.4: seven cards need a level-I card under every slot, and Lorenzo
+    discards the lowest level first (R12.1), so the level-I supply can run
+    out while a slot is still empty.  Most cards the grid can still give:
+    level I only onto empty slots, II onto I, III onto II."""
+    n0, n1, n2, n3, n4, n5, n6, n7, n8, n9, n10, n11 = map(len, decks)
+    k0 = n0 + n1 + n2
+    k1 = n3 + n4 + n5
+    k2 = n6 + n7 + n8
+    k3 = n9 + n10 + n11
+    if k0 > k1:
+        k0, k1 = k1, k0
+    if k2 > k3:
+        k2, k3 = k3, k2
+    if k0 <= k2:
+        col0, col1 = k0, (k1 if k1 < k2 else k2)
+    else:
+        col0, col1 = k2, (k3 if k3 < k0 else k0)
+    e0, e1, e2, _ = info.heights
+    a1 = n0 + n3 + n6 + n9
+    a2 = n1 + n4 + n7 + n10
+    a3 = n2 + n5 + n8 + n11
+    add1 = e0 if e0 < a1 else a1
+    add2 = e1 + add1 if e1 + add1 < a2 else a2
+    add3 = e2 + add2 if e2 + add2 < a3 else a3
+    return col0, col1, (1.0 if info.cards + add1 + add2 + add3 < 7 else 0.0)
+
+
+def _engine_and_favor(p: Player, info: SlotsInfo) -> tuple[int, int]:
+    """(faith ``p`` produces a turn with every power, VP of its favor tiles face up)."""
+    faith_engine = info.faith_engine
+    for lid in p.played:
+        if LEADERS[lid].ability == PRODUCTION:
+            faith_engine += 1
+    fav = 0
+    favor = p.favor
+    for i in range(3):
+        if favor[i] == 1:
+            fav += SECTIONS[i][2]
+    return faith_engine, fav
 
 
 # bias, cards needed, cross to 24, thinnest column, second thinnest, faith,
@@ -157,25 +167,13 @@ def solo_vp_features(
     p = game.players[0]
     res, extra = pend
     faith = min(FAITH_MAX, p.faith + extra)
-    cvp = 0
-    faith_engine = 0
-    for slot in p.slots:
-        for cid in slot:
-            cvp += _CARD_VP[cid]
-        if slot:
-            faith_engine += _PROD_FAITH[slot[-1]]
-    for lid in p.played:
-        if LEADERS[lid].ability == PRODUCTION:
-            faith_engine += 1
-    fav = 0
-    for i in range(3):
-        if p.favor[i] == 1:
-            fav += SECTIONS[i][2]
+    info = _SLOTS.get(p.slots) or _slots_info(p.slots)
+    faith_engine, fav = _engine_and_favor(p, info)
     return (
         1.0,
         evp - lead,
         lead,
-        float(cvp),
+        float(info.card_vp),
         float(FAITH_VP[faith]),
         float(faith),
         float(fav),
@@ -209,59 +207,16 @@ def solo_vp_forecast(x: tuple[float, ...], weights: tuple[float, ...] | list[flo
 
 
 # ---------------------------------------------------------------- fast path
-# What ``solo_value`` needs of the solo player's cards, by ``Player.slots``
-# (a search meets few distinct ones): cards, their VP, the engine of each
-# slot's top card, open slots per level, card tally for leader requirements.
-_SlotsInfo = tuple[int, int, tuple[tuple[int, int], ...], int, int, int, int, list[list[int]], int, tuple[bool, ...]]
-_SLOTS: dict[tuple[tuple[int, ...], ...], _SlotsInfo] = {}
-# ``_favor_expectation`` by (reports, faith, the leading marker, turns left)
-_FAVOR: dict[tuple[tuple[int, ...], int, int, float], float] = {}
-# per card: (value of buying it, level, cost per resource)
-_CARD = {cid: (c.vp + 1.5, c.level, *c.cost) for cid, c in DEV_CARDS.items()}
-
-
-def _slots_info(slots: tuple[tuple[int, ...], ...]) -> _SlotsInfo:
-    cvp = 0
-    engine = []
-    levels = 0  # sum of the levels of top cards below level III
-    e = [0, 0, 0, 0]  # slots holding 0, 1, 2, 3 cards
-    tally = [[0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]]
-    faith_engine = 0
-    can = [False, False, False, False]  # a card of level L fits a slot
-    for slot in slots:
-        e[len(slot)] += 1
-        for cid in slot:
-            cvp += _CARD_VP[cid]
-            col, lev = _COLOR_LEVEL[cid]
-            tally[col][0] += 1
-            tally[col][lev] += 1
-        if slot:
-            top = slot[-1]
-            engine.append((_NET_RES[top], _PROD_FAITH[top]))
-            level = _LEVEL[top]
-            if level < 3:
-                levels += level
-                can[level + 1] = True
-            faith_engine += _PROD_FAITH[top]
-        else:
-            can[1] = True
-    info = (sum(map(len, slots)), cvp, tuple(engine), levels, e[0], e[1], e[2], tally, faith_engine, tuple(can))
-    if len(_SLOTS) > 100_000:
-        _SLOTS.clear()
-    _SLOTS[slots] = info
-    return info
-
-
 def solo_value(game: Game) -> tuple[float, float]:
     """(search value, final VP forecast) of a solo game not over: ``values``
     of it, the same numbers as ``solo_win_chance`` and ``solo_vp_forecast``
-    over ``solo_inputs`` (to rounding), in one pass with per-slots caching."""
+    over ``solo_inputs`` (to rounding) without building the feature tuples."""
     p = game.players[0]
     slots = p.slots
     info = _SLOTS.get(slots)
     if info is None:
         info = _slots_info(slots)
-    n_cards, cvp, engine, levels, e0, e1, e2, tally, faith_engine, can = info
+    n_cards = info.cards
     cross = game.cross
     # turns_left
     t = (FAITH_MAX - cross) * 1.3
@@ -270,118 +225,15 @@ def solo_value(game: Game) -> tuple[float, float]:
         t = by_cards
     if t < 0.0:
         t = 0.0
-    # _pending
-    mode = game.mode
-    wh, sb = p.wh, p.sb
-    if mode == 0:
-        r0, r1, r2, r3 = wh[0] + sb[0], wh[1] + sb[1], wh[2] + sb[2], wh[3] + sb[3]
-        extra_faith = 0
-    elif mode == 3:  # producing: the outputs so far are on their way to the strongbox
-        out = game.prod_out
-        r0, r1, r2, r3 = wh[0] + sb[0] + out[0], wh[1] + sb[1] + out[1], wh[2] + sb[2] + out[2], wh[3] + sb[3] + out[3]
-        extra_faith = game.prod_faith
-    else:
-        (r0, r1, r2, r3), extra_faith = _pending(game, 0)
-    total_res = r0 + r1 + r2 + r3
-    # _next_card_potential
-    d0, d1, d2, d3 = p.disc
-    decks = game.decks
-    pot = 0.0
-    for deck in decks:
-        if not deck:
-            continue
-        value, level, c0, c1, c2, c3 = _CARD[deck[0]]
-        if value <= pot or not can[level]:
-            continue
-        missing = 0
-        m = c0 - d0 - r0
-        if m > 0:
-            missing += m
-        m = c1 - d1 - r1
-        if m > 0:
-            missing += m
-        m = c2 - d2 - r2
-        if m > 0:
-            missing += m
-        m = c3 - d3 - r3
-        if m > 0:
-            missing += m
-        v = value * _DECAY[missing if missing < 12 else 11]
-        if v > pot:
-            pot = v
-    # _expected_vp
-    pf = p.faith
-    faith = pf + extra_faith
+    pend = _pending(game, 0)
+    res = pend[0]
+    pot = _next_card_potential(game, p, res, info)
+    evp, lead = _expected_vp(game, 0, t, pend, pot)
+    total_res = res[0] + res[1] + res[2] + res[3]
+    faith = p.faith + pend[1]
     if faith > FAITH_MAX:
         faith = FAITH_MAX
-    top = cross if cross > pf else pf
-    blend = t / 3 if t < 3 else 1.0
-    t8 = t if t < 8 else 8.0
-    t20 = t if t < 20 else 20.0
-    fvp = FAITH_VP[faith]
-    vp = fvp + 0.7 * blend * (FAITH_CURVE[faith] - fvp)
-    vp += blend * 0.07 * FAITH_VALUE * (t if t < 10 else 10.0)
-    fav = 0
-    favor = p.favor
-    if favor[0] == 1:
-        fav += SECTIONS[0][2]
-    if favor[1] == 1:
-        fav += SECTIONS[1][2]
-    if favor[2] == 1:
-        fav += SECTIONS[2][2]
-    vp += fav
-    key = (game.reports, faith, top, t)
-    favor_hope = _FAVOR.get(key)
-    if favor_hope is None:
-        favor_hope = _FAVOR[key] = _favor_expectation(game, faith, top, t)
-        if len(_FAVOR) > 100_000:
-            _FAVOR.clear()
-    vp += favor_hope
-    rv = 0.2 + 0.45 * t8 / 8
-    uses = t20 / 5
-    vp += cvp
-    for net_res, prod_faith in engine:
-        net = rv * net_res + FAITH_VALUE * prod_faith
-        if net > 0:
-            vp += net * uses
-    vp += 0.12 * t8 * levels
-    lead = 0.0
-    for lid in p.played:
-        lead += LEADERS[lid].vp + _leader_value(lid, t, rv)
-        if LEADERS[lid].ability == PRODUCTION:
-            faith_engine += 1
-    if p.hand:
-        h = p.holdings()
-        for lid in p.hand:
-            lead += _hand_leader_value(lid, t, rv, tally, h)
-    vp += lead
-    if t < 1:
-        vp += total_res // 5
-    else:
-        vp += total_res * rv
-        vp += BUY_WEIGHT * (t / 4 if t < 4 else 1.0) * pot
-    # solo_features: the thinnest colour columns, seven cards out of reach
-    n0, n1, n2, n3, n4, n5, n6, n7, n8, n9, n10, n11 = map(len, decks)
-    k0 = n0 + n1 + n2
-    k1 = n3 + n4 + n5
-    k2 = n6 + n7 + n8
-    k3 = n9 + n10 + n11
-    if k0 > k1:
-        k0, k1 = k1, k0
-    if k2 > k3:
-        k2, k3 = k3, k2
-    # the two smallest of four: min of the mins, then the second smallest
-    if k0 <= k2:
-        col0, col1 = k0, (k1 if k1 < k2 else k2)
-    else:
-        col0, col1 = k2, (k3 if k3 < k0 else k0)
-    a1 = n0 + n3 + n6 + n9
-    a2 = n1 + n4 + n7 + n10
-    a3 = n2 + n5 + n8 + n11
-    add1 = e0 if e0 < a1 else a1
-    add2 = e1 + add1 if e1 + add1 < a2 else a2
-    add3 = e2 + add2 if e2 + add2 < a3 else a3
-    short = 1.0 if n_cards + add1 + add2 + add3 < 7 else 0.0
+    col0, col1, short = _grid(game.decks, info)
     w0, w1, w2, w3, w4, w5, w6, w7, w8 = SOLO_FIT
     z = (
         w0
@@ -395,13 +247,14 @@ def solo_value(game: Game) -> tuple[float, float]:
         + w8 * short
     )
     win = 0.0 if z < -30 else 1 / (1 + math.exp(-z))
+    faith_engine, fav = _engine_and_favor(p, info)
     v = SOLO_VP_FIT
     forecast = (
         v[0]
-        + v[1] * (vp - lead)
+        + v[1] * (evp - lead)
         + v[2] * lead
-        + v[3] * float(cvp)
-        + v[4] * float(fvp)
+        + v[3] * float(info.card_vp)
+        + v[4] * float(FAITH_VP[faith])
         + v[5] * float(faith)
         + v[6] * float(fav)
         + v[7] * float(faith_engine)
