@@ -37,25 +37,28 @@ LEVELS: dict[str, tuple[float, int]] = {
 # on it (only a spectator, or a hint), and its solo strength keeps growing
 # with search well past 0.4 s: on the same 60 seeds, 85% wins / 50.2 VP at
 # 880 iterations, 90% / 50.1 at 1,760.  So solo ``hard`` thinks 1.25 s:
-# about 2,200 iterations in real games (60 games at it=2400 took 1.34 s a
-# turn, median; before solo determinizations stopped dealing leaders that no
-# one holds, 1.25 s was ~2,000).
+# about 2,750 iterations in real games (16 games at it=2200 took 1.0 s a
+# turn, process time, after the solo value and determinizations got
+# faster; before that, 1.25 s was ~2,200).
 SOLO_LEVELS: dict[str, tuple[float, int]] = {**LEVELS, "hard": (1.25, 1)}
 
 
 # Iterations of a main decision at each level, medians over 12 mid-game
 # positions on the shared 2-core dev machine, early stopping off
 # (``python -m ai.bench_bots --positions 12 [--players 1]``; runs vary by
-# ~20%).  ``mcts:it=N`` with these N reproduces a level in the arena.  Solo
-# iterations cost a different amount (no opponent, Lorenzo's cheap turns, no
-# rollout), so solo has its own counts (hard: at ``SOLO_LEVELS``' 1.25 s).
-# The levels are short because the README's strength table (hundreds of
-# games at ``hard``) has to run within an hour on this machine; a bot's move
-# stays on screen 0.7 s anyway, and the search stops even earlier once its
-# answer is settled.  ``:w=2`` searches with both cores (root-parallel) for
-# longer budgets, e.g. the analysis.
-LEVEL_ITERATIONS: dict[str, int] = {"easy": 60, "medium": 160, "hard": 300}
-SOLO_LEVEL_ITERATIONS: dict[str, int] = {"easy": 150, "medium": 400, "hard": 2200}
+# ~20%: three runs gave easy 67-75, medium 187-194, hard 338-479).  They are
+# the earlier 60 / 160 / 300 scaled by the search's speed-up (1.25x at equal
+# iterations: a 20-game match at it=375 took less process time than one at
+# it=300 before).  ``mcts:it=N`` with these N reproduces a level in the
+# arena.  Solo iterations cost a different amount (no opponent, Lorenzo's
+# cheap turns, no rollout), so solo has its own counts (hard: at
+# ``SOLO_LEVELS``' 1.25 s).  The levels are short because the README's
+# strength table (hundreds of games at ``hard``) has to run within an hour on
+# this machine; a bot's move stays on screen 0.7 s anyway, and the search
+# stops even earlier once its answer is settled.  ``:w=2`` searches with both
+# cores (root-parallel) for longer budgets, e.g. the analysis.
+LEVEL_ITERATIONS: dict[str, int] = {"easy": 75, "medium": 200, "hard": 375}
+SOLO_LEVEL_ITERATIONS: dict[str, int] = {"easy": 190, "medium": 500, "hard": 2750}
 
 
 def level_iterations(level: str, players: int) -> int:
