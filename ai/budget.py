@@ -36,13 +36,11 @@ LEVELS: dict[str, tuple[float, int]] = {
 # Solo: the bot plays alone against Lorenzo, so no player at the table waits
 # on it (only a spectator, or a hint), and its solo strength keeps growing
 # with search well past 0.4 s: on the same 60 seeds, 85% wins / 50.2 VP at
-# 880 iterations, 90% / 50.1 at 1,760, 93% / 51.4 at 4,000.  So solo
-# ``hard`` thinks 1.5 s: about 3,300 iterations in real games (16 games at
-# it=2200 took 1.0 s a turn, process time, after the solo value and
-# determinizations got faster).  The strength table's solo row at 2,750
-# iterations took 24.4 min, and the whole table 50.3 min, so 3,300 still
-# keeps the table inside the hour.
-SOLO_LEVELS: dict[str, tuple[float, int]] = {**LEVELS, "hard": (1.5, 1)}
+# 880 iterations, 90% / 50.1 at 1,760.  So solo ``hard`` thinks 1.25 s:
+# about 2,750 iterations in real games (16 games at it=2200 took 1.0 s a
+# turn, process time, after the solo value and determinizations got
+# faster; before that, 1.25 s was ~2,200).
+SOLO_LEVELS: dict[str, tuple[float, int]] = {**LEVELS, "hard": (1.25, 1)}
 
 
 # Iterations of a main decision at each level, medians over 12 mid-game
@@ -54,13 +52,13 @@ SOLO_LEVELS: dict[str, tuple[float, int]] = {**LEVELS, "hard": (1.5, 1)}
 # it=300 before).  ``mcts:it=N`` with these N reproduces a level in the
 # arena.  Solo iterations cost a different amount (no opponent, Lorenzo's
 # cheap turns, no rollout), so solo has its own counts (hard: at
-# ``SOLO_LEVELS``' 1.5 s).  The levels are short because the README's
+# ``SOLO_LEVELS``' 1.25 s).  The levels are short because the README's
 # strength table (hundreds of games at ``hard``) has to run within an hour on
 # this machine; a bot's move stays on screen 0.7 s anyway, and the search
 # stops even earlier once its answer is settled.  ``:w=2`` searches with both
 # cores (root-parallel) for longer budgets, e.g. the analysis.
 LEVEL_ITERATIONS: dict[str, int] = {"easy": 75, "medium": 200, "hard": 375}
-SOLO_LEVEL_ITERATIONS: dict[str, int] = {"easy": 190, "medium": 500, "hard": 3300}
+SOLO_LEVEL_ITERATIONS: dict[str, int] = {"easy": 190, "medium": 500, "hard": 2750}
 
 
 def level_iterations(level: str, players: int) -> int:
