@@ -39,7 +39,9 @@ LEVELS: dict[str, tuple[float, int]] = {
 # 880 iterations, 90% / 50.1 at 1,760.  So solo ``hard`` thinks 1.25 s:
 # about 2,750 iterations in real games (16 games at it=2200 took 1.0 s a
 # turn, process time, after the solo value and determinizations got
-# faster; before that, 1.25 s was ~2,200).
+# faster; before that, 1.25 s was ~2,200).  1.5 s / 3,300 iterations read
+# 87.0% / 50.2 VP in the strength table's solo row (2,750: 88.0% / 49.3)
+# but took 32.0 min, leaving the whole table too close to the hour.
 SOLO_LEVELS: dict[str, tuple[float, int]] = {**LEVELS, "hard": (1.25, 1)}
 
 
