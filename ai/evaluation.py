@@ -212,10 +212,7 @@ def _expected_vp(
     # cards and their engines
     rv = 0.2 + 0.45 * t8 / 8  # a resource: VP via future cards, or 1/5 VP at the end
     uses = t20 / 5
-    slots = p.slots
-    info = _SLOTS.get(slots)
-    if info is None:
-        info = _slots_info(slots)
+    info = _slots_info(p.slots)
     vp += info.card_vp
     for net_res, prod_faith in info.engine:
         net = rv * net_res + FAITH_VALUE * prod_faith
@@ -249,7 +246,7 @@ def _next_card_potential(game: Game, p: Player, res: list[int], info: SlotsInfo 
     the resources still missing (so resources of the right type count more;
     ``info``: ``_slots_info`` of ``p``)."""
     if info is None:
-        info = _SLOTS.get(p.slots) or _slots_info(p.slots)
+        info = _slots_info(p.slots)
     fits = info.fits
     d0, d1, d2, d3 = p.disc
     r0, r1, r2, r3 = res
@@ -294,6 +291,15 @@ class SlotsInfo(NamedTuple):
 
 def _slots_info(slots: tuple[tuple[int, ...], ...]) -> SlotsInfo:
     """``SlotsInfo`` of ``Player.slots``, cached (a search meets few distinct ones)."""
+    info = _SLOTS.get(slots)
+    if info is None:
+        if len(_SLOTS) > 100_000:
+            _SLOTS.clear()
+        info = _SLOTS[slots] = _count_slots(slots)
+    return info
+
+
+def _count_slots(slots: tuple[tuple[int, ...], ...]) -> SlotsInfo:
     card_vp = 0
     engine = []
     open_levels = 0
@@ -318,7 +324,7 @@ def _slots_info(slots: tuple[tuple[int, ...], ...]) -> SlotsInfo:
                 fits[level + 1] = True
         else:
             fits[1] = True
-    info = SlotsInfo(
+    return SlotsInfo(
         sum(map(len, slots)),
         card_vp,
         tuple(engine),
@@ -328,10 +334,6 @@ def _slots_info(slots: tuple[tuple[int, ...], ...]) -> SlotsInfo:
         faith_engine,
         (fits[0], fits[1], fits[2], fits[3]),
     )
-    if len(_SLOTS) > 100_000:
-        _SLOTS.clear()
-    _SLOTS[slots] = info
-    return info
 
 
 _SLOTS: dict[tuple[tuple[int, ...], ...], SlotsInfo] = {}

@@ -17,7 +17,6 @@ from core.data import FAITH_MAX, FAITH_VP, LEADERS, PRODUCTION, SECTIONS
 from core.game import Player
 
 from .evaluation import (
-    _SLOTS,
     SlotsInfo,
     _expected_vp,
     _next_card_potential,
@@ -49,7 +48,7 @@ def solo_features(
 ) -> tuple[float, ...]:
     """The inputs of ``solo_win_chance`` (1 first, for the bias)."""
     p = game.players[0]
-    col0, col1, short = _grid(game.decks, _SLOTS.get(p.slots) or _slots_info(p.slots))
+    col0, col1, short = _grid(game.decks, _slots_info(p.slots))
     res, extra_faith = pending if pending is not None else _pending(game, 0)
     if potential is None:
         potential = _next_card_potential(game, p, res)
@@ -167,7 +166,7 @@ def solo_vp_features(
     p = game.players[0]
     res, extra = pend
     faith = min(FAITH_MAX, p.faith + extra)
-    info = _SLOTS.get(p.slots) or _slots_info(p.slots)
+    info = _slots_info(p.slots)
     faith_engine, fav = _engine_and_favor(p, info)
     return (
         1.0,
@@ -212,19 +211,10 @@ def solo_value(game: Game) -> tuple[float, float]:
     of it, the same numbers as ``solo_win_chance`` and ``solo_vp_forecast``
     over ``solo_inputs`` (to rounding) without building the feature tuples."""
     p = game.players[0]
-    slots = p.slots
-    info = _SLOTS.get(slots)
-    if info is None:
-        info = _slots_info(slots)
+    info = _slots_info(p.slots)
     n_cards = info.cards
     cross = game.cross
-    # turns_left
-    t = (FAITH_MAX - cross) * 1.3
-    by_cards = (7 - n_cards) * 3.2 + 1
-    if by_cards < t:
-        t = by_cards
-    if t < 0.0:
-        t = 0.0
+    t = turns_left(game)
     pend = _pending(game, 0)
     res = pend[0]
     pot = _next_card_potential(game, p, res, info)
