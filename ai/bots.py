@@ -15,15 +15,19 @@ import time
 from typing import Any
 
 from core import Action, Game
+from core.actions import END
 
 from .budget import Budget, decision_share, for_players, parse_budget
 from .greedy import GreedyBot, _check_turn, greedy_action
-from .mcts import Params, SearchResult, best_action, fallback, search
+from .mcts import Params, SearchResult, TreeMemo, best_action, fallback, search
 from .random_bot import RandomBot
 
 # time kept back for the hand-off to and from the worker
 _MARGIN = 0.04
 _GRACE = 0.08
+# a turn's decisions after its main one: a few leader actions and production
+# powers, each with a few placements
+_REUSE_STEPS = 40
 
 BOT_NAMES = ("random", "greedy", "mcts", "mcts:easy", "mcts:medium", "mcts:hard", "mcts:it=N", "mcts:t=SECONDS")
 
@@ -36,14 +40,25 @@ def run_search(
     seed: int,
     pool: Any = None,
     params: Params | None = None,
+    reuse: tuple[Action, ...] | None = None,
+    memo: TreeMemo | None = None,
 ) -> SearchResult | None:
-    """One decision's search, in ``pool`` (a ``SearchPool``) or in-process."""
+    """One decision's search, in ``pool`` (a ``SearchPool``) or in-process.
+
+    ``reuse``: the decisions applied since the last search of this pool (or
+    of ``memo``, in-process with one worker), whose tree the search then
+    grows from where they lead instead of starting afresh."""
     start = time.monotonic()
     deadline = None if budget.seconds is None else start + max(0.0, budget.seconds - _MARGIN)
     if pool is not None:
         hard = None if budget.seconds is None else start + budget.seconds + _GRACE - _MARGIN
-        return pool.run(root, seat, budget.iterations, deadline, cancel, seed, params, hard_deadline=hard)
+        return pool.run(root, seat, budget.iterations, deadline, cancel, seed, params, hard_deadline=hard, reuse=reuse)
     stop = cancel.is_set if cancel is not None else None
+    if memo is not None and budget.workers <= 1:
+        tree = memo.root(reuse)
+        res = search(root, seat, budget.iterations, deadline, stop, seed * 7919, params, tree)
+        memo.keep(tree, root)
+        return res
     merged: SearchResult | None = None
     k = max(1, budget.workers)
     per = None if budget.iterations is None else max(1, -(-budget.iterations // k))
@@ -71,7 +86,12 @@ class MctsBot:
         self.inline = inline
         self.params = Params()
         self.pool: Any = None
+        self._pool_searched: Any = None
         self.last: SearchResult | None = None  # statistics of the last search (for tests and hints)
+        # the last search's tree (inline; a worker keeps its own) and the
+        # game history it searched, to grow for the turn's next decision
+        self.memo = TreeMemo()
+        self._searched: tuple[Any, int] | None = None
         if not inline:
             self._ensure_pool(self.budget.workers)
 
@@ -97,13 +117,39 @@ class MctsBot:
             return act if act in legal else legal[0]
         root = game.determinize(seat, self.rng.getrandbits(64))
         seed = self.rng.getrandbits(32)
+        reuse = self._since_search(game, seat)
         pool = None if self.inline else self._ensure_pool(bud.workers)
-        result = run_search(root, seat, bud.scaled(share), cancel, seed, pool, self.params)
+        if pool is not None and pool is not self._pool_searched:
+            reuse = None  # a new worker has no tree
+        result = run_search(root, seat, bud.scaled(share), cancel, seed, pool, self.params, reuse, self.memo)
         self.last = result
+        self._searched = None if result is None else (game.hist, seat)
+        self._pool_searched = pool
         act = best_action(result, legal) if result is not None else None
         if act is None:
             act = fallback(game, seat, self.rng)
         return act
+
+    def _since_search(self, game: Game, seat: int) -> tuple[Action, ...] | None:
+        """The decisions applied since this bot's last search when that was
+        earlier in the same turn of ``seat`` in this game (its history runs
+        through the one searched), else None."""
+        if self._searched is None or game.in_setup:
+            return None
+        hist, searched_seat = self._searched
+        if searched_seat != seat:
+            return None
+        actions: list[Action] = []
+        node = game.hist
+        while node is not hist:
+            if node is None or len(actions) >= _REUSE_STEPS:
+                return None
+            node, act = node
+            if act.kind == END:
+                return None
+            actions.append(act)
+        actions.reverse()
+        return tuple(actions) or None
 
     def close(self) -> None:
         if self.pool is not None:

@@ -33,7 +33,7 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from core import Action, Game
@@ -157,14 +157,20 @@ def search(
     should_stop: Callable[[], bool] | None = None,
     seed: int = 0,
     params: Params | None = None,
+    tree: Node | None = None,
 ) -> SearchResult:
     """Search from ``root_game`` (already a determinization from ``seat``'s
-    view: it is re-determinized every iteration) until ``iterations`` are
-    done, the monotonic ``deadline`` passes or ``should_stop()`` is true."""
+    view: it is re-determinized every iteration) until ``iterations`` new
+    iterations are done, the monotonic ``deadline`` passes or
+    ``should_stop()`` is true.
+
+    ``tree`` is the root node to grow (see ``descend``); the search adds to
+    it in place, so the caller can keep it for the turn's next decision."""
     prm = params or Params()
     rng = random.Random(seed)
     n_seats = root_game.n
-    root = Node(mover=-1)
+    root = tree if tree is not None else Node(mover=-1)
+    reused = root.n
     result = SearchResult(n_seats=n_seats, value_sum=[0.0] * n_seats, vp_sum=[0.0] * n_seats)
     done = 0
     start = time.monotonic()
@@ -271,15 +277,74 @@ def search(
             result.value_sum[s] += vals[s]
             result.vp_sum[s] += vps[s] + future
         done += 1
-        if prm.early_stop and done >= 32 and not done & 7 and _settled(root, done, iterations, deadline, start):
+        if (
+            prm.early_stop
+            and done + reused >= 32
+            and not done & 7
+            and _settled(root, done, iterations, deadline, start)
+        ):
             result.stopped_early = True
             break
     result.iterations = done
     if root.children:
-        for ch in root.children.values():
-            if ch.avail:
-                result.stats[str(ch.action)] = [float(ch.n), ch.w, float(ch.avail)]
+        # a reused tree may hold decisions that were legal in other
+        # determinizations only: report the ones open now
+        for a in without_passes(root_game, root_game.legal_actions()):
+            ch = root.children.get(id(a))
+            if ch is not None and ch.avail:
+                result.stats[str(a)] = [float(ch.n), ch.w, float(ch.avail)]
     return result
+
+
+def descend(tree: Node | None, game: Game | None, actions: Sequence[Action]) -> Node | None:
+    """The node of ``tree`` (searched from ``game``) that ``actions``, the
+    decisions applied since, lead to: the root to grow for the turn's next
+    decision, which so starts with the visits its line got while the earlier
+    decision was searched.  Decisions the search applies without a tree
+    level (forced ones, placement) are stepped over as it does.  None when
+    the line leaves the tree (or ``actions`` is empty)."""
+    if tree is None or game is None or not actions:
+        return None
+    g = game.clone()
+    node = tree
+    first = True
+    try:
+        for act in actions:
+            legal = g.legal_actions()
+            canon = legal[legal.index(act)]
+            if first or not (len(legal) == 1 or g.mode in (PLACING, WHITES)):
+                children = node.children
+                child = children.get(id(canon)) if children else None
+                if child is None:
+                    return None
+                node = child
+            first = False
+            g.apply(canon)
+    except ValueError:  # not legal there: the game is not the one searched
+        return None
+    node.leaf = None
+    return node
+
+
+class TreeMemo:
+    """The last search's tree and the game it searched, kept (in a worker
+    process, or by an inline bot) for the turn's next decision."""
+
+    __slots__ = ("game", "tree")
+
+    def __init__(self) -> None:
+        self.tree: Node | None = None
+        self.game: Game | None = None
+
+    def root(self, reuse: Sequence[Action] | None) -> Node:
+        """The root for the next search: the old tree's node ``reuse`` leads
+        to, or a new one.  Drops the rest of the old tree."""
+        node = descend(self.tree, self.game, reuse) if reuse else None
+        self.tree = self.game = None
+        return node if node is not None else Node(mover=-1)
+
+    def keep(self, root: Node, game: Game) -> None:
+        self.tree, self.game = root, game
 
 
 def _settled(root: Node, done: int, iterations: int | None, deadline: float | None, start: float) -> bool:

@@ -22,14 +22,17 @@ from typing import Any
 
 from core import Game
 
-from .mcts import Params, SearchResult, search
+from .mcts import Params, SearchResult, TreeMemo, search
 
 _CTX = mp.get_context("spawn")
 _POLL = 0.01
 
 
 def _worker_main(conn: Connection) -> None:
-    """Loop of one worker process: search requests until 'quit'."""
+    """Loop of one worker process: search requests until 'quit'.  It keeps
+    its last search tree and the game searched, for the turn's next
+    decision to grow (``reuse``: the decisions applied since)."""
+    memo = TreeMemo()
     while True:
         try:
             msg = conn.recv()
@@ -39,9 +42,11 @@ def _worker_main(conn: Connection) -> None:
             return
         if msg[0] != "search":
             continue  # a stale 'stop'
-        _, job, game, seat, iterations, deadline, seed, params = msg
+        _, job, game, seat, iterations, deadline, seed, params, reuse = msg
+        root = memo.root(reuse)
         try:
-            result: Any = search(game, seat, iterations, deadline, conn.poll, seed, params)
+            result: Any = search(game, seat, iterations, deadline, conn.poll, seed, params, root)
+            memo.keep(root, game)
         except Exception as exc:  # a bug must not kill the worker silently
             result = f"search failed: {exc!r}"
         try:
@@ -109,8 +114,11 @@ class SearchPool:
         seed: int,
         params: Params | None = None,
         hard_deadline: float | None = None,
+        reuse: tuple[Any, ...] | None = None,
     ) -> SearchResult | None:
         """Search on every worker (iterations split between them) and merge.
+        ``reuse``: the decisions applied since this pool's last search, to
+        grow that search's tree from where they lead (``mcts.descend``).
 
         Returns None when nothing came back in time (the caller falls back to
         the greedy decision).  ``cancel.is_set()`` stops the workers; their
@@ -121,7 +129,7 @@ class SearchPool:
         k = len(self.conns)
         per = None if iterations is None else max(1, -(-iterations // k))
         for i, conn in enumerate(self.conns):
-            conn.send(("search", job, game, seat, per, deadline, seed * 7919 + i, params))
+            conn.send(("search", job, game, seat, per, deadline, seed * 7919 + i, params, reuse))
         pending = set(range(k))
         merged: SearchResult | None = None
         stopped = False
