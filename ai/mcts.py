@@ -48,6 +48,8 @@ PLACING, WHITES = 2, 1
 # (fitted on greedy self-play, 1-4 players): makes ``expected_vp`` of an
 # analysis a calibrated forecast of the final score.
 FUTURE_VP_PER_TURN = 1.19
+# new iterations a search from a grown tree makes at least (``search``)
+MIN_NEW_ITERATIONS = 16
 
 
 @dataclass(slots=True)
@@ -165,12 +167,18 @@ def search(
     ``should_stop()`` is true.
 
     ``tree`` is the root node to grow (see ``descend``); the search adds to
-    it in place, so the caller can keep it for the turn's next decision."""
+    it in place, so the caller can keep it for the turn's next decision.
+    With an iteration budget, a grown tree's visits count towards it."""
     prm = params or Params()
     rng = random.Random(seed)
     n_seats = root_game.n
     root = tree if tree is not None else Node(mover=-1)
     reused = root.n
+    if iterations is not None and reused:
+        # a grown tree: the budget counts the visits it already has, so a
+        # decision after the main action searches only what its line lacks
+        # (a few new iterations at least, for what was revealed since)
+        iterations = max(MIN_NEW_ITERATIONS, iterations - reused)
     result = SearchResult(n_seats=n_seats, value_sum=[0.0] * n_seats, vp_sum=[0.0] * n_seats)
     done = 0
     start = time.monotonic()

@@ -10,7 +10,7 @@ import pytest
 
 from ai import make_bot
 from ai.budget import decision_share
-from ai.mcts import Node, Params, descend, search
+from ai.mcts import MIN_NEW_ITERATIONS, Node, Params, descend, search
 from core import Action, Game
 from core.actions import END
 
@@ -39,6 +39,7 @@ def test_the_turn_s_next_decision_starts_from_its_line_s_visits(players: int) ->
     game = _main_decision(players, 21)
     seat = game.current_seat
     bot = make_bot("mcts:it=300", 4, inline=True)
+    bot.params = Params(early_stop=False)
     main = bot.choose(game, seat)
     assert _visits(bot) == bot.last.iterations  # a fresh tree: one visit per iteration
     main_visits = int(bot.last.stats[str(main)][0])
@@ -48,10 +49,12 @@ def test_the_turn_s_next_decision_starts_from_its_line_s_visits(players: int) ->
     act = bot.choose(game, seat)
     assert act in game.legal_actions()
     done = bot.last.iterations
-    assert done <= 300 * decision_share(game) + 1
     # the root held the main action's line: more visits than this search made,
-    # at most what the line had
+    # at most what the line had (its first visit evaluated the node itself)
     assert done < _visits(bot) <= main_visits + done
+    reused = _visits(bot) - done + 1
+    # and they count towards the decision's budget
+    assert done == max(MIN_NEW_ITERATIONS, int(300 * decision_share(game)) - reused)
     legal = {str(a) for a in game.legal_actions()}
     assert set(bot.last.stats) <= legal  # only decisions open now are reported
 
