@@ -28,6 +28,7 @@ _GRACE = 0.08
 # a turn's decisions after its main one: a few leader actions and production
 # powers, each with a few placements
 _REUSE_STEPS = 40
+_REUSE_ACROSS_TURNS = False
 
 BOT_NAMES = ("random", "greedy", "mcts", "mcts:easy", "mcts:medium", "mcts:hard", "mcts:it=N", "mcts:t=SECONDS")
 
@@ -145,7 +146,7 @@ class MctsBot:
             if node is None or len(actions) >= _REUSE_STEPS:
                 return None
             node, act = node
-            if act.kind == END:
+            if act.kind == END and not (_REUSE_ACROSS_TURNS and game.n == 1):
                 return None
             actions.append(act)
         actions.reverse()

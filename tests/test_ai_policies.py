@@ -296,3 +296,21 @@ def test_solo_value_keeps_counting_points_of_a_strong_game(monkeypatch: pytest.M
     assert judged[50.0] < judged[56.0] < judged[60.0] < judged[SOLO_VP_SCALE]
     assert judged[SOLO_VP_SCALE + 10] == judged[SOLO_VP_SCALE]  # capped: the win still comes first
     assert SOLO_VP_SCALE >= 60
+
+
+@pytest.mark.parametrize("players", [1, 2])
+def test_solo_search_explores_by_its_own_constant(players: int) -> None:
+    """``Params.solo_c`` steers a solo search only; ``c`` every other one."""
+    game = bench_positions(1, 5, players)[0]
+    seat = game.current_seat
+    root = game.determinize(seat, random.Random(2))
+
+    def visits(**kw: float) -> dict[str, float]:
+        res = search(root, seat, iterations=300, seed=4, params=Params(early_stop=False, **kw))
+        return {k: v[0] for k, v in res.stats.items()}
+
+    base = visits()
+    assert (visits(solo_c=1.0) != base) == (players == 1)
+    assert (visits(c=1.0) != base) == (players > 1)
+    if players == 1:  # exploring more spreads the visits over more decisions
+        assert max(visits(solo_c=1.0).values()) < max(base.values())
