@@ -28,7 +28,6 @@ _GRACE = 0.08
 # a turn's decisions after its main one: a few leader actions and production
 # powers, each with a few placements
 _REUSE_STEPS = 40
-_REUSE_ACROSS_TURNS = False
 
 BOT_NAMES = ("random", "greedy", "mcts", "mcts:easy", "mcts:medium", "mcts:hard", "mcts:it=N", "mcts:t=SECONDS")
 
@@ -134,7 +133,10 @@ class MctsBot:
     def _since_search(self, game: Game, seat: int) -> tuple[Action, ...] | None:
         """The decisions applied since this bot's last search when that was
         earlier in the same turn of ``seat`` in this game (its history runs
-        through the one searched), else None."""
+        through the one searched), else None.  A new turn starts afresh: its
+        statistics in the old tree mix every token Lorenzo could have drawn
+        (solo, growing it on won 83.5% / 48.5 VP against 86.0% / 49.3 at
+        it=500 on 200 paired seeds)."""
         if self._searched is None or game.in_setup:
             return None
         hist, searched_seat = self._searched
@@ -146,7 +148,7 @@ class MctsBot:
             if node is None or len(actions) >= _REUSE_STEPS:
                 return None
             node, act = node
-            if act.kind == END and not (_REUSE_ACROSS_TURNS and game.n == 1):
+            if act.kind == END:
                 return None
             actions.append(act)
         actions.reverse()
