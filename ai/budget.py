@@ -60,7 +60,7 @@ SOLO_LEVELS: dict[str, tuple[float, int]] = {**LEVELS, "hard": (1.25, 1)}
 # stops even earlier once its answer is settled.  ``:w=2`` searches with both
 # cores (root-parallel) for longer budgets, e.g. the analysis.
 LEVEL_ITERATIONS: dict[str, int] = {"easy": 75, "medium": 200, "hard": 375}
-SOLO_LEVEL_ITERATIONS: dict[str, int] = {"easy": 190, "medium": 500, "hard": 2750}
+SOLO_LEVEL_ITERATIONS: dict[str, int] = {"easy": 120, "medium": 280, "hard": 1750}
 
 
 def level_iterations(level: str, players: int) -> int:

@@ -299,8 +299,9 @@ def test_solo_value_keeps_counting_points_of_a_strong_game(monkeypatch: pytest.M
 
 
 @pytest.mark.parametrize("players", [1, 2])
-def test_solo_search_explores_by_its_own_constant(players: int) -> None:
-    """``Params.solo_c`` steers a solo search only; ``c`` every other one."""
+def test_solo_search_explores_and_widens_by_its_own_constants(players: int) -> None:
+    """``Params.solo_c`` and ``solo_widen`` steer a solo search only; ``c``
+    and ``widen`` every other one."""
     game = bench_positions(1, 5, players)[0]
     seat = game.current_seat
     root = game.determinize(seat, random.Random(2))
@@ -312,5 +313,9 @@ def test_solo_search_explores_by_its_own_constant(players: int) -> None:
     base = visits()
     assert (visits(solo_c=1.0) != base) == (players == 1)
     assert (visits(c=1.0) != base) == (players > 1)
+    assert (visits(solo_widen=0.2) != base) == (players == 1)
+    assert (visits(widen=0.2) != base) == (players > 1)
     if players == 1:  # exploring more spreads the visits over more decisions
         assert max(visits(solo_c=1.0).values()) < max(base.values())
+        narrow = visits(solo_widen=0.2)  # opening fewer decisions tries fewer
+        assert sum(v > 0 for v in narrow.values()) < sum(v > 0 for v in base.values())
