@@ -35,13 +35,11 @@ LEVELS: dict[str, tuple[float, int]] = {
 }
 # Solo: the bot plays alone against Lorenzo, so no player at the table waits
 # on it (only a spectator, or a hint), and its solo strength keeps growing
-# with search well past 0.4 s: on the same 60 seeds, 85% wins / 50.2 VP at
-# 880 iterations, 90% / 50.1 at 1,760.  So solo ``hard`` thinks 1.25 s:
-# about 2,750 iterations in real games (16 games at it=2200 took 1.0 s a
-# turn, process time, after the solo value and determinizations got
-# faster; before that, 1.25 s was ~2,200).  1.5 s / 3,300 iterations read
-# 87.0% / 50.2 VP in the strength table's solo row (2,750: 88.0% / 49.3)
-# but took 32.0 min, leaving the whole table too close to the hour.
+# with search well past 0.4 s.  So solo ``hard`` thinks 1.25 s: about 1,750
+# iterations in real games since the solo search opens fewer decisions and
+# goes deeper (``mcts.Params.solo_widen``; its iterations cost ~1.8x more):
+# 6 games at it=1500 took 1.0 s a turn, process time (before, 1.25 s was
+# ~2,750 iterations of the wider search).
 SOLO_LEVELS: dict[str, tuple[float, int]] = {**LEVELS, "hard": (1.25, 1)}
 
 
@@ -53,8 +51,10 @@ SOLO_LEVELS: dict[str, tuple[float, int]] = {**LEVELS, "hard": (1.25, 1)}
 # iterations: a 20-game match at it=375 took less process time than one at
 # it=300 before).  ``mcts:it=N`` with these N reproduces a level in the
 # arena.  Solo iterations cost a different amount (no opponent, Lorenzo's
-# cheap turns, no rollout), so solo has its own counts (hard: at
-# ``SOLO_LEVELS``' 1.25 s).  The levels are short because the README's
+# cheap turns, no rollout, a narrower and deeper tree), so solo has its own
+# counts (hard: at ``SOLO_LEVELS``' 1.25 s; ``bench_bots --players 1``
+# gave medians of 67-93 / 182-223 / 1,315-1,851 on its early-game
+# positions, where iterations are cheaper than later on).  The levels are short because the README's
 # strength table (hundreds of games at ``hard``) has to run within an hour on
 # this machine; a bot's move stays on screen 0.7 s anyway, and the search
 # stops even earlier once its answer is settled.  ``:w=2`` searches with both

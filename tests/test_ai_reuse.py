@@ -6,8 +6,6 @@ from __future__ import annotations
 
 import random
 
-import pytest
-
 from ai import make_bot
 from ai.budget import decision_share
 from ai.mcts import MIN_NEW_ITERATIONS, Node, Params, descend, search
@@ -34,9 +32,8 @@ def _visits(bot) -> int:  # type: ignore[no-untyped-def]
     return int(sum(v[0] for v in bot.last.stats.values()))
 
 
-@pytest.mark.parametrize("players", [1, 2])
-def test_the_turn_s_next_decision_starts_from_its_line_s_visits(players: int) -> None:
-    game = _main_decision(players, 21)
+def test_the_turn_s_next_decision_starts_from_its_line_s_visits() -> None:
+    game = _main_decision(1, 21)
     seat = game.current_seat
     bot = make_bot("mcts:it=300", 4, inline=True)
     bot.params = Params(early_stop=False)
@@ -114,7 +111,7 @@ def test_descend_follows_the_applied_line_and_nothing_else() -> None:
 
 
 def test_a_worker_keeps_its_tree_for_the_turn_s_next_decision() -> None:
-    game = _main_decision(2, 24)
+    game = _main_decision(1, 24)
     seat = game.current_seat
     bot = make_bot("mcts:it=200", 6)
     try:
@@ -126,3 +123,14 @@ def test_a_worker_keeps_its_tree_for_the_turn_s_next_decision() -> None:
         assert _visits(bot) > bot.last.iterations
     finally:
         bot.close()
+
+
+def test_games_of_several_players_search_every_decision_afresh() -> None:
+    game = _main_decision(2, 25)
+    seat = game.current_seat
+    bot = make_bot("mcts:it=200", 7, inline=True)
+    game.apply(bot.choose(game, seat))
+    _to_next_search(game, bot, seat)
+    assert game.current_seat == seat and game.main_done
+    bot.choose(game, seat)
+    assert _visits(bot) == bot.last.iterations
