@@ -67,6 +67,7 @@ from .data import (
     deck_index,
 )
 from .events import Event
+from .undo import FINAL_OVER, NO_LOG, NOTHING_TO_REDO, UndoLog
 from .warehouse import can_store
 
 # Phases and the modes of a turn.
@@ -223,6 +224,7 @@ class Game:
 
     __slots__ = (
         "_legal",
+        "_undo",
         "cross",
         "cur",
         "decks",
@@ -319,6 +321,7 @@ class Game:
         g.origin = {"seed": seed, "players": list(names), "first_seat": first}
         g.hist = None
         g._legal = None
+        g._undo = UndoLog()
         return g
 
     @classmethod
@@ -368,7 +371,16 @@ class Game:
         g.origin = self.origin
         g.hist = self.hist
         g._legal = self._legal
+        g._undo = None  # copies for search keep no undo record (core/undo.py)
         return g
+
+    def _restore(self, other: Game) -> None:
+        """Become ``other`` (a copy of an earlier state of this game), keeping
+        this game's undo record.  ``other`` must not be used afterwards."""
+        undo = self._undo
+        for name in Game.__slots__:
+            setattr(self, name, getattr(other, name))
+        self._undo = undo
 
     __copy__ = clone
 
@@ -489,8 +501,76 @@ class Game:
         """Perform one decision of the seat to move and return what happened.
 
         Raises ``IllegalActionError`` (and changes nothing) when the decision
-        is not legal now.
+        is not legal now.  A new decision ends what ``redo()`` could make again.
         """
+        log = self._undo
+        if log is None:
+            return self._perform(action)
+        before = self.clone()
+        ev = self._perform(action)
+        log.undone.clear()
+        log.record(before, self.hist[1], self, ev)  # type: ignore[index]
+        return ev
+
+    # ------------------------------------------------------------ undo/redo
+    def can_undo(self) -> bool:
+        """True when the seat to move may take back its last decision (core/undo.py)."""
+        log = self._undo
+        return log is not None and bool(log.done) and self.phase != OVER
+
+    def undo(self) -> Action:
+        """Take back the last decision of the seat to move and return it: the
+        game becomes exactly what it was before (same ``state_hash()``, the
+        decision gone from ``history()``).  Raises ``IllegalActionError`` with
+        the reason when it may not (core/undo.py)."""
+        log = self._undo
+        if log is None:
+            raise IllegalActionError(f"cannot undo: {NO_LOG}")
+        if not log.done or self.phase == OVER:
+            raise IllegalActionError(f"cannot undo: {self.why_no_undo()}")
+        before, action = log.done.pop()
+        self._restore(before)
+        log.undone.append(action)
+        return action
+
+    def can_redo(self) -> bool:
+        """True when a decision taken back may be made again (no new decision since)."""
+        log = self._undo
+        return log is not None and bool(log.undone)
+
+    def redo(self) -> Action:
+        """Make again the decision last taken back and return it."""
+        log = self._undo
+        if log is None:
+            raise IllegalActionError(f"cannot redo: {NO_LOG}")
+        if not log.undone:
+            raise IllegalActionError(f"cannot redo: {NOTHING_TO_REDO}")
+        rest = log.undone[:-1]
+        action = log.undone[-1]
+        self.apply(action)
+        log.undone[:] = rest
+        return action
+
+    def undo_action(self) -> Action | None:
+        """The decision ``undo()`` would take back, or None."""
+        log = self._undo
+        return log.done[-1][1] if log is not None and log.done else None
+
+    def redo_action(self) -> Action | None:
+        """The decision ``redo()`` would make again, or None."""
+        log = self._undo
+        return log.undone[-1] if log is not None and log.undone else None
+
+    def why_no_undo(self) -> str:
+        """Why ``undo()`` is refused now ("" when it is allowed)."""
+        if self.can_undo():
+            return ""
+        log = self._undo
+        if log is None:
+            return NO_LOG
+        return FINAL_OVER if self.phase == OVER else log.final_reason
+
+    def _perform(self, action: Action | str) -> list[Event]:
         if not isinstance(action, Action):
             action = parse_action(action)
         legal = self._legal
@@ -853,7 +933,9 @@ class Game:
     def from_position(cls, position: dict[str, Any]) -> Game:
         from .position import from_position
 
-        return from_position(position)
+        game = from_position(position)
+        game._undo = UndoLog()
+        return game
 
     def observation(self, seat: int) -> dict[str, Any]:
         from .hidden import observation

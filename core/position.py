@@ -360,6 +360,7 @@ def from_position(pos: Any) -> Game:
     g.origin = {"position": copy.deepcopy(pos)}
     g.hist = None
     g._legal = None
+    g._undo = None  # Game.from_position gives it an undo record
     return g
 
 

@@ -1,0 +1,168 @@
+"""Undo and redo in the engine (core/undo.py): a seat takes back its own
+decisions of the turn in progress until something is revealed (R6.1, R8.2,
+R12.1) or the turn passes."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from helpers_rules import full_decks, game, market
+
+from core import Game, IllegalActionError
+from core.data import DEV_CARDS
+from core.savefile import dumps, loads
+
+RICH = {"coin": 9, "stone": 9, "servant": 9, "shield": 9}
+REVEALING = ("vatican_report", "token", "lorenzo_discard", "tokens_shuffled", "turn_start", "game_over")
+
+
+def _reveals(g: Game, events: list) -> bool:
+    for e in events:
+        if e.kind in REVEALING:
+            return True
+        if e.kind == "card_bought" and g.decks[DEV_CARDS[e.data["card"]].deck]:
+            return True
+    return False
+
+
+@pytest.mark.parametrize("players,seed", [(1, 3), (2, 5), (3, 8), (4, 13)])
+def test_every_undoable_decision_of_a_random_game_undoes_to_the_same_hash_and_redoes(players: int, seed: int) -> None:
+    g = Game.new(players, seed)
+    rng = random.Random(seed)
+    undone = 0
+    while not g.is_over:
+        # The whole turn so far, taken back newest first, each to the hash before it...
+        hashes = [g.state_hash()]
+        history = g.history()
+        taken: list = []
+        while g.can_undo():
+            expected = g.undo_action()
+            act = g.undo()
+            assert act == expected
+            taken.append(act)
+            hashes.append(g.state_hash())
+            assert g.history() == history[: len(history) - len(taken)]
+            undone += 1
+        # ...and made again, oldest first, back to where it was.
+        for k, act in enumerate(reversed(taken)):
+            assert g.can_redo() and g.redo_action() == act
+            assert g.redo() == act
+            assert g.state_hash() == hashes[len(taken) - k - 1]
+        assert not g.can_redo()
+        assert g.history() == history
+        seat = g.current_seat
+        events = g.apply(rng.choice(g.legal_actions()))
+        # Undoable exactly when the same seat moves on and nothing was revealed.
+        assert g.can_undo() == (not g.is_over and g.current_seat == seat and not _reveals(g, events))
+    assert undone > 0
+    assert not g.can_undo()
+    with pytest.raises(IllegalActionError, match="the game is over"):
+        g.undo()
+
+
+def test_undo_restores_the_state_exactly_and_forgets_the_decision_in_history_and_saves() -> None:
+    g = Game.new(2, 21)
+    rng = random.Random(2)
+    while g.in_setup:
+        g.apply(rng.choice(g.legal_actions()))
+    before = g.state_hash()
+    saved_before = dumps(g)
+    g.apply("market r2")
+    assert g.can_undo() and str(g.undo_action()) == "market r2"
+    assert str(g.undo()) == "market r2"
+    assert g.state_hash() == before
+    assert g.history()[-1:] != ["market r2"]
+    assert "market r2" not in [str(a) for a in g.history()]
+    assert loads(dumps(g)).game.state_hash() == loads(saved_before).game.state_hash() == before
+
+
+def test_a_new_decision_ends_redo() -> None:
+    g = game([{}, {}], **market(["yswr", "pwpw", "sywb"], "b"))
+    g.apply("market c2")
+    g.undo()
+    assert g.can_redo()
+    g.apply("market r1")
+    assert not g.can_redo()
+    with pytest.raises(IllegalActionError, match="nothing to redo"):
+        g.redo()
+
+
+def test_r3_1_decisions_of_a_finished_turn_are_final() -> None:
+    # Column 4 (white, white, blue) gives a shield: store it, end the turn.
+    g = game([{}, {}], **market(["yswr", "pwpw", "sywb"], "b"))
+    g.apply("market c4")
+    g.apply("store shield")
+    assert g.can_undo()
+    g.apply("end")
+    assert g.current_seat == 1 and not g.can_undo()
+    with pytest.raises(IllegalActionError, match="earlier turns are final"):
+        g.undo()
+
+
+def test_several_decisions_of_the_turn_are_taken_back_newest_first() -> None:
+    g = game([{"leaders_hand": [49, 50]}, {}], **market(["yswr", "pwpw", "sywb"], "b"))
+    start = g.state_hash()
+    for text in ("discard L49", "market c4", "store shield"):
+        g.apply(text)
+    assert [str(g.undo()) for _ in range(3)] == ["store shield", "market c4", "discard L49"]
+    assert g.state_hash() == start and not g.can_undo()
+
+
+def test_r6_1_buying_a_card_that_turns_up_the_next_one_is_final() -> None:
+    g = game([{"strongbox": RICH}, {}])
+    g.apply("buy 1 s1")
+    assert not g.can_undo()
+    with pytest.raises(IllegalActionError, match=r"turned up from a deck.*\(R6\.1\)"):
+        g.undo()
+
+
+def test_buying_the_last_card_of_a_deck_reveals_nothing_and_may_be_taken_back() -> None:
+    decks = full_decks()
+    decks["green1"] = [1]
+    g = game([{"strongbox": RICH}, {}], decks=decks)
+    before = g.state_hash()
+    g.apply("buy 1 s1")
+    assert g.can_undo()
+    g.undo()
+    assert g.state_hash() == before
+
+
+def test_r8_2_a_vatican_report_makes_the_turn_so_far_final() -> None:
+    g = game([{"faith": 7, "leaders_hand": [49, 50]}, {"faith": 5}])
+    g.apply("discard L49")  # 7 → 8: the Pope space, the report happens
+    assert not g.can_undo()
+    with pytest.raises(IllegalActionError, match=r"Vatican report.*\(R8\.2\)"):
+        g.undo()
+    # Decisions after the report may be taken back again, the report itself not.
+    g.apply("discard L50")
+    assert g.can_undo()
+    g.undo()
+    assert not g.can_undo()
+
+
+def test_r12_1_lorenzo_s_token_ends_what_can_be_taken_back() -> None:
+    g = game([{}], **market(["yswr", "pwpw", "sywb"], "b"))
+    g.apply("market c4")
+    g.apply("store shield")
+    g.apply("end")  # Lorenzo reveals a token: the player's new turn starts with nothing to take back
+    assert not g.is_over and g.current_seat == 0 and not g.can_undo()
+
+
+def test_search_copies_keep_no_undo_record() -> None:
+    g = game([{}, {}])
+    g.apply("market r1")
+    copy = g.clone()
+    assert g.can_undo() and not copy.can_undo()
+    with pytest.raises(IllegalActionError, match="keeps no undo record"):
+        copy.undo()
+    # ...and applying to the copy does not touch the original's record.
+    copy.apply(copy.legal_actions()[0])
+    assert str(g.undo_action()) == "market r1"
+
+
+def test_a_loaded_game_can_take_back_the_saved_decisions_of_the_turn_in_progress() -> None:
+    g = game([{}, {}], **market(["yswr", "pwpw", "sywb"], "b"))
+    g.apply("market c4")
+    loaded = loads(dumps(g)).game
+    assert loaded.can_undo() and str(loaded.undo()) == "market c4"
