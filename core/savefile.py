@@ -50,6 +50,7 @@ __all__ = [
     "autosave",
     "autosave_dir",
     "clear_autosave",
+    "data_dir",
     "data_dir_for",
     "dumps",
     "frame",
@@ -67,6 +68,7 @@ EXTENSION = ".mor"
 AUTOSAVE_NAME = "autosave.mor"
 BACKUP_NAME = "autosave.bak.mor"
 APP_DIR_NAME = "masters-of-renaissance"
+DATA_DIR_ENV = "MOR_DATA_DIR"
 
 # Bounds on what is read (and written): a hostile file cannot make us allocate more.
 MAX_FILE_BYTES = 16 * 1024 * 1024
@@ -677,9 +679,12 @@ def _replay(
 
 # ----------------------------------------------------------------- autosave
 def data_dir_for(platform: str, environ: Mapping[str, str], home: Path) -> Path:
-    """The user data directory of the app on ``platform`` (``sys.platform``)."""
-    override = environ.get("MOR_DATA_DIR")
-    if override:
+    """The app's data folder on ``platform`` (``sys.platform``) for ``environ`` and ``home``.
+
+    ``MOR_DATA_DIR`` wins when it is an absolute path (tests, portable installs);
+    a relative one is ignored, as the XDG specification does for ``XDG_DATA_HOME``."""
+    override = environ.get(DATA_DIR_ENV)
+    if override and os.path.isabs(override):
         return Path(override)
     if platform.startswith("win"):
         base = environ.get("APPDATA")
@@ -692,13 +697,21 @@ def data_dir_for(platform: str, environ: Mapping[str, str], home: Path) -> Path:
     return root / APP_DIR_NAME
 
 
-def autosave_dir() -> Path:
-    """Where autosaves live: ``MOR_DATA_DIR`` if set, else the user data directory."""
+def data_dir() -> Path:
+    """The one folder the app writes to: autosaves, recent files, logs (not created here).
+
+    ``$MOR_DATA_DIR`` if set to an absolute path, else ``~/.local/share/masters-of-renaissance``
+    (``$XDG_DATA_HOME`` honoured) on Linux, ``%APPDATA%`` on Windows, ``~/Library/Application Support`` on macOS."""
     try:
         home = Path.home()
     except (RuntimeError, KeyError):  # no home directory known
         home = Path(tempfile.gettempdir())
     return data_dir_for(sys.platform, os.environ, home)
+
+
+def autosave_dir() -> Path:
+    """Where autosaves live: the data folder (``data_dir()``)."""
+    return data_dir()
 
 
 def _directory(directory: str | os.PathLike[str] | None) -> Path:

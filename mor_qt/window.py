@@ -4,13 +4,12 @@ from __future__ import annotations
 
 import contextlib
 import json
-import os
 import random
 import sys
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QStandardPaths, Qt, QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QComboBox,
@@ -26,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from core import Game
+from core.savefile import data_dir
 
 from .board import BoardView, Table
 from .controller import GameController, SeatInfo, seats_from_savefile, seats_to_savefile
@@ -45,17 +45,6 @@ STYLE = BASE + """
           padding: 12px 26px; font-size: 17px; font-weight: bold; }
 #OverlayTitle { font-size: 24px; font-weight: bold; color: #7a2e1c; }
 """
-
-
-def data_dir() -> Path:
-    env = os.environ.get("MOR_DATA_DIR")
-    if env:
-        path = Path(env)
-    else:
-        base = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
-        path = Path(base or Path.home() / ".local/share/mor")
-    path.mkdir(parents=True, exist_ok=True)
-    return path
 
 
 class MainWindow(QMainWindow):
@@ -413,6 +402,7 @@ class MainWindow(QMainWindow):
     def _add_recent(self, path: Path) -> None:
         items = [str(path.resolve())] + [p for p in self.recent_files() if p != str(path.resolve())]
         with contextlib.suppress(OSError):
+            self._recent_path().parent.mkdir(parents=True, exist_ok=True)
             self._recent_path().write_text(json.dumps(items[:8]), encoding="utf-8")
         self._fill_recent()
 
