@@ -19,12 +19,11 @@ import functools
 import math
 import multiprocessing as mp
 
-from core import Game
+from core import Game, TurnMode
 
 from .bots import make_bot
 from .solo_model import SOLO_FIT, SOLO_VP_FIT, SOLO_VP_FIXED, solo_inputs, solo_vp_forecast
 
-FREE = 0
 Row = tuple[tuple[float, ...], float]  # (features, won: 0 or 1) or (features, final VP)
 
 
@@ -35,7 +34,7 @@ def game_records(seed: int, bot_name: str = "greedy") -> tuple[list[Row], list[R
     bot = make_bot(bot_name, seed, inline=True)
     inputs: list[tuple[tuple[float, ...], tuple[float, ...], float]] = []
     while not game.is_over:
-        if not game.in_setup and game.mode == FREE and not game.main_done:
+        if not game.in_setup and game.mode == TurnMode.FREE and not game.main_done:
             inputs.append(solo_inputs(game))
         game.apply(bot.choose(game, 0))
     won = 1 if game.solo_won else 0

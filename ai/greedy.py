@@ -11,7 +11,7 @@ import functools
 import random
 from typing import Any
 
-from core import Action, Game
+from core import Action, Game, TurnMode
 from core.actions import DISCARD, DONE, END, MARKET, STORE, TAKE
 from core.data import WHITE
 from core.game import LINE_CELLS
@@ -21,7 +21,7 @@ from .value import rival_vp, utility, values
 
 Leaf = tuple[list[float], list[float]]  # ``values`` of a position
 
-PLACING, WHITES = 2, 1
+PLACING, WHITES = TurnMode.PLACING, TurnMode.WHITES
 # Small preferences on ties: do not end a turn or a production while
 # something useful is left; do not throw leaders away on a whim.
 _BIAS = {END: -0.02, DONE: -0.02, DISCARD: -0.05}

@@ -36,14 +36,14 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-from core import Action, Game
+from core import Action, Game, TurnMode
 from core.actions import END
 
 from .evaluation import turns_left
 from .greedy import Leaf, action_values, greedy_action, placement_action, without_passes
 from .value import values
 
-PLACING, WHITES = 2, 1
+PLACING, WHITES = TurnMode.PLACING, TurnMode.WHITES
 # VP a player still adds per remaining turn beyond the evaluation's estimate
 # (fitted on greedy self-play, 1-4 players): makes ``expected_vp`` of an
 # analysis a calibrated forecast of the final score.

@@ -11,22 +11,23 @@ from dataclasses import dataclass
 from itertools import combinations, combinations_with_replacement
 
 from .data import DEV_IDS, LEADER_IDS, LEADERS, PRODUCTION, RES_INDEX, RESOURCES
+from .enums import ActionKind
 
-# Action kinds.
-KEEP = 0  # a: first leader, b: second leader (a < b)
-TAKE = 1  # a: resource (initial resource at setup, R2.4)
-MARKET = 2  # a: 0-2 rows, 3-6 columns
-WHITE = 3  # a: resource chosen for one white marble (two white-marble leaders)
-STORE = 4  # a: resource stored in the warehouse
-DROP = 5  # a: resource discarded
-BUY = 6  # a: card id, b: slot 0-2
-PROD_SLOT = 7  # a: slot 0-2
-PROD_BASE = 8  # a, b: inputs (a <= b), c: output
-PROD_LEADER = 9  # a: leader id, c: output
-DONE = 10  # finish production
-PLAY = 11  # a: leader id
-DISCARD = 12  # a: leader id
-END = 13  # end the turn
+# Action kinds: module aliases of ``ActionKind`` members for the engine's code.
+KEEP = ActionKind.KEEP
+TAKE = ActionKind.TAKE
+MARKET = ActionKind.MARKET
+WHITE = ActionKind.WHITE
+STORE = ActionKind.STORE
+DROP = ActionKind.DROP
+BUY = ActionKind.BUY
+PROD_SLOT = ActionKind.PROD_SLOT
+PROD_BASE = ActionKind.PROD_BASE
+PROD_LEADER = ActionKind.PROD_LEADER
+DONE = ActionKind.DONE
+PLAY = ActionKind.PLAY
+DISCARD = ActionKind.DISCARD
+END = ActionKind.END
 
 KIND_NAMES = (
     "keep", "take", "market", "white", "store", "drop", "buy",
@@ -44,6 +45,10 @@ class NotationError(IllegalActionError):
 
 @dataclass(frozen=True, slots=True)
 class Action:
+    """One atomic decision.  ``kind`` is an ``ActionKind`` (a plain int only in
+    actions built by hand); what ``a``, ``b`` and ``c`` hold depends on it (see
+    ``ActionKind``).  ``str(action)`` is its notation."""
+
     kind: int
     a: int = 0
     b: int = 0
@@ -120,6 +125,18 @@ ALL_ACTIONS: tuple[Action, ...] = (
 )
 _TEXT: dict[Action, str] = {act: _text(act) for act in ALL_ACTIONS}
 _BY_TEXT: dict[str, Action] = {text.lower(): act for act, text in _TEXT.items()}
+
+
+def power_name(act: Action) -> str:
+    """The production power a ``prod`` decision uses, named as in the notation:
+    ``base``, ``s1``-``s3`` (slots, left to right) or ``L61``... (a leader)."""
+    if act.kind == PROD_SLOT:
+        return f"s{act.a + 1}"
+    if act.kind == PROD_BASE:
+        return "base"
+    if act.kind == PROD_LEADER:
+        return f"L{act.a}"
+    raise ValueError(f"{act} uses no production power")
 
 
 def is_decision(act: object) -> bool:

@@ -11,14 +11,16 @@ import json
 from dataclasses import dataclass
 from importlib import resources as _res
 
+from .enums import Ability, Colour, Resource
+
 # R1.1 resources, in the order of cards.json.
-COIN, STONE, SERVANT, SHIELD = 0, 1, 2, 3
-RESOURCES: tuple[str, ...] = ("coin", "stone", "servant", "shield")
+COIN, STONE, SERVANT, SHIELD = Resource.COIN, Resource.STONE, Resource.SERVANT, Resource.SHIELD
+RESOURCES: tuple[str, ...] = tuple(r.name.lower() for r in Resource)  # coin stone servant shield
 RES_INDEX: dict[str, int] = {name: i for i, name in enumerate(RESOURCES)}
 NO_RES: tuple[int, int, int, int] = (0, 0, 0, 0)
 
 # R1.2 colours, in the order of the grid's columns.
-COLORS: tuple[str, ...] = ("green", "blue", "yellow", "purple")
+COLORS: tuple[str, ...] = tuple(c.name.lower() for c in Colour)  # green blue yellow purple
 COLOR_INDEX: dict[str, int] = {name: i for i, name in enumerate(COLORS)}
 
 # R1.4 marbles: the four resource marbles share the resource's number.
@@ -27,8 +29,8 @@ MARBLES: tuple[str, ...] = ("yellow", "grey", "purple", "blue", "white", "red")
 MARBLE_INDEX: dict[str, int] = {name: i for i, name in enumerate(MARBLES)}
 
 # Leader abilities (R1.3).
-DISCOUNT, DEPOT, WHITE_MARBLE, PRODUCTION = 0, 1, 2, 3
-ABILITIES: tuple[str, ...] = ("discount", "depot", "white_marble", "production")
+DISCOUNT, DEPOT, WHITE_MARBLE, PRODUCTION = Ability.DISCOUNT, Ability.DEPOT, Ability.WHITE_MARBLE, Ability.PRODUCTION
+ABILITIES: tuple[str, ...] = tuple(a.name.lower() for a in Ability)  # as cards.json spells them
 
 
 def _vec(counts: dict[str, int]) -> tuple[int, int, int, int]:
@@ -37,6 +39,9 @@ def _vec(counts: dict[str, int]) -> tuple[int, int, int, int]:
 
 @dataclass(frozen=True, slots=True)
 class DevCard:
+    """A development card.  ``color`` is a ``Colour`` value, resource tuples are
+    indexed by ``Resource``."""
+
     id: int
     color: int
     level: int
@@ -53,8 +58,10 @@ class DevCard:
 
 @dataclass(frozen=True, slots=True)
 class LeaderCard:
+    """A leader card: its ``Ability`` and the ``Resource`` value it acts on."""
+
     id: int
-    ability: int
+    ability: Ability
     resource: int
     vp: int
     # (colour, exact level or 0 for any, count)
@@ -102,7 +109,7 @@ for _c in RAW["leader_cards"]:
     _req = _c["requirement"]
     LEADERS[_c["id"]] = LeaderCard(
         id=_c["id"],
-        ability=ABILITIES.index(_c["ability"]),
+        ability=Ability(ABILITIES.index(_c["ability"])),
         resource=RES_INDEX[_c["resource"]],
         vp=_c["vp"],
         req_cards=tuple(

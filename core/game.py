@@ -66,13 +66,16 @@ from .data import (
     WHITE_MARBLE,
     deck_index,
 )
+from .enums import Phase, TurnMode
 from .events import Event
 from .undo import FINAL_OVER, NO_LOG, NOTHING_TO_REDO, UndoLog
 from .warehouse import can_store
 
-# Phases and the modes of a turn.
-SETUP, PLAYING, OVER = 0, 1, 2
-FREE, WHITES, PLACING, PRODUCING = 0, 1, 2, 3
+# Phases and the modes of a turn, as the plain ints the state holds (``Phase``
+# and ``TurnMode`` name them; plain ints keep ``state_key``'s repr, and so
+# every saved state hash, what it was).
+SETUP, PLAYING, OVER = (int(x) for x in Phase)
+FREE, WHITES, PLACING, PRODUCING = (int(x) for x in TurnMode)
 
 ZERO4 = (0, 0, 0, 0)
 
@@ -400,6 +403,19 @@ class Game:
     @property
     def in_setup(self) -> bool:
         return self.phase == SETUP
+
+    def powers_used(self) -> frozenset[str]:
+        """The production powers already used in the production in progress,
+        named as in the notation (``base``, ``s1``-``s3``, ``L61``...); empty
+        outside a production."""
+        used = self.prod_used
+        if not used or self.mode != PRODUCING:
+            return frozenset()
+        names = {f"s{s + 1}" for s in range(3) if used & (1 << s)}
+        if used & 8:
+            names.add("base")
+        names.update(f"L{lid}" for lid in self.players[self.cur].lprod if used & (1 << (lid - 45)))
+        return frozenset(names)
 
     def top_card(self, deck: int) -> int | None:
         d = self.decks[deck]

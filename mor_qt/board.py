@@ -11,6 +11,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneMouseEvent, QGraphicsView
 
+from core import Ability, ActionKind, TurnMode
 from core.actions import A_BUY, A_DISCARD, A_MARKET, A_PLAY, PROD_BASE, PROD_LEADER, PROD_SLOT
 from core.data import FAITH_MAX, FAITH_VP, LEADERS, MARBLES, PRODUCTION, RESOURCES, SECTIONS
 from core.describe import card_text, leader_text, line_text, resources_text, token_text
@@ -577,10 +578,10 @@ class Table(QGraphicsScene):
 
     def _warehouse(self, game: Game, seat: int, x0: float, y0: float, mine: bool) -> None:
         p_ = game.players[seat]
-        depot_leaders = tuple(LEADERS[lid].resource for lid in p_.played if LEADERS[lid].ability == 1)
+        depot_leaders = tuple(LEADERS[lid].resource for lid in p_.played if LEADERS[lid].ability == Ability.DEPOT)
         depots, _ = arrange(p_.wh, depot_leaders)
         placing = mine and game.mode == PLACING
-        store = [a for a in self.legal if a.kind == 4] if placing else []
+        store = [a for a in self.legal if a.kind == ActionKind.STORE] if placing else []
         tip = "warehouse: " + resources_text(p_.wh)
         if placing:
             r = next((i for i in range(4) if game.pend[i]), 0)
@@ -674,7 +675,7 @@ class Table(QGraphicsScene):
                 r = QRectF(x, y0 + k * 20, CARD_W, CARD_H)
                 top = k == len(stack) - 1
                 if top:
-                    self._power(game, seat, f"s{s}", r, mine and buy is None,
+                    self._power(game, seat, f"s{s + 1}", r, mine and buy is None,
                                 lambda p, rr, c=cid: art.draw_dev_card(p, rr, c), tag=("slotcard", seat, s, cid),
                                 fresh=self.last_action == A_BUY[cid][s])
                 else:
@@ -688,7 +689,7 @@ class Table(QGraphicsScene):
 
     def _leaders(self, game: Game, seat: int, x0: float, y0: float, mine: bool) -> None:
         p_ = game.players[seat]
-        depot_leaders = tuple(LEADERS[lid].resource for lid in p_.played if LEADERS[lid].ability == 1)
+        depot_leaders = tuple(LEADERS[lid].resource for lid in p_.played if LEADERS[lid].ability == Ability.DEPOT)
         _, leader_depots = arrange(p_.wh, depot_leaders)
         show_hand = (self.viewer == seat or game.is_over) and not self.hidden  # hands are shown at the end
         items: list[tuple[int, bool]] = [(lid, True) for lid in p_.played] + [(lid, False) for lid in p_.hand]
@@ -696,7 +697,7 @@ class Table(QGraphicsScene):
         for k, (lid, played) in enumerate(items):
             r = QRectF(x0 + k * (LEAD_W + 6), y0, LEAD_W, LEAD_H)
             if played:
-                stored = next(d_iter)[1] if LEADERS[lid].ability == 1 else 0
+                stored = next(d_iter)[1] if LEADERS[lid].ability == Ability.DEPOT else 0
                 if LEADERS[lid].ability == PRODUCTION:
                     self._power(game, seat, f"L{lid}", r, mine,
                                 lambda p, rr, lid=lid, st=stored: art.draw_leader(p, rr, lid, st),
@@ -844,13 +845,7 @@ def _key_of(act: Any) -> str:
 
 
 def _power_used(game: Game, key: str) -> bool:
-    if key == "base":
-        bit = 8
-    elif key.startswith("s"):
-        bit = 1 << int(key[1:])
-    else:
-        bit = 1 << (int(key[1:]) - 45)
-    return bool(game.prod_used & bit)
+    return key in game.powers_used()
 
 
 def _prod_why(game: Game, key: str) -> str:
@@ -860,7 +855,7 @@ def _prod_why(game: Game, key: str) -> str:
         act = A_PROD_BASE[(0, 1)][0]
         return "basic production: any 2 resources → 1 of your choice; " + _why(game, act)
     if key.startswith("s"):
-        return _why(game, A_PROD_SLOT[int(key[1:])])
+        return _why(game, A_PROD_SLOT[int(key[1:]) - 1])
     return _why(game, A_PROD_LEADER[int(key[1:])][0])
 
 
@@ -882,7 +877,7 @@ def _phase_hint(game: Game) -> str:
         return f"Choose {p.to_take} initial resource{'s' if p.to_take > 1 else ''}."
     if game.mode == PLACING:
         return "Place each resource from the market in the warehouse, or discard it."
-    if game.mode == 1:
+    if game.mode == TurnMode.WHITES:
         return "Choose what each white marble gives."
     if game.mode == PRODUCING:
         return "Production under way: add powers, then finish."

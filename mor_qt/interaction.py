@@ -8,18 +8,23 @@ from dataclasses import dataclass
 from PySide6.QtCore import QObject, Signal
 
 from core import Action, Game, IllegalActionError
-from core.actions import A_PROD_BASE, A_PROD_LEADER, A_PROD_SLOT, BASE_PAIRS, PROD_BASE, PROD_LEADER, PROD_SLOT
+from core.actions import (
+    A_PROD_BASE,
+    A_PROD_LEADER,
+    A_PROD_SLOT,
+    BASE_PAIRS,
+    PROD_LEADER,
+    PROD_SLOT,
+    power_name,
+)
 
 
 def power_key(act: Action) -> str:
-    if act.kind == PROD_SLOT:
-        return f"s{act.a}"
-    if act.kind == PROD_BASE:
-        return "base"
-    return f"L{act.a}"
+    """The power a production decision uses, named as in the notation (``s1``, ``base``, ``L61``)."""
+    return power_name(act)
 
 
-_ORDER = {"s0": 0, "s1": 1, "s2": 2, "base": 3}
+_ORDER = {"s1": 0, "s2": 1, "s3": 2, "base": 3}
 
 
 @dataclass
@@ -102,7 +107,7 @@ class Interaction(QObject):
         if key == "base":
             cands = [a for pair in BASE_PAIRS for a in A_PROD_BASE[pair]]
         elif key.startswith("s"):
-            cands = [A_PROD_SLOT[int(key[1:])]]
+            cands = [A_PROD_SLOT[int(key[1:]) - 1]]
         else:
             cands = list(A_PROD_LEADER.get(int(key[1:]), ()))
         return [a for a in cands if a in legal]

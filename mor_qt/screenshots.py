@@ -11,7 +11,7 @@ import random
 import sys
 from pathlib import Path
 
-from core import Game
+from core import ActionKind, Game, TurnMode
 
 
 def _play(game: Game, decisions: int, rng: random.Random, stop_before_human: int | None = None) -> None:
@@ -20,14 +20,14 @@ def _play(game: Game, decisions: int, rng: random.Random, stop_before_human: int
         if game.is_over:
             return
         if stop_before_human is not None and game.current_seat == stop_before_human and not game.in_setup \
-                and game.mode == 0 and not game.main_done and rng.random() < 0.3:
+                and game.mode == TurnMode.FREE and not game.main_done and rng.random() < 0.3:
             return
         legal = game.legal_actions()
-        buys = [a for a in legal if a.kind == 6]
-        plays = [a for a in legal if a.kind == 11]
-        stores = [a for a in legal if a.kind == 4]
+        buys = [a for a in legal if a.kind == ActionKind.BUY]
+        plays = [a for a in legal if a.kind == ActionKind.PLAY]
+        stores = [a for a in legal if a.kind == ActionKind.STORE]
         act = (buys or plays or stores or [rng.choice(legal)])[0] if (buys or plays or stores) else rng.choice(
-            [a for a in legal if a.kind != 12] or legal)
+            [a for a in legal if a.kind != ActionKind.DISCARD] or legal)
         game.apply(act)
 
 
@@ -76,14 +76,14 @@ def render_all(out: Path) -> list[Path]:
     rng = random.Random(3)
     g = Game.new([s.name for s in trio], 12, 1)
     _play(g, 260, rng, stop_before_human=0)
-    while g.current_seat != 0 or g.mode != 0 or g.main_done:
+    while g.current_seat != 0 or g.mode != TurnMode.FREE or g.main_done:
         _play(g, 1, rng)
     shot("midgame.png", g, trio)
 
     solo = [SeatInfo("Isabella")]
     g = Game.new(["Isabella"], 5)
     _play(g, 45, random.Random(5))
-    while g.mode != 0 or g.main_done:
+    while g.mode != TurnMode.FREE or g.main_done:
         _play(g, 1, rng)
     shot("solo.png", g, solo)
 

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core import Game
+from core import Game, TurnMode
 from core.savefile import data_dir
 
 from .board import BoardView, Table
@@ -158,7 +158,7 @@ class MainWindow(QMainWindow):
     def cancel_choice(self) -> None:
         """Esc: drop a half-made purchase, production plan or leader selection."""
         game = self.ctl.game
-        if game is not None and game.mode == 3:
+        if game is not None and game.mode == TurnMode.PRODUCING:
             return  # a production under way can only be finished
         self.ui.reset()
 
