@@ -39,6 +39,7 @@ def build_parser() -> argparse.ArgumentParser:
     bu = bsub.add_parser("ui", help="GUI responsiveness while a hard bot searches (needs Qt)")
     bu.add_argument("--json", action="store_true")
     bu.add_argument("--seconds", type=float, default=10.0)
+    bu.add_argument("--autosave", action="store_true", help="autosave every decision as in play (temporary folder)")
 
     m = sub.add_parser("match", help="bots against each other, seats rotated")
     m.add_argument("--players", type=int, required=True)
@@ -78,6 +79,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         cmd = [sys.executable, "-m", "mor_qt.bench_ui", "--seconds", str(args.seconds)]
         if args.json:
             cmd.append("--json")
+        if args.autosave:
+            cmd.append("--autosave")
         return subprocess.call(cmd)
     module_name, func_name = COMMANDS[key]
     try:

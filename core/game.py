@@ -556,6 +556,10 @@ class Game:
 
     def redo(self) -> Action:
         """Make again the decision last taken back and return it."""
+        return self.redo_with_events()[0]
+
+    def redo_with_events(self) -> tuple[Action, list[Event]]:
+        """``redo()``, with the events the decision made happen again."""
         log = self._undo
         if log is None:
             raise IllegalActionError(f"cannot redo: {NO_LOG}")
@@ -563,9 +567,9 @@ class Game:
             raise IllegalActionError(f"cannot redo: {NOTHING_TO_REDO}")
         rest = log.undone[:-1]
         action = log.undone[-1]
-        self.apply(action)
+        events = self.apply(action)
         log.undone[:] = rest
-        return action
+        return action, events
 
     def undo_action(self) -> Action | None:
         """The decision ``undo()`` would take back, or None."""

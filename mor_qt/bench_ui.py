@@ -3,7 +3,9 @@
 A 60 Hz timer runs in the real window while two ``mcts:hard`` bots play each
 other (moves applied instantly, so a search is always under way); the
 lateness of each tick is recorded.  Prints ``p50_ms``, ``p99_ms``, ``max_ms``
-(and ``startup_ms``: from start to a shown window with a game).
+(and ``startup_ms``: from start to a shown window with a game).  With
+``--autosave`` every decision is autosaved as in play (into a temporary
+folder, never the user's): ``autosaves`` counts the files written.
 """
 
 from __future__ import annotations
@@ -23,9 +25,13 @@ def _pct(values: list[float], q: float) -> float:
     return s[min(len(s) - 1, int(q * (len(s) - 1) + 0.5))]
 
 
-def run(seconds: float = 10.0, bots: str = "mcts:hard") -> dict[str, float]:
+def run(seconds: float = 10.0, bots: str = "mcts:hard", autosave: bool = False) -> dict[str, float]:
     t_start = time.perf_counter()
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    if autosave:
+        import tempfile
+
+        os.environ["MOR_DATA_DIR"] = tempfile.mkdtemp(prefix="mor-bench-ui-")
     from PySide6.QtCore import QElapsedTimer, QEventLoop, Qt, QTimer
     from PySide6.QtWidgets import QApplication
 
@@ -37,7 +43,7 @@ def run(seconds: float = 10.0, bots: str = "mcts:hard") -> dict[str, float]:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     art.load_fonts()
     win = MainWindow()
-    win.ctl.autosave_enabled = False
+    win.ctl.autosave_enabled = autosave
     win.resize(1600, 1000)
     win.show()
     win.ctl.pace_ms = 0
@@ -64,6 +70,8 @@ def run(seconds: float = 10.0, bots: str = "mcts:hard") -> dict[str, float]:
     loop.exec()
     timer.stop()
     moves = len(win.ctl.game.history()) if win.ctl.game else 0
+    win.ctl.autosaver.flush()
+    autosaves = win.ctl.autosaver.writes
     win.close()
     win.table.clear()
     win.deleteLater()
@@ -75,6 +83,7 @@ def run(seconds: float = 10.0, bots: str = "mcts:hard") -> dict[str, float]:
         "ticks": len(lateness),
         "bot_decisions": moves,
         "startup_ms": round(startup_ms, 1),
+        "autosaves": autosaves,
     }
 
 
@@ -83,11 +92,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--seconds", type=float, default=10.0)
     ap.add_argument("--json", action="store_true")
     ap.add_argument("--bots", default="mcts:hard")
+    ap.add_argument("--autosave", action="store_true", help="autosave every decision, as in play (a temporary folder)")
     args = ap.parse_args(argv)
     if args.seconds <= 0:
         print("bench_ui: --seconds must be positive", file=sys.stderr)
         return 2
-    res = run(args.seconds, args.bots)
+    res = run(args.seconds, args.bots, args.autosave)
     if args.json:
         print(json.dumps(res))
     else:

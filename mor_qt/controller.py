@@ -14,7 +14,9 @@ from core import Action, Game, IllegalActionError
 from core.describe import describe_action, describe_events, log_notation
 from core.events import Event
 
+from .autosaver import Autosaver
 from .bots import Bot, BotRunner, create_bot
+from .decision_names import short_name
 
 
 @dataclass
@@ -61,6 +63,8 @@ class GameController(QObject):
     bot_thinking = Signal(int, bool)
     game_over = Signal(object)  # winners
     bot_error = Signal(str)
+    taken_back = Signal(object)  # the decision undone (Edit › Undo)
+    autosave_failed = Signal(str)  # told once per game
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -80,6 +84,9 @@ class GameController(QObject):
         self._think_started = 0.0
         self.thinking_seat: int | None = None
         self.paused = False
+        self.autosaver = Autosaver(self.autosave_failed.emit)
+        self.autosave_failed.connect(self._autosave_problem)
+        self._autosave_told = False
 
     # ---------------------------------------------------------------- setup
     def new_game(self, seats: list[SeatInfo], seed: int, first_seat: int | None = None) -> None:
@@ -92,6 +99,7 @@ class GameController(QObject):
         self.game = game
         self.seats = list(seats)
         self.seed = seed if seed is not None else int(game.origin.get("seed", 0) or 0)
+        self._autosave_told = False
         for i, seat in enumerate(self.seats):
             if seat.is_bot:
                 self.bots[i] = self._make_bot(i)
@@ -125,6 +133,7 @@ class GameController(QObject):
 
     def shutdown(self) -> None:
         self.stop_bots()
+        self.autosaver.flush()
         self.game = None
 
     # -------------------------------------------------------------- queries
@@ -137,6 +146,64 @@ class GameController(QObject):
 
     def human_seats(self) -> list[int]:
         return [i for i, s in enumerate(self.seats) if not s.is_bot]
+
+    # ------------------------------------------------------------ undo/redo
+    def _human_may_change(self) -> bool:
+        return (
+            self.game is not None
+            and self.is_human_turn()
+            and self.thinking_seat is None
+            and self._pending is None
+        )
+
+    def can_undo(self) -> bool:
+        """Undo is offered: a human to move may take back a decision of this turn."""
+        return self._human_may_change() and self.game is not None and self.game.can_undo()
+
+    def can_redo(self) -> bool:
+        return self._human_may_change() and self.game is not None and self.game.can_redo()
+
+    def undo_text(self) -> str:
+        """What Edit › Undo takes back, in a few words ("" when nothing)."""
+        act = self.game.undo_action() if self.can_undo() and self.game is not None else None
+        return "" if act is None else short_name(act)
+
+    def redo_text(self) -> str:
+        act = self.game.redo_action() if self.can_redo() and self.game is not None else None
+        return "" if act is None else short_name(act)
+
+    def undo(self) -> bool:
+        """Take back the human's last decision of this turn (False when not allowed)."""
+        if not self.can_undo() or self.game is None:
+            return False
+        try:
+            action = self.game.undo()
+        except IllegalActionError:
+            return False
+        self.taken_back.emit(action)
+        self._maybe_autosave([])
+        self.state_changed.emit()
+        self._next()
+        return True
+
+    def redo(self) -> bool:
+        """Make again the decision last taken back (False when there is none)."""
+        game = self.game
+        if game is None or not self.can_redo():
+            return False
+        act = game.redo_action()
+        assert act is not None
+        line = (describe_action(game, act), log_notation(act))
+        try:
+            _act, events = game.redo_with_events()
+        except IllegalActionError:
+            return False
+        lines = [line] + [(text, "") for text in describe_events(game, events)]
+        self.events_applied.emit(events, lines)
+        self._maybe_autosave(events)
+        self.state_changed.emit()
+        self._next()
+        return True
 
     # -------------------------------------------------------------- playing
     def apply(self, action: Action | str) -> bool:
@@ -188,12 +255,7 @@ class GameController(QObject):
         if game.is_over:
             self.stop_bots()
             if self.autosave_enabled:
-                try:
-                    from core.savefile import clear_autosave  # type: ignore[import-not-found]
-
-                    clear_autosave()
-                except Exception:
-                    pass
+                self.autosaver.clear()
             self.game_over.emit(game.winners())
             return
         seat = game.current_seat
@@ -252,20 +314,20 @@ class GameController(QObject):
 
     # ------------------------------------------------------------ autosave
     def _maybe_autosave(self, events: list[Event]) -> None:
-        if not self.autosave_enabled or self.game is None:
-            return
-        if not any(e.kind in ("turn_end", "setup_done") for e in events):
-            return
-        self.autosave_now()
+        """After every decision (and every undo): a crash loses nothing a player did."""
+        if self.autosave_enabled:
+            self.autosave_now(wait=False)
 
-    def autosave_now(self) -> None:
-        if self.game is None or self.game.is_over:
+    def autosave_now(self, wait: bool = True) -> None:
+        """Autosave the game in progress (written by the writer thread; ``wait``
+        for the file).  Does nothing when autosave is off (tools, screenshots)."""
+        if not self.autosave_enabled or self.game is None or self.game.is_over:
             return
-        try:
-            from core.savefile import autosave  # type: ignore[import-not-found]
+        self.autosaver.save(self.game.clone(), seats_to_savefile(self.seats))
+        if wait:
+            self.autosaver.flush()
 
-            autosave(self.game, seats_to_savefile(self.seats))
-        except ImportError:
-            pass
-        except Exception as exc:  # never lose the game over an autosave problem
-            print(f"mor: autosave failed: {exc}", file=sys.stderr)
+    def _autosave_problem(self, message: str) -> None:
+        if not self._autosave_told:
+            self._autosave_told = True
+            self.bot_error.emit(f"autosave failed: {message}")

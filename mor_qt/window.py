@@ -150,10 +150,55 @@ class MainWindow(QMainWindow):
         game.addSeparator()
         act("&Quit", self.close, QKeySequence.StandardKey.Quit)
         self._fill_recent()
+        self._edit_menu()
         esc = QAction("Cancel choice", self)
         esc.setShortcut(QKeySequence(Qt.Key.Key_Escape))
         esc.triggered.connect(self.cancel_choice)
         self.addAction(esc)
+
+    def _edit_menu(self) -> None:
+        """Edit › Undo / Redo, labelled with the decision, enabled only when allowed."""
+        edit = self.menuBar().addMenu(self.tr("&Edit"))
+        self.undo_action = QAction(self.tr("&Undo"), self)
+        self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
+        self.undo_action.triggered.connect(self.undo)
+        edit.addAction(self.undo_action)
+        self.redo_action = QAction(self.tr("&Redo"), self)
+        self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence.StandardKey.Redo])
+        self.redo_action.triggered.connect(self.redo)
+        edit.addAction(self.redo_action)
+        self._log_marks: list[int] = []  # log length before each decision of the turn in progress
+        self.ctl.taken_back.connect(self._taken_back)
+        self.ctl.state_changed.connect(self._update_edit_menu)
+        self.ctl.bot_thinking.connect(lambda *_: self._update_edit_menu())
+        self._update_edit_menu()
+
+    def _update_edit_menu(self) -> None:
+        undo, redo = self.ctl.undo_text(), self.ctl.redo_text()
+        self.undo_action.setEnabled(bool(undo))
+        self.undo_action.setText(self.tr("&Undo: %1").replace("%1", undo) if undo else self.tr("&Undo"))
+        self.redo_action.setEnabled(bool(redo))
+        self.redo_action.setText(self.tr("&Redo: %1").replace("%1", redo) if redo else self.tr("&Redo"))
+
+    def undo(self) -> None:
+        self.ui.reset()
+        self.ctl.undo()
+
+    def redo(self) -> None:
+        self.ui.reset()
+        self.ctl.redo()
+
+    def _taken_back(self, action: Any) -> None:
+        """The log forgets the decision taken back, as the game's history does."""
+        if self._log_marks:
+            keep = self._log_marks.pop()
+            while self.log.count() > keep:
+                self.log.takeItem(self.log.count() - 1)
+        self.table.last_move = ""
+        self.table.last_action = None
+        from .decision_names import short_name
+
+        self.statusBar().showMessage(self.tr("Taken back: %1").replace("%1", short_name(action)), 4000)
 
     def cancel_choice(self) -> None:
         """Esc: drop a half-made purchase, production plan or leader selection."""
@@ -173,6 +218,7 @@ class MainWindow(QMainWindow):
         self.sheet.hide()
         self.privacy.hide()
         self.log.clear()
+        self._log_marks = []
         self.table.last_move = ""
         self.table.last_action = None
         self.ui.keep_sel = []
@@ -209,10 +255,12 @@ class MainWindow(QMainWindow):
         try:
             g = Game.from_origin(game.origin)
             for act in game.history():
+                mark = self.log.count()
                 self.table.last_move = describe_action(g, act)
                 self._log_line(self.table.last_move, log_notation(act))
                 for line in describe_events(g, g.apply(act)):
                     self._log_line(line, "")
+                self._log_marks = [*self._log_marks, mark] if g.can_undo() else []
         except Exception as exc:
             self._log_line(f"(the log could not be rebuilt: {exc})", "")
 
@@ -262,6 +310,11 @@ class MainWindow(QMainWindow):
             self.sheet.show_game(game)
 
     def _log_events(self, events: list, lines: list[tuple[str, str]]) -> None:
+        game = self.ctl.game
+        if game is not None and game.can_undo():
+            self._log_marks.append(self.log.count())
+        else:
+            self._log_marks = []
         if lines:
             self.table.last_move = lines[0][0]
             hist = self.ctl.game.hist if self.ctl.game is not None else None

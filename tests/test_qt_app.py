@@ -360,6 +360,7 @@ def test_autosave_after_a_turn_and_resume_offer(qtbot, win: MainWindow, monkeypa
     while game.mode == PLACING:
         press(qtbot, win, "auto")
     press(qtbot, win, "end")
+    assert win.ctl.autosaver.flush()  # written by the autosave thread
     saved = load_autosave()
     assert saved is not None and saved.game.state_hash() == game.state_hash()
     other = MainWindow()

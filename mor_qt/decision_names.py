@@ -1,0 +1,75 @@
+"""Short names of decisions for menus and buttons ("take row 2", "store a coin"):
+what Edit › Undo / Redo and the hint list say."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from core import Action
+from core.actions import (
+    BUY,
+    DISCARD,
+    DONE,
+    DROP,
+    END,
+    KEEP,
+    MARKET,
+    PLAY,
+    PROD_BASE,
+    PROD_LEADER,
+    PROD_SLOT,
+    STORE,
+    TAKE,
+    WHITE,
+)
+
+_CONTEXT = "Decision"
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate(_CONTEXT, text)
+
+
+def resource_name(res: int) -> str:
+    return (_tr("coin"), _tr("stone"), _tr("servant"), _tr("shield"))[res]
+
+
+def line_name(line: int) -> str:
+    if line < 3:
+        return _tr("row %1").replace("%1", str(line + 1))
+    return _tr("column %1").replace("%1", str(line - 2))
+
+
+def short_name(action: Action) -> str:
+    """A few words naming ``action``, lower case, no seat: "take row 2"."""
+    k, a, b, c = action.kind, action.a, action.b, action.c
+    if k == KEEP:
+        return _tr("keep leaders %1 and %2").replace("%1", str(a)).replace("%2", str(b))
+    if k == TAKE:
+        return _tr("take a %1 to start").replace("%1", resource_name(a))
+    if k == MARKET:
+        return _tr("take %1").replace("%1", line_name(a))
+    if k == WHITE:
+        return _tr("white marble as a %1").replace("%1", resource_name(a))
+    if k == STORE:
+        return _tr("store a %1").replace("%1", resource_name(a))
+    if k == DROP:
+        return _tr("discard a %1").replace("%1", resource_name(a))
+    if k == BUY:
+        return _tr("buy card %1 into slot %2").replace("%1", str(a)).replace("%2", str(b + 1))
+    if k == PROD_SLOT:
+        return _tr("produce with slot %1").replace("%1", str(a + 1))
+    if k == PROD_BASE:
+        return (_tr("basic production: %1 + %2 → %3")
+                .replace("%1", resource_name(a)).replace("%2", resource_name(b)).replace("%3", resource_name(c)))
+    if k == PROD_LEADER:
+        return _tr("produce with leader %1 → %2").replace("%1", str(a)).replace("%2", resource_name(c))
+    if k == DONE:
+        return _tr("finish the production")
+    if k == PLAY:
+        return _tr("play leader %1").replace("%1", str(a))
+    if k == DISCARD:
+        return _tr("discard leader %1").replace("%1", str(a))
+    if k == END:
+        return _tr("end the turn")
+    return str(action)
