@@ -2,8 +2,10 @@
 
     mor [FILE]                               play (open FILE if given)
     mor --analyse FILE                       open FILE for analysis
-    mor --screenshot PNG [--seats human,mcts:easy,...] [--seed N] [FILE]
-                                             render the 1600x1000 window after setup (or FILE) to PNG and exit
+    mor --screenshot PNG [--size WxH] [--seats human,mcts:easy,...] [--seed N] [FILE]
+                                             render the window after setup (or FILE) to PNG and exit
+    mor --analyse FILE --screenshot PNG [--size WxH]
+                                             render the analysis window to PNG and exit
 """
 
 from __future__ import annotations
@@ -17,14 +19,16 @@ from core import Game
 
 def auto_setup(game: Game) -> None:
     """Finish the setup with plain choices (first leaders, first resources): for screenshots."""
-    while game.in_setup:
-        game.apply(game.legal_actions()[0])
+    from .screenshots import auto_setup as setup
+
+    setup(game)
 
 
 def build_parser() -> argparse.ArgumentParser:
     ap = argparse.ArgumentParser(prog="mor", description="Masters of Renaissance for the desktop")
     ap.add_argument("file", nargs="?", help="a saved game (.mor) to open")
     ap.add_argument("--screenshot", metavar="PNG", help="render the window to PNG and exit")
+    ap.add_argument("--size", metavar="WxH", help="with --screenshot: the screen size, e.g. 1366x768")
     ap.add_argument("--seats", default="human,mcts:easy", help="with --screenshot: e.g. human,mcts:easy,greedy")
     ap.add_argument("--seed", type=int, default=1, help="with --screenshot: the game's seed")
     ap.add_argument("--analyse", "--analyze", dest="analyse", action="store_true",
@@ -41,6 +45,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     except ValueError as exc:
         print(f"mor: {exc}", file=sys.stderr)
         return 2
+    if args.analyse and not args.file:
+        print("mor: --analyse needs a saved game FILE", file=sys.stderr)
+        return 2
+    if args.screenshot:
+        from .screenshots import command_line_shot
+
+        return command_line_shot(args, seats)
 
     from PySide6.QtWidgets import QApplication
 
@@ -55,40 +66,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     from PySide6.QtGui import QIcon
 
     app.setWindowIcon(QIcon(art.app_icon_pixmap()))  # type: ignore[arg-type]
-    win = MainWindow()
-    win.resize(1600, 1000)
-    if args.screenshot:
-        win.ctl.autosave_enabled = False
-        win.ctl.paused = True
-        win.ctl.pace_ms = 0
-        if args.file:
-            if not win.open_file(args.file):
-                box = win.last_message
-                print(f"mor: {box.text() if box else 'cannot open ' + args.file}", file=sys.stderr)
-                return 1
-        else:
-            game = Game.new([s.name for s in seats], args.seed)
-            auto_setup(game)
-            win.set_loaded(game, seats, None)
-        win.show()
-        for _ in range(3):
-            app.processEvents()
-        ok = win.render_png(args.screenshot)
-        win.close()
-        _dispose(app, win)
-        if not ok:
-            print(f"mor: could not write {args.screenshot}", file=sys.stderr)
-            return 1
-        return 0
-    win.show()
-    if args.file and args.analyse:
+    if args.analyse:  # the analysis window alone: "play on" opens the table when wanted
         from .analysis import open_analysis
 
-        open_analysis(args.file, win)
-    elif args.file:
+        open_analysis(args.file, None)
+        return app.exec()
+    win = MainWindow()
+    win.restore_placement()
+    win.show()
+    if args.file:
         win.open_file(args.file)
-    elif args.analyse:
-        print("mor: --analyse needs a saved game FILE", file=sys.stderr)
     elif not win.offer_resume():
         from PySide6.QtCore import QTimer
 

@@ -1,17 +1,191 @@
-"""Render the README/docs screenshots: ``python -m mor_qt.screenshots [DIR]``.
+"""Screenshots, from the command line and for the docs.
 
+``python -m mor_qt.screenshots [DIR]`` renders the README/docs screenshots:
 setup.png (choosing leaders), midgame.png (a 3-seat game well under way),
-solo.png (against Lorenzo), scoresheet.png (the end of a game).
+solo.png (against Lorenzo), scoresheet.png (the end of a game), and the table
+and analysis window at every checked screen size (``table-WxH.png``,
+``analysis-WxH.png``).
+
+``mor --screenshot PNG --size WxH`` (see ``command_line_shot``) renders one
+window with the screen set to that size, so a layout can be checked from the
+command line; it never touches the user's settings or data.
 """
 
 from __future__ import annotations
 
+import argparse
+import json
 import os
 import random
 import sys
+import tempfile
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from core import ActionKind, Game, TurnMode
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
+
+    from .controller import SeatInfo
+
+# the screen sizes every layout is checked at (logical pixels); 3840x2160 at 200 % is 1920x1080 logical
+SCREEN_SIZES = ((1280, 720), (1366, 768), (1920, 1080), (2560, 1440))
+DOCS_SIZES = ((1366, 768), (1920, 1080))
+
+
+def parse_size(text: str) -> tuple[int, int]:
+    """``1366x768`` -> (1366, 768); ValueError on anything else."""
+    parts = text.lower().replace("×", "x").split("x")
+    if len(parts) != 2 or not all(p.strip().isdigit() for p in parts):
+        raise ValueError(f"--size wants WIDTHxHEIGHT in pixels, e.g. 1366x768, not {text!r}")
+    w, h = (int(p) for p in parts)
+    if not (320 <= w <= 16384 and 240 <= h <= 16384):
+        raise ValueError(f"--size {text}: width 320-16384 and height 240-16384 pixels")
+    return w, h
+
+
+def prepare_screen(size: tuple[int, int] | None) -> None:
+    """Before the QApplication exists: render offscreen, on a screen of ``size``
+    device pixels (QT_SCALE_FACTOR still applies), with settings and data in a
+    temporary folder unless the caller chose one."""
+    scratch = Path(tempfile.mkdtemp(prefix="mor-screenshot-"))
+    os.environ.setdefault("MOR_SETTINGS_DIR", str(scratch / "settings"))
+    os.environ.setdefault("MOR_DATA_DIR", str(scratch / "data"))
+    if size is None:
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+        return
+    config = scratch / "screen.json"
+    w, h = size
+    config.write_text(json.dumps({"screens": [{"name": "mor", "x": 0, "y": 0, "width": w, "height": h,
+                                               "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]}))
+    os.environ["QT_QPA_PLATFORM"] = f"offscreen:configfile={config}"
+
+
+def outside(window: QWidget, widgets: dict[str, QWidget]) -> list[str]:
+    """The names of ``widgets`` not wholly visible inside ``window``: hidden,
+    empty, or cut off by the window's edge or by any parent (a scroll area)."""
+    from PySide6.QtCore import QPoint, QRect
+
+    bad = []
+    for name, w in widgets.items():
+        if not w.isVisibleTo(window) or w.width() <= 0 or w.height() <= 0:
+            bad.append(name)
+            continue
+        child, rect = w, QRect(QPoint(0, 0), w.size())
+        while child is not window and child.parentWidget() is not None:
+            rect = rect.translated(child.pos())
+            child = child.parentWidget()
+            if not QRect(QPoint(0, 0), child.size()).contains(rect):
+                bad.append(name)
+                break
+    return bad
+
+
+def command_line_shot(args: argparse.Namespace, seats: list[SeatInfo]) -> int:
+    """``mor --screenshot PNG [--size WxH] [--seats …] [--seed N] [FILE]`` and
+    ``mor --analyse FILE --screenshot PNG [--size WxH]``: 0 when written."""
+    try:
+        size = parse_size(args.size) if args.size else None
+    except ValueError as exc:
+        print(f"mor: {exc}", file=sys.stderr)
+        return 2
+    if args.analyse and not args.file:
+        print("mor: --analyse needs a saved game FILE", file=sys.stderr)
+        return 2
+    prepare_screen(size)
+    app = _app()
+    from .placement import available_area
+
+    area = available_area()
+    if args.analyse:
+        from .analysis import last_message, open_analysis
+
+        analysis = open_analysis(args.file, None)
+        if analysis is None:
+            box = last_message
+            print(f"mor: {box.text() if box else 'cannot open ' + args.file}", file=sys.stderr)
+            return 1
+        window: Any = analysis
+        if size is not None:
+            window.setGeometry(area)
+        key = analysis_key_widgets(analysis)
+    else:
+        from .window import MainWindow
+
+        win = MainWindow()
+        win.ctl.autosave_enabled = False
+        win.ctl.paused = True
+        win.ctl.pace_ms = 0
+        if args.file:
+            if not win.open_file(args.file):
+                box = win.last_message
+                print(f"mor: {box.text() if box else 'cannot open ' + args.file}", file=sys.stderr)
+                return 1
+        else:
+            game = Game.new([s.name for s in seats], args.seed)
+            auto_setup(game)
+            win.set_loaded(game, seats, None)
+        if size is not None:
+            win.setGeometry(area)
+        else:
+            win.resize(1600, 1000)
+        window = win
+        key = table_key_widgets(win)
+    window.show()
+    for _ in range(3):
+        app.processEvents()
+    if hasattr(window, "render_png"):
+        ok = window.render_png(args.screenshot)
+    else:
+        ok = window.grab().save(args.screenshot)
+    for name in outside(window, key):
+        print(f"mor: {name} is not fully visible at {window.width()}x{window.height()}", file=sys.stderr)
+    if hasattr(window, "ctl") and hasattr(window.ctl, "shutdown"):
+        window.ctl.shutdown()
+    if hasattr(window, "table"):
+        window.table.clear()
+    window.close()
+    window.deleteLater()
+    app.processEvents()
+    if not ok:
+        print(f"mor: could not write {args.screenshot}", file=sys.stderr)
+        return 1
+    return 0
+
+
+def auto_setup(game: Game) -> None:
+    """Finish the setup with plain choices (first leaders, first resources)."""
+    while game.in_setup:
+        game.apply(game.legal_actions()[0])
+
+
+def _app() -> Any:
+    from PySide6.QtWidgets import QApplication
+
+    from . import art
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    art.load_fonts()
+    app.setFont(art.font(10))
+    return app
+
+
+def table_key_widgets(win: Any) -> dict[str, QWidget]:
+    """What a player needs on screen: the table, the action panel with its
+    buttons, the bot speed and the log."""
+    out: dict[str, QWidget] = {"table": win.view, "action panel": win.panel, "log": win.log}
+    for key, button in getattr(win.panel, "buttons", {}).items():
+        if button.isVisibleTo(win):
+            out[f"button {key}"] = button
+    return out
+
+
+def analysis_key_widgets(win: Any) -> dict[str, QWidget]:
+    """The analysis window's board, charts, navigation, move list, Review and Play on."""
+    return {"board": win.view, "score chart": win.score_chart, "faith chart": win.faith_chart,
+            "win chart": win.win_chart, "moves": win.move_list, "Review": win.review_button,
+            "Play on": win.play_button, "slider": win.slider, "mistakes": win.mistakes}
 
 
 def _play(game: Game, decisions: int, rng: random.Random, stop_before_human: int | None = None) -> None:

@@ -9,7 +9,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QComboBox,
@@ -32,8 +32,10 @@ from .controller import GameController, SeatInfo, seats_from_savefile, seats_to_
 from .dialogs import GameConfig, NewGameDialog, PrivacyScreen, ScoreSheet
 from .interaction import Interaction
 from .panel import ActionPanel
+from .settings import SeatSetting, Settings
 from .style import BASE
 
+MIN_SIZE = QSize(800, 520)
 PACES = (("Instant", 0), ("Fast", 300), ("Normal", 800), ("Slow", 1600))
 
 STYLE = BASE + """
@@ -58,7 +60,7 @@ class MainWindow(QMainWindow):
         self.setWindowTitle("Masters of Renaissance")
         self.setStyleSheet(STYLE)
         self.resize(1600, 1000)
-        self.setMinimumSize(1000, 640)
+        self.setMinimumSize(MIN_SIZE)
         self.ctl = GameController(self)
         self.ui = Interaction(self)
         self.table = Table(self.ctl, self.ui)
@@ -67,6 +69,7 @@ class MainWindow(QMainWindow):
         self.config: GameConfig | None = None
         self.last_message: QMessageBox | None = None
         self.viewer: int | None = None
+        self.settings = Settings()
 
         central = QWidget()
         central.setObjectName("Central")
@@ -88,8 +91,9 @@ class MainWindow(QMainWindow):
         self.pace = QComboBox()
         for label, ms in PACES:
             self.pace.addItem(label, ms)
-        self.pace.setCurrentIndex(2)
-        self.pace.currentIndexChanged.connect(lambda _i: setattr(self.ctl, "pace_ms", self.pace.currentData()))
+        remembered = self.pace.findData(self.settings.pace_ms)
+        self.pace.setCurrentIndex(remembered if remembered >= 0 else 2)
+        self.pace.currentIndexChanged.connect(self._pace_changed)
         self.ctl.pace_ms = self.pace.currentData()
         pace.addWidget(self.pace, 1)
         slay.addLayout(pace)
@@ -128,6 +132,19 @@ class MainWindow(QMainWindow):
         self._think = QTimer(self)
         self._think.timeout.connect(self._animate_thinking)
         self._think.start(300)
+
+    def restore_placement(self) -> None:
+        """Open where the user left the window, or as large as fits the screen."""
+        from .placement import place_window
+
+        place_window(self, self.settings.geometry)
+        state = self.settings.window_state
+        if state is not None:
+            self.restoreState(state)
+
+    def _pace_changed(self, _index: int) -> None:
+        self.ctl.pace_ms = self.pace.currentData()
+        self.settings.pace_ms = self.ctl.pace_ms
 
     # ---------------------------------------------------------------- menus
     def _menus(self) -> None:
@@ -210,6 +227,8 @@ class MainWindow(QMainWindow):
     # --------------------------------------------------------------- games
     def start_game(self, config: GameConfig) -> None:
         self.config = config
+        self.settings.current_file = None
+        self.settings.last_table = [SeatSetting(s.name, s.kind, s.bot) for s in config.seats]
         self.path = None
         self._reset_view()
         self.ctl.new_game(config.seats, config.seed, config.first_seat)
@@ -228,8 +247,14 @@ class MainWindow(QMainWindow):
         self.panel.hidden_turn = False
         self.viewer = None
 
+    def previous_config(self) -> GameConfig | None:
+        """What the New game dialog starts from: this game's table, else the last table remembered."""
+        if self.config is None and (table := self.settings.last_table):
+            return GameConfig([SeatInfo(s.name, s.kind, s.bot) for s in table], 1, None)
+        return self.config
+
     def new_game_dialog(self) -> None:
-        dlg = NewGameDialog(self, self.config)
+        dlg = NewGameDialog(self, self.previous_config())
         if dlg.exec():
             self.start_game(dlg.config())
 
@@ -245,6 +270,7 @@ class MainWindow(QMainWindow):
     def set_loaded(self, game: Game, seats: list[SeatInfo], path: Path | None) -> None:
         self._reset_view()
         self.path = path
+        self.settings.current_file = path
         self.config = GameConfig(list(seats), int(game.origin.get("seed", 0) or 0), None)
         self._replay_log(game)
         self.ctl.set_game(game, seats)  # a finished game shows its score sheet (game_over)
@@ -371,7 +397,8 @@ class MainWindow(QMainWindow):
     def save_as(self) -> bool:
         if self.ctl.game is None:
             return False
-        name, _ = QFileDialog.getSaveFileName(self, "Save game", str(data_dir() / "game.mor"), "Saved games (*.mor)")
+        start = self.path if self.path is not None else self.settings.save_folder() / "game.mor"
+        name, _ = QFileDialog.getSaveFileName(self, "Save game", str(start), "Saved games (*.mor)")
         if not name:
             return False
         path = Path(name)
@@ -390,13 +417,16 @@ class MainWindow(QMainWindow):
             self.message("Could not save", str(exc))
             return False
         self.path = Path(path)
+        self.settings.last_folder = self.path.resolve().parent
+        self.settings.current_file = self.path.resolve()
         self._add_recent(self.path)
         self._state_changed()
         self._log_line(f"Saved to {self.path.name}", "")
         return True
 
     def open_dialog(self) -> None:
-        name, _ = QFileDialog.getOpenFileName(self, "Open game", str(data_dir()), "Saved games (*.mor);;All files (*)")
+        name, _ = QFileDialog.getOpenFileName(self, "Open game", str(self.settings.save_folder()),
+                                              "Saved games (*.mor);;All files (*)")
         if name:
             self.open_file(name)
 
@@ -415,7 +445,8 @@ class MainWindow(QMainWindow):
             self.message("Could not open the game", f"{Path(path).name}: {exc}")
             return False
         self._add_recent(Path(path))
-        self.set_loaded(game, seats, Path(path))
+        self.settings.last_folder = Path(path).resolve().parent
+        self.set_loaded(game, seats, Path(path).resolve())
         return True
 
     def offer_resume(self) -> bool:
@@ -431,7 +462,8 @@ class MainWindow(QMainWindow):
             return False
         answer = QMessageBox.question(self, "Resume?", "An unfinished game was saved automatically. Resume it?")
         if answer == QMessageBox.StandardButton.Yes:
-            self.set_loaded(saved.game, seats_from_savefile(saved.seats), None)
+            # the autosave is the game last played: it keeps the file it came from (Ctrl+S saves there)
+            self.set_loaded(saved.game, seats_from_savefile(saved.seats), self.settings.current_file)
             return True
         return False
 
@@ -482,6 +514,8 @@ class MainWindow(QMainWindow):
                 ov.cover()
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        self.settings.geometry = self.saveGeometry()
+        self.settings.window_state = self.saveState()
         self.ctl.autosave_now()
         self.ctl.shutdown()
         super().closeEvent(event)

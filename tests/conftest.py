@@ -1,5 +1,6 @@
-"""Shared test set-up: Qt always offscreen (no display on CI), and a session
-data folder so no test ever reads or writes the user's saves, logs or recent files."""
+"""Shared test set-up: Qt always offscreen (no display on CI), a session
+data folder so no test ever reads or writes the user's saves, logs or recent
+files, and the app's settings in a temporary folder, never the user's."""
 
 import atexit
 import os
@@ -7,6 +8,7 @@ import shutil
 import sys
 import tempfile
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 
@@ -18,6 +20,18 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 _SESSION_DATA_DIR = tempfile.mkdtemp(prefix="mor-test-data-")
 os.environ["MOR_DATA_DIR"] = _SESSION_DATA_DIR
 atexit.register(shutil.rmtree, _SESSION_DATA_DIR, True)
+# Likewise the settings (mor_qt.settings reads MOR_SETTINGS_DIR) ...
+_SESSION_SETTINGS_DIR = tempfile.mkdtemp(prefix="mor-test-settings-")
+os.environ["MOR_SETTINGS_DIR"] = _SESSION_SETTINGS_DIR
+atexit.register(shutil.rmtree, _SESSION_SETTINGS_DIR, True)
+
+
+@pytest.fixture(autouse=True)
+def _own_settings(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """... and each test starts from empty settings of its own."""
+    folder = tmp_path / "settings"
+    monkeypatch.setenv("MOR_SETTINGS_DIR", str(folder))
+    return folder
 
 
 @pytest.fixture(autouse=True)

@@ -31,7 +31,9 @@ def open_analysis(path: str | Path, parent: QWidget | None = None) -> AnalysisWi
 
     try:
         saved = load(str(path))
-        win = AnalysisWindow(saved, path, parent)
+        # a window of its own (no parent): a child window would stay above the
+        # main window, hiding the game continued there by "play on"
+        win = AnalysisWindow(saved, path, None)
     except Exception as exc:  # SaveFileError, or anything a hostile file could cause
         name = Path(str(path)).name if isinstance(path, (str, Path)) else repr(path)
         text = str(exc) or type(exc).__name__
@@ -44,6 +46,13 @@ def open_analysis(path: str | Path, parent: QWidget | None = None) -> AnalysisWi
         win.play_target = parent
     open_windows.append(win)
     win.closed.connect(lambda: open_windows.remove(win) if win in open_windows else None)
+    from ..placement import place_window
+    from ..settings import Settings
+
+    settings = Settings()
+    place_window(win, settings.analysis_geometry)
+    if isinstance(path, (str, Path)):
+        settings.last_folder = Path(path).resolve().parent
     win.show()
     return win
 
@@ -51,12 +60,9 @@ def open_analysis(path: str | Path, parent: QWidget | None = None) -> AnalysisWi
 def analyse_dialog(parent: QWidget | None = None, directory: str = "") -> AnalysisWindow | None:
     """Ask for a saved game and open it for analysis (None when cancelled or damaged)."""
     if not directory:
-        try:
-            from core.savefile import autosave_dir
+        from ..settings import Settings
 
-            directory = str(autosave_dir())
-        except Exception:
-            directory = ""
+        directory = str(Settings().save_folder())
     name, _ = QFileDialog.getOpenFileName(parent, "Open a game for analysis", directory,
                                           "Saved games (*.mor);;All files (*)")
     return open_analysis(name, parent) if name else None

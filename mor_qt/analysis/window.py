@@ -139,6 +139,7 @@ def play_on(target: Any, game: Game, seats: list[SeatInfo]) -> Any:
     game = game.clone()
     if hasattr(target, "set_loaded"):
         target.set_loaded(game, seats, None)
+        _to_front(target)
         return target
     if hasattr(target, "set_game"):
         target.set_game(game, seats)
@@ -146,9 +147,19 @@ def play_on(target: Any, game: Game, seats: list[SeatInfo]) -> Any:
     from ..window import MainWindow
 
     win = MainWindow()
+    win.restore_placement()
     win.set_loaded(game, seats, None)
-    win.show()
+    _to_front(win)
     return win
+
+
+def _to_front(win: QWidget) -> None:
+    """Show ``win`` above the analysis window, with the keyboard."""
+    if win.isMinimized():
+        win.showNormal()
+    win.show()
+    win.raise_()
+    win.activateWindow()
 
 
 class AnalysisWindow(QMainWindow):
@@ -646,6 +657,9 @@ class AnalysisWindow(QMainWindow):
         return self.grab().save(str(path))
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        from ..settings import Settings
+
+        Settings().analysis_geometry = self.saveGeometry()
         if not self.worker.stop(30.0):
             print("mor: the review thread did not stop", file=sys.stderr)
         super().closeEvent(event)
