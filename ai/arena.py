@@ -164,6 +164,7 @@ def match(
         "ci95": {k: list(wilson(wins[k], games)) for k in keys},
         "mean_vp": {k: vp[k] / games for k in keys},
         "mean_rounds": rounds / games,
+        "max_rounds": max(r["rounds"] for r in results),
         "seat_games": seat_games,
         "seat_win_rate": {k: [w / g if g else 0.0 for w, g in zip(seat_wins[k], seat_games[k], strict=True)]
                           for k in keys},
@@ -188,6 +189,7 @@ def solo(name: str, games: int, seed: int, jobs: int = 1, progress: Callable[[in
         "mean_vp": sum(r["vp"][0] for r in results) / games,
         "mean_vp_won": (sum(r["vp"][0] for r in results if r["winners"]) / wins) if wins else 0.0,
         "mean_rounds": sum(r["rounds"] for r in results) / games,
+        "max_rounds": max(r["rounds"] for r in results),
     }
 
 
@@ -215,7 +217,7 @@ def cmd_match(args: argparse.Namespace) -> int:
     for k in res["bots"]:
         lo, hi = res["ci95"][k]
         print(f"{k:<24}{res['win_rate'][k]:>10.1%}{f'[{lo:.1%}, {hi:.1%}]':>18}{res['mean_vp'][k]:>10.1f}")
-    print(f"mean game length: {res['mean_rounds']:.1f} rounds")
+    print(f"mean game length: {res['mean_rounds']:.1f} rounds, longest {res['max_rounds']}")
     return 0
 
 
@@ -231,7 +233,8 @@ def cmd_solo(args: argparse.Namespace) -> int:
     lo, hi = res["ci95"]
     print(f"{res['bot']} against Lorenzo, {args.games} games, seed {args.seed}")
     print(f"win rate {res['win_rate']:.1%} [{lo:.1%}, {hi:.1%}], mean VP {res['mean_vp']:.1f} "
-          f"(won games {res['mean_vp_won']:.1f}), mean length {res['mean_rounds']:.1f} rounds")
+          f"(won games {res['mean_vp_won']:.1f}), mean length {res['mean_rounds']:.1f} rounds "
+          f"(longest {res['max_rounds']})")
     return 0
 
 

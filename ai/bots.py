@@ -20,6 +20,7 @@ from core.actions import END
 from .budget import Budget, decision_share, for_players, parse_budget
 from .greedy import GreedyBot, _check_turn, greedy_action
 from .mcts import Params, SearchResult, TreeMemo, best_action, fallback, search
+from .progress import stall_params
 from .random_bot import RandomBot
 
 # time kept back for the hand-off to and from the worker
@@ -119,7 +120,8 @@ class MctsBot:
         pool = None if self.inline else self._ensure_pool(bud.workers)
         if pool is not None and pool is not self._pool_searched:
             reuse = None  # a new worker has no tree
-        result = run_search(root, seat, bud.scaled(share), cancel, seed, pool, self.params, reuse, self.memo)
+        params = stall_params(game, legal, self.params)
+        result = run_search(root, seat, bud.scaled(share), cancel, seed, pool, params, reuse, self.memo)
         self.last = result
         self._searched = None if result is None else (game.hist, seat)
         self._pool_searched = pool

@@ -17,6 +17,7 @@ from core.data import WHITE
 from core.game import LINE_CELLS
 from core.warehouse import can_store
 
+from .progress import progress_decisions
 from .value import rival_vp, utility, values
 
 Leaf = tuple[list[float], list[float]]  # ``values`` of a position
@@ -115,15 +116,20 @@ def action_values(
     return out
 
 
-def greedy_action(game: Game, rng: random.Random | None = None, noise: float = 0.0) -> Action:
+def greedy_action(
+    game: Game, rng: random.Random | None = None, noise: float = 0.0, allowed: list[Action] | None = None
+) -> Action:
     """The greedy decision for the seat to move in ``game`` (which the caller
-    has determinized when it is not the bot's own knowledge)."""
+    has determinized when it is not the bot's own knowledge), among
+    ``allowed`` when given (the no-progress rule, ``progress.py``)."""
     legal = game.legal_actions()
     if len(legal) == 1:
         return legal[0]
     if game.mode in (PLACING, WHITES):
         return placement_action(game, legal)
     legal = without_passes(game, legal)
+    if allowed is not None:
+        legal = [a for a in legal if a in allowed] or legal
     if legal[0].kind == TAKE:  # R2.4 initial resource: the type most in demand by level-I cards
         return legal[rng.randrange(len(legal))] if rng is not None else legal[0]
     best = legal[0]
@@ -152,7 +158,7 @@ class GreedyBot:
         if len(legal) == 1:
             return legal[0]
         det = game.determinize(seat, self.rng.getrandbits(64))
-        act = greedy_action(det, random.Random(self.rng.getrandbits(64)))
+        act = greedy_action(det, random.Random(self.rng.getrandbits(64)), allowed=progress_decisions(game, legal))
         return act if act in legal else legal[0]
 
     def close(self) -> None:

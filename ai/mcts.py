@@ -77,6 +77,10 @@ class Params:
     solo_rollout_turns: int = 0
     noise: float = 0.6  # VP noise of the rollout greedy
     early_stop: bool = True  # stop once the most visited decision cannot be overtaken
+    # the root decisions the search may choose among (notation; None: all),
+    # set by the no-progress rule (``progress.progress_decisions``) on the
+    # real game, whose record a determinization does not carry
+    root_actions: frozenset[str] | None = None
 
 
 class Node:
@@ -199,6 +203,11 @@ def search(
     # Solo without rollout: the evaluation the prior made of a decision's
     # position is its first leaf value (playing it again would repeat it).
     leaves: dict[int, Leaf] | None = {} if root_game.solo and horizon == 0 else None
+    # the no-progress rule (``progress.py``): on a stalled table the root
+    # opens only with decisions that move the game towards its end
+    root_only = None
+    if prm.root_actions is not None:
+        root_only = {id(a) for a in root_game.legal_actions() if str(a) in prm.root_actions} or None
     log = math.log
     sqrt = math.sqrt
     while True:
@@ -221,6 +230,8 @@ def search(
                     break
             first = False
             legal = without_passes(g, g.legal_actions())
+            if root_only is not None and node is root:
+                legal = [a for a in legal if id(a) in root_only] or legal
             mover = g.cur
             children = node.children
             if children is None:

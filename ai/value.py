@@ -11,6 +11,17 @@ from core import Game
 from .evaluation import expected_vp, turns_left
 from .solo_model import SOLO_VP_SCALE, SOLO_WIN_WEIGHT, solo_value
 
+# Multiplayer values of a game not over are drawn this far towards an even
+# share, so a certain win now is worth more than a near-certain one later
+# (a bot far ahead ends the game rather than let it drag on).
+TEMPO = 0.02
+# Greedy: VP a decision is worth per unit of win chance once the end is
+# triggered (the game ends with the round).  Without it, a leader valued its
+# own future VP (gone at the end) above ending the game and winning: in a
+# stalled 2-player game greedy, 15 VP ahead, preferred a wasteful production
+# to buying its seventh card, turn after turn.
+TRIGGERED_WIN_VP = 20.0
+
 
 def values(game: Game) -> tuple[list[float], list[float]]:
     """(value per seat in [0, 1] for search, expected final VP per seat).
@@ -38,7 +49,8 @@ def values(game: Game) -> tuple[list[float], list[float]]:
     best = max(vps)
     ex = [math.exp((v - best) / tau) for v in vps]
     z = sum(ex)
-    return [e / z for e in ex], vps
+    even = TEMPO / game.n
+    return [(1 - TEMPO) * e / z + even for e in ex], vps
 
 
 def rival_vp(game: Game, seat: int) -> float:
@@ -58,4 +70,6 @@ def utility(game: Game, seat: int, rival: float | None = None) -> float:
         rival = max(expected_vp(game, s, t) for s in range(game.n) if s != seat)
     if game.is_over:
         return (1000.0 if seat in game.winners() else 0.0) + mine - rival
+    if game.triggered:
+        return mine - 0.5 * rival + TRIGGERED_WIN_VP * values(game)[0][seat]
     return mine - 0.5 * rival
