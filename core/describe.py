@@ -3,7 +3,10 @@ move list of the analysis.  Pure Python, no Qt.
 
 ``describe_action(game, action)`` is called with the game *before* the action
 is applied (it names the seat to move); ``describe_event(game, event)`` with
-the game after it.  Both return one English sentence without a final period.
+the game after it.  Both return one sentence without a final period: a
+:class:`core.messages.Message`, which is the English text (a ``str``) and
+carries its template and parameters so that the app can render it in the
+player's language.
 """
 
 from __future__ import annotations
@@ -27,172 +30,203 @@ from .actions import (
     WHITE,
     Action,
 )
-from .data import ABILITIES, COLORS, DEV_CARDS, LEADERS, MARBLES, RESOURCES, SOLO_TOKENS
+from .data import ABILITIES, DEV_CARDS, LEADERS, SOLO_TOKENS
 from .events import Event
 from .explain import requirement_text
+from .messages import QT_TRANSLATE_NOOP, Message, Param, join_and
+from .words import ROMAN, a_resource, colour_cards, colour_name, marble_name, resource_count, resource_name
 
 if TYPE_CHECKING:
     from .game import Game
 
-ROMAN = ("", "I", "II", "III")
-_PLURAL = {"coin": "coins", "stone": "stones", "servant": "servants", "shield": "shields"}
 
-
-def resource_word(res: int, count: int = 1) -> str:
-    name = RESOURCES[res]
-    return name if count == 1 else _PLURAL[name]
-
-
-def resources_text(vec: tuple[int, ...] | list[int], faith: int = 0) -> str:
+def resources_text(vec: tuple[int, ...] | list[int], faith: int = 0) -> Message:
     """``(1, 0, 2, 0)`` -> "1 coin, 2 servants"; "nothing" when empty."""
-    parts = [f"{n} {resource_word(i, n)}" for i, n in enumerate(vec) if n]
+    parts: list[Param] = [resource_count(i, n) for i, n in enumerate(vec) if n]
     if faith:
-        parts.append(f"{faith} faith")
-    return ", ".join(parts) or "nothing"
+        parts.append(Message(QT_TRANSLATE_NOOP("core", "{n} faith"), n=faith))
+    if not parts:
+        return Message(QT_TRANSLATE_NOOP("core", "nothing"))
+    return Message("{list}", list=tuple(parts))
 
 
-def line_text(line: int) -> str:
-    return f"row {line + 1}" if line < 3 else f"column {line - 2}"
+def line_text(line: int) -> Message:
+    if line < 3:
+        return Message(QT_TRANSLATE_NOOP("core", "row {n}"), n=line + 1)
+    return Message(QT_TRANSLATE_NOOP("core", "column {n}"), n=line - 2)
 
 
-def card_text(cid: int) -> str:
+def card_text(cid: int) -> Message:
     """A development card in words: "card 17 (green II, 5 VP)"."""
     card = DEV_CARDS[cid]
-    return f"card {cid} ({COLORS[card.color]} {ROMAN[card.level]}, {card.vp} VP)"
+    return Message(
+        QT_TRANSLATE_NOOP("core", "card {id} ({colour} {level}, {vp} VP)"),
+        id=cid, colour=colour_name(card.color), level=ROMAN[card.level], vp=card.vp,
+    )
 
 
-def leader_ability_text(lid: int) -> str:
+def leader_ability_text(lid: int) -> Message:
     card = LEADERS[lid]
-    res = RESOURCES[card.resource]
     ability = ABILITIES[card.ability]
     if ability == "discount":
-        return f"1 {res} discount on cards"
+        return Message(QT_TRANSLATE_NOOP("core", "{res} discount on cards"), res=resource_count(card.resource, 1))
     if ability == "depot":
-        return f"extra depot for 2 {_PLURAL[res]}"
+        return Message(QT_TRANSLATE_NOOP("core", "extra depot for {res}"), res=resource_count(card.resource, 2))
     if ability == "white_marble":
-        return f"white marbles give a {res}"
-    return f"produces any resource and 1 faith from 1 {res}"
+        return Message(QT_TRANSLATE_NOOP("core", "white marbles give {res}"), res=a_resource(card.resource))
+    return Message(
+        QT_TRANSLATE_NOOP("core", "produces any resource and 1 faith from {res}"), res=resource_count(card.resource, 1)
+    )
 
 
-def leader_text(lid: int) -> str:
+def leader_text(lid: int) -> Message:
     """A leader in words: "leader 57 (extra depot for 2 stones, 3 VP)"."""
-    return f"leader {lid} ({leader_ability_text(lid)}, {LEADERS[lid].vp} VP)"
+    return Message(
+        QT_TRANSLATE_NOOP("core", "leader {id} ({ability}, {vp} VP)"),
+        id=lid, ability=leader_ability_text(lid), vp=LEADERS[lid].vp,
+    )
 
 
-def leader_requirement(lid: int) -> str:
+def leader_requirement(lid: int) -> Message:
     return requirement_text(lid)
 
 
-def describe_action(game: Game, action: Action, reveal: bool = False) -> str:
+def describe_action(game: Game, action: Action, reveal: bool = False) -> Message:
     """What the seat to move does with ``action``, in plain words.
 
     The leaders a player keeps at setup are secret (R2.2): unless ``reveal``
     (the analysis of a finished save, the seat's own view), the text only
     says that two were kept."""
     seat = game.current_seat
-    who = game.names[seat] if seat is not None else "Nobody"
+    who: Param = game.names[seat] if seat is not None else Message(QT_TRANSLATE_NOOP("core", "Nobody"))
     k, a, b, c = action.kind, action.a, action.b, action.c
     if k == KEEP:
         if not reveal:
-            return f"{who} keeps 2 of the 4 leaders dealt"
-        return f"{who} keeps leaders {a} and {b}"
+            return Message(QT_TRANSLATE_NOOP("core", "{who} keeps 2 of the 4 leaders dealt"), who=who)
+        return Message(QT_TRANSLATE_NOOP("core", "{who} keeps leaders {a} and {b}"), who=who, a=a, b=b)
     if k == TAKE:
-        return f"{who} takes a {RESOURCES[a]} as an initial resource"
+        return Message(QT_TRANSLATE_NOOP("core", "{who} takes {res} as an initial resource"), who=who,
+                       res=a_resource(a))
     if k == MARKET:
-        return f"{who} takes {line_text(a)} from the market"
+        return Message(QT_TRANSLATE_NOOP("core", "{who} takes {line} from the market"), who=who, line=line_text(a))
     if k == WHITE:
-        return f"{who} turns a white marble into a {RESOURCES[a]}"
+        return Message(QT_TRANSLATE_NOOP("core", "{who} turns a white marble into {res}"), who=who, res=a_resource(a))
     if k == STORE:
-        return f"{who} stores a {RESOURCES[a]} in the warehouse"
+        return Message(QT_TRANSLATE_NOOP("core", "{who} stores {res} in the warehouse"), who=who, res=a_resource(a))
     if k == DROP:
-        return f"{who} discards a {RESOURCES[a]}"
+        return Message(QT_TRANSLATE_NOOP("core", "{who} discards {res}"), who=who, res=a_resource(a))
     if k == BUY:
-        return f"{who} buys {card_text(a)} into slot {b + 1}"
+        return Message(QT_TRANSLATE_NOOP("core", "{who} buys {card} into slot {slot}"), who=who, card=card_text(a),
+                       slot=b + 1)
     if k == PROD_SLOT:
         if seat is not None and game.players[seat].slots[a]:
             cid = game.players[seat].slots[a][-1]
             card = DEV_CARDS[cid]
-            return (
-                f"{who} produces with card {cid} in slot {a + 1}: "
-                f"{resources_text(card.prod_in)} into {resources_text(card.prod_out, card.prod_faith)}"
+            return Message(
+                QT_TRANSLATE_NOOP("core", "{who} produces with card {id} in slot {slot}: {pay} into {gets}"),
+                who=who, id=cid, slot=a + 1, pay=resources_text(card.prod_in),
+                gets=resources_text(card.prod_out, card.prod_faith),
             )
-        return f"{who} produces with slot {a + 1}"
+        return Message(QT_TRANSLATE_NOOP("core", "{who} produces with slot {slot}"), who=who, slot=a + 1)
     if k == PROD_BASE:
-        return f"{who} uses the basic production: {RESOURCES[a]} + {RESOURCES[b]} into a {RESOURCES[c]}"
+        return Message(
+            QT_TRANSLATE_NOOP("core", "{who} uses the basic production: {res1} + {res2} into {res3}"),
+            who=who, res1=resource_name(a), res2=resource_name(b), res3=a_resource(c),
+        )
     if k == PROD_LEADER:
-        res = RESOURCES[LEADERS[a].resource]
-        return f"{who} uses leader {a}: a {res} into a {RESOURCES[c]} and 1 faith"
+        return Message(
+            QT_TRANSLATE_NOOP("core", "{who} uses leader {id}: {pay} into {gets} and 1 faith"),
+            who=who, id=a, pay=a_resource(LEADERS[a].resource), gets=a_resource(c),
+        )
     if k == DONE:
-        return f"{who} finishes the production"
+        return Message(QT_TRANSLATE_NOOP("core", "{who} finishes the production"), who=who)
     if k == PLAY:
-        return f"{who} plays {leader_text(a)}"
+        return Message(QT_TRANSLATE_NOOP("core", "{who} plays {leader}"), who=who, leader=leader_text(a))
     if k == DISCARD:
-        return f"{who} discards leader {a} for 1 faith"
+        return Message(QT_TRANSLATE_NOOP("core", "{who} discards leader {id} for 1 faith"), who=who, id=a)
     if k == END:
-        return f"{who} ends the turn"
-    return f"{who}: {action}"
+        return Message(QT_TRANSLATE_NOOP("core", "{who} ends the turn"), who=who)
+    return Message("{who}: {action}", who=who, action=str(action))
 
 
-def _name(game: Game, seat: int | None) -> str:
+def _name(game: Game, seat: int | None) -> Param:
     if seat is None:
-        return "Lorenzo"
+        return Message(QT_TRANSLATE_NOOP("core", "Lorenzo"))
     return game.names[seat]
 
 
-def describe_event(game: Game, event: Event) -> str | None:
+def describe_event(game: Game, event: Event) -> Message | None:
     """An event worth a line in the log, or None for those the action's own
     sentence already says (stored, dropped, power_used …)."""
     k, d = event.kind, event.data
     who = _name(game, event.seat)
     if k == "setup_done":
-        return "Setup is complete: the game begins"
+        return Message(QT_TRANSLATE_NOOP("core", "Setup is complete: the game begins"))
     if k == "turn_start":
-        return f"Round {d.get('round', game.round)}: {who} to play"
+        return Message(QT_TRANSLATE_NOOP("core", "Round {round}: {who} to play"), round=d.get("round", game.round),
+                       who=who)
     if k == "market":
-        marbles = d.get("marbles", ())
-        return f"{who} gets the marbles " + ", ".join(MARBLES[m] for m in marbles)
+        marbles = tuple(marble_name(m) for m in d.get("marbles", ()))
+        return Message(QT_TRANSLATE_NOOP("core", "{who} gets the marbles {marbles}"), who=who, marbles=marbles)
     if k == "card_bought":
-        return f"{who} pays {resources_text(d.get('paid', ()))}"
+        return Message(QT_TRANSLATE_NOOP("core", "{who} pays {res}"), who=who, res=resources_text(d.get("paid", ())))
     if k == "produced":
-        return f"{who} produces {resources_text(d.get('resources', ()), d.get('faith', 0))} into the strongbox"
+        return Message(
+            QT_TRANSLATE_NOOP("core", "{who} produces {res} into the strongbox"),
+            who=who, res=resources_text(d.get("resources", ()), d.get("faith", 0)),
+        )
     if k == "faith":
-        return f"{who} moves on the faith track from {d['from']} to {d['to']}"
+        return Message(QT_TRANSLATE_NOOP("core", "{who} moves on the faith track from {start} to {end}"),
+                       who=who, start=d["from"], end=d["to"])
     if k == "black_cross":
-        return f"Lorenzo's black cross moves from {d['from']} to {d['to']}"
+        return Message(QT_TRANSLATE_NOOP("core", "Lorenzo's black cross moves from {start} to {end}"),
+                       start=d["from"], end=d["to"])
     if k == "vatican_report":
-        section = d["section"]
+        section = d["section"] + 1
         ups = d.get("up", ())
         if game.n == 1:
-            verdict = "turns the favor tile face up" if ups and ups[0] else "discards the favor tile"
-            return f"Vatican report {section + 1}: {game.names[0]} {verdict}"
-        got = [game.names[i] for i, up in enumerate(ups) if up]
-        lost = [game.names[i] for i, up in enumerate(ups) if not up]
-        parts = []
+            if ups and ups[0]:
+                return Message(QT_TRANSLATE_NOOP("core", "Vatican report {n}: {who} turns the favor tile face up"),
+                               n=section, who=game.names[0])
+            return Message(QT_TRANSLATE_NOOP("core", "Vatican report {n}: {who} discards the favor tile"),
+                           n=section, who=game.names[0])
+        got = tuple(game.names[i] for i, up in enumerate(ups) if up)
+        lost = tuple(game.names[i] for i, up in enumerate(ups) if not up)
+        if got and lost:
+            return Message(QT_TRANSLATE_NOOP("core", "Vatican report {n}: favor tile for {got}; discarded by {lost}"),
+                           n=section, got=got, lost=lost)
         if got:
-            parts.append(f"favor tile for {', '.join(got)}")
+            return Message(QT_TRANSLATE_NOOP("core", "Vatican report {n}: favor tile for {got}"), n=section, got=got)
         if lost:
-            parts.append(f"discarded by {', '.join(lost)}")
-        return f"Vatican report {section + 1}: " + "; ".join(parts)
+            return Message(QT_TRANSLATE_NOOP("core", "Vatican report {n}: discarded by {lost}"), n=section,
+                           lost=lost)
+        return Message(QT_TRANSLATE_NOOP("core", "Vatican report {n}: "), n=section)
     if k == "end_triggered":
-        return f"{who} triggers the end of the game: the round is played to the end"
+        return Message(QT_TRANSLATE_NOOP("core", "{who} triggers the end of the game: the round is played to the end"),
+                       who=who)
     if k == "token":
-        return "Lorenzo reveals a token: " + token_text(d["token"])
+        return Message(QT_TRANSLATE_NOOP("core", "Lorenzo reveals a token: {token}"), token=token_text(d["token"]))
     if k == "lorenzo_discard":
         cards = d.get("cards", ())
-        color = COLORS[d["color"]]
         if not cards:
-            return f"Lorenzo finds no {color} card left to discard"
-        return f"Lorenzo discards {len(cards)} {color} card{'s' if len(cards) > 1 else ''} from the grid"
+            return Message(QT_TRANSLATE_NOOP("core", "Lorenzo finds no {colour} card left to discard"),
+                           colour=colour_name(d["color"]))
+        return Message(QT_TRANSLATE_NOOP("core", "Lorenzo discards {cards} from the grid"),
+                       cards=colour_cards(d["color"], len(cards)))
     if k == "tokens_shuffled":
-        return "Lorenzo shuffles all his tokens into a new stack"
+        return Message(QT_TRANSLATE_NOOP("core", "Lorenzo shuffles all his tokens into a new stack"))
     if k == "leaders_kept":
         return None
     if k == "game_over":
         winners = d.get("winners", ())
         if game.n == 1:
-            return f"Game over: {game.names[0]} wins" if winners else "Game over: Lorenzo wins"
-        names = " and ".join(game.names[i] for i in winners)
-        return f"Game over: {names} win{'s' if len(winners) == 1 else ''}"
+            if winners:
+                return Message(QT_TRANSLATE_NOOP("core", "Game over: {who} wins"), who=game.names[0])
+            return Message(QT_TRANSLATE_NOOP("core", "Game over: Lorenzo wins"))
+        names = join_and([game.names[i] for i in winners])
+        if len(winners) == 1:
+            return Message(QT_TRANSLATE_NOOP("core", "Game over: {who} wins"), who=names)
+        return Message(QT_TRANSLATE_NOOP("core", "Game over: {who} win"), who=names)
     return None
 
 
@@ -204,16 +238,16 @@ def log_notation(action: Action, reveal: bool = False) -> str:
     return str(action)
 
 
-def token_text(tid: int) -> str:
+def token_text(tid: int) -> Message:
     token = SOLO_TOKENS[tid]
     if token.kind == "discard":
-        return f"discard {token.amount} {COLORS[token.color]} cards"
+        return Message(QT_TRANSLATE_NOOP("core", "discard {cards}"), cards=colour_cards(token.color, token.amount))
     if token.kind == "cross2":
-        return "black cross +2"
-    return "black cross +1, then shuffle"
+        return Message(QT_TRANSLATE_NOOP("core", "black cross +2"))
+    return Message(QT_TRANSLATE_NOOP("core", "black cross +1, then shuffle"))
 
 
-def describe_events(game: Game, events: list[Event]) -> list[str]:
+def describe_events(game: Game, events: list[Event]) -> list[Message]:
     """The log lines for a list of events (those that say something new)."""
     out = []
     for ev in events:

@@ -26,63 +26,72 @@ from .actions import (
     Action,
     is_decision,
 )
-from .data import COLORS, DEV_CARDS, LEADERS, RESOURCES
+from .data import DEV_CARDS, LEADERS
+from .messages import QT_TRANSLATE_NOOP, Message, Param, join_and
+from .words import ROMAN, a_resource, colour_cards, resource_count, resource_name
 
 if TYPE_CHECKING:
     from .game import Game
 
-_ROMAN = ("", "I", "II", "III")
+
+def _m(source: str, **params: Param) -> Message:
+    return Message(source, **params)
 
 
-def why_illegal(game: Game, action: Action) -> str:
+def why_illegal(game: Game, action: Action) -> Message | str:
     """The reason ``action`` is not legal for the seat to move (or "" if it is)."""
     if action in game.legal_actions():
         return ""
     if not is_decision(action):
-        return f"not a decision: {action!r} is no move of this game (see docs/notation.md)"
-    return f"illegal decision {str(action)!r}: {_reason(game, action)}"
+        return _m(QT_TRANSLATE_NOOP("core", "not a decision: {action} is no move of this game (see docs/notation.md)"),
+                  action=repr(action))
+    return _m(QT_TRANSLATE_NOOP("core", "illegal decision {action}: {reason}"), action=repr(str(action)),
+              reason=_reason(game, action))
 
 
-def _reason(game: Game, act: Action) -> str:
+def _reason(game: Game, act: Action) -> Message:
     from .game import OVER, PLACING, PRODUCING, SETUP, WHITES
 
     if game.phase == OVER:
-        return "the game is over"
+        return _m(QT_TRANSLATE_NOOP("core", "the game is over"))
     seat = game.cur
     p = game.players[seat]
     who = game.names[seat]
     k = act.kind
     if game.phase == SETUP:
         if p.dealt:
-            return f"{who} must first keep 2 of the 4 leaders dealt ({_ids(p.dealt)})"
+            return _m(QT_TRANSLATE_NOOP("core", "{who} must first keep 2 of the 4 leaders dealt ({ids})"), who=who,
+                      ids=_ids(p.dealt))
         if k == KEEP:
-            return f"{who} has already chosen leaders"
+            return _m(QT_TRANSLATE_NOOP("core", "{who} has already chosen leaders"), who=who)
         if k == TAKE:
-            return f"no room for a {RESOURCES[act.a]} in the warehouse (R5)"
-        return f"{who} must first choose initial resources (R2.4)"
+            return _m(QT_TRANSLATE_NOOP("core", "no room for {res} in the warehouse (R5)"), res=a_resource(act.a))
+        return _m(QT_TRANSLATE_NOOP("core", "{who} must first choose initial resources (R2.4)"), who=who)
     if k in (KEEP, TAKE):
-        return "setup is over"
+        return _m(QT_TRANSLATE_NOOP("core", "setup is over"))
     if game.mode == PLACING:
         r = next(i for i in range(4) if game.pend[i])
         if k == STORE and act.a == r:
-            return f"no room for a {RESOURCES[r]} in the warehouse (R5)"
-        return f"{who} must first store or discard the {RESOURCES[r]} taken from the market"
+            return _m(QT_TRANSLATE_NOOP("core", "no room for {res} in the warehouse (R5)"), res=a_resource(r))
+        return _m(QT_TRANSLATE_NOOP("core", "{who} must first store or discard the {res} taken from the market"),
+                  who=who, res=resource_name(r))
     if game.mode == WHITES:
         if k == WHITE:
-            return f"no white-marble leader of {who} gives {RESOURCES[act.a]}"
-        return f"{who} must first choose what each white marble gives"
+            return _m(QT_TRANSLATE_NOOP("core", "no white-marble leader of {who} gives {res}"), who=who,
+                      res=resource_name(act.a))
+        return _m(QT_TRANSLATE_NOOP("core", "{who} must first choose what each white marble gives"), who=who)
     if k in (STORE, DROP, WHITE):
-        return "there is nothing from the market to store"
+        return _m(QT_TRANSLATE_NOOP("core", "there is nothing from the market to store"))
     producing = game.mode == PRODUCING
     if k == DONE:
-        return "no production is under way"
+        return _m(QT_TRANSLATE_NOOP("core", "no production is under way"))
     if producing and k not in (PROD_SLOT, PROD_BASE, PROD_LEADER):
-        return "finish the production first (leader actions come before or after, R3.2)"
+        return _m(QT_TRANSLATE_NOOP("core", "finish the production first (leader actions come before or after, R3.2)"))
     if k == END:
-        return "take one main action first: market, buy or production (R3.1)"
+        return _m(QT_TRANSLATE_NOOP("core", "take one main action first: market, buy or production (R3.1)"))
     if k in (MARKET, BUY) or (k in (PROD_SLOT, PROD_BASE, PROD_LEADER) and not producing):
         if game.main_done:
-            return "the main action of this turn has been taken (R3.1)"
+            return _m(QT_TRANSLATE_NOOP("core", "the main action of this turn has been taken (R3.1)"))
     if k == BUY:
         return _buy_reason(game, act)
     if k in (PROD_SLOT, PROD_BASE, PROD_LEADER):
@@ -91,70 +100,77 @@ def _reason(game: Game, act: Action) -> str:
         lid = act.a
         if lid not in p.hand:
             if lid in p.played:
-                return f"leader {lid} is already in play (R9.6)"
-            return f"leader {lid} is not in {who}'s hand"
+                return _m(QT_TRANSLATE_NOOP("core", "leader {id} is already in play (R9.6)"), id=lid)
+            return _m(QT_TRANSLATE_NOOP("core", "leader {id} is not in {who}'s hand"), id=lid, who=who)
         if k == PLAY:
-            return f"the requirement of leader {lid} is not met: {requirement_text(lid)} (R9.1)"
-    return "not possible now"
+            return _m(QT_TRANSLATE_NOOP("core", "the requirement of leader {id} is not met: {req} (R9.1)"), id=lid,
+                      req=requirement_text(lid))
+    return _m(QT_TRANSLATE_NOOP("core", "not possible now"))
 
 
-def _buy_reason(game: Game, act: Action) -> str:
+def _missing(have: list[int], need: tuple[int, ...] | list[int]) -> Message:
+    return _m(QT_TRANSLATE_NOOP("core", "not enough resources: missing {res}"), res=_shortfall(have, need))
+
+
+def _buy_reason(game: Game, act: Action) -> Message:
     cid, slot = act.a, act.b
     card = DEV_CARDS[cid]
     if game.top_card(card.deck) != cid:
-        return f"card {cid} is not the top card of its deck (R6.1)"
+        return _m(QT_TRANSLATE_NOOP("core", "card {id} is not the top card of its deck (R6.1)"), id=cid)
     p = game.players[game.cur]
     stack = p.slots[slot]
     top_level = DEV_CARDS[stack[-1]].level if stack else 0
     if top_level != card.level - 1:
-        need = "an empty slot" if card.level == 1 else f"a slot topped by a level {_ROMAN[card.level - 1]} card"
-        return f"a level {_ROMAN[card.level]} card goes on {need} (R6.4)"
+        if card.level == 1:
+            return _m(QT_TRANSLATE_NOOP("core", "a level {level} card goes on an empty slot (R6.4)"),
+                      level=ROMAN[card.level])
+        return _m(
+            QT_TRANSLATE_NOOP("core", "a level {level} card goes on a slot topped by a level {below} card (R6.4)"),
+            level=ROMAN[card.level], below=ROMAN[card.level - 1])
     cost = game.card_cost(game.cur, cid)
-    short = _shortfall(p.holdings(), cost)
-    return f"not enough resources: missing {short} (R6.2)"
+    return _m(QT_TRANSLATE_NOOP("core", "not enough resources: missing {res} (R6.2)"),
+              res=_shortfall(p.holdings(), cost))
 
 
-def _prod_reason(game: Game, act: Action) -> str:
+def _prod_reason(game: Game, act: Action) -> Message:
     p = game.players[game.cur]
+    once = QT_TRANSLATE_NOOP("core", "each power works once per production (R7.1)")
     if act.kind == PROD_SLOT:
         stack = p.slots[act.a]
         if not stack:
-            return f"slot {act.a + 1} has no card"
+            return _m(QT_TRANSLATE_NOOP("core", "slot {slot} has no card"), slot=act.a + 1)
         if game.prod_used & (1 << act.a):
-            return "each power works once per production (R7.1)"
-        return f"not enough resources: missing {_shortfall(p.holdings(), DEV_CARDS[stack[-1]].prod_in)}"
+            return _m(once)
+        return _missing(p.holdings(), DEV_CARDS[stack[-1]].prod_in)
     if act.kind == PROD_BASE:
         if game.prod_used & 8:
-            return "each power works once per production (R7.1)"
+            return _m(once)
         need = [0, 0, 0, 0]
         need[act.a] += 1
         need[act.b] += 1
-        return f"not enough resources: missing {_shortfall(p.holdings(), need)}"
+        return _missing(p.holdings(), need)
     lid = act.a
     if lid not in p.lprod:
-        return f"leader {lid} is not an active production leader of this player"
+        return _m(QT_TRANSLATE_NOOP("core", "leader {id} is not an active production leader of this player"), id=lid)
     if game.prod_used & (1 << (lid - 45)):
-        return "each power works once per production (R7.1)"
-    return f"no {RESOURCES[LEADERS[lid].resource]} to pay"
+        return _m(once)
+    return _m(QT_TRANSLATE_NOOP("core", "no {res} to pay"), res=resource_name(LEADERS[lid].resource))
 
 
-def _shortfall(have: list[int], need: tuple[int, ...] | list[int]) -> str:
-    parts = [f"{need[i] - have[i]} {RESOURCES[i]}" for i in range(4) if need[i] > have[i]]
-    return ", ".join(parts) or "nothing"
+def _shortfall(have: list[int], need: tuple[int, ...] | list[int]) -> Message:
+    parts = tuple(resource_count(i, need[i] - have[i]) for i in range(4) if need[i] > have[i])
+    if not parts:
+        return _m(QT_TRANSLATE_NOOP("core", "nothing"))
+    return _m("{list}", list=parts)
 
 
 def _ids(ids: tuple[int, ...]) -> str:
     return ", ".join(str(i) for i in ids)
 
 
-def requirement_text(lid: int) -> str:
+def requirement_text(lid: int) -> Message:
     """A leader's requirement in words, e.g. "2 yellow cards and 1 blue card"."""
     card = LEADERS[lid]
-    parts = []
-    for color, level, count in card.req_cards:
-        lvl = f" level {_ROMAN[level]}" if level else ""
-        parts.append(f"{count} {COLORS[color]}{lvl} card{'s' if count > 1 else ''}")
-    for i, n in enumerate(card.req_resources):
-        if n:
-            parts.append(f"{n} {RESOURCES[i]}{'s' if n > 1 else ''}")
-    return " and ".join(parts)
+    parts: list[Param] = [colour_cards(color, count, level) for color, level, count in card.req_cards]
+    parts += [resource_count(i, n) for i, n in enumerate(card.req_resources) if n]
+    return _m("{req}", req=join_and(parts))

@@ -21,6 +21,7 @@ from core.warehouse import arrange
 
 from . import art
 from .art import font
+from .i18n import render
 
 if TYPE_CHECKING:
     from core import Game
@@ -420,7 +421,7 @@ class Table(QGraphicsScene):
                 p.setFont(font(9, True))
                 p.setPen(QColor("#7a2e1c"))
                 p.drawText(QRectF(r.left() + 20, r.top() + 122, r.width() - 40, 20),
-                           Qt.AlignmentFlag.AlignCenter, "Last move: " + self.last_move)
+                           Qt.AlignmentFlag.AlignCenter, "Last move: " + render(self.last_move))
                 p.setPen(art.INK)
             # score if the game ended now
             p.setFont(font(9, True))
@@ -786,7 +787,7 @@ class Table(QGraphicsScene):
                 art.draw_token(p, QPointF(rr.left() + 80, rr.top() + 180), 46, game.last_token)
                 p.setFont(font(9))
                 p.drawText(QRectF(rr.left() + 16, rr.top() + 232, 200, 40), Qt.AlignmentFlag.AlignCenter
-                           | Qt.TextFlag.TextWordWrap, token_text(game.last_token))
+                           | Qt.TextFlag.TextWordWrap, render(token_text(game.last_token)))
             else:
                 p.setFont(font(9))
                 p.drawText(QRectF(rr.left() + 16, rr.top() + 160, 200, 40), Qt.AlignmentFlag.AlignCenter, "none yet")

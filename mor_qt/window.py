@@ -30,6 +30,7 @@ from core.savefile import data_dir
 from .board import BoardView, Table
 from .controller import GameController, SeatInfo, seats_from_savefile, seats_to_savefile
 from .dialogs import GameConfig, NewGameDialog, PrivacyScreen, ScoreSheet
+from .i18n import render
 from .interaction import Interaction
 from .panel import ActionPanel
 from .settings import SeatSetting, Settings
@@ -47,6 +48,10 @@ STYLE = BASE + """
           padding: 12px 26px; font-size: 17px; font-weight: bold; }
 #OverlayTitle { font-size: 24px; font-weight: bold; color: #7a2e1c; }
 """
+
+
+def _log_text(text: str, notation: str) -> str:
+    return f"{render(text)}   [{notation}]" if notation else f"   {render(text)}"
 
 
 class MainWindow(QMainWindow):
@@ -102,6 +107,7 @@ class MainWindow(QMainWindow):
         slay.addWidget(log_title)
         self.log = QListWidget()
         self.log.setWordWrap(True)
+        self.log_entries: list[tuple[str, str]] = []
         slay.addWidget(self.log, 1)
         lay.addWidget(side)
         self.setCentralWidget(central)
@@ -211,6 +217,7 @@ class MainWindow(QMainWindow):
             keep = self._log_marks.pop()
             while self.log.count() > keep:
                 self.log.takeItem(self.log.count() - 1)
+            del self.log_entries[keep:]
         self.table.last_move = ""
         self.table.last_action = None
         from .decision_names import short_name
@@ -238,6 +245,7 @@ class MainWindow(QMainWindow):
         self.privacy.hide()
         self.log.clear()
         self._log_marks = []
+        self.log_entries.clear()
         self.table.last_move = ""
         self.table.last_action = None
         self.ui.keep_sel = []
@@ -351,12 +359,13 @@ class MainWindow(QMainWindow):
         if news and self.ctl.game is not None:
             from core.describe import describe_event
 
-            self.announce("\n".join(describe_event(self.ctl.game, e) or "" for e in news))
+            self.announce("\n".join(render(describe_event(self.ctl.game, e) or "") for e in news))
         for text, notation in lines:
             self._log_line(text, notation)
 
     def _log_line(self, text: str, notation: str) -> None:
-        item = QListWidgetItem(f"{text}   [{notation}]" if notation else f"   {text}")
+        self.log_entries.append((text, notation))  # engine sentences are rendered again on a language change
+        item = QListWidgetItem(_log_text(text, notation))
         if not notation:
             item.setForeground(Qt.GlobalColor.darkGray)
         self.log.addItem(item)

@@ -10,6 +10,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QKeyEvent
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTreeWidget, QTreeWidgetItem, QWidget
 
+from ..i18n import render
 from .charts import PLAYER_COLORS
 from .timeline import Timeline
 
@@ -96,10 +97,10 @@ class MoveList(QTreeWidget):
             self.turn_items.append(head)
             for i in range(turn.first, turn.last + 1):
                 row = timeline.rows[i]
-                item = QTreeWidgetItem([str(i + 1), row.text, row.notation, "", ""])
+                item = QTreeWidgetItem([str(i + 1), render(row.text), row.notation, "", ""])
                 item.setData(0, POS_ROLE, i + 1)
                 item.setData(0, KIND_ROLE, "decision")
-                tip = row.text + (" — " + "; ".join(row.events) if row.events else "")
+                tip = render(row.text) + (" — " + "; ".join(render(e) for e in row.events) if row.events else "")
                 item.setToolTip(1, tip)
                 head.addChild(item)
                 self.decision_items.append(item)

@@ -37,6 +37,7 @@ from core.savefile import SavedGame, SaveFileError, save
 from ..board import BoardView, Table
 from ..bots import BOT_LEVELS
 from ..controller import SeatInfo, seats_from_savefile, seats_to_savefile
+from ..i18n import render
 from ..interaction import Interaction
 from ..style import BASE
 from .charts import LineChart, Series
@@ -444,7 +445,7 @@ class AnalysisWindow(QMainWindow):
             parts.append("<b>Start of the game</b>")
         else:
             row = tl.rows[pos - 1]
-            parts.append(f"<b>Decision {pos}</b> ({tl.names[row.seat]}): {_esc(row.text)} "
+            parts.append(f"<b>Decision {pos}</b> ({tl.names[row.seat]}): {_esc(render(row.text))} "
                          f"<span style='color:#7a6a50'>[{_esc(row.notation)}]</span>")
             if row.events:
                 parts.append("<span style='color:#6d5a40'>" + _esc("; ".join(row.events)) + "</span>")
@@ -464,7 +465,7 @@ class AnalysisWindow(QMainWindow):
         if isinstance(best, str) and best and best != note.get("played"):
             words = best
             with contextlib.suppress(Exception):
-                words = describe_action(self.timeline.games[i], parse_action(best))
+                words = render(describe_action(self.timeline.games[i], parse_action(best)))
             text += f"<br>Bot preferred: {_esc(words)} <span style='color:#7a6a50'>[{_esc(best)}]</span>"
         else:
             text += "<br>The bot agrees with this decision"

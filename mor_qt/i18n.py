@@ -1,0 +1,105 @@
+"""The app's language: Qt translators for our catalogue and for Qt's own
+strings, and the engine's sentences (``core.messages.Message``) rendered in it.
+
+The language follows the system locale unless the player chose one (the
+settings) or ``mor --lang`` overrides it for one run. Changing it installs new
+translators; Qt then sends every widget a ``QEvent.LanguageChange`` and the
+windows rebuild their texts, so the game in progress is kept.
+
+Catalogues: ``resources/i18n/mor_LANG.ts`` (sources, from
+``pyside6-lupdate``) are compiled to ``mor_LANG.qm`` by
+``scripts/i18n.sh build`` (run by ``scripts/bootstrap.sh`` and the packaging
+build). Qt's own ``qtbase_LANG.qm`` comes with PySide6.
+"""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+
+import resources
+from core.messages import CONTEXT, Message
+
+log = logging.getLogger(__name__)
+
+ENGLISH = "en"
+# The languages the app offers, each named in its own language.
+LANGUAGES: dict[str, str] = {"en": "English", "fr": "Français"}
+I18N_DIR = Path(resources.__file__).resolve().parent / "i18n"
+
+_state: dict[str, object] = {"language": ENGLISH, "translators": []}
+
+
+def system_language() -> str:
+    """The system locale's language if we have it, else English."""
+    code = QLocale.system().name().split("_")[0]
+    return code if code in LANGUAGES else ENGLISH
+
+
+def choose_language(override: str | None = None, saved: str | None = None) -> str:
+    """``mor --lang`` first, then the player's setting, then the system locale."""
+    for code in (override, saved):
+        if code in LANGUAGES:
+            return code  # type: ignore[return-value]
+    return system_language()
+
+
+def catalogue_path(language: str) -> Path:
+    return I18N_DIR / f"mor_{language}.qm"
+
+
+def current_language() -> str:
+    return str(_state["language"])
+
+
+def set_language(language: str, catalogue_dir: Path | None = None) -> bool:
+    """Install the translators for ``language`` (English removes them).
+
+    Returns False, logs why and stays in English when the catalogue is
+    missing (e.g. ``scripts/bootstrap.sh`` was not run). Qt sends every
+    widget a LanguageChange event."""
+    app = QCoreApplication.instance()
+    if app is None:
+        raise RuntimeError("set_language needs a QApplication")
+    for old in list(_state["translators"]):  # type: ignore[call-overload]
+        app.removeTranslator(old)
+    _state["translators"] = []
+    _state["language"] = ENGLISH
+    QLocale.setDefault(QLocale(QLocale.Language.English, QLocale.Country.UnitedKingdom))
+    if language not in LANGUAGES:
+        log.warning("unknown language %r: English is used", language)
+        return False
+    if language == ENGLISH:
+        return True
+    ours = QTranslator(app)
+    path = (catalogue_dir or I18N_DIR) / f"mor_{language}.qm"
+    if not ours.load(str(path)):
+        log.warning("no catalogue %s (run scripts/bootstrap.sh): English is used", path)
+        return False
+    installed = [ours]
+    qt_own = QTranslator(app)
+    qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+    if qt_own.load(f"qtbase_{language}", qt_dir):
+        installed.append(qt_own)
+    else:
+        log.warning("no qtbase_%s in %s: Qt's own buttons stay English", language, qt_dir)
+    for translator in installed:
+        app.installTranslator(translator)
+    _state["translators"] = installed
+    _state["language"] = language
+    QLocale.setDefault(QLocale(language))
+    return True
+
+
+def translate_core(source: str) -> str:
+    """An engine template in the current language (the template itself if untranslated)."""
+    return QCoreApplication.translate(CONTEXT, source)
+
+
+def render(text: str) -> str:
+    """An engine sentence in the current language; other text is returned as it is."""
+    if isinstance(text, Message):
+        return text.render(translate_core)
+    return text
