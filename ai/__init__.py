@@ -10,7 +10,6 @@ Public API (contracts the app relies on):
 
 from __future__ import annotations
 
-import atexit
 import random
 from dataclasses import dataclass
 from typing import Any
@@ -22,6 +21,8 @@ from .budget import LEVELS, Budget, parse_budget
 from .greedy import GreedyBot
 from .mcts import Params, fallback
 from .random_bot import RandomBot
+from .search_status import SearchOutcome, SearchStatus
+from .worker import close_shared_pool, shared_pool
 
 __all__ = [
     "LEVELS",
@@ -29,6 +30,8 @@ __all__ = [
     "GreedyBot",
     "MctsBot",
     "RandomBot",
+    "SearchOutcome",
+    "SearchStatus",
     "analyse_position",
     "make_bot",
     "parse_budget",
@@ -45,37 +48,25 @@ class Analysis:
     expected final VP at the search's leaves.  ``candidates``: the decisions of
     the seat to move as (Action, visits, mean value for that seat), best
     first.  ``best``: the top candidate (None when the game is over).
-    ``iterations``: how many search iterations it rests on."""
+    ``iterations``: how many search iterations it rests on.
+
+    ``status``: ``SearchStatus.OK`` for a real evaluation (or a finished
+    game's result).  Otherwise the search failed or did no iteration
+    (``reason`` says why): then there is nothing to grade — ``win_prob``,
+    ``expected_vp`` and ``candidates`` are empty and ``best`` is None."""
 
     win_prob: list[float]
     expected_vp: list[float]
     candidates: list[tuple[Action, int, float]]
     best: Action | None
     iterations: int = 0
+    status: SearchStatus = SearchStatus.OK
+    reason: str = ""
+    failures: tuple[str, ...] = ()
 
-
-_POOL: Any = None
-
-
-def _pool(workers: int) -> Any:
-    global _POOL
-    from .worker import SearchPool
-
-    if _POOL is None or _POOL.size < workers or not _POOL.alive():
-        if _POOL is not None:
-            _POOL.close()
-        _POOL = SearchPool(workers)
-    return _POOL
-
-
-def _close_pool() -> None:
-    global _POOL
-    if _POOL is not None:
-        _POOL.close()
-        _POOL = None
-
-
-atexit.register(_close_pool)
+    @property
+    def ok(self) -> bool:
+        return self.status is SearchStatus.OK
 
 
 def analyse_position(
@@ -88,8 +79,11 @@ def analyse_position(
 ) -> Analysis:
     """Search the position from ``seat``'s view (its observation only) for the
     whole ``budget`` and report the evaluation and ranked candidates of the
-    seat to move.  Runs in a shared worker process unless ``inline``;
-    ``cancel.is_set()`` stops it early with what was found so far."""
+    seat to move (as far as ``seat`` can tell what they may do: another
+    seat's hidden leaders are sampled, never read).  Runs in the shared
+    worker pool unless ``inline``; ``cancel.is_set()`` stops it early with
+    what was found so far.  A search that failed or did no iteration gives
+    an ``Analysis`` whose ``status`` says so and which holds no figures."""
     if not isinstance(game, Game):
         raise ValueError("analyse_position needs a core.Game")
     if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < game.n:
@@ -102,20 +96,28 @@ def analyse_position(
         return Analysis(wp, [float(s["total"]) for s in sheet], [], None, 0)
     rng = random.Random(seed)
     root = game.determinize(seat, rng.getrandbits(64))
-    pool = None if inline else _pool(bud.workers)
+    pool = None if inline else shared_pool(bud.workers)
     # an analysis wants every candidate's statistics, not just the best decision
-    result = run_search(root, seat, bud, cancel, rng.getrandbits(32), pool, Params(early_stop=False))
-    legal = {str(a): a for a in game.legal_actions()}
-    if result is None or result.iterations == 0:
-        best = fallback(game, seat, rng) if game.current_seat == seat else game.legal_actions()[0]
-        return Analysis([1.0 / game.n] * game.n, [0.0] * game.n, [(best, 0, 0.0)], best, 0)
+    outcome = run_search(root, seat, bud, cancel, rng.getrandbits(32), pool, Params(early_stop=False))
+    if outcome.result is None or not outcome.ok:
+        return Analysis([], [], [], None, 0, outcome.status, outcome.reason, outcome.failures)
+    result = outcome.result
+    # the decisions open to the seat to move as ``seat`` sees them (the
+    # determinization: the real game's list would reveal another seat's leaders)
+    legal = {str(a): a for a in root.legal_actions()}
     cands = [(legal[t], v, m) for t, v, m in result.ranked() if t in legal and v > 0]
     it = result.iterations
-    best = cands[0][0] if cands else fallback(game, game.cur, rng)
+    best = cands[0][0] if cands else fallback(root, root.current_seat, rng)
     return Analysis(
         [v / it for v in result.value_sum],
         [v / it for v in result.vp_sum],
         cands,
         best,
         it,
+        failures=outcome.failures,
     )
+
+
+def _close_pool() -> None:
+    """Stop the analysis's shared worker pool (tests; it also stops at exit)."""
+    close_shared_pool()

@@ -10,22 +10,25 @@ Every bot has ``choose(game, seat, budget=None, cancel=None) -> Action`` and
 
 from __future__ import annotations
 
+import logging
 import random
 import time
+import traceback
 from typing import Any
 
 from core import Action, Game
 from core.actions import END
 
-from .budget import Budget, decision_share, for_players, parse_budget
+from .budget import Budget, deadlines, decision_share, for_players, parse_budget
 from .greedy import GreedyBot, _check_turn, greedy_action
 from .mcts import Params, SearchResult, TreeMemo, best_action, fallback, search
 from .progress import stall_params
 from .random_bot import RandomBot
+from .search_status import SearchOutcome, SearchStatus
+from .worker import SearchPool
 
-# time kept back for the hand-off to and from the worker
-_MARGIN = 0.04
-_GRACE = 0.08
+log = logging.getLogger(__name__)
+
 # a turn's decisions after its main one: a few leader actions and production
 # powers, each with a few placements
 _REUSE_STEPS = 40
@@ -39,21 +42,43 @@ def run_search(
     budget: Budget,
     cancel: Any,
     seed: int,
-    pool: Any = None,
+    pool: SearchPool | None = None,
     params: Params | None = None,
     reuse: tuple[Action, ...] | None = None,
     memo: TreeMemo | None = None,
-) -> SearchResult | None:
-    """One decision's search, in ``pool`` (a ``SearchPool``) or in-process.
+) -> SearchOutcome:
+    """One decision's search, in ``pool`` or in-process.
 
     ``reuse``: the decisions applied since the last search of this pool (or
     of ``memo``, in-process with one worker), whose tree the search then
-    grows from where they lead instead of starting afresh."""
-    start = time.monotonic()
-    deadline = None if budget.seconds is None else start + max(0.0, budget.seconds - _MARGIN)
+    grows from where they lead instead of starting afresh.  Only an ``OK``
+    outcome carries statistics; a search that raised (in-process) is a
+    ``FAILED`` one, logged with its traceback."""
+    times = deadlines(budget, time.monotonic())
     if pool is not None:
-        hard = None if budget.seconds is None else start + budget.seconds + _GRACE - _MARGIN
-        return pool.run(root, seat, budget.iterations, deadline, cancel, seed, params, hard_deadline=hard, reuse=reuse)
+        return pool.run(root, seat, budget.iterations, times, cancel, seed, params, reuse, budget.workers)
+    try:
+        return SearchOutcome.of(_search_inline(root, seat, budget, cancel, seed, params, reuse, memo, times.search))
+    except Exception as exc:  # reported: the outcome says it failed, the log says why
+        reason = f"the search raised {type(exc).__name__}: {exc}"
+        log.error("in-process search failed: %s\n%s", reason, traceback.format_exc())
+        if memo is not None:
+            memo.tree = memo.game = None  # the tree may be half-updated
+        return SearchOutcome(SearchStatus.FAILED, None, reason, (reason,))
+
+
+def _search_inline(
+    root: Game,
+    seat: int,
+    budget: Budget,
+    cancel: Any,
+    seed: int,
+    params: Params | None,
+    reuse: tuple[Action, ...] | None,
+    memo: TreeMemo | None,
+    deadline: float | None,
+) -> SearchResult | None:
+    start = time.monotonic()
     stop = cancel.is_set if cancel is not None else None
     merged: SearchResult | None = None
     k = max(1, budget.workers)
@@ -84,27 +109,20 @@ class MctsBot:
         self.budget = parse_budget(budget)
         self.inline = inline
         self.params = Params()
-        self.pool: Any = None
-        self._pool_searched: Any = None
+        self.pool: SearchPool | None = None if inline else SearchPool(self.budget.workers)
         self.last: SearchResult | None = None  # statistics of the last search (for tests and hints)
+        # what became of the last decision's search (None: it did not search)
+        self.last_outcome: SearchOutcome | None = None
+        # searches whose machinery failed (the arena exits non-zero on any)
+        self.failed_searches = 0
         # the last search's tree (inline; a worker keeps its own) and the
         # game history it searched, to grow for the turn's next decision
         self.memo = TreeMemo()
         self._searched: tuple[Any, int] | None = None
-        if not inline:
-            self._ensure_pool(self.budget.workers)
-
-    def _ensure_pool(self, workers: int) -> Any:
-        from .worker import SearchPool
-
-        if self.pool is None or self.pool.size < workers or not self.pool.alive():
-            if self.pool is not None:
-                self.pool.close()
-            self.pool = SearchPool(workers)
-        return self.pool
 
     def choose(self, game: Game, seat: int, budget: str | None = None, cancel: Any = None) -> Action:
         _check_turn(game, seat)
+        self.last_outcome = None
         legal = game.legal_actions()
         if len(legal) == 1:
             return legal[0]
@@ -117,16 +135,16 @@ class MctsBot:
         root = game.determinize(seat, self.rng.getrandbits(64))
         seed = self.rng.getrandbits(32)
         reuse = self._since_search(game, seat)
-        pool = None if self.inline else self._ensure_pool(bud.workers)
-        if pool is not None and pool is not self._pool_searched:
-            reuse = None  # a new worker has no tree
+        pool = None if self.inline else self._pool(bud.workers)
         params = stall_params(game, legal, self.params)
-        result = run_search(root, seat, bud.scaled(share), cancel, seed, pool, params, reuse, self.memo)
-        self.last = result
-        self._searched = None if result is None else (game.hist, seat)
-        self._pool_searched = pool
-        act = best_action(result, legal) if result is not None else None
-        if act is None:
+        outcome = run_search(root, seat, bud.scaled(share), cancel, seed, pool, params, reuse, self.memo)
+        self.last_outcome = outcome
+        self.last = outcome.result
+        if outcome.status is SearchStatus.FAILED or outcome.failures:
+            self.failed_searches += 1
+        self._searched = (game.hist, seat) if outcome.ok else None
+        act = best_action(outcome.result, legal) if outcome.result is not None else None
+        if act is None:  # no statistics: play simply
             act = fallback(game, seat, self.rng)
         return act
 
@@ -157,6 +175,11 @@ class MctsBot:
             actions.append(act)
         actions.reverse()
         return tuple(actions) or None
+
+    def _pool(self, workers: int) -> SearchPool:
+        if self.pool is None:  # closed, and asked again
+            self.pool = SearchPool(workers)
+        return self.pool.ensure(workers)
 
     def close(self) -> None:
         if self.pool is not None:

@@ -70,6 +70,46 @@ def level_iterations(level: str, players: int) -> int:
 
 MIN_ITERATIONS = 16
 
+# Deadlines of one search (``deadlines``).  The worker's own search ends
+# ``HANDOFF_MARGIN`` before the budget is up, leaving time for the hand-off
+# of the request and the answer; the caller tells the workers to stop
+# ``STOP_GRACE`` after that and answers with what came back.
+HANDOFF_MARGIN = 0.04
+STOP_GRACE = 0.08
+# The safety deadline: a worker that has not answered a search by then is
+# hung and is killed and replaced.  No iteration takes anywhere near
+# ``SAFETY_SLACK`` (they take milliseconds, even on a loaded machine); an
+# iteration budget gets ``SAFETY_SECONDS_PER_ITERATION`` per iteration on
+# top, about 20 times the slowest iterations measured (4-player mid-game).
+SAFETY_SLACK = 10.0
+SAFETY_SECONDS_PER_ITERATION = 0.05
+
+
+@dataclass(frozen=True, slots=True)
+class Deadlines:
+    """Monotonic times of one search started at ``start``.  ``search``: the
+    worker's own deadline (None: an iteration budget); ``stop``: when the
+    caller stops waiting for the workers' statistics (None: it waits for
+    all the iterations); ``safety``: when a worker that has not answered is
+    hung (always set, so no search can wait for ever)."""
+
+    start: float
+    search: float | None
+    stop: float | None
+    safety: float
+
+
+def deadlines(budget: Budget, start: float) -> Deadlines:
+    """The deadlines of a search with ``budget`` (one decision's, already
+    ``scaled``) started at ``start``."""
+    if budget.seconds is not None:
+        search = start + max(0.0, budget.seconds - HANDOFF_MARGIN)
+        stop = start + budget.seconds + STOP_GRACE - HANDOFF_MARGIN
+        return Deadlines(start, search, stop, stop + SAFETY_SLACK)
+    assert budget.iterations is not None
+    per_worker = -(-budget.iterations // max(1, budget.workers))
+    return Deadlines(start, None, None, start + SAFETY_SLACK + per_worker * SAFETY_SECONDS_PER_ITERATION)
+
 
 @dataclass(frozen=True, slots=True)
 class Budget:

@@ -1,171 +1,397 @@
-"""Search worker processes.
+"""Search worker processes and the one manager of them, ``SearchPool``.
 
 The app calls ``Bot.choose`` from a Python thread; a pure-Python search in
 that thread would stall the GUI (the GIL, garbage collection of big trees),
-so the search runs in ``spawn``ed worker processes.  ``SearchPool`` keeps
-1–2 of them alive for a bot, sends each a search request (a determinized
-game — never the real hidden state — the seat, an iteration budget and/or a
-monotonic deadline, a seed) and merges their root statistics (root
-parallelism).  Any message to a busy worker means "stop now".
+so the search runs in ``spawn``ed worker processes, at a lower OS priority
+than the window (``WORKER_NICENESS``).  A ``SearchPool`` keeps 1–2 of them
+for a bot (or for the analysis: ``shared_pool``), sends each a search
+request (a determinized game — never the real hidden state — the seat, an
+iteration budget and/or a monotonic deadline, a seed) and merges their root
+statistics (root parallelism).  Any message to a busy worker means "stop
+now".
+
+Failures are never silent and never block: every search has a safety
+deadline (``budget.deadlines``); a worker that dies, does not start, or
+misses that deadline is killed and replaced, and the search's
+``SearchOutcome`` lists the failure (the log says why).  After
+``MAX_FAILURES_IN_A_ROW`` failures without a single answer in between the
+pool gives up and every later search fails at once with the reason.  A
+worker is never sent more than ``MAX_UNANSWERED`` requests it has not
+answered, so the pipe to a stuck worker cannot fill up and a send can never
+block.
 """
 
 from __future__ import annotations
 
-import atexit
 import contextlib
 import itertools
+import logging
 import multiprocessing as mp
+import os
+import threading
 import time
+import traceback
 import weakref
+from collections.abc import Callable
+from dataclasses import dataclass, field
 from multiprocessing.connection import Connection, wait
 from typing import Any
 
 from core import Game
 
+from .budget import Deadlines
 from .mcts import Params, SearchResult, TreeMemo, search
+from .search_status import SearchOutcome, SearchStatus
+
+log = logging.getLogger(__name__)
 
 _CTX = mp.get_context("spawn")
-_POLL = 0.01
+# Worker processes run this much nicer than the app, so the window always
+# gets the CPU first (``os.nice``; where it does not exist they run as is).
+WORKER_NICENESS = 10
+# A worker must say it is ready within this time of its start (a spawned
+# interpreter imports the engine first; slow on a loaded machine or from a
+# packed single-file build, but never this slow).
+STARTUP_TIMEOUT = 60.0
+# After "stop", how long the pool waits for the workers' statistics before
+# answering without them (a worker still starting up cannot answer).
+STOP_WAIT = 0.06
+# How often the waiting caller looks at its cancel token.
+CANCEL_POLL = 0.05
+# Requests a worker may hold unanswered (each one a few KB): more and it is
+# left out of the next search until it catches up or misses its deadline.
+MAX_UNANSWERED = 3
+# Failed workers in a row (no answer from any worker in between) after which
+# the pool stops replacing them: the bots then play without search.
+MAX_FAILURES_IN_A_ROW = 3
+# Waiting for a worker to quit, then to end after terminate / kill.
+_JOIN_TIMEOUT = 1.0
+
+
+def _lower_priority() -> None:
+    if hasattr(os, "nice"):
+        os.nice(WORKER_NICENESS)
 
 
 def _worker_main(conn: Connection) -> None:
-    """Loop of one worker process: search requests until 'quit'.  It keeps
-    its last search tree and the game searched, for the turn's next
-    decision to grow (``reuse``: the decisions applied since)."""
+    """Loop of one worker process: search requests until 'quit' or until the
+    pool's end of the pipe closes.  It keeps its last search tree and the
+    game searched, for the turn's next decision to grow (``reuse``: the
+    decisions applied since)."""
+    _lower_priority()
+    conn.send(("ready", os.getpid()))
     memo = TreeMemo()
     while True:
         try:
             msg = conn.recv()
-        except (EOFError, OSError):
+        except EOFError:  # the pool is gone: nobody to answer
             return
         if msg[0] == "quit":
             return
         if msg[0] != "search":
-            continue  # a stale 'stop'
+            continue  # a 'stop' for a search already answered
         _, job, game, seat, iterations, deadline, seed, params, reuse = msg
         root = memo.root(reuse)
         try:
-            result: Any = search(game, seat, iterations, deadline, conn.poll, seed, params, root)
+            result = search(game, seat, iterations, deadline, conn.poll, seed, params, root)
+        except Exception as exc:  # reported to the pool, which logs and tells the user
+            reply: tuple[Any, ...] = ("failed", job, f"the search raised {type(exc).__name__}: {exc}",
+                                      traceback.format_exc())
+        else:
             memo.keep(root, game)
-        except Exception as exc:  # a bug must not kill the worker silently
-            result = f"search failed: {exc!r}"
+            reply = ("result", job, result)
         try:
-            conn.send(("result", job, result))
-        except (EOFError, OSError):
+            conn.send(reply)
+        except BrokenPipeError:  # the pool is gone: nobody to answer
             return
 
 
-def _shutdown(procs: list[Any], conns: list[Connection]) -> None:
-    for conn in conns:
-        with contextlib.suppress(Exception):
-            conn.send(("quit",))
-    for proc in procs:
-        proc.join(timeout=1.0)
-        if proc.is_alive():
-            proc.terminate()
-            proc.join(timeout=1.0)
-        if proc.is_alive():
-            proc.kill()
-            proc.join(timeout=1.0)
-    for conn in conns:
-        with contextlib.suppress(Exception):
-            conn.close()
-    procs.clear()
-    conns.clear()
+@dataclass(slots=True)
+class _Job:
+    """A request a worker has not answered yet.  ``allowance``: seconds from
+    its sending (or from the worker's readiness, if later) to its safety
+    deadline."""
+
+    sent: float
+    allowance: float
+
+
+@dataclass(eq=False, slots=True)
+class _Worker:
+    index: int
+    proc: Any
+    conn: Connection
+    started: float
+    ready_at: float | None = None
+    lost: bool = False  # its end of the pipe closed: it is exiting
+    jobs: dict[int, _Job] = field(default_factory=dict)
+
+    @property
+    def pid(self) -> int | None:
+        return self.proc.pid  # type: ignore[no-any-return]
+
+    def overdue(self, now: float) -> str | None:
+        """Why this worker is hung at ``now``, or None."""
+        if self.ready_at is None:
+            if now - self.started > STARTUP_TIMEOUT:
+                return f"the search process did not start within {STARTUP_TIMEOUT:.0f} s"
+            return None
+        for job in self.jobs.values():
+            if now - max(job.sent, self.ready_at) > job.allowance:
+                return f"the search process stopped answering (no answer within {job.allowance:.1f} s)"
+        return None
+
+
+def _stop_process(w: _Worker, grace: float) -> None:
+    """End one worker process (after ``grace`` seconds to quit by itself)
+    and close its pipe."""
+    if grace > 0:
+        w.proc.join(timeout=grace)
+    if w.proc.is_alive():
+        w.proc.kill()
+        w.proc.join(timeout=_JOIN_TIMEOUT)
+    w.conn.close()
+
+
+def _shutdown(workers: list[_Worker]) -> None:
+    for w in workers:
+        with contextlib.suppress(OSError):  # already gone: nothing to ask
+            w.conn.send(("quit",))
+    for w in workers:
+        _stop_process(w, _JOIN_TIMEOUT)
+    workers.clear()
 
 
 class SearchPool:
     """``workers`` search processes, started at once (they import in the
-    background while the caller goes on) and stopped by ``close()``, garbage
-    collection or interpreter exit."""
+    background while the caller goes on), replaced when they fail, and
+    stopped by ``close()``, garbage collection or interpreter exit.
+
+    ``clock`` (monotonic seconds) is what the pool's deadlines are measured
+    with; tests pass their own to step past a deadline without waiting."""
 
     _jobs = itertools.count(1)
 
-    def __init__(self, workers: int = 1) -> None:
-        self.procs: list[Any] = []
-        self.conns: list[Connection] = []
-        for _ in range(workers):
-            parent, child = _CTX.Pipe()
-            proc = _CTX.Process(target=_worker_main, args=(child,), daemon=True, name="mor-search")
-            proc.start()
-            child.close()
-            self.procs.append(proc)
-            self.conns.append(parent)
-        self._finalizer = weakref.finalize(self, _shutdown, self.procs, self.conns)
-        atexit.register(self._finalizer)
+    def __init__(self, workers: int = 1, clock: Callable[[], float] = time.monotonic) -> None:
+        self.clock = clock
+        self._workers: list[_Worker] = []
+        self._lock = threading.Lock()  # one search at a time
+        self._failures_in_a_row = 0
+        self.broken: str | None = None  # why the pool gave up, if it did
+        self._finalizer = weakref.finalize(self, _shutdown, self._workers)
+        self.ensure(workers)
 
+    # ------------------------------------------------------------ workers
     @property
     def size(self) -> int:
-        return len(self.conns)
+        return len(self._workers)
 
     def pids(self) -> list[int]:
-        return [p.pid for p in self.procs if p.pid is not None]
+        return [w.pid for w in self._workers if w.pid is not None]
 
     def alive(self) -> bool:
-        return bool(self.procs) and all(p.is_alive() for p in self.procs)
+        return bool(self._workers) and all(w.proc.is_alive() for w in self._workers)
 
+    def ensure(self, workers: int) -> SearchPool:
+        """Grow to at least ``workers`` processes (never shrinks)."""
+        while len(self._workers) < workers and self.broken is None:
+            failure = self._start(len(self._workers))
+            if failure is not None:
+                self._note_failure(failure)
+        return self
+
+    def _start(self, index: int) -> str | None:
+        """Start worker ``index`` (append or replace); the failure, if any."""
+        parent, child = _CTX.Pipe()
+        proc = _CTX.Process(target=_worker_main, args=(child,), daemon=True, name="mor-search")
+        try:
+            proc.start()
+        except Exception as exc:  # reported: the caller notes the failure, the log says why
+            parent.close()
+            child.close()
+            return f"the search process could not be started ({type(exc).__name__}: {exc})"
+        child.close()
+        w = _Worker(index, proc, parent, self.clock())
+        if index < len(self._workers):
+            self._workers[index] = w
+        else:
+            self._workers.append(w)
+        return None
+
+    def _note_failure(self, reason: str) -> None:
+        log.warning("search worker failed: %s", reason)
+        self._failures_in_a_row += 1
+        if self._failures_in_a_row >= MAX_FAILURES_IN_A_ROW and self.broken is None:
+            self.broken = reason
+            log.error("search workers failed %d times in a row; the bots play without search: %s",
+                      self._failures_in_a_row, reason)
+
+    def _replace(self, w: _Worker, reason: str, failures: list[str]) -> None:
+        """Kill ``w`` (hung or dead), note ``reason`` and start another in its place."""
+        _stop_process(w, 0.0)
+        w.jobs.clear()
+        failures.append(reason)
+        self._note_failure(reason)
+        if self.broken is None:
+            failure = self._start(w.index)
+            if failure is not None:
+                failures.append(failure)
+                self._note_failure(failure)
+
+    def _receive(self, w: _Worker, job: int, failures: list[str]) -> SearchResult | bool | None:
+        """Read what ``w`` has sent.  The statistics of ``job`` if they came,
+        False if ``job`` failed there, else None."""
+        answer: SearchResult | bool | None = None
+        while True:
+            try:
+                if not w.conn.poll(0):
+                    return answer
+                msg = w.conn.recv()
+            except (EOFError, OSError):  # it is exiting: ``_check`` replaces it
+                w.lost = True
+                return answer
+            if msg[0] == "ready":
+                w.ready_at = self.clock()
+                continue
+            w.jobs.pop(msg[1], None)
+            self._failures_in_a_row = 0  # it answered: the machinery works
+            if msg[0] == "failed":
+                log.error("search worker %s: %s\n%s", w.pid, msg[2], msg[3])
+                if msg[1] == job:
+                    failures.append(msg[2])
+                    answer = False
+            elif msg[1] == job:
+                answer = msg[2]
+
+    def _check(self, w: _Worker, failures: list[str]) -> bool:
+        """Replace ``w`` if it died or is hung; True if it was replaced."""
+        if w.lost or not w.proc.is_alive():
+            w.proc.join(timeout=_JOIN_TIMEOUT)
+            code = w.proc.exitcode
+            when = "while starting" if w.ready_at is None else "unexpectedly"
+            self._replace(w, f"the search process stopped {when} (exit code {code})", failures)
+            return True
+        hung = w.overdue(self.clock())
+        if hung is not None:
+            self._replace(w, hung, failures)
+            return True
+        return False
+
+    # ------------------------------------------------------------- search
     def run(
         self,
         game: Game,
         seat: int,
         iterations: int | None,
-        deadline: float | None,
+        times: Deadlines,
         cancel: Any,
         seed: int,
         params: Params | None = None,
-        hard_deadline: float | None = None,
         reuse: tuple[Any, ...] | None = None,
-    ) -> SearchResult | None:
-        """Search on every worker (iterations split between them) and merge.
+        workers: int | None = None,
+    ) -> SearchOutcome:
+        """Search on the first ``workers`` workers (all by default; the
+        iterations are split between them) and merge their statistics.
         ``reuse``: the decisions applied since this pool's last search, to
         grow that search's tree from where they lead (``mcts.descend``).
 
-        Returns None when nothing came back in time (the caller falls back to
-        the greedy decision).  ``cancel.is_set()`` stops the workers; their
-        best-so-far statistics still come back within a few ms."""
-        if not self.alive():
-            return None
+        ``times.search`` is the workers' own deadline; at ``times.stop``, or
+        when ``cancel.is_set()``, they are told to stop and their
+        best-so-far statistics come back within a few ms; a worker that has
+        not answered by ``times.safety`` is killed and replaced."""
+        with self._lock:
+            return self._run(game, seat, iterations, times, cancel, seed, params, reuse, workers)
+
+    def _run(
+        self,
+        game: Game,
+        seat: int,
+        iterations: int | None,
+        times: Deadlines,
+        cancel: Any,
+        seed: int,
+        params: Params | None,
+        reuse: tuple[Any, ...] | None,
+        workers: int | None,
+    ) -> SearchOutcome:
+        failures: list[str] = []
         job = next(self._jobs)
-        k = len(self.conns)
-        per = None if iterations is None else max(1, -(-iterations // k))
-        for i, conn in enumerate(self.conns):
-            conn.send(("search", job, game, seat, per, deadline, seed * 7919 + i, params, reuse))
-        pending = set(range(k))
+        for w in list(self._workers):
+            self._receive(w, job, failures)
+            self._check(w, failures)
+        if self.broken is not None:
+            return SearchOutcome(SearchStatus.FAILED, None, f"the search is off: {self.broken}",
+                                 tuple(failures) or (self.broken,))
+        chosen = self._workers[: workers or len(self._workers)]
+        targets = [w for w in chosen if len(w.jobs) < MAX_UNANSWERED]
+        if not targets:
+            return SearchOutcome.of(None, tuple(failures), "the search processes are still busy")
+        per = None if iterations is None else max(1, -(-iterations // len(targets)))
+        allowance = times.safety - times.start
+        pending: set[_Worker] = set()
+        for w in targets:
+            try:
+                w.conn.send(("search", job, game, seat, per, times.search, seed * 7919 + w.index, params, reuse))
+            except OSError:  # it died since the check: ``_check`` replaces it
+                w.lost = True
+                self._check(w, failures)
+                continue
+            w.jobs[job] = _Job(self.clock(), allowance)
+            pending.add(w)
         merged: SearchResult | None = None
         stopped = False
-        stop_at: float | None = None
+        stopped_at = 0.0  # real time: the wait for answers after "stop" is about the pipe, not the budget
         while pending:
-            ready = wait([self.conns[i] for i in pending], timeout=_POLL)
-            for conn in ready:
-                i = self.conns.index(conn)  # type: ignore[arg-type]
-                try:
-                    msg = conn.recv()  # type: ignore[union-attr]
-                except (EOFError, OSError):
-                    pending.discard(i)
+            for w in list(pending):
+                answer = self._receive(w, job, failures)
+                if answer is None:
+                    if self._check(w, failures):
+                        pending.discard(w)
                     continue
-                if msg[0] == "result" and msg[1] == job:
-                    pending.discard(i)
-                    if isinstance(msg[2], SearchResult):
-                        if merged is None:
-                            merged = msg[2]
-                        else:
-                            merged.merge(msg[2])
+                pending.discard(w)
+                if isinstance(answer, SearchResult):
+                    if merged is None:
+                        merged = answer
+                    else:
+                        merged.merge(answer)
             if not pending:
                 break
-            now = time.monotonic()
+            now = self.clock()
             if not stopped and (
-                (cancel is not None and cancel.is_set()) or (hard_deadline is not None and now >= hard_deadline)
+                (cancel is not None and cancel.is_set()) or (times.stop is not None and now >= times.stop)
             ):
-                for i in pending:
-                    with contextlib.suppress(Exception):
-                        self.conns[i].send(("stop", job))
+                for w in pending:
+                    try:
+                        w.conn.send(("stop", job))
+                    except OSError:  # it died: found by ``_check`` on the next pass
+                        w.lost = True
                 stopped = True
-                stop_at = now
-            if stopped and stop_at is not None and now - stop_at > 0.06:
-                break  # a worker still booting: answer without it
-            if not self.alive():
-                break
-        return merged
+                stopped_at = time.monotonic()
+            if stopped and time.monotonic() - stopped_at >= STOP_WAIT:
+                break  # a worker still starting up: answer without it
+            timeout = STOP_WAIT / 3 if stopped else CANCEL_POLL
+            if times.stop is not None and not stopped:
+                timeout = min(timeout, max(0.0, times.stop - now))
+            wait([w.conn for w in pending] + [w.proc.sentinel for w in pending], timeout)
+        return SearchOutcome.of(merged, tuple(failures))
 
     def close(self) -> None:
         self._finalizer()
+
+
+_SHARED: SearchPool | None = None
+
+
+def shared_pool(workers: int) -> SearchPool:
+    """The pool the analysis searches in (one for the whole process)."""
+    global _SHARED
+    if _SHARED is None:
+        _SHARED = SearchPool(workers)
+    return _SHARED.ensure(workers)
+
+
+def close_shared_pool() -> None:
+    global _SHARED
+    if _SHARED is not None:
+        _SHARED.close()
+        _SHARED = None

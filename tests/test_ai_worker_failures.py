@@ -1,0 +1,293 @@
+"""Search workers that fail are replaced, and the failure is reported
+(issues 19, 21, 25): killed, hung, never started, raising, or flooded.
+
+No test here depends on the machine's speed: deadlines are stepped past
+with an injected clock (or shrunk), workers are killed or stopped on
+purpose with signals, and the only waits are for events (a process ending,
+a thread returning) with generous limits that only a hang would reach."""
+
+from __future__ import annotations
+
+import dataclasses
+import logging
+import os
+import signal
+import threading
+import time
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+import ai.budget as budget_mod
+from ai import make_bot
+from ai.budget import Deadlines, deadlines, parse_budget
+from ai.mcts import Params
+from ai.search_status import SearchOutcome, SearchStatus
+from ai.worker import MAX_FAILURES_IN_A_ROW, MAX_UNANSWERED, SearchPool
+from core import Game
+
+# Limits for waiting on events; only a hang gets near them.
+HANG = 60.0
+
+
+class FakeClock:
+    """A monotonic clock the test moves by hand."""
+
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def _main_decision_game() -> Game:
+    game = Game.new(2, 12)
+    while game.in_setup:
+        game.apply(game.legal_actions()[0])
+    return game
+
+
+def _gone(pid: int) -> bool:
+    try:
+        with open(f"/proc/{pid}/stat") as fh:
+            return fh.read().split()[2] in ("Z", "X")
+    except FileNotFoundError:
+        return True
+
+
+def _wait_for(cond: Callable[[], bool]) -> None:
+    end = time.monotonic() + HANG
+    while not cond():
+        assert time.monotonic() < end, "waited for ever"
+        time.sleep(0.02)
+
+
+def _in_thread(fn: Callable[[], Any]) -> Any:
+    """Run ``fn`` in a thread and return its value; fail (not hang) if it never returns."""
+    out: list[Any] = []
+    th = threading.Thread(target=lambda: out.append(fn()), daemon=True)
+    th.start()
+    th.join(HANG)
+    assert not th.is_alive(), "the call never returned"
+    return out[0]
+
+
+def _iterations(n: int, start: float = 0.0) -> Deadlines:
+    return deadlines(parse_budget(f"it={n}"), start)
+
+
+@pytest.fixture
+def game() -> Game:
+    return _main_decision_game()
+
+
+@pytest.fixture
+def pool() -> Iterator[SearchPool]:
+    p = SearchPool(1, clock=FakeClock())
+    yield p
+    p.close()
+
+
+def _ready(pool: SearchPool, game: Game) -> None:
+    """One real search, so the worker has started and said so."""
+    out = pool.run(game, game.current_seat, 5, _iterations(5, pool.clock()), None, 1)
+    assert out.ok, out
+
+
+def test_a_killed_worker_is_replaced_and_reported_once(game: Game) -> None:
+    bot = make_bot("mcts:it=30", 1)
+    try:
+        seat = game.current_seat
+        bot.choose(game, seat)
+        assert bot.last_outcome.ok and not bot.last_outcome.failures
+        (pid,) = bot.pool.pids()
+        os.kill(pid, signal.SIGKILL)
+        _wait_for(lambda: _gone(pid))
+        act = _in_thread(lambda: bot.choose(game, seat))  # today: BrokenPipeError or a silent greedy move
+        assert act in game.legal_actions()
+        out = bot.last_outcome
+        assert len(out.failures) == 1 and "stopped" in out.failures[0]
+        (new_pid,) = bot.pool.pids()
+        assert new_pid != pid and not _gone(new_pid)
+        bot.choose(game, seat)  # the replacement searches; nothing more to report
+        assert bot.last_outcome.ok and not bot.last_outcome.failures
+        assert bot.failed_searches == 1
+    finally:
+        bot.close()
+
+
+def test_choose_right_after_a_kill_never_raises(game: Game) -> None:
+    bot = make_bot("mcts:it=20", 2)
+    try:
+        seat = game.current_seat
+        for _ in range(3):
+            bot.choose(game, seat)
+            (pid,) = bot.pool.pids()
+            os.kill(pid, signal.SIGKILL)  # and at once ask again
+            assert _in_thread(lambda: bot.choose(game, seat)) in game.legal_actions()
+            assert bot.last_outcome.failures or bot.last_outcome.ok
+        assert bot.failed_searches >= 1
+    finally:
+        bot.close()
+
+
+def test_a_hung_worker_is_killed_at_the_safety_deadline_and_replaced(game: Game, pool: SearchPool) -> None:
+    clock = pool.clock
+    assert isinstance(clock, FakeClock)
+    _ready(pool, game)
+    (pid,) = pool.pids()
+    os.kill(pid, signal.SIGSTOP)
+    times = _iterations(400, clock())
+    result: list[SearchOutcome] = []
+    th = threading.Thread(target=lambda: result.append(pool.run(game, game.current_seat, 400, times, None, 2)))
+    th.start()
+    th.join(0.3)
+    assert th.is_alive()  # waiting for the stopped worker, as it should until the deadline
+    clock.now = times.safety + 1.0
+    th.join(HANG)
+    assert not th.is_alive(), "a hung worker made the search wait for ever"
+    out = result[0]
+    assert out.status is SearchStatus.FAILED and "stopped answering" in out.reason
+    _wait_for(lambda: _gone(pid))
+    (new_pid,) = pool.pids()
+    assert new_pid != pid
+    assert pool.run(game, game.current_seat, 10, _iterations(10, clock()), None, 3).ok
+
+
+def test_with_an_iteration_budget_choose_returns_despite_a_hung_worker(
+    game: Game, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    bot = make_bot("mcts:it=50", 3)
+    try:
+        seat = game.current_seat
+        bot.choose(game, seat)
+        (pid,) = bot.pool.pids()
+        os.kill(pid, signal.SIGSTOP)
+        monkeypatch.setattr(budget_mod, "SAFETY_SLACK", 0.3)
+        monkeypatch.setattr(budget_mod, "SAFETY_SECONDS_PER_ITERATION", 0.0)
+        act = _in_thread(lambda: bot.choose(game, seat))  # today: never returns
+        assert act in game.legal_actions()
+        assert bot.last_outcome.status is SearchStatus.FAILED
+        _wait_for(lambda: _gone(pid))
+    finally:
+        bot.close()
+
+
+def test_with_a_time_budget_a_hung_worker_does_not_leave_the_bot_greedy_for_ever(
+    game: Game, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    bot = make_bot("mcts:t=0.2", 4)
+    try:
+        seat = game.current_seat
+        _wait_for(lambda: bot.choose(game, seat) is not None and bot.last_outcome.ok)  # started
+        (pid,) = bot.pool.pids()
+        os.kill(pid, signal.SIGSTOP)
+        monkeypatch.setattr(budget_mod, "SAFETY_SLACK", 0.2)
+        reports = 0
+        for _ in range(200):  # today: greedy every time after the hang
+            bot.choose(game, seat)
+            reports += bool(bot.last_outcome.failures)
+            if bot.last_outcome.ok:
+                break
+        assert bot.last_outcome.ok, "the bot never searched again"
+        assert reports == 1
+        assert pid not in bot.pool.pids()
+    finally:
+        bot.close()
+
+
+def test_sends_never_block_on_a_stuck_worker(game: Game, pool: SearchPool) -> None:
+    _ready(pool, game)
+    (pid,) = pool.pids()
+    os.kill(pid, signal.SIGSTOP)
+    cancel = threading.Event()
+    cancel.set()
+
+    def flood() -> list[SearchOutcome]:
+        return [pool.run(game, game.current_seat, 50, _iterations(50, pool.clock()), cancel, i) for i in range(300)]
+
+    outs = _in_thread(flood)  # today: the pipe fills after ~64 requests and the 65th send blocks for good
+    assert all(not o.ok for o in outs)
+    assert all(len(w.jobs) <= MAX_UNANSWERED for w in pool._workers)
+    os.kill(pid, signal.SIGCONT)
+
+
+def test_a_worker_that_cannot_start_is_reported_and_the_pool_gives_up(
+    game: Game, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    import multiprocessing.spawn as mp_spawn
+
+    # like the packed program before freeze support: the worker's interpreter exits at once
+    broken = tmp_path / "python"
+    broken.write_text("#!/bin/sh\necho 'mor: error: unrecognized arguments' >&2\nexit 2\n")
+    broken.chmod(0o755)
+    monkeypatch.setattr(mp_spawn, "_python_exe", os.fsencode(str(broken)))
+    caplog.set_level(logging.WARNING, logger="ai.worker")
+    pool = SearchPool(1)
+    try:
+        failures: list[str] = []
+        out = None
+        for i in range(MAX_FAILURES_IN_A_ROW + 2):
+            out = _in_thread(lambda i=i: pool.run(game, game.current_seat, 10, _iterations(10, time.monotonic()),
+                                                  None, i))
+            assert out.status is SearchStatus.FAILED
+            failures += out.failures
+        assert pool.broken is not None
+        assert len(failures) >= MAX_FAILURES_IN_A_ROW
+        assert any("exit code 2" in f or "could not be started" in f for f in failures)
+        assert "the search is off" in out.reason
+        assert pool.pids() == [] or all(_gone(p) for p in pool.pids())
+        assert any("search worker failed" in r.getMessage() for r in caplog.records)
+    finally:
+        pool.close()
+
+
+def test_a_search_that_raises_is_a_failed_outcome_and_the_worker_lives_on(
+    game: Game, pool: SearchPool, caplog: pytest.LogCaptureFixture
+) -> None:
+    _ready(pool, game)
+    (pid,) = pool.pids()
+    caplog.set_level(logging.ERROR, logger="ai.worker")
+    bad = dataclasses.replace(Params(), widen="not a number")  # type: ignore[arg-type]
+    out = pool.run(game, game.current_seat, 10, _iterations(10, pool.clock()), None, 1, bad)
+    assert out.status is SearchStatus.FAILED and "TypeError" in out.reason  # today: None, silently
+    assert any("Traceback" in r.getMessage() for r in caplog.records)
+    assert pool.pids() == [pid]
+    assert pool.run(game, game.current_seat, 10, _iterations(10, pool.clock()), None, 2).ok
+
+
+def test_a_search_that_raises_in_process_is_a_failed_outcome(game: Game) -> None:
+    bot = make_bot("mcts:it=10", 5, inline=True)
+    bot.params = dataclasses.replace(Params(), widen="not a number")  # type: ignore[arg-type]
+    act = bot.choose(game, game.current_seat)
+    assert act in game.legal_actions()
+    assert bot.last_outcome.status is SearchStatus.FAILED and bot.last is None
+    assert bot.failed_searches == 1
+
+
+def test_the_pool_stops_the_search_at_its_stop_deadline(game: Game, pool: SearchPool) -> None:
+    """The time budget as the pool applies it: at ``times.stop`` (an
+    injected clock, no wall-clock speed involved) the worker is told to stop
+    and its statistics come back."""
+    clock = pool.clock
+    assert isinstance(clock, FakeClock)
+    _ready(pool, game)
+    start = clock()
+    times = Deadlines(start, None, start + 5.0, start + 60.0)  # the worker's own search has no end
+    result: list[SearchOutcome] = []
+    th = threading.Thread(target=lambda: result.append(pool.run(game, game.current_seat, None, times, None, 4)))
+    th.start()
+    th.join(0.3)
+    assert th.is_alive()  # searching until the stop deadline
+    clock.now = start + 5.0
+    th.join(HANG)
+    assert not th.is_alive()
+    assert result[0].ok and result[0].iterations > 0
+
+
+def test_outcome_of_statistics_failures_and_nothing() -> None:
+    assert SearchOutcome.of(None).status is SearchStatus.EMPTY
+    assert SearchOutcome.of(None, ("worker died",)).status is SearchStatus.FAILED
+    assert SearchOutcome.of(None, ("worker died",)).reason == "worker died"
