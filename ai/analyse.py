@@ -1,5 +1,8 @@
 """``mor-arena analyse FILE [--seat N] [--budget B] [--json] [--write]``:
-the bot review of a saved game in the terminal (ai/review.py does the work)."""
+the bot review of a saved game in the terminal (ai/review.py does the work).
+
+Exits 1 (after printing what was reviewed) when a decision could not be
+reviewed because its search failed; 2 on bad input."""
 
 from __future__ import annotations
 
@@ -7,6 +10,7 @@ import argparse
 import json
 import sys
 import threading
+from typing import Any
 
 from core.savefile import SavedGame, SaveFileError, load, save
 
@@ -61,19 +65,25 @@ def cmd_analyse(args: argparse.Namespace) -> int:
             print(f"mor-arena analyse: {exc}", file=sys.stderr)
             return 2
     keys = ("index", "played", "best", "eval_before", "eval_after", "loss", "grade", "vp_before")
+    failed = result.not_reviewed()
+    status = _report_failures(failed)
     if args.json:
         print(json.dumps({
             "file": str(args.file),
             "seat": seat + 1,
             "name": name,
             "budget": args.budget,
-            "decisions": [{k: d[k] for k in keys} for d in result.decisions],
+            "decisions": [_row(d, keys) for d in result.decisions],
             "mistakes": [{k: d[k] for k in keys} for d in result.mistakes()],
+            "not_reviewed": len(failed),
         }))
-        return 0
+        return status
     print(f"{name} (seat {seat + 1}), budget {args.budget}: win chance before and after each decision")
     print(f"{'#':>4}  {'played':<30} {'bot prefers':<30} {'before':>7} {'after':>7}  loss")
     for d in result.decisions:
+        if "not_reviewed" in d:
+            print(f"{d['index'] + 1:>4}  {d['played']:<30} not reviewed: {d['not_reviewed']}")
+            continue
         best = "" if d["best"] == d["played"] else d["best"]
         flag = f"{d['loss']:.2f} {d['grade']}" if d["grade"] else ""
         before, after = d["eval_before"], d["eval_after"]
@@ -87,4 +97,19 @@ def cmd_analyse(args: argparse.Namespace) -> int:
                   f" {d['best']} was better")
     else:
         print("No mistakes found at this budget.")
-    return 0
+    return status
+
+
+def _row(note: dict[str, Any], keys: tuple[str, ...]) -> dict[str, Any]:
+    if "not_reviewed" in note:
+        return {"index": note["index"], "played": note["played"], "not_reviewed": note["not_reviewed"]}
+    return {k: note[k] for k in keys}
+
+
+def _report_failures(failed: list[dict[str, Any]]) -> int:
+    """Say on stderr which decisions could not be reviewed; the exit status."""
+    if not failed:
+        return 0
+    print(f"mor-arena analyse: {len(failed)} decision(s) could not be reviewed: {failed[0]['not_reviewed']}",
+          file=sys.stderr)
+    return 1

@@ -5,6 +5,10 @@ decision played lost (issue "Analyse saved games").
 Shared by ``mor-arena analyse`` and the app's analysis window.  Results are
 plain dicts so they can be stored as save-file annotations (keyed by the
 decision's index) and are not recomputed when the same budget asks again.
+
+A decision whose search failed or did no iteration is never graded: its
+note says ``"not_reviewed": REASON`` (and holds no evaluation), and a later
+review at the same budget tries it again.
 """
 
 from __future__ import annotations
@@ -43,8 +47,12 @@ class ReviewResult:
     cancelled: bool = False
 
     def mistakes(self, most: int = 5) -> list[dict[str, Any]]:
-        flagged = [d for d in self.decisions if d["grade"]]
+        flagged = [d for d in self.decisions if d.get("grade")]
         return sorted(flagged, key=lambda d: -d["loss"])[:most]
+
+    def not_reviewed(self) -> list[dict[str, Any]]:
+        """The decisions that could not be reviewed (their search failed)."""
+        return [d for d in self.decisions if "not_reviewed" in d]
 
 
 def _loss(candidates: list[list[Any]], best: str, played: str, eval_before: float, eval_after: float) -> float:
@@ -80,6 +88,8 @@ def positions(origin: dict[str, Any], decisions: Sequence[str]) -> list[Game]:
 
 def _evaluation(game: Game, seat: int, budget: str, cancel: Any, seed: int) -> dict[str, Any]:
     a = analyse_position(game, seat, budget, cancel=cancel, seed=seed)
+    if not a.ok:
+        return {"not_reviewed": a.reason or a.status.value}
     return {
         "win_prob": [round(x, 4) for x in a.win_prob],
         "expected_vp": [round(x, 2) for x in a.expected_vp],
@@ -139,6 +149,14 @@ def review(
             if cancel is not None and cancel.is_set():
                 result.cancelled = True
                 break
+            failed = before.get("not_reviewed") or after.get("not_reviewed")
+            if failed:
+                note = {"seat": seat, "budget": budget, "index": i, "played": decisions[i], "not_reviewed": failed}
+                notes[i] = note
+                result.decisions.append(note)
+                if progress is not None:
+                    progress(done + 1, len(mine))
+                continue
             eval_before = before["win_prob"][seat]
             eval_after = after["win_prob"][seat]
             best = before["best"] or played
