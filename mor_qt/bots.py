@@ -1,40 +1,30 @@
 """Bots for the app: creating them and running their search off the GUI thread.
 
-``create_bot`` asks ``ai.make_bot`` (issue 4).  Only when that does not exist
-in this build does it fall back to ``FallbackRandomBot`` — a random legal
-choice, clearly named, so a missing AI never blocks the app.
+``create_bot`` is ``ai.make_bot``.  ``BotRunner`` runs one decision at a
+time in a Python thread (the search itself runs in the bot's worker
+processes) and reports, besides the decision, any failure of the search
+machinery it met (``search_failed``), so the app can tell the user.
 """
 
 from __future__ import annotations
 
-import random
+import logging
 import threading
 import time
 from typing import Any, Protocol
 
 from PySide6.QtCore import QObject, Signal
 
+from ai import make_bot
 from core import Action, Game
+
+log = logging.getLogger(__name__)
 
 
 class Bot(Protocol):
     def choose(self, game: Game, seat: int, budget: Any = None, cancel: threading.Event | None = None) -> Action: ...
 
     def close(self) -> None: ...
-
-
-class FallbackRandomBot:
-    """A random legal choice: used only when ``ai.make_bot`` is not available."""
-
-    def __init__(self, name: str, seed: int) -> None:
-        self.name = name
-        self.rng = random.Random(seed)
-
-    def choose(self, game: Game, seat: int, budget: Any = None, cancel: threading.Event | None = None) -> Action:
-        return self.rng.choice(game.legal_actions())
-
-    def close(self) -> None:
-        pass
 
 
 BOT_LEVELS: tuple[tuple[str, str], ...] = (
@@ -51,30 +41,33 @@ def bot_label(name: str) -> str:
 
 
 def create_bot(name: str, seed: int) -> Bot:
-    try:
-        from ai import make_bot  # type: ignore[attr-defined]
-    except ImportError:
-        return FallbackRandomBot(name, seed)
-    return make_bot(name, seed)
+    bot: Bot = make_bot(name, seed)
+    return bot
 
 
-def real_bots_available() -> bool:
-    try:
-        from ai import make_bot  # type: ignore[attr-defined]  # noqa: F401
-    except ImportError:
-        return False
-    return True
+def search_failure(bot: Bot) -> str | None:
+    """What went wrong with ``bot``'s last search machinery, if anything
+    (only search bots have one: ``ai.MctsBot.last_outcome``)."""
+    outcome = getattr(bot, "last_outcome", None)
+    if outcome is None:
+        return None
+    if outcome.failures:
+        return str(outcome.failures[-1])
+    return None
 
 
 class BotRunner(QObject):
     """Runs one ``bot.choose`` at a time in a Python thread.
 
     ``chosen(ticket, action, seconds)`` is emitted (queued to the GUI thread)
-    unless the search was cancelled; ``failed(ticket, message)`` on an error.
+    unless the search was cancelled; ``failed(ticket, message)`` when the bot
+    raised; ``search_failed(reason)`` when its search machinery failed (a
+    worker died, hung or could not start: the bot then played simply).
     """
 
     chosen = Signal(int, object, float)
     failed = Signal(int, str)
+    search_failed = Signal(str)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -98,10 +91,14 @@ class BotRunner(QObject):
             t0 = time.perf_counter()
             try:
                 action = bot.choose(position, seat, None, cancel)
-            except Exception as exc:  # a bot error must never take the app down
+            except Exception as exc:  # reported: logged, and the controller plays on and says so
+                log.exception("the bot of seat %d failed", seat + 1)
                 if not cancel.is_set():
                     self.failed.emit(ticket, f"{type(exc).__name__}: {exc}")
                 return
+            reason = search_failure(bot)
+            if reason is not None:
+                self.search_failed.emit(reason)
             if not cancel.is_set():
                 self.chosen.emit(ticket, action, time.perf_counter() - t0)
 

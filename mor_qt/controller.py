@@ -65,6 +65,9 @@ class GameController(QObject):
     bot_error = Signal(str)
     taken_back = Signal(object)  # the decision undone (Edit › Undo)
     autosave_failed = Signal(str)  # told once per game
+    # the bots' search failed (a worker died, hung or could not start): the
+    # message for the user, emitted once per controller (the log has each one)
+    search_failed = Signal(str)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -77,6 +80,8 @@ class GameController(QObject):
         self.runner = BotRunner(self)
         self.runner.chosen.connect(self._bot_chosen)
         self.runner.failed.connect(self._bot_failed)
+        self.runner.search_failed.connect(self._search_failed)
+        self.search_failure_told = False
         self._pending: tuple[int, Action] | None = None
         self._apply_timer = QTimer(self)
         self._apply_timer.setSingleShot(True)
@@ -311,6 +316,15 @@ class GameController(QObject):
 
         self._pending = (seat, random.choice(self.game.legal_actions()))
         self._apply_timer.start(0)
+
+    def _search_failed(self, reason: str) -> None:
+        if self.search_failure_told:
+            return
+        self.search_failure_told = True
+        self.search_failed.emit(
+            self.tr("The computer opponents could not start their search: {reason}. "
+                    "They will play simply until this is fixed.").format(reason=reason)
+        )
 
     # ------------------------------------------------------------ autosave
     def _maybe_autosave(self, events: list[Event]) -> None:

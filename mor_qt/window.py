@@ -134,6 +134,7 @@ class MainWindow(QMainWindow):
         self.ctl.human_to_move.connect(self._human_to_move)
         self.ctl.game_over.connect(self._game_over)
         self.ctl.bot_error.connect(lambda msg: self._log_line(f"⚠ {msg}", ""))
+        self.ctl.search_failed.connect(lambda msg: self.message(self.tr("Computer opponents"), msg))
         self.ctl.state_changed.connect(self._state_changed)
         self._think = QTimer(self)
         self._think.timeout.connect(self._animate_thinking)

@@ -1,0 +1,60 @@
+"""The app tells the user once when the bots' search fails, and plays on
+(issues 19 and 21): search workers killed on purpose mid-game."""
+
+from __future__ import annotations
+
+import os
+import signal
+from pathlib import Path
+
+import pytest
+
+from mor_qt.controller import SeatInfo
+from mor_qt.dialogs import GameConfig
+from mor_qt.window import MainWindow
+
+HANG_MS = 60000  # only a game that stopped moving gets near it
+
+
+@pytest.fixture(autouse=True)
+def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv("MOR_DATA_DIR", str(tmp_path / "data"))
+    return tmp_path
+
+
+@pytest.fixture
+def win(qtbot):  # type: ignore[no-untyped-def]
+    w = MainWindow()
+    qtbot.addWidget(w)
+    w.resize(1366, 768)
+    w.show()
+    w.ctl.pace_ms = 0
+    w.ctl.autosave_enabled = False
+    yield w
+    w.ctl.shutdown()
+
+
+def _kill_workers(win: MainWindow) -> list[int]:
+    pids = [pid for bot in win.ctl.bots.values() for pid in bot.pool.pids()]
+    for pid in pids:
+        os.kill(pid, signal.SIGKILL)
+    return pids
+
+
+def test_killed_search_workers_are_told_once_and_the_bots_play_on(qtbot, win: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    told: list[str] = []
+    win.ctl.search_failed.connect(told.append)
+    win.start_game(GameConfig([SeatInfo("A", "bot", "mcts:it=20"), SeatInfo("B", "bot", "mcts:it=20")], 3, 0))
+    game = win.ctl.game
+    qtbot.waitUntil(lambda: len(game.history()) >= 8, timeout=HANG_MS)
+    for _ in range(2):
+        killed = _kill_workers(win)
+        assert killed
+        done = len(game.history())
+        qtbot.waitUntil(lambda done=done: len(game.history()) >= done + 30 or game.is_over, timeout=HANG_MS)
+        assert all(pid not in bot.pool.pids() for bot in win.ctl.bots.values() for pid in killed)
+    assert len(told) == 1
+    assert told[0].startswith("The computer opponents could not start their search: the search process stopped")
+    assert told[0].endswith("They will play simply until this is fixed.")
+    box = win.last_message
+    assert box is not None and box.text() == told[0]
