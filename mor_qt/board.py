@@ -21,6 +21,7 @@ from core.warehouse import arrange
 
 from . import art
 from .art import font
+from .help import rule_tip
 from .i18n import render
 
 if TYPE_CHECKING:
@@ -66,7 +67,7 @@ class Item(QGraphicsItem):
         self.preview = False  # lit up while the player hovers a choice that concerns it
         self.on_hover: Callable[[bool], None] | None = None
         if tip:
-            self.setToolTip(tip)
+            self.setToolTip(rule_tip(tip))  # a cited rule (R5.1) becomes a link; F1 opens it
         self.setAcceptHoverEvents(True)
         # painted once into a pixmap: hovering and the thinking dots only blit
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)

@@ -79,7 +79,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     elif not win.offer_resume():
         from PySide6.QtCore import QTimer
 
-        QTimer.singleShot(0, win.new_game_dialog)
+        QTimer.singleShot(0, win.welcome_or_new_game)  # the first start welcomes
     code = app.exec()
     _dispose(app, win)
     return code

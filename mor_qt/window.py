@@ -175,6 +175,7 @@ class MainWindow(QMainWindow):
         act("&Quit", self.close, QKeySequence.StandardKey.Quit)
         self._fill_recent()
         self._edit_menu()
+        self._help_menu()
         esc = QAction("Cancel choice", self)
         esc.setShortcut(QKeySequence(Qt.Key.Key_Escape))
         esc.triggered.connect(self.cancel_choice)
@@ -196,6 +197,97 @@ class MainWindow(QMainWindow):
         self.ctl.state_changed.connect(self._update_edit_menu)
         self.ctl.bot_thinking.connect(lambda *_: self._update_edit_menu())
         self._update_edit_menu()
+
+    def _help_menu(self) -> None:
+        """Help › Rules (F1), Quick reference, About; rule links open the rules window."""
+        from .help import RuleLinks, install_rule_links
+
+        help_menu = self.menuBar().addMenu(self.tr("&Help"))
+        self.rules_action = QAction(self.tr("&Rules"), self)
+        self.rules_action.setShortcut(QKeySequence.StandardKey.HelpContents)
+        self.rules_action.triggered.connect(self.help_here)
+        help_menu.addAction(self.rules_action)
+        quick = QAction(self.tr("&Quick reference"), self)
+        quick.triggered.connect(self.show_quick_reference)
+        help_menu.addAction(quick)
+        help_menu.addSeparator()
+        about = QAction(self.tr("&About"), self)
+        about.triggered.connect(self.show_about)
+        help_menu.addAction(about)
+        self.rules_window: Any = None
+        self.rule_links = RuleLinks(self)
+        self.rule_links.opened.connect(self.show_rules)
+        install_rule_links(self.rule_links)
+
+    def show_rules(self, number: str | None = None) -> Any:
+        """The rules window, at rule ``number`` (e.g. "R6.4") when given."""
+        from .help import RulesWindow
+
+        if self.rules_window is None:
+            self.rules_window = RulesWindow(self)
+        if number:
+            self.rules_window.show_rule(number)
+        self.rules_window.show()
+        self.rules_window.raise_()
+        return self.rules_window
+
+    def help_here(self) -> None:
+        """F1: the rule cited by the tooltip under the mouse, else the whole rules."""
+        from PySide6.QtGui import QCursor
+
+        from .help import cited_rules
+
+        pos = self.view.viewport().mapFromGlobal(QCursor.pos())
+        item = self.view.itemAt(pos) if self.view.viewport().rect().contains(pos) else None
+        numbers = cited_rules(item.toolTip()) if item is not None else []
+        self.show_rules(numbers[0] if numbers else None)
+
+    def show_quick_reference(self) -> Any:
+        from .help import QuickReference
+
+        dlg = QuickReference(self)
+        dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dlg.rule_clicked.connect(self.show_rules)
+        dlg.show()
+        return dlg
+
+    def show_about(self) -> Any:
+        from .help import AboutDialog
+
+        dlg = AboutDialog(self)
+        dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dlg.show()
+        return dlg
+
+    def welcome_or_new_game(self) -> None:
+        if not self.first_start():
+            self.new_game_dialog()
+
+    def first_start(self) -> bool:
+        """The welcome on the very first start (no settings flag, no autosave yet);
+        True when it was shown."""
+        if self.settings.flag("welcomed"):
+            return False
+        from .help import WelcomeDialog
+
+        self.settings.set_flag("welcomed", True)
+        dlg = WelcomeDialog(self)
+        self.welcome = dlg
+        dlg.finished.connect(lambda _r: self._welcome_choice(dlg.choice))
+        dlg.open()
+        return True
+
+    def _welcome_choice(self, choice: str) -> None:
+        from .help import WelcomeDialog
+
+        if choice == WelcomeDialog.SOLO:
+            self.start_game(GameConfig([SeatInfo(self.tr("You"))], random.randrange(2**31), None))
+        elif choice == WelcomeDialog.BOTS:
+            self.config = GameConfig([SeatInfo(self.tr("You")), SeatInfo(self.tr("Computer"), "bot", "mcts:medium")],
+                                     random.randrange(2**31), None)
+            self.new_game_dialog()
+        elif choice == WelcomeDialog.RULES:
+            self.show_rules()
 
     def _update_edit_menu(self) -> None:
         undo, redo = self.ctl.undo_text(), self.ctl.redo_text()
@@ -478,7 +570,13 @@ class MainWindow(QMainWindow):
         return False
 
     def message(self, title: str, text: str) -> None:
-        box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self)
+        """A warning; rule numbers in it, like (R6.4), are links to the rule."""
+        from .help import linkify
+
+        box = QMessageBox(QMessageBox.Icon.Warning, title, "", QMessageBox.StandardButton.Ok, self)
+        box.setTextFormat(Qt.TextFormat.RichText)
+        box.setText(linkify(text).replace("\n", "<br>"))
+        box.setTextInteractionFlags(Qt.TextInteractionFlag.TextBrowserInteraction)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.last_message = box
         box.open()
@@ -528,4 +626,7 @@ class MainWindow(QMainWindow):
         self.settings.window_state = self.saveState()
         self.ctl.autosave_now()
         self.ctl.shutdown()
+        from .help import remove_rule_links
+
+        remove_rule_links()
         super().closeEvent(event)

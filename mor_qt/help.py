@@ -1,0 +1,337 @@
+"""Help: the rules window (docs/rules.md by rule number, with a search field),
+the quick reference, About, the first-start welcome, and rule links.
+
+Any "(R6.4)" shown in a label or message becomes a ``rule:R6.4`` link
+(``linkify``); ``install_rule_links`` makes Qt open such links in the rules
+window, wherever they are clicked.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QUrl, Signal, Slot
+from PySide6.QtGui import QDesktopServices
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSplitter,
+    QTextBrowser,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from core.rulebook import CITATION, Rule, parse_rules, rules_markdown
+from core.version import APP_VERSION
+
+RULE_SCHEME = "rule"
+_BOLD = re.compile(r"\*\*(.+?)\*\*")
+_CODE = re.compile(r"`(.+?)`")
+
+
+def _help_tr(text: str) -> str:
+    return QCoreApplication.translate("Help", text)
+
+
+def linkify(text: str) -> str:
+    """``text`` as HTML in which every rule number (R6.4) is a link to that rule."""
+    return CITATION.sub(lambda m: f'<a href="{RULE_SCHEME}:{m.group(0)}">{m.group(0)}</a>', html.escape(text))
+
+
+def rule_tip(tip: str) -> str:
+    """A tooltip: plain as it is, or, when it cites a rule, rich text with the
+    rule number as a link and a word on F1 (tooltips vanish before a click)."""
+    if not CITATION.search(tip):
+        return tip
+    more = html.escape(_help_tr("F1: read the rule"))
+    return f"<p>{linkify(tip)}<br><small><i>{more}</i></small></p>"
+
+
+def cited_rules(text: str) -> list[str]:
+    """The rule numbers ``text`` cites, in order."""
+    return [m.group(0) for m in CITATION.finditer(text)]
+
+
+def _inline(text: str) -> str:
+    """The little markdown the rules use (**bold**, `code`), as HTML with rule links."""
+    out = linkify(text)
+    out = _BOLD.sub(r"<b>\1</b>", out)
+    return _CODE.sub(r"<code>\1</code>", out)
+
+
+class RulesWindow(QDialog):
+    """docs/rules.md organised by rule number, with a search field."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Rules of Masters of Renaissance"))
+        self.setObjectName("RulesWindow")
+        self.resize(980, 680)
+        self.intro, self.rules = parse_rules(rules_markdown())
+        lay = QVBoxLayout(self)
+        self.search = QLineEdit()
+        self.search.setPlaceholderText(self.tr("Search the rules (a word, or a number like R6.4)"))
+        self.search.setClearButtonEnabled(True)
+        self.search.textChanged.connect(self._filter)
+        lay.addWidget(self.search)
+        split = QSplitter()
+        self.tree = QTreeWidget()
+        self.tree.setHeaderHidden(True)
+        self.tree.itemClicked.connect(self._picked)
+        self.items: dict[str, QTreeWidgetItem] = {}
+        sections: dict[str, QTreeWidgetItem] = {}
+        for rule in self.rules:
+            top = sections.get(rule.section)
+            if top is None:
+                top = sections[rule.section] = QTreeWidgetItem([rule.section])
+                top.setData(0, Qt.ItemDataRole.UserRole, rule.section.split(" ", 1)[0])
+                self.tree.addTopLevelItem(top)
+            words = rule.text.replace("**", "").split()
+            child = QTreeWidgetItem([f"{rule.number}  {' '.join(words[:6])}…"])
+            child.setData(0, Qt.ItemDataRole.UserRole, rule.number)
+            top.addChild(child)
+            self.items[rule.number] = child
+        self.tree.expandAll()
+        split.addWidget(self.tree)
+        self.text = QTextBrowser()
+        self.text.setOpenLinks(False)
+        self.text.anchorClicked.connect(self._anchor)
+        split.addWidget(self.text)
+        split.setSizes([330, 650])
+        lay.addWidget(split, 1)
+        self.status = QLabel()
+        lay.addWidget(self.status)
+        if not self.rules:
+            self.status.setText(self.tr("The rules text (rules.md) is missing from this installation."))
+        self.shown: list[Rule] = []
+        self._render(self.rules)
+
+    # ---------------------------------------------------------------- view
+    def _render(self, rules: list[Rule], highlight: str = "") -> None:
+        self.shown = rules
+        parts = ["<html><body style='font-size:14px'>"]
+        if len(rules) == len(self.rules):
+            parts.append(f"<p><i>{_inline(self.intro)}</i></p>")
+        section = ""
+        for rule in rules:
+            if rule.section != section:
+                section = rule.section
+                parts.append(f"<h2 style='color:#7a2e1c'>{html.escape(section)}</h2>")
+            body = _inline(rule.text)
+            if highlight:
+                body = _mark(body, highlight)
+            parts.append(f"<p><a name='{rule.number}'></a><b>{rule.number}</b> &nbsp;{body}</p>")
+        if not rules:
+            parts.append(f"<p>{html.escape(self.tr('No rule matches.'))}</p>")
+        parts.append("</body></html>")
+        self.text.setHtml("".join(parts))
+
+    def _filter(self, query: str) -> None:
+        q = query.strip()
+        if not q:
+            matches = self.rules
+        elif CITATION.fullmatch(q.upper()):
+            matches = [r for r in self.rules if r.number == q.upper()]
+        else:
+            words = q.lower().split()
+            matches = [r for r in self.rules if all(w in f"{r.section} {r.text}".lower() for w in words)]
+        numbers = {r.number for r in matches}
+        for number, item in self.items.items():
+            item.setHidden(number not in numbers)
+        for i in range(self.tree.topLevelItemCount()):
+            top = self.tree.topLevelItem(i)
+            top.setHidden(all(top.child(k).isHidden() for k in range(top.childCount())))
+        self.status.setText(self.tr("%n rule(s) found", "", len(matches)) if q else "")
+        self._render(matches, "" if CITATION.fullmatch(q.upper()) else q)
+
+    def show_rule(self, number: str) -> bool:
+        """Show every rule, scrolled to ``number`` (e.g. "R6.4") and selected in the list."""
+        item = self.items.get(number)
+        if item is None:
+            return False
+        if self.search.text():
+            self.search.clear()
+        self.tree.setCurrentItem(item)
+        self.text.scrollToAnchor(number)
+        self.current = number
+        return True
+
+    def _picked(self, item: QTreeWidgetItem, _col: int) -> None:
+        key = str(item.data(0, Qt.ItemDataRole.UserRole))
+        if key in self.items:
+            self.text.scrollToAnchor(key)
+        else:  # a section: its first rule
+            first = next((r.number for r in self.shown if r.number.startswith(key + ".")), None)
+            if first:
+                self.text.scrollToAnchor(first)
+
+    def _anchor(self, url: QUrl) -> None:
+        if url.scheme() == RULE_SCHEME:
+            self.show_rule(url.path())
+
+
+def _mark(body: str, query: str) -> str:
+    """Highlight the searched words in ``body`` (HTML), outside tags."""
+    for word in sorted(set(query.split()), key=len, reverse=True):
+        pattern = re.compile(rf"(?<![<\w/=\"'])({re.escape(html.escape(word))})(?![^<]*>)", re.IGNORECASE)
+        body = pattern.sub(r"<span style='background:#ffe08a'>\1</span>", body)
+    return body
+
+
+# ------------------------------------------------------------ quick reference
+def quick_reference_html() -> str:
+    """One screen: turn, market, production, faith, end, solo tokens, keys."""
+    t = _help_tr
+    rows = [
+        (t("Your turn"), t("Any leader actions (play one whose requirement you meet, or discard one for 1 faith), "
+                            "exactly <b>one</b> main action, more leader actions, then <i>End turn</i>. (R3.1, R3.2)")),
+        (t("Market"), t("Push the slide marble into a row (from the right) or a column (from the bottom) and take "
+                        "its marbles: yellow coin, grey stone, purple servant, blue shield, red 1 faith, white "
+                        "nothing. Store or discard each resource; each discard gives every other player 1 faith. "
+                        "(R4.1–R4.5)")),
+        (t("Warehouse"), t("Depots of 1, 2 and 3, one kind each, no kind twice; depot leaders add 2 places for "
+                           "their kind. The strongbox is unlimited, filled by production only. (R5.1–R5.3)")),
+        (t("Buy a card"), t("The top card of a pile, paid from anywhere, minus discounts; level I on an empty "
+                            "slot, II on I, III on II. (R6.1–R6.4)")),
+        (t("Production"), t("Any of your powers, each once: slot tops, basic (2 any → 1 of choice), leaders "
+                            "(1 → 1 of choice + 1 faith). Pay everything first; outputs go to the strongbox. "
+                            "(R7.1–R7.3)")),
+        (t("Faith"), t("The track ends at 24. When a marker first reaches a Pope space (8, 16, 24), everyone "
+                       "in that section turns the favour tile up (2, 3, 4 VP), the others lose it. (R8.1–R8.3)")),
+        (t("End"), t("When a player reaches 24 faith or owns 7 cards, the round is finished. Score cards, faith, "
+                     "favour tiles, leaders and 1 VP per 5 resources; ties go to resources left. (R10.1–R11.2)")),
+        (t("Solo tokens"), t("After each of your turns Lorenzo turns a token: discard 2 cards of a colour (lowest "
+                             "level first), black cross +2, or black cross +1 and reshuffle. You lose if a colour "
+                             "is gone or the cross reaches 24; you win at 24 faith or 7 cards. (R12.1–R12.4)")),
+    ]
+    keys = [
+        ("Ctrl+N", t("new game")), ("Ctrl+O", t("open")), ("Ctrl+S", t("save")),
+        ("Ctrl+Z", t("undo")), ("Ctrl+Shift+Z", t("redo")), ("H", t("hint")),
+        ("Esc", t("cancel a half-made choice")), ("F1", t("the rule under the mouse, or the rules")),
+    ]
+    out = ["<html><body style='font-size:13px'><table cellspacing='6'>"]
+    for head, body in rows:
+        body_html = CITATION.sub(lambda m: f'<a href="{RULE_SCHEME}:{m.group(0)}">{m.group(0)}</a>', body)
+        out.append(f"<tr><td valign='top' style='color:#7a2e1c'><b>{html.escape(head)}</b></td>"
+                   f"<td>{body_html}</td></tr>")
+    out.append("</table><p><b>" + html.escape(t("Keys")) + "</b>: ")
+    out.append(", ".join(f"<code>{k}</code> {html.escape(v)}" for k, v in keys))
+    out.append("</p></body></html>")
+    return "".join(out)
+
+
+class QuickReference(QDialog):
+    rule_clicked = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Quick reference"))
+        self.setObjectName("QuickReference")
+        self.resize(900, 640)
+        lay = QVBoxLayout(self)
+        self.text = QTextBrowser()
+        self.text.setOpenLinks(False)
+        self.text.anchorClicked.connect(lambda url: self.rule_clicked.emit(url.path()))
+        self.text.setHtml(quick_reference_html())
+        lay.addWidget(self.text)
+        box = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        box.rejected.connect(self.close)
+        lay.addWidget(box)
+
+
+# -------------------------------------------------------------------- about
+def about_html() -> str:
+    t = _help_tr
+    return (
+        f"<h2>{html.escape(t('Masters of Renaissance'))}</h2>"
+        f"<p>{html.escape(t('Version'))} {APP_VERSION}</p>"
+        f"<p>{html.escape(t('Masters of Renaissance is a board game designed by Simone Luciani and Nestore Mangone.'))}"
+        "</p>"
+        f"<p>{html.escape(t('This is an unofficial fan implementation, not affiliated with the publisher. '))}"
+        f"{html.escape(t('All art is our own, drawn by the program.'))}</p>"
+        f"<p>{html.escape(t('Licence: MIT. The program comes with no warranty.'))}</p>"
+    )
+
+
+class AboutDialog(QDialog):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("About Masters of Renaissance"))
+        self.setObjectName("About")
+        lay = QVBoxLayout(self)
+        label = QLabel(about_html())
+        label.setWordWrap(True)
+        label.setTextFormat(Qt.TextFormat.RichText)
+        label.setMinimumWidth(440)
+        lay.addWidget(label)
+        box = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        box.rejected.connect(self.close)
+        lay.addWidget(box)
+
+
+# ------------------------------------------------------------------ welcome
+class WelcomeDialog(QDialog):
+    """First start: three ways in.  ``choice`` is "solo", "bots", "rules" or ""."""
+
+    SOLO, BOTS, RULES = "solo", "bots", "rules"
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Welcome"))
+        self.setObjectName("Welcome")
+        self.choice = ""
+        lay = QVBoxLayout(self)
+        title = QLabel(self.tr("Welcome to Masters of Renaissance"))
+        title.setObjectName("OverlayTitle")
+        lay.addWidget(title)
+        text = QLabel(self.tr(
+            "Build an engine of cards and resources in Renaissance Florence. Play alone against "
+            "Lorenzo il Magnifico, or against computer players. Everything is done by clicking the "
+            "highlighted choices; Ctrl+Z takes back a decision of your turn, H asks for a hint."
+        ))
+        text.setWordWrap(True)
+        lay.addWidget(text)
+        row = QHBoxLayout()
+        self.buttons: dict[str, QPushButton] = {}
+        for key, label in (
+            (self.SOLO, self.tr("Play a solo game")),
+            (self.BOTS, self.tr("Play against the computer")),
+            (self.RULES, self.tr("Read the rules")),
+        ):
+            b = QPushButton(label)
+            b.setMinimumHeight(44)
+            b.clicked.connect(lambda _=False, k=key: self._choose(k))
+            row.addWidget(b)
+            self.buttons[key] = b
+        self.buttons[self.SOLO].setDefault(True)
+        lay.addLayout(row)
+
+    def _choose(self, key: str) -> None:
+        self.choice = key
+        self.accept()
+
+
+# ---------------------------------------------------------------- rule links
+class RuleLinks(QObject):
+    """Receives ``rule:R6.4`` links clicked anywhere (labels, message boxes)."""
+
+    opened = Signal(str)
+
+    @Slot(QUrl)
+    def open(self, url: QUrl) -> None:
+        self.opened.emit(url.path())
+
+
+def install_rule_links(receiver: RuleLinks) -> None:
+    QDesktopServices.setUrlHandler(RULE_SCHEME, receiver, "open")
+
+
+def remove_rule_links() -> None:
+    QDesktopServices.unsetUrlHandler(RULE_SCHEME)

@@ -1,0 +1,108 @@
+"""Help › Rules / Quick reference / About, rule links and the first-start
+welcome (pytest-qt, offscreen)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QUrl
+from PySide6.QtGui import QDesktopServices
+
+from core.rulebook import rule_numbers
+from mor_qt.help import cited_rules, linkify, rule_tip
+from mor_qt.window import MainWindow
+
+
+@pytest.fixture(autouse=True)
+def own_settings(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("MOR_SETTINGS_DIR", str(tmp_path / "settings"))
+    monkeypatch.setenv("MOR_DATA_DIR", str(tmp_path / "data"))
+
+
+@pytest.fixture
+def win(qtbot):  # type: ignore[no-untyped-def]
+    w = MainWindow()
+    qtbot.addWidget(w)
+    w.resize(1366, 768)
+    w.show()
+    yield w
+    w.ctl.shutdown()
+
+
+def _menu(w: MainWindow, title: str) -> list[str]:
+    for act in w.menuBar().actions():
+        if act.text().replace("&", "") == title:
+            return [a.text().replace("&", "") for a in act.menu().actions() if a.text()]
+    raise AssertionError(f"no menu {title}")
+
+
+def test_help_menu_offers_rules_quick_reference_and_about(win: MainWindow) -> None:
+    assert _menu(win, "Help") == ["Rules", "Quick reference", "About"]
+    assert win.rules_action.shortcut().toString() == "F1"
+
+
+def test_rules_window_lists_every_rule_of_docs_rules_md_and_opens_at_one(win: MainWindow) -> None:
+    rules = win.show_rules("R6.4")
+    assert sorted(rules.items) == sorted(rule_numbers()) and len(rules.items) == 48
+    assert rules.tree.currentItem() is rules.items["R6.4"]
+    assert "R6.4" in rules.text.toPlainText() and "R12.4" in rules.text.toPlainText()
+    assert win.show_rules() is rules  # one window, brought back
+
+
+def test_rules_search_keeps_only_the_rules_with_every_word(win: MainWindow) -> None:
+    rules = win.show_rules()
+    rules.search.setText("white marble")
+    shown = {r.number for r in rules.shown}
+    assert "R9.4" in shown and "R4.3" in shown and "R6.4" not in shown
+    assert all("white" in r.text.lower() and "marble" in r.text.lower() for r in rules.shown)
+    assert rules.items["R6.4"].isHidden() and not rules.items["R9.4"].isHidden()
+    rules.search.setText("R7.2")
+    assert [r.number for r in rules.shown] == ["R7.2"]
+    rules.search.setText("zebra")
+    assert rules.shown == [] and "No rule matches" in rules.text.toPlainText()
+    rules.search.clear()
+    assert len(rules.shown) == 48
+
+
+def test_a_rule_number_in_a_message_or_tooltip_is_a_link_that_opens_the_rule(qtbot, win: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    assert linkify("no room for it (R5.1)") == 'no room for it (<a href="rule:R5.1">R5.1</a>)'
+    assert 'href="rule:R5.1"' in rule_tip("No room (R5.1)") and rule_tip("plain") == "plain"
+    assert cited_rules(rule_tip("No room (R5.1)")) == ["R5.1", "R5.1"]
+    win.message("Could not do that", "A card that has no place cannot be bought (R6.4)")
+    assert 'href="rule:R6.4"' in win.last_message.text()
+    QDesktopServices.openUrl(QUrl("rule:R6.4"))  # what clicking the link does
+    qtbot.waitUntil(lambda: win.rules_window is not None and win.rules_window.isVisible())
+    assert win.rules_window.tree.currentItem() is win.rules_window.items["R6.4"]
+
+
+def test_quick_reference_and_about_say_what_they_must(win: MainWindow) -> None:
+    quick = win.show_quick_reference().text.toPlainText()
+    for words in ("Your turn", "Market", "Production", "Faith", "End", "Solo tokens", "Ctrl+Z", "H hint"):
+        assert words in quick
+    from PySide6.QtWidgets import QLabel
+
+    text = " ".join(lab.text() for lab in win.show_about().findChildren(QLabel))
+    assert "Simone Luciani" in text and "Nestore Mangone" in text and "unofficial" in text and "0.1.0" in text
+
+
+def test_the_first_start_welcomes_once_and_play_a_solo_game_starts_one(qtbot) -> None:  # type: ignore[no-untyped-def]
+    first = MainWindow()
+    qtbot.addWidget(first)
+    assert first.first_start()
+    first.welcome.buttons["solo"].click()
+    assert first.ctl.game is not None and first.ctl.game.n == 1
+    first.ctl.shutdown()
+    second = MainWindow()
+    qtbot.addWidget(second)
+    assert not second.first_start()  # the settings remember the welcome
+    second.ctl.shutdown()
+
+
+def test_welcome_read_the_rules_opens_the_rules(qtbot) -> None:  # type: ignore[no-untyped-def]
+    w = MainWindow()
+    qtbot.addWidget(w)
+    assert w.first_start()
+    w.welcome.buttons["rules"].click()
+    assert w.rules_window is not None and w.rules_window.isVisible()
+    w.ctl.shutdown()
