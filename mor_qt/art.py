@@ -67,6 +67,21 @@ def font(size: float, bold: bool = False) -> QFont:
     return f
 
 
+# Numbers a player reads to decide (card costs, production, strongbox counts),
+# in scene pixels: the table's scale turns them into screen pixels
+# (board.number_px_on_screen); 17 keeps them at 11 px or more on a 1366x768 screen.
+NUMBER_PX = 17
+SMALL_NUMBER_PX = 14  # requirement counts on leaders, faith-track VP
+
+
+def font_px(px: float, bold: bool = False) -> QFont:
+    """A font ``px`` scene pixels high (pixel size, independent of the screen's dpi)."""
+    f = QFont(FONT_FAMILY)
+    f.setPixelSize(max(1, round(px)))
+    f.setBold(bold)
+    return f
+
+
 # ----------------------------------------------------------------- glyphs
 def _shape_path(kind: int, c: QPointF, s: float) -> QPainterPath:
     """The glyph outline of resource ``kind`` (4 = faith) centred on ``c``, size ``s``."""
@@ -204,17 +219,16 @@ def _card_frame(p: QPainter, r: QRectF, edge: QColor) -> None:
 
 
 def _tokens(p: QPainter, x: float, y: float, vec: tuple[int, ...], faith: int, size: float, step: float) -> float:
-    """Draw "n×glyph" lines downwards from (x, y); returns the next y."""
-    p.setFont(font(size * 0.62, True))
+    """Draw "n glyph" lines downwards from (x, y); returns the next y."""
+    p.setFont(font_px(NUMBER_PX, True))
     p.setPen(INK)
     items = [(i, n) for i, n in enumerate(vec) if n]
     if faith:
         items.append((4, faith))
     for res, n in items:
         right = Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight
-        p.drawText(QRectF(x, y - size / 2, size * 0.8, size), right,
-                   str(n))
-        draw_resource(p, QPointF(x + size * 1.45, y), size, res)
+        p.drawText(QRectF(x, y - step / 2, 13, step), right, str(n))
+        draw_resource(p, QPointF(x + 14 + size / 2 + 1, y), size, res)
         y += step
     return y
 
@@ -233,36 +247,38 @@ def draw_dev_card(p: QPainter, r: QRectF, cid: int) -> None:
     p.drawText(band.adjusted(6, 0, 0, 0), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
                ("", "I", "II", "III")[card.level])
     draw_color_mark(p, QPointF(band.right() - 12, band.center().y()), 12, card.color)
-    # cost
+    # cost: one "n glyph" pair per resource, numbers NUMBER_PX high
     items = [(i, n) for i, n in enumerate(card.cost) if n]
-    x = r.left() + 8
-    p.setFont(font(7.5, True))
+    pair = (r.width() - 8) / 3
+    x = r.left() + 4 + (3 - len(items)) * pair / 2
+    p.setFont(font_px(NUMBER_PX, True))
     for res, n in items:
         p.setPen(INK)
-        p.drawText(QRectF(x, r.top() + 28, 10, 16), Qt.AlignmentFlag.AlignCenter, str(n))
-        draw_resource(p, QPointF(x + 17, r.top() + 36), 13, res)
-        x += 29
-    # production scroll
+        p.drawText(QRectF(x, r.top() + 26, 12, 20), Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                   str(n))
+        draw_resource(p, QPointF(x + 21, r.top() + 36), 15, res)
+        x += pair
+    # production scroll: inputs left, outputs right, one line per resource
     n_in = sum(1 for n in card.prod_in if n)
     n_out = sum(1 for n in card.prod_out if n) + (1 if card.prod_faith else 0)
     lines = max(n_in, n_out, 1)
-    step = 16.0
-    area = QRectF(r.left() + 5, r.top() + 48, r.width() - 10, r.height() - 80)
-    bh = lines * step + 8
+    step = 19.0
+    area = QRectF(r.left() + 3, r.top() + 48, r.width() - 6, r.height() - 48 - 22)
+    bh = lines * step + 4
     box = QRectF(area.left(), area.center().y() - bh / 2, area.width(), bh)
     p.setBrush(QColor(255, 255, 255, 150))
     p.setPen(QPen(PARCHMENT_DARK.darker(120), 1))
     p.drawRoundedRect(box, 5, 5)
-    _tokens(p, box.left() + 1, box.center().y() - (n_in - 1) * step / 2, card.prod_in, 0, 13, step)
-    _tokens(p, box.center().x() + 6, box.center().y() - (n_out - 1) * step / 2, card.prod_out, card.prod_faith, 13,
+    _tokens(p, box.left(), box.center().y() - (n_in - 1) * step / 2, card.prod_in, 0, 14, step)
+    _tokens(p, box.center().x() + 5, box.center().y() - (n_out - 1) * step / 2, card.prod_out, card.prod_faith, 14,
             step)
     p.setPen(QPen(INK, 1.6))
     ax = box.center().x() + 1
     ay = box.center().y()
-    p.drawLine(QPointF(ax - 6, ay), QPointF(ax + 4, ay))
-    p.drawPolygon(QPolygonF([QPointF(ax + 6, ay), QPointF(ax + 1, ay - 4), QPointF(ax + 1, ay + 4)]))
+    p.drawLine(QPointF(ax - 5, ay), QPointF(ax + 1, ay))
+    p.drawPolygon(QPolygonF([QPointF(ax + 4, ay), QPointF(ax - 1, ay - 4), QPointF(ax - 1, ay + 4)]))
     # VP and id
-    draw_vp(p, QPointF(r.center().x(), r.bottom() - 15), 11, card.vp)
+    draw_vp(p, QPointF(r.center().x(), r.bottom() - 11), 10.5, card.vp)
     p.setFont(font(6))
     p.setPen(INK.lighter(180))
     p.drawText(QRectF(r.left() + 5, r.bottom() - 16, 26, 12), Qt.AlignmentFlag.AlignLeft, f"#{cid}")
@@ -283,7 +299,7 @@ def draw_vp(p: QPainter, c: QPointF, rad: float, vp: int) -> None:
         star.append(QPointF(c.x() + rr * math.cos(ang), c.y() + rr * math.sin(ang)))
     p.drawPolygon(star)
     p.setPen(INK)
-    p.setFont(font(rad * 0.75, True))
+    p.setFont(font_px(rad * 1.25, True))
     p.drawText(QRectF(c.x() - rad, c.y() - rad, 2 * rad, 2 * rad), Qt.AlignmentFlag.AlignCenter, str(vp))
     p.restore()
 
@@ -325,7 +341,7 @@ def draw_leader(p: QPainter, r: QRectF, lid: int, stored: int = 0) -> None:
     p.setPen(QPen(QColor("#b89a63"), 1))
     p.drawRoundedRect(top, 4, 4)
     x = top.left() + 4
-    p.setFont(font(7.5, True))
+    p.setFont(font_px(NUMBER_PX, True))
     for color, level, count in card.req_cards:
         p.setPen(INK)
         p.drawText(QRectF(x, top.top(), 10, 24), Qt.AlignmentFlag.AlignCenter, str(count))
@@ -336,10 +352,10 @@ def draw_leader(p: QPainter, r: QRectF, lid: int, stored: int = 0) -> None:
         draw_color_mark(p, cr.center(), 7, color)
         if level:
             p.setPen(INK)
-            p.setFont(font(6, True))
+            p.setFont(font_px(10, True))
             roman = ("", "I", "II", "III")[level]
             p.drawText(QRectF(x + 23, top.top() + 2, 12, 20), Qt.AlignmentFlag.AlignCenter, roman)
-            p.setFont(font(7.5, True))
+            p.setFont(font_px(NUMBER_PX, True))
         x += 38 if level else 28
     for res, n in enumerate(card.req_resources):
         if n:

@@ -5,6 +5,7 @@ legal choices are clickable, and hovering any choice tells why (not)."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
@@ -35,6 +36,56 @@ LEAD_W, LEAD_H = 92, 136
 BOARD_W, BOARD_H = 728, 336
 SCENE_W = 1476
 TOP_H = 440
+GAP = 10
+GRID_X = 350  # the card grid, right of the market
+GRID_RIGHT = GRID_X + 4 * (CARD_W + 8)
+INFO_FULL_H = 300  # a shorter info panel is a strip: status, hint, last move
+ASPECT_SLACK = 0.01  # view shape changes smaller than this keep the layout
+INFO_GROW = 340  # at most this much taller (3 players, a tall view)
+
+
+@dataclass(frozen=True)
+class TableLayout:
+    """Where the pieces go for a number of players (scene coordinates)."""
+
+    scene: QRectF
+    info: QRectF
+    boards: tuple[QPointF, ...]
+    lorenzo: QPointF | None
+    market_drop: float = 0.0  # market and grid moved down to stay centred in a taller top band
+
+
+def table_layout(n: int, aspect: float | None = None) -> TableLayout:
+    """Market and card grid top left; the boards two by two below.  Three
+    players: the first board sits top right with the status panel under it, so
+    no quarter of the table is left empty; that panel grows (up to
+    ``INFO_GROW``) when the view is taller than the table (``aspect``: the
+    view's width / height), so the table fills it without bands."""
+    below = TOP_H + GAP
+    left, right = GAP, GAP + BOARD_W + GAP
+    if n == 3:
+        width = GRID_RIGHT + 6 + BOARD_W + GAP
+        height = below + BOARD_H + GAP
+        grow = 0.0
+        if aspect is not None and aspect > 0 and width / aspect > height:
+            grow = min(INFO_GROW, width / aspect - height)
+        below += grow
+        top_right = GRID_RIGHT + 6
+        info = QRectF(top_right, GAP + BOARD_H + 8, BOARD_W, TOP_H - 2 * GAP - BOARD_H - 8 + grow)
+        boards = (QPointF(top_right, GAP), QPointF(left, below), QPointF(width - GAP - BOARD_W, below))
+        return TableLayout(QRectF(0, 0, width, below + BOARD_H + GAP), info, boards, None, grow / 2)
+    rows = 1 if n <= 2 else 2
+    info = QRectF(GRID_RIGHT + 6, GAP, SCENE_W - GRID_RIGHT - 6 - GAP, TOP_H - 2 * GAP)
+    boards = tuple(QPointF(left if seat % 2 == 0 else right, below + (seat // 2) * (BOARD_H + GAP))
+                   for seat in range(n))
+    lorenzo = QPointF(right, below) if n == 1 else None
+    return TableLayout(QRectF(0, 0, SCENE_W, below + rows * (BOARD_H + GAP)), info, boards, lorenzo)
+
+
+def number_px_on_screen(scale: float) -> float:
+    """How many screen pixels high the numbers players decide by (card costs and
+    production, strongbox counts) are drawn at table ``scale``."""
+    return art.NUMBER_PX * scale
 
 
 def _why(game: Game, act: Any) -> str:
@@ -127,6 +178,7 @@ class Table(QGraphicsScene):
         self.ui = ui
         self.viewer: int | None = None
         self.hidden = False  # privacy screen up: no choices at all
+        self.view_aspect: float | None = None  # the view's width / height: some layouts use it
         self.thinking_phase = 0
         self.last_move = ""
         self.last_action: Any = None  # ringed on the table: what was just done
@@ -151,6 +203,15 @@ class Table(QGraphicsScene):
         self._dirty = True
         if not self._timer.isActive():
             self._timer.start(0)
+
+    def set_view_aspect(self, aspect: float) -> None:
+        """The view was resized: a layout that depends on its shape is rebuilt."""
+        old = self.view_aspect
+        self.view_aspect = aspect
+        if old is None or abs(aspect - old) > ASPECT_SLACK * old:
+            game = self.ctl.game
+            if game is not None and table_layout(game.n, aspect) != table_layout(game.n, old):
+                self.request_rebuild()
 
     def flush(self) -> None:
         if self._dirty:
@@ -204,20 +265,18 @@ class Table(QGraphicsScene):
             self.setSceneRect(0, 0, SCENE_W, TOP_H + 10 + BOARD_H)
             self._welcome()
             return
-        rows = 1 if game.n <= 2 else 2
-        self.setSceneRect(0, 0, SCENE_W, TOP_H + 10 + rows * (BOARD_H + 10))
+        layout = table_layout(game.n, self.view_aspect)
+        self.setSceneRect(layout.scene)
         human = self.ctl.is_human_turn() and not self.hidden
         self.legal = set(game.legal_actions()) if human else set()
         self.game = game
-        self._market(game, 10, 10)
-        self._grid(game, 350, 10)
-        self._info(game, 350 + 4 * (CARD_W + 8) + 6, 10)
-        for seat in range(game.n):
-            x = 10 + (seat % 2) * (BOARD_W + 10)
-            y = TOP_H + 10 + (seat // 2) * (BOARD_H + 10)
-            self._board(game, seat, x, y)
-        if game.solo:
-            self._lorenzo(game, 10 + BOARD_W + 10, TOP_H + 10)
+        self._market(game, 10, 10 + layout.market_drop)
+        self._grid(game, GRID_X, 10 + layout.market_drop)
+        self._info(game, layout.info)
+        for seat, at in enumerate(layout.boards):
+            self._board(game, seat, at.x(), at.y())
+        if game.solo and layout.lorenzo is not None:
+            self._lorenzo(game, layout.lorenzo.x(), layout.lorenzo.y())
 
     def _roll(self, moves: list[tuple[Item, QPointF]]) -> None:
         from PySide6.QtCore import QEasingCurve, QVariantAnimation
@@ -392,10 +451,15 @@ class Table(QGraphicsScene):
                               enabled=bool(buys) and self.ui.plan is None, tip=tip, selected=selected))
 
     # ------------------------------------------------------------------ info
-    def _info(self, game: Game, x0: float, y0: float) -> None:
-        w = SCENE_W - x0 - 10
-        self._panel(QRectF(x0, y0, w, TOP_H - 20))
+    def _info(self, game: Game, area: QRectF) -> None:
+        """Whose turn and what to do; with room, the points so far and a glyph key
+        (3 players: a strip under the first board, the rest is on the boards)."""
+        x0, y0, w = area.x(), area.y(), area.width()
+        self._panel(area)
         seat = game.current_seat
+        if area.height() < INFO_FULL_H:
+            self._info_strip(game, area)
+            return
 
         def draw(p: QPainter, r: QRectF) -> None:
             p.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -407,13 +471,7 @@ class Table(QGraphicsScene):
             p.drawLine(QPointF(r.left() + 40, r.top() + 50), QPointF(r.right() - 40, r.top() + 50))
             p.setPen(art.INK)
             p.setFont(font(12, True))
-            if game.is_over:
-                status = "The game is over"
-            elif game.in_setup:
-                status = f"Setup — {game.names[seat]} chooses" if seat is not None else "Setup"
-            else:
-                status = f"Round {game.round} — {game.names[seat]} to play" if seat is not None else ""
-            p.drawText(QRectF(r.left(), r.top() + 58, r.width(), 26), Qt.AlignmentFlag.AlignCenter, status)
+            p.drawText(QRectF(r.left(), r.top() + 58, r.width(), 26), Qt.AlignmentFlag.AlignCenter, _status(game))
             p.setFont(font(9))
             sub = _phase_hint(game)
             p.drawText(QRectF(r.left() + 20, r.top() + 86, r.width() - 40, 40),
@@ -461,7 +519,25 @@ class Table(QGraphicsScene):
                 art.draw_color_mark(p, QPointF(cx - 24, ky + 52), 12, k)
                 p.drawText(QRectF(cx - 14, ky + 44, 80, 16), Qt.AlignmentFlag.AlignLeft, cname)
 
-        self.add(Item(QRectF(x0, y0, w, TOP_H - 20), draw, tag=("info",)))
+        self.add(Item(QRectF(x0, y0, w, area.height()), draw, tag=("info",)))
+
+    def _info_strip(self, game: Game, area: QRectF) -> None:
+        def draw(p: QPainter, r: QRectF) -> None:
+            p.setRenderHint(QPainter.RenderHint.Antialiasing)
+            p.setPen(art.INK)
+            p.setFont(font(12, True))
+            p.drawText(QRectF(r.left() + 14, r.top() + 6, r.width() - 28, 24), Qt.AlignmentFlag.AlignLeft,
+                       _status(game))
+            p.setFont(font(9))
+            p.drawText(QRectF(r.left() + 14, r.top() + 30, r.width() - 28, 20), Qt.AlignmentFlag.AlignLeft,
+                       _phase_hint(game))
+            if self.last_move:
+                p.setFont(font(9, True))
+                p.setPen(QColor("#7a2e1c"))
+                p.drawText(QRectF(r.left() + 14, r.top() + 50, r.width() - 28, 20), Qt.AlignmentFlag.AlignLeft,
+                           "Last move: " + self.last_move)
+
+        self.add(Item(area, draw, tag=("info",)))
 
     # ------------------------------------------------------------ the boards
     def _board(self, game: Game, seat: int, x0: float, y0: float) -> None:
@@ -626,8 +702,8 @@ class Table(QGraphicsScene):
                 cx = rr.left() + 22 + k * 43
                 art.draw_resource(p, QPointF(cx, rr.top() + 34), 20, k)
                 p.setPen(QColor("#f7ecd0"))
-                p.setFont(font(10, True))
-                p.drawText(QRectF(cx + 10, rr.top() + 24, 26, 22), Qt.AlignmentFlag.AlignVCenter, str(p_.sb[k]))
+                p.setFont(art.font_px(art.NUMBER_PX, True))
+                p.drawText(QRectF(cx + 11, rr.top() + 22, 30, 24), Qt.AlignmentFlag.AlignVCenter, str(p_.sb[k]))
 
         self.add(Item(QRectF(x0, y0 + 128, 182, 52), draw_sb, tag=("strongbox", seat),
                       tip="strongbox: " + resources_text(p_.sb)))
@@ -867,6 +943,15 @@ def _buy_why(game: Game, cid: int) -> str:
     return money[0] if money else reasons[0]
 
 
+def _status(game: Game) -> str:
+    seat = game.current_seat
+    if game.is_over:
+        return "The game is over"
+    if game.in_setup:
+        return f"Setup — {game.names[seat]} chooses" if seat is not None else "Setup"
+    return f"Round {game.round} — {game.names[seat]} to play" if seat is not None else ""
+
+
 def _phase_hint(game: Game) -> str:
     if game.is_over:
         return "See the score sheet."
@@ -983,6 +1068,9 @@ class BoardView(QGraphicsView):
 
     def resizeEvent(self, event: Any) -> None:
         super().resizeEvent(event)
+        size = self.viewport().size()
+        if size.height() > 0 and isinstance(self.scene(), Table):
+            self.scene().set_view_aspect(size.width() / size.height())
         self.fit()
 
     def showEvent(self, event: Any) -> None:

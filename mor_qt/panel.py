@@ -161,12 +161,13 @@ class ActionPanel(QFrame):
         to_take = getattr(p, "to_take", 0)
         self._title(f"{name}: initial resources")
         self._text(f"Choose {to_take} more resource{'s' if to_take > 1 else ''} for your warehouse.")
-        row = QHBoxLayout()
-        for r in range(4):
-            act = A_TAKE[r]
-            self._button(f"take {RESOURCES[r]}", RESOURCES[r], act, act in legal, icon=resource_icon(r), row=row,
-                         tip="" if act in legal else "two different resources need room in the depots (R5)")
-        self.lay.addLayout(row)
+        for pair in ((0, 1), (2, 3)):  # two by two: "servant" and "shield" need the room of half the panel
+            row = QHBoxLayout()
+            for r in pair:
+                act = A_TAKE[r]
+                self._button(f"take {RESOURCES[r]}", RESOURCES[r], act, act in legal, icon=resource_icon(r), row=row,
+                             tip="" if act in legal else "two different resources need room in the depots (R5)")
+            self.lay.addLayout(row)
 
     def _keep(self, act: object) -> None:
         self.ui.keep_sel = []

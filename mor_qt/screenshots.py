@@ -206,8 +206,7 @@ def _play(game: Game, decisions: int, rng: random.Random, stop_before_human: int
 
 
 def render_all(out: Path) -> list[Path]:
-    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    os.environ.setdefault("MOR_DATA_DIR", str(out / ".data"))
+    prepare_screen(None)  # offscreen, settings and data in a temporary folder
     from PySide6.QtWidgets import QApplication
 
     from . import art
@@ -265,7 +264,37 @@ def render_all(out: Path) -> list[Path]:
     while not g.is_over:
         _play(g, 50, rng)
     shot("scoresheet.png", g, trio)
+
+    # the table and the analysis window at the screen sizes every layout is checked at
+    g = Game.new([s.name for s in trio], 12, 1)
+    _play(g, 260, random.Random(3), stop_before_human=0)
+    while g.current_seat != 0 or g.mode != 0 or g.main_done:
+        _play(g, 1, rng)
+    from core.savefile import Seat, save
+
+    saved = Path(tempfile.mkdtemp(prefix="mor-shots-")) / "three-players.mor"
+    save(saved, g, seats=[Seat(s.name, s.kind, s.bot) for s in trio])
+    for width, height in DOCS_SIZES:
+        size = f"{width}x{height}"
+        shot(f"table-{size}.png", g, trio, lambda win, w=width, h=height: win.resize(w, h))
+        made.append(_analysis_shot(app, saved, out / f"analysis-{size}.png", width, height))
     return made
+
+
+def _analysis_shot(app: Any, saved: Path, path: Path, width: int, height: int) -> Path:
+    from .analysis import open_analysis
+
+    win = open_analysis(saved)
+    assert win is not None, f"cannot open {saved}"
+    win.resize(width, height)
+    win.go_to(max(0, win.timeline.n_decisions - 12))
+    for _ in range(3):
+        app.processEvents()
+    win.grab().save(str(path))
+    win.close()
+    win.deleteLater()
+    app.processEvents()
+    return path
 
 
 def main() -> int:

@@ -54,6 +54,17 @@ def _log_text(text: str, notation: str) -> str:
     return f"{render(text)}   [{notation}]" if notation else f"   {render(text)}"
 
 
+SIDE_MIN, SIDE_MIN_SHARE, SIDE_MAX, SIDE_MAX_SHARE = 290, 0.15, 560, 0.4
+
+
+def side_width(window_width: int, table_height: int, table_aspect: float) -> int:
+    """The action panel and log beside the table: what the table, scaled to the
+    full height, leaves over (so no dark bands beside it), within bounds."""
+    spare = window_width - round(table_aspect * table_height)
+    low = max(SIDE_MIN, int(window_width * SIDE_MIN_SHARE))
+    return max(low, min(spare, SIDE_MAX, int(window_width * SIDE_MAX_SHARE)))
+
+
 class MainWindow(QMainWindow):
     def __init__(self) -> None:
         super().__init__()
@@ -111,6 +122,7 @@ class MainWindow(QMainWindow):
         slay.addWidget(self.log, 1)
         lay.addWidget(side)
         self.setCentralWidget(central)
+        self.table.sceneRectChanged.connect(lambda _r: self._fit_side())
 
         self.privacy = PrivacyScreen(central)
         self.privacy.revealed.connect(self._revealed)
@@ -615,11 +627,16 @@ class MainWindow(QMainWindow):
         return self.grab().save(path)
 
     def resizeEvent(self, event: Any) -> None:
-        self.side.setFixedWidth(300 if self.width() < 1300 else 370)  # the table gets the room
+        self._fit_side()
         super().resizeEvent(event)
         for ov in (self.privacy, self.sheet):
             if ov.isVisible():
                 ov.cover()
+
+    def _fit_side(self) -> None:
+        rect = self.table.sceneRect()
+        height = self.centralWidget().height() if self.centralWidget() is not None else self.height()
+        self.side.setFixedWidth(side_width(self.width(), height, rect.width() / max(1.0, rect.height())))
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.settings.geometry = self.saveGeometry()

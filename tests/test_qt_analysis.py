@@ -218,7 +218,9 @@ def test_mistakes_are_listed_and_jump_to_the_decision(qtbot, tmp_path: Path) -> 
     assert item.text().startswith(f"{i + 1}. {decisions[i]}")
     win.go_to(0)
     win.mistakes.itemClicked.emit(item)
-    assert win.position == i + 1
+    assert win.position == i  # the board the player faced: before the flagged decision
+    assert win.current_game.state_hash() == timeline.games[i].state_hash()
+    assert f"Next, decision {i + 1}" in win.details.text()
     assert "Blunder" in win.details.text() and "20.0%" in win.details.text()
     win.close()
 

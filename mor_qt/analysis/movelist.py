@@ -6,9 +6,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QModelIndex, QRect, QSize, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QKeyEvent
-from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTreeWidget, QTreeWidgetItem, QWidget
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHeaderView,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QWidget,
+)
 
 from ..i18n import render
 from .charts import PLAYER_COLORS
@@ -45,6 +53,28 @@ def flag_text(note: dict[str, Any] | None) -> str:
     return f"{GRADE_MARKS[grade]} −{loss:.0%}"
 
 
+NOTATION_FROM = 560  # narrower than this, the move list shows no Notation column
+TEXT_MARGIN = 8  # the item's padding each side, as the style draws it
+
+
+class WrapDelegate(QStyledItemDelegate):
+    """Rows as tall as their wrapped Decision (and Notation) text at the column's current width
+    (QTreeView alone would measure them on one line and cut them off)."""
+
+    def __init__(self, view: QTreeWidget) -> None:
+        super().__init__(view)
+        self.view = view
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex) -> QSize:
+        hint = super().sizeHint(option, index)
+        text = str(index.data() or "")
+        indent = self.view.indentation() * (2 if index.parent().isValid() else 1) if index.column() == 0 else 0
+        width = max(20, self.view.columnWidth(index.column()) - indent - TEXT_MARGIN)
+        rect = option.fontMetrics.boundingRect(QRect(0, 0, width, 10_000),
+                                               int(Qt.TextFlag.TextWordWrap), text)
+        return QSize(hint.width(), max(hint.height(), rect.height() + 4))
+
+
 class MoveList(QTreeWidget):
     """Rows: a turn header (shows the start of the turn) and its decisions
     (each shows the position after it).  ``position_chosen(pos)`` when the
@@ -60,19 +90,23 @@ class MoveList(QTreeWidget):
         self.setColumnCount(len(self.COLUMNS))
         self.setHeaderLabels(list(self.COLUMNS))
         self.setRootIsDecorated(True)
-        self.setUniformRowHeights(True)
+        self.setUniformRowHeights(False)  # a long decision wraps onto a second line, never cut off
         self.setAlternatingRowColors(True)
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.setWordWrap(False)
-        self.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.setWordWrap(True)
+        self.setTextElideMode(Qt.TextElideMode.ElideNone)
         head = self.header()
         head.setStretchLastSection(False)
         self.setIndentation(12)
         head.setMinimumSectionSize(30)
-        for col, width in ((0, 56), (2, 112), (3, 92), (4, 66)):
+        for col, width in ((0, 54), (2, 140), (3, 88), (4, 60)):
             head.setSectionResizeMode(col, QHeaderView.ResizeMode.Interactive)
             self.setColumnWidth(col, width)
         head.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        self._wrap = WrapDelegate(self)
+        for col in (1, 2):
+            self.setItemDelegateForColumn(col, self._wrap)
+        head.sectionResized.connect(lambda *_: self.scheduleDelayedItemsLayout())
         self.decision_items: list[QTreeWidgetItem] = []
         self.turn_items: list[QTreeWidgetItem] = []
         self._quiet = False
@@ -100,7 +134,8 @@ class MoveList(QTreeWidget):
                 item = QTreeWidgetItem([str(i + 1), render(row.text), row.notation, "", ""])
                 item.setData(0, POS_ROLE, i + 1)
                 item.setData(0, KIND_ROLE, "decision")
-                tip = render(row.text) + (" — " + "; ".join(render(e) for e in row.events) if row.events else "")
+                tip = f"{render(row.text)} [{row.notation}]" + (
+                    " — " + "; ".join(render(e) for e in row.events) if row.events else "")
                 item.setToolTip(1, tip)
                 head.addChild(item)
                 self.decision_items.append(item)
@@ -145,6 +180,13 @@ class MoveList(QTreeWidget):
         if self._quiet or item is None:
             return
         self.position_chosen.emit(int(item.data(0, POS_ROLE)))
+
+    def resizeEvent(self, event: Any) -> None:
+        """A narrow list drops the Notation column (the details and tooltips keep it),
+        and rows re-wrap to the new width."""
+        super().resizeEvent(event)
+        self.setColumnHidden(2, self.width() < NOTATION_FROM)
+        self.scheduleDelayedItemsLayout()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()

@@ -64,6 +64,9 @@ QProgressBar::chunk { background: #c9a24a; border-radius: 4px; }
 """
 
 
+SIDE_MIN, SIDE_MAX, SIDE_SHARE = 340, 560, 0.3  # the move list and review beside the board
+
+
 class ReadOnlyController(QObject):
     """What the table needs from a controller, for a position nobody plays:
     no seat is ever to move by click, every decision is refused."""
@@ -310,13 +313,24 @@ class AnalysisWindow(QMainWindow):
         split.addWidget(side)
         split.setStretchFactor(0, 3)
         split.setStretchFactor(1, 1)
-        split.setSizes([1060, 540])
+        split.setChildrenCollapsible(False)
+        side.setMinimumWidth(SIDE_MIN)
         self.setCentralWidget(central)
 
+        self.split = split
         for key, delta in ((Qt.Key.Key_Left, -1), (Qt.Key.Key_Right, 1)):
             sc = QShortcut(QKeySequence(key), self)
             sc.setContext(Qt.ShortcutContext.WindowShortcut)
             sc.activated.connect(lambda d=delta: self.step(d))
+        # whole turns, whichever widget has the keyboard (the move list would scroll instead)
+        for key, delta in ((Qt.Key.Key_PageUp, -1), (Qt.Key.Key_PageDown, 1)):
+            sc = QShortcut(QKeySequence(key), self)
+            sc.setContext(Qt.ShortcutContext.WindowShortcut)
+            sc.activated.connect(lambda d=delta: self.step_turn(d))
+        for keys in (QKeySequence.StandardKey.Close, QKeySequence(Qt.Key.Key_Escape)):
+            sc = QShortcut(QKeySequence(keys), self)
+            sc.setContext(Qt.ShortcutContext.WindowShortcut)
+            sc.activated.connect(self.close)
         self.table.viewer = self.review_seat
 
     def _nav_bar(self) -> QWidget:
@@ -395,11 +409,17 @@ class AnalysisWindow(QMainWindow):
         for button in (self.next_button, self.next_turn_button, self.last_button):
             button.setEnabled(pos < self.timeline.n_decisions)
         game = self.timeline.games[pos]
-        when = "setup" if game.round == 0 else f"round {game.round}"
-        self.pos_label.setText(f"Decision {pos} / {self.timeline.n_decisions} · {when}"
-                               + (" · game over" if game.is_over else ""))
+        self.pos_label.setText(self.position_text(pos) + (" · game over" if game.is_over else ""))
         self._update_details()
         self.position_changed.emit(pos)
+
+    def position_text(self, pos: int) -> str:
+        """"Decision 6 / 85 · 2. Round 1 — Bruno": numbered as the move list and the Turn box are."""
+        text = f"Decision {pos} / {self.timeline.n_decisions}"
+        if pos > 0 and self.timeline.turns:
+            turn = self.timeline.turns[self.timeline.turn_at_position(pos)]
+            text += f" · {turn.number + 1}. {turn.label(self.timeline.names)}"
+        return text
 
     def step(self, delta: int) -> None:
         self.go_to(self.position + delta)
@@ -422,6 +442,12 @@ class AnalysisWindow(QMainWindow):
 
     def _turn_chosen(self, index: int) -> None:
         self.go_to_turn(int(self.turn_box.itemData(index)))
+
+    def resizeEvent(self, event: Any) -> None:
+        super().resizeEvent(event)
+        width = self.split.width()
+        side = max(SIDE_MIN, min(SIDE_MAX, int(width * SIDE_SHARE)))
+        self.split.setSizes([width - side, side])
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
@@ -457,6 +483,12 @@ class AnalysisWindow(QMainWindow):
         parts.append(f"Score if the game ended now: {_esc(scores)}")
         if not game.is_over and game.current_seat is not None:
             parts.append(f"To move: {_esc(tl.names[game.current_seat])}")
+        ahead = self.annotations.get(pos)
+        if pos < tl.n_decisions and ahead and grade_of(ahead):  # a flagged decision is about to be made here
+            row = tl.rows[pos]
+            parts.append(f"<b>Next, decision {pos + 1}</b> ({_esc(tl.names[row.seat])}): {_esc(row.text)} "
+                         f"<span style='color:#7a6a50'>[{_esc(row.notation)}]</span>")
+            parts.append(self._note_html(pos, ahead))
         self.details.setText("<br>".join(parts))
 
     def _note_html(self, i: int, note: dict[str, Any]) -> str:
@@ -534,7 +566,7 @@ class AnalysisWindow(QMainWindow):
     def _mistake_chosen(self, item: QListWidgetItem) -> None:
         i = item.data(Qt.ItemDataRole.UserRole)
         if i is not None:
-            self.go_to(int(i) + 1)
+            self.go_to(int(i))  # the position the player faced: the board before the flagged decision
 
     def _seat_changed(self, _index: int) -> None:
         self.table.viewer = self.review_seat
