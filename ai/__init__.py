@@ -11,7 +11,7 @@ Public API (contracts the app relies on):
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from core import Action, Game
@@ -23,6 +23,7 @@ from .mcts import Params, fallback
 from .random_bot import RandomBot
 from .search_status import SearchOutcome, SearchStatus
 from .worker import close_shared_pool, shared_pool
+from .value import values
 
 __all__ = [
     "LEVELS",
@@ -42,18 +43,21 @@ __all__ = [
 class Analysis:
     """What a search thinks of a position, from ``seat``'s knowledge.
 
-    ``win_prob``: per seat, the mean search value (multiplayer: the chance to
-    win, shared wins split; solo: the chance to beat Lorenzo estimated from the
-    search, see ``value.values``).  ``expected_vp``: per seat, the mean
-    expected final VP at the search's leaves.  ``candidates``: the decisions of
-    the seat to move as (Action, visits, mean value for that seat), best
+    ``win_prob``: per seat, the model's probability to win (shared wins
+    split; solo: to beat Lorenzo), averaged over the search's leaves
+    (``value.win_chances``).  ``expected_vp``: per seat, the mean expected
+    final VP at the search's leaves.  ``candidates``: the decisions of the
+    seat to move as (Action, visits, mean search value for that seat), best
     first.  ``best``: the top candidate (None when the game is over).
     ``iterations``: how many search iterations it rests on.
 
     ``status``: ``SearchStatus.OK`` for a real evaluation (or a finished
     game's result).  Otherwise the search failed or did no iteration
     (``reason`` says why): then there is nothing to grade — ``win_prob``,
-    ``expected_vp`` and ``candidates`` are empty and ``best`` is None."""
+    ``expected_vp`` and ``candidates`` are empty and ``best`` is None.  ``value``: per
+    seat, the mean search value the candidates are ranked by (multiplayer:
+    the win probability; solo: half the win chance, half the score, see
+    ``value.values``), empty when there was no search."""
 
     win_prob: list[float]
     expected_vp: list[float]
@@ -63,6 +67,7 @@ class Analysis:
     status: SearchStatus = SearchStatus.OK
     reason: str = ""
     failures: tuple[str, ...] = ()
+    value: list[float] = field(default_factory=list)
 
     @property
     def ok(self) -> bool:
@@ -93,7 +98,7 @@ def analyse_position(
         sheet = game.scores()
         winners = game.winners()
         wp = [1.0 / len(winners) if s in winners else 0.0 for s in range(game.n)] if winners else [0.0] * game.n
-        return Analysis(wp, [float(s["total"]) for s in sheet], [], None, 0)
+        return Analysis(wp, [float(s["total"]) for s in sheet], [], None, 0, value=values(game)[0])
     rng = random.Random(seed)
     root = game.determinize(seat, rng.getrandbits(64))
     pool = None if inline else shared_pool(bud.workers)
@@ -109,12 +114,13 @@ def analyse_position(
     it = result.iterations
     best = cands[0][0] if cands else fallback(root, root.current_seat, rng)
     return Analysis(
-        [v / it for v in result.value_sum],
+        [v / it for v in result.win_sum],
         [v / it for v in result.vp_sum],
         cands,
         best,
         it,
         failures=outcome.failures,
+        value=[v / it for v in result.value_sum],
     )
 
 

@@ -64,7 +64,7 @@ def cmd_analyse(args: argparse.Namespace) -> int:
         except SaveFileError as exc:
             print(f"mor-arena analyse: {exc}", file=sys.stderr)
             return 2
-    keys = ("index", "played", "best", "eval_before", "eval_after", "loss", "grade", "vp_before")
+    keys = ("index", "played", "best", "eval_before", "eval_after", "loss", "grade", "vp_before", "vp_after")
     failed = result.not_reviewed()
     status = _report_failures(failed)
     if args.json:
@@ -78,8 +78,9 @@ def cmd_analyse(args: argparse.Namespace) -> int:
             "not_reviewed": len(failed),
         }))
         return status
-    print(f"{name} (seat {seat + 1}), budget {args.budget}: win chance before and after each decision")
-    print(f"{'#':>4}  {'played':<30} {'bot prefers':<30} {'before':>7} {'after':>7}  loss")
+    print(f"{name} (seat {seat + 1}), budget {args.budget}: the model's win probability and expected score "
+          "before and after each decision")
+    print(f"{'#':>4}  {'played':<30} {'bot prefers':<30} {'before':>7} {'after':>7} {'exp. VP':>13}  loss")
     for d in result.decisions:
         if "not_reviewed" in d:
             print(f"{d['index'] + 1:>4}  {d['played']:<30} not reviewed: {d['not_reviewed']}")
@@ -87,13 +88,14 @@ def cmd_analyse(args: argparse.Namespace) -> int:
         best = "" if d["best"] == d["played"] else d["best"]
         flag = f"{d['loss']:.2f} {d['grade']}" if d["grade"] else ""
         before, after = d["eval_before"], d["eval_after"]
-        print(f"{d['index'] + 1:>4}  {d['played']:<30} {best:<30} {before:>7.1%} {after:>7.1%}  {flag}")
+        vp = f"{d['vp_before']:.1f}→{d['vp_after']:.1f}"
+        print(f"{d['index'] + 1:>4}  {d['played']:<30} {best:<30} {before:>7.1%} {after:>7.1%} {vp:>13}  {flag}")
     worst = result.mistakes()
     print()
     if worst:
         print("Biggest mistakes:")
         for d in worst:
-            print(f"  decision {d['index'] + 1}: {d['played']} lost {d['loss']:.1%} of win chance;"
+            print(f"  decision {d['index'] + 1}: {d['played']} lost {d['loss']:.1%} of search value;"
                   f" {d['best']} was better")
     else:
         print("No mistakes found at this budget.")

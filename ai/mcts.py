@@ -41,7 +41,7 @@ from core.actions import END
 
 from .evaluation import turns_left
 from .greedy import Leaf, action_values, greedy_action, placement_action, without_passes
-from .value import values
+from .value import values, win_chances
 
 PLACING, WHITES = TurnMode.PLACING, TurnMode.WHITES
 # VP a player still adds per remaining turn beyond the evaluation's estimate
@@ -111,6 +111,9 @@ class SearchResult:
     stats: dict[str, list[float]] = field(default_factory=dict)
     value_sum: list[float] = field(default_factory=list)  # per seat, over iterations
     vp_sum: list[float] = field(default_factory=list)
+    # per seat, over iterations: the model's win probability at the leaf
+    # (solo: not the search value, which is half win chance, half score)
+    win_sum: list[float] = field(default_factory=list)
     stopped_early: bool = False
 
     def merge(self, other: SearchResult) -> None:
@@ -123,9 +126,12 @@ class SearchResult:
         if not self.value_sum:
             self.value_sum = [0.0] * self.n_seats
             self.vp_sum = [0.0] * self.n_seats
+        if not self.win_sum:
+            self.win_sum = [0.0] * self.n_seats
         for s in range(self.n_seats):
             self.value_sum[s] += other.value_sum[s]
             self.vp_sum[s] += other.vp_sum[s]
+            self.win_sum[s] += other.win_sum[s] if other.win_sum else 0.0
 
     def ranked(self) -> list[tuple[str, int, float]]:
         """(action text, visits, mean value) best first (most visits, then value)."""
@@ -194,7 +200,9 @@ def search(
         # decision after the main action searches only what its line lacks
         # (a few new iterations at least, for what was revealed since)
         iterations = max(MIN_NEW_ITERATIONS, iterations - reused)
-    result = SearchResult(n_seats=n_seats, value_sum=[0.0] * n_seats, vp_sum=[0.0] * n_seats)
+    result = SearchResult(
+        n_seats=n_seats, value_sum=[0.0] * n_seats, vp_sum=[0.0] * n_seats, win_sum=[0.0] * n_seats
+    )
     done = 0
     start = time.monotonic()
     c = prm.solo_c if root_game.solo else prm.c
@@ -304,9 +312,11 @@ def search(
             nd.n += 1
             nd.w += vals[nd.mover]
         future = 0.0 if g.is_over or g.solo else FUTURE_VP_PER_TURN * turns_left(g)
+        wins = win_chances(g, vals, vps)
         for s in range(n_seats):
             result.value_sum[s] += vals[s]
             result.vp_sum[s] += vps[s] + future
+            result.win_sum[s] += wins[s]
         done += 1
         if (
             prm.early_stop

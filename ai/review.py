@@ -21,7 +21,9 @@ from core import Game, parse_action
 
 from . import analyse_position
 
-# Loss in win probability (0..1) from which a decision is flagged.
+# Loss in search value (0..1) from which a decision is flagged: the win
+# probability in multiplayer games; solo, half the win chance and half the
+# score (``value.values``), what the search ranks decisions by.
 INACCURACY, MISTAKE, BLUNDER = 0.05, 0.10, 0.20
 
 
@@ -92,6 +94,7 @@ def _evaluation(game: Game, seat: int, budget: str, cancel: Any, seed: int) -> d
         return {"not_reviewed": a.reason or a.status.value}
     return {
         "win_prob": [round(x, 4) for x in a.win_prob],
+        "value": [round(x, 4) for x in (a.value or a.win_prob)],
         "expected_vp": [round(x, 2) for x in a.expected_vp],
         "candidates": [[str(act), visits, round(value, 4)] for act, visits, value in a.candidates[:5]],
         "best": str(a.best) if a.best is not None else None,
@@ -157,20 +160,24 @@ def review(
                 if progress is not None:
                     progress(done + 1, len(mine))
                 continue
-            eval_before = before["win_prob"][seat]
-            eval_after = after["win_prob"][seat]
+            # the loss compares search values (what the candidates are ranked
+            # by); the win chances shown are the model's probabilities
+            value_before = before["value"][seat]
+            value_after = after["value"][seat]
             best = before["best"] or played
             if forced:
                 best = played
-            loss = _loss(before["candidates"], best, played, eval_before, eval_after)
+            loss = _loss(before["candidates"], best, played, value_before, value_after)
             note = {
                 "seat": seat,
                 "budget": budget,
                 "index": i,
                 "played": played,
                 "best": best,
-                "eval_before": eval_before,
-                "eval_after": eval_after,
+                "eval_before": before["win_prob"][seat],
+                "eval_after": after["win_prob"][seat],
+                "value_before": value_before,
+                "value_after": value_after,
                 "vp_before": before["expected_vp"][seat],
                 "vp_after": after["expected_vp"][seat],
                 "win_prob": before["win_prob"],

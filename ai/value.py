@@ -53,6 +53,22 @@ def values(game: Game) -> tuple[list[float], list[float]]:
     return [(1 - TEMPO) * e / z + even for e in ex], vps
 
 
+def win_chances(game: Game, vals: list[float], vps: list[float]) -> list[float]:
+    """The model's win probability per seat behind ``values(game)`` =
+    (``vals``, ``vps``): a solo value is half the win chance and half the
+    capped VP forecast, so the win chance is what is left of it once the
+    score's half is taken out; multiplayer values of an unfinished game are
+    the win probabilities drawn ``TEMPO`` towards an even share."""
+    if game.solo:
+        score = (1 - SOLO_WIN_WEIGHT) * min(vps[0], SOLO_VP_SCALE) / SOLO_VP_SCALE
+        win = (vals[0] - score) / SOLO_WIN_WEIGHT
+        return [0.0 if win < 0.0 else 1.0 if win > 1.0 else win]
+    if game.is_over:
+        return list(vals)
+    even = TEMPO / game.n
+    return [(v - even) / (1 - TEMPO) for v in vals]
+
+
 def rival_vp(game: Game, seat: int) -> float:
     """The best expected VP among the other seats."""
     t = turns_left(game)

@@ -15,6 +15,11 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from ..art import font
 
+# The review's chart: the probability to win (solo: to beat Lorenzo) that
+# the bot's model gives, averaged over its search (``ai.Analysis.win_prob``),
+# not the search value, which solo mixes in the score.
+WIN_CHART_TITLE = "Win probability (bot's model)"
+
 # One colour and one dash per seat, so the lines differ without colour too.
 PLAYER_COLORS = (QColor("#c0392b"), QColor("#2e6fb7"), QColor("#2f8f4e"), QColor("#8e44ad"))
 PLAYER_DASHES = (Qt.PenStyle.SolidLine, Qt.PenStyle.DashLine, Qt.PenStyle.DotLine, Qt.PenStyle.DashDotLine)

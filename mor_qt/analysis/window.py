@@ -40,7 +40,7 @@ from ..controller import SeatInfo, seats_from_savefile, seats_to_savefile
 from ..i18n import render
 from ..interaction import Interaction
 from ..style import BASE
-from .charts import LineChart, Series
+from .charts import WIN_CHART_TITLE, LineChart, Series
 from .movelist import MoveList, eval_text, flag_text, grade_of, number
 from .review_worker import ReviewWorker
 from .timeline import Timeline, build_timeline, win_prob_series
@@ -234,7 +234,7 @@ class AnalysisWindow(QMainWindow):
         clay.setContentsMargins(6, 0, 6, 0)
         self.score_chart = LineChart("Score if the game ended now (VP)")
         self.faith_chart = LineChart("Faith track", y_fixed=(0, 24))
-        self.win_chart = LineChart("Bot's win chance", y_fixed=(0, 1), percent=True,
+        self.win_chart = LineChart(WIN_CHART_TITLE, y_fixed=(0, 1), percent=True,
                                    empty_text="no review yet: run a bot review to see the win chances")
         for chart in (self.score_chart, self.faith_chart, self.win_chart):
             chart.position_clicked.connect(self.go_to)
@@ -493,6 +493,9 @@ class AnalysisWindow(QMainWindow):
 
     def _note_html(self, i: int, note: dict[str, Any]) -> str:
         text = f"Bot review ({_esc(str(note.get('budget', '?')))}): win chance {eval_text(note).replace('→', ' → ')}"
+        vp_before, vp_after = number(note, "vp_before"), number(note, "vp_after")
+        if vp_before is not None and vp_after is not None:
+            text += f", expected score {vp_before:.1f} → {vp_after:.1f} VP"
         best = note.get("best")
         if isinstance(best, str) and best and best != note.get("played"):
             words = best
@@ -503,10 +506,13 @@ class AnalysisWindow(QMainWindow):
             text += "<br>The bot agrees with this decision"
         grade, loss = grade_of(note), number(note, "loss")
         if grade and loss is not None:
-            text += f"<br><b style='color:#b3261e'>{grade.capitalize()}</b>: lost {loss:.1%} of win chance"
+            what = "search value (half win chance, half score)" if self.timeline.games[0].solo else "win chance"
+            text += f"<br><b style='color:#b3261e'>{grade.capitalize()}</b>: lost {loss:.1%} of {what}"
         cands = note.get("candidates")
         if isinstance(cands, list):
-            shown = [f"{_esc(str(c[0]))} {c[2]:.0%} ({c[1]} visits)" for c in cands[:3]
+            solo = self.timeline.games[0].solo  # solo candidates are ranked by value, not a probability
+            shown = [f"{_esc(str(c[0]))} {f'value {c[2]:.2f}' if solo else f'{c[2]:.0%}'} ({c[1]} visits)"
+                     for c in cands[:3]
                      if isinstance(c, list) and len(c) == 3 and isinstance(c[1], int)
                      and isinstance(c[2], (int, float))]
             if shown:
