@@ -22,8 +22,8 @@ from .greedy import GreedyBot
 from .mcts import Params, fallback
 from .random_bot import RandomBot
 from .search_status import SearchOutcome, SearchStatus
-from .worker import close_shared_pool, shared_pool
 from .value import values
+from .worker import close_shared_pool, shared_pool
 
 __all__ = [
     "LEVELS",
