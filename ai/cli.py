@@ -12,6 +12,12 @@ import subprocess
 import sys
 from collections.abc import Callable, Sequence
 
+from core.version import APP_VERSION
+
+PROG = "mor-arena"
+# the exit status of a run stopped by Ctrl-C (128 + SIGINT), as shells report it
+EXIT_INTERRUPTED = 130
+
 # command -> (module, function); imported only when the command runs.
 COMMANDS: dict[str, tuple[str, str]] = {
     "bench engine": ("ai.bench_engine", "run"),
@@ -23,8 +29,18 @@ COMMANDS: dict[str, tuple[str, str]] = {
 }
 
 
+def _bot_names_help() -> str:
+    from .bots import BOT_NAMES
+
+    return (
+        "bot names: " + ", ".join(BOT_NAMES) + " (options after ':', e.g. mcts:it=800:w=2 searches on two cores). "
+        f"Ctrl-C stops a match or solo run with the games finished so far (exit status {EXIT_INTERRUPTED})."
+    )
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="mor-arena", description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(prog=PROG, description=__doc__.splitlines()[0], epilog=_bot_names_help())
+    parser.add_argument("--version", action="version", version=f"{PROG} {APP_VERSION}")
     sub = parser.add_subparsers(dest="command", required=True)
 
     bench = sub.add_parser("bench", help="speed benchmarks")
@@ -32,41 +48,41 @@ def build_parser() -> argparse.ArgumentParser:
     be = bsub.add_parser("engine", help="rules engine speed: decisions/s, clone cost, random games/s")
     be.add_argument("--json", action="store_true", help="print one JSON object")
     be.add_argument("--seconds", type=float, default=3.0, help="time spent on each measurement")
-    be.add_argument("--seed", type=int, default=1)
+    be.add_argument("--seed", type=int, default=1, help="seed of the random games (default 1)")
     bs = bsub.add_parser("saves", help="save/load time of a long 4-player game")
-    bs.add_argument("--json", action="store_true")
-    bs.add_argument("--repeat", type=int, default=20)
+    bs.add_argument("--json", action="store_true", help="print one JSON object")
+    bs.add_argument("--repeat", type=int, default=20, help="saves and loads timed (default 20)")
     bu = bsub.add_parser("ui", help="GUI responsiveness while a hard bot searches (needs Qt)")
-    bu.add_argument("--json", action="store_true")
-    bu.add_argument("--seconds", type=float, default=10.0)
+    bu.add_argument("--json", action="store_true", help="print one JSON object")
+    bu.add_argument("--seconds", type=float, default=10.0, help="how long the bots search (default 10)")
     bu.add_argument("--autosave", action="store_true", help="autosave every decision as in play (temporary folder)")
 
-    m = sub.add_parser("match", help="bots against each other, seats rotated")
-    m.add_argument("--players", type=int, required=True)
+    m = sub.add_parser("match", help="bots against each other, seats rotated", epilog=_bot_names_help())
+    m.add_argument("--players", type=int, required=True, help="players at the table, 2 to 4")
     m.add_argument("--bots", required=True, help="comma-separated bot names, e.g. mcts:hard,greedy")
-    m.add_argument("--games", type=int, required=True)
-    m.add_argument("--seed", type=int, default=0)
-    m.add_argument("--jobs", type=int, default=1)
-    m.add_argument("--json", action="store_true")
+    m.add_argument("--games", type=int, required=True, help="games to play (a multiple of --players is fairest)")
+    m.add_argument("--seed", type=int, default=0, help="first deal's seed; the same seed replays the same match")
+    m.add_argument("--jobs", type=int, default=1, help="games played in parallel processes (default 1)")
+    m.add_argument("--json", action="store_true", help="print the statistics as one JSON object")
 
-    s = sub.add_parser("solo", help="a bot against Lorenzo")
-    s.add_argument("--bot", required=True)
-    s.add_argument("--games", type=int, required=True)
-    s.add_argument("--seed", type=int, default=0)
-    s.add_argument("--jobs", type=int, default=1)
-    s.add_argument("--json", action="store_true")
+    s = sub.add_parser("solo", help="a bot against Lorenzo", epilog=_bot_names_help())
+    s.add_argument("--bot", required=True, help="the bot's name, e.g. mcts:hard or greedy")
+    s.add_argument("--games", type=int, required=True, help="games to play")
+    s.add_argument("--seed", type=int, default=0, help="game i is dealt with seed SEED + i")
+    s.add_argument("--jobs", type=int, default=1, help="games played in parallel processes (default 1)")
+    s.add_argument("--json", action="store_true", help="print the statistics as one JSON object")
 
     t = sub.add_parser("table", help="the README's strength table: every row, at the shipped levels' budgets")
-    t.add_argument("--jobs", type=int, default=2)
+    t.add_argument("--jobs", type=int, default=2, help="games played in parallel processes (default 2)")
     t.add_argument("--scale", type=float, default=1.0, help="fraction of each row's games (quick look: 0.1)")
     t.add_argument("--rows", default="", help="only these rows, counted from 1 (e.g. 4,5: the solo rows)")
-    t.add_argument("--json", action="store_true")
+    t.add_argument("--json", action="store_true", help="print the rows as JSON")
 
     a = sub.add_parser("analyse", help="review a saved game with a bot")
-    a.add_argument("file")
+    a.add_argument("file", help="the saved game (.mor)")
     a.add_argument("--seat", type=int, default=None, help="seat counted from 1 (default: the first human)")
     a.add_argument("--budget", default="it=500", help="it=N, t=SECONDS, easy, medium or hard")
-    a.add_argument("--json", action="store_true")
+    a.add_argument("--json", action="store_true", help="print the review as JSON")
     a.add_argument("--write", action="store_true", help="store the review in the save as annotations")
     return parser
 

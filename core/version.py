@@ -1,3 +1,20 @@
-"""The app's version, written into save files."""
+"""The app's name and version: one source, the installed package's metadata
+(``pyproject.toml`` → ``importlib.metadata``; the PyInstaller build bundles
+that metadata).  Written into save files and printed by ``--version``."""
 
-APP_VERSION = "0.1.0"
+from __future__ import annotations
+
+from importlib.metadata import PackageNotFoundError, version
+
+DIST_NAME = "masters-of-renaissance"
+UNKNOWN_VERSION = "0+unknown"  # run from a checkout that was never installed
+
+
+def _installed_version() -> str:
+    try:
+        return version(DIST_NAME)
+    except PackageNotFoundError:
+        return UNKNOWN_VERSION
+
+
+APP_VERSION = _installed_version()

@@ -6,15 +6,22 @@
                                              render the window after setup (or FILE) to PNG and exit
     mor --analyse FILE --screenshot PNG [--size WxH]
                                              render the analysis window to PNG and exit
+    mor --selftest                           let a bot search a few decisions in its worker process,
+                                             print JSON {"iterations": N, ...}; exit 1 if nothing was searched
+    mor --version                            print "mor VERSION"
 """
 
 from __future__ import annotations
 
 import argparse
+import multiprocessing
 import sys
 from collections.abc import Sequence
 
 from core import Game
+from core.version import APP_VERSION
+
+PROG = "mor"
 
 
 def auto_setup(game: Game) -> None:
@@ -25,7 +32,8 @@ def auto_setup(game: Game) -> None:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    ap = argparse.ArgumentParser(prog="mor", description="Masters of Renaissance for the desktop")
+    ap = argparse.ArgumentParser(prog=PROG, description="Masters of Renaissance for the desktop")
+    ap.add_argument("--version", action="version", version=f"{PROG} {APP_VERSION}")
     ap.add_argument("file", nargs="?", help="a saved game (.mor) to open")
     ap.add_argument("--screenshot", metavar="PNG", help="render the window to PNG and exit")
     ap.add_argument("--size", metavar="WxH", help="with --screenshot: the screen size, e.g. 1366x768")
@@ -33,11 +41,21 @@ def build_parser() -> argparse.ArgumentParser:
     ap.add_argument("--seed", type=int, default=1, help="with --screenshot: the game's seed")
     ap.add_argument("--analyse", "--analyze", dest="analyse", action="store_true",
                     help="open FILE for analysis (move list, charts, bot review)")
+    ap.add_argument("--selftest", action="store_true",
+                    help="check that the computer opponents search: play a few mcts:it=200 decisions in the "
+                         "worker process, print JSON {\"iterations\": N, ...} and exit (1 if nothing was searched)")
     return ap
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    # In a frozen build the search workers start this same program: let them
+    # run the worker instead of parsing mor's command line.  No-op otherwise.
+    multiprocessing.freeze_support()
     args = build_parser().parse_args(argv)
+    if args.selftest:
+        from ai.selftest import main as selftest_main
+
+        return selftest_main()
     from .dialogs import parse_seats
 
     try:
