@@ -24,6 +24,7 @@ from . import art
 from .art import font
 from .help import rule_tip
 from .i18n import render
+from .zoom import CardZoom, ZoomSpec
 
 if TYPE_CHECKING:
     from core import Game
@@ -82,6 +83,19 @@ def table_layout(n: int, aspect: float | None = None) -> TableLayout:
     return TableLayout(QRectF(0, 0, SCENE_W, below + rows * (BOARD_H + GAP)), info, boards, lorenzo)
 
 
+WELCOME_TITLE_PT, WELCOME_HINT_PT, WELCOME_MARBLE_R = 40, 16, 24
+WELCOME_HINT = "Game ▸ New game… (Ctrl+N) to start"
+
+
+def welcome_layout(r: QRectF) -> tuple[QRectF, QRectF, QRectF]:
+    """The start screen, top to bottom with room between: title, a row of six marbles, the hint."""
+    cy = r.center().y()
+    title = QRectF(r.left(), cy - 150, r.width(), 90)
+    marbles = QRectF(r.center().x() - 240, cy - 40, 480, 2 * WELCOME_MARBLE_R + 16)
+    hint = QRectF(r.left(), marbles.bottom() + 24, r.width(), 50)
+    return title, marbles, hint
+
+
 def number_px_on_screen(scale: float) -> float:
     """How many screen pixels high the numbers players decide by (card costs and
     production, strongbox counts) are drawn at table ``scale``."""
@@ -117,6 +131,7 @@ class Item(QGraphicsItem):
         self.hover = False
         self.preview = False  # lit up while the player hovers a choice that concerns it
         self.on_hover: Callable[[bool], None] | None = None
+        self.zoom: ZoomSpec | None = None  # a piece shown enlarged on hover or right-click
         if tip:
             self.setToolTip(rule_tip(tip))  # a cited rule (R5.1) becomes a link; F1 opens it
         self.setAcceptHoverEvents(True)
@@ -153,14 +168,27 @@ class Item(QGraphicsItem):
         self.update()
         if self.on_hover is not None:
             self.on_hover(True)
+        self._zoom(self, now=False)
 
     def hoverLeaveEvent(self, event: Any) -> None:
         self.hover = False
         self.update()
         if self.on_hover is not None:
             self.on_hover(False)
+        if self.zoom is not None:
+            self._zoom(None, now=False)
+
+    def _zoom(self, item: Item | None, now: bool) -> None:
+        scene = self.scene()
+        hook = getattr(scene, "on_zoom", None)
+        if hook is not None and (item is None or item.zoom is not None):
+            hook(item, now)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.RightButton and self.zoom is not None:
+            event.accept()  # right-click: the piece enlarged at once
+            self._zoom(self, now=True)
+            return
         if not self.enabled or self.on_click is None:
             event.ignore()  # not a choice: let the piece underneath have the click
             return
@@ -179,6 +207,7 @@ class Table(QGraphicsScene):
         self.viewer: int | None = None
         self.hidden = False  # privacy screen up: no choices at all
         self.view_aspect: float | None = None  # the view's width / height: some layouts use it
+        self.on_zoom: Callable[[Item | None, bool], None] | None = None  # the view shows pieces enlarged
         self.thinking_phase = 0
         self.last_move = ""
         self.last_action: Any = None  # ringed on the table: what was just done
@@ -234,6 +263,9 @@ class Table(QGraphicsScene):
             if old is not None:
                 old.on_click = item.on_click
                 old.draw = item.draw
+                if old.preview:  # a hover highlight belongs to the table before this change
+                    old.preview = False
+                    old.update()
                 self._kept.add(id(old))
                 return old
             item.key = key
@@ -256,8 +288,18 @@ class Table(QGraphicsScene):
         finally:
             for it in before:
                 if id(it) not in self._kept:
+                    if it.hover and it.zoom is not None and self.on_zoom is not None:
+                        self.on_zoom(None, False)  # the enlarged piece is gone from the table
                     self.removeItem(it)
             self._old = {}
+
+    def helpEvent(self, event: Any) -> None:
+        """No tooltip over a piece that is shown enlarged (its words go in the enlarged view)."""
+        for it in self.items(event.scenePos()):
+            if isinstance(it, Item) and it.zoom is not None:
+                event.accept()
+                return
+        super().helpEvent(event)
 
     def _build(self) -> None:
         game = self.ctl.game
@@ -309,17 +351,20 @@ class Table(QGraphicsScene):
 
     def _welcome(self) -> None:
         def draw(p: QPainter, r: QRectF) -> None:
+            title, marbles, hint = welcome_layout(r)
             p.setRenderHint(QPainter.RenderHint.Antialiasing)
             p.setPen(art.GOLD)
-            p.setFont(font(40, True))
-            p.drawText(r.adjusted(0, 0, 0, -120), Qt.AlignmentFlag.AlignCenter, "Masters of Renaissance")
-            p.setFont(font(16))
+            p.setFont(font(WELCOME_TITLE_PT, True))
+            p.drawText(title, Qt.AlignmentFlag.AlignCenter, "Masters of Renaissance")
+            p.setFont(font(WELCOME_HINT_PT))
             p.setPen(art.PARCHMENT)
-            p.drawText(r.adjusted(0, 120, 0, 0), Qt.AlignmentFlag.AlignCenter, "Game ▸ New game… (Ctrl+N) to start")
+            p.drawText(hint, Qt.AlignmentFlag.AlignCenter, WELCOME_HINT)
+            step = marbles.width() / 6
             for i in range(6):
-                art.draw_marble(p, QPointF(r.center().x() - 200 + i * 80, r.center().y() + 40), 24, i)
+                art.draw_marble(p, QPointF(marbles.left() + step * (i + 0.5), marbles.center().y()),
+                                WELCOME_MARBLE_R, i)
 
-        self.add(Item(QRectF(0, 0, SCENE_W, TOP_H + BOARD_H), draw))
+        self.add(Item(QRectF(0, 0, SCENE_W, TOP_H + BOARD_H), draw, tag=("welcome",)))
 
     def _panel(self, r: QRectF, title: str = "") -> None:
         def draw(p: QPainter, rr: QRectF) -> None:
@@ -396,7 +441,7 @@ class Table(QGraphicsScene):
             legal = act in self.legal and self.ui.plan is None and self.ui.buy_card is None
             taken = [game.market[i] for i in LINE_CELLS[line]]
             if legal:
-                tip = f"Take {line_text(line)}: " + ", ".join(MARBLES[m] for m in taken)
+                tip = f"Take {line_text(line)}: {_line_gives(taken)}"
             else:
                 tip = f"{line_text(line).capitalize()}: {_why(game, act)}" if self.ctl.is_human_turn() else ""
             arrow = self.add(Item(QRectF(c.x() - 17, c.y() - 17, 34, 34),
@@ -422,6 +467,10 @@ class Table(QGraphicsScene):
                     p.drawText(QRectF(cx - 24, r.top() + 30, 48, 20), Qt.AlignmentFlag.AlignCenter, "leader")
 
         self.add(Item(QRectF(x0 + 10, ly, 310, 58), draw_legend))
+        for k in range(6):  # each marble of the legend says what it gives
+            cx = x0 + 10 + 26 + k * 50
+            self.add(Item(QRectF(cx - 16, ly, 32, 52), None, tag=("legend", k),
+                          tip=f"{MARBLES[k]} marble: {_marble_gives(k)}")).setZValue(1)
 
     # ------------------------------------------------------------------ grid
     def _grid(self, game: Game, x0: float, y0: float) -> None:
@@ -448,7 +497,8 @@ class Table(QGraphicsScene):
                 count = len(deck)
                 self.add(Item(r, lambda p, rr, cid=cid, n=count: _draw_deck(p, rr, cid, n),
                               tag=("card", cid), on_click=lambda c=cid: self.ui.select_card(c),
-                              enabled=bool(buys) and self.ui.plan is None, tip=tip, selected=selected))
+                              enabled=bool(buys) and self.ui.plan is None, tip=tip,
+                              selected=selected)).zoom = ZoomSpec("card", cid)
 
     # ------------------------------------------------------------------ info
     def _info(self, game: Game, area: QRectF) -> None:
@@ -653,6 +703,15 @@ class Table(QGraphicsScene):
         if cross is not None:
             tip += f"; Lorenzo's black cross on {cross}"
         self.add(Item(r, draw, tag=("faith", seat), tip=tip))
+        cw = r.width() / (FAITH_MAX + 1)
+        for i, (start, end, vp) in enumerate(SECTIONS):  # each favor tile, to enlarge
+            tx = r.left() + (start + end + 1) / 2 * cw
+            state = p_.favor[i]
+            words = ("pending", "face up", "discarded")[(0, 1, -1).index(state)]
+            tile = self.add(Item(QRectF(tx - 19, r.top() + 30 + 14, 38, 17), None, tag=("favor", seat, i, state),
+                                 tip=f"Pope's favor tile {i + 1} ({vp} VP): {words}"))
+            tile.setZValue(1)
+            tile.zoom = ZoomSpec("favor", i, state)
 
     def _warehouse(self, game: Game, seat: int, x0: float, y0: float, mine: bool) -> None:
         p_ = game.players[seat]
@@ -711,7 +770,8 @@ class Table(QGraphicsScene):
         self._power(game, seat, "base", QRectF(x0, y0 + 186, 182, 36), mine, _draw_base)
 
     def _power(self, game: Game, seat: int, key: str, r: QRectF, mine: bool,
-               draw: Callable[[QPainter, QRectF], None], tag: tuple = (), fresh: bool = False) -> None:
+               draw: Callable[[QPainter, QRectF], None], tag: tuple = (), fresh: bool = False,
+               zoom: ZoomSpec | None = None) -> None:
         """A production power: clickable to (un)select it for the production."""
         plan = self.ui.plan if mine else None
         selected = plan is not None and key in plan
@@ -732,8 +792,10 @@ class Table(QGraphicsScene):
         def on_click() -> None:
             self.ui.toggle_power(game, key)
 
-        self.add(Item(r, draw, tag=tag or ("power", seat, key), on_click=on_click, enabled=enabled and self.ui.buy_card
-                      is None, tip=tip, selected=selected or used or (fresh and not enabled)))
+        item = self.add(Item(r, draw, tag=tag or ("power", seat, key), on_click=on_click,
+                             enabled=enabled and self.ui.buy_card is None, tip=tip,
+                             selected=selected or used or (fresh and not enabled)))
+        item.zoom = zoom
 
     def _slots(self, game: Game, seat: int, x0: float, y0: float, mine: bool) -> None:
         p_ = game.players[seat]
@@ -755,10 +817,10 @@ class Table(QGraphicsScene):
                 if top:
                     self._power(game, seat, f"s{s + 1}", r, mine and buy is None,
                                 lambda p, rr, c=cid: art.draw_dev_card(p, rr, c), tag=("slotcard", seat, s, cid),
-                                fresh=self.last_action == A_BUY[cid][s])
+                                fresh=self.last_action == A_BUY[cid][s], zoom=ZoomSpec("card", cid))
                 else:
                     self.add(Item(r, lambda p, rr, c=cid: art.draw_dev_card(p, rr, c), tag=("covered", seat, cid),
-                                  tip=f"covered: {card_text(cid)} (still scores)"))
+                                  tip=f"covered: {card_text(cid)} (still scores)")).zoom = ZoomSpec("card", cid)
 
     def _buy(self, act: Any) -> None:
         self.ui.buy_card = None
@@ -779,15 +841,16 @@ class Table(QGraphicsScene):
                 if LEADERS[lid].ability == PRODUCTION:
                     self._power(game, seat, f"L{lid}", r, mine,
                                 lambda p, rr, lid=lid, st=stored: art.draw_leader(p, rr, lid, st),
-                                tag=("leader", seat, lid, "played", stored))
+                                tag=("leader", seat, lid, "played", stored), zoom=ZoomSpec("leader", lid))
                 else:
                     self.add(Item(r, lambda p, rr, lid=lid, st=stored: art.draw_leader(p, rr, lid, st),
-                                  tag=("leader", seat, lid, "played", stored), tip=f"in play: {leader_text(lid)}"))
+                                  tag=("leader", seat, lid, "played", stored), tip=f"in play: {leader_text(lid)}")
+                             ).zoom = ZoomSpec("leader", lid, stored=stored)
             elif show_hand:
                 met = p_.requirement_met(lid)
                 self.add(Item(r, lambda p, rr, lid=lid: art.draw_leader(p, rr, lid), tag=("leader", seat, lid, "hand"),
                               tip=f"in hand: {leader_text(lid)}; needs {requirement_text(lid)} "
-                                  f"({'met' if met else 'not met'})"))
+                                  f"({'met' if met else 'not met'})")).zoom = ZoomSpec("leader", lid)
                 self._leader_buttons(game, seat, lid, r, mine, met)
             else:
                 self.add(Item(r, lambda p, rr: art.draw_card_back(p, rr, "Leader"), tag=("leader", seat, None, "hand"),
@@ -832,7 +895,7 @@ class Table(QGraphicsScene):
                 sel = lid in self.ui.keep_sel
                 self.add(Item(r, lambda p, rr, lid=lid: art.draw_leader(p, rr, lid), tag=("dealt", seat, lid),
                               on_click=lambda lid=lid: self.ui.toggle_keep(lid), enabled=mine, selected=sel,
-                              tip=f"{leader_text(lid)}; needs {requirement_text(lid)}"))
+                              tip=f"{leader_text(lid)}; needs {requirement_text(lid)}")).zoom = ZoomSpec("leader", lid)
             else:
                 self.add(Item(r, lambda p, rr: art.draw_card_back(p, rr, "Leader"), tag=("dealt", seat, None),
                               tip="a leader dealt (hidden)"))
@@ -892,9 +955,24 @@ class Table(QGraphicsScene):
 
         look = ("lorenzo", game.cross, game.last_token, len(game.tokens))
         self.add(Item(r, draw, tag=look, tip="Lorenzo: black cross, last token, tokens left"))
+        if game.last_token:  # the token face up, to enlarge
+            c = QPointF(x0 + 80, y0 + 180)
+            rad = 46
+            token = self.add(Item(QRectF(c.x() - rad, c.y() - rad, 2 * rad, 2 * rad), None,
+                                  tag=("token", game.last_token), tip=token_text(game.last_token)))
+            token.setZValue(1)
+            token.zoom = ZoomSpec("token", game.last_token)
 
 
 # ----------------------------------------------------------------- helpers
+def _plain(tip: str) -> str:
+    """A tooltip's words without its markup (a rich tooltip links the rule it cites)."""
+    import html
+    import re
+
+    return " ".join(html.unescape(re.sub(r"<[^>]+>", " ", tip)).split())
+
+
 def _light(items: list[Item], on: bool) -> None:
     for it in items:
         if it.scene() is not None:
@@ -906,6 +984,21 @@ def _bot_label(name: str) -> str:
     from .bots import bot_label
 
     return bot_label(name)
+
+
+def _line_gives(marbles: list[int]) -> str:
+    """What taking these marbles gives, in resources: "2 coins, 1 stone, 1 faith and 1 white marble (…)"."""
+    counts = [0, 0, 0, 0]
+    for m in marbles:
+        if m < 4:
+            counts[m] += 1
+    faith = sum(1 for m in marbles if m == 5)
+    whites = sum(1 for m in marbles if m == 4)
+    text = render(resources_text(counts, faith)) if any(counts) or faith else ""
+    if whites:
+        white = f"{whites} white marble{'s' if whites > 1 else ''} (nothing, or a leader's resource)"
+        text = f"{text} and {white}" if text else white
+    return text
 
 
 def _marble_gives(m: int) -> str:
@@ -1062,6 +1155,20 @@ class BoardView(QGraphicsView):
         self.setFrameShape(QGraphicsView.Shape.NoFrame)
         self.setMouseTracking(True)
         scene.sceneRectChanged.connect(lambda _r: self.fit())
+        self.zoom = CardZoom(self.viewport())
+        scene.on_zoom = self.show_zoom
+
+    def show_zoom(self, item: Item | None, now: bool = False) -> None:
+        """Enlarge ``item`` beside itself (after a moment unless ``now``); None hides it."""
+        if item is None or item.zoom is None:
+            self.zoom.leave()
+            return
+        anchor = self.mapFromScene(item.mapToScene(item.rect)).boundingRect()
+        extra = _plain(item.toolTip()) if item.zoom.kind in ("card", "leader") else ""
+        if now:
+            self.zoom.show_for(item.zoom, anchor, extra)
+        else:
+            self.zoom.hover(item.zoom, anchor, extra)
 
     def fit(self) -> None:
         self.fitInView(self.scene().sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
