@@ -13,10 +13,11 @@ import threading
 import time
 from typing import Any, Protocol
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from ai import make_bot
 from core import Action, Game
+from core.messages import QT_TRANSLATE_NOOP
 
 log = logging.getLogger(__name__)
 
@@ -27,17 +28,20 @@ class Bot(Protocol):
     def close(self) -> None: ...
 
 
+# (name, English label): bot_label() gives the label in the app's language.
 BOT_LEVELS: tuple[tuple[str, str], ...] = (
-    ("mcts:easy", "Easy"),
-    ("mcts:medium", "Medium"),
-    ("mcts:hard", "Hard"),
-    ("greedy", "Greedy"),
-    ("random", "Random"),
+    ("mcts:easy", QT_TRANSLATE_NOOP("Bots", "Easy")),
+    ("mcts:medium", QT_TRANSLATE_NOOP("Bots", "Medium")),
+    ("mcts:hard", QT_TRANSLATE_NOOP("Bots", "Hard")),
+    ("greedy", QT_TRANSLATE_NOOP("Bots", "Greedy")),
+    ("random", QT_TRANSLATE_NOOP("Bots", "Random")),
 )
 
 
 def bot_label(name: str) -> str:
-    return dict(BOT_LEVELS).get(name, name)
+    """A bot level's label in the app's language ("Easy", "Facile")."""
+    label = dict(BOT_LEVELS).get(name)
+    return QCoreApplication.translate("Bots", label) if label else name
 
 
 def create_bot(name: str, seed: int) -> Bot:

@@ -6,7 +6,7 @@ import random
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -24,8 +24,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .bots import BOT_LEVELS
+from core.messages import QT_TRANSLATE_NOOP, join_and
+
+from .bots import BOT_LEVELS, bot_label
 from .controller import SeatInfo
+from .i18n import render
 
 if TYPE_CHECKING:
     from core import Game
@@ -50,9 +53,10 @@ def parse_seats(text: str) -> list[SeatInfo]:
     seats = []
     for i, part in enumerate(parts):
         if part == "human":
-            seats.append(SeatInfo(DEFAULT_NAMES[i] if len(parts) > 1 else "You", "human"))
+            you = QCoreApplication.translate("NewGameDialog", "You")
+            seats.append(SeatInfo(DEFAULT_NAMES[i] if len(parts) > 1 else you, "human"))
         elif part in known:
-            seats.append(SeatInfo(f"{DEFAULT_NAMES[i]} ({dict(BOT_LEVELS)[part]})", "bot", part))
+            seats.append(SeatInfo(f"{DEFAULT_NAMES[i]} ({bot_label(part)})", "bot", part))
         else:
             raise ValueError(f"unknown seat {part!r}: use human or one of {', '.join(sorted(known))}")
     if len(seats) == 1 and seats[0].is_bot:
@@ -63,11 +67,11 @@ def parse_seats(text: str) -> list[SeatInfo]:
 class NewGameDialog(QDialog):
     def __init__(self, parent: QWidget | None = None, previous: GameConfig | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("New game")
+        self.setWindowTitle(self.tr("New game"))
         self.setMinimumWidth(520)
         lay = QVBoxLayout(self)
         top = QHBoxLayout()
-        top.addWidget(QLabel("Players:"))
+        top.addWidget(QLabel(self.tr("Players:")))
         self.count = QSpinBox()
         self.count.setRange(1, 4)
         self.count.setValue(len(previous.seats) if previous else 2)
@@ -76,9 +80,10 @@ class NewGameDialog(QDialog):
         lay.addLayout(top)
         grid = QGridLayout()
         self.rows: list[tuple[QLineEdit, QComboBox, QLabel]] = []
-        choices = [("human", "Human")] + [(name, f"Bot — {label}") for name, label in BOT_LEVELS]
+        choices = [("human", self.tr("Human"))] + [
+            (name, self.tr("Bot — %1").replace("%1", bot_label(name))) for name, _label in BOT_LEVELS]
         for i in range(4):
-            lab = QLabel(f"Seat {i + 1}")
+            lab = QLabel(self.tr("Seat %1").replace("%1", str(i + 1)))
             name = QLineEdit(DEFAULT_NAMES[i])
             kind = QComboBox()
             for key, label in choices:
@@ -93,15 +98,15 @@ class NewGameDialog(QDialog):
             grid.addWidget(kind, i, 2)
             self.rows.append((name, kind, lab))
         lay.addLayout(grid)
-        self.solo_note = QLabel("Solo: one human against Lorenzo il Magnifico.")
+        self.solo_note = QLabel(self.tr("Solo: one human against Lorenzo il Magnifico."))
         lay.addWidget(self.solo_note)
         first = QHBoxLayout()
-        first.addWidget(QLabel("First player:"))
+        first.addWidget(QLabel(self.tr("First player:")))
         self.first = QComboBox()
         first.addWidget(self.first, 1)
         lay.addLayout(first)
         seed_row = QHBoxLayout()
-        self.use_seed = QCheckBox("Seed:")
+        self.use_seed = QCheckBox(self.tr("Seed:"))
         self.seed = QSpinBox()
         self.seed.setRange(0, 2**31 - 1)
         self.seed.setValue(previous.seed if previous else 1)
@@ -109,13 +114,13 @@ class NewGameDialog(QDialog):
         self.use_seed.toggled.connect(self.seed.setEnabled)
         seed_row.addWidget(self.use_seed)
         seed_row.addWidget(self.seed, 1)
-        seed_row.addWidget(QLabel("(the same seed replays the same setup)"))
+        seed_row.addWidget(QLabel(self.tr("(the same seed replays the same setup)")))
         lay.addLayout(seed_row)
         self.error = QLabel("")
         self.error.setStyleSheet("color: #b3261e")
         lay.addWidget(self.error)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Start")
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Start"))
         buttons.accepted.connect(self._accept)
         buttons.rejected.connect(self.reject)
         lay.addWidget(buttons)
@@ -137,9 +142,9 @@ class NewGameDialog(QDialog):
         keep = self.first.currentData()
         self.first.blockSignals(True)
         self.first.clear()
-        self.first.addItem("Random (drawn)", None)
+        self.first.addItem(self.tr("Random (drawn)"), None)
         for i in range(n):
-            self.first.addItem(self.rows[i][0].text() or f"Seat {i + 1}", i)
+            self.first.addItem(self.rows[i][0].text() or self.tr("Seat %1").replace("%1", str(i + 1)), i)
         idx = self.first.findData(keep)
         self.first.setCurrentIndex(idx if idx >= 0 else 0)
         self.first.blockSignals(False)
@@ -151,7 +156,7 @@ class NewGameDialog(QDialog):
         for i in range(n):
             name, kind, _ = self.rows[i]
             key = kind.currentData()
-            text = " ".join(name.text().split())[:24] or f"Player {i + 1}"
+            text = " ".join(name.text().split())[:24] or self.tr("Player %1").replace("%1", str(i + 1))
             seats.append(SeatInfo(text, "human", "mcts:medium") if key == "human" else SeatInfo(text, "bot", key))
         seed = self.seed.value() if self.use_seed.isChecked() else random.randrange(2**31)
         first = self.first.currentData() if n > 1 else None
@@ -161,9 +166,9 @@ class NewGameDialog(QDialog):
         cfg = self.config()
         names = [s.name for s in cfg.seats]
         if len(set(names)) != len(names):
-            return "Each seat needs a different name."
+            return self.tr("Each seat needs a different name.")
         if len(cfg.seats) == 1 and cfg.seats[0].is_bot:
-            return "Solo is one human against Lorenzo."
+            return self.tr("Solo is one human against Lorenzo.")
         return ""
 
     def _accept(self) -> None:
@@ -225,7 +230,7 @@ class PrivacyScreen(Overlay):
         self.title = QLabel()
         self.title.setObjectName("OverlayTitle")
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.text = QLabel("The other players look away: your leaders will be shown.")
+        self.text = QLabel()
         self.text.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.button = QPushButton()
         self.button.setObjectName("Primary")
@@ -234,12 +239,18 @@ class PrivacyScreen(Overlay):
         self.inner.addWidget(self.text)
         self.inner.addWidget(self.button)
         self.seat = -1
+        self.name = ""
 
     def ask(self, seat: int, name: str) -> None:
         self.seat = seat
-        self.title.setText(f"Pass the screen to {name}")
-        self.button.setText(f"I am {name} — show my board")
+        self.name = name
+        self.retranslate()
         self.cover()
+
+    def retranslate(self) -> None:
+        self.title.setText(self.tr("Pass the screen to %1").replace("%1", self.name))
+        self.text.setText(self.tr("The other players look away: your leaders will be shown."))
+        self.button.setText(self.tr("I am %1 — show my board").replace("%1", self.name))
 
     def _go(self) -> None:
         self.hide()
@@ -253,13 +264,13 @@ class ScoreSheet(Overlay):
     rematch = Signal()
 
     ROWS = (
-        ("cards", "Development cards"),
-        ("faith_track", "Faith track"),
-        ("favor", "Pope's favor tiles"),
-        ("leaders", "Leaders"),
-        ("resources", "Resources (1 VP / 5)"),
-        ("total", "Total"),
-        ("resources_left", "Resources left (tie-break)"),
+        ("cards", QT_TRANSLATE_NOOP("ScoreSheet", "Development cards")),
+        ("faith_track", QT_TRANSLATE_NOOP("ScoreSheet", "Faith track")),
+        ("favor", QT_TRANSLATE_NOOP("ScoreSheet", "Pope's favor tiles")),
+        ("leaders", QT_TRANSLATE_NOOP("ScoreSheet", "Leaders")),
+        ("resources", QT_TRANSLATE_NOOP("ScoreSheet", "Resources (1 VP / 5)")),
+        ("total", QT_TRANSLATE_NOOP("ScoreSheet", "Total")),
+        ("resources_left", QT_TRANSLATE_NOOP("ScoreSheet", "Resources left (tie-break)")),
     )
 
     def __init__(self, parent: QWidget) -> None:
@@ -280,10 +291,11 @@ class ScoreSheet(Overlay):
         self.note.setWordWrap(True)
         self.inner.addWidget(self.note)
         row = QHBoxLayout()
-        self.b_new = QPushButton("New game…")
-        self.b_rematch = QPushButton("Rematch")
+        self.b_new = QPushButton()
+        self.b_rematch = QPushButton()
         self.b_rematch.setObjectName("Primary")
-        self.b_close = QPushButton("Look at the table")
+        self.b_close = QPushButton()
+        self._button_texts()
         for b in (self.b_close, self.b_new, self.b_rematch):
             row.addWidget(b)
         self.inner.addLayout(row)
@@ -292,7 +304,13 @@ class ScoreSheet(Overlay):
         self.b_close.clicked.connect(self.hide)
         self.cells: dict[tuple[str, int], QLabel] = {}
 
+    def _button_texts(self) -> None:
+        self.b_new.setText(self.tr("New game…"))
+        self.b_rematch.setText(self.tr("Rematch"))
+        self.b_close.setText(self.tr("Look at the table"))
+
     def show_game(self, game: Game) -> None:
+        self._button_texts()
         while self.table.count():
             w = self.table.takeAt(0).widget()
             if w is not None:
@@ -307,7 +325,7 @@ class ScoreSheet(Overlay):
             lab.setAlignment(Qt.AlignmentFlag.AlignCenter)
             self.table.addWidget(lab, 0, j + 1)
         for i, (key, label) in enumerate(self.ROWS, start=1):
-            head = QLabel(label)
+            head = QLabel(self.tr(label))
             bold = key == "total"
             head.setStyleSheet("font-weight: bold;" if bold else "")
             self.table.addWidget(head, i, 0)
@@ -323,18 +341,21 @@ class ScoreSheet(Overlay):
                 self.table.addWidget(cell, i, j + 1)
                 self.cells[(key, j)] = cell
         if game.solo:
-            self.title.setText("You beat Lorenzo!" if winners else "Lorenzo wins")
-            self.note.setText(f"{game.names[0]} scored {sheet[0]['total']} victory points."
-                              if winners else "Lorenzo's black cross or his discards ended the game.")
+            self.title.setText(self.tr("You beat Lorenzo!") if winners else self.tr("Lorenzo wins"))
+            scored = self.tr("%1 scored %n victory points.", "", sheet[0]["total"]).replace("%1", game.names[0])
+            self.note.setText(scored if winners else self.tr("Lorenzo's black cross or his discards ended the game."))
         else:
-            names = " and ".join(game.names[w] for w in winners)
-            self.title.setText(f"{names} win{'s' if len(winners) == 1 else ''}!")
+            names = render(join_and([game.names[w] for w in winners]))
+            if len(winners) == 1:
+                self.title.setText(self.tr("%1 wins!").replace("%1", names))
+            else:
+                self.title.setText(self.tr("%1 win!").replace("%1", names))
             best = max(s["total"] for s in sheet)
             tied = [i for i, s in enumerate(sheet) if s["total"] == best]
             if len(tied) > 1 and len(winners) < len(tied):
-                self.note.setText("Tie on points: broken by the most resources left (R11.2).")
+                self.note.setText(self.tr("Tie on points: broken by the most resources left (R11.2)."))
             elif len(winners) > 1:
-                self.note.setText("A tie on points and on resources left: the victory is shared.")
+                self.note.setText(self.tr("A tie on points and on resources left: the victory is shared."))
             else:
                 self.note.setText("")
         self.cover()

@@ -103,3 +103,13 @@ def render(text: str) -> str:
     if isinstance(text, Message):
         return text.render(translate_core)
     return text
+
+
+def start_language(override: str | None = None) -> str:
+    """At start: ``mor --lang`` if given, else the player's setting, else the
+    system locale. Returns the language in use."""
+    from .settings import Settings
+
+    wanted = choose_language(override, Settings().language)
+    set_language(wanted)
+    return current_language()

@@ -9,6 +9,7 @@
     mor --selftest                           let a bot search a few decisions in its worker process,
                                              print JSON {"iterations": N, ...}; exit 1 if nothing was searched
     mor --version                            print "mor VERSION"
+    --lang fr|en                             the language for this run (with any of the above)
 """
 
 from __future__ import annotations
@@ -39,6 +40,8 @@ def build_parser() -> argparse.ArgumentParser:
     ap.add_argument("--size", metavar="WxH", help="with --screenshot: the screen size, e.g. 1366x768")
     ap.add_argument("--seats", default="human,mcts:easy", help="with --screenshot: e.g. human,mcts:easy,greedy")
     ap.add_argument("--seed", type=int, default=1, help="with --screenshot: the game's seed")
+    ap.add_argument("--lang", choices=("en", "fr"),
+                    help="the language for this run (default: the one chosen in the app, else the system's)")
     ap.add_argument("--analyse", "--analyze", dest="analyse", action="store_true",
                     help="open FILE for analysis (move list, charts, bot review)")
     ap.add_argument("--selftest", action="store_true",
@@ -84,6 +87,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     from PySide6.QtGui import QIcon
 
     app.setWindowIcon(QIcon(art.app_icon_pixmap()))  # type: ignore[arg-type]
+    from .i18n import start_language
+
+    start_language(args.lang)
     if args.analyse:  # the analysis window alone: "play on" opens the table when wanted
         from .analysis import open_analysis
 

@@ -95,6 +95,9 @@ def command_line_shot(args: argparse.Namespace, seats: list[SeatInfo]) -> int:
         return 2
     prepare_screen(size)
     app = _app()
+    from .i18n import start_language
+
+    start_language(getattr(args, "lang", None))
     from .placement import available_area
 
     area = available_area()

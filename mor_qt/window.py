@@ -9,8 +9,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QSize, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtCore import QEvent, QSize, Qt, QTimer
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
@@ -25,8 +25,10 @@ from PySide6.QtWidgets import (
 )
 
 from core import Game, TurnMode
+from core.messages import QT_TRANSLATE_NOOP
 from core.savefile import data_dir
 
+from . import i18n
 from .board import BoardView, Table
 from .controller import GameController, SeatInfo, seats_from_savefile, seats_to_savefile
 from .dialogs import GameConfig, NewGameDialog, PrivacyScreen, ScoreSheet
@@ -37,7 +39,12 @@ from .settings import SeatSetting, Settings
 from .style import BASE
 
 MIN_SIZE = QSize(800, 520)
-PACES = (("Instant", 0), ("Fast", 300), ("Normal", 800), ("Slow", 1600))
+PACES = (
+    (QT_TRANSLATE_NOOP("MainWindow", "Instant"), 0),
+    (QT_TRANSLATE_NOOP("MainWindow", "Fast"), 300),
+    (QT_TRANSLATE_NOOP("MainWindow", "Normal"), 800),
+    (QT_TRANSLATE_NOOP("MainWindow", "Slow"), 1600),
+)
 
 STYLE = BASE + """
 #Side { border-left: 3px solid #8c6a3c; }
@@ -73,7 +80,7 @@ class MainWindow(QMainWindow):
         from .qtfix import guard_none_leak
 
         guard_none_leak(QApplication.instance())
-        self.setWindowTitle("Masters of Renaissance")
+        self.setWindowTitle(self.tr("Masters of Renaissance"))
         self.setStyleSheet(STYLE)
         self.resize(1600, 1000)
         self.setMinimumSize(MIN_SIZE)
@@ -103,19 +110,20 @@ class MainWindow(QMainWindow):
         self.panel = ActionPanel(self.ctl, self.ui)
         slay.addWidget(self.panel)
         pace = QHBoxLayout()
-        pace.addWidget(QLabel("Bot speed:"))
+        self.pace_label = QLabel(self.tr("Bot speed:"))
+        pace.addWidget(self.pace_label)
         self.pace = QComboBox()
         for label, ms in PACES:
-            self.pace.addItem(label, ms)
+            self.pace.addItem(self.tr(label), ms)
         remembered = self.pace.findData(self.settings.pace_ms)
         self.pace.setCurrentIndex(remembered if remembered >= 0 else 2)
         self.pace.currentIndexChanged.connect(self._pace_changed)
         self.ctl.pace_ms = self.pace.currentData()
         pace.addWidget(self.pace, 1)
         slay.addLayout(pace)
-        log_title = QLabel("Game log")
-        log_title.setObjectName("PanelTitle")
-        slay.addWidget(log_title)
+        self.log_title = QLabel(self.tr("Game log"))
+        self.log_title.setObjectName("PanelTitle")
+        slay.addWidget(self.log_title)
         self.log = QListWidget()
         self.log.setWordWrap(True)
         self.log_entries: list[tuple[str, str]] = []
@@ -138,10 +146,16 @@ class MainWindow(QMainWindow):
         self._toast_timer.setSingleShot(True)
         self._toast_timer.timeout.connect(self.toast.hide)
 
-        self._menus()
-        from .analysis import install_menu
-
-        install_menu(self)  # Game > Open for analysis… (issue 6)
+        self._log_marks: list[int] = []  # log length before each decision of the turn in progress
+        self.ctl.taken_back.connect(self._taken_back)
+        self.ctl.state_changed.connect(self._update_edit_menu)
+        self.ctl.bot_thinking.connect(lambda *_: self._update_edit_menu())
+        esc = QAction(self.tr("Cancel choice"), self)
+        esc.setShortcut(QKeySequence(Qt.Key.Key_Escape))
+        esc.triggered.connect(self.cancel_choice)
+        self.addAction(esc)
+        self._retranslate_queued = False
+        self._all_menus()
         self.ctl.events_applied.connect(self._log_events)
         self.ctl.human_to_move.connect(self._human_to_move)
         self.ctl.game_over.connect(self._game_over)
@@ -166,8 +180,71 @@ class MainWindow(QMainWindow):
         self.settings.pace_ms = self.ctl.pace_ms
 
     # ---------------------------------------------------------------- menus
+    def _all_menus(self) -> None:
+        """The menu bar, built again in the new language on a language change."""
+        self.menuBar().clear()
+        self._menus()
+        from .analysis import install_menu
+
+        install_menu(self)  # Game > Open for analysis… (issue 6)
+        self._language_menu()
+
+    def _language_menu(self) -> None:
+        """Language: English / Français (remembered; the game in progress is kept)."""
+        menu = self.menuBar().addMenu(self.tr("&Language"))
+        group = QActionGroup(menu)
+        current = i18n.current_language()
+        for code, name in i18n.LANGUAGES.items():
+            action = menu.addAction(name)  # each language named in its own language
+            action.setCheckable(True)
+            action.setChecked(code == current)
+            action.setData(code)
+            group.addAction(action)
+            action.triggered.connect(lambda _=False, code=code: self.choose_language(code))
+
+    def choose_language(self, code: str) -> None:
+        """Switch the whole app to ``code`` now and remember it."""
+        self.settings.language = code
+        if not i18n.set_language(code):
+            self.message(self.tr("Language"), self.tr("The %1 catalogue is missing; run scripts/bootstrap.sh.")
+                         .replace("%1", i18n.LANGUAGES.get(code, code)))
+        self._queue_retranslate()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._queue_retranslate()
+        super().changeEvent(event)
+
+    def _queue_retranslate(self) -> None:
+        if not self._retranslate_queued:  # removing and installing translators sends several events
+            self._retranslate_queued = True
+            QTimer.singleShot(0, self.retranslate)
+
+    def retranslate(self) -> None:
+        """Every text of the window again, in the current language; the game goes on untouched."""
+        self._retranslate_queued = False
+        self._all_menus()
+        self.pace_label.setText(self.tr("Bot speed:"))
+        for i, (label, _ms) in enumerate(PACES):
+            self.pace.setItemText(i, self.tr(label))
+        self.log_title.setText(self.tr("Game log"))
+        for i, (text, notation) in enumerate(self.log_entries):
+            item = self.log.item(i)
+            if item is not None:
+                item.setText(_log_text(text, notation))
+        self.panel.refresh()
+        self.table.request_rebuild()
+        self.table.update()
+        self._state_changed()
+        game = self.ctl.game
+        if self.sheet.isVisible() and game is not None:
+            self.sheet.show_game(game)
+        if self.privacy.isVisible():
+            self.privacy.retranslate()
+
     def _menus(self) -> None:
-        game = self.menuBar().addMenu("&Game")
+        game = self.menuBar().addMenu(self.tr("&Game"))
+        game.setObjectName("GameMenu")
 
         def act(text: str, slot: Any, key: Any = None) -> QAction:
             a = QAction(text, self)
@@ -177,21 +254,17 @@ class MainWindow(QMainWindow):
             game.addAction(a)
             return a
 
-        act("&New game…", self.new_game_dialog, QKeySequence.StandardKey.New)
-        act("&Rematch", self.rematch)
-        act("&Open…", self.open_dialog, QKeySequence.StandardKey.Open)
-        self.recent_menu = game.addMenu("Open &recent")
-        act("&Save", self.save, QKeySequence.StandardKey.Save)
-        act("Save &as…", self.save_as, QKeySequence.StandardKey.SaveAs)
+        act(self.tr("&New game…"), self.new_game_dialog, QKeySequence.StandardKey.New)
+        act(self.tr("&Rematch"), self.rematch)
+        act(self.tr("&Open…"), self.open_dialog, QKeySequence.StandardKey.Open)
+        self.recent_menu = game.addMenu(self.tr("Open &recent"))
+        act(self.tr("&Save"), self.save, QKeySequence.StandardKey.Save)
+        act(self.tr("Save &as…"), self.save_as, QKeySequence.StandardKey.SaveAs)
         game.addSeparator()
-        act("&Quit", self.close, QKeySequence.StandardKey.Quit)
+        act(self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
         self._fill_recent()
         self._edit_menu()
         self._help_menu()
-        esc = QAction("Cancel choice", self)
-        esc.setShortcut(QKeySequence(Qt.Key.Key_Escape))
-        esc.triggered.connect(self.cancel_choice)
-        self.addAction(esc)
 
     def _edit_menu(self) -> None:
         """Edit › Undo / Redo, labelled with the decision, enabled only when allowed."""
@@ -204,10 +277,6 @@ class MainWindow(QMainWindow):
         self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence.StandardKey.Redo])
         self.redo_action.triggered.connect(self.redo)
         edit.addAction(self.redo_action)
-        self._log_marks: list[int] = []  # log length before each decision of the turn in progress
-        self.ctl.taken_back.connect(self._taken_back)
-        self.ctl.state_changed.connect(self._update_edit_menu)
-        self.ctl.bot_thinking.connect(lambda *_: self._update_edit_menu())
         self._update_edit_menu()
 
     def _help_menu(self) -> None:
@@ -226,10 +295,11 @@ class MainWindow(QMainWindow):
         about = QAction(self.tr("&About"), self)
         about.triggered.connect(self.show_about)
         help_menu.addAction(about)
-        self.rules_window: Any = None
-        self.rule_links = RuleLinks(self)
-        self.rule_links.opened.connect(self.show_rules)
-        install_rule_links(self.rule_links)
+        if not hasattr(self, "rule_links"):  # once: the menu itself is rebuilt on a language change
+            self.rules_window: Any = None
+            self.rule_links = RuleLinks(self)
+            self.rule_links.opened.connect(self.show_rules)
+            install_rule_links(self.rule_links)
 
     def show_rules(self, number: str | None = None) -> Any:
         """The rules window, at rule ``number`` (e.g. "R6.4") when given."""
@@ -401,7 +471,7 @@ class MainWindow(QMainWindow):
                     self._log_line(line, "")
                 self._log_marks = [*self._log_marks, mark] if g.can_undo() else []
         except Exception as exc:
-            self._log_line(f"(the log could not be rebuilt: {exc})", "")
+            self._log_line(self.tr("(the log could not be rebuilt: %1)").replace("%1", str(exc)), "")
 
     # ---------------------------------------------------------- listeners
     def _state_changed(self) -> None:
@@ -412,7 +482,7 @@ class MainWindow(QMainWindow):
         elif game is not None and len(humans) >= 2 and not game.is_over and game.current_seat not in humans:
             self.viewer = None  # hot-seat: no human's hand stays open while a bot plays
         self.table.viewer = self.viewer
-        title = "Masters of Renaissance"
+        title = self.tr("Masters of Renaissance")
         if self.path is not None:
             title += f" — {self.path.name}"
         self.setWindowTitle(title)
@@ -499,7 +569,8 @@ class MainWindow(QMainWindow):
         try:
             import core.savefile as savefile  # type: ignore[import-not-found]
         except ImportError:
-            self.message("Saves unavailable", "Saving needs core.savefile, which is not in this build.")
+            self.message(self.tr("Saves unavailable"),
+                         self.tr("Saving needs core.savefile, which is not in this build."))
             return None
         return savefile
 
@@ -512,7 +583,7 @@ class MainWindow(QMainWindow):
         if self.ctl.game is None:
             return False
         start = self.path if self.path is not None else self.settings.save_folder() / "game.mor"
-        name, _ = QFileDialog.getSaveFileName(self, "Save game", str(start), "Saved games (*.mor)")
+        name, _ = QFileDialog.getSaveFileName(self, self.tr("Save game"), str(start), self.tr("Saved games (*.mor)"))
         if not name:
             return False
         path = Path(name)
@@ -528,19 +599,19 @@ class MainWindow(QMainWindow):
         try:
             sf.save(str(path), game, seats_to_savefile(self.ctl.seats))
         except Exception as exc:
-            self.message("Could not save", str(exc))
+            self.message(self.tr("Could not save"), str(exc))
             return False
         self.path = Path(path)
         self.settings.last_folder = self.path.resolve().parent
         self.settings.current_file = self.path.resolve()
         self._add_recent(self.path)
         self._state_changed()
-        self._log_line(f"Saved to {self.path.name}", "")
+        self._log_line(self.tr("Saved to %1").replace("%1", self.path.name), "")
         return True
 
     def open_dialog(self) -> None:
-        name, _ = QFileDialog.getOpenFileName(self, "Open game", str(self.settings.save_folder()),
-                                              "Saved games (*.mor);;All files (*)")
+        name, _ = QFileDialog.getOpenFileName(self, self.tr("Open game"), str(self.settings.save_folder()),
+                                              self.tr("Saved games (*.mor);;All files (*)"))
         if name:
             self.open_file(name)
 
@@ -554,9 +625,9 @@ class MainWindow(QMainWindow):
             seats = seats_from_savefile(saved.seats)
             game = saved.game
             if len(seats) != game.n:
-                raise ValueError("the seats do not match the game")
+                raise ValueError(self.tr("the seats do not match the game"))
         except Exception as exc:
-            self.message("Could not open the game", f"{Path(path).name}: {exc}")
+            self.message(self.tr("Could not open the game"), f"{Path(path).name}: {exc}")
             return False
         self._add_recent(Path(path))
         self.settings.last_folder = Path(path).resolve().parent
@@ -574,7 +645,8 @@ class MainWindow(QMainWindow):
             return False
         if saved is None or saved.game.is_over:
             return False
-        answer = QMessageBox.question(self, "Resume?", "An unfinished game was saved automatically. Resume it?")
+        answer = QMessageBox.question(self, self.tr("Resume?"),
+                                      self.tr("An unfinished game was saved automatically. Resume it?"))
         if answer == QMessageBox.StandardButton.Yes:
             # the autosave is the game last played: it keeps the file it came from (Ctrl+S saves there)
             self.set_loaded(saved.game, seats_from_savefile(saved.seats), self.settings.current_file)

@@ -12,6 +12,7 @@ if ! "$PY" -c "import PyInstaller" 2>/dev/null; then
     echo "build.sh: installing PyInstaller (the 'build' extra) into $("$PY" -c 'import sys; print(sys.prefix)')"
     "$PY" -m pip install -q -e '.[build]'
 fi
+bash scripts/i18n.sh build  # the .qm catalogues the bundle ships (resources/i18n)
 start=$(date +%s)
 "$PY" -m PyInstaller --noconfirm --clean --log-level WARN --distpath dist --workpath build/pyinstaller packaging/mor.spec
 seconds=$(( $(date +%s) - start ))

@@ -45,3 +45,4 @@ if [ ! -f "$stamp" ]; then
     rm -f .venv/.installed-*
     touch "$stamp"
 fi
+bash scripts/i18n.sh build  # translation catalogues: resources/i18n/*.ts -> *.qm

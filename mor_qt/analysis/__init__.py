@@ -9,6 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
@@ -37,7 +38,8 @@ def open_analysis(path: str | Path, parent: QWidget | None = None) -> AnalysisWi
     except Exception as exc:  # SaveFileError, or anything a hostile file could cause
         name = Path(str(path)).name if isinstance(path, (str, Path)) else repr(path)
         text = str(exc) or type(exc).__name__
-        box = QMessageBox(QMessageBox.Icon.Warning, "Cannot analyse this game", f"{name}: {text}",
+        title = QCoreApplication.translate("AnalysisMenu", "Cannot analyse this game")
+        box = QMessageBox(QMessageBox.Icon.Warning, title, f"{name}: {text}",
                           QMessageBox.StandardButton.Ok, parent)
         last_message = box
         box.open()
@@ -63,8 +65,9 @@ def analyse_dialog(parent: QWidget | None = None, directory: str = "") -> Analys
         from ..settings import Settings
 
         directory = str(Settings().save_folder())
-    name, _ = QFileDialog.getOpenFileName(parent, "Open a game for analysis", directory,
-                                          "Saved games (*.mor);;All files (*)")
+    title = QCoreApplication.translate("AnalysisMenu", "Open a game for analysis")
+    kinds = QCoreApplication.translate("AnalysisMenu", "Saved games (*.mor);;All files (*)")
+    name, _ = QFileDialog.getOpenFileName(parent, title, directory, kinds)
     return open_analysis(name, parent) if name else None
 
 
@@ -73,11 +76,11 @@ def install_menu(window: Any) -> QAction:
     (a new Analysis menu when there is none); "play on" then continues in it."""
     menu = None
     for action in window.menuBar().actions():
-        if action.menu() is not None and action.text().replace("&", "") == "Game":
+        if action.menu() is not None and action.menu().objectName() == "GameMenu":
             menu = action.menu()
     if menu is None:
-        menu = window.menuBar().addMenu("&Analysis")
-    act = QAction("Open for &analysis…", window)
+        menu = window.menuBar().addMenu(QCoreApplication.translate("AnalysisMenu", "&Analysis"))
+    act = QAction(QCoreApplication.translate("AnalysisMenu", "Open for &analysis…"), window)
     act.setShortcut("Ctrl+Shift+A")
     act.triggered.connect(lambda: analyse_dialog(window))
     actions = menu.actions()
