@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Masters of Renaissance</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>AnalysisMenu</name>
     <message>
         <source>Cannot analyse this game</source>
@@ -48,6 +55,13 @@
     </message>
 </context>
 <context>
+    <name>GameController</name>
+    <message>
+        <source>The computer opponents could not start their search: {reason}. They will play simply until this is fixed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Instant</source>
@@ -79,6 +93,10 @@
     </message>
     <message>
         <source>Cancel choice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer opponents</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -135,6 +153,30 @@
     </message>
     <message>
         <source>&amp;Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Quick reference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;About</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -281,6 +323,35 @@
     </message>
 </context>
 <context>
+    <name>QuickReference</name>
+    <message>
+        <source>Quick reference</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RulesWindow</name>
+    <message>
+        <source>Rules of Masters of Renaissance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search the rules (a word, or a number like R6.4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rules text (rules.md) is missing from this installation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rule(s) found</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ScoreSheet</name>
     <message>
         <source>Development cards</source>
@@ -355,6 +426,33 @@
     </message>
     <message>
         <source>A tie on points and on resources left: the victory is shared.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WelcomeDialog</name>
+    <message>
+        <source>Welcome</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Welcome to Masters of Renaissance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Build an engine of cards and resources in Renaissance Florence. Play alone against Lorenzo il Magnifico, or against computer players. Everything is done by clicking the highlighted choices; Ctrl+Z takes back a decision of your turn, H asks for a hint.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play a solo game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play against the computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read the rules</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
