@@ -18,3 +18,10 @@ def _installed_version() -> str:
 
 
 APP_VERSION = _installed_version()
+
+# The reverse-DNS application id: the desktop entry, AppStream metainfo, MIME
+# package and icons in packaging/ are named after it, and the app tells the
+# desktop (QGuiApplication.setDesktopFileName) that it is this entry.
+APP_ID = "io.github.mor.MastersOfRenaissance"
+# the MIME type of a saved game (*.mor), declared in packaging/APP_ID.mime.xml
+SAVE_MIME_TYPE = "application/x-mor-save"

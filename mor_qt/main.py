@@ -20,7 +20,7 @@ import sys
 from collections.abc import Sequence
 
 from core import Game
-from core.version import APP_VERSION
+from core.version import APP_ID, APP_VERSION
 
 PROG = "mor"
 
@@ -30,6 +30,15 @@ def auto_setup(game: Game) -> None:
     from .screenshots import auto_setup as setup
 
     setup(game)
+
+
+def identify(app: object) -> None:
+    """Name the application to Qt and the desktop: settings folder, version, and the
+    desktop entry (packaging/APP_ID.desktop) whose icon and name the window takes."""
+    app.setApplicationName("Masters of Renaissance")  # type: ignore[attr-defined]
+    app.setOrganizationName("mor")  # type: ignore[attr-defined]
+    app.setApplicationVersion(APP_VERSION)  # type: ignore[attr-defined]
+    app.setDesktopFileName(APP_ID)  # type: ignore[attr-defined]
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -80,8 +89,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     from .window import MainWindow
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
-    app.setApplicationName("Masters of Renaissance")
-    app.setOrganizationName("mor")
+    identify(app)
     art.load_fonts()
     app.setFont(art.font(10))
     from PySide6.QtGui import QIcon

@@ -8,7 +8,8 @@ cd "$(dirname "$0")/.."
 APT_PACKAGES="python3-venv python3-pip libgl1 libegl1 libopengl0 libxkbcommon0 libxkbcommon-x11-0 \
 libfontconfig1 libfreetype6 libdbus-1-3 libglib2.0-0 libx11-xcb1 libxcb1 libxcb-cursor0 libxcb-icccm4 \
 libxcb-keysyms1 libxcb-shape0 libxcb-xinerama0 libxcb-randr0 libxcb-render-util0 libxcb-image0 \
-libxcb-xkb1 libxcb-xfixes0 libxrender1"
+libxcb-xkb1 libxcb-xfixes0 libxrender1 \
+desktop-file-utils appstream shared-mime-info"
 
 if command -v dpkg-query >/dev/null 2>&1 && command -v apt-get >/dev/null 2>&1; then
     missing=""
