@@ -3,7 +3,7 @@
 from .actions import Action, IllegalActionError, NotationError, parse_action
 from .enums import Ability, ActionKind, Colour, Phase, Resource, TurnMode
 from .events import Event
-from .game import Game
+from .game import EngineError, Game
 from .position import PositionError
 
 __all__ = [
@@ -11,6 +11,7 @@ __all__ = [
     "Action",
     "ActionKind",
     "Colour",
+    "EngineError",
     "Event",
     "Game",
     "IllegalActionError",

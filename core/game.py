@@ -88,6 +88,14 @@ LINE_CELLS: tuple[tuple[int, ...], ...] = (
 )
 
 
+class EngineError(RuntimeError):
+    """The rules engine failed on a legal decision (a bug, never the player's fault).
+
+    ``Game.apply`` raises it after putting the game back exactly as it was, so
+    the caller can report it and go on, and never saves a broken state.
+    """
+
+
 class Player:
     """One seat's board.  Plain data; copied field by field by ``copy``."""
 
@@ -516,8 +524,10 @@ class Game:
     def apply(self, action: Action | str) -> list[Event]:
         """Perform one decision of the seat to move and return what happened.
 
-        Raises ``IllegalActionError`` (and changes nothing) when the decision
-        is not legal now.  A new decision ends what ``redo()`` could make again.
+        All or nothing: raises ``IllegalActionError`` when the decision is not
+        legal now, and ``EngineError`` if the rules engine itself fails while
+        performing it; either way the game is exactly as before.  A new
+        decision ends what ``redo()`` could make again.
         """
         log = self._undo
         if log is None:
@@ -591,8 +601,9 @@ class Game:
         return FINAL_OVER if self.phase == OVER else log.final_reason
 
     def _perform(self, action: Action | str) -> list[Event]:
+        """Check the decision is legal now, then execute it all or nothing."""
         if not isinstance(action, Action):
-            action = parse_action(action)
+            action = parse_action(action)  # NotationError for anything but a decision's text
         legal = self._legal
         if legal is None:
             legal = self._legal = self._compute_legal()
@@ -600,12 +611,61 @@ class Game:
             if x is action:
                 break
         else:
-            try:  # an equal Action built by hand: keep the canonical one
-                action = legal[legal.index(action)]
-            except ValueError:
-                from .explain import why_illegal
+            for x in legal:  # an equal Action built by hand: keep the canonical one
+                if x == action:
+                    action = x
+                    break
+            else:
+                raise IllegalActionError(self._why_illegal(action))
+        before = self.hist
+        try:
+            return self._execute(action)
+        except BaseException as exc:
+            try:
+                self._rollback(before)
+            except Exception as again:
+                raise EngineError(
+                    f"the rules engine failed on {str(action)!r} ({type(exc).__name__}: {exc}) and the game "
+                    f"could not be put back ({type(again).__name__}: {again})"
+                ) from exc
+            if not isinstance(exc, Exception):  # KeyboardInterrupt and the like: the game is back, go on
+                raise
+            raise EngineError(
+                f"the rules engine failed on {str(action)!r} ({type(exc).__name__}: {exc}); the game is unchanged"
+            ) from exc
 
-                raise IllegalActionError(why_illegal(self, action)) from None
+    def _why_illegal(self, action: Action) -> str:
+        fields = (action.kind, action.a, action.b, action.c)
+        if any(type(v) is not int for v in fields):
+            shown = ", ".join(type(v).__name__ if type(v) is not int else str(v) for v in fields)
+            return f"not a decision: Action({shown}) is no move of this game (see docs/notation.md)"
+        from .explain import why_illegal
+
+        return why_illegal(self, action)
+
+    def _rollback(self, hist: Any) -> None:
+        """Put the game back as it was with history ``hist``: replay from the origin
+        (costs nothing unless the engine fails)."""
+        start = self.origin.get("start")
+        if isinstance(start, Game):  # a determinized copy keeps its own start
+            g = start.clone()
+        else:
+            g = Game.from_origin(self.origin)
+        acts: list[Action] = []
+        node = hist
+        while node is not None:
+            node, act = node
+            acts.append(act)
+        for act in reversed(acts):
+            g._execute(act)
+        for name in Game.__slots__:
+            if name not in ("origin", "_undo"):
+                setattr(self, name, getattr(g, name))
+        self.hist = hist
+        self._legal = None
+
+    def _execute(self, action: Action) -> list[Event]:
+        """Apply a decision known to be legal now."""
         self._legal = None
         self.hist = (self.hist, action)
         ev: list[Event] = []

@@ -84,6 +84,8 @@ def determinize(game: Game, seat: int, rng: random.Random | int) -> Game:
     g.origin = {"position": None}
     g.hist = None
     g._legal = None
+    # Its own start, so a failing apply() can put it back (Game._rollback); no history to replay.
+    g.origin["start"] = g.clone()
     return g
 
 

@@ -16,7 +16,9 @@ QUIET = market(["wwwr", "wyys", "sppb"], "b")
 
 def solo(tokens: list[int], cross: int = 0, player: dict | None = None, decks: dict | None = None,
          **kw: object) -> Game:
-    """A solo game; ``decks`` replaces some decks (cards on the board are left out of the rest)."""
+    """A solo game; ``decks`` replaces some decks (cards on the board are left out of the rest).
+    The reshuffle token is always in the stack (R12.2): put at the bottom when ``tokens`` leaves it out."""
+    tokens = tokens if SHUFFLE in tokens else [*tokens, SHUFFLE]
     player = {"strongbox": {"coin": 20}, **(player or {})}
     all_decks = full_decks([c for s in player.get("slots", []) for c in s])
     all_decks.update(decks or {})
@@ -36,7 +38,7 @@ def test_r12_1_discard_token_takes_two_cards_lowest_level_first_spilling_upwards
     assert token == {"token": GREEN, "kind": "discard"}
     assert of_kind(ev, "lorenzo_discard")[0].data == {"color": 0, "cards": (13, 17)}
     assert g.decks[0] == () and g.decks[1] == (21, 25, 29)
-    assert g.last_token == GREEN and g.tokens == (CROSS2, BLUE)
+    assert g.last_token == GREEN and g.tokens == (CROSS2, BLUE, SHUFFLE)
     # A plain discard: two level-I cards.
     ev = quiet_turn(g)  # cross +2
     ev = quiet_turn(g)
@@ -123,7 +125,7 @@ def test_r12_4_a_win_and_a_loss_in_the_same_action_the_win_stands() -> None:
     assert g.is_over and g.winners() == [0]
     # The red marble takes the player to 24 while the discards take the cross to 24.
     g = game([{"faith": 23, "favor": ["up", "up", None]}], vatican_reports=[True, True, False],
-             solo={"black_cross": 21, "tokens": [CROSS2]}, **market(["ryys", "wwwb", "wppb"], "s"))
+             solo={"black_cross": 21, "tokens": [CROSS2, SHUFFLE]}, **market(["ryys", "wwwb", "wppb"], "s"))
     g.apply("market r1")
     assert not g.is_over  # the action is complete only when storing ends
     ev = play(g, "drop coin", "drop coin", "drop stone")

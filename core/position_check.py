@@ -1,0 +1,114 @@
+"""Checks across the parts of a position: the turn in progress agrees with
+the boards, setup goes in turn order, Vatican reports and end conditions have
+happened when the markers say so (R2.4, R3.1, R8.2, R10.1, R12.3-4)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .data import END_TRIGGER_CARDS, FAITH_MAX, SECTIONS
+from .position_fields import PositionError
+
+if TYPE_CHECKING:
+    from .game import Game
+
+WHITE_LEADERS_TO_CHOOSE = 2  # R9.4: a choice only with two white-marble leaders
+
+
+def check_reports_and_favor(g: Game) -> None:
+    for i in range(3):
+        for seat, p in enumerate(g.players):
+            if g.reports[i] != (p.favor[i] != 0):
+                raise PositionError(
+                    f"players[{seat}].favor[{i}] must be decided exactly when Vatican report {i + 1} happened"
+                )
+
+
+def check_turn(g: Game) -> None:
+    from .game import FREE, PLACING, PLAYING, PRODUCING, WHITES
+
+    cur = g.players[g.cur]
+    if g.mode == PRODUCING and not g.prod_used:
+        raise PositionError("turn: producing, but no power used yet")
+    if g.mode == PLACING and not any(g.pend):
+        raise PositionError("turn: placing, but nothing to place")
+    if g.mode == WHITES and (not g.pend_white or len(cur.white) != WHITE_LEADERS_TO_CHOOSE):
+        raise PositionError("turn: white marbles to convert need two white-marble leaders")
+    if g.mode != FREE and g.phase != PLAYING:
+        raise PositionError("turn: a turn is only under way while playing")
+    if g.mode != FREE and not g.main_done:
+        raise PositionError("turn.main_action_done: must be true while a main action is under way (R3.1)")
+    if g.mode not in (PLACING, WHITES) and (any(g.pend) or g.pend_white or g.drops):
+        raise PositionError("turn: to_place, white_marbles and discards belong to a market action under way")
+    if g.mode == PLACING and g.pend_white:
+        raise PositionError("turn: placing, but white marbles are still to convert (mode \"white\")")
+    if g.mode != PRODUCING and (g.prod_used or any(g.prod_out) or g.prod_faith):
+        raise PositionError("turn.production: only while producing")
+
+
+def check_setup(g: Game) -> None:
+    from .game import SETUP
+
+    cur = g.players[g.cur]
+    if g.phase != SETUP:
+        for seat, p in enumerate(g.players):
+            if p.dealt or p.to_take:
+                raise PositionError(f"players[{seat}]: leaders to keep or initial resources to take after setup")
+        return
+    if not any(p.to_take or p.dealt for p in g.players):
+        raise PositionError("phase: setup, but every player has finished setup")
+    if not (cur.to_take or cur.dealt):
+        raise PositionError("current_seat: in setup the seat to move must still keep leaders or take resources")
+    # R2.4: setup goes round once in turn order from the first seat.
+    n = g.n
+    for k in range(n):
+        seat = (g.first + k) % n
+        p = g.players[seat]
+        before = k < (g.cur - g.first) % n
+        after = k > (g.cur - g.first) % n
+        if (before and (p.dealt or p.to_take)) or (after and not p.dealt):
+            raise PositionError(
+                f"players[{seat}]: setup goes in turn order from first_seat; seats before the current one "
+                "have finished it, seats after it still have their 4 leaders dealt"
+            )
+    for seat, p in enumerate(g.players):
+        if sum(p.wh) + p.to_take > 2 or any(p.sb) or p.n_cards or p.played or p.discarded:
+            raise PositionError(
+                f"players[{seat}]: during setup a board holds only the initial resources (at most 2, R2.4)"
+            )
+
+
+def check_progress(g: Game) -> None:
+    """What the markers and boards say must have happened, has (R8.2, R10.1, R12.3-4).
+
+    Markers never move back and cards are never lost, so a Vatican report has
+    happened exactly when some marker reached its Pope space, and an end
+    condition met on the boards has been noticed, except while a market
+    action is still being stored (conditions are checked when it completes).
+    """
+    from .game import FREE, PLAYING, PRODUCING
+
+    top = max([p.faith for p in g.players] + [g.cross])
+    for i, (start, pope, _vp) in enumerate(SECTIONS):
+        if g.reports[i] != (top >= pope):
+            raise PositionError(
+                f"vatican_reports[{i}]: must be {str(top >= pope).lower()} (a marker is on {top}, "
+                f"the Pope space is {pope}, R8.2)"
+            )
+        for seat, p in enumerate(g.players):
+            if p.favor[i] == 1 and p.faith < start:
+                raise PositionError(f"players[{seat}].favor[{i}]: face up, but faith {p.faith} is before the section")
+    if g.phase != PLAYING:  # setup has no end conditions; a finished game may show anything it ended with
+        return
+    settled_turn = g.mode in (FREE, PRODUCING)
+    met = [p.faith >= FAITH_MAX or p.n_cards >= END_TRIGGER_CARDS for p in g.players]
+    if g.n == 1:
+        if g.cross >= FAITH_MAX or any(not any(g.decks[c * 3 : c * 3 + 3]) for c in range(4)):
+            raise PositionError("phase: a solo game whose black cross is on 24 or whose grid lost a colour is over")
+        if met[0] and settled_turn:
+            raise PositionError("phase: a solo player on 24 or with 7 cards has won: the game is over")
+        return
+    if g.triggered and not any(met):
+        raise PositionError("end_triggered: nobody is on space 24 or owns 7 development cards (R10.1)")
+    if any(met) and settled_turn and not g.triggered:
+        raise PositionError("end_triggered: must be true, a player is on space 24 or owns 7 cards (R10.1)")
