@@ -636,8 +636,8 @@ class Game:
 
     def _why_illegal(self, action: Action) -> str:
         fields = (action.kind, action.a, action.b, action.c)
-        if any(type(v) is not int for v in fields):
-            shown = ", ".join(type(v).__name__ if type(v) is not int else str(v) for v in fields)
+        if any(not isinstance(v, int) or isinstance(v, bool) for v in fields):
+            shown = ", ".join(str(int(v)) if isinstance(v, int) else type(v).__name__ for v in fields)
             return f"not a decision: Action({shown}) is no move of this game (see docs/notation.md)"
         from .explain import why_illegal
 
