@@ -26,6 +26,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "solo": ("ai.arena", "cmd_solo"),
     "analyse": ("ai.analyse", "cmd_analyse"),
     "table": ("ai.table", "cmd_table"),
+    "fuzz": ("ai.fuzz", "cmd_fuzz"),
 }
 
 
@@ -77,6 +78,12 @@ def build_parser() -> argparse.ArgumentParser:
     t.add_argument("--scale", type=float, default=1.0, help="fraction of each row's games (quick look: 0.1)")
     t.add_argument("--rows", default="", help="only these rows, counted from 1 (e.g. 4,5: the solo rows)")
     t.add_argument("--json", action="store_true", help="print the rows as JSON")
+
+    f = sub.add_parser("fuzz", help="mutate real positions or saves: accepted ones must play, save and load")
+    f.add_argument("what", choices=["positions", "saves"])
+    f.add_argument("--tries", type=int, default=1000)
+    f.add_argument("--seed", type=int, default=0)
+    f.add_argument("--json", action="store_true", help="one object: tries, outcomes, crashes, hangs")
 
     a = sub.add_parser("analyse", help="review a saved game with a bot")
     a.add_argument("file", help="the saved game (.mor)")
