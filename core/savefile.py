@@ -19,11 +19,13 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import os
+import re
 import reprlib
 import stat
 import struct
 import sys
 import tempfile
+import time
 import zlib
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, fields
@@ -35,6 +37,8 @@ import msgpack
 
 from .actions import IllegalActionError, NotationError, parse_action
 from .game import Game
+from .plaindata import MAX_DEPTH as PLAIN_MAX_DEPTH
+from .plaindata import plain_data_problem
 from .savefile_migrate import OLDEST, MigrationError, migrate
 from .version import APP_VERSION
 
@@ -71,12 +75,16 @@ APP_DIR_NAME = "masters-of-renaissance"
 DATA_DIR_ENV = "MOR_DATA_DIR"
 
 # Bounds on what is read (and written): a hostile file cannot make us allocate more.
-MAX_FILE_BYTES = 16 * 1024 * 1024
+# A real 100,000-decision save is ~0.8 MB: 2 MB is generous, and with MAX_CONTAINERS
+# it keeps any file's decoding under a second and 100 MB (mor-arena bench saves).
+MAX_FILE_BYTES = 2 * 1024 * 1024
 MAX_HEADER_BYTES = 64 * 1024
 MAX_DECISIONS = 100_000
 MAX_ARRAY_LEN = MAX_DECISIONS + 1
 MAX_MAP_LEN = 65_536
-MAX_DEPTH = 32  # nesting of seat settings and annotations
+MAX_DEPTH = PLAIN_MAX_DEPTH  # nesting of seat settings, annotations and positions
+MAX_CONTAINERS = 250_000  # lists and maps in one decoded value (a real save has a few per annotation)
+STALE_TEMP_SECONDS = 60.0  # a temp file this old is left by a killed save (a live one lives milliseconds)
 CHECKPOINT_EVERY = 64  # decisions between the positions kept for game_at()
 
 _U32 = struct.Struct(">I")
@@ -159,36 +167,18 @@ def _check_path(path: Any) -> Path:
     if not isinstance(path, str | bytes | os.PathLike) or (isinstance(path, str | bytes) and not path):
         raise SaveFileError(f"not a file path: {_short(path)}")
     try:
-        return Path(os.fsdecode(path))
-    except (TypeError, ValueError) as exc:
-        raise SaveFileError(f"not a file path: {_short(path)} ({exc})") from None
+        text = os.fsdecode(path)
+        os.fsencode(text)  # a lone surrogate cannot name a file
+    except (TypeError, ValueError) as exc:  # UnicodeError is a ValueError
+        raise SaveFileError(f"not a file path: {_short(path)} ({_why(exc)})") from None
+    if "\x00" in text:
+        raise SaveFileError(f"not a file path: {_short(path)} (it contains a NUL character)")
+    return Path(text)
 
 
-def _json_problem(value: Any, where: str, depth: int = 0) -> str | None:
-    """Why ``value`` is not plain JSON-able data (None when it is)."""
-    if depth > MAX_DEPTH:
-        return f"{where}: nested deeper than {MAX_DEPTH} levels"
-    if value is None or isinstance(value, bool | str):
-        return None
-    if isinstance(value, int):
-        return None if _INT_MIN <= value <= _INT_MAX else f"{where}: the number {value} is too large"
-    if isinstance(value, float):
-        return None
-    if isinstance(value, list | tuple):
-        for i, item in enumerate(value):
-            problem = _json_problem(item, f"{where}[{i}]", depth + 1)
-            if problem:
-                return problem
-        return None
-    if isinstance(value, dict):
-        for key, item in value.items():
-            if not isinstance(key, str):
-                return f"{where}: map keys must be text, not {type(key).__name__} {_short(key)}"
-            problem = _json_problem(item, f"{where}.{key}", depth + 1)
-            if problem:
-                return problem
-        return None
-    return f"{where}: {type(value).__name__} is not plain data (text, numbers, true/false, null, lists, maps)"
+def _json_problem(value: Any, where: str) -> str | None:
+    """Why ``value`` is not plain JSON-able data (None when it is): core.plaindata."""
+    return plain_data_problem(value, where, MAX_DEPTH)
 
 
 def _seat_from(value: Any, where: str) -> Seat:
@@ -246,12 +236,24 @@ def _unpack(data: bytes, what: str) -> Any:
     def no_ext(code: int, _data: bytes) -> Any:
         raise ValueError(f"msgpack extension type {code} is not allowed")
 
+    containers = 0
+
+    def counted(value: Any) -> Any:
+        # Called for every list and map as it is built: stop early, before memory grows.
+        nonlocal containers
+        containers += 1
+        if containers > MAX_CONTAINERS:
+            raise ValueError(f"the {what} holds more than {MAX_CONTAINERS} lists and maps")
+        return value
+
     unpacker = msgpack.Unpacker(
         None,
         raw=False,
         use_list=True,
         strict_map_key=True,
         ext_hook=no_ext,
+        list_hook=counted,
+        object_hook=counted,
         max_buffer_size=max(1, len(data)),
         max_array_len=MAX_ARRAY_LEN,
         max_map_len=MAX_MAP_LEN,
@@ -390,6 +392,31 @@ def _atomic_write(target: Path, data: bytes, before_replace: Callable[[], None] 
             raise SaveFileError(f"cannot save {name}: {exc.strerror or exc}", name) from None
         raise
     _fsync_dir(directory)
+    _remove_stale_temps(directory, target.name)
+
+
+# What _atomic_write's mkstemp names look like: "." + file name + "." + 8 random characters + ".tmp".
+_RANDOM_PART = r"\.[a-z0-9_]{8}\.tmp"
+_OUR_SAVE_TEMP = re.compile(r"\..+" + re.escape(EXTENSION) + _RANDOM_PART)
+
+
+def _remove_stale_temps(directory: Path, target_name: str) -> None:
+    """Remove temp files a killed save left in ``directory``: only our own naming
+    pattern, and only when older than STALE_TEMP_SECONDS (a live save's is newer)."""
+    ours = re.compile(re.escape(f".{target_name}") + _RANDOM_PART)
+    now = time.time()
+    try:
+        entries = list(os.scandir(directory))
+    except OSError:
+        return
+    for entry in entries:
+        name = entry.name
+        if not (ours.fullmatch(name) or _OUR_SAVE_TEMP.fullmatch(name)):
+            continue
+        with contextlib.suppress(OSError):
+            info = entry.stat(follow_symlinks=False)
+            if stat.S_ISREG(info.st_mode) and now - info.st_mtime > STALE_TEMP_SECONDS:
+                os.unlink(entry.path)
 
 
 def _fsync_dir(directory: Path) -> None:
@@ -422,8 +449,8 @@ def _read_bytes(path: Any) -> tuple[Path, bytes]:
                     f"{name} is not a save: it has {size} bytes, more than the {MAX_FILE_BYTES} a save may have", name
                 )
             data = f.read(MAX_FILE_BYTES + 1)
-    except OSError as exc:
-        raise SaveFileError(f"cannot read {name}: {exc.strerror or exc}", name) from None
+    except (OSError, ValueError) as exc:
+        raise SaveFileError(f"cannot read {name}: {getattr(exc, 'strerror', None) or exc}", name) from None
     if len(data) > MAX_FILE_BYTES:
         raise SaveFileError(f"{name} is not a save: it has more than the {MAX_FILE_BYTES} bytes a save may have", name)
     return target, data
