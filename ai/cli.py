@@ -80,9 +80,9 @@ def build_parser() -> argparse.ArgumentParser:
     t.add_argument("--json", action="store_true", help="print the rows as JSON")
 
     f = sub.add_parser("fuzz", help="mutate real positions or saves: accepted ones must play, save and load")
-    f.add_argument("what", choices=["positions", "saves"])
-    f.add_argument("--tries", type=int, default=1000)
-    f.add_argument("--seed", type=int, default=0)
+    f.add_argument("what", choices=["positions", "saves"], help="mutate real positions, or the content of real saves")
+    f.add_argument("--tries", type=int, default=1000, help="number of mutations tried")
+    f.add_argument("--seed", type=int, default=0, help="the same seed gives the same tries")
     f.add_argument("--json", action="store_true", help="one object: tries, outcomes, crashes, hangs")
 
     a = sub.add_parser("analyse", help="review a saved game with a bot")
