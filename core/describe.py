@@ -170,11 +170,15 @@ def describe_event(game: Game, event: Event) -> Message | None:
         return Message(QT_TRANSLATE_NOOP("core", "{who} gets the marbles {marbles}"), who=who, marbles=marbles)
     if k == "card_bought":
         return Message(QT_TRANSLATE_NOOP("core", "{who} pays {res}"), who=who, res=resources_text(d.get("paid", ())))
-    if k == "produced":
-        return Message(
-            QT_TRANSLATE_NOOP("core", "{who} produces {res} into the strongbox"),
-            who=who, res=resources_text(d.get("resources", ()), d.get("faith", 0)),
-        )
+    if k == "produced":  # resources go to the strongbox; faith moves the marker (its own event follows)
+        res, faith = tuple(d.get("resources", ())), d.get("faith", 0)
+        if not any(res):
+            return Message(QT_TRANSLATE_NOOP("core", "{who} produces {res}"), who=who, res=resources_text((), faith))
+        if faith:
+            return Message(QT_TRANSLATE_NOOP("core", "{who} produces {res} into the strongbox and {faith}"),
+                           who=who, res=resources_text(res), faith=resources_text((), faith))
+        return Message(QT_TRANSLATE_NOOP("core", "{who} produces {res} into the strongbox"), who=who,
+                       res=resources_text(res))
     if k == "faith":
         return Message(QT_TRANSLATE_NOOP("core", "{who} moves on the faith track from {start} to {end}"),
                        who=who, start=d["from"], end=d["to"])

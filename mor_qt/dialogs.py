@@ -324,7 +324,8 @@ class ScoreSheet(Overlay):
             lab.setStyleSheet("font-weight: bold; font-size: 15px;")
             lab.setAlignment(Qt.AlignmentFlag.AlignCenter)
             self.table.addWidget(lab, 0, j + 1)
-        for i, (key, label) in enumerate(self.ROWS, start=1):
+        rows = [(key, label) for key, label in self.ROWS if not (game.solo and key == "resources_left")]
+        for i, (key, label) in enumerate(rows, start=1):  # solo: no one to break a tie with
             head = QLabel(self.tr(label))
             bold = key == "total"
             head.setStyleSheet("font-weight: bold;" if bold else "")

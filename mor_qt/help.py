@@ -216,6 +216,9 @@ def quick_reference_html() -> str:
         ("Ctrl+Z", t("undo")), ("Ctrl+Shift+Z", t("redo")), ("H", t("hint")),
         ("Esc", t("cancel a half-made choice")), ("F1", t("the rule under the mouse, or the rules")),
     ]
+    from .shortcuts import listed  # the main decisions' keys, from their one table
+
+    keys += [(k, v) for k, v in listed() if k != "Esc"]
     out = ["<html><body style='font-size:13px'><table cellspacing='6'>"]
     for head, body in rows:
         body_html = CITATION.sub(lambda m: f'<a href="{RULE_SCHEME}:{m.group(0)}">{m.group(0)}</a>', body)

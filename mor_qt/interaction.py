@@ -9,14 +9,15 @@ from PySide6.QtCore import QObject, Signal
 
 from core import Action, Game, IllegalActionError
 from core.actions import (
+    A_DONE,
     A_PROD_BASE,
     A_PROD_LEADER,
     A_PROD_SLOT,
     BASE_PAIRS,
-    PROD_LEADER,
-    PROD_SLOT,
+    PROD_BASE,
     power_name,
 )
+from core.data import DEV_CARDS
 
 
 def power_key(act: Action) -> str:
@@ -44,6 +45,7 @@ class Interaction(QObject):
         self.keep_sel: list[int] = []
         self.buy_card: int | None = None
         self.plan: dict[str, Action] | None = None  # None: no production being planned
+        self.last_choice: dict[str, Action] = {}  # the variant the player last picked, per power
 
     def reset(self) -> None:
         self.keep_sel = []
@@ -94,14 +96,21 @@ class Interaction(QObject):
             return PlanResult(False, str(exc).split(": ", 1)[-1], paid, list(trial.prod_out), trial.prod_faith)
         return PlanResult(True, "", paid, list(trial.prod_out), trial.prod_faith)
 
-    def options_for(self, game: Game, key: str) -> list[Action]:
-        """The variants of power ``key`` legal after the rest of the plan."""
+    def _after_rest(self, game: Game, key: str) -> Game | None:
+        """A copy of ``game`` with the rest of the plan (all but ``key``) applied; None if it is illegal."""
         trial = game.clone()
         try:
             for k, act in sorted((self.plan or {}).items()):
                 if k != key:
                     trial.apply(act)
         except IllegalActionError:
+            return None
+        return trial
+
+    def options_for(self, game: Game, key: str) -> list[Action]:
+        """The variants of power ``key`` legal after the rest of the plan."""
+        trial = self._after_rest(game, key)
+        if trial is None:
             return []
         legal = trial.legal_actions()
         if key == "base":
@@ -120,23 +129,71 @@ class Interaction(QObject):
             self.changed.emit()
             return True
         opts = self.options_for(game, key)
-        if not opts:
+        trial = self._after_rest(game, key)
+        if not opts or trial is None:
             return False
-        self.plan[key] = _default_choice(game, opts)
+        self.plan[key] = self.default_choice(trial, key, opts)
         self.buy_card = None
         self.changed.emit()
         return True
 
+    def default_choice(self, trial: Game, key: str, opts: list[Action]) -> Action:
+        """The player's last choice for this power when it is open again, else the
+        variant that leaves the player best placed (ai's estimate of the final VP
+        after the production): resources being saved for a card are not spent."""
+        last = self.last_choice.get(key)
+        if last in opts:
+            return last  # type: ignore[return-value]
+        return best_placed(trial, opts)
+
     def set_choice(self, key: str, act: Action) -> None:
         if self.plan is not None:
             self.plan[key] = act
+            self.last_choice[key] = act  # offered first next time
             self.changed.emit()
 
 
-def _default_choice(game: Game, opts: list[Action]) -> Action:
-    """For base production: spend what the player has most of; output a coin."""
-    if opts[0].kind == PROD_LEADER or opts[0].kind == PROD_SLOT:
+def affordable_vp(game: Game, seat: int) -> int:
+    """The most VP of a card on top of the grid that ``seat`` could pay for
+    (its discounts counted) and place in one of its slots: what it is saving for."""
+    player = game.players[seat]
+    have = player.holdings()
+    tops = {len(stack) and DEV_CARDS[stack[-1]].level for stack in player.slots}  # 0: an empty slot
+    best = 0
+    for deck in game.decks:
+        if not deck:
+            continue
+        card = DEV_CARDS[deck[0]]
+        if card.level - 1 in tops and all(c <= h for c, h in zip(game.card_cost(seat, deck[0]), have, strict=True)):
+            best = max(best, card.vp)
+    return best
+
+
+def best_placed(game: Game, opts: list[Action]) -> Action:
+    """Of the variants ``opts`` of one production power, the one that leaves
+    the player best placed once the production is finished: first the best card
+    it can still (or now) afford, so resources saved for a card are not spent;
+    then the estimated final VP (``ai.evaluation``); then spending what the
+    player has most of."""
+    if len(opts) == 1:
         return opts[0]
+    from ai.evaluation import expected_vp
+
     seat = game.current_seat
-    have = game.players[seat].holdings() if seat is not None else [0, 0, 0, 0]
-    return max(opts, key=lambda a: (have[a.a] + have[a.b] - (a.a == a.b), -a.c))
+    if seat is None:
+        return opts[0]
+    have = game.players[seat].holdings()
+
+    def value(act: Action) -> tuple[int, float, int, int]:
+        trial = game.clone()
+        try:
+            trial.apply(act)
+            if A_DONE in trial.legal_actions():
+                trial.apply(A_DONE)
+            saved, estimate = affordable_vp(trial, seat), expected_vp(trial, seat)
+        except IllegalActionError:
+            saved, estimate = -1, float("-inf")
+        spare = have[act.a] + have[act.b] - (act.a == act.b) if act.kind == PROD_BASE else 0
+        return (saved, round(estimate, 6), spare, -act.c if act.kind == PROD_BASE else 0)
+
+    return max(opts, key=value)

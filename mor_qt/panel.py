@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPointF, QSize, Qt
+from PySide6.QtCore import QPointF, QSize, Qt, Signal
 from PySide6.QtGui import QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QComboBox,
@@ -44,6 +44,8 @@ def resource_icon(res: int, size: int = 22) -> QIcon:
 
 class ActionPanel(QFrame):
     """Rebuilt whenever the game or the half-made choice changes."""
+
+    refreshed = Signal()
 
     def __init__(self, controller: GameController, ui: Interaction) -> None:
         super().__init__()
@@ -107,6 +109,10 @@ class ActionPanel(QFrame):
 
     # ------------------------------------------------------------- content
     def refresh(self) -> None:
+        self._refresh()
+        self.refreshed.emit()  # the window puts the keyboard back in the panel
+
+    def _refresh(self) -> None:
         self._clear()
         game = self.ctl.game
         if game is None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import itertools
 import json
 import random
 import sys
@@ -131,6 +132,12 @@ class MainWindow(QMainWindow):
         lay.addWidget(side)
         self.setCentralWidget(central)
         self.table.sceneRectChanged.connect(lambda _r: self._fit_side())
+        # the board is played with the mouse and the shortcuts: the keyboard stays in the side panel
+        self.view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self._panel_lost_focus = False
+        QApplication.instance().focusChanged.connect(self._focus_moved)  # type: ignore[union-attr]
+        # after the new buttons are shown (Qt shows widgets added to a visible panel a moment later)
+        self.panel.refreshed.connect(lambda: QTimer.singleShot(0, self, self._panel_focus))
 
         self.privacy = PrivacyScreen(central)
         self.privacy.revealed.connect(self._revealed)
@@ -150,10 +157,7 @@ class MainWindow(QMainWindow):
         self.ctl.taken_back.connect(self._taken_back)
         self.ctl.state_changed.connect(self._update_edit_menu)
         self.ctl.bot_thinking.connect(lambda *_: self._update_edit_menu())
-        esc = QAction(self.tr("Cancel choice"), self)
-        esc.setShortcut(QKeySequence(Qt.Key.Key_Escape))
-        esc.triggered.connect(self.cancel_choice)
-        self.addAction(esc)
+        self.install_shortcuts()  # Esc (cancel a choice) among them
         self._retranslate_queued = False
         self._all_menus()
         self.ctl.events_applied.connect(self._log_events)
@@ -265,6 +269,48 @@ class MainWindow(QMainWindow):
         self._fill_recent()
         self._edit_menu()
         self._help_menu()
+
+    def install_shortcuts(self) -> None:
+        """The main decisions from the keyboard (mor_qt.shortcuts lists them)."""
+        from .shortcuts import MARKET_LINES, SHORTCUTS
+
+        handlers = {"end_turn": lambda: self._press("end"), "confirm": self._confirm, "cancel": self.cancel_choice,
+                    "produce": lambda: self._press("produce")}
+        for k, line in enumerate(MARKET_LINES):
+            handlers[f"market_{line}"] = lambda _checked=False, k=k: self.take_line(k)
+        self.shortcut_actions: dict[str, QAction] = {}
+        for sc in SHORTCUTS:
+            act = QAction(sc.name, self)
+            act.setShortcut(QKeySequence(sc.keys))
+            act.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+            act.triggered.connect(handlers[sc.name])
+            self.addAction(act)
+            self.shortcut_actions[sc.name] = act
+
+    def _press(self, key: str) -> bool:
+        """Click the action panel's button ``key`` if it is there and enabled."""
+        button = self.panel.buttons.get(key)  # the panel's current buttons (maybe not painted yet)
+        if button is None or not button.isEnabled() or self.panel.hidden_turn:
+            return False
+        button.click()
+        return True
+
+    def _confirm(self) -> None:
+        """Ctrl+Return: the panel's main button, when it is not End turn (that has its own key)."""
+        for key in ("keep", "confirm", "auto"):
+            if self._press(key):
+                return
+
+    def take_line(self, line: int) -> bool:
+        """Take market line ``line`` (0-2 rows, 3-6 columns) when the human may."""
+        from core.actions import A_MARKET
+
+        game = self.ctl.game
+        act = A_MARKET[line]
+        if game is None or not self.ctl.is_human_turn() or self.table.hidden or self.ui.plan is not None \
+                or self.ui.buy_card is not None or act not in game.legal_actions():
+            return False
+        return bool(self.ctl.apply(act))
 
     def _edit_menu(self) -> None:
         """Edit › Undo / Redo, labelled with the decision, enabled only when allowed."""
@@ -704,6 +750,33 @@ class MainWindow(QMainWindow):
         for ov in (self.privacy, self.sheet):
             if ov.isVisible():
                 ov.cover()
+
+    def _focus_moved(self, old: QWidget | None, new: QWidget | None) -> None:
+        """A panel button being replaced hands the keyboard on: note it, to give it back to the panel."""
+        try:
+            if old is not None and old.isHidden() and self.panel.isAncestorOf(old) and not (
+                    new is not None and self.panel.isAncestorOf(new)):
+                self._panel_lost_focus = True
+        except RuntimeError:  # the old button is already deleted
+            pass
+
+    def _panel_focus(self) -> None:
+        """After the panel is rebuilt: Tab goes through its buttons first, then Bot
+        speed and the log; the keyboard stays in the panel (a pressed button is gone)."""
+        from PySide6.QtWidgets import QApplication, QComboBox, QPushButton
+
+        widgets = [w for w in self.panel.findChildren(QWidget)
+                   if isinstance(w, (QPushButton, QComboBox)) and w.isVisibleTo(self) and w.isEnabled()]
+        chain = [*widgets, self.pace, self.log]
+        for first, second in itertools.pairwise(chain):
+            QWidget.setTabOrder(first, second)
+        focus = QApplication.focusWidget()
+        lost, self._panel_lost_focus = self._panel_lost_focus, False
+        parked = focus is self.pace and not self.pace.view().isVisible()  # where Qt puts it by default
+        if lost or focus is None or focus is self.view or parked:
+            target = next((w for w in widgets if w.objectName() == "Primary"), widgets[0] if widgets else None)
+            if target is not None:
+                target.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _fit_side(self) -> None:
         rect = self.table.sceneRect()

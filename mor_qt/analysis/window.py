@@ -327,7 +327,7 @@ class AnalysisWindow(QMainWindow):
             sc = QShortcut(QKeySequence(key), self)
             sc.setContext(Qt.ShortcutContext.WindowShortcut)
             sc.activated.connect(lambda d=delta: self.step_turn(d))
-        for keys in (QKeySequence.StandardKey.Close, QKeySequence(Qt.Key.Key_Escape)):
+        for keys in ("Ctrl+W", "Esc"):  # close, as other windows do
             sc = QShortcut(QKeySequence(keys), self)
             sc.setContext(Qt.ShortcutContext.WindowShortcut)
             sc.activated.connect(self.close)

@@ -1,0 +1,187 @@
+"""Defects found while trying the app (issue 23), each checked here: the
+basic production's default, the solo score sheet, keyboard use."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
+from core import Game
+from core.actions import A_DONE
+from mor_qt.controller import SeatInfo
+from mor_qt.interaction import Interaction, affordable_vp
+from mor_qt.window import MainWindow
+
+
+def _with_strongbox(strongbox: dict[str, int]) -> Game:
+    game = Game.new(["Ada"], 5)
+    while game.in_setup:
+        game.apply(game.legal_actions()[0])
+    pos = game.to_position()
+    pos["players"][0]["strongbox"] = strongbox
+    return Game.from_position(pos)
+
+
+def test_basic_production_does_not_spend_what_the_player_saves_for_a_card(qtbot) -> None:  # type: ignore[no-untyped-def]
+    game = _with_strongbox({"coin": 1, "shield": 2})  # 2 shields: the green level I card on the grid
+    assert affordable_vp(game, 0) == 1
+    ui = Interaction()
+    ui.start_plan()
+    assert ui.toggle_power(game, "base")
+    chosen = ui.plan["base"]
+    after = game.clone()
+    after.apply(chosen)
+    after.apply(A_DONE)
+    assert after.players[0].holdings()[3] >= 2, chosen  # still the 2 shields
+    assert affordable_vp(after, 0) >= 1
+    # the player's own choice is kept, and offered first the next time
+    other = next(a for a in ui.options_for(game, "base") if a != chosen)
+    ui.set_choice("base", other)
+    ui.toggle_power(game, "base")
+    assert "base" not in ui.plan
+    ui.toggle_power(game, "base")
+    assert ui.plan["base"] == other
+
+
+@pytest.fixture
+def solo_over(qtbot) -> Iterator[MainWindow]:  # type: ignore[no-untyped-def]
+    import random
+
+    game = Game.new(["Ada"], 4)
+    rng = random.Random(4)
+    while not game.is_over:
+        game.apply(rng.choice(game.legal_actions()))
+    win = MainWindow()
+    qtbot.addWidget(win)
+    win.ctl.autosave_enabled = False
+    win.set_loaded(game, [SeatInfo("Ada")], None)
+    win.resize(1366, 768)
+    win.show()
+    qtbot.waitUntil(win.sheet.isVisible)
+    yield win
+    win.ctl.shutdown()
+
+
+def test_the_solo_score_sheet_has_no_tie_break_row(solo_over: MainWindow) -> None:
+    assert ("total", 0) in solo_over.sheet.cells
+    assert ("resources_left", 0) not in solo_over.sheet.cells
+    texts = [solo_over.sheet.table.itemAt(i).widget().text() for i in range(solo_over.sheet.table.count())]
+    assert not [t for t in texts if "tie-break" in t]
+
+
+@pytest.fixture
+def my_turn(qtbot) -> Iterator[MainWindow]:  # type: ignore[no-untyped-def]
+    game = Game.new(["Ada", "Bruno"], 3)
+    while game.in_setup:
+        game.apply(game.legal_actions()[0])
+    seats = [SeatInfo(name) if i == game.current_seat else SeatInfo(name, "bot", "greedy")
+             for i, name in enumerate(game.names)]
+    win = MainWindow()
+    qtbot.addWidget(win)
+    win.ctl.autosave_enabled = False
+    win.ctl.pace_ms = 0
+    win.set_loaded(game, seats, None)
+    win.resize(1366, 768)
+    win.show()
+    win.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is win)
+    qtbot.waitUntil(lambda: "end" in win.panel.buttons)
+    qtbot.wait(5)
+    yield win
+    win.ctl.shutdown()
+
+
+def test_tab_goes_through_the_action_panel_before_bot_speed(qtbot, my_turn: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    from core.game import PLACING
+
+    win = my_turn
+    assert win.take_line(1) and win.ctl.game.mode == PLACING  # store / discard / auto-place buttons
+    qtbot.waitUntil(lambda: "auto" in win.panel.buttons)
+    qtbot.wait(5)
+    focus = QApplication.focusWidget()
+    assert focus is not None and win.panel.isAncestorOf(focus)  # the keyboard is in the panel
+    chain = []
+    widget = win.pace
+    for _ in range(80):  # the whole focus chain, from Bot speed round to it again
+        widget = widget.nextInFocusChain()
+        if widget is win.pace:
+            break
+        chain.append(widget)
+    buttons = [b for b in win.panel.buttons.values() if b.isVisible() and b.isEnabled()]
+    assert len(buttons) == 3
+    # going backwards from Bot speed (Shift+Tab) meets every panel button before anything else that takes focus
+    before = [w for w in reversed(chain) if w.focusPolicy() & Qt.FocusPolicy.TabFocus and w.isVisible()
+              and w.isEnabled()][:len(buttons)]
+    assert set(before) == set(buttons)
+    assert win.view.focusPolicy() == Qt.FocusPolicy.NoFocus
+
+
+def test_space_on_a_panel_button_keeps_the_keyboard_in_the_panel(qtbot, my_turn: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtTest import QTest
+
+    win = my_turn
+    assert win.take_line(1)
+    qtbot.waitUntil(lambda: "auto" in win.panel.buttons)
+    button = win.panel.buttons["auto"]
+    button.setFocus()
+    QTest.keyClick(button, Qt.Key.Key_Space)  # everything placed: the panel is rebuilt without this button
+    qtbot.waitUntil(lambda: "auto" not in win.panel.buttons)
+    qtbot.wait(5)
+    focus = QApplication.focusWidget()
+    assert focus is not None and win.panel.isAncestorOf(focus) and focus.isVisible()
+
+
+def test_main_decisions_have_shortcuts_listed_in_one_table(qtbot, my_turn: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtTest import QTest
+
+    from core.game import PLACING
+    from mor_qt.help import quick_reference_html
+    from mor_qt.shortcuts import SHORTCUTS
+
+    win = my_turn
+    game = win.ctl.game
+    assert {s.name for s in SHORTCUTS} == set(win.shortcut_actions)
+    reference = quick_reference_html()
+    assert "Ctrl+E" in reference and "Ctrl+Return" in reference and "R 1–3 / C 1–4" in reference
+    QTest.keyClick(win, Qt.Key.Key_R)  # R then 2: take row 2
+    QTest.keyClick(win, Qt.Key.Key_2)
+    qtbot.waitUntil(lambda: bool(game.history()) and str(game.history()[-1]) == "market r2")
+    if game.mode == PLACING:
+        QTest.keyClick(win, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)  # place everything
+        qtbot.waitUntil(lambda: game.mode != PLACING)
+    seat = game.current_seat
+    QTest.keyClick(win, Qt.Key.Key_E, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: game.current_seat != seat or game.is_over)
+
+
+def test_analysis_closes_on_ctrl_w_and_esc_and_pages_by_turn_from_the_move_list(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    import random
+
+    from PySide6.QtGui import QKeySequence
+    from PySide6.QtTest import QTest
+
+    from core.savefile import save
+    from mor_qt.analysis import open_analysis
+
+    game = Game.new(["Ada", "Bruno"], 5)
+    rng = random.Random(5)
+    while game.round < 4:
+        game.apply(rng.choice(game.legal_actions()))
+    path = tmp_path / "g.mor"
+    save(path, game)
+    for keys in ("Ctrl+W", "Esc"):
+        win = open_analysis(path)
+        assert win is not None
+        qtbot.addWidget(win)
+        win.activateWindow()
+        qtbot.waitUntil(lambda w=win: QApplication.activeWindow() is w)
+        win.move_list.setFocus()
+        win.go_to(0)
+        QTest.keyClick(win.move_list, Qt.Key.Key_PageDown)
+        first_turn_end = win.timeline.turns[1].first
+        assert win.position == first_turn_end  # the next turn, not a page of the list
+        QTest.keySequence(win, QKeySequence(keys))
+        qtbot.waitUntil(lambda w=win: not w.isVisible())
