@@ -18,9 +18,15 @@ import argparse
 import multiprocessing
 import sys
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from core import Game
 from core.version import APP_ID, APP_VERSION
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QApplication
+
+    from .window import MainWindow
 
 PROG = "mor"
 
@@ -85,11 +91,23 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     from PySide6.QtWidgets import QApplication
 
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    identify(app)
+    from .applog import install as install_log
+
+    windows: list[MainWindow] = []  # the table, once it is up: saved when an error occurs
+    reporter = install_log(lambda: windows[0] if windows else None)
+    try:
+        return _run(app, args, windows)
+    finally:
+        reporter.close()
+
+
+def _run(app: QApplication, args: argparse.Namespace, windows: list[MainWindow]) -> int:
+    """The app's windows and event loop (the log and the error dialog are set up)."""
     from . import art
     from .window import MainWindow
 
-    app = QApplication.instance() or QApplication(sys.argv[:1])
-    identify(app)
     art.load_fonts()
     app.setFont(art.font(10))
     from PySide6.QtGui import QIcon
@@ -104,6 +122,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         open_analysis(args.file, None)
         return app.exec()
     win = MainWindow()
+    windows.append(win)
     win.restore_placement()
     win.show()
     if args.file:
