@@ -1,7 +1,7 @@
 """``make_bot`` and the MCTS bot (the app's and the arena's one interface).
 
 Bot names: ``random``, ``greedy``, ``mcts`` (= ``mcts:medium``),
-``mcts:easy``, ``mcts:medium``, ``mcts:hard``, ``mcts:it=N``, ``mcts:t=S``
+``mcts:easy``, ``mcts:medium``, ``mcts:hard``, ``mcts:expert``, ``mcts:it=N``, ``mcts:t=S``
 (see ``budget.py``; ``:`` also separates options, e.g. ``mcts:it=800:w=2``).
 
 Every bot has ``choose(game, seat, budget=None, cancel=None) -> Action`` and
@@ -33,7 +33,9 @@ log = logging.getLogger(__name__)
 # powers, each with a few placements
 _REUSE_STEPS = 40
 
-BOT_NAMES = ("random", "greedy", "mcts", "mcts:easy", "mcts:medium", "mcts:hard", "mcts:it=N", "mcts:t=SECONDS")
+BOT_NAMES = (
+    "random", "greedy", "mcts", "mcts:easy", "mcts:medium", "mcts:hard", "mcts:expert", "mcts:it=N", "mcts:t=SECONDS"
+)
 
 
 def run_search(

@@ -4,9 +4,9 @@ A budget string is what follows the colon of a bot name (``mcts:hard``,
 ``mcts:it=2000``, ``mcts:t=1.5``) or the ``budget`` argument of
 ``Bot.choose``:
 
-- ``easy``, ``medium``, ``hard``: the shipped levels, **time per turn**
-  (``LEVELS`` below; a solo game's ``hard`` searches longer, see
-  ``SOLO_LEVELS``), one worker process each.
+- ``easy``, ``medium``, ``hard``, ``expert``: the shipped levels, **time
+  per turn** (``LEVELS`` below; a solo game's ``hard`` searches longer, see
+  ``SOLO_LEVELS``), one worker process each, two for ``expert``.
 - ``t=S``: ``S`` seconds per turn, one worker.
 - ``it=N``: ``N`` iterations for a turn's main decision, one worker,
   reproducible (the arena uses these).
@@ -32,6 +32,9 @@ LEVELS: dict[str, tuple[float, int]] = {
     "easy": (0.1, 1),
     "medium": (0.2, 1),
     "hard": (0.4, 1),
+    # both cores, root-parallel (two worker processes merge their root
+    # statistics): for the ladder's top and players who can wait
+    "expert": (1.5, 2),
 }
 # Solo: the bot plays alone against Lorenzo, so no player at the table waits
 # on it (only a spectator, or a hint), and its solo strength keeps growing

@@ -27,6 +27,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "analyse": ("ai.analyse", "cmd_analyse"),
     "table": ("ai.table", "cmd_table"),
     "fuzz": ("ai.fuzz", "cmd_fuzz"),
+    "ladder": ("ai.ladder", "cmd_ladder"),
 }
 
 
@@ -84,6 +85,13 @@ def build_parser() -> argparse.ArgumentParser:
     f.add_argument("--tries", type=int, default=1000, help="number of mutations tried")
     f.add_argument("--seed", type=int, default=0, help="the same seed gives the same tries")
     f.add_argument("--json", action="store_true", help="one object: tries, outcomes, crashes, hangs")
+
+    lad = sub.add_parser("ladder", help="Elo ratings of the levels: a 2-player round-robin at their real time budgets")
+    lad.add_argument("--games", type=int, default=10, help="games per pairing (seats alternate)")
+    lad.add_argument("--levels", default="", help="comma-separated, default random,greedy,easy,medium,hard,expert")
+    lad.add_argument("--seed", type=int, default=0)
+    lad.add_argument("--jobs", type=int, default=2)
+    lad.add_argument("--json", action="store_true")
 
     a = sub.add_parser("analyse", help="review a saved game with a bot")
     a.add_argument("file", help="the saved game (.mor)")
