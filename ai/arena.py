@@ -57,6 +57,7 @@ def play_game(players: int, seating: list[str], game_seed: int, bot_seed: int) -
             decisions += 1
             if decisions > 20000:
                 raise RuntimeError(f"game {game_seed} does not end")
+        failures = sum(getattr(b, "failed_searches", 0) for b in bots)
     finally:
         for b in bots:
             b.close()
@@ -66,6 +67,7 @@ def play_game(players: int, seating: list[str], game_seed: int, bot_seed: int) -
         "winners": game.winners(),
         "rounds": game.round,
         "decisions": decisions,
+        "search_failures": failures,
     }
 
 
@@ -165,6 +167,7 @@ def match(
         "mean_vp": {k: vp[k] / games for k in keys},
         "mean_rounds": rounds / games,
         "max_rounds": max(r["rounds"] for r in results),
+        "search_failures": sum(r["search_failures"] for r in results),
         "seat_games": seat_games,
         "seat_win_rate": {k: [w / g if g else 0.0 for w, g in zip(seat_wins[k], seat_games[k], strict=True)]
                           for k in keys},
@@ -190,12 +193,24 @@ def solo(name: str, games: int, seed: int, jobs: int = 1, progress: Callable[[in
         "mean_vp_won": (sum(r["vp"][0] for r in results if r["winners"]) / wins) if wins else 0.0,
         "mean_rounds": sum(r["rounds"] for r in results) / games,
         "max_rounds": max(r["rounds"] for r in results),
+        "search_failures": sum(r["search_failures"] for r in results),
     }
 
 
 def _fail(msg: str) -> int:
     print(f"mor-arena: {msg}", file=sys.stderr)
     return 2
+
+
+def search_failures_status(failures: int) -> int:
+    """The exit status of a run whose bots' searches failed ``failures``
+    times (those decisions were played without search: the figures do not
+    measure the bots), saying so on stderr."""
+    if not failures:
+        return 0
+    print(f"mor-arena: {failures} bot search(es) failed and were played without search, so these figures "
+          "are not valid (the log above says why)", file=sys.stderr)
+    return 1
 
 
 def _names(text: str) -> list[str]:
@@ -211,14 +226,14 @@ def cmd_match(args: argparse.Namespace) -> int:
         return _fail(str(exc))
     if args.json:
         print(json.dumps(res))
-        return 0
+        return search_failures_status(res["search_failures"])
     print(f"{args.players}-player match, {args.games} games, seed {args.seed}, seats rotated")
     print(f"{'bot':<24}{'win rate':>10}{'95% CI':>18}{'mean VP':>10}")
     for k in res["bots"]:
         lo, hi = res["ci95"][k]
         print(f"{k:<24}{res['win_rate'][k]:>10.1%}{f'[{lo:.1%}, {hi:.1%}]':>18}{res['mean_vp'][k]:>10.1f}")
     print(f"mean game length: {res['mean_rounds']:.1f} rounds, longest {res['max_rounds']}")
-    return 0
+    return search_failures_status(res["search_failures"])
 
 
 def cmd_solo(args: argparse.Namespace) -> int:
@@ -229,12 +244,12 @@ def cmd_solo(args: argparse.Namespace) -> int:
         return _fail(str(exc))
     if args.json:
         print(json.dumps(res))
-        return 0
+        return search_failures_status(res["search_failures"])
     lo, hi = res["ci95"]
     print(f"{res['bot']} against Lorenzo, {args.games} games, seed {args.seed}")
     print(f"win rate {res['win_rate']:.1%} [{lo:.1%}, {hi:.1%}], mean VP {res['mean_vp']:.1f} "
           f"(won games {res['mean_vp_won']:.1f}), mean length {res['mean_rounds']:.1f} rounds "
           f"(longest {res['max_rounds']})")
-    return 0
+    return search_failures_status(res["search_failures"])
 
 

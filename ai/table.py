@@ -17,7 +17,7 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
-from .arena import Progress, match, solo
+from .arena import Progress, match, search_failures_status, solo
 from .budget import level_iterations
 
 HARD = f"mcts:it={level_iterations('hard', 2)}"
@@ -78,6 +78,7 @@ def run_row(row: Row, games: int, jobs: int, progress: Any = None) -> dict[str, 
         "mean_rounds": res["mean_rounds"],
         "target": row.target,
         "met": met,
+        "search_failures": res["search_failures"],
         "seconds": round(time.monotonic() - start, 1),
     }
 
@@ -127,4 +128,4 @@ def cmd_table(args: argparse.Namespace) -> int:
         print(json.dumps({"rows": results, "seconds": round(total, 1)}))
     else:
         print(markdown(results, total))
-    return 0
+    return search_failures_status(sum(r["search_failures"] for r in results))

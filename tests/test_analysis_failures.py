@@ -5,6 +5,7 @@ the candidates of another seat come from what the analysing seat can see."""
 from __future__ import annotations
 
 import argparse
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -110,3 +111,32 @@ def test_mor_arena_analyse_exits_non_zero_when_a_search_failed(
     captured = capsys.readouterr()
     assert "could not be reviewed" in captured.err and "exit code -9" in captured.err
     assert '"not_reviewed"' in captured.out
+
+
+def _raising_search(*_args: Any, **_kwargs: Any) -> Any:
+    raise RuntimeError("search bug")
+
+
+@pytest.mark.parametrize("command", [
+    ["match", "--players", "2", "--bots", "mcts:it=10,greedy", "--games", "2", "--json"],
+    ["solo", "--bot", "mcts:it=10", "--games", "1", "--json"],
+    ["table", "--rows", "4", "--scale", "0.01", "--jobs", "1", "--json"],
+])
+def test_mor_arena_exits_non_zero_when_a_bot_search_failed(
+    command: list[str], monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import json
+
+    import ai.table as table_mod
+    from ai.cli import main
+
+    monkeypatch.setattr(bots_mod, "search", _raising_search)
+    if command[0] == "table":  # one short solo row at a tiny budget
+        row = table_mod.ROWS[3]
+        monkeypatch.setattr(table_mod, "ROWS", [*table_mod.ROWS[:3], replace(row, bots=("mcts:it=10",))])
+    assert main(command) == 1  # today: a traceback, or 0 with greedy moves counted as the bot's
+    captured = capsys.readouterr()
+    assert "bot search(es) failed" in captured.err
+    out = json.loads(captured.out)
+    failures = out["search_failures"] if "search_failures" in out else out["rows"][0]["search_failures"]
+    assert failures > 0
