@@ -58,3 +58,46 @@ def test_killed_search_workers_are_told_once_and_the_bots_play_on(qtbot, win: Ma
     assert told[0].endswith("They will play simply until this is fixed.")
     box = win.last_message
     assert box is not None and box.text() == told[0]
+
+
+def test_the_analysis_review_marks_failed_searches_not_reviewed_and_tells_once(
+    qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch  # type: ignore[no-untyped-def]
+) -> None:
+    import random
+
+    import ai
+    from ai import SearchOutcome, SearchStatus
+    from core import Game
+    from core.savefile import Seat, load, save
+    from mor_qt.analysis import open_analysis
+
+    reason = "the search process stopped unexpectedly (exit code -9)"
+    monkeypatch.setattr(ai, "run_search", lambda *_a, **_k: SearchOutcome(SearchStatus.FAILED, None, reason,
+                                                                           (reason,)))
+    game = Game.new(["Ada", "Bruno"], 5)
+    rng = random.Random(5)
+    for _ in range(40):
+        game.apply(rng.choice(game.legal_actions()))
+    path = tmp_path / "game.mor"
+    save(path, game, seats=[Seat("Ada"), Seat("Bruno", "bot", "greedy")])
+    win = open_analysis(path)
+    assert win is not None
+    qtbot.addWidget(win)
+    win.open_window_on_play = False
+    boxes = []
+    for _ in range(2):
+        with qtbot.waitSignal(win.review_done, timeout=HANG_MS) as blocker:
+            assert win.start_review(budget="it=16")
+        result = blocker.args[0]
+        mine = [r.index for r in win.timeline.rows if r.seat == 0]
+        assert len(result.not_reviewed()) == len(mine) and result.mistakes() == []
+        assert all(win.move_list.decision_items[i].text(4) == "not reviewed" for i in mine)
+        assert all(win.move_list.decision_items[i].text(3) == "" for i in mine)  # no win chance shown
+        assert not win.win_chart.has_data()
+        assert "could not be reviewed" in win.review_status.text()
+        boxes.append(win.last_message)
+    assert boxes[0] is not None and reason in boxes[0].text()
+    assert boxes[1] is boxes[0]  # told once, not at every review
+    stored = load(path).annotations
+    assert all(stored[i]["not_reviewed"] == reason for i in mine)
+    win.close()

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QModelIndex, QRect, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QModelIndex, QRect, QSize, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -46,7 +46,15 @@ def grade_of(note: dict[str, Any] | None) -> str:
     return grade if isinstance(grade, str) and grade in GRADE_MARKS else ""
 
 
+def not_reviewed(note: dict[str, Any] | None) -> str | None:
+    """Why the review could not judge this decision (its search failed), or None."""
+    reason = note.get("not_reviewed") if isinstance(note, dict) else None
+    return reason if isinstance(reason, str) else None
+
+
 def flag_text(note: dict[str, Any] | None) -> str:
+    if not_reviewed(note) is not None:
+        return QCoreApplication.translate("MoveList", "not reviewed")
     grade, loss = grade_of(note), number(note, "loss")
     if not grade or loss is None:
         return ""
@@ -154,6 +162,9 @@ class MoveList(QTreeWidget):
             item.setText(4, flag_text(note))
             color = GRADE_COLORS.get(grade_of(note))
             item.setForeground(4, QBrush(color) if color is not None else QBrush())
+            reason = not_reviewed(note)
+            if reason is not None:
+                item.setToolTip(4, reason)
             if note and isinstance(note.get("best"), str) and note["best"] != note.get("played"):
                 item.setToolTip(3, f"the bot preferred {note['best']}")
             else:

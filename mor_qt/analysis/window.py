@@ -41,7 +41,7 @@ from ..i18n import render
 from ..interaction import Interaction
 from ..style import BASE
 from .charts import WIN_CHART_TITLE, LineChart, Series
-from .movelist import MoveList, eval_text, flag_text, grade_of, number
+from .movelist import MoveList, eval_text, flag_text, grade_of, not_reviewed, number
 from .review_worker import ReviewWorker
 from .timeline import Timeline, build_timeline, win_prob_series
 
@@ -193,6 +193,7 @@ class AnalysisWindow(QMainWindow):
         self.open_window_on_play = True
         self.spawned: list[Any] = []  # main windows opened by "play on"
         self.last_message: QMessageBox | None = None
+        self.search_failure_told = False  # a failed review search is told once per window
         self.last_result: Any = None
         self.worker = ReviewWorker(self)
         self.worker.progress.connect(self._review_progress)
@@ -492,6 +493,10 @@ class AnalysisWindow(QMainWindow):
         self.details.setText("<br>".join(parts))
 
     def _note_html(self, i: int, note: dict[str, Any]) -> str:
+        reason = not_reviewed(note)
+        if reason is not None:
+            return self.tr("Bot review ({budget}): not reviewed, the search failed ({reason})").format(
+                budget=_esc(str(note.get("budget", "?"))), reason=_esc(reason))
         text = f"Bot review ({_esc(str(note.get('budget', '?')))}): win chance {eval_text(note).replace('→', ' → ')}"
         vp_before, vp_after = number(note, "vp_before"), number(note, "vp_after")
         if vp_before is not None and vp_after is not None:
@@ -630,6 +635,15 @@ class AnalysisWindow(QMainWindow):
         done = len(result.decisions)
         status = (f"Cancelled after {done} decisions (kept)." if result.cancelled
                   else f"Reviewed {done} decisions of {self.timeline.names[result.seat]} at {result.budget}.")
+        failed = result.not_reviewed()
+        if failed:
+            status += " " + self.tr("%n decision(s) could not be reviewed: the search failed.", "", len(failed))
+            if not self.search_failure_told:
+                self.search_failure_told = True
+                self.message(self.tr("Bot review"), self.tr(
+                    "Some decisions could not be reviewed because the bot's search failed: {reason}. "
+                    "They are marked \"not reviewed\"; review again to retry them.").format(
+                        reason=failed[0]["not_reviewed"]))
         saved = self.save_annotations()
         self._update_review_status()
         self.review_status.setText(status + (" Saved in the file." if saved else " Not saved."))
