@@ -53,9 +53,11 @@ WORKER_NICENESS = 10
 # interpreter imports the engine first; slow on a loaded machine or from a
 # packed single-file build, but never this slow).
 STARTUP_TIMEOUT = 60.0
-# After "stop", how long the pool waits for the workers' statistics before
-# answering without them (a worker still starting up cannot answer).
-STOP_WAIT = 0.06
+# After "stop", how long the pool waits for a started worker's statistics
+# before answering without them (they come within milliseconds, later when
+# the nice worker waits for a busy machine's CPU).  A worker still starting
+# up cannot answer: the pool does not wait for it.
+STOP_WAIT = 0.5
 # How often the waiting caller looks at its cancel token.
 CANCEL_POLL = 0.05
 # Requests a worker may hold unanswered (each one a few KB): more and it is
@@ -174,6 +176,7 @@ class SearchPool:
 
     def __init__(self, workers: int = 1, clock: Callable[[], float] = time.monotonic) -> None:
         self.clock = clock
+        self.stop_wait = STOP_WAIT
         self._workers: list[_Worker] = []
         self._lock = threading.Lock()  # one search at a time
         self._failures_in_a_row = 0
@@ -367,9 +370,11 @@ class SearchPool:
                         w.lost = True
                 stopped = True
                 stopped_at = time.monotonic()
-            if stopped and time.monotonic() - stopped_at >= STOP_WAIT:
-                break  # a worker still starting up: answer without it
-            timeout = STOP_WAIT / 3 if stopped else CANCEL_POLL
+            if stopped and (
+                all(w.ready_at is None for w in pending) or time.monotonic() - stopped_at >= self.stop_wait
+            ):
+                break  # answer without them
+            timeout = CANCEL_POLL
             if times.stop is not None and not stopped:
                 timeout = min(timeout, max(0.0, times.stop - now))
             wait([w.conn for w in pending] + [w.proc.sentinel for w in pending], timeout)

@@ -188,7 +188,9 @@ def test_with_a_time_budget_a_hung_worker_does_not_leave_the_bot_greedy_for_ever
         reports = 0
         for _ in range(200):  # today: greedy every time after the hang
             bot.choose(game, seat)
-            reports += bool(bot.last_outcome.failures)
+            if bot.last_outcome.failures:
+                reports += 1
+                monkeypatch.undo()  # the replacement gets the real slack: the test is not about its speed
             if bot.last_outcome.ok:
                 break
         assert bot.last_outcome.ok, "the bot never searched again"
@@ -274,6 +276,7 @@ def test_the_pool_stops_the_search_at_its_stop_deadline(game: Game, pool: Search
     clock = pool.clock
     assert isinstance(clock, FakeClock)
     _ready(pool, game)
+    pool.stop_wait = HANG  # however long the machine makes the answer take
     start = clock()
     times = Deadlines(start, None, start + 5.0, start + 60.0)  # the worker's own search has no end
     result: list[SearchOutcome] = []
