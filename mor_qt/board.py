@@ -8,7 +8,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneMouseEvent, QGraphicsView
 
@@ -18,9 +18,11 @@ from core.data import FAITH_MAX, FAITH_VP, LEADERS, MARBLES, PRODUCTION, RESOURC
 from core.describe import card_text, leader_text, line_text, resources_text, token_text
 from core.explain import requirement_text, why_illegal
 from core.game import LINE_CELLS, PLACING, PRODUCING
+from core.messages import QT_TRANSLATE_NOOP, Message
 from core.warehouse import arrange
+from core.words import a_resource, colour_name, marble_name, resource_name
 
-from . import art
+from . import art, i18n
 from .art import font
 from .help import rule_tip
 from .i18n import render
@@ -84,7 +86,7 @@ def table_layout(n: int, aspect: float | None = None) -> TableLayout:
 
 
 WELCOME_TITLE_PT, WELCOME_HINT_PT, WELCOME_MARBLE_R = 40, 16, 24
-WELCOME_HINT = "Game ▸ New game… (Ctrl+N) to start"
+WELCOME_HINT = QT_TRANSLATE_NOOP("Table", "Game ▸ New game… (Ctrl+N) to start")  # shown translated
 
 
 def welcome_layout(r: QRectF) -> tuple[QRectF, QRectF, QRectF]:
@@ -102,9 +104,16 @@ def number_px_on_screen(scale: float) -> float:
     return art.NUMBER_PX * scale
 
 
-def _why(game: Game, act: Any) -> str:
+def _reason(game: Game, act: Any) -> str:
+    """Why ``act`` is illegal, without the "illegal decision …:" prefix (a Message when it is one)."""
     text = why_illegal(game, act)
+    if isinstance(text, Message) and "reason" in text.params:
+        return text.params["reason"]  # type: ignore[return-value]
     return text.split(": ", 1)[-1] if text.startswith("illegal decision") else text
+
+
+def _why(game: Game, act: Any) -> str:
+    return render(_reason(game, act))
 
 
 class Item(QGraphicsItem):
@@ -133,7 +142,7 @@ class Item(QGraphicsItem):
         self.on_hover: Callable[[bool], None] | None = None
         self.zoom: ZoomSpec | None = None  # a piece shown enlarged on hover or right-click
         if tip:
-            self.setToolTip(rule_tip(tip))  # a cited rule (R5.1) becomes a link; F1 opens it
+            self.setToolTip(rule_tip(render(tip)))  # a cited rule (R5.1) becomes a link; F1 opens it
         self.setAcceptHoverEvents(True)
         # painted once into a pixmap: hovering and the thinking dots only blit
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
@@ -258,7 +267,8 @@ class Table(QGraphicsScene):
         unchanged piece is not painted again (smooth while bots move)."""
         if item.tag[:1] not in (("info",), ("thinking",)):
             r = item.rect
-            key = (item.tag, item.toolTip(), item.enabled, item.selected, r.x(), r.y(), r.width(), r.height())
+            key = (item.tag, item.toolTip(), item.enabled, item.selected, r.x(), r.y(), r.width(), r.height(),
+                   i18n.current_language())  # painted words change with the language
             old = self._old.pop(key, None)
             if old is not None:
                 old.on_click = item.on_click
@@ -355,10 +365,10 @@ class Table(QGraphicsScene):
             p.setRenderHint(QPainter.RenderHint.Antialiasing)
             p.setPen(art.GOLD)
             p.setFont(font(WELCOME_TITLE_PT, True))
-            p.drawText(title, Qt.AlignmentFlag.AlignCenter, "Masters of Renaissance")
+            p.drawText(title, Qt.AlignmentFlag.AlignCenter, self.tr("Masters of Renaissance"))
             p.setFont(font(WELCOME_HINT_PT))
             p.setPen(art.PARCHMENT)
-            p.drawText(hint, Qt.AlignmentFlag.AlignCenter, WELCOME_HINT)
+            p.drawText(hint, Qt.AlignmentFlag.AlignCenter, self.tr(WELCOME_HINT))
             step = marbles.width() / 6
             for i in range(6):
                 art.draw_marble(p, QPointF(marbles.left() + step * (i + 0.5), marbles.center().y()),
@@ -420,7 +430,8 @@ class Table(QGraphicsScene):
         self.add(Item(QRectF(sc.x() - 28, sc.y() - 28, 56, 56), draw_slide))
         slide = self.add(Item(QRectF(sc.x() - rad, sc.y() - rad, 2 * rad, 2 * rad),
                               lambda p, r: art.draw_marble(p, r.center(), rad, game.slide), tag=("slide",),
-                              tip=f"the slide marble ({MARBLES[game.slide]}): it enters the line you push"))
+                              tip=self.tr("the slide marble (%1): it enters the line you push")
+                              .replace("%1", render(marble_name(game.slide)))))
         act = self.last_action
         if act is not None and act.kind == A_MARKET[0].kind and self.move_serial != self._animated and self.animate_ms:
             # marbles roll one cell towards the slide; the slide marble enters the line
@@ -441,9 +452,10 @@ class Table(QGraphicsScene):
             legal = act in self.legal and self.ui.plan is None and self.ui.buy_card is None
             taken = [game.market[i] for i in LINE_CELLS[line]]
             if legal:
-                tip = f"Take {line_text(line)}: {_line_gives(taken)}"
+                tip = self.tr("Take %1: %2").replace("%1", render(line_text(line))).replace("%2", _line_gives(taken))
             else:
-                tip = f"{line_text(line).capitalize()}: {_why(game, act)}" if self.ctl.is_human_turn() else ""
+                words = render(line_text(line))
+                tip = f"{words[:1].upper()}{words[1:]}: {_why(game, act)}" if self.ctl.is_human_turn() else ""
             arrow = self.add(Item(QRectF(c.x() - 17, c.y() - 17, 34, 34),
                           lambda p, r, d=direction, lg=legal: _draw_arrow(p, r, d, lg),
                           tag=("arrow", line), on_click=lambda a=act: self.ctl.apply(a), enabled=legal, tip=tip,
@@ -464,13 +476,14 @@ class Table(QGraphicsScene):
                     art.draw_resource(p, QPointF(cx, r.top() + 40), 16, 4)
                 else:
                     p.setPen(art.INK)
-                    p.drawText(QRectF(cx - 24, r.top() + 30, 48, 20), Qt.AlignmentFlag.AlignCenter, "leader")
+                    p.drawText(QRectF(cx - 24, r.top() + 30, 48, 20), Qt.AlignmentFlag.AlignCenter, self.tr("leader"))
 
         self.add(Item(QRectF(x0 + 10, ly, 310, 58), draw_legend))
         for k in range(6):  # each marble of the legend says what it gives
             cx = x0 + 10 + 26 + k * 50
             self.add(Item(QRectF(cx - 16, ly, 32, 52), None, tag=("legend", k),
-                          tip=f"{MARBLES[k]} marble: {_marble_gives(k)}")).setZValue(1)
+                          tip=self.tr("%1 marble: %2").replace("%1", render(marble_name(k)))
+                          .replace("%2", _marble_gives(k)))).setZValue(1)
 
     # ------------------------------------------------------------------ grid
     def _grid(self, game: Game, x0: float, y0: float) -> None:
@@ -483,17 +496,18 @@ class Table(QGraphicsScene):
                 r = QRectF(x, y, CARD_W, CARD_H)
                 deck = game.decks[d]
                 if not deck:
-                    self.add(Item(r, _draw_empty_deck, tag=("deck", d), tip="this deck is empty"))
+                    self.add(Item(r, _draw_empty_deck, tag=("deck", d), tip=self.tr("this deck is empty")))
                     continue
                 cid = deck[0]
                 buys = [a for a in A_BUY[cid] if a in self.legal]
                 selected = self.ui.buy_card == cid
                 if buys:
-                    tip = f"Buy {card_text(cid)} for {resources_text(game.card_cost(seat, cid))}, then pick a slot"
+                    tip = self.tr("Buy %1 for %2, then pick a slot").replace("%1", render(card_text(cid))) \
+                        .replace("%2", render(resources_text(game.card_cost(seat, cid))))
                 elif self.ctl.is_human_turn() and seat is not None:
-                    tip = f"{card_text(cid)}: {_buy_why(game, cid)}"
+                    tip = f"{render(card_text(cid))}: {_buy_why(game, cid)}"
                 else:
-                    tip = card_text(cid)
+                    tip = render(card_text(cid))
                 count = len(deck)
                 self.add(Item(r, lambda p, rr, cid=cid, n=count: _draw_deck(p, rr, cid, n),
                               tag=("card", cid), on_click=lambda c=cid: self.ui.select_card(c),
@@ -516,7 +530,7 @@ class Table(QGraphicsScene):
             p.setPen(QColor("#7a2e1c"))
             p.setFont(font(19, True))
             p.drawText(QRectF(r.left(), r.top() + 10, r.width(), 34), Qt.AlignmentFlag.AlignCenter,
-                       "Masters of Renaissance")
+                       self.tr("Masters of Renaissance"))
             p.setPen(QPen(QColor("#b08a4a"), 1.5))
             p.drawLine(QPointF(r.left() + 40, r.top() + 50), QPointF(r.right() - 40, r.top() + 50))
             p.setPen(art.INK)
@@ -530,12 +544,12 @@ class Table(QGraphicsScene):
                 p.setFont(font(9, True))
                 p.setPen(QColor("#7a2e1c"))
                 p.drawText(QRectF(r.left() + 20, r.top() + 122, r.width() - 40, 20),
-                           Qt.AlignmentFlag.AlignCenter, "Last move: " + render(self.last_move))
+                           Qt.AlignmentFlag.AlignCenter, self.tr("Last move: %1").replace("%1", render(self.last_move)))
                 p.setPen(art.INK)
             # score if the game ended now
             p.setFont(font(9, True))
             p.drawText(QRectF(r.left() + 20, r.top() + 150, r.width() - 40, 20), Qt.AlignmentFlag.AlignLeft,
-                       "Victory points now")
+                       self.tr("Victory points now"))
             scores = game.scores()
             best = max(s["total"] for s in scores) or 1
             for i, s in enumerate(scores):
@@ -552,19 +566,23 @@ class Table(QGraphicsScene):
                 pl = game.players[i]
                 p.setFont(font(8))
                 p.setPen(art.INK.lighter(140))
-                stats = (f"{pl.n_cards} card{'s' if pl.n_cards != 1 else ''} · faith {pl.faith} · "
-                         f"{s['resources_left']} res · {len(pl.played)}/{len(pl.played) + len(pl.hand)} leaders")
+                stats = " · ".join((
+                    self.tr("%n card(s)", "", pl.n_cards),
+                    self.tr("faith %1").replace("%1", str(pl.faith)),
+                    self.tr("%1 res").replace("%1", str(s["resources_left"])),
+                    self.tr("%1/%2 leaders").replace("%1", str(len(pl.played)))
+                    .replace("%2", str(len(pl.played) + len(pl.hand)))))
                 p.drawText(QRectF(r.right() - 250, yy, 232, 22), Qt.AlignmentFlag.AlignVCenter
                            | Qt.AlignmentFlag.AlignRight, stats)
             # glyph key for colour-blind players
             ky = r.bottom() - 70
             p.setFont(font(8))
             p.setPen(art.INK)
-            for k, name in enumerate((*RESOURCES, "faith")):
+            for k, name in enumerate((*(render(resource_name(i)) for i in range(len(RESOURCES))), self.tr("faith"))):
                 cx = r.left() + 40 + k * ((r.width() - 60) / 5)
                 art.draw_resource(p, QPointF(cx, ky + 12), 20, k)
                 p.drawText(QRectF(cx - 40, ky + 24, 80, 16), Qt.AlignmentFlag.AlignCenter, name)
-            for k, cname in enumerate(("green", "blue", "yellow", "purple")):
+            for k, cname in enumerate(render(colour_name(i)) for i in range(4)):
                 cx = r.left() + 40 + k * ((r.width() - 60) / 4)
                 art.draw_color_mark(p, QPointF(cx - 24, ky + 52), 12, k)
                 p.drawText(QRectF(cx - 14, ky + 44, 80, 16), Qt.AlignmentFlag.AlignLeft, cname)
@@ -585,7 +603,7 @@ class Table(QGraphicsScene):
                 p.setFont(font(9, True))
                 p.setPen(QColor("#7a2e1c"))
                 p.drawText(QRectF(r.left() + 14, r.top() + 50, r.width() - 28, 20), Qt.AlignmentFlag.AlignLeft,
-                           "Last move: " + self.last_move)
+                           self.tr("Last move: %1").replace("%1", render(self.last_move)))
 
         self.add(Item(area, draw, tag=("info",)))
 
@@ -612,13 +630,14 @@ class Table(QGraphicsScene):
             p.setFont(font(12, True))
             p.drawText(QRectF(r.left() + 14, r.top() + 6, 300, 24), Qt.AlignmentFlag.AlignVCenter, game.names[seat])
             p.setFont(font(9))
-            kind = f"bot · {_bot_label(seat_info.bot)}" if is_bot and seat_info else "human"
+            kind = self.tr("bot · %1").replace("%1", _bot_label(seat_info.bot)) if is_bot and seat_info \
+                else self.tr("human")
             if game.solo:
-                kind = "human vs Lorenzo"
+                kind = self.tr("human vs Lorenzo")
             p.setPen(art.INK.lighter(160))
             p.drawText(QRectF(r.left() + 14, r.top() + 6, r.width() - 28, 24),
                        Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
-                       f"{kind}   ·   {game.scores()[seat]['total']} VP")
+                       self.tr("%1   ·   %2 VP").replace("%1", kind).replace("%2", str(game.scores()[seat]["total"])))
             if seat == game.first and game.n > 1:
                 art.draw_inkwell(p, QPointF(r.left() + 250, r.top() + 18), 22)
 
@@ -628,7 +647,7 @@ class Table(QGraphicsScene):
             def draw_turn(p: QPainter, r: QRectF) -> None:
                 p.setPen(art.SELECT.darker(130))
                 p.setFont(font(9, True))
-                txt = "thinking" + "." * (1 + self.thinking_phase % 3) if thinking else "▶ to play"
+                txt = self.tr("thinking") + "." * (1 + self.thinking_phase % 3) if thinking else self.tr("▶ to play")
                 p.drawText(r, Qt.AlignmentFlag.AlignVCenter, txt)
 
             turn = self.add(Item(QRectF(x0 + 280, y0 + 6, 150, 24), draw_turn, tag=("thinking", seat)))
@@ -692,24 +711,27 @@ class Table(QGraphicsScene):
                 p.drawRoundedRect(tile, 4, 4)
                 p.setFont(font(7.5, True))
                 p.setPen(art.INK if state == 1 else QColor("#f4ead4") if state == 0 else QColor("#6d6252"))
-                label = f"{v} VP" if state != -1 else "✕"
+                label = self.tr("%1 VP").replace("%1", str(v)) if state != -1 else "✕"
                 p.drawText(tile, Qt.AlignmentFlag.AlignCenter, label)
 
+        states = (self.tr("pending"), self.tr("face up"), self.tr("discarded"))
         favor_words = ", ".join(
-            f"section {i + 1}: {('pending', 'face up', 'discarded')[(0, 1, 2)[[0, 1, -1].index(f)]]}"
+            self.tr("section %1: %2").replace("%1", str(i + 1)).replace("%2", states[[0, 1, -1].index(f)])
             for i, f in enumerate(p_.favor)
         )
-        tip = f"faith {p_.faith} ({FAITH_VP[p_.faith]} VP); favor tiles — {favor_words}"
+        tip = self.tr("faith %1 (%2 VP); favor tiles — %3").replace("%1", str(p_.faith)) \
+            .replace("%2", str(FAITH_VP[p_.faith])).replace("%3", favor_words)
         if cross is not None:
-            tip += f"; Lorenzo's black cross on {cross}"
+            tip += self.tr("; Lorenzo's black cross on %1").replace("%1", str(cross))
         self.add(Item(r, draw, tag=("faith", seat), tip=tip))
         cw = r.width() / (FAITH_MAX + 1)
         for i, (start, end, vp) in enumerate(SECTIONS):  # each favor tile, to enlarge
             tx = r.left() + (start + end + 1) / 2 * cw
             state = p_.favor[i]
-            words = ("pending", "face up", "discarded")[(0, 1, -1).index(state)]
+            words = states[(0, 1, -1).index(state)]
             tile = self.add(Item(QRectF(tx - 19, r.top() + 30 + 14, 38, 17), None, tag=("favor", seat, i, state),
-                                 tip=f"Pope's favor tile {i + 1} ({vp} VP): {words}"))
+                                 tip=self.tr("Pope's favor tile %1 (%2 VP): %3").replace("%1", str(i + 1))
+                                 .replace("%2", str(vp)).replace("%3", words)))
             tile.setZValue(1)
             tile.zoom = ZoomSpec("favor", i, state)
 
@@ -719,10 +741,12 @@ class Table(QGraphicsScene):
         depots, _ = arrange(p_.wh, depot_leaders)
         placing = mine and game.mode == PLACING
         store = [a for a in self.legal if a.kind == ActionKind.STORE] if placing else []
-        tip = "warehouse: " + resources_text(p_.wh)
+        tip = self.tr("warehouse: %1").replace("%1", render(resources_text(p_.wh)))
         if placing:
             r = next((i for i in range(4) if game.pend[i]), 0)
-            tip = f"Store the {RESOURCES[r]} here" if store else f"No room for the {RESOURCES[r]} (R5)"
+            res = render(a_resource(r))
+            tip = self.tr("Store %1 here").replace("%1", res) if store else \
+                self.tr("No room for %1 (R5)").replace("%1", res)
 
         def draw(p: QPainter, rr: QRectF) -> None:
             p.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -731,7 +755,7 @@ class Table(QGraphicsScene):
             p.drawRoundedRect(rr, 8, 8)
             p.setPen(art.INK)
             p.setFont(font(8, True))
-            p.drawText(QRectF(rr.left() + 8, rr.top() + 2, 120, 16), Qt.AlignmentFlag.AlignLeft, "Warehouse")
+            p.drawText(QRectF(rr.left() + 8, rr.top() + 2, 120, 16), Qt.AlignmentFlag.AlignLeft, self.tr("Warehouse"))
             for d, (res, n) in enumerate(depots):
                 size = d + 1
                 cy = rr.top() + 32 + d * 34
@@ -756,7 +780,7 @@ class Table(QGraphicsScene):
             p.drawRoundedRect(rr, 8, 8)
             p.setPen(QColor("#f7ecd0"))
             p.setFont(font(8, True))
-            p.drawText(QRectF(rr.left() + 8, rr.top() + 2, 120, 16), Qt.AlignmentFlag.AlignLeft, "Strongbox")
+            p.drawText(QRectF(rr.left() + 8, rr.top() + 2, 120, 16), Qt.AlignmentFlag.AlignLeft, self.tr("Strongbox"))
             for k in range(4):
                 cx = rr.left() + 22 + k * 43
                 art.draw_resource(p, QPointF(cx, rr.top() + 34), 20, k)
@@ -765,7 +789,7 @@ class Table(QGraphicsScene):
                 p.drawText(QRectF(cx + 11, rr.top() + 22, 30, 24), Qt.AlignmentFlag.AlignVCenter, str(p_.sb[k]))
 
         self.add(Item(QRectF(x0, y0 + 128, 182, 52), draw_sb, tag=("strongbox", seat),
-                      tip="strongbox: " + resources_text(p_.sb)))
+                      tip=self.tr("strongbox: %1").replace("%1", render(resources_text(p_.sb)))))
         # basic production
         self._power(game, seat, "base", QRectF(x0, y0 + 186, 182, 36), mine, _draw_base)
 
@@ -780,14 +804,14 @@ class Table(QGraphicsScene):
         tip = ""
         if mine and not used:
             if selected:
-                enabled, tip = True, "Remove this power from the production"
+                enabled, tip = True, self.tr("Remove this power from the production")
             else:
                 opts = self.ui.options_for(game, key) if self.ui.plan is not None else \
                     [a for a in self.legal if a.kind in (PROD_SLOT, PROD_BASE, PROD_LEADER) and _key_of(a) == key]
                 enabled = bool(opts)
-                tip = "Add this power to the production" if enabled else _prod_why(game, key)
+                tip = self.tr("Add this power to the production") if enabled else _prod_why(game, key)
         elif used:
-            tip = "already used in this production"
+            tip = self.tr("already used in this production")
 
         def on_click() -> None:
             self.ui.toggle_power(game, key)
@@ -806,9 +830,11 @@ class Table(QGraphicsScene):
             base = QRectF(x, y0, CARD_W, CARD_H + 2 * 20)
             act = A_BUY[buy][s] if buy is not None else None
             legal = act is not None and act in self.legal
-            tip = f"slot {s + 1}: " + (", ".join(card_text(c) for c in stack) or "empty")
-            if act is not None:
-                tip = f"Put {card_text(buy)} in slot {s + 1}" if legal else f"slot {s + 1}: {_why(game, act)}"
+            slot = self.tr("slot %1: %2").replace("%1", str(s + 1))
+            tip = slot.replace("%2", ", ".join(render(card_text(c)) for c in stack) or self.tr("empty"))
+            if act is not None and buy is not None:
+                tip = self.tr("Put %1 in slot %2").replace("%1", render(card_text(buy))).replace("%2", str(s + 1)) \
+                    if legal else slot.replace("%2", _why(game, act))
             self.add(Item(base, _draw_slot, tag=("slot", seat, s),
                           on_click=(lambda a=act: self._buy(a)) if act else None, enabled=legal, tip=tip))
             for k, cid in enumerate(stack):
@@ -819,8 +845,9 @@ class Table(QGraphicsScene):
                                 lambda p, rr, c=cid: art.draw_dev_card(p, rr, c), tag=("slotcard", seat, s, cid),
                                 fresh=self.last_action == A_BUY[cid][s], zoom=ZoomSpec("card", cid))
                 else:
+                    tip = self.tr("covered: %1 (still scores)").replace("%1", render(card_text(cid)))
                     self.add(Item(r, lambda p, rr, c=cid: art.draw_dev_card(p, rr, c), tag=("covered", seat, cid),
-                                  tip=f"covered: {card_text(cid)} (still scores)")).zoom = ZoomSpec("card", cid)
+                                  tip=tip)).zoom = ZoomSpec("card", cid)
 
     def _buy(self, act: Any) -> None:
         self.ui.buy_card = None
@@ -844,35 +871,39 @@ class Table(QGraphicsScene):
                                 tag=("leader", seat, lid, "played", stored), zoom=ZoomSpec("leader", lid))
                 else:
                     self.add(Item(r, lambda p, rr, lid=lid, st=stored: art.draw_leader(p, rr, lid, st),
-                                  tag=("leader", seat, lid, "played", stored), tip=f"in play: {leader_text(lid)}")
+                                  tag=("leader", seat, lid, "played", stored),
+                                  tip=self.tr("in play: %1").replace("%1", render(leader_text(lid))))
                              ).zoom = ZoomSpec("leader", lid, stored=stored)
             elif show_hand:
                 met = p_.requirement_met(lid)
+                tip = self.tr("in hand: %1; needs %2 (met)") if met else self.tr("in hand: %1; needs %2 (not met)")
+                tip = tip.replace("%1", render(leader_text(lid))).replace("%2", render(requirement_text(lid)))
                 self.add(Item(r, lambda p, rr, lid=lid: art.draw_leader(p, rr, lid), tag=("leader", seat, lid, "hand"),
-                              tip=f"in hand: {leader_text(lid)}; needs {requirement_text(lid)} "
-                                  f"({'met' if met else 'not met'})")).zoom = ZoomSpec("leader", lid)
+                              tip=tip)).zoom = ZoomSpec("leader", lid)
                 self._leader_buttons(game, seat, lid, r, mine, met)
             else:
                 self.add(Item(r, lambda p, rr: art.draw_card_back(p, rr, "Leader"), tag=("leader", seat, None, "hand"),
-                              tip="a leader in hand (hidden)"))
+                              tip=self.tr("a leader in hand (hidden)")))
         if p_.discarded:
             def draw(p: QPainter, rr: QRectF) -> None:
                 p.setPen(art.INK.lighter(150))
                 p.setFont(font(7))
-                p.drawText(rr, Qt.AlignmentFlag.AlignLeft, "discarded: " + ", ".join(f"L{x}" for x in p_.discarded))
+                p.drawText(rr, Qt.AlignmentFlag.AlignLeft,
+                           self.tr("discarded: %1").replace("%1", ", ".join(f"L{x}" for x in p_.discarded)))
 
             self.add(Item(QRectF(x0, y0 + LEAD_H + 30, 2 * LEAD_W, 14), draw, tag=("discarded", seat, p_.discarded)))
 
     def _leader_buttons(self, game: Game, seat: int, lid: int, r: QRectF, mine: bool, met: bool) -> None:
-        for j, (label, act) in enumerate((("Play", A_PLAY[lid]), ("Discard", A_DISCARD[lid]))):
+        for j, (label, act) in enumerate(((self.tr("Play"), A_PLAY[lid]), (self.tr("Discard"), A_DISCARD[lid]))):
             legal = mine and act in self.legal and self.ui.plan is None and self.ui.buy_card is None
             br = QRectF(r.left() + j * (LEAD_W / 2 + 1), r.bottom() + 5, LEAD_W / 2 - 1, 22)
             if legal:
-                tip = f"Play {leader_text(lid)}" if j == 0 else f"Discard leader {lid} for 1 faith"
+                tip = self.tr("Play %1").replace("%1", render(leader_text(lid))) if j == 0 else \
+                    self.tr("Discard leader %1 for 1 faith").replace("%1", str(lid))
             elif mine:
-                tip = _why(game, act) if act not in self.legal else "finish what you are doing first"
+                tip = _why(game, act) if act not in self.legal else self.tr("finish what you are doing first")
             else:
-                tip = "only on your turn"
+                tip = self.tr("only on your turn")
             self.add(Item(br, lambda p, rr, t=label, lg=legal, m=met or j == 1: _draw_button(p, rr, t, lg, m),
                           tag=("play" if j == 0 else "discard", lid, met), on_click=lambda a=act: self.ctl.apply(a),
                           enabled=legal, tip=tip))
@@ -885,7 +916,7 @@ class Table(QGraphicsScene):
         def caption(p: QPainter, rr: QRectF) -> None:
             p.setPen(art.INK)
             p.setFont(font(9, True))
-            text = "Choose 2 of these 4 leaders to keep" if mine and show else "Leaders dealt"
+            text = self.tr("Choose 2 of these 4 leaders to keep") if mine and show else self.tr("Leaders dealt")
             p.drawText(rr, Qt.AlignmentFlag.AlignLeft, text)
 
         self.add(Item(QRectF(x0, y0 - 2, 400, 16), caption, tag=("caption", seat, mine and show)))
@@ -895,10 +926,11 @@ class Table(QGraphicsScene):
                 sel = lid in self.ui.keep_sel
                 self.add(Item(r, lambda p, rr, lid=lid: art.draw_leader(p, rr, lid), tag=("dealt", seat, lid),
                               on_click=lambda lid=lid: self.ui.toggle_keep(lid), enabled=mine, selected=sel,
-                              tip=f"{leader_text(lid)}; needs {requirement_text(lid)}")).zoom = ZoomSpec("leader", lid)
+                              tip=self.tr("%1; needs %2").replace("%1", render(leader_text(lid)))
+                              .replace("%2", render(requirement_text(lid))))).zoom = ZoomSpec("leader", lid)
             else:
                 self.add(Item(r, lambda p, rr: art.draw_card_back(p, rr, "Leader"), tag=("dealt", seat, None),
-                              tip="a leader dealt (hidden)"))
+                              tip=self.tr("a leader dealt (hidden)")))
 
     # --------------------------------------------------------------- Lorenzo
     def _lorenzo(self, game: Game, x0: float, y0: float) -> None:
@@ -915,14 +947,15 @@ class Table(QGraphicsScene):
             p.setPen(art.GOLD)
             p.setFont(font(14, True))
             p.drawText(QRectF(rr.left() + 16, rr.top() + 10, 400, 28), Qt.AlignmentFlag.AlignLeft,
-                       "Lorenzo il Magnifico")
+                       self.tr("Lorenzo il Magnifico"))
             p.setFont(font(10))
             p.setPen(QColor("#e8e0d0"))
             art.draw_black_cross(p, QPointF(rr.left() + 34, rr.top() + 70), 30)
             p.drawText(QRectF(rr.left() + 60, rr.top() + 56, 400, 28), Qt.AlignmentFlag.AlignVCenter,
-                       f"Black cross on space {game.cross} of {FAITH_MAX}")
+                       self.tr("Black cross on space %1 of %2").replace("%1", str(game.cross))
+                       .replace("%2", str(FAITH_MAX)))
             p.drawText(QRectF(rr.left() + 16, rr.top() + 104, 300, 22), Qt.AlignmentFlag.AlignLeft,
-                       "Last token revealed")
+                       self.tr("Last token revealed"))
             if game.last_token:
                 art.draw_token(p, QPointF(rr.left() + 80, rr.top() + 180), 46, game.last_token)
                 p.setFont(font(9))
@@ -930,10 +963,11 @@ class Table(QGraphicsScene):
                            | Qt.TextFlag.TextWordWrap, render(token_text(game.last_token)))
             else:
                 p.setFont(font(9))
-                p.drawText(QRectF(rr.left() + 16, rr.top() + 160, 200, 40), Qt.AlignmentFlag.AlignCenter, "none yet")
+                p.drawText(QRectF(rr.left() + 16, rr.top() + 160, 200, 40), Qt.AlignmentFlag.AlignCenter,
+                           self.tr("none yet"))
             p.setFont(font(10))
             p.drawText(QRectF(rr.left() + 300, rr.top() + 104, 300, 22), Qt.AlignmentFlag.AlignLeft,
-                       f"Tokens left in the stack: {len(game.tokens)}")
+                       self.tr("Tokens left in the stack: %1").replace("%1", str(len(game.tokens))))
             for k in range(len(game.tokens)):
                 c = QPointF(rr.left() + 360 + k * 4, rr.top() + 184 - k * 5)
                 grad_t = QLinearGradient(c.x() - 40, c.y() - 40, c.x() + 40, c.y() + 40)
@@ -950,16 +984,16 @@ class Table(QGraphicsScene):
             p.setFont(font(8))
             p.setPen(QColor("#cfc6b4"))
             p.drawText(QRectF(rr.left() + 300, rr.top() + 240, 400, 80), Qt.TextFlag.TextWordWrap,
-                       "Lorenzo wins if his cross reaches the last space or a whole colour of cards is gone. "
-                       "You win with 7 cards or reaching the end of the faith track.")
+                       self.tr("Lorenzo wins if his cross reaches the last space or a whole colour of cards is gone. "
+                               "You win with 7 cards or reaching the end of the faith track."))
 
         look = ("lorenzo", game.cross, game.last_token, len(game.tokens))
-        self.add(Item(r, draw, tag=look, tip="Lorenzo: black cross, last token, tokens left"))
+        self.add(Item(r, draw, tag=look, tip=self.tr("Lorenzo: black cross, last token, tokens left")))
         if game.last_token:  # the token face up, to enlarge
             c = QPointF(x0 + 80, y0 + 180)
             rad = 46
             token = self.add(Item(QRectF(c.x() - rad, c.y() - rad, 2 * rad, 2 * rad), None,
-                                  tag=("token", game.last_token), tip=token_text(game.last_token)))
+                                  tag=("token", game.last_token), tip=render(token_text(game.last_token))))
             token.setZValue(1)
             token.zoom = ZoomSpec("token", game.last_token)
 
@@ -996,17 +1030,20 @@ def _line_gives(marbles: list[int]) -> str:
     whites = sum(1 for m in marbles if m == 4)
     text = render(resources_text(counts, faith)) if any(counts) or faith else ""
     if whites:
-        white = f"{whites} white marble{'s' if whites > 1 else ''} (nothing, or a leader's resource)"
-        text = f"{text} and {white}" if text else white
+        white = (QCoreApplication.translate("Table", "1 white marble (nothing, or a leader's resource)") if whites == 1
+                 else QCoreApplication.translate("Table", "%1 white marbles (nothing, or a leader's resource)")
+                 .replace("%1", str(whites)))
+        text = QCoreApplication.translate("Table", "%1 and %2").replace("%1", text).replace("%2", white) \
+            if text else white
     return text
 
 
 def _marble_gives(m: int) -> str:
     if m < 4:
-        return f"a {RESOURCES[m]}"
+        return render(a_resource(m))
     if m == 4:
-        return "nothing (or a leader's resource)"
-    return "1 faith"
+        return QCoreApplication.translate("Table", "nothing (or a leader's resource)")
+    return QCoreApplication.translate("Table", "1 faith")
 
 
 def _key_of(act: Any) -> str:
@@ -1024,46 +1061,56 @@ def _prod_why(game: Game, key: str) -> str:
 
     if key == "base":
         act = A_PROD_BASE[(0, 1)][0]
-        return "basic production: any 2 resources → 1 of your choice; " + _why(game, act)
+        return QCoreApplication.translate("Table", "basic production: any 2 resources → 1 of your choice; %1") \
+            .replace("%1", _why(game, act))
     if key.startswith("s"):
         return _why(game, A_PROD_SLOT[int(key[1:]) - 1])
     return _why(game, A_PROD_LEADER[int(key[1:])][0])
 
 
 def _buy_why(game: Game, cid: int) -> str:
-    reasons = [_why(game, A_BUY[cid][s]) for s in range(3)]
-    money = [r for r in reasons if "resources" in r]
-    return money[0] if money else reasons[0]
+    reasons = [_reason(game, A_BUY[cid][s]) for s in range(3)]
+    money = [r for r in reasons if "resources" in r]  # the English text decides, then it is translated
+    return render(money[0] if money else reasons[0])
 
 
 def _status(game: Game) -> str:
     seat = game.current_seat
     if game.is_over:
-        return "The game is over"
+        return QCoreApplication.translate("Table", "The game is over")
     if game.in_setup:
-        return f"Setup — {game.names[seat]} chooses" if seat is not None else "Setup"
-    return f"Round {game.round} — {game.names[seat]} to play" if seat is not None else ""
+        if seat is None:
+            return QCoreApplication.translate("Table", "Setup")
+        return QCoreApplication.translate("Table", "Setup — %1 chooses").replace("%1", game.names[seat])
+    if seat is None:
+        return ""
+    return QCoreApplication.translate("Table", "Round %1 — %2 to play").replace("%1", str(game.round)) \
+        .replace("%2", game.names[seat])
 
 
 def _phase_hint(game: Game) -> str:
     if game.is_over:
-        return "See the score sheet."
+        return QCoreApplication.translate("Table", "See the score sheet.")
     seat = game.current_seat
     assert seat is not None
     p = game.players[seat]
     if game.in_setup:
         if p.dealt:
-            return "Pick 2 of the 4 leaders dealt."
-        return f"Choose {p.to_take} initial resource{'s' if p.to_take > 1 else ''}."
+            return QCoreApplication.translate("Table", "Pick 2 of the 4 leaders dealt.")
+        if p.to_take == 1:
+            return QCoreApplication.translate("Table", "Choose 1 initial resource.")
+        return QCoreApplication.translate("Table", "Choose %1 initial resources.").replace("%1", str(p.to_take))
     if game.mode == PLACING:
-        return "Place each resource from the market in the warehouse, or discard it."
+        return QCoreApplication.translate("Table",
+                                          "Place each resource from the market in the warehouse, or discard it.")
     if game.mode == TurnMode.WHITES:
-        return "Choose what each white marble gives."
+        return QCoreApplication.translate("Table", "Choose what each white marble gives.")
     if game.mode == PRODUCING:
-        return "Production under way: add powers, then finish."
+        return QCoreApplication.translate("Table", "Production under way: add powers, then finish.")
     if game.main_done:
-        return "Main action done: play or discard leaders, then end the turn."
-    return "Take resources from the market, buy one card, or activate production. Leaders before or after."
+        return QCoreApplication.translate("Table", "Main action done: play or discard leaders, then end the turn.")
+    return QCoreApplication.translate(
+        "Table", "Take resources from the market, buy one card, or activate production. Leaders before or after.")
 
 
 def _draw_arrow(p: QPainter, r: QRectF, direction: str, legal: bool) -> None:
