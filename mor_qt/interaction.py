@@ -18,6 +18,7 @@ from core.actions import (
     power_name,
 )
 from core.data import DEV_CARDS
+from core.messages import Message
 
 
 def power_key(act: Action) -> str:
@@ -93,7 +94,10 @@ class Interaction(QObject):
                         for i, n in enumerate(ev.data["paid"]):
                             paid[i] += n
         except IllegalActionError as exc:
-            return PlanResult(False, str(exc).split(": ", 1)[-1], paid, list(trial.prod_out), trial.prod_faith)
+            why = exc.args[0] if exc.args else str(exc)
+            reason = why.params["reason"] if isinstance(why, Message) and "reason" in why.params \
+                else str(exc).split(": ", 1)[-1]  # a Message is rendered in the app's language by the panel
+            return PlanResult(False, reason, paid, list(trial.prod_out), trial.prod_faith)  # type: ignore[arg-type]
         return PlanResult(True, "", paid, list(trial.prod_out), trial.prod_faith)
 
     def _after_rest(self, game: Game, key: str) -> Game | None:

@@ -22,8 +22,10 @@ from core.actions import A_DROP, A_END, A_KEEP, A_STORE, A_TAKE, PROD_BASE, PROD
 from core.data import RESOURCES
 from core.describe import resources_text
 from core.game import PLACING, PRODUCING, WHITES
+from core.words import resource_name
 
 from . import art
+from .i18n import render
 from .interaction import power_key
 
 if TYPE_CHECKING:
@@ -116,22 +118,23 @@ class ActionPanel(QFrame):
         self._clear()
         game = self.ctl.game
         if game is None:
-            self._title("No game")
-            self._text("Start a new game from the Game menu (Ctrl+N), or open a saved one (Ctrl+O).")
+            self._title(self.tr("No game"))
+            self._text(self.tr("Start a new game from the Game menu (Ctrl+N), or open a saved one (Ctrl+O)."))
             return
         if game.is_over:
-            self._title("Game over")
-            self._text("The score sheet shows the result.")
+            self._title(self.tr("Game over"))
+            self._text(self.tr("The score sheet shows the result."))
             return
         seat = game.current_seat
         assert seat is not None
         name = game.names[seat]
         if not self.ctl.is_human_turn():
-            self._title(f"{name} is thinking…" if self.ctl.thinking_seat == seat else f"{name} to play")
-            self._text("The bot's moves appear on the table and in the log.")
+            title = self.tr("%1 is thinking…") if self.ctl.thinking_seat == seat else self.tr("%1 to play")
+            self._title(title.replace("%1", name))
+            self._text(self.tr("The bot's moves appear on the table and in the log."))
             return
         if self.hidden_turn:
-            self._title(f"Pass the screen to {name}")
+            self._title(self.tr("Pass the screen to %1").replace("%1", name))
             return
         legal = game.legal_actions()
         p = game.players[seat]
@@ -140,11 +143,11 @@ class ActionPanel(QFrame):
         elif game.mode == PLACING:
             self._placing(game, name, legal)
         elif game.mode == WHITES:
-            self._title(f"{name}: white marbles")
-            self._text(f"{game.pend_white} white marble{'s' if game.pend_white > 1 else ''} left. What does it give?")
+            self._title(self.tr("%1: white marbles").replace("%1", name))
+            self._text(self.tr("%n white marble(s) left. What does it give?", "", game.pend_white))
             row = QHBoxLayout()
             for act in legal:
-                self._button(f"white {RESOURCES[act.a]}", RESOURCES[act.a], act, True, icon=resource_icon(act.a),
+                self._button(f"white {RESOURCES[act.a]}", _res(act.a), act, True, icon=resource_icon(act.a),
                              row=row)
             self.lay.addLayout(row)
         elif game.mode == PRODUCING or self.ui.plan is not None:
@@ -155,24 +158,26 @@ class ActionPanel(QFrame):
 
     def _setup(self, game: Game, name: str, p: object, legal: list) -> None:
         if getattr(p, "dealt", ()):
-            self._title(f"{name}: choose your leaders")
+            self._title(self.tr("%1: choose your leaders").replace("%1", name))
             sel = sorted(self.ui.keep_sel)
-            self._text("Click 2 of the 4 leaders dealt on your board. " + (
-                f"Selected: {', '.join(f'L{x}' for x in sel)}" if sel else "None selected yet."))
+            self._text(self.tr("Click 2 of the 4 leaders dealt on your board.") + " " + (
+                self.tr("Selected: %1").replace("%1", ", ".join(f"L{x}" for x in sel)) if sel
+                else self.tr("None selected yet.")))
             act = A_KEEP.get((sel[0], sel[1])) if len(sel) == 2 else None
             ok = act is not None and act in legal
-            self._button("keep", "Keep these two leaders", (lambda: self._keep(act)) if ok else None, ok,
-                         primary=True, tip="" if ok else "select exactly 2 of your leaders")
+            self._button("keep", self.tr("Keep these two leaders"), (lambda: self._keep(act)) if ok else None, ok,
+                         primary=True, tip="" if ok else self.tr("select exactly 2 of your leaders"))
             return
         to_take = getattr(p, "to_take", 0)
-        self._title(f"{name}: initial resources")
-        self._text(f"Choose {to_take} more resource{'s' if to_take > 1 else ''} for your warehouse.")
+        self._title(self.tr("%1: initial resources").replace("%1", name))
+        self._text(self.tr("Choose %n more resource(s) for your warehouse.", "", to_take))
         for pair in ((0, 1), (2, 3)):  # two by two: "servant" and "shield" need the room of half the panel
             row = QHBoxLayout()
             for r in pair:
                 act = A_TAKE[r]
-                self._button(f"take {RESOURCES[r]}", RESOURCES[r], act, act in legal, icon=resource_icon(r), row=row,
-                             tip="" if act in legal else "two different resources need room in the depots (R5)")
+                self._button(f"take {RESOURCES[r]}", _res(r), act, act in legal, icon=resource_icon(r), row=row,
+                             tip="" if act in legal else
+                             self.tr("two different resources need room in the depots (R5)"))
             self.lay.addLayout(row)
 
     def _keep(self, act: object) -> None:
@@ -180,9 +185,10 @@ class ActionPanel(QFrame):
         self.ctl.apply(act)  # type: ignore[arg-type]
 
     def _placing(self, game: Game, name: str, legal: list) -> None:
-        self._title(f"{name}: place the resources")
+        self._title(self.tr("%1: place the resources").replace("%1", name))
         pend = game.pend
-        self._text("From the market: " + resources_text(pend) + ". Click the warehouse or use the buttons.")
+        self._text(self.tr("From the market: %1. Click the warehouse or use the buttons.")
+                   .replace("%1", render(resources_text(pend))))
         r = next(i for i in range(4) if pend[i])
         tray = QHBoxLayout()
         first = True
@@ -190,20 +196,22 @@ class ActionPanel(QFrame):
             for _ in range(pend[res]):
                 lab = QLabel()
                 lab.setPixmap(resource_icon(res, 30 if first else 22).pixmap(30 if first else 22))
-                lab.setToolTip(RESOURCES[res] + (" (now)" if first else ""))
+                lab.setToolTip(self.tr("%1 (now)").replace("%1", _res(res)) if first else _res(res))
                 tray.addWidget(lab)
                 first = False
         tray.addStretch(1)
         self.lay.addLayout(tray)
         row = QHBoxLayout()
         store, drop = A_STORE[r], A_DROP[r]
-        self._button("store", f"Store {RESOURCES[r]}", store, store in legal, icon=resource_icon(r), row=row,
-                     tip="" if store in legal else "no room in the warehouse (R5)")
-        self._button("drop", f"Discard {RESOURCES[r]}", drop, drop in legal, row=row,
-                     tip="every other player moves 1 faith" if game.n > 1 else "Lorenzo moves 1 space")
+        self._button("store", self.tr("Store %1").replace("%1", _res(r)), store, store in legal,
+                     icon=resource_icon(r), row=row,
+                     tip="" if store in legal else self.tr("no room in the warehouse (R5)"))
+        self._button("drop", self.tr("Discard %1").replace("%1", _res(r)), drop, drop in legal, row=row,
+                     tip=self.tr("every other player moves 1 faith") if game.n > 1 else
+                     self.tr("Lorenzo moves 1 space"))
         self.lay.addLayout(row)
-        self._button("auto", "Auto-place all", self.auto_place, True, primary=True,
-                     tip="store what fits, discard the rest")
+        self._button("auto", self.tr("Auto-place all"), self.auto_place, True, primary=True,
+                     tip=self.tr("store what fits, discard the rest"))
 
     def auto_place(self) -> None:
         game = self.ctl.game
@@ -214,49 +222,50 @@ class ActionPanel(QFrame):
                 break
 
     def _free(self, game: Game, name: str, legal: list) -> None:
-        self._title(f"{name}, your turn")
+        self._title(self.tr("%1, your turn").replace("%1", name))
         if not game.main_done:
-            self._text("Push a market arrow, click a highlighted card to buy it, or start a production. "
-                       "Leaders can be played or discarded before or after.")
+            self._text(self.tr("Push a market arrow, click a highlighted card to buy it, or start a production. "
+                               "Leaders can be played or discarded before or after."))
         else:
-            self._text("Main action done. Play or discard a leader, or end your turn.")
+            self._text(self.tr("Main action done. Play or discard a leader, or end your turn."))
         can_prod = any(a.kind in (PROD_SLOT, PROD_BASE, PROD_LEADER) for a in legal)
-        self._button("produce", "Production…", self.ui.start_plan, can_prod,
-                     tip="choose production powers" if can_prod else "no production possible now")
+        self._button("produce", self.tr("Production…"), self.ui.start_plan, can_prod,
+                     tip=self.tr("choose production powers") if can_prod else self.tr("no production possible now"))
         if self.ui.buy_card is not None:
-            self._text(f"Buying card {self.ui.buy_card}: click a highlighted slot on your board.")
-            self._button("cancel", "Cancel purchase", lambda: self.ui.select_card(None), True)
-        self._button("end", "End turn", A_END, A_END in legal, primary=True,
-                     tip="" if A_END in legal else "take one main action first (R3.1)")
+            self._text(self.tr("Buying card %1: click a highlighted slot on your board.")
+                       .replace("%1", str(self.ui.buy_card)))
+            self._button("cancel", self.tr("Cancel purchase"), lambda: self.ui.select_card(None), True)
+        self._button("end", self.tr("End turn"), A_END, A_END in legal, primary=True,
+                     tip="" if A_END in legal else self.tr("take one main action first (R3.1)"))
 
     def _production(self, game: Game, name: str, legal: list) -> None:
         ui = self.ui
         if ui.plan is None:
             ui.plan = {}
-        self._title(f"{name}: production")
-        self._text("Click powers on your board (cards on top of your slots, the basic production, production "
-                   "leaders) to add or remove them.")
+        self._title(self.tr("%1: production").replace("%1", name))
+        self._text(self.tr("Click powers on your board (cards on top of your slots, the basic production, production "
+                           "leaders) to add or remove them."))
         for key in list(ui.plan):
             act = ui.plan[key]
             if act.kind == PROD_SLOT:
-                self._text(f"• slot {act.a + 1}")
+                self._text(self.tr("• slot %1").replace("%1", str(act.a + 1)))
             elif act.kind == PROD_BASE:
                 self._base_row(game, key)
             elif act.kind == PROD_LEADER:
                 self._leader_row(game, key)
         res = ui.evaluate(game)
-        pay = resources_text(res.paid)
-        gets = resources_text(res.out, res.faith)
-        self._text(f"<b>Pay:</b> {pay}<br><b>Get:</b> {gets}")
+        pay = render(resources_text(res.paid))
+        gets = render(resources_text(res.out, res.faith))
+        self._text(self.tr("<b>Pay:</b> %1<br><b>Get:</b> %2").replace("%1", pay).replace("%2", gets))
         if not res.ok:
-            self._text(f"<span style='color:#9b2d20'>{res.reason}</span>")
+            self._text(f"<span style='color:#9b2d20'>{render(res.reason)}</span>")
         row = QHBoxLayout()
         started = game.mode == PRODUCING
         ok = res.ok and (bool(ui.plan) or started)
-        self._button("confirm", "Produce", self.confirm_production, ok, primary=True, row=row,
-                     tip="" if ok else "add at least one power you can pay for")
+        self._button("confirm", self.tr("Produce"), self.confirm_production, ok, primary=True, row=row,
+                     tip="" if ok else self.tr("add at least one power you can pay for"))
         if not started:
-            self._button("cancel", "Cancel", ui.cancel_plan, True, row=row)
+            self._button("cancel", self.tr("Cancel"), ui.cancel_plan, True, row=row)
         self.lay.addLayout(row)
 
     def _base_row(self, game: Game, key: str) -> None:
@@ -264,15 +273,15 @@ class ActionPanel(QFrame):
         act = ui.plan[key]  # type: ignore[index]
         opts = ui.options_for(game, key)
         row = QHBoxLayout()
-        row.addWidget(QLabel("Basic:"))
+        row.addWidget(QLabel(self.tr("Basic:")))
         pairs = sorted({(a.a, a.b) for a in opts} | {(act.a, act.b)})
         pair_box = QComboBox()
         for a, b in pairs:
-            pair_box.addItem(f"{RESOURCES[a]} + {RESOURCES[b]}", a * 4 + b)
+            pair_box.addItem(f"{_res(a)} + {_res(b)}", a * 4 + b)
         pair_box.setCurrentIndex(pairs.index((act.a, act.b)))
         out_box = QComboBox()
         for r in range(4):
-            out_box.addItem(resource_icon(r), RESOURCES[r], r)
+            out_box.addItem(resource_icon(r), _res(r), r)
         out_box.setCurrentIndex(act.c)
 
         def changed() -> None:
@@ -294,10 +303,10 @@ class ActionPanel(QFrame):
         ui = self.ui
         act = ui.plan[key]  # type: ignore[index]
         row = QHBoxLayout()
-        row.addWidget(QLabel(f"Leader {act.a} → "))
+        row.addWidget(QLabel(self.tr("Leader %1 → ").replace("%1", str(act.a))))
         out_box = QComboBox()
         for r in range(4):
-            out_box.addItem(resource_icon(r), RESOURCES[r], r)
+            out_box.addItem(resource_icon(r), _res(r), r)
         out_box.setCurrentIndex(act.c)
 
         def changed() -> None:
@@ -321,6 +330,11 @@ class ActionPanel(QFrame):
         if not self.ctl.apply_sequence([*acts, A_DONE]):
             self.ui.plan = {power_key(a): a for a in acts}
         self.ui.changed.emit()
+
+
+def _res(res: int) -> str:
+    """A resource's name in the app's language ("coin", "Pièce")."""
+    return render(resource_name(res))
 
 
 def _drop_layout(layout: object) -> None:

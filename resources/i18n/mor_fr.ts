@@ -9,6 +9,207 @@
     </message>
 </context>
 <context>
+    <name>ActionPanel</name>
+    <message>
+        <source>No game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start a new game from the Game menu (Ctrl+N), or open a saved one (Ctrl+O).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The score sheet shows the result.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 to play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bot&apos;s moves appear on the table and in the log.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass the screen to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: white marbles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n white marble(s) left. What does it give?</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: choose your leaders</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click 2 of the 4 leaders dealt on your board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Selected: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None selected yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep these two leaders</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>select exactly 2 of your leaders</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: initial resources</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose %n more resource(s) for your warehouse.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>two different resources need room in the depots (R5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: place the resources</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From the market: %1. Click the warehouse or use the buttons.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (now)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Store %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no room in the warehouse (R5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every other player moves 1 faith</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lorenzo moves 1 space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Auto-place all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>store what fits, discard the rest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, your turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Push a market arrow, click a highlighted card to buy it, or start a production. Leaders can be played or discarded before or after.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Main action done. Play or discard a leader, or end your turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Production…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>choose production powers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no production possible now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buying card %1: click a highlighted slot on your board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel purchase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>take one main action first (R3.1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: production</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click powers on your board (cards on top of your slots, the basic production, production leaders) to add or remove them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>• slot %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Pay:&lt;/b&gt; %1&lt;br&gt;&lt;b&gt;Get:&lt;/b&gt; %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Produce</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>add at least one power you can pay for</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Basic:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leader %1 → </source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>AnalysisMenu</name>
     <message>
         <source>Cannot analyse this game</source>
@@ -426,6 +627,344 @@
     </message>
     <message>
         <source>A tie on points and on resources left: the victory is shared.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <source>Game ▸ New game… (Ctrl+N) to start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Masters of Renaissance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the slide marble (%1): it enters the line you push</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>leader</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 marble: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this deck is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buy %1 for %2, then pick a slot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last move: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Victory points now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>faith %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 res</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1/%2 leaders</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>faith</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bot · %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>human</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>human vs Lorenzo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1   ·   %2 VP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>thinking</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>▶ to play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 VP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pending</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>face up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>discarded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>section %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>faith %1 (%2 VP); favor tiles — %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; Lorenzo&apos;s black cross on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pope&apos;s favor tile %1 (%2 VP): %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>warehouse: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Store %1 here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No room for %1 (R5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warehouse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Strongbox</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>strongbox: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove this power from the production</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add this power to the production</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>already used in this production</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>slot %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put %1 in slot %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>covered: %1 (still scores)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in play: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in hand: %1; needs %2 (met)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in hand: %1; needs %2 (not met)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a leader in hand (hidden)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>discarded: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard leader %1 for 1 faith</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>finish what you are doing first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only on your turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose 2 of these 4 leaders to keep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leaders dealt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; needs %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a leader dealt (hidden)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lorenzo il Magnifico</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black cross on space %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last token revealed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens left in the stack: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lorenzo wins if his cross reaches the last space or a whole colour of cards is gone. You win with 7 cards or reaching the end of the faith track.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lorenzo: black cross, last token, tokens left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 white marble (nothing, or a leader&apos;s resource)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 white marbles (nothing, or a leader&apos;s resource)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing (or a leader&apos;s resource)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 faith</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>basic production: any 2 resources → 1 of your choice; %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Setup — %1 chooses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 — %2 to play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>See the score sheet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick 2 of the 4 leaders dealt.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose 1 initial resource.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose %1 initial resources.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place each resource from the market in the warehouse, or discard it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose what each white marble gives.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Production under way: add powers, then finish.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Main action done: play or discard leaders, then end the turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take resources from the market, buy one card, or activate production. Leaders before or after.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
