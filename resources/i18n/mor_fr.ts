@@ -293,10 +293,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cancel choice</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Computer opponents</source>
         <translation type="unfinished"></translation>
     </message>
@@ -627,6 +623,29 @@
     </message>
     <message>
         <source>A tie on points and on resources left: the victory is shared.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Shortcuts</name>
+    <message>
+        <source>end your turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>confirm: keep the chosen leaders, produce, place everything</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cancel a half-made purchase, production or choice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>start a production</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>take a market line: R then 1-3 for a row, C then 1-4 for a column</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1123,6 +1142,14 @@
     </message>
     <message>
         <source>{who} pays {res}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who} produces {res}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who} produces {res} into the strongbox and {faith}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
