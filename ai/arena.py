@@ -21,17 +21,22 @@ Match rules of the arena (documented contract):
 from __future__ import annotations
 
 import argparse
+import contextlib
+import functools
 import json
 import multiprocessing as mp
+import signal
 import sys
-import time
+import threading
 from collections.abc import Callable, Iterator
 from typing import Any
 
 from core import Game
 
 from .bots import make_bot
+from .cli import EXIT_INTERRUPTED
 from .stats import wilson
+from .terminal import Progress, progress_bar
 
 
 def bot_keys(names: list[str]) -> list[str]:
@@ -75,43 +80,64 @@ def _task(args: tuple[int, list[str], int, int]) -> dict[str, Any]:
     return play_game(*args)
 
 
-def _run(tasks: list[tuple[int, list[str], int, int]], jobs: int, progress: Callable[[int], None]) -> list[dict]:
-    results: list[dict] = []
-    if jobs <= 1 or len(tasks) <= 1:
-        for i, t in enumerate(tasks):
-            results.append(_task(t))
-            progress(i + 1)
-        return results
-    ctx = mp.get_context("spawn")
-    with ctx.Pool(min(jobs, len(tasks))) as pool:
-        it: Iterator[dict] = pool.imap(_task, tasks, chunksize=1)
-        for i, r in enumerate(it):
-            results.append(r)
-            progress(i + 1)
-    return results
+class GamesInterrupted(KeyboardInterrupt):
+    """Ctrl-C during ``_run``: ``results`` holds the games finished before, in task order."""
 
-
-class Progress:
-    """A progress bar on stderr (only when it is a terminal or forced)."""
-
-    def __init__(self, total: int, label: str, stream: Any = None) -> None:
+    def __init__(self, results: list[dict], total: int) -> None:
+        super().__init__(f"interrupted after {len(results)} of {total} games")
+        self.results = results
         self.total = total
-        self.label = label
-        self.stream = stream if stream is not None else sys.stderr
-        self.start = time.monotonic()
 
-    def __call__(self, done: int) -> None:
-        width = 30
-        fill = int(width * done / max(1, self.total))
-        elapsed = time.monotonic() - self.start
-        eta = elapsed / done * (self.total - done) if done else 0.0
-        self.stream.write(
-            f"\r{self.label} [{'#' * fill}{'.' * (width - fill)}] {done}/{self.total}"
-            f"  {elapsed:5.0f}s elapsed, ~{eta:4.0f}s left"
-        )
-        if done >= self.total:
-            self.stream.write("\n")
-        self.stream.flush()
+
+class Interrupted(KeyboardInterrupt):
+    """Ctrl-C stopped a match or solo run: ``partial`` is the statistics of the games
+    finished before (None when none had), ``done`` of ``total`` games."""
+
+    def __init__(self, partial: dict[str, Any] | None, done: int, total: int) -> None:
+        super().__init__(f"interrupted after {done} of {total} games")
+        self.partial = partial
+        self.done = done
+        self.total = total
+
+
+@contextlib.contextmanager
+def _sigint_ignored() -> Iterator[None]:
+    """Processes started inside ignore Ctrl-C (the ignored disposition survives exec, and Python
+    keeps it): only this process stops on it, and the pool's workers print no traceback."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    previous = signal.signal(signal.SIGINT, signal.SIG_IGN)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, previous)
+
+
+def _run(tasks: list[tuple[int, list[str], int, int]], jobs: int, progress: Callable[[int], None]) -> list[dict]:
+    """Play the tasks (in ``jobs`` processes) and return their results in task order.
+    Ctrl-C raises GamesInterrupted with the results finished so far (those in order)."""
+    results: list[dict] = []
+    try:
+        if jobs <= 1 or len(tasks) <= 1:
+            for i, t in enumerate(tasks):
+                results.append(_task(t))
+                progress(i + 1)
+            return results
+        ctx = mp.get_context("spawn")
+        with _sigint_ignored():
+            pool = ctx.Pool(min(jobs, len(tasks)))
+        try:
+            it: Iterator[dict] = pool.imap(_task, tasks, chunksize=1)
+            for i, r in enumerate(it):
+                results.append(r)
+                progress(i + 1)
+        finally:
+            pool.terminate()
+            pool.join()
+        return results
+    except KeyboardInterrupt:
+        raise GamesInterrupted(results, len(tasks)) from None
 
 
 def match(
@@ -140,7 +166,20 @@ def match(
         rot = i % players
         seating = [names[(s - rot) % players] for s in range(players)]  # bot b sits at seat (b + rot) % N
         tasks.append((players, seating, seed + i // players, seed * 100003 + i))
-    results = _run(tasks, jobs, progress or (lambda _d: None))
+    try:
+        results = _run(tasks, jobs, progress or (lambda _d: None))
+    except GamesInterrupted as stop:
+        partial = _match_stats(players, keys, seed, stop.results) if stop.results else None
+        if partial is not None:
+            partial["interrupted"] = True
+            partial["games_planned"] = games
+        raise Interrupted(partial, len(stop.results), games) from None
+    return _match_stats(players, keys, seed, results)
+
+
+def _match_stats(players: int, keys: list[str], seed: int, results: list[dict]) -> dict[str, Any]:
+    """The ``--json`` object of a match from its games' results (game i: the bot list rotated by i)."""
+    games = len(results)
     wins = dict.fromkeys(keys, 0.0)
     vp = dict.fromkeys(keys, 0.0)
     seat_wins = {k: [0.0] * players for k in keys}
@@ -181,7 +220,20 @@ def solo(name: str, games: int, seed: int, jobs: int = 1, progress: Callable[[in
     name = name.strip().lower()
     make_bot(name, 0, inline=True).close()
     tasks = [(1, [name], seed + i, seed * 100003 + i) for i in range(games)]
-    results = _run(tasks, jobs, progress or (lambda _d: None))
+    try:
+        results = _run(tasks, jobs, progress or (lambda _d: None))
+    except GamesInterrupted as stop:
+        partial = _solo_stats(name, seed, stop.results) if stop.results else None
+        if partial is not None:
+            partial["interrupted"] = True
+            partial["games_planned"] = games
+        raise Interrupted(partial, len(stop.results), games) from None
+    return _solo_stats(name, seed, results)
+
+
+def _solo_stats(name: str, seed: int, results: list[dict]) -> dict[str, Any]:
+    """The ``--json`` object of a solo run from its games' results."""
+    games = len(results)
     wins = sum(1 for r in results if r["winners"])
     return {
         "bot": name,
@@ -217,39 +269,65 @@ def _names(text: str) -> list[str]:
     return [n for n in (x.strip() for x in text.split(",")) if n]
 
 
+def _stopped(stop: Interrupted, bar: Progress | None, json_out: bool, show: Callable[[dict], None]) -> int:
+    """Ctrl-C: say so, print what the finished games give, exit 130."""
+    if bar is not None:
+        bar.end()
+    print(f"mor-arena: interrupted after {stop.done} of {stop.total} games", file=sys.stderr)
+    if stop.partial is not None:
+        if json_out:
+            print(json.dumps(stop.partial))
+        else:
+            show(stop.partial)
+    return EXIT_INTERRUPTED
+
+
 def cmd_match(args: argparse.Namespace) -> int:
+    bar = progress_bar(args.games, f"match {args.players}p")
+    show = functools.partial(_show_match, args)
     try:
         names = _names(args.bots)
-        bar = Progress(args.games, f"match {args.players}p") if not args.json or sys.stderr.isatty() else None
         res = match(args.players, names, args.games, args.seed, max(1, args.jobs), bar)
     except ValueError as exc:
         return _fail(str(exc))
+    except Interrupted as stop:
+        return _stopped(stop, bar, args.json, show)
     if args.json:
         print(json.dumps(res))
-        return search_failures_status(res["search_failures"])
-    print(f"{args.players}-player match, {args.games} games, seed {args.seed}, seats rotated")
+    else:
+        show(res)
+    return search_failures_status(res["search_failures"])
+
+
+def _show_match(args: argparse.Namespace, res: dict[str, Any]) -> None:
+    games = next(iter(res["games"].values()))
+    print(f"{args.players}-player match, {games} games, seed {args.seed}, seats rotated")
     print(f"{'bot':<24}{'win rate':>10}{'95% CI':>18}{'mean VP':>10}")
     for k in res["bots"]:
         lo, hi = res["ci95"][k]
         print(f"{k:<24}{res['win_rate'][k]:>10.1%}{f'[{lo:.1%}, {hi:.1%}]':>18}{res['mean_vp'][k]:>10.1f}")
     print(f"mean game length: {res['mean_rounds']:.1f} rounds, longest {res['max_rounds']}")
-    return search_failures_status(res["search_failures"])
 
 
 def cmd_solo(args: argparse.Namespace) -> int:
+    bar = progress_bar(args.games, "solo")
+    show = functools.partial(_show_solo, args)
     try:
-        bar = Progress(args.games, "solo") if not args.json or sys.stderr.isatty() else None
         res = solo(args.bot, args.games, args.seed, max(1, args.jobs), bar)
     except ValueError as exc:
         return _fail(str(exc))
+    except Interrupted as stop:
+        return _stopped(stop, bar, args.json, show)
     if args.json:
         print(json.dumps(res))
-        return search_failures_status(res["search_failures"])
-    lo, hi = res["ci95"]
-    print(f"{res['bot']} against Lorenzo, {args.games} games, seed {args.seed}")
-    print(f"win rate {res['win_rate']:.1%} [{lo:.1%}, {hi:.1%}], mean VP {res['mean_vp']:.1f} "
-          f"(won games {res['mean_vp_won']:.1f}), mean length {res['mean_rounds']:.1f} rounds "
-          f"(longest {res['max_rounds']})")
+    else:
+        show(res)
     return search_failures_status(res["search_failures"])
 
 
+def _show_solo(args: argparse.Namespace, res: dict[str, Any]) -> None:
+    lo, hi = res["ci95"]
+    print(f"{res['bot']} against Lorenzo, {res['games']} games, seed {args.seed}")
+    print(f"win rate {res['win_rate']:.1%} [{lo:.1%}, {hi:.1%}], mean VP {res['mean_vp']:.1f} "
+          f"(won games {res['mean_vp_won']:.1f}), mean length {res['mean_rounds']:.1f} rounds "
+          f"(longest {res['max_rounds']})")

@@ -11,6 +11,8 @@ import time
 
 from core import Game
 
+from .terminal import progress_bar
+
 
 def random_game(players: int, seed: int) -> tuple[Game, int]:
     """Play one seeded random game to the end; returns it and its decisions."""
@@ -68,11 +70,19 @@ def games_per_second(players: int, seconds: float, seed: int) -> float:
 
 def run(args: argparse.Namespace) -> int:
     secs = max(0.1, args.seconds)
-    result = {
-        "decisions_per_s": round(decisions_per_second(secs, args.seed)),
-        "clone_us": round(clone_microseconds(secs, args.seed), 2),
-        "games_per_s": {str(n): round(games_per_second(n, secs / 2, args.seed), 1) for n in (1, 2, 3, 4)},
-    }
+    player_counts = (1, 2, 3, 4)
+    bar = progress_bar(2 + len(player_counts), "bench engine")
+    step = iter(range(1, 3 + len(player_counts)))
+    tick = (lambda: bar(next(step))) if bar is not None else (lambda: None)
+    decisions = round(decisions_per_second(secs, args.seed))
+    tick()
+    clone = round(clone_microseconds(secs, args.seed), 2)
+    tick()
+    games: dict[str, float] = {}
+    for n in player_counts:
+        games[str(n)] = round(games_per_second(n, secs / 2, args.seed), 1)
+        tick()
+    result = {"decisions_per_s": decisions, "clone_us": clone, "games_per_s": games}
     if args.json:
         print(json.dumps(result))
     else:

@@ -122,7 +122,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"mor-arena: '{key}' is not available in this build", file=sys.stderr)
         return 2
     func: Callable[[argparse.Namespace], int] = getattr(module, func_name)
-    return func(args) or 0
+    try:
+        return func(args) or 0
+    except KeyboardInterrupt:  # Ctrl-C in a command without its own partial report
+        print(f"\n{PROG}: interrupted", file=sys.stderr)
+        return EXIT_INTERRUPTED
 
 
 if __name__ == "__main__":

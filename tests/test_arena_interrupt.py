@@ -1,0 +1,121 @@
+"""``mor-arena`` stops cleanly on Ctrl-C with the games finished so far, and draws its
+progress bar only on a terminal."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import select
+import signal
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from ai.cli import EXIT_INTERRUPTED
+from ai.terminal import Progress, progress_bar
+
+ARENA = str(Path(sys.executable).parent / "mor-arena")
+MANY_GAMES = 5000  # far more than finish before the interrupt
+WAIT_LIMIT = 120.0  # seconds to see the first games finish (a safety net, not a measurement)
+
+
+def run_until_games_done(args: list[str], games_done: int) -> subprocess.Popen[str]:
+    """Start mor-arena with stderr on a pseudo-terminal, wait until its progress bar
+    shows ``games_done`` games finished, then press Ctrl-C (SIGINT to its process group)."""
+    master, slave = os.openpty()
+    proc = subprocess.Popen([ARENA, *args], stdout=subprocess.PIPE, stderr=slave, text=True, start_new_session=True)
+    os.close(slave)
+    seen = b""
+    try:
+        while True:
+            ready, _, _ = select.select([master], [], [], WAIT_LIMIT)
+            assert ready, f"no progress within {WAIT_LIMIT} s: {seen[-300:]!r}"
+            seen += os.read(master, 4096)
+            done = [int(n) for n in re.findall(rb"\] (\d+)/", seen)]
+            if done and max(done) >= games_done:
+                break
+        os.killpg(proc.pid, signal.SIGINT)
+        proc.wait(timeout=WAIT_LIMIT)
+        while select.select([master], [], [], 0.2)[0]:
+            try:
+                chunk = os.read(master, 4096)
+            except OSError:
+                break
+            if not chunk:
+                break
+            seen += chunk
+    finally:
+        if proc.poll() is None:
+            os.killpg(proc.pid, signal.SIGKILL)
+            proc.wait()
+        os.close(master)
+    proc.stderr_text = seen.decode("utf-8", "replace")  # type: ignore[attr-defined]
+    return proc
+
+
+@pytest.mark.parametrize("json_out", [False, True])
+def test_ctrl_c_during_a_two_job_match_reports_the_finished_games(json_out: bool) -> None:
+    args = ["match", "--players", "2", "--bots", "greedy,random", "--games", str(MANY_GAMES), "--seed", "3",
+            "--jobs", "2"] + (["--json"] if json_out else [])
+    proc = run_until_games_done(args, games_done=4)
+    out = proc.stdout.read() if proc.stdout else ""  # type: ignore[union-attr]
+    err = proc.stderr_text  # type: ignore[attr-defined]
+    assert proc.returncode == EXIT_INTERRUPTED
+    assert "Traceback" not in err and "KeyboardInterrupt" not in err
+    stopped = re.search(r"interrupted after (\d+) of (\d+) games", err)
+    assert stopped is not None, err
+    done = int(stopped.group(1))
+    assert 4 <= done < MANY_GAMES and int(stopped.group(2)) == MANY_GAMES
+    if json_out:
+        report = json.loads(out)
+        assert report["interrupted"] is True and report["games_planned"] == MANY_GAMES
+        assert report["games"] == {"greedy": done, "random": done}
+        assert report["win_rate"]["greedy"] + report["win_rate"]["random"] == pytest.approx(1.0)
+    else:
+        assert f"2-player match, {done} games, seed 3" in out
+        assert re.search(r"^greedy\s+\d+\.\d%", out, re.M)
+
+
+def test_ctrl_c_during_a_solo_run_reports_the_finished_games() -> None:
+    proc = run_until_games_done(["solo", "--bot", "greedy", "--games", str(MANY_GAMES), "--jobs", "2"], games_done=2)
+    out = proc.stdout.read() if proc.stdout else ""  # type: ignore[union-attr]
+    err = proc.stderr_text  # type: ignore[attr-defined]
+    assert proc.returncode == EXIT_INTERRUPTED
+    assert "Traceback" not in err
+    done = int(re.search(r"interrupted after (\d+) of", err).group(1))  # type: ignore[union-attr]
+    assert f"greedy against Lorenzo, {done} games" in out
+
+
+def test_no_progress_bar_when_stderr_is_not_a_terminal() -> None:
+    done = subprocess.run([ARENA, "match", "--players", "2", "--bots", "greedy,random", "--games", "2",
+                           "--seed", "1"], capture_output=True, text=True, timeout=120, check=False)
+    assert done.returncode == 0
+    assert done.stderr == ""
+    assert "2-player match, 2 games" in done.stdout
+
+
+def test_the_progress_bar_is_only_made_for_a_terminal(tmp_path: Path) -> None:
+    class Tty:
+        def __init__(self) -> None:
+            self.text = ""
+
+        def isatty(self) -> bool:
+            return True
+
+        def write(self, text: str) -> None:
+            self.text += text
+
+        def flush(self) -> None:
+            pass
+
+    with open(tmp_path / "log", "w", encoding="utf-8") as file:
+        assert progress_bar(3, "x", file) is None
+    tty = Tty()
+    bar = progress_bar(3, "solo", tty)
+    assert isinstance(bar, Progress)
+    bar(1)
+    bar.end()  # an interrupted run ends the bar's line
+    assert tty.text.startswith("\rsolo [") and "1/3" in tty.text and tty.text.endswith("\n")
