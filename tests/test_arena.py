@@ -73,6 +73,7 @@ def test_cli_json_and_errors(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["match", "--players", "2", "--bots", "greedy,random,random", "--games", "2"]) == 2
     assert main(["match", "--players", "5", "--bots", "greedy", "--games", "2"]) == 2
     assert main(["solo", "--bot", "greedy", "--games", "0"]) == 2
+    capsys.readouterr()  # the error messages above
     text_run = main(["match", "--players", "2", "--bots", "greedy,random", "--games", "2", "--seed", "3"])
     assert text_run == 0
     captured = capsys.readouterr()
