@@ -188,11 +188,6 @@ class MctsBot:
             self.pool.close()
             self.pool = None
 
-    def __del__(self) -> None:
-        pool = getattr(self, "pool", None)
-        if pool is not None:
-            pool.close()
-
 
 def make_bot(name: str, seed: int = 0, inline: bool = False) -> Any:
     """A bot by name (see the module docstring); ``inline`` runs an MCTS
