@@ -91,13 +91,14 @@ def analyse_position(
     an ``Analysis`` whose ``status`` says so and which holds no figures."""
     if not isinstance(game, Game):
         raise ValueError("analyse_position needs a core.Game")
-    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < game.n:
-        raise ValueError(f"no seat {seat!r} in a {game.n}-player game")
+    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < game.n_players:
+        raise ValueError(f"no seat {seat!r} in a {game.n_players}-player game")
     bud = parse_budget(budget) if isinstance(budget, str) else budget
     if game.is_over:
         sheet = game.scores()
         winners = game.winners()
-        wp = [1.0 / len(winners) if s in winners else 0.0 for s in range(game.n)] if winners else [0.0] * game.n
+        n = game.n_players
+        wp = [1.0 / len(winners) if s in winners else 0.0 for s in range(n)] if winners else [0.0] * n
         return Analysis(wp, [float(s["total"]) for s in sheet], [], None, 0, value=values(game)[0])
     rng = random.Random(seed)
     root = game.determinize(seat, rng.getrandbits(64))

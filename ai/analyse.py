@@ -37,7 +37,7 @@ def cmd_analyse(args: argparse.Namespace) -> int:
     except SaveFileError as exc:
         print(f"mor-arena analyse: {exc}", file=sys.stderr)
         return 2
-    n = saved.game.n
+    n = saved.game.n_players
     seat = default_seat(saved) if args.seat is None else args.seat - 1
     if not 0 <= seat < n:
         print(f"mor-arena analyse: --seat is counted from 1; this game has seats 1 to {n}", file=sys.stderr)

@@ -57,7 +57,7 @@ def play_game(players: int, seating: list[str], game_seed: int, bot_seed: int) -
         game = Game.new(players, game_seed, first_seat=0 if players > 1 else None)
         decisions = 0
         while not game.is_over:
-            seat = game.cur
+            seat = game.to_move
             game.apply(bots[seat].choose(game, seat))
             decisions += 1
             if decisions > 20000:

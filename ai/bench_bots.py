@@ -31,7 +31,7 @@ def _positions(count: int, seed: int, players: int = 2) -> list[Game]:
             mains += 1
             if mains % 3 == 1:
                 out.append(game.clone())
-        game.apply(greedy.choose(game, game.cur))
+        game.apply(greedy.choose(game, game.to_move))
     return out
 
 
@@ -43,11 +43,11 @@ def bench(levels: list[str], positions: int, seed: int, players: int = 2) -> dic
         bot.params.early_stop = False  # measure what the whole budget can do
         budget = for_players(parse_budget(level), players).seconds or 0.0
         try:
-            bot.choose(pos[0], pos[0].cur)  # workers boot
+            bot.choose(pos[0], pos[0].to_move)  # workers boot
             over, iters = [], []
             for g in pos:
                 t = time.monotonic()
-                bot.choose(g, g.cur)
+                bot.choose(g, g.to_move)
                 over.append(time.monotonic() - t - budget)
                 iters.append(bot.last.iterations if bot.last else 0)
             res[level] = {
@@ -61,14 +61,14 @@ def bench(levels: list[str], positions: int, seed: int, players: int = 2) -> dic
             bot.close()
     bot = make_bot("mcts:t=30", seed)
     try:
-        bot.choose(pos[0], pos[0].cur, budget="it=10")
+        bot.choose(pos[0], pos[0].to_move, budget="it=10")
         lat = []
         for g in pos[:5]:
             ev = threading.Event()
             timer = threading.Timer(0.5, ev.set)
             timer.start()
             t0 = time.monotonic()
-            bot.choose(g, g.cur, cancel=ev)
+            bot.choose(g, g.to_move, cancel=ev)
             lat.append(time.monotonic() - t0 - 0.5)
         res["cancel_ms_max"] = round(max(lat) * 1000, 1)
     finally:

@@ -128,7 +128,7 @@ class MctsBot:
         legal = game.legal_actions()
         if len(legal) == 1:
             return legal[0]
-        bud = for_players(self.budget if budget is None else parse_budget(budget), game.n)
+        bud = for_players(self.budget if budget is None else parse_budget(budget), game.n_players)
         share = decision_share(game)
         if share <= 0.0 or (cancel is not None and cancel.is_set()):
             det = game.determinize(seat, self.rng.getrandbits(64))
@@ -144,7 +144,7 @@ class MctsBot:
         self.last = outcome.result
         if outcome.status is SearchStatus.FAILED or outcome.failures:
             self.failed_searches += 1
-        self._searched = (game.hist, seat) if outcome.ok else None
+        self._searched = (game.history_mark, seat) if outcome.ok else None
         act = best_action(outcome.result, legal) if outcome.result is not None else None
         if act is None:  # no statistics: play simply
             act = fallback(game, seat, self.rng)
@@ -161,21 +161,14 @@ class MctsBot:
         turn starts afresh: its statistics in the old tree mix every token
         Lorenzo could have drawn (solo, growing it on won 83.5% / 48.5 VP
         against 86.0% / 49.3 at it=500 on 200 paired seeds)."""
-        if self._searched is None or game.in_setup or game.n > 1:
+        if self._searched is None or game.in_setup or game.n_players > 1:
             return None
         hist, searched_seat = self._searched
         if searched_seat != seat:
             return None
-        actions: list[Action] = []
-        node = game.hist
-        while node is not hist:
-            if node is None or len(actions) >= _REUSE_STEPS:
-                return None
-            node, act = node
-            if act.kind == END:
-                return None
-            actions.append(act)
-        actions.reverse()
+        actions = game.history_since(hist, _REUSE_STEPS)
+        if actions is None or any(act.kind == END for act in actions):
+            return None
         return tuple(actions) or None
 
     def _pool(self, workers: int) -> SearchPool:

@@ -180,14 +180,14 @@ def for_players(budget: Budget, players: int) -> Budget:
 def decision_share(game: Game) -> float:
     """The fraction of the turn budget the decision to make now deserves
     (0: answered by the policy without searching)."""
-    mode = game.mode
+    mode = game.turn_mode
     if game.in_setup:
-        p = game.players[game.cur]
+        p = game.players[game.to_move]
         return 0.6 if p.dealt else 0.0
     if mode in (1, 2):  # white choice, placing: policy
         return 0.0
     if mode == 3:  # producing: which further power, or done
         return 0.2
-    if not game.main_done:
+    if not game.main_action_done:
         return 1.0
     return 0.15  # leader actions / end after the main action

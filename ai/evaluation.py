@@ -12,7 +12,7 @@ from __future__ import annotations
 import itertools
 from typing import NamedTuple
 
-from core import Game
+from core import Game, Phase, PlayerView
 from core.data import (
     DEPOT,
     DEV_CARDS,
@@ -20,11 +20,11 @@ from core.data import (
     FAITH_MAX,
     FAITH_VP,
     LEADERS,
+    NO_RES,
     PRODUCTION,
     SECTIONS,
     WHITE_MARBLE,
 )
-from core.game import OVER, ZERO4, Player
 from core.warehouse import can_store
 
 _VP_POINTS = ((0, 0), (3, 1), (6, 2), (9, 4), (12, 6), (15, 9), (18, 12), (21, 16), (24, 20))
@@ -53,12 +53,12 @@ def turns_left(game: Game) -> float:
             maxc = c
         if p.faith > maxf:
             maxf = p.faith
-    if game.n == 1:
-        by_cross = (FAITH_MAX - game.cross) * 1.3
+    if game.n_players == 1:
+        by_cross = (FAITH_MAX - game.black_cross) * 1.3
         by_cards = (7 - maxc) * 3.2 + 1
         t = by_cross if by_cross < by_cards else by_cards
         return t if t > 0.0 else 0.0
-    if game.triggered:
+    if game.end_triggered:
         return 0.5
     t = (7 - maxc) * 3.0 + 1
     by_faith = (FAITH_MAX - maxf) * 1.2 + 1
@@ -70,12 +70,12 @@ def turns_left(game: Game) -> float:
 def _favor_expectation(game: Game, faith: int, top: int, t: float) -> float:
     """VP a player can still expect from the favor tiles of reports not held
     yet (cached: a search meets few distinct arguments)."""
-    key = (game.reports, faith, top, t)
+    key = (game.vatican_reports, faith, top, t)
     hope = _FAVOR.get(key)
     if hope is None:
         if len(_FAVOR) > 100_000:
             _FAVOR.clear()
-        hope = _FAVOR[key] = _favor_hope(game.reports, faith, top, t)
+        hope = _FAVOR[key] = _favor_hope(game.vatican_reports, faith, top, t)
     return hope
 
 
@@ -139,25 +139,25 @@ def _pending(game: Game, seat: int) -> tuple[list[int], int]:
     """Resources of a market action or production still in flight for ``seat``:
     (resources as they would end up, extra faith)."""
     p = game.players[seat]
-    mode = game.mode if seat == game.cur else 0
+    mode = game.turn_mode if seat == game.to_move else 0
     if mode == 0:
-        wh0, sb0 = p.wh, p.sb
+        wh0, sb0 = p.warehouse, p.strongbox
         return [wh0[0] + sb0[0], wh0[1] + sb0[1], wh0[2] + sb0[2], wh0[3] + sb0[3]], 0
     if mode == 3:  # producing: the outputs so far are on their way to the strongbox
-        wh0, sb0, out = p.wh, p.sb, game.prod_out
-        return [wh0[i] + sb0[i] + out[i] for i in range(4)], game.prod_faith
-    wh = list(p.wh)
+        wh0, sb0, out = p.warehouse, p.strongbox, game.production_out
+        return [wh0[i] + sb0[i] + out[i] for i in range(4)], game.production_faith
+    wh = list(p.warehouse)
     if mode in (1, 2):
-        pend = list(game.pend)
-        if game.pend_white and p.white:
-            pend[p.white[0]] += game.pend_white
+        pend = list(game.pending)
+        if game.pending_whites and p.white_marble_options:
+            pend[p.white_marble_options[0]] += game.pending_whites
         cur = tuple(wh)
         for r in range(4):
             for _ in range(pend[r]):
-                if can_store(cur, p.extra, r):
+                if can_store(cur, p.depot_slots, r):
                     wh[r] += 1
                     cur = tuple(wh)
-    sb = p.sb
+    sb = p.strongbox
     return [wh[i] + sb[i] for i in range(4)], 0
 
 
@@ -185,13 +185,13 @@ def _expected_vp(
     if t is None:
         t = turns_left(game)
     p = game.players[seat]
-    if game.phase == OVER:
+    if game.phase == Phase.OVER:
         return float(game.scores()[seat]["total"]), 0.0
     res, extra_faith = pending if pending is not None else _pending(game, seat)
     faith = p.faith + extra_faith
     if faith > FAITH_MAX:
         faith = FAITH_MAX
-    top = game.cross
+    top = game.black_cross
     for q in game.players:
         if q.faith > top:
             top = q.faith
@@ -241,14 +241,14 @@ def _expected_vp(
 BUY_WEIGHT = 0.8
 
 
-def _next_card_potential(game: Game, p: Player, res: list[int], info: SlotsInfo | None = None) -> float:
+def _next_card_potential(game: Game, p: PlayerView, res: list[int], info: SlotsInfo | None = None) -> float:
     """How close ``p`` is to buying a good visible card: its VP discounted by
     the resources still missing (so resources of the right type count more;
     ``info``: ``_slots_info`` of ``p``)."""
     if info is None:
         info = _slots_info(p.slots)
     fits = info.fits
-    d0, d1, d2, d3 = p.disc
+    d0, d1, d2, d3 = p.discounts
     r0, r1, r2, r3 = res
     best = 0.0
     for deck in game.decks:
@@ -348,7 +348,7 @@ _DECAY = tuple(0.75**k for k in range(12))
 
 def expected_vps(game: Game) -> list[float]:
     t = turns_left(game)
-    return [expected_vp(game, s, t) for s in range(game.n)]
+    return [expected_vp(game, s, t) for s in range(game.n_players)]
 
 
 def _leader_progress(lid: int, tally: list[list[int]], h: list[int]) -> float:
@@ -359,7 +359,7 @@ def _leader_progress(lid: int, tally: list[list[int]], h: list[int]) -> float:
     for color, level, count in req_cards:
         got = tally[color][level]
         have += got if got < count else count
-    if req_res != ZERO4:
+    if req_res != NO_RES:
         for i in range(4):
             r = req_res[i]
             if r:

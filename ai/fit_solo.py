@@ -34,7 +34,7 @@ def game_records(seed: int, bot_name: str = "greedy") -> tuple[list[Row], list[R
     bot = make_bot(bot_name, seed, inline=True)
     inputs: list[tuple[tuple[float, ...], tuple[float, ...], float]] = []
     while not game.is_over:
-        if not game.in_setup and game.mode == TurnMode.FREE and not game.main_done:
+        if not game.in_setup and game.turn_mode == TurnMode.FREE and not game.main_action_done:
             inputs.append(solo_inputs(game))
         game.apply(bot.choose(game, 0))
     won = 1 if game.solo_won else 0

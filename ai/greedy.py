@@ -11,10 +11,9 @@ import functools
 import random
 from typing import Any
 
-from core import Action, Game, TurnMode
+from core import LINE_CELLS, Action, Game, TurnMode
 from core.actions import DISCARD, DONE, END, MARKET, STORE, TAKE
 from core.data import WHITE
-from core.game import LINE_CELLS
 from core.warehouse import can_store
 
 from .progress import progress_decisions
@@ -30,15 +29,15 @@ _BIAS = {END: -0.02, DONE: -0.02, DISCARD: -0.05}
 
 def placement_action(game: Game, legal: list[Action]) -> Action:
     """R4.4/R5: store what fits, drop the rest; white marbles become what fits."""
-    if game.mode == PLACING:
+    if game.turn_mode == PLACING:
         for a in legal:
             if a.kind == STORE:
                 return a
         return legal[0]
     # WHITES: the conversion that can still be stored, preferring the type already pending
-    p = game.players[game.cur]
-    wh = list(p.wh)
-    pend = game.pend
+    p = game.players[game.to_move]
+    wh = list(p.warehouse)
+    pend = game.pending
     best = legal[0]
     best_key = (-1, -1)
     for a in legal:
@@ -46,7 +45,7 @@ def placement_action(game: Game, legal: list[Action]) -> Action:
         cur = list(wh)
         stored = 0
         for _ in range(pend[r] + 1):
-            if can_store(tuple(cur), p.extra, r):
+            if can_store(tuple(cur), p.depot_slots, r):
                 cur[r] += 1
                 stored += 1
         key = (stored, pend[r])
@@ -59,9 +58,9 @@ def without_passes(game: Game, legal: list[Action]) -> list[Action]:
     """``legal`` without the market lines that would gain nothing (white
     marbles only, and no leader to convert them): such a line only passes the
     turn, and two bots passing in turn would never end the game."""
-    if game.mode or game.main_done or game.players[game.cur].white:
+    if game.turn_mode or game.main_action_done or game.players[game.to_move].white_marble_options:
         return legal
-    idle = _white_lines(game.market)
+    idle = _white_lines(game.marbles)
     if not idle:
         return legal
     out = [a for a in legal if a.kind != MARKET or a.a not in idle]
@@ -77,7 +76,7 @@ def _white_lines(market: tuple[int, ...]) -> frozenset[int]:
 def settle(game: Game, seat: int) -> None:
     """Finish ``seat``'s storing of market resources with the placement policy
     (so an evaluation sees the drops and the faith they give)."""
-    while game.mode in (PLACING, WHITES) and game.cur == seat:
+    while game.turn_mode in (PLACING, WHITES) and game.to_move == seat:
         game.apply(placement_action(game, game.legal_actions()))
 
 
@@ -91,7 +90,7 @@ def action_values(
     that decision's first evaluation instead of playing it again."""
     if legal is None:
         legal = game.legal_actions()
-    seat = game.cur
+    seat = game.to_move
     out = []
     solo = game.solo
     rival = None if solo else rival_vp(game, seat)
@@ -108,7 +107,7 @@ def action_values(
         if leaves is not None and solo:
             leaf = leaves[id(a)] = values(g)
             u = leaf[0][0] * 100  # = utility(g, seat)
-        elif solo or g.is_over or a.kind == MARKET or g.cur != seat:
+        elif solo or g.is_over or a.kind == MARKET or g.to_move != seat:
             u = utility(g, seat)  # others may gain faith from drops
         else:
             u = utility(g, seat, rival)
@@ -125,7 +124,7 @@ def greedy_action(
     legal = game.legal_actions()
     if len(legal) == 1:
         return legal[0]
-    if game.mode in (PLACING, WHITES):
+    if game.turn_mode in (PLACING, WHITES):
         return placement_action(game, legal)
     legal = without_passes(game, legal)
     if allowed is not None:

@@ -98,7 +98,7 @@ def play(task: Task, inline: bool = False) -> dict[str, Any]:
         game = Game.new(2, task.game_seed, first_seat=0)
         decisions = 0
         while not game.is_over:
-            seat = game.cur
+            seat = game.to_move
             bot = players[seat]
             start = time.perf_counter()
             action = bot.choose(game, seat)

@@ -166,7 +166,7 @@ def _auto(game: Game) -> None:
         legal = game.legal_actions()
         if len(legal) == 1:
             game.apply(legal[0])
-        elif game.mode in (PLACING, WHITES):
+        elif game.turn_mode in (PLACING, WHITES):
             game.apply(placement_action(game, legal))
         else:
             return
@@ -192,10 +192,10 @@ def search(
     With an iteration budget, a grown tree's visits count towards it."""
     prm = params or Params()
     rng = random.Random(seed)
-    n_seats = root_game.n
+    n_seats = root_game.n_players
     root = tree if tree is not None else Node(mover=-1)
     reused = root.n
-    if iterations is not None and reused and root_game.main_done:
+    if iterations is not None and reused and root_game.main_action_done:
         # a grown tree: the budget counts the visits it already has, so a
         # decision after the main action searches only what its line lacks
         # (a few new iterations at least, for what was revealed since)
@@ -240,7 +240,7 @@ def search(
             legal = without_passes(g, g.legal_actions())
             if root_only is not None and node is root:
                 legal = [a for a in legal if id(a) in root_only] or legal
-            mover = g.cur
+            mover = g.to_move
             children = node.children
             if children is None:
                 children = node.children = {}
@@ -353,7 +353,7 @@ def descend(tree: Node | None, game: Game | None, actions: Sequence[Action]) -> 
         for act in actions:
             legal = g.legal_actions()
             canon = legal[legal.index(act)]
-            if first or not (len(legal) == 1 or g.mode in (PLACING, WHITES)):
+            if first or not (len(legal) == 1 or g.turn_mode in (PLACING, WHITES)):
                 children = node.children
                 child = children.get(id(canon)) if children else None
                 if child is None:

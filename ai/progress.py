@@ -50,7 +50,7 @@ def progress_key(game: Game) -> ProgressKey:
         faith += p.faith
         played += len(p.played)
         hand += len(p.hand)
-    return (cards, faith, played, -hand, sum(game.reports), game.cross, int(bool(game.triggered)))
+    return (cards, faith, played, -hand, sum(game.vatican_reports), game.black_cross, int(bool(game.end_triggered)))
 
 
 def idle_turns(game: Game) -> tuple[int, ProgressKey | None]:
@@ -63,7 +63,7 @@ def idle_turns(game: Game) -> tuple[int, ProgressKey | None]:
     if game.in_setup or game.is_over:
         return 0, None
     todo: list[Action] = []
-    node = game.hist
+    node = game.history_mark
     known = _TALLIES.get(id(node)) if node is not None else None
     while node is not None and (known is None or known.node is not node):
         node, act = node
@@ -80,10 +80,10 @@ def idle_turns(game: Game) -> tuple[int, ProgressKey | None]:
     for act in todo:
         if not tally.step(act):
             return 0, None
-    tally.node = game.hist
+    tally.node = game.history_mark
     if len(_TALLIES) >= _TALLIES_KEPT:
         _TALLIES.clear()
-    _TALLIES[id(game.hist)] = tally
+    _TALLIES[id(game.history_mark)] = tally
     return tally.idle, tally.start if tally.start is not None else progress_key(tally.replay)
 
 
@@ -126,9 +126,9 @@ _TALLIES_KEPT = 64
 def is_stalled(game: Game) -> bool:
     """True when every seat has passed for ``STALL_ROUNDS`` rounds in a row
     (multiplayer: a solo game always moves, Lorenzo's cross advancing)."""
-    if game.n < 2 or game.in_setup or game.is_over:
+    if game.n_players < 2 or game.in_setup or game.is_over:
         return False
-    return idle_turns(game)[0] >= STALL_ROUNDS * game.n
+    return idle_turns(game)[0] >= STALL_ROUNDS * game.n_players
 
 
 def makes_progress(game: Game, action: Action, start: ProgressKey) -> bool:
@@ -137,12 +137,12 @@ def makes_progress(game: Game, action: Action, start: ProgressKey) -> bool:
     from .greedy import settle  # here, not at the top: greedy imports this module
 
     g = game.clone()
-    seat = g.cur
+    seat = g.to_move
     g.apply(action)
     settle(g, seat)
     if progress_key(g) != start:
         return True
-    return g.mode == PRODUCING and g.prod_faith > 0
+    return g.turn_mode == PRODUCING and g.production_faith > 0
 
 
 def progress_decisions(game: Game, legal: Sequence[Action]) -> list[Action]:
@@ -150,7 +150,7 @@ def progress_decisions(game: Game, legal: Sequence[Action]) -> list[Action]:
     that has made no progress yet opens with a decision that makes some
     (all of ``legal`` when none does, or the table is not stalled)."""
     out = list(legal)
-    if len(out) < 2 or game.mode in _PLACING_MODES or game.main_done or not is_stalled(game):
+    if len(out) < 2 or game.turn_mode in _PLACING_MODES or game.main_action_done or not is_stalled(game):
         return out
     start = idle_turns(game)[1]
     if start is None or progress_key(game) != start:

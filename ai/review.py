@@ -120,8 +120,8 @@ def review(
     stops the review between two searches (``ReviewResult.cancelled``).
     """
     games = positions(origin, decisions)
-    if not 0 <= seat < games[0].n:
-        raise ValueError(f"no seat {seat + 1} in this {games[0].n}-player game")
+    if not 0 <= seat < games[0].n_players:
+        raise ValueError(f"no seat {seat + 1} in this {games[0].n_players}-player game")
     notes = annotations if annotations is not None else {}
     mine = [i for i in range(len(decisions)) if games[i].current_seat == seat]
     result = ReviewResult(seat=seat, budget=budget)

@@ -12,9 +12,8 @@ from __future__ import annotations
 import math
 import operator
 
-from core import Game
+from core import Game, PlayerView
 from core.data import FAITH_MAX, FAITH_VP, LEADERS, PRODUCTION, SECTIONS
-from core.game import Player
 
 from .evaluation import (
     SlotsInfo,
@@ -55,7 +54,7 @@ def solo_features(
     return (
         1.0,
         7.0 - p.n_cards,
-        float(FAITH_MAX - game.cross),
+        float(FAITH_MAX - game.black_cross),
         float(col0),
         float(col1),
         float(min(FAITH_MAX, p.faith + extra_faith)),
@@ -96,7 +95,7 @@ def _grid(decks: tuple[tuple[int, ...], ...], info: SlotsInfo) -> tuple[int, int
     return col0, col1, (1.0 if info.cards + add1 + add2 + add3 < 7 else 0.0)
 
 
-def _engine_and_favor(p: Player, info: SlotsInfo) -> tuple[int, int]:
+def _engine_and_favor(p: PlayerView, info: SlotsInfo) -> tuple[int, int]:
     """(faith ``p`` produces a turn with every power, VP of its favor tiles face up)."""
     faith_engine = info.faith_engine
     for lid in p.played:
@@ -179,7 +178,7 @@ def solo_vp_features(
         float(faith_engine),
         float(sum(res)),
         float(p.n_cards),
-        float(game.cross),
+        float(game.black_cross),
         t,
         float(game.round),
         pot,
@@ -213,7 +212,7 @@ def solo_value(game: Game) -> tuple[float, float]:
     p = game.players[0]
     info = _slots_info(p.slots)
     n_cards = info.cards
-    cross = game.cross
+    cross = game.black_cross
     t = turns_left(game)
     pend = _pending(game, 0)
     res = pend[0]

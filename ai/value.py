@@ -39,17 +39,17 @@ def values(game: Game) -> tuple[list[float], list[float]]:
             won = 1.0 if game.solo_won else 0.0
             return [SOLO_WIN_WEIGHT * won + (1 - SOLO_WIN_WEIGHT) * min(vps[0], SOLO_VP_SCALE) / SOLO_VP_SCALE], vps
         winners = game.winners()
-        return [1.0 / len(winners) if s in winners else 0.0 for s in range(game.n)], vps
+        return [1.0 / len(winners) if s in winners else 0.0 for s in range(game.n_players)], vps
     if game.solo:
         value, vp = solo_value(game)
         return [value], [vp]
     t = turns_left(game)
-    vps = [expected_vp(game, s, t) for s in range(game.n)]
+    vps = [expected_vp(game, s, t) for s in range(game.n_players)]
     tau = 2.5 + 0.45 * t
     best = max(vps)
     ex = [math.exp((v - best) / tau) for v in vps]
     z = sum(ex)
-    even = TEMPO / game.n
+    even = TEMPO / game.n_players
     return [(1 - TEMPO) * e / z + even for e in ex], vps
 
 
@@ -65,14 +65,14 @@ def win_chances(game: Game, vals: list[float], vps: list[float]) -> list[float]:
         return [0.0 if win < 0.0 else 1.0 if win > 1.0 else win]
     if game.is_over:
         return list(vals)
-    even = TEMPO / game.n
+    even = TEMPO / game.n_players
     return [(v - even) / (1 - TEMPO) for v in vals]
 
 
 def rival_vp(game: Game, seat: int) -> float:
     """The best expected VP among the other seats."""
     t = turns_left(game)
-    return max(expected_vp(game, s, t) for s in range(game.n) if s != seat)
+    return max(expected_vp(game, s, t) for s in range(game.n_players) if s != seat)
 
 
 def utility(game: Game, seat: int, rival: float | None = None) -> float:
@@ -83,9 +83,9 @@ def utility(game: Game, seat: int, rival: float | None = None) -> float:
     t = turns_left(game)
     mine = expected_vp(game, seat, t)
     if rival is None or game.is_over:
-        rival = max(expected_vp(game, s, t) for s in range(game.n) if s != seat)
+        rival = max(expected_vp(game, s, t) for s in range(game.n_players) if s != seat)
     if game.is_over:
         return (1000.0 if seat in game.winners() else 0.0) + mine - rival
-    if game.triggered:
+    if game.end_triggered:
         return mine - 0.5 * rival + TRIGGERED_WIN_VP * values(game)[0][seat]
     return mine - 0.5 * rival

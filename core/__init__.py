@@ -3,10 +3,12 @@
 from .actions import Action, IllegalActionError, NotationError, parse_action
 from .enums import Ability, ActionKind, Colour, Phase, Resource, TurnMode
 from .events import Event
-from .game import EngineError, Game
+from .game import LINE_CELLS, EngineError, Game
 from .position import PositionError
+from .views import Outcome, PlayerView, Production
 
 __all__ = [
+    "LINE_CELLS",
     "Ability",
     "Action",
     "ActionKind",
@@ -16,8 +18,11 @@ __all__ = [
     "Game",
     "IllegalActionError",
     "NotationError",
+    "Outcome",
     "Phase",
+    "PlayerView",
     "PositionError",
+    "Production",
     "Resource",
     "TurnMode",
     "parse_action",

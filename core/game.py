@@ -69,7 +69,8 @@ from .data import (
 from .enums import Phase, TurnMode
 from .events import Event
 from .undo import FINAL_OVER, NO_LOG, NOTHING_TO_REDO, UndoLog
-from .warehouse import can_store
+from .views import COLOUR_GONE, LORENZO_CROSS, ROUND_COMPLETE, SOLO_CARDS, SOLO_FAITH, Outcome, PlayerView, Production
+from .warehouse import arrange, can_store
 
 # Phases and the modes of a turn, as the plain ints the state holds (``Phase``
 # and ``TurnMode`` name them; plain ints keep ``state_key``'s repr, and so
@@ -135,6 +136,16 @@ class Player:
         self.disc: tuple[int, int, int, int] = ZERO4  # discount per resource
         self.lprod: tuple[int, ...] = ()  # production leaders
 
+    # Readable names of the slots above (the same descriptors, see
+    # ``_PLAYER_NAMES``): what ``PlayerView`` documents for other layers.
+    warehouse: tuple[int, int, int, int]
+    strongbox: tuple[int, int, int, int]
+    resources_to_take: int
+    depot_slots: tuple[int, int, int, int]
+    white_marble_options: tuple[int, ...]
+    discounts: tuple[int, int, int, int]
+    production_leaders: tuple[int, ...]
+
     def copy(self) -> Player:
         p = Player.__new__(Player)
         p.wh = self.wh
@@ -176,6 +187,7 @@ class Player:
 
     @property
     def n_cards(self) -> int:
+        """Development cards owned, covered ones included."""
         s = self.slots
         return len(s[0]) + len(s[1]) + len(s[2])
 
@@ -185,7 +197,13 @@ class Player:
         return [wh[0] + sb[0], wh[1] + sb[1], wh[2] + sb[2], wh[3] + sb[3]]
 
     def cards(self) -> list[int]:
+        """Every development card owned, slot by slot, bottom first."""
         return [cid for slot in self.slots for cid in slot]
+
+    def depots(self) -> tuple[list[tuple[int, int]], list[tuple[int, int]]]:
+        """A canonical arrangement of the warehouse (see ``PlayerView.depots``)."""
+        leaders = tuple(LEADERS[lid].resource for lid in self.played if LEADERS[lid].ability == DEPOT)
+        return arrange(self.wh, leaders)
 
     def requirement_met(self, lid: int) -> bool:
         """R9.1: owned, never paid; covered cards count; exact levels."""
@@ -231,6 +249,36 @@ class Game:
     ``origin`` says where the game started: ``{"seed", "players", "first_seat"}``
     for ``Game.new`` or ``{"position": dict}`` for ``Game.from_position``;
     with ``history()`` it reproduces the game (``Game.from_origin``).
+
+    What other layers may read (tests/test_core_api.py keeps ``ai/`` and
+    ``mor_qt/`` to it; everything else is private to ``core/``): the
+    properties and methods with a docstring, and these attributes, read only
+    (resource tuples are indexed by ``Resource``):
+
+    - ``names``: the players' names, by seat; ``n_players``: how many (1 is solo);
+      ``first_seat``: the seat holding the inkwell (R2.3);
+    - ``phase``: a ``Phase``; ``round``: the round number (0 during setup);
+    - ``to_move``: the seat to move (while the game is not over; see ``current_seat``);
+    - ``turn_mode``: a ``TurnMode``; ``main_action_done``: the turn's main action is done;
+    - ``pending``: market resources still to store or drop, per resource (R4.4);
+      ``pending_whites``: white marbles still to convert (R9.4);
+    - ``production_out`` / ``production_faith``: what the production in progress
+      yields when finished (see ``production()``);
+    - ``marbles``: the 12 market marbles, row by row (``core.data.MARBLES``
+      numbers them); ``slide_marble``: the one on the slide;
+    - ``decks``: the 12 decks (``core.data.deck_index``), top card first.  Their
+      order is hidden: the app shows only ``top_card`` and ``deck_sizes``; bots
+      read them on determinized copies only;
+    - ``vatican_reports``: which of the three reports were resolved;
+      ``end_triggered``: a player triggered the end of the game (R10.1);
+    - ``solo_won``: solo, once over: the player beat Lorenzo (see ``outcome``);
+    - ``black_cross``: Lorenzo's black cross (solo); ``last_solo_token``: the
+      token he revealed last (0 before the first, ids as in ``core.data.SOLO_TOKENS``);
+    - ``players``: each seat's board (a ``PlayerView``; ``player(seat)`` gives one);
+    - ``history_mark``: the history so far as a linked list, ``(earlier mark,
+      last decision)``, None at the origin; a game and its clones share the
+      marks of their common history, so compare them with ``is`` (see
+      ``history_since``, ``last_decision``).
     """
 
     __slots__ = (
@@ -264,6 +312,24 @@ class Game:
         "tokens",
         "triggered",
     )
+
+    # Readable names of slots (the same descriptors, see ``_GAME_NAMES``).
+    to_move: int
+    turn_mode: int
+    main_action_done: bool
+    pending: tuple[int, int, int, int]
+    pending_whites: int
+    production_out: tuple[int, int, int, int]
+    production_faith: int
+    marbles: tuple[int, ...]
+    slide_marble: int
+    vatican_reports: tuple[bool, bool, bool]
+    end_triggered: bool
+    black_cross: int
+    last_solo_token: int
+    n_players: int
+    first_seat: int
+    history_mark: tuple[Any, Action] | None
 
     # ------------------------------------------------------------------ setup
     @classmethod
@@ -353,6 +419,7 @@ class Game:
         return out
 
     def clone(self) -> Game:
+        """An independent copy of the game (no undo record: copies are for searching)."""
         g = Game.__new__(Game)
         g.names = self.names
         g.n = self.n
@@ -398,18 +465,22 @@ class Game:
     # -------------------------------------------------------------- queries
     @property
     def is_over(self) -> bool:
+        """True once the game has ended (see ``outcome``)."""
         return self.phase == OVER
 
     @property
     def current_seat(self) -> int | None:
+        """The seat to move, None once the game is over."""
         return None if self.phase == OVER else self.cur
 
     @property
     def solo(self) -> bool:
+        """True for a solo game against Lorenzo."""
         return self.n == 1
 
     @property
     def in_setup(self) -> bool:
+        """True while the seats choose leaders and initial resources (R2)."""
         return self.phase == SETUP
 
     def powers_used(self) -> frozenset[str]:
@@ -425,12 +496,77 @@ class Game:
         names.update(f"L{lid}" for lid in self.players[self.cur].lprod if used & (1 << (lid - 45)))
         return frozenset(names)
 
+    def player(self, seat: int) -> PlayerView:
+        """The board of ``seat`` (read only)."""
+        return self.players[seat]
+
+    def deck_sizes(self) -> tuple[int, ...]:
+        """Cards left in each of the 12 decks (``core.data.deck_index``)."""
+        return tuple(len(d) for d in self.decks)
+
+    @property
+    def solo_tokens_left(self) -> int:
+        """Lorenzo's tokens left in the stack (solo; 0 otherwise)."""
+        return len(self.tokens)
+
+    def production(self) -> Production | None:
+        """The production in progress (powers used, what it yields), or None."""
+        if self.mode != PRODUCING:
+            return None
+        return Production(self.powers_used(), self.prod_out, self.prod_faith)
+
+    @property
+    def last_decision(self) -> Action | None:
+        """The decision applied last, or None at the origin."""
+        node = self.hist
+        return None if node is None else node[1]
+
+    def history_since(self, mark: object, limit: int) -> list[Action] | None:
+        """The decisions applied since ``history_mark`` was ``mark``, oldest first,
+        or None when this history does not run through ``mark`` within ``limit``
+        decisions."""
+        actions: list[Action] = []
+        node = self.hist
+        while node is not mark:
+            if node is None or len(actions) >= limit:
+                return None
+            node, act = node
+            actions.append(act)
+        actions.reverse()
+        return actions
+
+    def is_legal(self, action: Action | str) -> bool:
+        """True when ``action`` (an ``Action`` or its notation) may be applied now."""
+        if not isinstance(action, Action):
+            try:
+                action = parse_action(action)
+            except IllegalActionError:
+                return False
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = self._compute_legal()
+        return action in legal
+
+    @property
+    def outcome(self) -> Outcome | None:
+        """None while the game goes on; once it is over, the winners and why it ended."""
+        if self.phase != OVER:
+            return None
+        winners = tuple(self.winners())
+        if self.n > 1:
+            return Outcome(winners, ROUND_COMPLETE)
+        p = self.players[0]
+        if self.solo_won:
+            return Outcome(winners, SOLO_FAITH if p.faith >= FAITH_MAX else SOLO_CARDS)
+        return Outcome(winners, LORENZO_CROSS if self.cross >= FAITH_MAX else COLOUR_GONE)
+
     def top_card(self, deck: int) -> int | None:
+        """The card on top of deck ``deck`` (``core.data.deck_index``), None when it is empty."""
         d = self.decks[deck]
         return d[0] if d else None
 
     def card_cost(self, seat: int, cid: int) -> tuple[int, int, int, int]:
-        """R6.2: the printed cost minus active discounts."""
+        """What card ``cid`` costs ``seat``: the printed cost minus active discounts (R6.2)."""
         cost = DEV_CARDS[cid].cost
         disc = self.players[seat].disc
         if disc == ZERO4:
@@ -438,6 +574,7 @@ class Game:
         return tuple(c - d if c > d else 0 for c, d in zip(cost, disc, strict=True))  # type: ignore[return-value]
 
     def legal_actions(self) -> list[Action]:
+        """The decisions open to the seat to move (a fresh list; empty once over)."""
         legal = self._legal
         if legal is None:
             legal = self._legal = self._compute_legal()
@@ -988,6 +1125,7 @@ class Game:
 
     # ------------------------------------------------------------- scoring
     def scores(self) -> list[dict[str, int]]:
+        """The score sheet of every seat (``core.scoring.score_sheet``)."""
         from .scoring import score_sheet
 
         return score_sheet(self)
@@ -1005,12 +1143,14 @@ class Game:
 
     # ----------------------------------------------- positions, hidden info
     def to_position(self) -> dict[str, Any]:
+        """The position of the game as JSON-able data (docs/position.md)."""
         from .position import to_position
 
         return to_position(self)
 
     @classmethod
     def from_position(cls, position: dict[str, Any]) -> Game:
+        """The game at a position (docs/position.md); raises ``PositionError``."""
         from .position import from_position
 
         game = from_position(position)
@@ -1018,11 +1158,13 @@ class Game:
         return game
 
     def observation(self, seat: int) -> dict[str, Any]:
+        """What ``seat`` may know of the game (``core.hidden.observation``)."""
         from .hidden import observation
 
         return observation(self, seat)
 
     def determinize(self, seat: int, rng: Any) -> Game:
+        """A copy with everything hidden from ``seat`` resampled (``core.hidden.determinize``)."""
         from .hidden import determinize
 
         return determinize(self, seat, rng)
@@ -1043,6 +1185,7 @@ class Game:
         )
 
     def state_hash(self) -> str:
+        """A short hash of ``state_key()``: equal hashes, same game from here on."""
         return hashlib.sha256(repr(self.state_key()).encode()).hexdigest()[:32]
 
     def __eq__(self, other: object) -> bool:
@@ -1053,3 +1196,38 @@ class Game:
     def __repr__(self) -> str:
         phase = ("setup", "playing", "over")[self.phase]
         return f"<Game {self.n}p {phase} round {self.round} seat {self.current_seat}>"
+
+
+# The readable names other layers use (documented in ``Game`` and
+# ``PlayerView``) are the engine's slots under another name: the same member
+# descriptors, so reading ``game.turn_mode`` costs what reading the slot does.
+_PLAYER_NAMES = {
+    "warehouse": "wh",
+    "strongbox": "sb",
+    "resources_to_take": "to_take",
+    "depot_slots": "extra",
+    "white_marble_options": "white",
+    "discounts": "disc",
+    "production_leaders": "lprod",
+}
+_GAME_NAMES = {
+    "to_move": "cur",
+    "turn_mode": "mode",
+    "main_action_done": "main_done",
+    "pending": "pend",
+    "pending_whites": "pend_white",
+    "production_out": "prod_out",
+    "production_faith": "prod_faith",
+    "marbles": "market",
+    "slide_marble": "slide",
+    "vatican_reports": "reports",
+    "end_triggered": "triggered",
+    "black_cross": "cross",
+    "last_solo_token": "last_token",
+    "n_players": "n",
+    "first_seat": "first",
+    "history_mark": "hist",
+}
+for _cls, _names in ((Player, _PLAYER_NAMES), (Game, _GAME_NAMES)):
+    for _public, _slot in _names.items():
+        setattr(_cls, _public, _cls.__dict__[_slot])

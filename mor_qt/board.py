@@ -12,14 +12,12 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneMouseEvent, QGraphicsView
 
-from core import Ability, ActionKind, TurnMode
+from core import LINE_CELLS, Ability, ActionKind, TurnMode
 from core.actions import A_BUY, A_DISCARD, A_MARKET, A_PLAY, PROD_BASE, PROD_LEADER, PROD_SLOT
 from core.data import FAITH_MAX, FAITH_VP, LEADERS, MARBLES, PRODUCTION, RESOURCES, SECTIONS
 from core.describe import card_text, leader_text, line_text, resources_text, token_text
 from core.explain import requirement_text, why_illegal
-from core.game import LINE_CELLS, PLACING, PRODUCING
 from core.messages import QT_TRANSLATE_NOOP, Message
-from core.warehouse import arrange
 from core.words import a_resource, colour_name, marble_name, resource_name
 
 from . import art, i18n
@@ -248,7 +246,7 @@ class Table(QGraphicsScene):
         self.view_aspect = aspect
         if old is None or abs(aspect - old) > ASPECT_SLACK * old:
             game = self.ctl.game
-            if game is not None and table_layout(game.n, aspect) != table_layout(game.n, old):
+            if game is not None and table_layout(game.n_players, aspect) != table_layout(game.n_players, old):
                 self.request_rebuild()
 
     def flush(self) -> None:
@@ -317,7 +315,7 @@ class Table(QGraphicsScene):
             self.setSceneRect(0, 0, SCENE_W, TOP_H + 10 + BOARD_H)
             self._welcome()
             return
-        layout = table_layout(game.n, self.view_aspect)
+        layout = table_layout(game.n_players, self.view_aspect)
         self.setSceneRect(layout.scene)
         human = self.ctl.is_human_turn() and not self.hidden
         self.legal = set(game.legal_actions()) if human else set()
@@ -413,7 +411,7 @@ class Table(QGraphicsScene):
         self.add(Item(tray, draw_tray))
         centers = [QPointF(gx + cell / 2 + (i % 4) * cell, gy + cell / 2 + (i // 4) * cell) for i in range(12)]
         marbles: list[Item] = []
-        for i, m in enumerate(game.market):
+        for i, m in enumerate(game.marbles):
             c = centers[i]
             marbles.append(self.add(Item(QRectF(c.x() - rad, c.y() - rad, 2 * rad, 2 * rad),
                                          lambda p, r, m=m: art.draw_marble(p, r.center(), rad, m),
@@ -429,9 +427,9 @@ class Table(QGraphicsScene):
 
         self.add(Item(QRectF(sc.x() - 28, sc.y() - 28, 56, 56), draw_slide))
         slide = self.add(Item(QRectF(sc.x() - rad, sc.y() - rad, 2 * rad, 2 * rad),
-                              lambda p, r: art.draw_marble(p, r.center(), rad, game.slide), tag=("slide",),
+                              lambda p, r: art.draw_marble(p, r.center(), rad, game.slide_marble), tag=("slide",),
                               tip=self.tr("the slide marble (%1): it enters the line you push")
-                              .replace("%1", render(marble_name(game.slide)))))
+                              .replace("%1", render(marble_name(game.slide_marble)))))
         act = self.last_action
         if act is not None and act.kind == A_MARKET[0].kind and self.move_serial != self._animated and self.animate_ms:
             # marbles roll one cell towards the slide; the slide marble enters the line
@@ -450,7 +448,7 @@ class Table(QGraphicsScene):
                 direction = "up"
             act = A_MARKET[line]
             legal = act in self.legal and self.ui.plan is None and self.ui.buy_card is None
-            taken = [game.market[i] for i in LINE_CELLS[line]]
+            taken = [game.marbles[i] for i in LINE_CELLS[line]]
             if legal:
                 tip = self.tr("Take %1: %2").replace("%1", render(line_text(line))).replace("%2", _line_gives(taken))
             else:
@@ -563,7 +561,7 @@ class Table(QGraphicsScene):
                 p.drawRoundedRect(QRectF(r.left() + 175, yy + 4, max(4.0, bw), 14), 4, 4)
                 p.setPen(art.INK)
                 p.drawText(QRectF(r.left() + 180 + bw, yy, 50, 22), Qt.AlignmentFlag.AlignVCenter, str(s["total"]))
-                pl = game.players[i]
+                pl = game.player(i)
                 p.setFont(font(8))
                 p.setPen(art.INK.lighter(140))
                 stats = " · ".join((
@@ -609,7 +607,7 @@ class Table(QGraphicsScene):
 
     # ------------------------------------------------------------ the boards
     def _board(self, game: Game, seat: int, x0: float, y0: float) -> None:
-        p_ = game.players[seat]
+        p_ = game.player(seat)
         cur = game.current_seat == seat
         seat_info = self.ctl.seats[seat] if seat < len(self.ctl.seats) else None
         is_bot = bool(seat_info and seat_info.is_bot)
@@ -638,10 +636,10 @@ class Table(QGraphicsScene):
             p.drawText(QRectF(r.left() + 14, r.top() + 6, r.width() - 28, 24),
                        Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
                        self.tr("%1   ·   %2 VP").replace("%1", kind).replace("%2", str(game.scores()[seat]["total"])))
-            if seat == game.first and game.n > 1:
+            if seat == game.first_seat and game.n_players > 1:
                 art.draw_inkwell(p, QPointF(r.left() + 250, r.top() + 18), 22)
 
-        look = (cur, game.scores()[seat]["total"], is_bot, seat == game.first, game.names[seat])
+        look = (cur, game.scores()[seat]["total"], is_bot, seat == game.first_seat, game.names[seat])
         self.add(Item(r0, draw_board, tag=("board", seat, look))).setZValue(-1)
         if game.current_seat == seat and not game.is_over:
             def draw_turn(p: QPainter, r: QRectF) -> None:
@@ -662,8 +660,8 @@ class Table(QGraphicsScene):
             self._leaders(game, seat, x0 + 206 + 3 * (CARD_W + 6) + 2, body_y, mine)
 
     def _faith_track(self, game: Game, seat: int, r: QRectF) -> None:
-        p_ = game.players[seat]
-        cross = game.cross if game.solo else None
+        p_ = game.player(seat)
+        cross = game.black_cross if game.solo else None
 
         def draw(p: QPainter, rr: QRectF) -> None:
             p.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -736,14 +734,14 @@ class Table(QGraphicsScene):
             tile.zoom = ZoomSpec("favor", i, state)
 
     def _warehouse(self, game: Game, seat: int, x0: float, y0: float, mine: bool) -> None:
-        p_ = game.players[seat]
+        p_ = game.player(seat)
         depot_leaders = tuple(LEADERS[lid].resource for lid in p_.played if LEADERS[lid].ability == Ability.DEPOT)
-        depots, _ = arrange(p_.wh, depot_leaders)
-        placing = mine and game.mode == PLACING
+        depots, _ = p_.depots()
+        placing = mine and game.turn_mode == TurnMode.PLACING
         store = [a for a in self.legal if a.kind == ActionKind.STORE] if placing else []
-        tip = self.tr("warehouse: %1").replace("%1", render(resources_text(p_.wh)))
+        tip = self.tr("warehouse: %1").replace("%1", render(resources_text(p_.warehouse)))
         if placing:
-            r = next((i for i in range(4) if game.pend[i]), 0)
+            r = next((i for i in range(4) if game.pending[i]), 0)
             res = render(a_resource(r))
             tip = self.tr("Store %1 here").replace("%1", res) if store else \
                 self.tr("No room for %1 (R5)").replace("%1", res)
@@ -786,10 +784,10 @@ class Table(QGraphicsScene):
                 art.draw_resource(p, QPointF(cx, rr.top() + 34), 20, k)
                 p.setPen(QColor("#f7ecd0"))
                 p.setFont(art.font_px(art.NUMBER_PX, True))
-                p.drawText(QRectF(cx + 11, rr.top() + 22, 30, 24), Qt.AlignmentFlag.AlignVCenter, str(p_.sb[k]))
+                p.drawText(QRectF(cx + 11, rr.top() + 22, 30, 24), Qt.AlignmentFlag.AlignVCenter, str(p_.strongbox[k]))
 
         self.add(Item(QRectF(x0, y0 + 128, 182, 52), draw_sb, tag=("strongbox", seat),
-                      tip=self.tr("strongbox: %1").replace("%1", render(resources_text(p_.sb)))))
+                      tip=self.tr("strongbox: %1").replace("%1", render(resources_text(p_.strongbox)))))
         # basic production
         self._power(game, seat, "base", QRectF(x0, y0 + 186, 182, 36), mine, _draw_base)
 
@@ -799,7 +797,7 @@ class Table(QGraphicsScene):
         """A production power: clickable to (un)select it for the production."""
         plan = self.ui.plan if mine else None
         selected = plan is not None and key in plan
-        used = mine and game.mode == PRODUCING and _power_used(game, key)
+        used = mine and game.turn_mode == TurnMode.PRODUCING and _power_used(game, key)
         enabled = False
         tip = ""
         if mine and not used:
@@ -822,7 +820,7 @@ class Table(QGraphicsScene):
         item.zoom = zoom
 
     def _slots(self, game: Game, seat: int, x0: float, y0: float, mine: bool) -> None:
-        p_ = game.players[seat]
+        p_ = game.player(seat)
         buy = self.ui.buy_card if mine else None
         for s in range(3):
             x = x0 + s * (CARD_W + 6)
@@ -855,9 +853,8 @@ class Table(QGraphicsScene):
             self.ui.changed.emit()
 
     def _leaders(self, game: Game, seat: int, x0: float, y0: float, mine: bool) -> None:
-        p_ = game.players[seat]
-        depot_leaders = tuple(LEADERS[lid].resource for lid in p_.played if LEADERS[lid].ability == Ability.DEPOT)
-        _, leader_depots = arrange(p_.wh, depot_leaders)
+        p_ = game.player(seat)
+        _, leader_depots = p_.depots()
         show_hand = (self.viewer == seat or game.is_over) and not self.hidden  # hands are shown at the end
         items: list[tuple[int, bool]] = [(lid, True) for lid in p_.played] + [(lid, False) for lid in p_.hand]
         d_iter = iter(leader_depots)
@@ -910,7 +907,7 @@ class Table(QGraphicsScene):
 
     def _dealt(self, game: Game, seat: int, x0: float, y0: float, mine: bool) -> None:
         """Setup: the 4 leaders dealt (face up only for their owner)."""
-        p_ = game.players[seat]
+        p_ = game.player(seat)
         show = self.viewer == seat and not self.hidden
 
         def caption(p: QPainter, rr: QRectF) -> None:
@@ -952,23 +949,23 @@ class Table(QGraphicsScene):
             p.setPen(QColor("#e8e0d0"))
             art.draw_black_cross(p, QPointF(rr.left() + 34, rr.top() + 70), 30)
             p.drawText(QRectF(rr.left() + 60, rr.top() + 56, 400, 28), Qt.AlignmentFlag.AlignVCenter,
-                       self.tr("Black cross on space %1 of %2").replace("%1", str(game.cross))
+                       self.tr("Black cross on space %1 of %2").replace("%1", str(game.black_cross))
                        .replace("%2", str(FAITH_MAX)))
             p.drawText(QRectF(rr.left() + 16, rr.top() + 104, 300, 22), Qt.AlignmentFlag.AlignLeft,
                        self.tr("Last token revealed"))
-            if game.last_token:
-                art.draw_token(p, QPointF(rr.left() + 80, rr.top() + 180), 46, game.last_token)
+            if game.last_solo_token:
+                art.draw_token(p, QPointF(rr.left() + 80, rr.top() + 180), 46, game.last_solo_token)
                 p.setFont(font(9))
                 p.drawText(QRectF(rr.left() + 16, rr.top() + 232, 200, 40), Qt.AlignmentFlag.AlignCenter
-                           | Qt.TextFlag.TextWordWrap, render(token_text(game.last_token)))
+                           | Qt.TextFlag.TextWordWrap, render(token_text(game.last_solo_token)))
             else:
                 p.setFont(font(9))
                 p.drawText(QRectF(rr.left() + 16, rr.top() + 160, 200, 40), Qt.AlignmentFlag.AlignCenter,
                            self.tr("none yet"))
             p.setFont(font(10))
             p.drawText(QRectF(rr.left() + 300, rr.top() + 104, 300, 22), Qt.AlignmentFlag.AlignLeft,
-                       self.tr("Tokens left in the stack: %1").replace("%1", str(len(game.tokens))))
-            for k in range(len(game.tokens)):
+                       self.tr("Tokens left in the stack: %1").replace("%1", str(game.solo_tokens_left)))
+            for k in range(game.solo_tokens_left):
                 c = QPointF(rr.left() + 360 + k * 4, rr.top() + 184 - k * 5)
                 grad_t = QLinearGradient(c.x() - 40, c.y() - 40, c.x() + 40, c.y() + 40)
                 grad_t.setColorAt(0, QColor("#55505e"))
@@ -976,10 +973,11 @@ class Table(QGraphicsScene):
                 p.setBrush(QBrush(grad_t))
                 p.setPen(QPen(art.GOLD.darker(130), 1.5))
                 p.drawEllipse(c, 40, 40)
-            if game.tokens:
+            if game.solo_tokens_left:
                 p.setPen(art.GOLD)
                 p.setFont(font(20, True))
-                top = QPointF(rr.left() + 360 + (len(game.tokens) - 1) * 4, rr.top() + 184 - (len(game.tokens) - 1) * 5)
+                k = game.solo_tokens_left - 1
+                top = QPointF(rr.left() + 360 + k * 4, rr.top() + 184 - k * 5)
                 p.drawText(QRectF(top.x() - 40, top.y() - 40, 80, 80), Qt.AlignmentFlag.AlignCenter, "?")
             p.setFont(font(8))
             p.setPen(QColor("#cfc6b4"))
@@ -987,15 +985,15 @@ class Table(QGraphicsScene):
                        self.tr("Lorenzo wins if his cross reaches the last space or a whole colour of cards is gone. "
                                "You win with 7 cards or reaching the end of the faith track."))
 
-        look = ("lorenzo", game.cross, game.last_token, len(game.tokens))
+        look = ("lorenzo", game.black_cross, game.last_solo_token, game.solo_tokens_left)
         self.add(Item(r, draw, tag=look, tip=self.tr("Lorenzo: black cross, last token, tokens left")))
-        if game.last_token:  # the token face up, to enlarge
+        if game.last_solo_token:  # the token face up, to enlarge
             c = QPointF(x0 + 80, y0 + 180)
             rad = 46
             token = self.add(Item(QRectF(c.x() - rad, c.y() - rad, 2 * rad, 2 * rad), None,
-                                  tag=("token", game.last_token), tip=render(token_text(game.last_token))))
+                                  tag=("token", game.last_solo_token), tip=render(token_text(game.last_solo_token))))
             token.setZValue(1)
-            token.zoom = ZoomSpec("token", game.last_token)
+            token.zoom = ZoomSpec("token", game.last_solo_token)
 
 
 # ----------------------------------------------------------------- helpers
@@ -1093,21 +1091,22 @@ def _phase_hint(game: Game) -> str:
         return QCoreApplication.translate("Table", "See the score sheet.")
     seat = game.current_seat
     assert seat is not None
-    p = game.players[seat]
+    p = game.player(seat)
     if game.in_setup:
         if p.dealt:
             return QCoreApplication.translate("Table", "Pick 2 of the 4 leaders dealt.")
-        if p.to_take == 1:
+        if p.resources_to_take == 1:
             return QCoreApplication.translate("Table", "Choose 1 initial resource.")
-        return QCoreApplication.translate("Table", "Choose %1 initial resources.").replace("%1", str(p.to_take))
-    if game.mode == PLACING:
+        left = str(p.resources_to_take)
+        return QCoreApplication.translate("Table", "Choose %1 initial resources.").replace("%1", left)
+    if game.turn_mode == TurnMode.PLACING:
         return QCoreApplication.translate("Table",
                                           "Place each resource from the market in the warehouse, or discard it.")
-    if game.mode == TurnMode.WHITES:
+    if game.turn_mode == TurnMode.WHITES:
         return QCoreApplication.translate("Table", "Choose what each white marble gives.")
-    if game.mode == PRODUCING:
+    if game.turn_mode == TurnMode.PRODUCING:
         return QCoreApplication.translate("Table", "Production under way: add powers, then finish.")
-    if game.main_done:
+    if game.main_action_done:
         return QCoreApplication.translate("Table", "Main action done: play or discard leaders, then end the turn.")
     return QCoreApplication.translate(
         "Table", "Take resources from the market, buy one card, or activate production. Leaders before or after.")

@@ -97,8 +97,8 @@ class Interaction(QObject):
             why = exc.args[0] if exc.args else str(exc)
             reason = why.params["reason"] if isinstance(why, Message) and "reason" in why.params \
                 else str(exc).split(": ", 1)[-1]  # a Message is rendered in the app's language by the panel
-            return PlanResult(False, reason, paid, list(trial.prod_out), trial.prod_faith)  # type: ignore[arg-type]
-        return PlanResult(True, "", paid, list(trial.prod_out), trial.prod_faith)
+            return PlanResult(False, reason, paid, list(trial.production_out), trial.production_faith)  # type: ignore[arg-type]
+        return PlanResult(True, "", paid, list(trial.production_out), trial.production_faith)
 
     def _after_rest(self, game: Game, key: str) -> Game | None:
         """A copy of ``game`` with the rest of the plan (all but ``key``) applied; None if it is illegal."""
@@ -160,7 +160,7 @@ class Interaction(QObject):
 def affordable_vp(game: Game, seat: int) -> int:
     """The most VP of a card on top of the grid that ``seat`` could pay for
     (its discounts counted) and place in one of its slots: what it is saving for."""
-    player = game.players[seat]
+    player = game.player(seat)
     have = player.holdings()
     tops = {len(stack) and DEV_CARDS[stack[-1]].level for stack in player.slots}  # 0: an empty slot
     best = 0
@@ -186,7 +186,7 @@ def best_placed(game: Game, opts: list[Action]) -> Action:
     seat = game.current_seat
     if seat is None:
         return opts[0]
-    have = game.players[seat].holdings()
+    have = game.player(seat).holdings()
 
     def value(act: Action) -> tuple[int, float, int, int]:
         trial = game.clone()

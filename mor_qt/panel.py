@@ -18,10 +18,10 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
+from core import TurnMode
 from core.actions import A_DROP, A_END, A_KEEP, A_STORE, A_TAKE, PROD_BASE, PROD_LEADER, PROD_SLOT
 from core.data import RESOURCES
 from core.describe import resources_text
-from core.game import PLACING, PRODUCING, WHITES
 from core.words import resource_name
 
 from . import art
@@ -137,20 +137,20 @@ class ActionPanel(QFrame):
             self._title(self.tr("Pass the screen to %1").replace("%1", name))
             return
         legal = game.legal_actions()
-        p = game.players[seat]
+        p = game.player(seat)
         if game.in_setup:
             self._setup(game, name, p, legal)
-        elif game.mode == PLACING:
+        elif game.turn_mode == TurnMode.PLACING:
             self._placing(game, name, legal)
-        elif game.mode == WHITES:
+        elif game.turn_mode == TurnMode.WHITES:
             self._title(self.tr("%1: white marbles").replace("%1", name))
-            self._text(self.tr("%n white marble(s) left. What does it give?", "", game.pend_white))
+            self._text(self.tr("%n white marble(s) left. What does it give?", "", game.pending_whites))
             row = QHBoxLayout()
             for act in legal:
                 self._button(f"white {RESOURCES[act.a]}", _res(act.a), act, True, icon=resource_icon(act.a),
                              row=row)
             self.lay.addLayout(row)
-        elif game.mode == PRODUCING or self.ui.plan is not None:
+        elif game.turn_mode == TurnMode.PRODUCING or self.ui.plan is not None:
             self._production(game, name, legal)
         else:
             self._free(game, name, legal)
@@ -186,7 +186,7 @@ class ActionPanel(QFrame):
 
     def _placing(self, game: Game, name: str, legal: list) -> None:
         self._title(self.tr("%1: place the resources").replace("%1", name))
-        pend = game.pend
+        pend = game.pending
         self._text(self.tr("From the market: %1. Click the warehouse or use the buttons.")
                    .replace("%1", render(resources_text(pend))))
         r = next(i for i in range(4) if pend[i])
@@ -207,7 +207,7 @@ class ActionPanel(QFrame):
                      icon=resource_icon(r), row=row,
                      tip="" if store in legal else self.tr("no room in the warehouse (R5)"))
         self._button("drop", self.tr("Discard %1").replace("%1", _res(r)), drop, drop in legal, row=row,
-                     tip=self.tr("every other player moves 1 faith") if game.n > 1 else
+                     tip=self.tr("every other player moves 1 faith") if game.n_players > 1 else
                      self.tr("Lorenzo moves 1 space"))
         self.lay.addLayout(row)
         self._button("auto", self.tr("Auto-place all"), self.auto_place, True, primary=True,
@@ -215,7 +215,7 @@ class ActionPanel(QFrame):
 
     def auto_place(self) -> None:
         game = self.ctl.game
-        while game is not None and self.ctl.is_human_turn() and game.mode == PLACING:
+        while game is not None and self.ctl.is_human_turn() and game.turn_mode == TurnMode.PLACING:
             legal = game.legal_actions()
             store = next((a for a in legal if a.kind == A_STORE[0].kind), None)
             if not self.ctl.apply(store or legal[0]):
@@ -223,7 +223,7 @@ class ActionPanel(QFrame):
 
     def _free(self, game: Game, name: str, legal: list) -> None:
         self._title(self.tr("%1, your turn").replace("%1", name))
-        if not game.main_done:
+        if not game.main_action_done:
             self._text(self.tr("Push a market arrow, click a highlighted card to buy it, or start a production. "
                                "Leaders can be played or discarded before or after."))
         else:
@@ -260,7 +260,7 @@ class ActionPanel(QFrame):
         if not res.ok:
             self._text(f"<span style='color:#9b2d20'>{render(res.reason)}</span>")
         row = QHBoxLayout()
-        started = game.mode == PRODUCING
+        started = game.turn_mode == TurnMode.PRODUCING
         ok = res.ok and (bool(ui.plan) or started)
         self._button("confirm", self.tr("Produce"), self.confirm_production, ok, primary=True, row=row,
                      tip="" if ok else self.tr("add at least one power you can pay for"))

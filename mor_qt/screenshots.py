@@ -197,7 +197,7 @@ def _play(game: Game, decisions: int, rng: random.Random, stop_before_human: int
         if game.is_over:
             return
         if stop_before_human is not None and game.current_seat == stop_before_human and not game.in_setup \
-                and game.mode == TurnMode.FREE and not game.main_done and rng.random() < 0.3:
+                and game.turn_mode == TurnMode.FREE and not game.main_action_done and rng.random() < 0.3:
             return
         legal = game.legal_actions()
         buys = [a for a in legal if a.kind == ActionKind.BUY]
@@ -245,21 +245,21 @@ def render_all(out: Path) -> list[Path]:
     g = Game.new([s.name for s in trio], 7, 0)
 
     def pick(win: MainWindow) -> None:
-        win.ui.toggle_keep(win.ctl.game.players[0].dealt[1])
+        win.ui.toggle_keep(win.ctl.game.player(0).dealt[1])
 
     shot("setup.png", g, trio, pick)
 
     rng = random.Random(3)
     g = Game.new([s.name for s in trio], 12, 1)
     _play(g, 260, rng, stop_before_human=0)
-    while g.current_seat != 0 or g.mode != TurnMode.FREE or g.main_done:
+    while g.current_seat != 0 or g.turn_mode != TurnMode.FREE or g.main_action_done:
         _play(g, 1, rng)
     shot("midgame.png", g, trio)
 
     solo = [SeatInfo("Isabella")]
     g = Game.new(["Isabella"], 5)
     _play(g, 45, random.Random(5))
-    while g.mode != TurnMode.FREE or g.main_done:
+    while g.turn_mode != TurnMode.FREE or g.main_action_done:
         _play(g, 1, rng)
     shot("solo.png", g, solo)
 
@@ -271,7 +271,7 @@ def render_all(out: Path) -> list[Path]:
     # the table and the analysis window at the screen sizes every layout is checked at
     g = Game.new([s.name for s in trio], 12, 1)
     _play(g, 260, random.Random(3), stop_before_human=0)
-    while g.current_seat != 0 or g.mode != 0 or g.main_done:
+    while g.current_seat != 0 or g.turn_mode != TurnMode.FREE or g.main_action_done:
         _play(g, 1, rng)
     from core.savefile import Seat, save
 

@@ -448,7 +448,7 @@ class MainWindow(QMainWindow):
     def cancel_choice(self) -> None:
         """Esc: drop a half-made purchase, production plan or leader selection."""
         game = self.ctl.game
-        if game is not None and game.mode == TurnMode.PRODUCING:
+        if game is not None and game.turn_mode == TurnMode.PRODUCING:
             return  # a production under way can only be finished
         self.ui.reset()
 
@@ -572,8 +572,7 @@ class MainWindow(QMainWindow):
             self._log_marks = []
         if lines:
             self.table.last_move = lines[0][0]
-            hist = self.ctl.game.hist if self.ctl.game is not None else None
-            self.table.last_action = hist[1] if hist else None  # (earlier, last): no need to walk the history
+            self.table.last_action = self.ctl.game.last_decision if self.ctl.game is not None else None
             self.table.move_serial += 1
             self.table.animate_ms = min(600, self.ctl.pace_ms)
         news = [e for e in events if e.kind in ("vatican_report", "token", "end_triggered")]
@@ -670,7 +669,7 @@ class MainWindow(QMainWindow):
             saved = sf.load(str(path))
             seats = seats_from_savefile(saved.seats)
             game = saved.game
-            if len(seats) != game.n:
+            if len(seats) != game.n_players:
                 raise ValueError(self.tr("the seats do not match the game"))
         except Exception as exc:
             self.message(self.tr("Could not open the game"), f"{Path(path).name}: {exc}")

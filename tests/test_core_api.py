@@ -56,3 +56,61 @@ def test_powers_used_names_the_powers_as_the_notation_does() -> None:
 def test_power_name_refuses_a_decision_that_is_no_production() -> None:
     with pytest.raises(ValueError, match="no production power"):
         power_name(parse_action("end"))
+
+
+def test_player_view_reads_the_board_under_readable_names() -> None:
+    g = game([{"warehouse": {"coin": 2, "stone": 1}, "strongbox": {"servant": 4}, "faith": 5,
+               "slots": [[1, 24], [10], []], "leaders_played": [61], "leaders_hand": [54]}, {}])
+    p = g.player(0)
+    assert p.warehouse == (2, 1, 0, 0) and p.strongbox == (0, 0, 4, 0)
+    assert p.holdings() == [2, 1, 4, 0]
+    assert p.faith == 5 and p.slots == ((1, 24), (10,), ()) and p.n_cards == 3
+    assert p.played == (61,) and p.hand == (54,) and p.production_leaders == (61,)
+    depots, leader_depots = p.depots()
+    # depots of 1, 2 and 3 slots: the largest pile in the largest depot
+    assert depots == [(-1, 0), (Resource.STONE, 1), (Resource.COIN, 2)] and leader_depots == []
+    assert g.players[0] is p and g.n_players == 2 and g.to_move == g.current_seat == 0
+
+
+def test_pending_resources_and_the_market_read_api() -> None:
+    g = core.Game.new(2, 7)
+    while g.in_setup:
+        g.apply(g.legal_actions()[0])
+    assert g.turn_mode == TurnMode.FREE and not g.main_action_done and g.pending == (0, 0, 0, 0)
+    assert len(g.marbles) == 12 and sorted([*g.marbles, g.slide_marble]) == sorted(core.data.MARBLE_BAG)
+    assert g.deck_sizes() == tuple(len(d) for d in core.data.DECK_CARDS)
+    line = next(i for i, cells in enumerate(core.LINE_CELLS) if any(g.marbles[c] < 4 for c in cells))
+    g.apply(f"market {'r' if line < 3 else 'c'}{line + 1 if line < 3 else line - 2}")
+    assert g.main_action_done and g.turn_mode == TurnMode.PLACING and any(g.pending)
+
+
+def test_is_legal_last_decision_history_since_and_production() -> None:
+    g = core.Game.new(2, 7)
+    mark = g.history_mark
+    first = g.legal_actions()[0]
+    assert g.is_legal(first) and g.is_legal(str(first)) and not g.is_legal("end") and not g.is_legal("nonsense")
+    assert g.last_decision is None and g.production() is None
+    g.apply(first)
+    assert g.last_decision == first
+    assert g.history_since(mark, 5) == [first] and g.history_since(mark, 0) is None
+    assert g.history_since(object(), 5) is None
+    g = game([{"strongbox": {"stone": 5, "shield": 5}, "slots": [[1, 24], [10], []]}, {}])
+    play(g, "prod s1")
+    prod = g.production()
+    assert prod is not None and prod.used == {"s1"} and prod.resources == (3, 0, 0, 0) and prod.faith == 0
+
+
+def test_outcome_names_the_winners_and_why_the_game_ended() -> None:
+    from core.views import END_REASONS
+
+    g = core.Game.new(2, 3)
+    assert g.outcome is None
+    # Play games to the end with the first legal decision and check what ``outcome`` says.
+    for players, seed in ((1, 1), (2, 2)):
+        g = core.Game.new(players, seed)
+        while not g.is_over:
+            legal = g.legal_actions()
+            g.apply(next((a for a in legal if a.kind == ActionKind.BUY), legal[0]))
+        out = g.outcome
+        assert out is not None and out.reason in END_REASONS and list(out.winners) == g.winners()
+        assert (out.reason == "round_complete") == (players > 1)

@@ -77,7 +77,7 @@ def build_timeline(origin: dict[str, Any], decisions: Sequence[str]) -> Timeline
     turn_of: list[int] = []
     score: list[list[int]] = [[s["total"] for s in game.scores()]]
     faith: list[list[int]] = [[p.faith for p in game.players]]
-    cross: list[int] = [game.cross] if game.solo else []
+    cross: list[int] = [game.black_cross] if game.solo else []
     for i, text in enumerate(decisions):
         action = parse_action(text)
         seat = game.current_seat
@@ -97,7 +97,7 @@ def build_timeline(origin: dict[str, Any], decisions: Sequence[str]) -> Timeline
         score.append([s["total"] for s in game.scores()])
         faith.append([p.faith for p in game.players])
         if game.solo:
-            cross.append(game.cross)
+            cross.append(game.black_cross)
     by_seat_score = [[row[s] for row in score] for s in range(len(names))]
     by_seat_faith = [[row[s] for row in faith] for s in range(len(names))]
     return Timeline(games, rows, turns, names, by_seat_score, by_seat_faith, turn_of, cross)
