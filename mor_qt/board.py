@@ -33,6 +33,7 @@ if TYPE_CHECKING:
     from .interaction import Interaction
 
 CARD_W, CARD_H = 100, 136
+HINT_MARGIN = 14  # room around a piece for the hint's ring and rank badge
 LEAD_W, LEAD_H = 92, 136
 BOARD_W, BOARD_H = 728, 336
 SCENE_W = 1476
@@ -137,6 +138,7 @@ class Item(QGraphicsItem):
         self.selected = selected
         self.hover = False
         self.preview = False  # lit up while the player hovers a choice that concerns it
+        self.hint_rank = 0  # 1-3: one of the hint's best decisions (mor_qt/hint.py)
         self.on_hover: Callable[[bool], None] | None = None
         self.zoom: ZoomSpec | None = None  # a piece shown enlarged on hover or right-click
         if tip:
@@ -148,7 +150,8 @@ class Item(QGraphicsItem):
             self.setCursor(Qt.CursorShape.PointingHandCursor)
 
     def boundingRect(self) -> QRectF:
-        return self.rect.adjusted(-5, -5, 5, 5)
+        m = HINT_MARGIN if self.hint_rank else 5
+        return self.rect.adjusted(-m, -m, m, m)
 
     def paint(self, p: QPainter, option: Any, widget: Any = None) -> None:
         if self.draw is not None:
@@ -169,6 +172,14 @@ class Item(QGraphicsItem):
             p.drawRoundedRect(self.rect.adjusted(-2, -2, 2, 2), 8, 8)
             p.setPen(QPen(color, width))
             p.drawRoundedRect(self.rect.adjusted(-2, -2, 2, 2), 8, 8)
+        if self.hint_rank:
+            _draw_hint_ring(p, self.rect, self.hint_rank)
+
+    def set_hint_rank(self, rank: int) -> None:
+        if rank != self.hint_rank:
+            self.prepareGeometryChange()  # the badge reaches beyond the usual margin
+            self.hint_rank = rank
+            self.update()
 
     def hoverEnterEvent(self, event: Any) -> None:
         self.hover = True
@@ -225,6 +236,7 @@ class Table(QGraphicsScene):
         self._dirty = False
         self._old: dict[tuple, Item] = {}
         self._kept: set[int] = set()
+        self.hints: list[tuple[tuple, int]] = []  # pieces ringed by a hint (show_hints)
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self.rebuild)
@@ -280,6 +292,22 @@ class Table(QGraphicsScene):
         self.addItem(item)
         return item
 
+    def show_hints(self, hints: list[tuple[tuple, int]]) -> None:
+        """Ring the pieces of the hint's decisions: (tag prefix, rank 1-3) pairs; [] clears."""
+        self.hints = list(hints)
+        self._apply_hints()
+
+    def _apply_hints(self) -> None:
+        hints = self.hints
+        for it in self.items():
+            if not isinstance(it, Item):
+                continue
+            rank = 0
+            for tag, r in hints:
+                if it.tag[: len(tag)] == tag and (rank == 0 or r < rank):
+                    rank = r
+            it.set_hint_rank(rank)
+
     def find(self, *tag: Any) -> list[Item]:
         """Items whose tag starts with ``tag`` (for tests and tools)."""
         n = len(tag)
@@ -300,6 +328,7 @@ class Table(QGraphicsScene):
                         self.on_zoom(None, False)  # the enlarged piece is gone from the table
                     self.removeItem(it)
             self._old = {}
+        self._apply_hints()
 
     def helpEvent(self, event: Any) -> None:
         """No tooltip over a piece that is shown enlarged (its words go in the enlarged view)."""
@@ -1110,6 +1139,24 @@ def _phase_hint(game: Game) -> str:
         return QCoreApplication.translate("Table", "Main action done: play or discard leaders, then end the turn.")
     return QCoreApplication.translate(
         "Table", "Take resources from the market, buy one card, or activate production. Leaders before or after.")
+
+
+def _draw_hint_ring(p: QPainter, r: QRectF, rank: int) -> None:
+    """A green dashed ring and the hint's rank in a badge at the top left."""
+    p.save()
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    green = QColor(46, 160, 67)
+    pen = QPen(green, 3.5, Qt.PenStyle.DashLine)
+    p.setPen(pen)
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.drawRoundedRect(r.adjusted(-4, -4, 4, 4), 9, 9)
+    badge = QRectF(r.left() - HINT_MARGIN + 1, r.top() - HINT_MARGIN + 1, 20, 20)
+    p.setPen(QPen(QColor("white"), 1.5))
+    p.setBrush(green)
+    p.drawEllipse(badge)
+    p.setFont(art.font(9, bold=True))
+    p.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(rank))
+    p.restore()
 
 
 def _draw_arrow(p: QPainter, r: QRectF, direction: str, legal: bool) -> None:

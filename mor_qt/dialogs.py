@@ -309,8 +309,13 @@ class ScoreSheet(Overlay):
         self.b_rematch.setText(self.tr("Rematch"))
         self.b_close.setText(self.tr("Look at the table"))
 
-    def show_game(self, game: Game) -> None:
+    def show_game(self, game: Game, hints: list[int] | None = None) -> None:
+        """The final sheet; ``hints``: how many hints each seat asked for (shown when
+        any; kept for a redraw in another language)."""
         self._button_texts()
+        if hints is not None:
+            self.hints = hints
+        hints = getattr(self, "hints", None)
         while self.table.count():
             w = self.table.takeAt(0).widget()
             if w is not None:
@@ -341,6 +346,14 @@ class ScoreSheet(Overlay):
                 cell.setStyleSheet(style)
                 self.table.addWidget(cell, i, j + 1)
                 self.cells[(key, j)] = cell
+        if hints and any(hints):
+            row = len(self.ROWS) + 1
+            self.table.addWidget(QLabel(self.tr("Hints used")), row, 0)
+            for j, n in enumerate(hints):
+                cell = QLabel(str(n))
+                cell.setAlignment(Qt.AlignmentFlag.AlignCenter)
+                self.table.addWidget(cell, row, j + 1)
+                self.cells[("hints", j)] = cell
         if game.solo:
             self.title.setText(self.tr("You beat Lorenzo!") if winners else self.tr("Lorenzo wins"))
             scored = self.tr("%1 scored %n victory points.", "", sheet[0]["total"]).replace("%1", game.names[0])

@@ -4,6 +4,7 @@ market, white marbles, the production plan, ending the turn)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QSize, Qt, Signal
@@ -60,6 +61,7 @@ class ActionPanel(QFrame):
         self.lay.setContentsMargins(12, 10, 12, 12)
         self.lay.setSpacing(6)
         self.buttons: dict[str, QPushButton] = {}
+        self.on_hint: Callable[[], None] | None = None  # set by the window
         controller.state_changed.connect(self.refresh)
         controller.bot_thinking.connect(lambda *_: self.refresh())
         ui.changed.connect(self.refresh)
@@ -154,6 +156,9 @@ class ActionPanel(QFrame):
             self._production(game, name, legal)
         else:
             self._free(game, name, legal)
+        if self.on_hint is not None:  # the bot's best decisions for this human (mor_qt/hint.py)
+            self._button("hint", self.tr("Hint (H)"), self.on_hint, True,
+                         tip=self.tr("The computer's three best decisions for you now, with their win chances"))
         self.lay.addStretch(1)
 
     def _setup(self, game: Game, name: str, p: object, legal: list) -> None:

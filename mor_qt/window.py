@@ -52,6 +52,7 @@ STYLE = BASE + """
 #PanelTitle { font-size: 16px; font-weight: bold; color: #7a2e1c; }
 #PanelText { font-size: 13px; }
 #ActionPanel { background: #f8efd6; border: 1px solid #c9ab74; border-radius: 10px; }
+#HintBox { background: #e3f4e1; border: 2px dashed #2ea043; border-radius: 10px; padding: 8px; font-size: 13px; }
 #Toast { background: rgba(40, 24, 12, 225); color: #ffe9b0; border: 2px solid #f2c14e; border-radius: 12px;
           padding: 12px 26px; font-size: 17px; font-weight: bold; }
 #OverlayTitle { font-size: 24px; font-weight: bold; color: #7a2e1c; }
@@ -157,6 +158,7 @@ class MainWindow(QMainWindow):
         self.ctl.taken_back.connect(self._taken_back)
         self.ctl.state_changed.connect(self._update_edit_menu)
         self.ctl.bot_thinking.connect(lambda *_: self._update_edit_menu())
+        self._hint_setup()
         self.install_shortcuts()  # Esc (cancel a choice) among them
         self._retranslate_queued = False
         self._all_menus()
@@ -323,6 +325,11 @@ class MainWindow(QMainWindow):
         self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence.StandardKey.Redo])
         self.redo_action.triggered.connect(self.redo)
         edit.addAction(self.redo_action)
+        edit.addSeparator()
+        self.hint_action = QAction(self.tr("&Hint"), self)
+        self.hint_action.setShortcut(QKeySequence(Qt.Key.Key_H))
+        self.hint_action.triggered.connect(self.hint)
+        edit.addAction(self.hint_action)
         self._update_edit_menu()
 
     def _help_menu(self) -> None:
@@ -424,6 +431,74 @@ class MainWindow(QMainWindow):
         self.redo_action.setEnabled(bool(redo))
         self.redo_action.setText(self.tr("&Redo: %1").replace("%1", redo) if redo else self.tr("&Redo"))
 
+    # ---------------------------------------------------------------- hint
+    def _hint_setup(self) -> None:
+        from .hint import HintRunner
+
+        self.hinter = HintRunner(self)
+        self.hinter.ready.connect(self._hint_ready)
+        self.hinter.failed.connect(self._hint_failed)
+        self.hint_list: list[Any] = []
+        self.hint_box = QLabel()
+        self.hint_box.setObjectName("HintBox")
+        self.hint_box.setWordWrap(True)
+        self.hint_box.hide()
+        self.side.layout().insertWidget(1, self.hint_box)
+        self.panel.on_hint = self.hint
+        self.panel.refresh()
+        self.ctl.state_changed.connect(self.clear_hint)
+
+    def hint(self) -> bool:
+        """H: start a hint for the human to move (or cancel the one under way)."""
+        if self.hinter.busy:
+            self.clear_hint()
+            return False
+        game = self.ctl.game
+        if game is None or game.is_over or not self.ctl.is_human_turn() or self.table.hidden:
+            return False
+        seat = game.current_seat
+        assert seat is not None
+        from .hint import HINTS_KEY
+
+        settings = self.ctl.seats[seat].settings
+        settings[HINTS_KEY] = int(settings.get(HINTS_KEY, 0) or 0) + 1
+        self.hint_seat = seat
+        self.hinter.start(game, seat)
+        self.hint_box.setText(self.tr("Looking for the best decisions… (H or Esc: cancel)"))
+        self.hint_box.show()
+        return True
+
+    def clear_hint(self) -> None:
+        """Cancel a hint under way and take the hint off the board and the panel."""
+        self.hinter.cancel()
+        self.hint_list = []
+        self.hint_box.hide()
+        self.table.show_hints([])
+
+    def _hint_ready(self, ticket: int, hints: list[Any]) -> None:
+        if ticket != self.hinter.ticket:
+            return
+        from .hint import board_tags
+
+        self.hinter.cancel()  # the thread is done: forget it
+        self.hint_list = hints
+        if not hints:
+            self.hint_box.setText(self.tr("No hint: the search found no decision."))
+            return
+        lines = [f"<b>{self.tr('Hint')}</b>"]
+        for rank, h in enumerate(hints, 1):
+            lines.append(f"{rank}. {h.text} — " + self.tr("%1% win chance").replace("%1", f"{h.win_chance * 100:.0f}"))
+        self.hint_box.setText("<br>".join(lines))
+        self.hint_box.show()
+        seat = getattr(self, "hint_seat", 0)
+        self.table.show_hints([(tag, rank) for rank, h in enumerate(hints, 1) for tag in board_tags(h.action, seat)])
+
+    def _hint_failed(self, ticket: int, reason: str) -> None:
+        if ticket != self.hinter.ticket:
+            return
+        self.hinter.cancel()
+        self.hint_box.setText(self.tr("No hint this time: %1").replace("%1", reason))
+
     def undo(self) -> None:
         self.ui.reset()
         self.ctl.undo()
@@ -446,7 +521,10 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(self.tr("Taken back: %1").replace("%1", short_name(action)), 4000)
 
     def cancel_choice(self) -> None:
-        """Esc: drop a half-made purchase, production plan or leader selection."""
+        """Esc: drop a half-made purchase, production plan or leader selection (and a hint)."""
+        if self.hinter.busy:
+            self.clear_hint()
+            return
         game = self.ctl.game
         if game is not None and game.turn_mode == TurnMode.PRODUCING:
             return  # a production under way can only be finished
@@ -562,7 +640,9 @@ class MainWindow(QMainWindow):
         if game is not None:
             self.privacy.hide()
             self.table.hidden = False
-            self.sheet.show_game(game)
+            from .hint import HINTS_KEY
+
+            self.sheet.show_game(game, [int(seat.settings.get(HINTS_KEY, 0) or 0) for seat in self.ctl.seats])
 
     def _log_events(self, events: list, lines: list[tuple[str, str]]) -> None:
         game = self.ctl.game
@@ -785,6 +865,7 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         self.settings.geometry = self.saveGeometry()
         self.settings.window_state = self.saveState()
+        self.hinter.cancel()
         self.ctl.autosave_now()
         self.ctl.shutdown()
         from .help import remove_rule_links

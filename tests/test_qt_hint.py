@@ -1,0 +1,126 @@
+"""Hint (H): the bot's best decisions for the human to move, legal only,
+ringed on the board, cancellable, counted in the save (pytest-qt, offscreen)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from test_qt_app import click, settle
+from test_qt_undo import _past_setup
+
+from core.savefile import load
+from mor_qt.controller import SeatInfo
+from mor_qt.dialogs import GameConfig
+from mor_qt.hint import HINTS_KEY, best_hints, board_tags
+from mor_qt.window import MainWindow
+
+
+@pytest.fixture
+def win(qtbot):  # type: ignore[no-untyped-def]
+    w = MainWindow()
+    qtbot.addWidget(w)
+    w.resize(1600, 1000)
+    w.show()
+    w.ctl.pace_ms = 0
+    w.hinter.budget = "it=60"  # a quick search: the test checks behaviour, not strength
+    yield w
+    w.clear_hint()
+    w.ctl.shutdown()
+
+
+def _ringed(w: MainWindow) -> list[Any]:
+    return [it for it in w.table.items() if getattr(it, "hint_rank", 0)]
+
+
+def test_hint_lists_up_to_three_legal_decisions_rings_them_and_is_counted_in_the_save(
+    qtbot, win: MainWindow, tmp_path: Path  # type: ignore[no-untyped-def]
+) -> None:
+    win.start_game(GameConfig([SeatInfo("Ada"), SeatInfo("Rob", "bot", "random")], 5, 0))
+    _past_setup(qtbot, win)
+    game = win.ctl.game
+    assert "hint" in win.panel.buttons and win.panel.buttons["hint"].isEnabled()
+    win.panel.buttons["hint"].click()
+    assert win.hinter.busy or win.hint_list
+    qtbot.waitUntil(lambda: bool(win.hint_list), timeout=60000)
+    legal = set(game.legal_actions())
+    assert 1 <= len(win.hint_list) <= 3
+    assert all(h.action in legal for h in win.hint_list)
+    assert all(0.0 <= h.win_chance <= 1.0 for h in win.hint_list)
+    assert len({h.action for h in win.hint_list}) == len(win.hint_list)
+    assert win.hint_box.isVisible() and "1." in win.hint_box.text()
+    settle(qtbot, win)
+    wanted = {tag for h in win.hint_list for tag in board_tags(h.action, 0)}
+    if wanted:  # the pieces of the hinted decisions wear the ring
+        assert _ringed(win)
+    assert win.ctl.seats[0].settings[HINTS_KEY] == 1
+    path = tmp_path / "hinted.mor"
+    assert win.save_to(path)
+    assert load(path).seats[0].settings[HINTS_KEY] == 1
+    # A decision ends the hint: the ring and the list go.
+    click(qtbot, win, "arrow", 0)
+    assert not win.hint_list and not win.hint_box.isVisible() and not _ringed(win)
+
+
+def test_a_hint_under_way_is_cancelled_by_h_esc_or_a_decision_and_never_shows_late(qtbot, win: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    win.hinter.budget = "it=100000"  # long enough to be under way when cancelled
+    win.start_game(GameConfig([SeatInfo("Ada")], 7, None))
+    _past_setup(qtbot, win)
+    assert win.hint()
+    assert win.hinter.busy
+    win.hint_action.trigger()  # H again: cancel
+    assert not win.hinter.busy and not win.hint_box.isVisible()
+    assert win.hint()
+    win.cancel_choice()  # Esc
+    assert not win.hinter.busy
+    assert win.hint()
+    click(qtbot, win, "arrow", 1)
+    assert not win.hinter.busy
+    qtbot.wait(200)
+    assert not win.hint_list and not _ringed(win)
+
+
+def test_hint_is_not_offered_while_a_bot_moves(qtbot, win: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    win.ctl.pace_ms = 100000  # the bot's choice waits on the table
+    win.start_game(GameConfig([SeatInfo("Rob", "bot", "random"), SeatInfo("Ada")], 3, 0))
+    assert not win.ctl.is_human_turn()
+    assert not win.hint() and "hint" not in win.panel.buttons
+
+
+def test_the_hint_searches_from_the_human_seat_and_keeps_only_legal_decisions(qtbot, win, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    import ai
+
+    seen: dict[str, Any] = {}
+    real = ai.analyse_position
+
+    def spy(game, seat, budget="it=500", cancel=None, inline=False, seed=0):  # type: ignore[no-untyped-def]
+        seen["seat"] = seat
+        seen["to_move"] = game.current_seat
+        result = real(game, seat, budget, cancel, inline=True, seed=seed)
+        # An illegal candidate slipped in first must never be shown.
+        from core import parse_action
+
+        result.candidates.insert(0, (parse_action("end"), 999, 0.99))
+        return result
+
+    monkeypatch.setattr(ai, "analyse_position", spy)
+    win.start_game(GameConfig([SeatInfo("Rob", "bot", "random"), SeatInfo("Ada")], 4, 0))
+    _past_setup(qtbot, win)
+    assert win.hint()
+    qtbot.waitUntil(lambda: bool(win.hint_list), timeout=60000)
+    assert seen["seat"] == seen["to_move"] == 1
+    assert all(h.action in win.ctl.game.legal_actions() for h in win.hint_list)
+    assert "end" not in [str(h.action) for h in win.hint_list]  # not legal before the main action
+
+
+def test_best_hints_keeps_the_order_and_at_most_three() -> None:
+    from core import Game
+
+    game = Game.new(1, 3)
+
+    class A:
+        candidates = [(a, 10 - i, 0.5) for i, a in enumerate(game.legal_actions())]
+
+    hints = best_hints(game, A())
+    assert [h.action for h in hints] == game.legal_actions()[:3]
