@@ -120,7 +120,8 @@ def test_best_hints_keeps_the_order_and_at_most_three() -> None:
     game = Game.new(1, 3)
 
     class A:
-        candidates = [(a, 10 - i, 0.5) for i, a in enumerate(game.legal_actions())]
+        def __init__(self) -> None:
+            self.candidates = [(a, 10 - i, 0.5) for i, a in enumerate(game.legal_actions())]
 
     hints = best_hints(game, A())
     assert [h.action for h in hints] == game.legal_actions()[:3]
