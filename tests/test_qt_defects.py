@@ -111,7 +111,7 @@ def test_tab_goes_through_the_action_panel_before_bot_speed(qtbot, my_turn: Main
             break
         chain.append(widget)
     buttons = [b for b in win.panel.buttons.values() if b.isVisible() and b.isEnabled()]
-    assert len(buttons) == 3
+    assert len(buttons) == 4  # store, discard, auto-place, and the hint
     # going backwards from Bot speed (Shift+Tab) meets every panel button before anything else that takes focus
     before = [w for w in reversed(chain) if w.focusPolicy() & Qt.FocusPolicy.TabFocus and w.isVisible()
               and w.isEnabled()][:len(buttons)]
