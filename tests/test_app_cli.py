@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import subprocess
 import sys
 from importlib.metadata import version
@@ -85,3 +86,30 @@ def test_screenshot_writes_nothing_to_the_data_folder(tmp_path: Path) -> None:
     assert png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
     data = tmp_path / "data"
     assert not data.exists() or not any(data.iterdir())
+
+
+def test_the_smoke_script_passes_on_the_installed_program(tmp_path: Path) -> None:
+    """packaging/smoke.sh is what checks a build; here it checks the installed package
+    (the build itself is checked by CI: scripts/test.sh)."""
+    script = Path(__file__).resolve().parent.parent / "packaging" / "smoke.sh"
+    done = run(["bash", str(script), str(BIN / "mor")], tmp_path)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert re.search(r"^smoke: ok .*/mor +\(mor \S+, [1-9]\d* search iterations", done.stdout, re.M), done.stdout
+
+
+def test_the_smoke_script_fails_on_a_program_that_does_not_search(tmp_path: Path) -> None:
+    fake = tmp_path / "mor"
+    fake.write_text(
+        "#!/bin/sh\n"
+        'case "$1" in\n'
+        "  --version) echo 'mor 0.1.0' ;;\n"
+        "  --screenshot) printf '\\211PNG\\r\\n\\032\\n' > \"$2\" ;;\n"
+        "  --selftest) echo '{\"ok\": false, \"iterations\": 0}'; exit 1 ;;\n"
+        "esac\n",
+        encoding="utf-8",
+    )
+    fake.chmod(0o755)
+    script = Path(__file__).resolve().parent.parent / "packaging" / "smoke.sh"
+    done = run(["bash", str(script), str(fake)], tmp_path)
+    assert done.returncode != 0
+    assert "smoke: FAIL" in done.stderr and "--selftest" in done.stderr
