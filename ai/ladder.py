@@ -207,8 +207,8 @@ def ladder(
 def table(res: dict[str, Any]) -> str:
     """The ladder as a Markdown table, strongest first."""
     lines = [
-        "| level | bot | thinking time | Elo [95% CI] | games | iterations/s |",
-        "|---|---|---|---|---|---|",
+        "| level | bot | thinking time | Elo [95% CI] | games | iterations/s | iterations/search |",
+        "|---|---|---|---|---|---|---|",
     ]
     order = sorted(res["ratings"], key=lambda lv: -res["ratings"][lv]["elo"])
     for lv in order:
@@ -216,9 +216,10 @@ def table(res: dict[str, Any]) -> str:
         secs = res["seconds_per_turn"][lv]
         think = f"{secs:g} s/turn" if secs else "—"
         speed = res["iterations_per_second"][lv]
+        per = res["iterations_per_search"][lv]
         lo, hi = r["ci95"]
         lines.append(f"| {lv} | {res['bots'][lv]} | {think} | {r['elo']:.0f} [{lo:.0f}, {hi:.0f}] | {r['games']} "
-                     f"| {speed if speed is not None else '—'} |")
+                     f"| {speed if speed is not None else '—'} | {per if per is not None else '—'} |")
     return "\n".join(lines)
 
 
