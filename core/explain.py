@@ -59,6 +59,13 @@ def _reason(game: Game, act: Action) -> Message:
     who = game.names[seat]
     k = act.kind
     if game.phase == SETUP:
+        if p.dealt and k == KEEP:
+            strangers = tuple(f"L{lid}" for lid in (act.a, act.b) if lid not in p.dealt)
+            if strangers:
+                return _m(QT_TRANSLATE_NOOP("core", "{ids} was not dealt to {who} (dealt: {dealt})")
+                          if len(strangers) == 1 else
+                          QT_TRANSLATE_NOOP("core", "{ids} were not dealt to {who} (dealt: {dealt})"),
+                          ids=join_and(strangers), who=who, dealt=", ".join(f"L{lid}" for lid in p.dealt))
         if p.dealt:
             return _m(QT_TRANSLATE_NOOP("core", "{who} must first keep 2 of the 4 leaders dealt ({ids})"), who=who,
                       ids=_ids(p.dealt))

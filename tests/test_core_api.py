@@ -114,3 +114,15 @@ def test_outcome_names_the_winners_and_why_the_game_ended() -> None:
         out = g.outcome
         assert out is not None and out.reason in END_REASONS and list(out.winners) == g.winners()
         assert (out.reason == "round_complete") == (players > 1)
+
+
+def test_keep_error_names_the_leader_that_was_not_dealt() -> None:
+    g = core.Game.new(2, 7)
+    seat = g.current_seat
+    assert seat is not None
+    dealt = g.player(seat).dealt
+    stranger = next(lid for lid in core.data.LEADER_IDS if lid not in dealt)
+    keep = parse_action(f"keep L{dealt[0]} L{stranger}")
+    with pytest.raises(core.IllegalActionError, match=f"L{stranger} was not dealt to {g.names[seat]}"):
+        g.apply(keep)
+    assert g.player(seat).dealt == dealt and g.history() == []  # nothing changed
