@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs everything the project needs, idempotently:
-#  - on Debian/Ubuntu, the system libraries Qt needs (apt, as root or via sudo);
+#  - on Debian/Ubuntu, the system libraries Qt needs, the desktop-entry and AppStream
+#    validators the tests run and binutils for the PyInstaller build (apt, as root or via sudo);
 #  - a virtual environment in .venv with the project and its dev tools.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -9,7 +10,7 @@ APT_PACKAGES="python3-venv python3-pip libgl1 libegl1 libopengl0 libxkbcommon0 l
 libfontconfig1 libfreetype6 libdbus-1-3 libglib2.0-0 libx11-xcb1 libxcb1 libxcb-cursor0 libxcb-icccm4 \
 libxcb-keysyms1 libxcb-shape0 libxcb-xinerama0 libxcb-randr0 libxcb-render-util0 libxcb-image0 \
 libxcb-xkb1 libxcb-xfixes0 libxrender1 \
-desktop-file-utils appstream shared-mime-info"
+desktop-file-utils appstream shared-mime-info binutils"
 
 if command -v dpkg-query >/dev/null 2>&1 && command -v apt-get >/dev/null 2>&1; then
     missing=""
