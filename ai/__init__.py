@@ -113,7 +113,7 @@ def analyse_position(
     legal = {str(a): a for a in root.legal_actions()}
     cands = [(legal[t], v, m) for t, v, m in result.ranked() if t in legal and v > 0]
     it = result.iterations
-    best = cands[0][0] if cands else fallback(root, root.current_seat, rng)
+    best = cands[0][0] if cands else fallback(root, seat, rng)  # as seat sees it
     return Analysis(
         [v / it for v in result.win_sum],
         [v / it for v in result.vp_sum],

@@ -87,6 +87,7 @@ def _search_inline(
     per = None if budget.iterations is None else max(1, -(-budget.iterations // k))
     tree = memo.root(reuse) if memo is not None and k == 1 else None  # one tree to grow
     for i in range(k):
+        part: float | None
         if k > 1 and deadline is not None:  # in-process "workers" share the time
             part = start + (deadline - start) * (i + 1) / k
         else:
@@ -145,10 +146,8 @@ class MctsBot:
         if outcome.status is SearchStatus.FAILED or outcome.failures:
             self.failed_searches += 1
         self._searched = (game.history_mark, seat) if outcome.ok else None
-        act = best_action(outcome.result, legal) if outcome.result is not None else None
-        if act is None:  # no statistics: play simply
-            act = fallback(game, seat, self.rng)
-        return act
+        best = best_action(outcome.result, legal) if outcome.result is not None else None
+        return best if best is not None else fallback(game, seat, self.rng)  # no statistics: play simply
 
     def _since_search(self, game: Game, seat: int) -> tuple[Action, ...] | None:
         """The decisions applied since this bot's last search when that was

@@ -35,6 +35,7 @@ import weakref
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from multiprocessing.connection import Connection, wait
+from multiprocessing.process import BaseProcess
 from typing import Any
 
 from core import Game
@@ -121,7 +122,7 @@ class _Job:
 @dataclass(eq=False, slots=True)
 class _Worker:
     index: int
-    proc: Any
+    proc: BaseProcess
     conn: Connection
     started: float
     ready_at: float | None = None
@@ -130,7 +131,7 @@ class _Worker:
 
     @property
     def pid(self) -> int | None:
-        return self.proc.pid  # type: ignore[no-any-return]
+        return self.proc.pid
 
     def overdue(self, now: float) -> str | None:
         """Why this worker is hung at ``now``, or None."""

@@ -4,11 +4,14 @@ which Qt queues to the GUI thread."""
 
 from __future__ import annotations
 
+import logging
 import threading
 from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
+
+log = logging.getLogger(__name__)
 
 
 class ReviewWorker(QObject):
@@ -55,7 +58,8 @@ class ReviewWorker(QObject):
 
             try:
                 result = review(origin, decisions, seat, budget, notes, cancel, report)
-            except Exception as exc:  # the review must never take the app down
+            except Exception as exc:  # reported: logged, and the window shows the message
+                log.exception("the review of seat %d failed", seat + 1)
                 self.failed.emit(f"{type(exc).__name__}: {exc}")
                 return
             if cancel.is_set():
