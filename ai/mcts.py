@@ -41,6 +41,7 @@ from core.actions import END
 
 from .evaluation import turns_left
 from .greedy import Leaf, action_values, greedy_action, placement_action, without_passes
+from .progress import progress_decisions
 from .value import values, win_chances
 
 PLACING, WHITES = TurnMode.PLACING, TurnMode.WHITES
@@ -420,8 +421,9 @@ def best_action(result: SearchResult, legal: list[Action]) -> Action | None:
 
 
 def fallback(game: Game, seat: int, rng: random.Random) -> Action:
-    """A decision without search: greedy on a determinization."""
-    det = game.determinize(seat, rng.getrandbits(64))
-    act = greedy_action(det, rng)
+    """A decision without search (it failed or did nothing): greedy on a
+    determinization, under the no-progress rule like a searched one."""
     legal = game.legal_actions()
+    det = game.determinize(seat, rng.getrandbits(64))
+    act = greedy_action(det, rng, allowed=progress_decisions(game, legal))
     return act if act in legal else legal[0]

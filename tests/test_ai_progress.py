@@ -86,6 +86,20 @@ def test_the_trailing_mcts_bot_cannot_refuse_progress() -> None:
     assert bot.last is not None and set(bot.last.stats) <= allowed  # the search only opened progress
 
 
+def test_a_decision_without_search_keeps_the_rule_too(monkeypatch: pytest.MonkeyPatch) -> None:
+    import ai.value
+    from ai.greedy import greedy_action
+    from ai.mcts import fallback
+
+    # greedy as it was when the game stalled: the leader's wasteful production
+    monkeypatch.setattr(ai.value, "TRIGGERED_WIN_VP", 0.0)
+    game = stalled_game()
+    allowed = {str(a) for a in progress_decisions(game, game.legal_actions())}
+    assert str(greedy_action(game.determinize(0, random.Random(0)), random.Random(0))) not in allowed
+    for seed in range(3):
+        assert str(fallback(game, 0, random.Random(seed))) in allowed
+
+
 def test_the_recorded_stalled_game_now_ends() -> None:
     game = stalled_game()
     bots = [make_bot("greedy", 1, inline=True), make_bot("mcts:it=60", 2, inline=True)]
