@@ -36,6 +36,9 @@ _BOLD = re.compile(r"\*\*(.+?)\*\*")
 _CODE = re.compile(r"`(.+?)`")
 
 
+translate = QCoreApplication.translate  # pyside6-lupdate reads translate("Help", "…") calls
+
+
 def _help_tr(text: str) -> str:
     return QCoreApplication.translate("Help", text)
 
@@ -50,7 +53,7 @@ def rule_tip(tip: str) -> str:
     rule number as a link and a word on F1 (tooltips vanish before a click)."""
     if not CITATION.search(tip):
         return tip
-    more = html.escape(_help_tr("F1: read the rule"))
+    more = html.escape(translate("Help", "F1: read the rule"))
     return f"<p>{linkify(tip)}<br><small><i>{more}</i></small></p>"
 
 
@@ -188,33 +191,42 @@ def _mark(body: str, query: str) -> str:
 # ------------------------------------------------------------ quick reference
 def quick_reference_html() -> str:
     """One screen: turn, market, production, faith, end, solo tokens, keys."""
-    t = _help_tr
     rows = [
-        (t("Your turn"), t("Any leader actions (play one whose requirement you meet, or discard one for 1 faith), "
+        (translate("Help", "Your turn"),
+         translate("Help", "Any leader actions (play one whose requirement you meet, or discard one for 1 faith), "
                             "exactly <b>one</b> main action, more leader actions, then <i>End turn</i>. (R3.1, R3.2)")),
-        (t("Market"), t("Push the slide marble into a row (from the right) or a column (from the bottom) and take "
+        (translate("Help", "Market"),
+         translate("Help", "Push the slide marble into a row (from the right) or a column (from the bottom) and take "
                         "its marbles: yellow coin, grey stone, purple servant, blue shield, red 1 faith, white "
                         "nothing. Store or discard each resource; each discard gives every other player 1 faith. "
                         "(R4.1–R4.5)")),
-        (t("Warehouse"), t("Depots of 1, 2 and 3, one kind each, no kind twice; depot leaders add 2 places for "
+        (translate("Help", "Warehouse"),
+         translate("Help", "Depots of 1, 2 and 3, one kind each, no kind twice; depot leaders add 2 places for "
                            "their kind. The strongbox is unlimited, filled by production only. (R5.1–R5.3)")),
-        (t("Buy a card"), t("The top card of a pile, paid from anywhere, minus discounts; level I on an empty "
+        (translate("Help", "Buy a card"),
+         translate("Help", "The top card of a pile, paid from anywhere, minus discounts; level I on an empty "
                             "slot, II on I, III on II. (R6.1–R6.4)")),
-        (t("Production"), t("Any of your powers, each once: slot tops, basic (2 any → 1 of choice), leaders "
+        (translate("Help", "Production"),
+         translate("Help", "Any of your powers, each once: slot tops, basic (2 any → 1 of choice), leaders "
                             "(1 → 1 of choice + 1 faith). Pay everything first; outputs go to the strongbox. "
                             "(R7.1–R7.3)")),
-        (t("Faith"), t("The track ends at 24. When a marker first reaches a Pope space (8, 16, 24), everyone "
+        (translate("Help", "Faith"),
+         translate("Help", "The track ends at 24. When a marker first reaches a Pope space (8, 16, 24), everyone "
                        "in that section turns the favour tile up (2, 3, 4 VP), the others lose it. (R8.1–R8.3)")),
-        (t("End"), t("When a player reaches 24 faith or owns 7 cards, the round is finished. Score cards, faith, "
+        (translate("Help", "End"),
+         translate("Help", "When a player reaches 24 faith or owns 7 cards, the round is finished. Score cards, faith, "
                      "favour tiles, leaders and 1 VP per 5 resources; ties go to resources left. (R10.1–R11.2)")),
-        (t("Solo tokens"), t("After each of your turns Lorenzo turns a token: discard 2 cards of a colour (lowest "
+        (translate("Help", "Solo tokens"),
+         translate("Help", "After each of your turns Lorenzo turns a token: discard 2 cards of a colour (lowest "
                              "level first), black cross +2, or black cross +1 and reshuffle. You lose if a colour "
                              "is gone or the cross reaches 24; you win at 24 faith or 7 cards. (R12.1–R12.4)")),
     ]
     keys = [
-        ("Ctrl+N", t("new game")), ("Ctrl+O", t("open")), ("Ctrl+S", t("save")),
-        ("Ctrl+Z", t("undo")), ("Ctrl+Shift+Z", t("redo")), ("H", t("hint")),
-        ("Esc", t("cancel a half-made choice")), ("F1", t("the rule under the mouse, or the rules")),
+        ("Ctrl+N", translate("Help", "new game")), ("Ctrl+O", translate("Help", "open")),
+        ("Ctrl+S", translate("Help", "save")), ("Ctrl+Z", translate("Help", "undo")),
+        ("Ctrl+Shift+Z", translate("Help", "redo")), ("H", translate("Help", "hint")),
+        ("Esc", translate("Help", "cancel a half-made choice")),
+        ("F1", translate("Help", "the rule under the mouse, or the rules")),
     ]
     from .shortcuts import listed  # the main decisions' keys, from their one table
 
@@ -224,7 +236,7 @@ def quick_reference_html() -> str:
         body_html = CITATION.sub(lambda m: f'<a href="{RULE_SCHEME}:{m.group(0)}">{m.group(0)}</a>', body)
         out.append(f"<tr><td valign='top' style='color:#7a2e1c'><b>{html.escape(head)}</b></td>"
                    f"<td>{body_html}</td></tr>")
-    out.append("</table><p><b>" + html.escape(t("Keys")) + "</b>: ")
+    out.append("</table><p><b>" + html.escape(translate("Help", "Keys")) + "</b>: ")
     out.append(", ".join(f"<code>{k}</code> {html.escape(v)}" for k, v in keys))
     out.append("</p></body></html>")
     return "".join(out)
@@ -251,16 +263,15 @@ class QuickReference(QDialog):
 
 # -------------------------------------------------------------------- about
 def about_html() -> str:
-    t = _help_tr
-    return (
-        f"<h2>{html.escape(t('Masters of Renaissance'))}</h2>"
-        f"<p>{html.escape(t('Version'))} {APP_VERSION}</p>"
-        f"<p>{html.escape(t('Masters of Renaissance is a board game designed by Simone Luciani and Nestore Mangone.'))}"
-        "</p>"
-        f"<p>{html.escape(t('This is an unofficial fan implementation, not affiliated with the publisher. '))}"
-        f"{html.escape(t('All art is our own, drawn by the program.'))}</p>"
-        f"<p>{html.escape(t('Licence: MIT. The program comes with no warranty.'))}</p>"
-    )
+    e = html.escape
+    title = translate("Help", "Masters of Renaissance")
+    version = translate("Help", "Version")
+    game = translate("Help", "Masters of Renaissance is a board game designed by Simone Luciani and Nestore Mangone.")
+    fan = translate("Help", "This is an unofficial fan implementation, not affiliated with the publisher. ")
+    art = translate("Help", "All art is our own, drawn by the program.")
+    licence = translate("Help", "Licence: MIT. The program comes with no warranty.")
+    return (f"<h2>{e(title)}</h2><p>{e(version)} {APP_VERSION}</p><p>{e(game)}</p>"
+            f"<p>{e(fan)}{e(art)}</p><p>{e(licence)}</p>")
 
 
 class AboutDialog(QDialog):

@@ -2,6 +2,25 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr">
 <context>
+    <name></name>
+    <message>
+        <source>the terminal (the log file could not be written)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Something went wrong</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The app ran into an unexpected error. Your game is saved and goes on from where it was; if something looks wrong, reopen it from the autosave.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The details are in the log: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>AboutDialog</name>
     <message>
         <source>About Masters of Renaissance</source>
@@ -233,6 +252,28 @@
     </message>
 </context>
 <context>
+    <name>AnalysisWindow</name>
+    <message>
+        <source>Bot review ({budget}): not reviewed, the search failed ({reason})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n decision(s) could not be reviewed: the search failed.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Bot review</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Some decisions could not be reviewed because the bot&apos;s search failed: {reason}. They are marked &quot;not reviewed&quot;; review again to retry them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Bots</name>
     <message>
         <source>Easy</source>
@@ -259,6 +300,137 @@
     <name>GameController</name>
     <message>
         <source>The computer opponents could not start their search: {reason}. They will play simply until this is fixed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Help</name>
+    <message>
+        <source>F1: read the rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any leader actions (play one whose requirement you meet, or discard one for 1 faith), exactly &lt;b&gt;one&lt;/b&gt; main action, more leader actions, then &lt;i&gt;End turn&lt;/i&gt;. (R3.1, R3.2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Market</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Push the slide marble into a row (from the right) or a column (from the bottom) and take its marbles: yellow coin, grey stone, purple servant, blue shield, red 1 faith, white nothing. Store or discard each resource; each discard gives every other player 1 faith. (R4.1–R4.5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warehouse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Depots of 1, 2 and 3, one kind each, no kind twice; depot leaders add 2 places for their kind. The strongbox is unlimited, filled by production only. (R5.1–R5.3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buy a card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The top card of a pile, paid from anywhere, minus discounts; level I on an empty slot, II on I, III on II. (R6.1–R6.4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Production</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any of your powers, each once: slot tops, basic (2 any → 1 of choice), leaders (1 → 1 of choice + 1 faith). Pay everything first; outputs go to the strongbox. (R7.1–R7.3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Faith</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The track ends at 24. When a marker first reaches a Pope space (8, 16, 24), everyone in that section turns the favour tile up (2, 3, 4 VP), the others lose it. (R8.1–R8.3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When a player reaches 24 faith or owns 7 cards, the round is finished. Score cards, faith, favour tiles, leaders and 1 VP per 5 resources; ties go to resources left. (R10.1–R11.2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solo tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After each of your turns Lorenzo turns a token: discard 2 cards of a colour (lowest level first), black cross +2, or black cross +1 and reshuffle. You lose if a colour is gone or the cross reaches 24; you win at 24 faith or 7 cards. (R12.1–R12.4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>new game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cancel a half-made choice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the rule under the mouse, or the rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Masters of Renaissance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Masters of Renaissance is a board game designed by Simone Luciani and Nestore Mangone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is an unofficial fan implementation, not affiliated with the publisher. </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All art is our own, drawn by the program.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Licence: MIT. The program comes with no warranty.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -438,6 +610,13 @@
     </message>
     <message>
         <source>An unfinished game was saved automatically. Resume it?</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MoveList</name>
+    <message>
+        <source>not reviewed</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
