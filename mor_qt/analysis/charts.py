@@ -13,12 +13,14 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from core.messages import QT_TRANSLATE_NOOP
+
 from ..art import font
 
 # The review's chart: the probability to win (solo: to beat Lorenzo) that
 # the bot's model gives, averaged over its search (``ai.Analysis.win_prob``),
 # not the search value, which solo mixes in the score.
-WIN_CHART_TITLE = "Win probability (bot's model)"
+WIN_CHART_TITLE = QT_TRANSLATE_NOOP("Charts", "Win probability (bot's model)")  # shown translated
 
 # One colour and one dash per seat, so the lines differ without colour too.
 PLAYER_COLORS = (QColor("#c0392b"), QColor("#2e6fb7"), QColor("#2f8f4e"), QColor("#8e44ad"))

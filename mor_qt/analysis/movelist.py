@@ -18,6 +18,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from core.messages import QT_TRANSLATE_NOOP
+
 from ..i18n import render
 from .charts import PLAYER_COLORS
 from .timeline import Timeline
@@ -26,6 +28,17 @@ POS_ROLE = Qt.ItemDataRole.UserRole  # the position (decisions played) a row sho
 KIND_ROLE = Qt.ItemDataRole.UserRole + 1  # "turn" or "decision"
 GRADE_COLORS = {"blunder": QColor("#b3261e"), "mistake": QColor("#d0651b"), "inaccuracy": QColor("#a88a12")}
 GRADE_MARKS = {"blunder": "??", "mistake": "?", "inaccuracy": "?!"}
+GRADE_WORDS = {  # what the player reads; the keys are what save files store
+    "blunder": QT_TRANSLATE_NOOP("MoveList", "blunder"),
+    "mistake": QT_TRANSLATE_NOOP("MoveList", "mistake"),
+    "inaccuracy": QT_TRANSLATE_NOOP("MoveList", "inaccuracy"),
+}
+
+
+def grade_word(grade: str) -> str:
+    """A grade as the player reads it, capitalised ("Blunder", "Gaffe")."""
+    word = QCoreApplication.translate("MoveList", GRADE_WORDS[grade]) if grade in GRADE_WORDS else grade
+    return word[:1].upper() + word[1:]
 
 
 def number(note: dict[str, Any] | None, key: str) -> float | None:
@@ -91,12 +104,13 @@ class MoveList(QTreeWidget):
     position_chosen = Signal(int)
     step = Signal(int)
 
-    COLUMNS = ("#", "Decision", "Notation", "Win chance", "Flag")
+    COLUMNS = ("#", QT_TRANSLATE_NOOP("MoveList", "Decision"), QT_TRANSLATE_NOOP("MoveList", "Notation"),
+               QT_TRANSLATE_NOOP("MoveList", "Win chance"), QT_TRANSLATE_NOOP("MoveList", "Flag"))
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setColumnCount(len(self.COLUMNS))
-        self.setHeaderLabels(list(self.COLUMNS))
+        self.setHeaderLabels([self.tr(c) for c in self.COLUMNS])
         self.setRootIsDecorated(True)
         self.setUniformRowHeights(False)  # a long decision wraps onto a second line, never cut off
         self.setAlternatingRowColors(True)
@@ -166,7 +180,7 @@ class MoveList(QTreeWidget):
             if reason is not None:
                 item.setToolTip(4, reason)
             if note and isinstance(note.get("best"), str) and note["best"] != note.get("played"):
-                item.setToolTip(3, f"the bot preferred {note['best']}")
+                item.setToolTip(3, self.tr("the bot preferred %1").replace("%1", str(note["best"])))
             else:
                 item.setToolTip(3, "")
 

@@ -10,6 +10,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
+
 from core import Game, parse_action
 from core.describe import describe_action, describe_events
 
@@ -37,7 +39,8 @@ class Turn:
     last: int  # index of its last decision
 
     def label(self, names: Sequence[str]) -> str:
-        when = "Setup" if self.round == 0 else f"Round {self.round}"
+        when = QCoreApplication.translate("MoveList", "Setup") if self.round == 0 else \
+            QCoreApplication.translate("MoveList", "Round %1").replace("%1", str(self.round))
         return f"{when} — {names[self.seat]}"
 
 

@@ -9,7 +9,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtGui import QCloseEvent, QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
@@ -35,13 +35,13 @@ from core.describe import describe_action
 from core.savefile import SavedGame, SaveFileError, save
 
 from ..board import BoardView, Table
-from ..bots import BOT_LEVELS
+from ..bots import BOT_LEVELS, bot_label
 from ..controller import SeatInfo, seats_from_savefile, seats_to_savefile
 from ..i18n import render
 from ..interaction import Interaction
 from ..style import BASE
 from .charts import WIN_CHART_TITLE, LineChart, Series
-from .movelist import MoveList, eval_text, flag_text, grade_of, not_reviewed, number
+from .movelist import MoveList, eval_text, flag_text, grade_of, grade_word, not_reviewed, number
 from .review_worker import ReviewWorker
 from .timeline import Timeline, build_timeline, win_prob_series
 
@@ -105,16 +105,16 @@ class PlayOnDialog(QDialog):
 
     def __init__(self, seats: list[SeatInfo], parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Play on from here")
+        self.setWindowTitle(self.tr("Play on from here"))
         self.seats = seats
         form = QFormLayout(self)
-        form.addRow(QLabel("Continue this position with these players:"))
+        form.addRow(QLabel(self.tr("Continue this position with these players:")))
         self.combos: list[QComboBox] = []
         for seat in seats:
             box = QComboBox()
-            box.addItem("Human", "human")
-            for name, label in BOT_LEVELS:
-                box.addItem(f"Bot: {label}", name)
+            box.addItem(self.tr("Human"), "human")
+            for name, _label in BOT_LEVELS:
+                box.addItem(self.tr("Bot: %1").replace("%1", bot_label(name)), name)
             box.setCurrentIndex(max(0, box.findData(seat.bot if seat.is_bot else "human")))
             form.addRow(seat.name, box)
             self.combos.append(box)
@@ -200,7 +200,7 @@ class AnalysisWindow(QMainWindow):
         self.worker.noted.connect(self._review_noted)
         self.worker.finished.connect(self._review_finished)
         self.worker.failed.connect(self._review_failed)
-        self.setWindowTitle(f"Analysis — {self.path.name if self.path else 'game'}")
+        self.setWindowTitle(self.tr("Analysis — %1").replace("%1", self.path.name if self.path else self.tr("game")))
         self.resize(1600, 1000)
         self._build()
         self.move_list.fill(self.timeline, self.annotations)
@@ -233,10 +233,10 @@ class AnalysisWindow(QMainWindow):
         charts = QWidget()
         clay = QHBoxLayout(charts)
         clay.setContentsMargins(6, 0, 6, 0)
-        self.score_chart = LineChart("Score if the game ended now (VP)")
-        self.faith_chart = LineChart("Faith track", y_fixed=(0, 24))
-        self.win_chart = LineChart(WIN_CHART_TITLE, y_fixed=(0, 1), percent=True,
-                                   empty_text="no review yet: run a bot review to see the win chances")
+        self.score_chart = LineChart(self.tr("Score if the game ended now (VP)"))
+        self.faith_chart = LineChart(self.tr("Faith track"), y_fixed=(0, 24))
+        self.win_chart = LineChart(QCoreApplication.translate("Charts", WIN_CHART_TITLE), y_fixed=(0, 1), percent=True,
+                                   empty_text=self.tr("no review yet: run a bot review to see the win chances"))
         for chart in (self.score_chart, self.faith_chart, self.win_chart):
             chart.position_clicked.connect(self.go_to)
             clay.addWidget(chart)
@@ -248,7 +248,7 @@ class AnalysisWindow(QMainWindow):
         slay = QVBoxLayout(side)
         slay.setContentsMargins(10, 10, 10, 10)
         slay.setSpacing(6)
-        title = QLabel("Moves")
+        title = QLabel(self.tr("Moves"))
         title.setObjectName("Title")
         slay.addWidget(title)
         self.move_list = MoveList()
@@ -263,7 +263,7 @@ class AnalysisWindow(QMainWindow):
         self.details.setMinimumHeight(150)
         slay.addWidget(self.details, 0)
 
-        rtitle = QLabel("Bot review")
+        rtitle = QLabel(self.tr("Bot review"))
         rtitle.setObjectName("Title")
         slay.addWidget(rtitle)
         row = QHBoxLayout()
@@ -276,23 +276,23 @@ class AnalysisWindow(QMainWindow):
         self.budget_box = QComboBox()
         self.budget_box.setEditable(True)
         self.budget_box.addItems(BUDGETS)
-        self.budget_box.setToolTip("easy / medium / hard, or it=N iterations per search")
-        row.addWidget(QLabel("Player"))
+        self.budget_box.setToolTip(self.tr("easy / medium / hard, or it=N iterations per search"))
+        row.addWidget(QLabel(self.tr("Player")))
         row.addWidget(self.seat_box, 2)
-        row.addWidget(QLabel("Budget"))
+        row.addWidget(QLabel(self.tr("Budget")))
         row.addWidget(self.budget_box, 1)
         slay.addLayout(row)
         row2 = QHBoxLayout()
-        self.review_button = QPushButton("Review")
+        self.review_button = QPushButton(self.tr("Review"))
         self.review_button.setObjectName("Primary")
         self.review_button.clicked.connect(lambda: self.start_review())
-        self.cancel_button = QPushButton("Cancel")
+        self.cancel_button = QPushButton(self.tr("Cancel"))
         self.cancel_button.setEnabled(False)
         self.cancel_button.clicked.connect(self.cancel_review)
         self.progress = QProgressBar()
         self.progress.setRange(0, 1)
         self.progress.setValue(0)
-        self.progress.setFormat("%v / %m decisions")
+        self.progress.setFormat(self.tr("%v / %m decisions"))
         row2.addWidget(self.review_button)
         row2.addWidget(self.cancel_button)
         row2.addWidget(self.progress, 1)
@@ -300,7 +300,7 @@ class AnalysisWindow(QMainWindow):
         self.review_status = QLabel("")
         self.review_status.setWordWrap(True)
         slay.addWidget(self.review_status)
-        mtitle = QLabel("Biggest mistakes")
+        mtitle = QLabel(self.tr("Biggest mistakes"))
         mtitle.setObjectName("Title")
         slay.addWidget(mtitle)
         self.mistakes = QListWidget()
@@ -308,7 +308,7 @@ class AnalysisWindow(QMainWindow):
         self.mistakes.itemActivated.connect(self._mistake_chosen)
         self.mistakes.itemClicked.connect(self._mistake_chosen)
         slay.addWidget(self.mistakes, 1)
-        self.play_button = QPushButton("Play on from here…")
+        self.play_button = QPushButton(self.tr("Play on from here…"))
         self.play_button.clicked.connect(lambda: self.play_on_from_here())
         slay.addWidget(self.play_button)
         split.addWidget(side)
@@ -345,8 +345,8 @@ class AnalysisWindow(QMainWindow):
         self.next_button = QPushButton("▶")
         self.next_turn_button = QPushButton("▶▶")
         self.last_button = QPushButton("▶|")
-        tips = ("Start of the game (Home)", "Previous turn", "Previous decision (←)", "Next decision (→)",
-                "Next turn", "End (End)")
+        tips = (self.tr("Start of the game (Home)"), self.tr("Previous turn"), self.tr("Previous decision (←)"),
+                self.tr("Next decision (→)"), self.tr("Next turn"), self.tr("End (End)"))
         moves = (lambda: self.go_to(0), lambda: self.step_turn(-1), lambda: self.step(-1), lambda: self.step(1),
                  lambda: self.step_turn(1), lambda: self.go_to(self.timeline.n_decisions))
         buttons = (self.first_button, self.prev_turn_button, self.prev_button, self.next_button,
@@ -363,7 +363,7 @@ class AnalysisWindow(QMainWindow):
         self.pos_label = QLabel()
         self.pos_label.setMinimumWidth(230)
         lay.addWidget(self.pos_label)
-        lay.addWidget(QLabel("Turn"))
+        lay.addWidget(QLabel(self.tr("Turn")))
         self.turn_box = QComboBox()
         self.turn_box.setMinimumWidth(200)
         self.turn_box.activated.connect(self._turn_chosen)
@@ -410,13 +410,13 @@ class AnalysisWindow(QMainWindow):
         for button in (self.next_button, self.next_turn_button, self.last_button):
             button.setEnabled(pos < self.timeline.n_decisions)
         game = self.timeline.games[pos]
-        self.pos_label.setText(self.position_text(pos) + (" · game over" if game.is_over else ""))
+        self.pos_label.setText(self.position_text(pos) + (self.tr(" · game over") if game.is_over else ""))
         self._update_details()
         self.position_changed.emit(pos)
 
     def position_text(self, pos: int) -> str:
         """"Decision 6 / 85 · 2. Round 1 — Bruno": numbered as the move list and the Turn box are."""
-        text = f"Decision {pos} / {self.timeline.n_decisions}"
+        text = self.tr("Decision %1 / %2").replace("%1", str(pos)).replace("%2", str(self.timeline.n_decisions))
         if pos > 0 and self.timeline.turns:
             turn = self.timeline.turns[self.timeline.turn_at_position(pos)]
             text += f" · {turn.number + 1}. {turn.label(self.timeline.names)}"
@@ -469,25 +469,28 @@ class AnalysisWindow(QMainWindow):
         tl = self.timeline
         parts: list[str] = []
         if pos == 0:
-            parts.append("<b>Start of the game</b>")
+            parts.append("<b>" + self.tr("Start of the game") + "</b>")
         else:
             row = tl.rows[pos - 1]
-            parts.append(f"<b>Decision {pos}</b> ({tl.names[row.seat]}): {_esc(render(row.text))} "
+            parts.append("<b>" + self.tr("Decision %1").replace("%1", str(pos))
+                         + f"</b> ({tl.names[row.seat]}): {_esc(render(row.text))} "
                          f"<span style='color:#7a6a50'>[{_esc(row.notation)}]</span>")
             if row.events:
-                parts.append("<span style='color:#6d5a40'>" + _esc("; ".join(row.events)) + "</span>")
+                events = "; ".join(render(e) for e in row.events)
+                parts.append("<span style='color:#6d5a40'>" + _esc(events) + "</span>")
             note = self.annotations.get(pos - 1)
             if note:
                 parts.append(self._note_html(pos - 1, note))
         game = tl.games[pos]
         scores = ", ".join(f"{tl.names[s]} {tl.score[s][pos]}" for s in range(tl.n_seats))
-        parts.append(f"Score if the game ended now: {_esc(scores)}")
+        parts.append(self.tr("Score if the game ended now: %1").replace("%1", _esc(scores)))
         if not game.is_over and game.current_seat is not None:
-            parts.append(f"To move: {_esc(tl.names[game.current_seat])}")
+            parts.append(self.tr("To move: %1").replace("%1", _esc(tl.names[game.current_seat])))
         ahead = self.annotations.get(pos)
         if pos < tl.n_decisions and ahead and grade_of(ahead):  # a flagged decision is about to be made here
             row = tl.rows[pos]
-            parts.append(f"<b>Next, decision {pos + 1}</b> ({_esc(tl.names[row.seat])}): {_esc(row.text)} "
+            parts.append("<b>" + self.tr("Next, decision %1").replace("%1", str(pos + 1))
+                         + f"</b> ({_esc(tl.names[row.seat])}): {_esc(render(row.text))} "
                          f"<span style='color:#7a6a50'>[{_esc(row.notation)}]</span>")
             parts.append(self._note_html(pos, ahead))
         self.details.setText("<br>".join(parts))
@@ -497,31 +500,39 @@ class AnalysisWindow(QMainWindow):
         if reason is not None:
             return self.tr("Bot review ({budget}): not reviewed, the search failed ({reason})").format(
                 budget=_esc(str(note.get("budget", "?"))), reason=_esc(reason))
-        text = f"Bot review ({_esc(str(note.get('budget', '?')))}): win chance {eval_text(note).replace('→', ' → ')}"
+        text = self.tr("Bot review (%1): win chance %2").replace("%1", _esc(str(note.get("budget", "?")))) \
+            .replace("%2", eval_text(note).replace("→", " → "))
         vp_before, vp_after = number(note, "vp_before"), number(note, "vp_after")
         if vp_before is not None and vp_after is not None:
-            text += f", expected score {vp_before:.1f} → {vp_after:.1f} VP"
+            text += self.tr(", expected score %1 → %2 VP").replace("%1", f"{vp_before:.1f}") \
+                .replace("%2", f"{vp_after:.1f}")
         best = note.get("best")
         if isinstance(best, str) and best and best != note.get("played"):
             words = best
             with contextlib.suppress(Exception):
                 words = render(describe_action(self.timeline.games[i], parse_action(best)))
-            text += f"<br>Bot preferred: {_esc(words)} <span style='color:#7a6a50'>[{_esc(best)}]</span>"
+            text += "<br>" + self.tr("Bot preferred: %1").replace("%1", _esc(words)) \
+                + f" <span style='color:#7a6a50'>[{_esc(best)}]</span>"
         else:
-            text += "<br>The bot agrees with this decision"
+            text += "<br>" + self.tr("The bot agrees with this decision")
         grade, loss = grade_of(note), number(note, "loss")
         if grade and loss is not None:
-            what = "search value (half win chance, half score)" if self.timeline.games[0].solo else "win chance"
-            text += f"<br><b style='color:#b3261e'>{grade.capitalize()}</b>: lost {loss:.1%} of {what}"
+            what = self.tr("search value (half win chance, half score)") if self.timeline.games[0].solo \
+                else self.tr("win chance")
+            text += f"<br><b style='color:#b3261e'>{_esc(grade_word(grade))}</b>: " \
+                + self.tr("lost %1 of %2").replace("%1", f"{loss:.1%}").replace("%2", what)
         cands = note.get("candidates")
         if isinstance(cands, list):
             solo = self.timeline.games[0].solo  # solo candidates are ranked by value, not a probability
-            shown = [f"{_esc(str(c[0]))} {f'value {c[2]:.2f}' if solo else f'{c[2]:.0%}'} ({c[1]} visits)"
+            shown = [f"{_esc(str(c[0]))} "
+                     + (self.tr("value %1").replace("%1", f"{c[2]:.2f}") if solo else f"{c[2]:.0%}")
+                     + " " + self.tr("(%n visit(s))", "", c[1])
                      for c in cands[:3]
                      if isinstance(c, list) and len(c) == 3 and isinstance(c[1], int)
                      and isinstance(c[2], (int, float))]
             if shown:
-                text += "<br><span style='color:#6d5a40'>Bot's candidates: " + "; ".join(shown) + "</span>"
+                cands_text = self.tr("Bot's candidates: %1").replace("%1", "; ".join(shown))
+                text += "<br><span style='color:#6d5a40'>" + cands_text + "</span>"
         return text
 
     # --------------------------------------------------------------- charts
@@ -536,7 +547,7 @@ class AnalysisWindow(QMainWindow):
             [Series(tl.names[s], s, list(enumerate(tl.score[s]))) for s in range(tl.n_seats)], n, rounds)
         faith = [Series(tl.names[s], s, list(enumerate(tl.faith[s]))) for s in range(tl.n_seats)]
         if tl.cross:
-            faith.append(Series("Lorenzo's black cross", 3, list(enumerate(tl.cross))))
+            faith.append(Series(self.tr("Lorenzo's black cross"), 3, list(enumerate(tl.cross))))
         self.faith_chart.set_data(faith, n, rounds)
         wins = win_prob_series(self.annotations, tl.n_seats)
         self.win_chart.set_data([Series(tl.names[s], s, wins[s]) for s in range(tl.n_seats)], n, rounds)
@@ -553,10 +564,11 @@ class AnalysisWindow(QMainWindow):
         budgets = sorted({str(n.get("budget", "?")) for n in notes})
         name = self.timeline.names[seat]
         if notes:
-            self.review_status.setText(f"{len(notes)} of {len(mine)} decisions of {name} reviewed "
-                                       f"(budget {', '.join(budgets)}), stored in the file.")
+            self.review_status.setText(self.tr("%1 of %2 decisions of %3 reviewed (budget %4), stored in the file.")
+                                       .replace("%1", str(len(notes))).replace("%2", str(len(mine)))
+                                       .replace("%3", name).replace("%4", ", ".join(budgets)))
         else:
-            self.review_status.setText(f"{name} has not been reviewed yet.")
+            self.review_status.setText(self.tr("%1 has not been reviewed yet.").replace("%1", name))
 
     def _update_mistakes(self) -> None:
         self.mistakes.clear()
@@ -566,13 +578,13 @@ class AnalysisWindow(QMainWindow):
                    if i in mine and n.get("seat") == seat and grade_of(n) and number(n, "loss") is not None]
         flagged.sort(key=lambda pair: -(number(pair[1], "loss") or 0.0))
         for i, note in flagged[:12]:
-            item = QListWidgetItem(f"{i + 1}. {self.decisions[i]}  {flag_text(note)} ({grade_of(note)}); "
-                                   f"bot preferred {note.get('best', '?')}")
+            item = QListWidgetItem(f"{i + 1}. {self.decisions[i]}  {flag_text(note)} ({grade_word(grade_of(note))}); "
+                                   + self.tr("bot preferred %1").replace("%1", str(note.get("best", "?"))))
             item.setData(Qt.ItemDataRole.UserRole, i)
             self.mistakes.addItem(item)
         if not flagged:
             reviewed = any(n.get("seat") == seat for i, n in self.annotations.items() if i in mine)
-            self.mistakes.addItem("No mistakes found." if reviewed else "Not reviewed yet.")
+            self.mistakes.addItem(self.tr("No mistakes found.") if reviewed else self.tr("Not reviewed yet."))
 
     def _mistake_chosen(self, item: QListWidgetItem) -> None:
         i = item.data(Qt.ItemDataRole.UserRole)
@@ -598,12 +610,13 @@ class AnalysisWindow(QMainWindow):
 
             parse_budget(budget)
         except ValueError as exc:
-            self.message("Bad budget", str(exc))
+            self.message(self.tr("Bad budget"), str(exc))
             return False
         mine = sum(1 for r in self.timeline.rows if r.seat == seat)
         self.progress.setRange(0, max(1, mine))
         self.progress.setValue(0)
-        self.review_status.setText(f"Reviewing {self.timeline.names[seat]} at {budget}…")
+        self.review_status.setText(self.tr("Reviewing %1 at %2…").replace("%1", self.timeline.names[seat])
+                                   .replace("%2", str(budget)))
         self.review_button.setEnabled(False)
         self.cancel_button.setEnabled(True)
         self.worker.start(self.saved.origin, self.decisions, seat, budget, self.annotations)
@@ -612,7 +625,7 @@ class AnalysisWindow(QMainWindow):
     def cancel_review(self) -> None:
         self.worker.cancel()
         self.cancel_button.setEnabled(False)
-        self.review_status.setText("Cancelling…")
+        self.review_status.setText(self.tr("Cancelling…"))
 
     def _review_progress(self, done: int, total: int) -> None:
         self.progress.setRange(0, max(1, total))
@@ -633,8 +646,9 @@ class AnalysisWindow(QMainWindow):
         self.review_button.setEnabled(True)
         self.cancel_button.setEnabled(False)
         done = len(result.decisions)
-        status = (f"Cancelled after {done} decisions (kept)." if result.cancelled
-                  else f"Reviewed {done} decisions of {self.timeline.names[result.seat]} at {result.budget}.")
+        status = (self.tr("Cancelled after %n decision(s) (kept).", "", done) if result.cancelled
+                  else self.tr("Reviewed %n decision(s) of %1 at %2.", "", done)
+                  .replace("%1", self.timeline.names[result.seat]).replace("%2", str(result.budget)))
         failed = result.not_reviewed()
         if failed:
             status += " " + self.tr("%n decision(s) could not be reviewed: the search failed.", "", len(failed))
@@ -646,7 +660,7 @@ class AnalysisWindow(QMainWindow):
                         reason=failed[0]["not_reviewed"]))
         saved = self.save_annotations()
         self._update_review_status()
-        self.review_status.setText(status + (" Saved in the file." if saved else " Not saved."))
+        self.review_status.setText(status + " " + (self.tr("Saved in the file.") if saved else self.tr("Not saved.")))
         self.move_list.set_annotations(self.annotations)
         self._update_charts()
         self._update_mistakes()
@@ -657,7 +671,7 @@ class AnalysisWindow(QMainWindow):
         self.worker.wait()
         self.review_button.setEnabled(True)
         self.cancel_button.setEnabled(False)
-        self.review_status.setText(f"The review failed: {message}")
+        self.review_status.setText(self.tr("The review failed: %1").replace("%1", message))
         self.review_done.emit(None)
 
     def save_annotations(self) -> bool:
@@ -667,7 +681,7 @@ class AnalysisWindow(QMainWindow):
         try:
             save(self.path, self.saved.game, seats=self.saved.seats, annotations=self.annotations)
         except (SaveFileError, OSError) as exc:
-            self.message("Could not save the review", str(exc))
+            self.message(self.tr("Could not save the review"), str(exc))
             return False
         return True
 
@@ -681,7 +695,7 @@ class AnalysisWindow(QMainWindow):
         when you handle the signal yourself).  Returns what plays it (or None)."""
         game = self.current_game
         if game.is_over:
-            self.message("Play on", "The game is over at this position: choose an earlier decision.")
+            self.message(self.tr("Play on"), self.tr("The game is over at this position: choose an earlier decision."))
             return None
         if seats is None:
             dlg = PlayOnDialog(self.seats, self)

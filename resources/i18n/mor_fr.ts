@@ -269,7 +269,236 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Analysis — %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score if the game ended now (VP)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Faith track</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no review yet: run a bot review to see the win chances</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>easy / medium / hard, or it=N iterations per search</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%v / %m decisions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Biggest mistakes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play on from here…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start of the game (Home)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Previous turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Previous decision (←)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next decision (→)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End (End)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> · game over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decision %1 / %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start of the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decision %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score if the game ended now: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To move: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next, decision %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bot review (%1): win chance %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, expected score %1 → %2 VP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bot preferred: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bot agrees with this decision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>search value (half win chance, half score)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>win chance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lost %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>value %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n visit(s))</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Bot&apos;s candidates: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lorenzo&apos;s black cross</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 decisions of %3 reviewed (budget %4), stored in the file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has not been reviewed yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bot preferred %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No mistakes found.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not reviewed yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bad budget</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reviewing %1 at %2…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancelled after %n decision(s) (kept).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Reviewed %n decision(s) of %1 at %2.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Some decisions could not be reviewed because the bot&apos;s search failed: {reason}. They are marked &quot;not reviewed&quot;; review again to retry them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved in the file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The review failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not save the review</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over at this position: choose an earlier decision.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -293,6 +522,13 @@
     </message>
     <message>
         <source>Random</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Charts</name>
+    <message>
+        <source>Win probability (bot&apos;s model)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -616,7 +852,47 @@
 <context>
     <name>MoveList</name>
     <message>
+        <source>blunder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>inaccuracy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>not reviewed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Notation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Win chance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the bot preferred %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -680,6 +956,25 @@
     </message>
     <message>
         <source>Solo is one human against Lorenzo.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PlayOnDialog</name>
+    <message>
+        <source>Play on from here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Continue this position with these players:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bot: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
