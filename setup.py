@@ -11,15 +11,17 @@ from pathlib import Path
 from setuptools import setup
 from setuptools.command.build_py import build_py
 
-RULES = Path(__file__).resolve().parent / "docs" / "rules.md"
+DOCS = Path(__file__).resolve().parent / "docs"
+RULES = ("rules.md", "rules.fr.md")  # English, French (Help › Rules follows the app's language)
 
 
 class BuildPyWithRules(build_py):
     def run(self) -> None:
         super().run()
-        target = Path(self.build_lib) / "resources" / "rules.md"
-        target.parent.mkdir(parents=True, exist_ok=True)
-        shutil.copyfile(RULES, target)
+        for name in RULES:
+            target = Path(self.build_lib) / "resources" / name
+            target.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copyfile(DOCS / name, target)
 
 
 setup(cmdclass={"build_py": BuildPyWithRules})

@@ -32,21 +32,31 @@ class Rule:
         return int(major), int(minor)
 
 
-def rules_path() -> Path | None:
-    """Where ``rules.md`` is: in the installed ``resources`` package, else the checkout's ``docs/``."""
+def rules_file_name(language: str = "en") -> str:
+    """``rules.md`` in English, ``rules.fr.md`` in French (the same rule numbers)."""
+    return RULES_FILE if language == "en" else f"rules.{language}.md"
+
+
+def _find(name: str) -> Path | None:
     try:
-        packaged = _res.files("resources") / RULES_FILE
+        packaged = _res.files("resources") / name
         if packaged.is_file():
             return Path(str(packaged))
     except (ModuleNotFoundError, OSError):
         pass
-    checkout = Path(__file__).resolve().parent.parent / "docs" / RULES_FILE
+    checkout = Path(__file__).resolve().parent.parent / "docs" / name
     return checkout if checkout.is_file() else None
 
 
-def rules_markdown() -> str:
-    """The whole rules text (markdown); "" when the file is missing from this build."""
-    path = rules_path()
+def rules_path(language: str = "en") -> Path | None:
+    """Where the rules text in ``language`` is: in the installed ``resources`` package, else the
+    checkout's ``docs/``; the English ``rules.md`` when there is none in that language."""
+    return _find(rules_file_name(language)) or _find(RULES_FILE)
+
+
+def rules_markdown(language: str = "en") -> str:
+    """The whole rules text (markdown) in ``language`` (else English); "" when the file is missing."""
+    path = rules_path(language)
     if path is None:
         return ""
     return path.read_text(encoding="utf-8")

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from importlib import resources as _res
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -372,7 +372,7 @@ def draw_leader(p: QPainter, r: QRectF, lid: int, stored: int = 0) -> None:
         p.setFont(font(13, True))
         p.drawText(QRectF(cx - 34, cy - 14, 30, 28), Qt.AlignmentFlag.AlignCenter, "−1")
         draw_resource(p, QPointF(cx + 12, cy), 24, res)
-        caption = "discount"
+        caption = QCoreApplication.translate("Art", "discount")
     elif ability == "depot":
         for k in range(2):
             sc = QPointF(cx - 17 + 34 * k, cy)
@@ -380,14 +380,14 @@ def draw_leader(p: QPainter, r: QRectF, lid: int, stored: int = 0) -> None:
             p.setPen(QPen(QColor("#8a6a3a"), 1.5))
             p.drawRoundedRect(QRectF(sc.x() - 15, sc.y() - 15, 30, 30), 6, 6)
             draw_resource(p, sc, 20, res, ghost=k >= stored)
-        caption = "depot"
+        caption = QCoreApplication.translate("Art", "depot")
     elif ability == "white_marble":
         draw_marble(p, QPointF(cx - 20, cy), 13, 4)
         p.setPen(QPen(INK, 1.6))
         p.drawLine(QPointF(cx - 4, cy), QPointF(cx + 4, cy))
         p.drawPolygon(QPolygonF([QPointF(cx + 7, cy), QPointF(cx + 2, cy - 4), QPointF(cx + 2, cy + 4)]))
         draw_resource(p, QPointF(cx + 22, cy), 22, res)
-        caption = "white marble"
+        caption = QCoreApplication.translate("Art", "white marble")
     else:
         draw_resource(p, QPointF(cx - 26, cy), 20, res)
         p.setPen(QPen(INK, 1.6))
@@ -395,7 +395,7 @@ def draw_leader(p: QPainter, r: QRectF, lid: int, stored: int = 0) -> None:
         p.drawPolygon(QPolygonF([QPointF(cx - 2, cy), QPointF(cx - 7, cy - 4), QPointF(cx - 7, cy + 4)]))
         draw_any(p, QPointF(cx + 10, cy - 9), 18)
         draw_resource(p, QPointF(cx + 26, cy + 10), 16, 4)
-        caption = "production"
+        caption = QCoreApplication.translate("Art", "production")
     p.setPen(INK.lighter(150))
     p.setFont(font(6.5))
     p.drawText(QRectF(mid.left(), mid.bottom() - 14, mid.width(), 14), Qt.AlignmentFlag.AlignCenter, caption)
@@ -436,7 +436,7 @@ def draw_token(p: QPainter, c: QPointF, rad: float, tid: int) -> None:
             p.setFont(font(rad * 0.16, True))
             p.setPen(GOLD)
             p.drawText(QRectF(c.x() - rad, c.y() + rad * 0.3, 2 * rad, rad * 0.35), Qt.AlignmentFlag.AlignCenter,
-                       "shuffle")
+                       QCoreApplication.translate("Art", "shuffle"))
     p.restore()
 
 

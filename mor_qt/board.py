@@ -85,6 +85,7 @@ def table_layout(n: int, aspect: float | None = None) -> TableLayout:
 
 
 WELCOME_TITLE_PT, WELCOME_HINT_PT, WELCOME_MARBLE_R = 40, 16, 24
+LEADER_BUTTON_PT = 7.5  # the Play / Discard buttons under a leader in hand (their words must fit, in every language)
 WELCOME_HINT = QT_TRANSLATE_NOOP("Table", "Game ▸ New game… (Ctrl+N) to start")  # shown translated
 
 
@@ -421,7 +422,7 @@ class Table(QGraphicsScene):
 
     # ---------------------------------------------------------------- market
     def _market(self, game: Game, x0: float, y0: float) -> None:
-        self._panel(QRectF(x0, y0, 330, TOP_H - 20), "Market")
+        self._panel(QRectF(x0, y0, 330, TOP_H - 20), self.tr("Market"))
         cell, rad = 64, 25
         gx, gy = x0 + 26, y0 + 100
         tray = QRectF(gx - 6, gy - 6, 4 * cell + 12, 3 * cell + 12)
@@ -1214,7 +1215,8 @@ def _draw_base(p: QPainter, r: QRectF) -> None:
     p.drawRoundedRect(r, 7, 7)
     p.setPen(art.INK)
     p.setFont(font(7.5, True))
-    p.drawText(QRectF(r.left() + 6, r.top(), 60, r.height()), Qt.AlignmentFlag.AlignVCenter, "Basic")
+    p.drawText(QRectF(r.left() + 6, r.top(), 60, r.height()), Qt.AlignmentFlag.AlignVCenter,
+               QCoreApplication.translate("Table", "Basic"))
     cy = r.center().y()
     art.draw_any(p, QPointF(r.left() + 74, cy), 20)
     art.draw_any(p, QPointF(r.left() + 98, cy), 20)
@@ -1231,7 +1233,7 @@ def _draw_button(p: QPainter, r: QRectF, text: str, legal: bool, met: bool) -> N
     p.setPen(QPen(QColor("#4a1a0c") if legal else QColor("#9a8c72"), 1))
     p.drawRoundedRect(r, 5, 5)
     p.setPen(QColor("white") if legal else QColor("#6d604c"))
-    p.setFont(font(7.5, True))
+    p.setFont(font(LEADER_BUTTON_PT, True))
     p.drawText(r, Qt.AlignmentFlag.AlignCenter, text + ("" if met else " ✗"))
 
 

@@ -77,7 +77,9 @@ class RulesWindow(QDialog):
         self.setWindowTitle(self.tr("Rules of Masters of Renaissance"))
         self.setObjectName("RulesWindow")
         self.resize(980, 680)
-        self.intro, self.rules = parse_rules(rules_markdown())
+        from .i18n import current_language
+
+        self.intro, self.rules = parse_rules(rules_markdown(current_language()))
         lay = QVBoxLayout(self)
         self.search = QLineEdit()
         self.search.setPlaceholderText(self.tr("Search the rules (a word, or a number like R6.4)"))
@@ -132,7 +134,8 @@ class RulesWindow(QDialog):
                 body = _mark(body, highlight)
             parts.append(f"<p><a name='{rule.number}'></a><b>{rule.number}</b> &nbsp;{body}</p>")
         if not rules:
-            parts.append(f"<p>{html.escape(self.tr('No rule matches.'))}</p>")
+            none = self.tr("No rule matches.")  # outside the f-string, where lupdate sees it
+            parts.append(f"<p>{html.escape(none)}</p>")
         parts.append("</body></html>")
         self.text.setHtml("".join(parts))
 

@@ -281,6 +281,12 @@ def render_all(out: Path) -> list[Path]:
         size = f"{width}x{height}"
         shot(f"table-{size}.png", g, trio, lambda win, w=width, h=height: win.resize(w, h))
         made.append(_analysis_shot(app, saved, out / f"analysis-{size}.png", width, height))
+    from .i18n import set_language  # the same table and analysis in French (issue 24)
+
+    if set_language("fr"):
+        shot("table-fr-1366x768.png", g, trio, lambda win: win.resize(1366, 768))
+        made.append(_analysis_shot(app, saved, out / "analysis-fr-1366x768.png", 1366, 768))
+        set_language("en")
     return made
 
 

@@ -224,7 +224,7 @@ class MainWindow(QMainWindow):
     def _queue_retranslate(self) -> None:
         if not self._retranslate_queued:  # removing and installing translators sends several events
             self._retranslate_queued = True
-            QTimer.singleShot(0, self.retranslate)
+            QTimer.singleShot(0, self, self.retranslate)  # not after the window is gone
 
     def retranslate(self) -> None:
         """Every text of the window again, in the current language; the game goes on untouched."""

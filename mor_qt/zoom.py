@@ -13,9 +13,10 @@ from PySide6.QtCore import QCoreApplication, QPoint, QPointF, QRect, QRectF, QSi
 from PySide6.QtGui import QColor, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QWidget
 
-from core.data import COLORS, DEV_CARDS, LEADERS, RESOURCES, SECTIONS, SOLO_TOKENS
+from core.data import DEV_CARDS, LEADERS, SECTIONS, SOLO_TOKENS
 from core.describe import resources_text
 from core.explain import requirement_text
+from core.words import colour_name, resource_name
 
 from . import art
 from .i18n import render
@@ -30,8 +31,7 @@ TEXT_WIDTH = 260
 ROMAN = ("", "I", "II", "III")
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("CardZoom", text)
+translate = QCoreApplication.translate  # pyside6-lupdate reads translate("CardZoom", "…") calls
 
 
 @dataclass(frozen=True)
@@ -51,55 +51,61 @@ def zoom_text(spec: ZoomSpec) -> list[tuple[str, str]]:
         card = DEV_CARDS[spec.ident]
         gives = render(resources_text(card.prod_out, card.prod_faith))
         return [
-            ("", _tr("Development card {id}: {colour}, level {level}").format(
-                id=spec.ident, colour=_tr(COLORS[card.color]), level=ROMAN[card.level])),
-            (_tr("Cost"), render(resources_text(card.cost))),
-            (_tr("Production"), f"{render(resources_text(card.prod_in))} → {gives}"),
-            (_tr("Victory points"), str(card.vp)),
+            ("", translate("CardZoom", "Development card {id}: {colour}, level {level}").format(
+                id=spec.ident, colour=render(colour_name(card.color)), level=ROMAN[card.level])),
+            (translate("CardZoom", "Cost"), render(resources_text(card.cost))),
+            (translate("CardZoom", "Production"), f"{render(resources_text(card.prod_in))} → {gives}"),
+            (translate("CardZoom", "Victory points"), str(card.vp)),
         ]
     if spec.kind == "leader":
         lead = LEADERS[spec.ident]
         return [
-            ("", _tr("Leader {id}").format(id=spec.ident)),
-            (_tr("Requirement"), render(requirement_text(spec.ident))),
-            (_tr("Ability"), _ability(lead.ability, lead.resource, spec.stored)),
-            (_tr("Victory points"), str(lead.vp)),
+            ("", translate("CardZoom", "Leader {id}").format(id=spec.ident)),
+            (translate("CardZoom", "Requirement"), render(requirement_text(spec.ident))),
+            (translate("CardZoom", "Ability"), _ability(lead.ability, lead.resource, spec.stored)),
+            (translate("CardZoom", "Victory points"), str(lead.vp)),
         ]
     if spec.kind == "token":
         token = SOLO_TOKENS[spec.ident]
         if token.kind == "discard":
-            what = _tr("Lorenzo discards {n} {colour} cards from the grid, lowest level first; if a colour is "
-                       "gone from the grid, Lorenzo wins.").format(n=token.amount, colour=_tr(COLORS[token.color]))
+            what = translate("CardZoom", "Lorenzo discards {n} {colour} cards from the grid, lowest level first; "
+                             "if a colour is gone from the grid, Lorenzo wins.")
+            what = what.format(n=token.amount, colour=render(colour_name(token.color)))
         elif token.kind == "cross2":
-            what = _tr("Lorenzo's black cross moves {n} spaces on the faith track.").format(n=token.amount)
+            what = translate("CardZoom", "Lorenzo's black cross moves {n} spaces on the faith track.")
+            what = what.format(n=token.amount)
         else:
-            what = _tr("Lorenzo's black cross moves 1 space, then all the tokens are shuffled into a new stack.")
-        return [("", _tr("Lorenzo's action token")), (_tr("Effect"), what)]
+            what = translate("CardZoom",
+                             "Lorenzo's black cross moves 1 space, then all the tokens are shuffled into a new stack.")
+        return [("", translate("CardZoom", "Lorenzo's action token")), (translate("CardZoom", "Effect"), what)]
     if spec.kind == "favor":
         start, end, vp = SECTIONS[spec.ident]
-        state = {1: _tr("face up: it scores {vp} VP").format(vp=vp), 0: _tr("not decided yet"),
-                 -1: _tr("discarded: the report found you before the section")}[spec.state]
+        states = {1: translate("CardZoom", "face up: it scores {vp} VP").format(vp=vp),
+                  0: translate("CardZoom", "not decided yet"),
+                  -1: translate("CardZoom", "discarded: the report found you before the section")}
+        rule = translate("CardZoom", "When someone reaches space {end} (a Vatican report), the tile turns face up for "
+                                     "every player on spaces {start}-{end} or beyond, and is discarded for the others.")
         return [
-            ("", _tr("Pope's favor tile {n}").format(n=spec.ident + 1)),
-            (_tr("Worth"), _tr("{vp} victory points").format(vp=vp)),
-            (_tr("Rule"), _tr("When someone reaches space {end} (a Vatican report), the tile turns face up for "
-                              "every player on spaces {start}-{end} or beyond, and is discarded for the others.")
-             .format(start=start, end=end)),
-            (_tr("Now"), state),
+            ("", translate("CardZoom", "Pope's favor tile {n}").format(n=spec.ident + 1)),
+            (translate("CardZoom", "Worth"), translate("CardZoom", "{vp} victory points").format(vp=vp)),
+            (translate("CardZoom", "Rule"), rule.format(start=start, end=end)),
+            (translate("CardZoom", "Now"), states[spec.state]),
         ]
     raise ValueError(f"nothing to enlarge for {spec.kind!r}")
 
 
 def _ability(ability: int, res: int, stored: int) -> str:
-    name = _tr(RESOURCES[res])
+    name = render(resource_name(res))
     kind = ("discount", "depot", "white_marble", "production")[int(ability)]
     if kind == "discount":
-        return _tr("Development cards cost you 1 {res} less.").format(res=name)
+        return translate("CardZoom", "Development cards cost you 1 {res} less.").format(res=name)
     if kind == "depot":
-        return _tr("An extra depot for up to 2 {res} (holding {n}).").format(res=name, n=stored)
+        return translate("CardZoom", "An extra depot for up to 2 {res} (holding {n}).").format(res=name,
+                                                                                                 n=stored)
     if kind == "white_marble":
-        return _tr("Each white marble you take from the market may give you a {res}.").format(res=name)
-    return _tr("Production: 1 {res} → 1 resource of your choice and 1 faith.").format(res=name)
+        return translate("CardZoom", "Each white marble you take from the market may give you a {res}.") \
+            .format(res=name)
+    return translate("CardZoom", "Production: 1 {res} → 1 resource of your choice and 1 faith.").format(res=name)
 
 
 def zoom_pixmap(spec: ZoomSpec, ratio: float = 1.0) -> QPixmap:

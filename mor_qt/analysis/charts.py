@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
@@ -158,7 +158,8 @@ class LineChart(QWidget):
                 p.drawText(QRectF(x - 14, r.bottom() + 2, 28, 14), Qt.AlignmentFlag.AlignCenter,
                            "S" if rnd == 0 else str(rnd))
         p.setPen(QColor("#6d5a40"))
-        p.drawText(QRectF(r.left(), r.bottom() + 12, r.width(), 12), Qt.AlignmentFlag.AlignCenter, "round")
+        p.drawText(QRectF(r.left(), r.bottom() + 12, r.width(), 12), Qt.AlignmentFlag.AlignCenter,
+                   QCoreApplication.translate("Charts", "round"))
         p.setPen(QPen(QColor("#8c6a3c"), 1.2))
         p.drawLine(r.bottomLeft(), r.bottomRight())
         p.drawLine(r.bottomLeft(), r.topLeft())

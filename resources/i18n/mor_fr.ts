@@ -5,1020 +5,1154 @@
     <name></name>
     <message>
         <source>the terminal (the log file could not be written)</source>
-        <translation type="unfinished"></translation>
+        <translation>le terminal (le fichier journal n&apos;a pas pu être écrit)</translation>
     </message>
     <message>
         <source>Something went wrong</source>
-        <translation type="unfinished"></translation>
+        <translation>Un problème est survenu</translation>
     </message>
     <message>
         <source>The app ran into an unexpected error. Your game is saved and goes on from where it was; if something looks wrong, reopen it from the autosave.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;application a rencontré une erreur inattendue. Votre partie est enregistrée et continue là où elle en était ; si quelque chose semble anormal, rouvrez-la depuis la sauvegarde automatique.</translation>
     </message>
     <message>
         <source>The details are in the log: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Les détails sont dans le journal : %1</translation>
     </message>
 </context>
 <context>
     <name>AboutDialog</name>
     <message>
         <source>About Masters of Renaissance</source>
-        <translation type="unfinished"></translation>
+        <translation>À propos de Masters of Renaissance</translation>
     </message>
 </context>
 <context>
     <name>ActionPanel</name>
     <message>
         <source>No game</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune partie</translation>
     </message>
     <message>
         <source>Start a new game from the Game menu (Ctrl+N), or open a saved one (Ctrl+O).</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancez une nouvelle partie depuis le menu Partie (Ctrl+N) ou ouvrez une partie enregistrée (Ctrl+O).</translation>
     </message>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie terminée</translation>
     </message>
     <message>
         <source>The score sheet shows the result.</source>
-        <translation type="unfinished"></translation>
+        <translation>La feuille de score affiche le résultat.</translation>
     </message>
     <message>
         <source>%1 is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 réfléchit…</translation>
     </message>
     <message>
         <source>%1 to play</source>
-        <translation type="unfinished"></translation>
+        <translation>À %1 de jouer</translation>
     </message>
     <message>
         <source>The bot&apos;s moves appear on the table and in the log.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les coups de l&apos;ordinateur s&apos;affichent sur la table et dans le journal.</translation>
     </message>
     <message>
         <source>Pass the screen to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Passez l&apos;écran à %1</translation>
     </message>
     <message>
         <source>%1: white marbles</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : billes blanches</translation>
     </message>
     <message numerus="yes">
         <source>%n white marble(s) left. What does it give?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n bille blanche restante. Que donne-t-elle ?</numerusform>
+            <numerusform>%n billes blanches restantes. Que donne la suivante ?</numerusform>
         </translation>
     </message>
     <message>
         <source>%1: choose your leaders</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : choisissez vos Leaders</translation>
     </message>
     <message>
         <source>Click 2 of the 4 leaders dealt on your board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliquez sur 2 des 4 Leaders distribués sur votre plateau.</translation>
     </message>
     <message>
         <source>Selected: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisis : %1</translation>
     </message>
     <message>
         <source>None selected yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun choisi pour l&apos;instant.</translation>
     </message>
     <message>
         <source>Keep these two leaders</source>
-        <translation type="unfinished"></translation>
+        <translation>Garder ces deux Leaders</translation>
     </message>
     <message>
         <source>select exactly 2 of your leaders</source>
-        <translation type="unfinished"></translation>
+        <translation>choisissez exactement 2 de vos Leaders</translation>
     </message>
     <message>
         <source>%1: initial resources</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : Ressources de départ</translation>
     </message>
     <message numerus="yes">
         <source>Choose %n more resource(s) for your warehouse.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Choisissez encore %n Ressource pour votre Entrepôt.</numerusform>
+            <numerusform>Choisissez encore %n Ressources pour votre Entrepôt.</numerusform>
         </translation>
     </message>
     <message>
         <source>two different resources need room in the depots (R5)</source>
-        <translation type="unfinished"></translation>
+        <translation>deux Ressources différentes demandent de la place sur les étagères (R5)</translation>
     </message>
     <message>
         <source>%1: place the resources</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : placez les Ressources</translation>
     </message>
     <message>
         <source>From the market: %1. Click the warehouse or use the buttons.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du Marché : %1. Cliquez sur l&apos;Entrepôt ou utilisez les boutons.</translation>
     </message>
     <message>
         <source>%1 (now)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (maintenant)</translation>
     </message>
     <message>
         <source>Store %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Stocker : %1</translation>
     </message>
     <message>
         <source>no room in the warehouse (R5)</source>
-        <translation type="unfinished"></translation>
+        <translation>pas de place dans l&apos;Entrepôt (R5)</translation>
     </message>
     <message>
         <source>Discard %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Défausser : %1</translation>
     </message>
     <message>
         <source>every other player moves 1 faith</source>
-        <translation type="unfinished"></translation>
+        <translation>chaque autre joueur avance d&apos;1 point de Foi</translation>
     </message>
     <message>
         <source>Lorenzo moves 1 space</source>
-        <translation type="unfinished"></translation>
+        <translation>Lorenzo avance d&apos;1 case</translation>
     </message>
     <message>
         <source>Auto-place all</source>
-        <translation type="unfinished"></translation>
+        <translation>Tout placer</translation>
     </message>
     <message>
         <source>store what fits, discard the rest</source>
-        <translation type="unfinished"></translation>
+        <translation>stocke ce qui tient, défausse le reste</translation>
     </message>
     <message>
         <source>%1, your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, à vous</translation>
     </message>
     <message>
         <source>Push a market arrow, click a highlighted card to buy it, or start a production. Leaders can be played or discarded before or after.</source>
-        <translation type="unfinished"></translation>
+        <translation>Poussez une flèche du Marché, cliquez sur une carte en surbrillance pour l&apos;acheter ou lancez une Production. Les Leaders se jouent ou se défaussent avant ou après.</translation>
     </message>
     <message>
         <source>Main action done. Play or discard a leader, or end your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Action principale faite. Jouez ou défaussez un Leader, ou finissez votre tour.</translation>
     </message>
     <message>
         <source>Production…</source>
-        <translation type="unfinished"></translation>
+        <translation>Production…</translation>
     </message>
     <message>
         <source>choose production powers</source>
-        <translation type="unfinished"></translation>
+        <translation>choisir des capacités de Production</translation>
     </message>
     <message>
         <source>no production possible now</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune Production possible maintenant</translation>
     </message>
     <message>
         <source>Buying card %1: click a highlighted slot on your board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Achat de la carte %1 : cliquez sur un emplacement en surbrillance de votre plateau.</translation>
     </message>
     <message>
         <source>Cancel purchase</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler l&apos;achat</translation>
     </message>
     <message>
         <source>End turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin du tour</translation>
     </message>
     <message>
         <source>take one main action first (R3.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>faites d&apos;abord une action principale (R3.1)</translation>
     </message>
     <message>
         <source>%1: production</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : Production</translation>
     </message>
     <message>
         <source>Click powers on your board (cards on top of your slots, the basic production, production leaders) to add or remove them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliquez sur les capacités de votre plateau (cartes du dessus de vos emplacements, Production initiale, Leaders de Production) pour les ajouter ou les retirer.</translation>
     </message>
     <message>
         <source>• slot %1</source>
-        <translation type="unfinished"></translation>
+        <translation>• emplacement %1</translation>
     </message>
     <message>
         <source>&lt;b&gt;Pay:&lt;/b&gt; %1&lt;br&gt;&lt;b&gt;Get:&lt;/b&gt; %2</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Payer :&lt;/b&gt; %1&lt;br&gt;&lt;b&gt;Recevoir :&lt;/b&gt; %2</translation>
     </message>
     <message>
         <source>Produce</source>
-        <translation type="unfinished"></translation>
+        <translation>Produire</translation>
     </message>
     <message>
         <source>add at least one power you can pay for</source>
-        <translation type="unfinished"></translation>
+        <translation>ajoutez au moins une capacité que vous pouvez payer</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler</translation>
     </message>
     <message>
         <source>Basic:</source>
-        <translation type="unfinished"></translation>
+        <translation>Initiale :</translation>
     </message>
     <message>
         <source>Leader %1 → </source>
-        <translation type="unfinished"></translation>
+        <translation>Leader %1 → </translation>
     </message>
 </context>
 <context>
     <name>AnalysisMenu</name>
     <message>
         <source>Cannot analyse this game</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;analyser cette partie</translation>
     </message>
     <message>
         <source>Open a game for analysis</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir une partie à analyser</translation>
     </message>
     <message>
         <source>Saved games (*.mor);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties enregistrées (*.mor);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <source>&amp;Analysis</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Analyse</translation>
     </message>
     <message>
         <source>Open for &amp;analysis…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir pour l&apos;&amp;analyse…</translation>
     </message>
 </context>
 <context>
     <name>AnalysisWindow</name>
     <message>
         <source>Bot review ({budget}): not reviewed, the search failed ({reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>Revue de l&apos;ordinateur ({budget}) : non revue, la recherche a échoué ({reason})</translation>
     </message>
     <message numerus="yes">
         <source>%n decision(s) could not be reviewed: the search failed.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n décision n&apos;a pas pu être revue : la recherche a échoué.</numerusform>
+            <numerusform>%n décisions n&apos;ont pas pu être revues : la recherche a échoué.</numerusform>
         </translation>
     </message>
     <message>
         <source>Bot review</source>
-        <translation type="unfinished"></translation>
+        <translation>Revue par l&apos;ordinateur</translation>
     </message>
     <message>
         <source>Analysis — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Analyse — %1</translation>
     </message>
     <message>
         <source>game</source>
-        <translation type="unfinished"></translation>
+        <translation>partie</translation>
     </message>
     <message>
         <source>Score if the game ended now (VP)</source>
-        <translation type="unfinished"></translation>
+        <translation>Score si la partie finissait là (PV)</translation>
     </message>
     <message>
         <source>Faith track</source>
-        <translation type="unfinished"></translation>
+        <translation>Piste Foi</translation>
     </message>
     <message>
         <source>no review yet: run a bot review to see the win chances</source>
-        <translation type="unfinished"></translation>
+        <translation>pas encore de revue : lancez une revue par l&apos;ordinateur pour voir les chances de victoire</translation>
     </message>
     <message>
         <source>Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Coups</translation>
     </message>
     <message>
         <source>easy / medium / hard, or it=N iterations per search</source>
-        <translation type="unfinished"></translation>
+        <translation>easy / medium / hard, ou it=N itérations par recherche</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur</translation>
     </message>
     <message>
         <source>Budget</source>
-        <translation type="unfinished"></translation>
+        <translation>Budget</translation>
     </message>
     <message>
         <source>Review</source>
-        <translation type="unfinished"></translation>
+        <translation>Revoir</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler</translation>
     </message>
     <message>
         <source>%v / %m decisions</source>
-        <translation type="unfinished"></translation>
+        <translation>%v / %m décisions</translation>
     </message>
     <message>
         <source>Biggest mistakes</source>
-        <translation type="unfinished"></translation>
+        <translation>Plus grosses erreurs</translation>
     </message>
     <message>
         <source>Play on from here…</source>
-        <translation type="unfinished"></translation>
+        <translation>Continuer à partir d&apos;ici…</translation>
     </message>
     <message>
         <source>Start of the game (Home)</source>
-        <translation type="unfinished"></translation>
+        <translation>Début de la partie (Début)</translation>
     </message>
     <message>
         <source>Previous turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Tour précédent</translation>
     </message>
     <message>
         <source>Previous decision (←)</source>
-        <translation type="unfinished"></translation>
+        <translation>Décision précédente (←)</translation>
     </message>
     <message>
         <source>Next decision (→)</source>
-        <translation type="unfinished"></translation>
+        <translation>Décision suivante (→)</translation>
     </message>
     <message>
         <source>Next turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Tour suivant</translation>
     </message>
     <message>
         <source>End (End)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin (Fin)</translation>
     </message>
     <message>
         <source>Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Tour</translation>
     </message>
     <message>
         <source> · game over</source>
-        <translation type="unfinished"></translation>
+        <translation> · partie terminée</translation>
     </message>
     <message>
         <source>Decision %1 / %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Décision %1 / %2</translation>
     </message>
     <message>
         <source>Start of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Début de la partie</translation>
     </message>
     <message>
         <source>Decision %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Décision %1</translation>
     </message>
     <message>
         <source>Score if the game ended now: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Score si la partie s&apos;arrêtait maintenant : %1</translation>
     </message>
     <message>
         <source>To move: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Au trait : %1</translation>
     </message>
     <message>
         <source>Next, decision %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ensuite, décision %1</translation>
     </message>
     <message>
         <source>Bot review (%1): win chance %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Revue de l&apos;ordinateur (%1) : chance de victoire %2</translation>
     </message>
     <message>
         <source>, expected score %1 → %2 VP</source>
-        <translation type="unfinished"></translation>
+        <translation>, score attendu %1 → %2 PV</translation>
     </message>
     <message>
         <source>Bot preferred: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;ordinateur préférait : %1</translation>
     </message>
     <message>
         <source>The bot agrees with this decision</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;ordinateur approuve cette décision</translation>
     </message>
     <message>
         <source>search value (half win chance, half score)</source>
-        <translation type="unfinished"></translation>
+        <translation>valeur de recherche (moitié chance de victoire, moitié score)</translation>
     </message>
     <message>
         <source>win chance</source>
-        <translation type="unfinished"></translation>
+        <translation>chance de victoire</translation>
     </message>
     <message>
         <source>lost %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>perte de %1 de %2</translation>
     </message>
     <message>
         <source>value %1</source>
-        <translation type="unfinished"></translation>
+        <translation>valeur %1</translation>
     </message>
     <message numerus="yes">
         <source>(%n visit(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>(%n visite)</numerusform>
+            <numerusform>(%n visites)</numerusform>
         </translation>
     </message>
     <message>
         <source>Bot&apos;s candidates: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Candidats de l&apos;ordinateur : %1</translation>
     </message>
     <message>
         <source>Lorenzo&apos;s black cross</source>
-        <translation type="unfinished"></translation>
+        <translation>Croix noire de Lorenzo</translation>
     </message>
     <message>
         <source>%1 of %2 decisions of %3 reviewed (budget %4), stored in the file.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 décisions sur %2 de %3 revues (budget %4), enregistrées dans le fichier.</translation>
     </message>
     <message>
         <source>%1 has not been reviewed yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;a pas encore été revu.</translation>
     </message>
     <message>
         <source>bot preferred %1</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;ordinateur préférait %1</translation>
     </message>
     <message>
         <source>No mistakes found.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune erreur trouvée.</translation>
     </message>
     <message>
         <source>Not reviewed yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas encore revu.</translation>
     </message>
     <message>
         <source>Bad budget</source>
-        <translation type="unfinished"></translation>
+        <translation>Budget incorrect</translation>
     </message>
     <message>
         <source>Reviewing %1 at %2…</source>
-        <translation type="unfinished"></translation>
+        <translation>Revue de %1 avec %2…</translation>
     </message>
     <message>
         <source>Cancelling…</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulation…</translation>
     </message>
     <message numerus="yes">
         <source>Cancelled after %n decision(s) (kept).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Annulé après %n décision (conservée).</numerusform>
+            <numerusform>Annulé après %n décisions (conservées).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Reviewed %n decision(s) of %1 at %2.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n décision de %1 revue avec %2.</numerusform>
+            <numerusform>%n décisions de %1 revues avec %2.</numerusform>
         </translation>
     </message>
     <message>
         <source>Some decisions could not be reviewed because the bot&apos;s search failed: {reason}. They are marked &quot;not reviewed&quot;; review again to retry them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Certaines décisions n&apos;ont pas pu être revues car la recherche de l&apos;ordinateur a échoué : {reason}. Elles sont marquées « non revue » ; relancez la revue pour réessayer.</translation>
     </message>
     <message>
         <source>Saved in the file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistré dans le fichier.</translation>
     </message>
     <message>
         <source>Not saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non enregistré.</translation>
     </message>
     <message>
         <source>The review failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>La revue a échoué : %1</translation>
     </message>
     <message>
         <source>Could not save the review</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;enregistrer la revue</translation>
     </message>
     <message>
         <source>Play on</source>
-        <translation type="unfinished"></translation>
+        <translation>Continuer</translation>
     </message>
     <message>
         <source>The game is over at this position: choose an earlier decision.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie est finie à cette position : choisissez une décision plus ancienne.</translation>
+    </message>
+</context>
+<context>
+    <name>Art</name>
+    <message>
+        <source>discount</source>
+        <translation>réduction</translation>
+    </message>
+    <message>
+        <source>depot</source>
+        <translation>entrepôt</translation>
+    </message>
+    <message>
+        <source>white marble</source>
+        <translation>bille blanche</translation>
+    </message>
+    <message>
+        <source>production</source>
+        <translation>production</translation>
+    </message>
+    <message>
+        <source>shuffle</source>
+        <translation>mélange</translation>
     </message>
 </context>
 <context>
     <name>Bots</name>
     <message>
         <source>Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Facile</translation>
     </message>
     <message>
         <source>Medium</source>
-        <translation type="unfinished"></translation>
+        <translation>Moyen</translation>
     </message>
     <message>
         <source>Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>Difficile</translation>
     </message>
     <message>
         <source>Greedy</source>
-        <translation type="unfinished"></translation>
+        <translation>Glouton</translation>
     </message>
     <message>
         <source>Random</source>
-        <translation type="unfinished"></translation>
+        <translation>Hasard</translation>
+    </message>
+</context>
+<context>
+    <name>CardZoom</name>
+    <message>
+        <source>Development card {id}: {colour}, level {level}</source>
+        <translation>Carte Développement {id} : {colour}, niveau {level}</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Coût</translation>
+    </message>
+    <message>
+        <source>Production</source>
+        <translation>Production</translation>
+    </message>
+    <message>
+        <source>Victory points</source>
+        <translation>Points de Victoire</translation>
+    </message>
+    <message>
+        <source>Leader {id}</source>
+        <translation>Leader {id}</translation>
+    </message>
+    <message>
+        <source>Requirement</source>
+        <translation>Condition</translation>
+    </message>
+    <message>
+        <source>Ability</source>
+        <translation>Capacité</translation>
+    </message>
+    <message>
+        <source>Lorenzo discards {n} {colour} cards from the grid, lowest level first; if a colour is gone from the grid, Lorenzo wins.</source>
+        <translation>Lorenzo défausse de la grille {n} cartes de couleur {colour}, en commençant par le niveau le plus bas ; si une couleur disparaît de la grille, Lorenzo gagne.</translation>
+    </message>
+    <message>
+        <source>Lorenzo&apos;s black cross moves {n} spaces on the faith track.</source>
+        <translation>La Croix noire de Lorenzo avance de {n} cases sur la piste Foi.</translation>
+    </message>
+    <message>
+        <source>Lorenzo&apos;s black cross moves 1 space, then all the tokens are shuffled into a new stack.</source>
+        <translation>La Croix noire de Lorenzo avance d&apos;une case, puis tous les jetons sont mélangés en une nouvelle pioche.</translation>
+    </message>
+    <message>
+        <source>Lorenzo&apos;s action token</source>
+        <translation>Jeton d&apos;action de Lorenzo</translation>
+    </message>
+    <message>
+        <source>Effect</source>
+        <translation>Effet</translation>
+    </message>
+    <message>
+        <source>face up: it scores {vp} VP</source>
+        <translation>face visible : elle rapporte {vp} PV</translation>
+    </message>
+    <message>
+        <source>not decided yet</source>
+        <translation>pas encore décidée</translation>
+    </message>
+    <message>
+        <source>discarded: the report found you before the section</source>
+        <translation>défaussée : le Rapport vous a trouvé avant la section</translation>
+    </message>
+    <message>
+        <source>When someone reaches space {end} (a Vatican report), the tile turns face up for every player on spaces {start}-{end} or beyond, and is discarded for the others.</source>
+        <translation>Quand quelqu&apos;un atteint la case {end} (un Rapport du Vatican), la tuile est retournée face visible pour chaque joueur sur les cases {start}-{end} ou au-delà, et défaussée pour les autres.</translation>
+    </message>
+    <message>
+        <source>Pope&apos;s favor tile {n}</source>
+        <translation>Tuile Faveur du Pape {n}</translation>
+    </message>
+    <message>
+        <source>Worth</source>
+        <translation>Valeur</translation>
+    </message>
+    <message>
+        <source>{vp} victory points</source>
+        <translation>{vp} points de Victoire</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Règle</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Maintenant</translation>
+    </message>
+    <message>
+        <source>Development cards cost you 1 {res} less.</source>
+        <translation>Les cartes Développement vous coûtent 1 {res} de moins.</translation>
+    </message>
+    <message>
+        <source>An extra depot for up to 2 {res} (holding {n}).</source>
+        <translation>Un Entrepôt supplémentaire pour 2 {res} au plus (en contient {n}).</translation>
+    </message>
+    <message>
+        <source>Each white marble you take from the market may give you a {res}.</source>
+        <translation>Chaque bille blanche prise au Marché peut vous donner : {res}.</translation>
+    </message>
+    <message>
+        <source>Production: 1 {res} → 1 resource of your choice and 1 faith.</source>
+        <translation>Production : 1 {res} → 1 Ressource au choix et 1 point de Foi.</translation>
     </message>
 </context>
 <context>
     <name>Charts</name>
     <message>
         <source>Win probability (bot&apos;s model)</source>
-        <translation type="unfinished"></translation>
+        <translation>Chances de victoire (modèle)</translation>
+    </message>
+    <message>
+        <source>round</source>
+        <translation>manche</translation>
     </message>
 </context>
 <context>
     <name>GameController</name>
     <message>
         <source>The computer opponents could not start their search: {reason}. They will play simply until this is fixed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les adversaires de l&apos;ordinateur n&apos;ont pas pu lancer leur recherche : {reason}. Ils joueront simplement jusqu&apos;à ce que ce soit réparé.</translation>
     </message>
 </context>
 <context>
     <name>Help</name>
     <message>
         <source>F1: read the rule</source>
-        <translation type="unfinished"></translation>
+        <translation>F1 : lire la règle</translation>
     </message>
     <message>
         <source>Your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre tour</translation>
     </message>
     <message>
         <source>Any leader actions (play one whose requirement you meet, or discard one for 1 faith), exactly &lt;b&gt;one&lt;/b&gt; main action, more leader actions, then &lt;i&gt;End turn&lt;/i&gt;. (R3.1, R3.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Des actions de Leader au choix (jouer un Leader dont vous remplissez la condition, ou en défausser un pour 1 point de Foi), exactement &lt;b&gt;une&lt;/b&gt; action principale, d&apos;autres actions de Leader, puis &lt;i&gt;Fin du tour&lt;/i&gt;. (R3.1, R3.2)</translation>
     </message>
     <message>
         <source>Market</source>
-        <translation type="unfinished"></translation>
+        <translation>Marché</translation>
     </message>
     <message>
         <source>Push the slide marble into a row (from the right) or a column (from the bottom) and take its marbles: yellow coin, grey stone, purple servant, blue shield, red 1 faith, white nothing. Store or discard each resource; each discard gives every other player 1 faith. (R4.1–R4.5)</source>
-        <translation type="unfinished"></translation>
+        <translation>Poussez la bille de la glissière dans une ligne (par la droite) ou une colonne (par le bas) et prenez ses billes : jaune Pièce, grise Pierre, violette Serviteur, bleue Bouclier, rouge 1 point de Foi, blanche rien. Stockez ou défaussez chaque Ressource ; chaque défausse donne 1 point de Foi à chaque autre joueur. (R4.1–R4.5)</translation>
     </message>
     <message>
         <source>Warehouse</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrepôt</translation>
     </message>
     <message>
         <source>Depots of 1, 2 and 3, one kind each, no kind twice; depot leaders add 2 places for their kind. The strongbox is unlimited, filled by production only. (R5.1–R5.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Étagères de 1, 2 et 3 places, un seul type chacune, jamais deux fois le même ; les Leaders Entrepôt ajoutent 2 places pour leur type. Le Coffre-fort est illimité et ne se remplit que par la Production. (R5.1–R5.3)</translation>
     </message>
     <message>
         <source>Buy a card</source>
-        <translation type="unfinished"></translation>
+        <translation>Acheter une carte</translation>
     </message>
     <message>
         <source>The top card of a pile, paid from anywhere, minus discounts; level I on an empty slot, II on I, III on II. (R6.1–R6.4)</source>
-        <translation type="unfinished"></translation>
+        <translation>La carte du dessus d&apos;une pile, payée depuis n&apos;importe où, moins les réductions ; niveau I sur un emplacement vide, II sur I, III sur II. (R6.1–R6.4)</translation>
     </message>
     <message>
         <source>Production</source>
-        <translation type="unfinished"></translation>
+        <translation>Production</translation>
     </message>
     <message>
         <source>Any of your powers, each once: slot tops, basic (2 any → 1 of choice), leaders (1 → 1 of choice + 1 faith). Pay everything first; outputs go to the strongbox. (R7.1–R7.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vos capacités au choix, chacune une fois : cartes du dessus, initiale (2 au choix → 1 au choix), Leaders (1 → 1 au choix + 1 point de Foi). Tout se paie d&apos;abord ; les gains vont au Coffre-fort. (R7.1–R7.3)</translation>
     </message>
     <message>
         <source>Faith</source>
-        <translation type="unfinished"></translation>
+        <translation>Foi</translation>
     </message>
     <message>
         <source>The track ends at 24. When a marker first reaches a Pope space (8, 16, 24), everyone in that section turns the favour tile up (2, 3, 4 VP), the others lose it. (R8.1–R8.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>La piste s&apos;arrête à 24. Quand un marqueur atteint le premier une case Pape (8, 16, 24), tous ceux qui sont dans la section retournent leur tuile Faveur du Pape (2, 3, 4 PV), les autres la perdent. (R8.1–R8.3)</translation>
     </message>
     <message>
         <source>End</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin</translation>
     </message>
     <message>
         <source>When a player reaches 24 faith or owns 7 cards, the round is finished. Score cards, faith, favour tiles, leaders and 1 VP per 5 resources; ties go to resources left. (R10.1–R11.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Quand un joueur atteint 24 en Foi ou possède 7 cartes, on finit le tour de table. On compte cartes, Foi, tuiles Faveur du Pape, Leaders et 1 PV par lot de 5 Ressources ; à égalité, les Ressources restantes départagent. (R10.1–R11.2)</translation>
     </message>
     <message>
         <source>Solo tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Jetons Solo</translation>
     </message>
     <message>
         <source>After each of your turns Lorenzo turns a token: discard 2 cards of a colour (lowest level first), black cross +2, or black cross +1 and reshuffle. You lose if a colour is gone or the cross reaches 24; you win at 24 faith or 7 cards. (R12.1–R12.4)</source>
-        <translation type="unfinished"></translation>
+        <translation>Après chacun de vos tours, Lorenzo retourne un jeton : défausser 2 cartes d&apos;une couleur (niveau le plus bas d&apos;abord), Croix noire +2, ou Croix noire +1 et mélange. Vous perdez si une couleur disparaît ou si la Croix atteint 24 ; vous gagnez à 24 en Foi ou avec 7 cartes. (R12.1–R12.4)</translation>
     </message>
     <message>
         <source>new game</source>
-        <translation type="unfinished"></translation>
+        <translation>nouvelle partie</translation>
     </message>
     <message>
         <source>open</source>
-        <translation type="unfinished"></translation>
+        <translation>ouvrir</translation>
     </message>
     <message>
         <source>save</source>
-        <translation type="unfinished"></translation>
+        <translation>enregistrer</translation>
     </message>
     <message>
         <source>undo</source>
-        <translation type="unfinished"></translation>
+        <translation>annuler</translation>
     </message>
     <message>
         <source>redo</source>
-        <translation type="unfinished"></translation>
+        <translation>rétablir</translation>
     </message>
     <message>
         <source>hint</source>
-        <translation type="unfinished"></translation>
+        <translation>conseil</translation>
     </message>
     <message>
         <source>cancel a half-made choice</source>
-        <translation type="unfinished"></translation>
+        <translation>annuler un choix en cours</translation>
     </message>
     <message>
         <source>the rule under the mouse, or the rules</source>
-        <translation type="unfinished"></translation>
+        <translation>la règle sous la souris, ou les règles</translation>
     </message>
     <message>
         <source>Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Touches</translation>
     </message>
     <message>
         <source>Masters of Renaissance</source>
-        <translation type="unfinished"></translation>
+        <translation>Masters of Renaissance</translation>
     </message>
     <message>
         <source>Version</source>
-        <translation type="unfinished"></translation>
+        <translation>Version</translation>
     </message>
     <message>
         <source>Masters of Renaissance is a board game designed by Simone Luciani and Nestore Mangone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Masters of Renaissance est un jeu de société conçu par Simone Luciani et Nestore Mangone.</translation>
     </message>
     <message>
         <source>This is an unofficial fan implementation, not affiliated with the publisher. </source>
-        <translation type="unfinished"></translation>
+        <translation>Ceci est une adaptation non officielle faite par des amateurs, sans lien avec l&apos;éditeur. </translation>
     </message>
     <message>
         <source>All art is our own, drawn by the program.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tous les visuels sont les nôtres, dessinés par le programme.</translation>
     </message>
     <message>
         <source>Licence: MIT. The program comes with no warranty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Licence : MIT. Le programme est fourni sans garantie.</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>Instant</source>
-        <translation type="unfinished"></translation>
+        <translation>Instantané</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Rapide</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normal</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Lent</translation>
     </message>
     <message>
         <source>Masters of Renaissance</source>
-        <translation type="unfinished"></translation>
+        <translation>Masters of Renaissance</translation>
     </message>
     <message>
         <source>Bot speed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Vitesse de l&apos;ordinateur :</translation>
     </message>
     <message>
         <source>Game log</source>
-        <translation type="unfinished"></translation>
+        <translation>Journal de la partie</translation>
     </message>
     <message>
         <source>Computer opponents</source>
-        <translation type="unfinished"></translation>
+        <translation>Adversaires de l&apos;ordinateur</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Langue</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Langue</translation>
     </message>
     <message>
         <source>The %1 catalogue is missing; run scripts/bootstrap.sh.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le catalogue %1 manque ; lancez scripts/bootstrap.sh.</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Partie</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
         <source>&amp;Rematch</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Revanche</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
         <source>Open &amp;recent</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir un fichier &amp;récent</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Enregistrer</translation>
     </message>
     <message>
         <source>Save &amp;as…</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Quitter</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Édition</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Annuler</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rétablir</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aide</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Règles</translation>
     </message>
     <message>
         <source>&amp;Quick reference</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aide-mémoire</translation>
     </message>
     <message>
         <source>&amp;About</source>
-        <translation type="unfinished"></translation>
+        <translation>À &amp;propos</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous</translation>
     </message>
     <message>
         <source>Computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordinateur</translation>
     </message>
     <message>
         <source>&amp;Undo: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Annuler : %1</translation>
     </message>
     <message>
         <source>&amp;Redo: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rétablir : %1</translation>
     </message>
     <message>
         <source>Taken back: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Repris : %1</translation>
     </message>
     <message>
         <source>(the log could not be rebuilt: %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>(le journal n&apos;a pas pu être reconstruit : %1)</translation>
     </message>
     <message>
         <source>Saves unavailable</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrement indisponible</translation>
     </message>
     <message>
         <source>Saving needs core.savefile, which is not in this build.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;enregistrement a besoin de core.savefile, absent de cette version.</translation>
     </message>
     <message>
         <source>Save game</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer la partie</translation>
     </message>
     <message>
         <source>Saved games (*.mor)</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties enregistrées (*.mor)</translation>
     </message>
     <message>
         <source>Could not save</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrement impossible</translation>
     </message>
     <message>
         <source>Saved to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistré dans %1</translation>
     </message>
     <message>
         <source>Open game</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir une partie</translation>
     </message>
     <message>
         <source>Saved games (*.mor);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties enregistrées (*.mor);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <source>the seats do not match the game</source>
-        <translation type="unfinished"></translation>
+        <translation>les places ne correspondent pas à la partie</translation>
     </message>
     <message>
         <source>Could not open the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;ouvrir la partie</translation>
     </message>
     <message>
         <source>Resume?</source>
-        <translation type="unfinished"></translation>
+        <translation>Reprendre ?</translation>
     </message>
     <message>
         <source>An unfinished game was saved automatically. Resume it?</source>
-        <translation type="unfinished"></translation>
+        <translation>Une partie inachevée a été enregistrée automatiquement. La reprendre ?</translation>
     </message>
 </context>
 <context>
     <name>MoveList</name>
     <message>
         <source>blunder</source>
-        <translation type="unfinished"></translation>
+        <translation>gaffe</translation>
     </message>
     <message>
         <source>mistake</source>
-        <translation type="unfinished"></translation>
+        <translation>erreur</translation>
     </message>
     <message>
         <source>inaccuracy</source>
-        <translation type="unfinished"></translation>
+        <translation>imprécision</translation>
     </message>
     <message>
         <source>not reviewed</source>
-        <translation type="unfinished"></translation>
+        <translation>non revue</translation>
     </message>
     <message>
         <source>Decision</source>
-        <translation type="unfinished"></translation>
+        <translation>Décision</translation>
     </message>
     <message>
         <source>Notation</source>
-        <translation type="unfinished"></translation>
+        <translation>Notation</translation>
     </message>
     <message>
         <source>Win chance</source>
-        <translation type="unfinished"></translation>
+        <translation>Chances</translation>
     </message>
     <message>
         <source>Flag</source>
-        <translation type="unfinished"></translation>
+        <translation>Marque</translation>
     </message>
     <message>
         <source>the bot preferred %1</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;ordinateur préférait %1</translation>
     </message>
     <message>
         <source>Setup</source>
-        <translation type="unfinished"></translation>
+        <translation>Mise en place</translation>
     </message>
     <message>
         <source>Round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Manche %1</translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle partie</translation>
     </message>
     <message>
         <source>Players:</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueurs :</translation>
     </message>
     <message>
         <source>Human</source>
-        <translation type="unfinished"></translation>
+        <translation>Humain</translation>
     </message>
     <message>
         <source>Bot — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordinateur — %1</translation>
     </message>
     <message>
         <source>Seat %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Place %1</translation>
     </message>
     <message>
         <source>Solo: one human against Lorenzo il Magnifico.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo : un humain contre Lorenzo le Magnifique.</translation>
     </message>
     <message>
         <source>First player:</source>
-        <translation type="unfinished"></translation>
+        <translation>Premier joueur :</translation>
     </message>
     <message>
         <source>Seed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Graine :</translation>
     </message>
     <message>
         <source>(the same seed replays the same setup)</source>
-        <translation type="unfinished"></translation>
+        <translation>(la même graine rejoue la même mise en place)</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Commencer</translation>
     </message>
     <message>
         <source>Random (drawn)</source>
-        <translation type="unfinished"></translation>
+        <translation>Au hasard (tiré au sort)</translation>
     </message>
     <message>
         <source>Player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur %1</translation>
     </message>
     <message>
         <source>Each seat needs a different name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque place a besoin d&apos;un nom différent.</translation>
     </message>
     <message>
         <source>Solo is one human against Lorenzo.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le solo oppose un humain à Lorenzo.</translation>
     </message>
 </context>
 <context>
     <name>PlayOnDialog</name>
     <message>
         <source>Play on from here</source>
-        <translation type="unfinished"></translation>
+        <translation>Continuer à partir d&apos;ici</translation>
     </message>
     <message>
         <source>Continue this position with these players:</source>
-        <translation type="unfinished"></translation>
+        <translation>Continuer cette position avec ces joueurs :</translation>
     </message>
     <message>
         <source>Human</source>
-        <translation type="unfinished"></translation>
+        <translation>Humain</translation>
     </message>
     <message>
         <source>Bot: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordinateur : %1</translation>
     </message>
 </context>
 <context>
     <name>PrivacyScreen</name>
     <message>
         <source>Pass the screen to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Passez l&apos;écran à %1</translation>
     </message>
     <message>
         <source>The other players look away: your leaders will be shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les autres joueurs détournent le regard : vos Leaders vont être montrés.</translation>
     </message>
     <message>
         <source>I am %1 — show my board</source>
-        <translation type="unfinished"></translation>
+        <translation>Je suis %1 — montrer mon plateau</translation>
     </message>
 </context>
 <context>
     <name>QuickReference</name>
     <message>
         <source>Quick reference</source>
-        <translation type="unfinished"></translation>
+        <translation>Aide-mémoire</translation>
     </message>
 </context>
 <context>
     <name>RulesWindow</name>
     <message>
         <source>Rules of Masters of Renaissance</source>
-        <translation type="unfinished"></translation>
+        <translation>Règles de Masters of Renaissance</translation>
     </message>
     <message>
         <source>Search the rules (a word, or a number like R6.4)</source>
-        <translation type="unfinished"></translation>
+        <translation>Chercher dans les règles (un mot, ou un numéro comme R6.4)</translation>
     </message>
     <message>
         <source>The rules text (rules.md) is missing from this installation.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le texte des règles (rules.md) manque dans cette installation.</translation>
+    </message>
+    <message>
+        <source>No rule matches.</source>
+        <translation>Aucune règle ne correspond.</translation>
     </message>
     <message numerus="yes">
         <source>%n rule(s) found</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n règle trouvée</numerusform>
+            <numerusform>%n règles trouvées</numerusform>
         </translation>
     </message>
 </context>
@@ -1026,961 +1160,969 @@
     <name>ScoreSheet</name>
     <message>
         <source>Development cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartes Développement</translation>
     </message>
     <message>
         <source>Faith track</source>
-        <translation type="unfinished"></translation>
+        <translation>Piste Foi</translation>
     </message>
     <message>
         <source>Pope&apos;s favor tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Tuiles Faveur du Pape</translation>
     </message>
     <message>
         <source>Leaders</source>
-        <translation type="unfinished"></translation>
+        <translation>Leaders</translation>
     </message>
     <message>
         <source>Resources (1 VP / 5)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ressources (1 PV / 5)</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Total</translation>
     </message>
     <message>
         <source>Resources left (tie-break)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ressources restantes (départage)</translation>
     </message>
     <message>
         <source>New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle partie…</translation>
     </message>
     <message>
         <source>Rematch</source>
-        <translation type="unfinished"></translation>
+        <translation>Revanche</translation>
     </message>
     <message>
         <source>Look at the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Voir la table</translation>
     </message>
     <message>
         <source>You beat Lorenzo!</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous avez battu Lorenzo !</translation>
     </message>
     <message>
         <source>Lorenzo wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Lorenzo gagne</translation>
     </message>
     <message numerus="yes">
         <source>%1 scored %n victory points.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 a marqué %n point de Victoire.</numerusform>
+            <numerusform>%1 a marqué %n points de Victoire.</numerusform>
         </translation>
     </message>
     <message>
         <source>Lorenzo&apos;s black cross or his discards ended the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>La Croix noire de Lorenzo ou ses défausses ont mis fin à la partie.</translation>
     </message>
     <message>
         <source>%1 wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gagne !</translation>
     </message>
     <message>
         <source>%1 win!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gagnent !</translation>
     </message>
     <message>
         <source>Tie on points: broken by the most resources left (R11.2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Égalité aux points : départagée par le plus de Ressources restantes (R11.2).</translation>
     </message>
     <message>
         <source>A tie on points and on resources left: the victory is shared.</source>
-        <translation type="unfinished"></translation>
+        <translation>Égalité aux points et aux Ressources restantes : la victoire est partagée.</translation>
     </message>
 </context>
 <context>
     <name>Shortcuts</name>
     <message>
         <source>end your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>finir votre tour</translation>
     </message>
     <message>
         <source>confirm: keep the chosen leaders, produce, place everything</source>
-        <translation type="unfinished"></translation>
+        <translation>confirmer : garder les Leaders choisis, produire, tout placer</translation>
     </message>
     <message>
         <source>cancel a half-made purchase, production or choice</source>
-        <translation type="unfinished"></translation>
+        <translation>annuler un achat, une Production ou un choix en cours</translation>
     </message>
     <message>
         <source>start a production</source>
-        <translation type="unfinished"></translation>
+        <translation>lancer une Production</translation>
     </message>
     <message>
         <source>take a market line: R then 1-3 for a row, C then 1-4 for a column</source>
-        <translation type="unfinished"></translation>
+        <translation>prendre une rangée du Marché : R puis 1-3 pour une ligne, C puis 1-4 pour une colonne</translation>
     </message>
 </context>
 <context>
     <name>Table</name>
     <message>
         <source>Game ▸ New game… (Ctrl+N) to start</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie ▸ Nouvelle partie… (Ctrl+N) pour commencer</translation>
     </message>
     <message>
         <source>Masters of Renaissance</source>
-        <translation type="unfinished"></translation>
+        <translation>Masters of Renaissance</translation>
+    </message>
+    <message>
+        <source>Market</source>
+        <translation>Marché</translation>
     </message>
     <message>
         <source>the slide marble (%1): it enters the line you push</source>
-        <translation type="unfinished"></translation>
+        <translation>la bille de la glissière (%1) : elle entre dans la rangée que vous poussez</translation>
     </message>
     <message>
         <source>Take %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Prendre la %1 : %2</translation>
     </message>
     <message>
         <source>leader</source>
-        <translation type="unfinished"></translation>
+        <translation>Leader</translation>
     </message>
     <message>
         <source>%1 marble: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>bille %1 : %2</translation>
     </message>
     <message>
         <source>this deck is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>cette pile est vide</translation>
     </message>
     <message>
         <source>Buy %1 for %2, then pick a slot</source>
-        <translation type="unfinished"></translation>
+        <translation>Acheter la %1 pour %2, puis choisir un emplacement</translation>
     </message>
     <message>
         <source>Last move: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Dernier coup : %1</translation>
     </message>
     <message>
         <source>Victory points now</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de Victoire actuels</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n carte</numerusform>
+            <numerusform>%n cartes</numerusform>
         </translation>
     </message>
     <message>
         <source>faith %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Foi %1</translation>
     </message>
     <message>
         <source>%1 res</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 res.</translation>
     </message>
     <message>
         <source>%1/%2 leaders</source>
-        <translation type="unfinished"></translation>
+        <translation>%1/%2 Leaders</translation>
     </message>
     <message>
         <source>faith</source>
-        <translation type="unfinished"></translation>
+        <translation>Foi</translation>
     </message>
     <message>
         <source>bot · %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ordinateur · %1</translation>
     </message>
     <message>
         <source>human</source>
-        <translation type="unfinished"></translation>
+        <translation>humain</translation>
     </message>
     <message>
         <source>human vs Lorenzo</source>
-        <translation type="unfinished"></translation>
+        <translation>humain contre Lorenzo</translation>
     </message>
     <message>
         <source>%1   ·   %2 VP</source>
-        <translation type="unfinished"></translation>
+        <translation>%1   ·   %2 PV</translation>
     </message>
     <message>
         <source>thinking</source>
-        <translation type="unfinished"></translation>
+        <translation>réfléchit</translation>
     </message>
     <message>
         <source>▶ to play</source>
-        <translation type="unfinished"></translation>
+        <translation>▶ à jouer</translation>
     </message>
     <message>
         <source>%1 VP</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 PV</translation>
     </message>
     <message>
         <source>pending</source>
-        <translation type="unfinished"></translation>
+        <translation>en attente</translation>
     </message>
     <message>
         <source>face up</source>
-        <translation type="unfinished"></translation>
+        <translation>face visible</translation>
     </message>
     <message>
         <source>discarded</source>
-        <translation type="unfinished"></translation>
+        <translation>défaussée</translation>
     </message>
     <message>
         <source>section %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>section %1 : %2</translation>
     </message>
     <message>
         <source>faith %1 (%2 VP); favor tiles — %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Foi %1 (%2 PV) ; tuiles Faveur du Pape — %3</translation>
     </message>
     <message>
         <source>; Lorenzo&apos;s black cross on %1</source>
-        <translation type="unfinished"></translation>
+        <translation> ; Croix noire de Lorenzo sur %1</translation>
     </message>
     <message>
         <source>Pope&apos;s favor tile %1 (%2 VP): %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Tuile Faveur du Pape %1 (%2 PV) : %3</translation>
     </message>
     <message>
         <source>warehouse: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrepôt : %1</translation>
     </message>
     <message>
         <source>Store %1 here</source>
-        <translation type="unfinished"></translation>
+        <translation>Stocker ici %1</translation>
     </message>
     <message>
         <source>No room for %1 (R5)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas de place pour %1 (R5)</translation>
     </message>
     <message>
         <source>Warehouse</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrepôt</translation>
     </message>
     <message>
         <source>Strongbox</source>
-        <translation type="unfinished"></translation>
+        <translation>Coffre-fort</translation>
     </message>
     <message>
         <source>strongbox: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Coffre-fort : %1</translation>
     </message>
     <message>
         <source>Remove this power from the production</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer cette capacité de la Production</translation>
     </message>
     <message>
         <source>Add this power to the production</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter cette capacité à la Production</translation>
     </message>
     <message>
         <source>already used in this production</source>
-        <translation type="unfinished"></translation>
+        <translation>déjà utilisée dans cette Production</translation>
     </message>
     <message>
         <source>slot %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>emplacement %1 : %2</translation>
     </message>
     <message>
         <source>empty</source>
-        <translation type="unfinished"></translation>
+        <translation>vide</translation>
     </message>
     <message>
         <source>Put %1 in slot %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Poser la %1 sur l&apos;emplacement %2</translation>
     </message>
     <message>
         <source>covered: %1 (still scores)</source>
-        <translation type="unfinished"></translation>
+        <translation>recouverte : %1 (compte toujours)</translation>
     </message>
     <message>
         <source>in play: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>en jeu : %1</translation>
     </message>
     <message>
         <source>in hand: %1; needs %2 (met)</source>
-        <translation type="unfinished"></translation>
+        <translation>en main : %1 ; demande %2 (rempli)</translation>
     </message>
     <message>
         <source>in hand: %1; needs %2 (not met)</source>
-        <translation type="unfinished"></translation>
+        <translation>en main : %1 ; demande %2 (non rempli)</translation>
     </message>
     <message>
         <source>a leader in hand (hidden)</source>
-        <translation type="unfinished"></translation>
+        <translation>un Leader en main (caché)</translation>
     </message>
     <message>
         <source>discarded: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>défaussés : %1</translation>
     </message>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouer</translation>
     </message>
     <message>
         <source>Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>Écarter</translation>
     </message>
     <message>
         <source>Play %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouer le %1</translation>
     </message>
     <message>
         <source>Discard leader %1 for 1 faith</source>
-        <translation type="unfinished"></translation>
+        <translation>Défausser le Leader %1 pour 1 point de Foi</translation>
     </message>
     <message>
         <source>finish what you are doing first</source>
-        <translation type="unfinished"></translation>
+        <translation>terminez d&apos;abord ce que vous faites</translation>
     </message>
     <message>
         <source>only on your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>seulement pendant votre tour</translation>
     </message>
     <message>
         <source>Choose 2 of these 4 leaders to keep</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez 2 de ces 4 Leaders à garder</translation>
     </message>
     <message>
         <source>Leaders dealt</source>
-        <translation type="unfinished"></translation>
+        <translation>Leaders distribués</translation>
     </message>
     <message>
         <source>%1; needs %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ; demande %2</translation>
     </message>
     <message>
         <source>a leader dealt (hidden)</source>
-        <translation type="unfinished"></translation>
+        <translation>un Leader distribué (caché)</translation>
     </message>
     <message>
         <source>Lorenzo il Magnifico</source>
-        <translation type="unfinished"></translation>
+        <translation>Lorenzo le Magnifique</translation>
     </message>
     <message>
         <source>Black cross on space %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Croix noire sur la case %1 sur %2</translation>
     </message>
     <message>
         <source>Last token revealed</source>
-        <translation type="unfinished"></translation>
+        <translation>Dernier jeton révélé</translation>
     </message>
     <message>
         <source>none yet</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun pour l&apos;instant</translation>
     </message>
     <message>
         <source>Tokens left in the stack: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Jetons restant dans la pioche : %1</translation>
     </message>
     <message>
         <source>Lorenzo wins if his cross reaches the last space or a whole colour of cards is gone. You win with 7 cards or reaching the end of the faith track.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lorenzo gagne si sa Croix atteint la dernière case ou si une couleur de cartes disparaît. Vous gagnez avec 7 cartes ou en atteignant le bout de la piste Foi.</translation>
     </message>
     <message>
         <source>Lorenzo: black cross, last token, tokens left</source>
-        <translation type="unfinished"></translation>
+        <translation>Lorenzo : Croix noire, dernier jeton, jetons restants</translation>
     </message>
     <message>
         <source>1 white marble (nothing, or a leader&apos;s resource)</source>
-        <translation type="unfinished"></translation>
+        <translation>1 bille blanche (rien, ou la Ressource d&apos;un Leader)</translation>
     </message>
     <message>
         <source>%1 white marbles (nothing, or a leader&apos;s resource)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 billes blanches (rien, ou la Ressource d&apos;un Leader)</translation>
     </message>
     <message>
         <source>%1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 et %2</translation>
     </message>
     <message>
         <source>nothing (or a leader&apos;s resource)</source>
-        <translation type="unfinished"></translation>
+        <translation>rien (ou la Ressource d&apos;un Leader)</translation>
     </message>
     <message>
         <source>1 faith</source>
-        <translation type="unfinished"></translation>
+        <translation>1 point de Foi</translation>
     </message>
     <message>
         <source>basic production: any 2 resources → 1 of your choice; %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Production initiale : 2 Ressources au choix → 1 au choix ; %1</translation>
     </message>
     <message>
         <source>The game is over</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie est terminée</translation>
     </message>
     <message>
         <source>Setup</source>
-        <translation type="unfinished"></translation>
+        <translation>Mise en place</translation>
     </message>
     <message>
         <source>Setup — %1 chooses</source>
-        <translation type="unfinished"></translation>
+        <translation>Mise en place — %1 choisit</translation>
     </message>
     <message>
         <source>Round %1 — %2 to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Manche %1 — à %2 de jouer</translation>
     </message>
     <message>
         <source>See the score sheet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Voir la feuille de score.</translation>
     </message>
     <message>
         <source>Pick 2 of the 4 leaders dealt.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez 2 des 4 Leaders distribués.</translation>
     </message>
     <message>
         <source>Choose 1 initial resource.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez 1 Ressource de départ.</translation>
     </message>
     <message>
         <source>Choose %1 initial resources.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez %1 Ressources de départ.</translation>
     </message>
     <message>
         <source>Place each resource from the market in the warehouse, or discard it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Placez chaque Ressource du Marché dans l&apos;Entrepôt, ou défaussez-la.</translation>
     </message>
     <message>
         <source>Choose what each white marble gives.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez ce que donne chaque bille blanche.</translation>
     </message>
     <message>
         <source>Production under way: add powers, then finish.</source>
-        <translation type="unfinished"></translation>
+        <translation>Production en cours : ajoutez des capacités, puis terminez.</translation>
     </message>
     <message>
         <source>Main action done: play or discard leaders, then end the turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Action principale faite : jouez ou défaussez des Leaders, puis finissez le tour.</translation>
     </message>
     <message>
         <source>Take resources from the market, buy one card, or activate production. Leaders before or after.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prenez des Ressources au Marché, achetez une carte ou activez la Production. Leaders avant ou après.</translation>
+    </message>
+    <message>
+        <source>Basic</source>
+        <translation>Initiale</translation>
     </message>
 </context>
 <context>
     <name>WelcomeDialog</name>
     <message>
         <source>Welcome</source>
-        <translation type="unfinished"></translation>
+        <translation>Bienvenue</translation>
     </message>
     <message>
         <source>Welcome to Masters of Renaissance</source>
-        <translation type="unfinished"></translation>
+        <translation>Bienvenue dans Masters of Renaissance</translation>
     </message>
     <message>
         <source>Build an engine of cards and resources in Renaissance Florence. Play alone against Lorenzo il Magnifico, or against computer players. Everything is done by clicking the highlighted choices; Ctrl+Z takes back a decision of your turn, H asks for a hint.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bâtissez un moteur de cartes et de Ressources dans la Florence de la Renaissance. Jouez seul contre Lorenzo le Magnifique ou contre l&apos;ordinateur. Tout se fait en cliquant sur les choix en surbrillance ; Ctrl+Z reprend une décision de votre tour, H demande un conseil.</translation>
     </message>
     <message>
         <source>Play a solo game</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouer une partie solo</translation>
     </message>
     <message>
         <source>Play against the computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouer contre l&apos;ordinateur</translation>
     </message>
     <message>
         <source>Read the rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Lire les règles</translation>
     </message>
 </context>
 <context>
     <name>core</name>
     <message>
         <source>{n} faith</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} Foi</translation>
     </message>
     <message>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>rien</translation>
     </message>
     <message>
         <source>row {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>ligne {n}</translation>
     </message>
     <message>
         <source>column {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>colonne {n}</translation>
     </message>
     <message>
         <source>card {id} ({colour} {level}, {vp} VP)</source>
-        <translation type="unfinished"></translation>
+        <translation>carte {id} ({colour} {level}, {vp} PV)</translation>
     </message>
     <message>
         <source>{res} discount on cards</source>
-        <translation type="unfinished"></translation>
+        <translation>réduction de {res} sur les cartes</translation>
     </message>
     <message>
         <source>extra depot for {res}</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrepôt supplémentaire pour {res}</translation>
     </message>
     <message>
         <source>white marbles give {res}</source>
-        <translation type="unfinished"></translation>
+        <translation>les billes blanches donnent {res}</translation>
     </message>
     <message>
         <source>produces any resource and 1 faith from {res}</source>
-        <translation type="unfinished"></translation>
+        <translation>produit une Ressource au choix et 1 Foi à partir de {res}</translation>
     </message>
     <message>
         <source>leader {id} ({ability}, {vp} VP)</source>
-        <translation type="unfinished"></translation>
+        <translation>Leader {id} ({ability}, {vp} PV)</translation>
     </message>
     <message>
         <source>Nobody</source>
-        <translation type="unfinished"></translation>
+        <translation>Personne</translation>
     </message>
     <message>
         <source>{who} keeps 2 of the 4 leaders dealt</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} garde 2 des 4 Leaders distribués</translation>
     </message>
     <message>
         <source>{who} keeps leaders {a} and {b}</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} garde les Leaders {a} et {b}</translation>
     </message>
     <message>
         <source>{who} takes {res} as an initial resource</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} prend {res} comme Ressource de départ</translation>
     </message>
     <message>
         <source>{who} takes {line} from the market</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} prend la {line} du Marché</translation>
     </message>
     <message>
         <source>{who} turns a white marble into {res}</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} change une bille blanche en {res}</translation>
     </message>
     <message>
         <source>{who} stores {res} in the warehouse</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} stocke {res} dans l&apos;Entrepôt</translation>
     </message>
     <message>
         <source>{who} discards {res}</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} défausse {res}</translation>
     </message>
     <message>
         <source>{who} buys {card} into slot {slot}</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} achète la {card} sur l&apos;emplacement {slot}</translation>
     </message>
     <message>
         <source>{who} produces with card {id} in slot {slot}: {pay} into {gets}</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} produit avec la carte {id} de l&apos;emplacement {slot} : {pay} contre {gets}</translation>
     </message>
     <message>
         <source>{who} produces with slot {slot}</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} produit avec l&apos;emplacement {slot}</translation>
     </message>
     <message>
         <source>{who} uses the basic production: {res1} + {res2} into {res3}</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} utilise la Production initiale : {res1} + {res2} contre {res3}</translation>
     </message>
     <message>
         <source>{who} uses leader {id}: {pay} into {gets} and 1 faith</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} utilise le Leader {id} : {pay} contre {gets} et 1 Foi</translation>
     </message>
     <message>
         <source>{who} finishes the production</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} termine la Production</translation>
     </message>
     <message>
         <source>{who} plays {leader}</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} joue le {leader}</translation>
     </message>
     <message>
         <source>{who} discards leader {id} for 1 faith</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} défausse le Leader {id} pour 1 Foi</translation>
     </message>
     <message>
         <source>{who} ends the turn</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} finit son tour</translation>
     </message>
     <message>
         <source>Lorenzo</source>
-        <translation type="unfinished"></translation>
+        <translation>Lorenzo</translation>
     </message>
     <message>
         <source>Setup is complete: the game begins</source>
-        <translation type="unfinished"></translation>
+        <translation>La mise en place est terminée : la partie commence</translation>
     </message>
     <message>
         <source>Round {round}: {who} to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Manche {round} : à {who} de jouer</translation>
     </message>
     <message>
         <source>{who} gets the marbles {marbles}</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} reçoit les billes {marbles}</translation>
     </message>
     <message>
         <source>{who} pays {res}</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} paie {res}</translation>
     </message>
     <message>
         <source>{who} produces {res}</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} produit {res}</translation>
     </message>
     <message>
         <source>{who} produces {res} into the strongbox and {faith}</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} produit {res} dans le Coffre-fort et {faith}</translation>
     </message>
     <message>
         <source>{who} produces {res} into the strongbox</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} produit {res} dans le Coffre-fort</translation>
     </message>
     <message>
         <source>{who} moves on the faith track from {start} to {end}</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} avance sur la piste Foi de {start} à {end}</translation>
     </message>
     <message>
         <source>Lorenzo&apos;s black cross moves from {start} to {end}</source>
-        <translation type="unfinished"></translation>
+        <translation>La Croix noire de Lorenzo avance de {start} à {end}</translation>
     </message>
     <message>
         <source>Vatican report {n}: {who} turns the favor tile face up</source>
-        <translation type="unfinished"></translation>
+        <translation>Rapport du Vatican {n} : {who} retourne sa tuile Faveur du Pape face visible</translation>
     </message>
     <message>
         <source>Vatican report {n}: {who} discards the favor tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Rapport du Vatican {n} : {who} défausse sa tuile Faveur du Pape</translation>
     </message>
     <message>
         <source>Vatican report {n}: favor tile for {got}; discarded by {lost}</source>
-        <translation type="unfinished"></translation>
+        <translation>Rapport du Vatican {n} : tuile Faveur du Pape pour {got} ; défaussée par {lost}</translation>
     </message>
     <message>
         <source>Vatican report {n}: favor tile for {got}</source>
-        <translation type="unfinished"></translation>
+        <translation>Rapport du Vatican {n} : tuile Faveur du Pape pour {got}</translation>
     </message>
     <message>
         <source>Vatican report {n}: discarded by {lost}</source>
-        <translation type="unfinished"></translation>
+        <translation>Rapport du Vatican {n} : défaussée par {lost}</translation>
     </message>
     <message>
         <source>Vatican report {n}: </source>
-        <translation type="unfinished"></translation>
+        <translation>Rapport du Vatican {n} : </translation>
     </message>
     <message>
         <source>{who} triggers the end of the game: the round is played to the end</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} déclenche la fin de partie : le tour de table est joué jusqu&apos;au bout</translation>
     </message>
     <message>
         <source>Lorenzo reveals a token: {token}</source>
-        <translation type="unfinished"></translation>
+        <translation>Lorenzo révèle un jeton : {token}</translation>
     </message>
     <message>
         <source>Lorenzo finds no {colour} card left to discard</source>
-        <translation type="unfinished"></translation>
+        <translation>Lorenzo ne trouve plus de carte {colour} à défausser</translation>
     </message>
     <message>
         <source>Lorenzo discards {cards} from the grid</source>
-        <translation type="unfinished"></translation>
+        <translation>Lorenzo défausse {cards} de la grille</translation>
     </message>
     <message>
         <source>Lorenzo shuffles all his tokens into a new stack</source>
-        <translation type="unfinished"></translation>
+        <translation>Lorenzo mélange tous ses jetons en une nouvelle pioche</translation>
     </message>
     <message>
         <source>Game over: {who} wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie terminée : {who} gagne</translation>
     </message>
     <message>
         <source>Game over: Lorenzo wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie terminée : Lorenzo gagne</translation>
     </message>
     <message>
         <source>Game over: {who} win</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie terminée : {who} gagnent</translation>
     </message>
     <message>
         <source>discard {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>défausser {cards}</translation>
     </message>
     <message>
         <source>black cross +2</source>
-        <translation type="unfinished"></translation>
+        <translation>Croix noire +2</translation>
     </message>
     <message>
         <source>black cross +1, then shuffle</source>
-        <translation type="unfinished"></translation>
+        <translation>Croix noire +1, puis mélange</translation>
     </message>
     <message>
         <source>not a decision: {action} is no move of this game (see docs/notation.md)</source>
-        <translation type="unfinished"></translation>
+        <translation>pas une décision : {action} n&apos;est pas un coup de ce jeu (voir docs/notation.md)</translation>
     </message>
     <message>
         <source>illegal decision {action}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>décision illégale {action} : {reason}</translation>
     </message>
     <message>
         <source>the game is over</source>
-        <translation type="unfinished"></translation>
+        <translation>la partie est terminée</translation>
     </message>
     <message>
         <source>{who} must first keep 2 of the 4 leaders dealt ({ids})</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} doit d&apos;abord garder 2 des 4 Leaders distribués ({ids})</translation>
     </message>
     <message>
         <source>{who} has already chosen leaders</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} a déjà choisi ses Leaders</translation>
     </message>
     <message>
         <source>no room for {res} in the warehouse (R5)</source>
-        <translation type="unfinished"></translation>
+        <translation>pas de place pour {res} dans l&apos;Entrepôt (R5)</translation>
     </message>
     <message>
         <source>{who} must first choose initial resources (R2.4)</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} doit d&apos;abord choisir ses Ressources de départ (R2.4)</translation>
     </message>
     <message>
         <source>setup is over</source>
-        <translation type="unfinished"></translation>
+        <translation>la mise en place est terminée</translation>
     </message>
     <message>
         <source>{who} must first store or discard the {res} taken from the market</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} doit d&apos;abord stocker ou défausser ce qui vient du Marché : {res}</translation>
     </message>
     <message>
         <source>no white-marble leader of {who} gives {res}</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun Leader bille blanche de {who} ne donne de {res}</translation>
     </message>
     <message>
         <source>{who} must first choose what each white marble gives</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} doit d&apos;abord choisir ce que donne chaque bille blanche</translation>
     </message>
     <message>
         <source>there is nothing from the market to store</source>
-        <translation type="unfinished"></translation>
+        <translation>rien du Marché n&apos;est à stocker</translation>
     </message>
     <message>
         <source>no production is under way</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune Production n&apos;est en cours</translation>
     </message>
     <message>
         <source>finish the production first (leader actions come before or after, R3.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>terminez d&apos;abord la Production (les actions de Leader viennent avant ou après, R3.2)</translation>
     </message>
     <message>
         <source>take one main action first: market, buy or production (R3.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>faites d&apos;abord une action principale : Marché, achat ou Production (R3.1)</translation>
     </message>
     <message>
         <source>the main action of this turn has been taken (R3.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;action principale de ce tour a été faite (R3.1)</translation>
     </message>
     <message>
         <source>leader {id} is already in play (R9.6)</source>
-        <translation type="unfinished"></translation>
+        <translation>le Leader {id} est déjà en jeu (R9.6)</translation>
     </message>
     <message>
         <source>leader {id} is not in {who}&apos;s hand</source>
-        <translation type="unfinished"></translation>
+        <translation>le Leader {id} n&apos;est pas dans la main de {who}</translation>
     </message>
     <message>
         <source>the requirement of leader {id} is not met: {req} (R9.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>la condition du Leader {id} n&apos;est pas remplie : {req} (R9.1)</translation>
     </message>
     <message>
         <source>not possible now</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible maintenant</translation>
     </message>
     <message>
         <source>not enough resources: missing {res}</source>
-        <translation type="unfinished"></translation>
+        <translation>pas assez de Ressources : il manque {res}</translation>
     </message>
     <message>
         <source>card {id} is not the top card of its deck (R6.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>la carte {id} n&apos;est pas sur le dessus de sa pile (R6.1)</translation>
     </message>
     <message>
         <source>a level {level} card goes on an empty slot (R6.4)</source>
-        <translation type="unfinished"></translation>
+        <translation>une carte de niveau {level} se pose sur un emplacement vide (R6.4)</translation>
     </message>
     <message>
         <source>a level {level} card goes on a slot topped by a level {below} card (R6.4)</source>
-        <translation type="unfinished"></translation>
+        <translation>une carte de niveau {level} se pose sur un emplacement couvert d&apos;une carte de niveau {below} (R6.4)</translation>
     </message>
     <message>
         <source>not enough resources: missing {res} (R6.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>pas assez de Ressources : il manque {res} (R6.2)</translation>
     </message>
     <message>
         <source>each power works once per production (R7.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>chaque capacité ne sert qu&apos;une fois par Production (R7.1)</translation>
     </message>
     <message>
         <source>slot {slot} has no card</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;emplacement {slot} n&apos;a pas de carte</translation>
     </message>
     <message>
         <source>leader {id} is not an active production leader of this player</source>
-        <translation type="unfinished"></translation>
+        <translation>le Leader {id} n&apos;est pas un Leader de Production actif de ce joueur</translation>
     </message>
     <message>
         <source>no {res} to pay</source>
-        <translation type="unfinished"></translation>
+        <translation>pas de {res} pour payer</translation>
     </message>
     <message>
         <source>{first} and {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>{first} et {last}</translation>
     </message>
     <message>
         <source>coin</source>
-        <translation type="unfinished"></translation>
+        <translation>Pièce</translation>
     </message>
     <message>
         <source>stone</source>
-        <translation type="unfinished"></translation>
+        <translation>Pierre</translation>
     </message>
     <message>
         <source>servant</source>
-        <translation type="unfinished"></translation>
+        <translation>Serviteur</translation>
     </message>
     <message>
         <source>shield</source>
-        <translation type="unfinished"></translation>
+        <translation>Bouclier</translation>
     </message>
     <message>
         <source>a coin</source>
-        <translation type="unfinished"></translation>
+        <translation>une Pièce</translation>
     </message>
     <message>
         <source>a stone</source>
-        <translation type="unfinished"></translation>
+        <translation>une Pierre</translation>
     </message>
     <message>
         <source>a servant</source>
-        <translation type="unfinished"></translation>
+        <translation>un Serviteur</translation>
     </message>
     <message>
         <source>a shield</source>
-        <translation type="unfinished"></translation>
+        <translation>un Bouclier</translation>
     </message>
     <message>
         <source>{n} coin</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} Pièce</translation>
     </message>
     <message>
         <source>{n} stone</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} Pierre</translation>
     </message>
     <message>
         <source>{n} servant</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} Serviteur</translation>
     </message>
     <message>
         <source>{n} shield</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} Bouclier</translation>
     </message>
     <message>
         <source>{n} coins</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} Pièces</translation>
     </message>
     <message>
         <source>{n} stones</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} Pierres</translation>
     </message>
     <message>
         <source>{n} servants</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} Serviteurs</translation>
     </message>
     <message>
         <source>{n} shields</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} Boucliers</translation>
     </message>
     <message>
         <source>green</source>
-        <translation type="unfinished"></translation>
+        <translation>verte</translation>
     </message>
     <message>
         <source>blue</source>
-        <translation type="unfinished"></translation>
+        <translation>bleue</translation>
     </message>
     <message>
         <source>yellow</source>
-        <translation type="unfinished"></translation>
+        <translation>jaune</translation>
     </message>
     <message>
         <source>purple</source>
-        <translation type="unfinished"></translation>
+        <translation>violette</translation>
     </message>
     <message>
         <source>{n} green card</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} carte verte</translation>
     </message>
     <message>
         <source>{n} blue card</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} carte bleue</translation>
     </message>
     <message>
         <source>{n} yellow card</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} carte jaune</translation>
     </message>
     <message>
         <source>{n} purple card</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} carte violette</translation>
     </message>
     <message>
         <source>{n} green cards</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} cartes vertes</translation>
     </message>
     <message>
         <source>{n} blue cards</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} cartes bleues</translation>
     </message>
     <message>
         <source>{n} yellow cards</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} cartes jaunes</translation>
     </message>
     <message>
         <source>{n} purple cards</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} cartes violettes</translation>
     </message>
     <message>
         <source>{n} green level {level} card</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} carte verte de niveau {level}</translation>
     </message>
     <message>
         <source>{n} blue level {level} card</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} carte bleue de niveau {level}</translation>
     </message>
     <message>
         <source>{n} yellow level {level} card</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} carte jaune de niveau {level}</translation>
     </message>
     <message>
         <source>{n} purple level {level} card</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} carte violette de niveau {level}</translation>
     </message>
     <message>
         <source>{n} green level {level} cards</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} cartes vertes de niveau {level}</translation>
     </message>
     <message>
         <source>{n} blue level {level} cards</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} cartes bleues de niveau {level}</translation>
     </message>
     <message>
         <source>{n} yellow level {level} cards</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} cartes jaunes de niveau {level}</translation>
     </message>
     <message>
         <source>{n} purple level {level} cards</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} cartes violettes de niveau {level}</translation>
     </message>
     <message>
         <source>grey</source>
-        <translation type="unfinished"></translation>
+        <translation>grise</translation>
     </message>
     <message>
         <source>white</source>
-        <translation type="unfinished"></translation>
+        <translation>blanche</translation>
     </message>
     <message>
         <source>red</source>
-        <translation type="unfinished"></translation>
+        <translation>rouge</translation>
     </message>
 </context>
 </TS>
