@@ -231,6 +231,16 @@ def test_no_french_text_is_wider_than_its_widget_at_1366x768(qtbot, french) -> N
                 assert box.fontMetrics().horizontalAdvance(box.currentText()) <= box.width(), box.currentText()
         assert panel.isVisible()
     assert checked > 5
+    from mor_qt.dialogs import NewGameDialog
+
+    dialog = NewGameDialog(w)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.wait(5)
+    for lab in dialog.findChildren(QLabel):
+        if lab.isVisible() and lab.text() and not lab.wordWrap():
+            assert lab.fontMetrics().horizontalAdvance(lab.text()) <= lab.width(), lab.text()
+    dialog.close()
     # the Play / Discard buttons under a leader in hand are painted on the table
     from PySide6.QtCore import QCoreApplication
     from PySide6.QtGui import QFontMetricsF

@@ -1066,7 +1066,7 @@
     </message>
     <message>
         <source>(the same seed replays the same setup)</source>
-        <translation>(la même graine rejoue la même mise en place)</translation>
+        <translation>(même graine, même mise en place)</translation>
     </message>
     <message>
         <source>Start</source>
