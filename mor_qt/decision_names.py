@@ -26,50 +26,51 @@ from core.actions import (
 _CONTEXT = "Decision"
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate(_CONTEXT, text)
+translate = QCoreApplication.translate  # pyside6-lupdate reads the translate("Decision", "…") calls below
 
 
 def resource_name(res: int) -> str:
-    return (_tr("coin"), _tr("stone"), _tr("servant"), _tr("shield"))[res]
+    return (translate("Decision", "coin"), translate("Decision", "stone"), translate("Decision", "servant"),
+            translate("Decision", "shield"))[res]
 
 
 def line_name(line: int) -> str:
     if line < 3:
-        return _tr("row %1").replace("%1", str(line + 1))
-    return _tr("column %1").replace("%1", str(line - 2))
+        return translate("Decision", "row %1").replace("%1", str(line + 1))
+    return translate("Decision", "column %1").replace("%1", str(line - 2))
 
 
 def short_name(action: Action) -> str:
     """A few words naming ``action``, lower case, no seat: "take row 2"."""
     k, a, b, c = action.kind, action.a, action.b, action.c
     if k == KEEP:
-        return _tr("keep leaders %1 and %2").replace("%1", str(a)).replace("%2", str(b))
+        return translate("Decision", "keep leaders %1 and %2").replace("%1", str(a)).replace("%2", str(b))
     if k == TAKE:
-        return _tr("take a %1 to start").replace("%1", resource_name(a))
+        return translate("Decision", "take a %1 to start").replace("%1", resource_name(a))
     if k == MARKET:
-        return _tr("take %1").replace("%1", line_name(a))
+        return translate("Decision", "take %1").replace("%1", line_name(a))
     if k == WHITE:
-        return _tr("white marble as a %1").replace("%1", resource_name(a))
+        return translate("Decision", "white marble as a %1").replace("%1", resource_name(a))
     if k == STORE:
-        return _tr("store a %1").replace("%1", resource_name(a))
+        return translate("Decision", "store a %1").replace("%1", resource_name(a))
     if k == DROP:
-        return _tr("discard a %1").replace("%1", resource_name(a))
+        return translate("Decision", "discard a %1").replace("%1", resource_name(a))
     if k == BUY:
-        return _tr("buy card %1 into slot %2").replace("%1", str(a)).replace("%2", str(b + 1))
+        return translate("Decision", "buy card %1 into slot %2").replace("%1", str(a)).replace("%2", str(b + 1))
     if k == PROD_SLOT:
-        return _tr("produce with slot %1").replace("%1", str(a + 1))
+        return translate("Decision", "produce with slot %1").replace("%1", str(a + 1))
     if k == PROD_BASE:
-        return (_tr("basic production: %1 + %2 → %3")
+        return (translate("Decision", "basic production: %1 + %2 → %3")
                 .replace("%1", resource_name(a)).replace("%2", resource_name(b)).replace("%3", resource_name(c)))
     if k == PROD_LEADER:
-        return _tr("produce with leader %1 → %2").replace("%1", str(a)).replace("%2", resource_name(c))
+        return translate("Decision", "produce with leader %1 → %2").replace("%1", str(a)) \
+            .replace("%2", resource_name(c))
     if k == DONE:
-        return _tr("finish the production")
+        return translate("Decision", "finish the production")
     if k == PLAY:
-        return _tr("play leader %1").replace("%1", str(a))
+        return translate("Decision", "play leader %1").replace("%1", str(a))
     if k == DISCARD:
-        return _tr("discard leader %1").replace("%1", str(a))
+        return translate("Decision", "discard leader %1").replace("%1", str(a))
     if k == END:
-        return _tr("end the turn")
+        return translate("Decision", "end the turn")
     return str(action)

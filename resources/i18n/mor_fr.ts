@@ -663,6 +663,89 @@
     </message>
 </context>
 <context>
+    <name>Decision</name>
+    <message>
+        <source>coin</source>
+        <translation>Pièce</translation>
+    </message>
+    <message>
+        <source>stone</source>
+        <translation>Pierre</translation>
+    </message>
+    <message>
+        <source>servant</source>
+        <translation>Serviteur</translation>
+    </message>
+    <message>
+        <source>shield</source>
+        <translation>Bouclier</translation>
+    </message>
+    <message>
+        <source>row %1</source>
+        <translation>ligne %1</translation>
+    </message>
+    <message>
+        <source>column %1</source>
+        <translation>colonne %1</translation>
+    </message>
+    <message>
+        <source>keep leaders %1 and %2</source>
+        <translation>garder les Leaders %1 et %2</translation>
+    </message>
+    <message>
+        <source>take a %1 to start</source>
+        <translation>prendre au départ : %1</translation>
+    </message>
+    <message>
+        <source>take %1</source>
+        <translation>prendre la %1</translation>
+    </message>
+    <message>
+        <source>white marble as a %1</source>
+        <translation>bille blanche en %1</translation>
+    </message>
+    <message>
+        <source>store a %1</source>
+        <translation>stocker : %1</translation>
+    </message>
+    <message>
+        <source>discard a %1</source>
+        <translation>défausser : %1</translation>
+    </message>
+    <message>
+        <source>buy card %1 into slot %2</source>
+        <translation>acheter la carte %1 sur l&apos;emplacement %2</translation>
+    </message>
+    <message>
+        <source>produce with slot %1</source>
+        <translation>produire avec l&apos;emplacement %1</translation>
+    </message>
+    <message>
+        <source>basic production: %1 + %2 → %3</source>
+        <translation>Production initiale : %1 + %2 → %3</translation>
+    </message>
+    <message>
+        <source>produce with leader %1 → %2</source>
+        <translation>produire avec le Leader %1 → %2</translation>
+    </message>
+    <message>
+        <source>finish the production</source>
+        <translation>terminer la Production</translation>
+    </message>
+    <message>
+        <source>play leader %1</source>
+        <translation>jouer le Leader %1</translation>
+    </message>
+    <message>
+        <source>discard leader %1</source>
+        <translation>défausser le Leader %1</translation>
+    </message>
+    <message>
+        <source>end the turn</source>
+        <translation>finir le tour</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
         <source>The computer opponents could not start their search: {reason}. They will play simply until this is fixed.</source>
