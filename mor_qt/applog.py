@@ -40,8 +40,7 @@ def _qt_message(kind: QtMsgType, _context: Any, message: str) -> None:
     qt_log.log(_QT_LEVELS.get(kind, logging.WARNING), "%s", message)
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("AppLog", text)
+translate = QCoreApplication.translate  # pyside6-lupdate reads the translate("AppLog", "…") calls below
 
 
 class CrashReporter(QObject):
@@ -101,12 +100,12 @@ class CrashReporter(QObject):
         if self.log_file is not None:
             where = str(self.log_file)
         else:
-            where = tr("the terminal (the log file could not be written)")
-        box = QMessageBox(QMessageBox.Icon.Critical, tr("Something went wrong"),
-                          tr("The app ran into an unexpected error. Your game is saved and goes on from "
-                             "where it was; if something looks wrong, reopen it from the autosave."),
+            where = translate("AppLog", "the terminal (the log file could not be written)")
+        text = translate("AppLog", "The app ran into an unexpected error. Your game is saved and goes on from "
+                                   "where it was; if something looks wrong, reopen it from the autosave.")
+        box = QMessageBox(QMessageBox.Icon.Critical, translate("AppLog", "Something went wrong"), text,
                           QMessageBox.StandardButton.Ok)
-        box.setInformativeText(tr("The details are in the log: %1").replace("%1", where))
+        box.setInformativeText(translate("AppLog", "The details are in the log: %1").replace("%1", where))
         box.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)  # the path can be copied
         box.setModal(False)
         box.open()

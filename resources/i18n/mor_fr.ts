@@ -2,25 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr">
 <context>
-    <name></name>
-    <message>
-        <source>the terminal (the log file could not be written)</source>
-        <translation>le terminal (le fichier journal n&apos;a pas pu être écrit)</translation>
-    </message>
-    <message>
-        <source>Something went wrong</source>
-        <translation>Un problème est survenu</translation>
-    </message>
-    <message>
-        <source>The app ran into an unexpected error. Your game is saved and goes on from where it was; if something looks wrong, reopen it from the autosave.</source>
-        <translation>L&apos;application a rencontré une erreur inattendue. Votre partie est enregistrée et continue là où elle en était ; si quelque chose semble anormal, rouvrez-la depuis la sauvegarde automatique.</translation>
-    </message>
-    <message>
-        <source>The details are in the log: %1</source>
-        <translation>Les détails sont dans le journal : %1</translation>
-    </message>
-</context>
-<context>
     <name>AboutDialog</name>
     <message>
         <source>About Masters of Renaissance</source>
@@ -500,6 +481,25 @@
     <message>
         <source>The game is over at this position: choose an earlier decision.</source>
         <translation>La partie est finie à cette position : choisissez une décision plus ancienne.</translation>
+    </message>
+</context>
+<context>
+    <name>AppLog</name>
+    <message>
+        <source>the terminal (the log file could not be written)</source>
+        <translation>le terminal (le fichier journal n&apos;a pas pu être écrit)</translation>
+    </message>
+    <message>
+        <source>The app ran into an unexpected error. Your game is saved and goes on from where it was; if something looks wrong, reopen it from the autosave.</source>
+        <translation>L&apos;application a rencontré une erreur inattendue. Votre partie est enregistrée et continue là où elle en était ; si quelque chose semble anormal, rouvrez-la depuis la sauvegarde automatique.</translation>
+    </message>
+    <message>
+        <source>Something went wrong</source>
+        <translation>Un problème est survenu</translation>
+    </message>
+    <message>
+        <source>The details are in the log: %1</source>
+        <translation>Les détails sont dans le journal : %1</translation>
     </message>
 </context>
 <context>
