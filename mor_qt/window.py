@@ -247,6 +247,10 @@ class MainWindow(QMainWindow):
             self.sheet.show_game(game)
         if self.privacy.isVisible():
             self.privacy.retranslate()
+        if getattr(self, "rules_window", None) is not None:  # the rules text is per language: made again when asked
+            self.rules_window.close()
+            self.rules_window.deleteLater()
+            self.rules_window = None
 
     def _menus(self) -> None:
         game = self.menuBar().addMenu(self.tr("&Game"))

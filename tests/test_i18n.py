@@ -265,8 +265,10 @@ def test_switching_language_keeps_the_game_and_rebuilds_the_texts(qtbot, french)
     assert any("Manche" in w.log.item(i).text() for i in range(lines))
     assert w.log_title.text() == "Journal de la partie"
     assert w.settings.language == "fr"
+    assert any("Entrepôt" in r.text for r in w.show_rules().rules)  # the rules follow the language
     w.choose_language("en")
     qtbot.waitUntil(lambda: "Game" in _menu_texts(w))
+    assert any("warehouse" in r.text for r in w.show_rules().rules)
     assert any("Round" in w.log.item(i).text() for i in range(lines))
     assert w.ctl.game is game and game.state_hash() == before
 
