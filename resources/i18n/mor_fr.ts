@@ -54,6 +54,14 @@
         </translation>
     </message>
     <message>
+        <source>Hint (H)</source>
+        <translation>Conseil (H)</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s three best decisions for you now, with their win chances</source>
+        <translation>Les trois meilleures décisions de l&apos;ordinateur pour vous maintenant, avec leurs chances de victoire</translation>
+    </message>
+    <message>
         <source>%1: choose your leaders</source>
         <translation>%1 : choisissez vos Leaders</translation>
     </message>
@@ -974,6 +982,10 @@
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Conseil</translation>
+    </message>
+    <message>
         <source>&amp;Help</source>
         <translation>&amp;Aide</translation>
     </message>
@@ -1004,6 +1016,22 @@
     <message>
         <source>&amp;Redo: %1</source>
         <translation>&amp;Rétablir : %1</translation>
+    </message>
+    <message>
+        <source>Looking for the best decisions… (H or Esc: cancel)</source>
+        <translation>Recherche des meilleures décisions… (H ou Échap : annuler)</translation>
+    </message>
+    <message>
+        <source>No hint: the search found no decision.</source>
+        <translation>Pas de conseil : la recherche n&apos;a trouvé aucune décision.</translation>
+    </message>
+    <message>
+        <source>%1% win chance</source>
+        <translation>%1 % de chances de victoire</translation>
+    </message>
+    <message>
+        <source>No hint this time: %1</source>
+        <translation>Pas de conseil cette fois : %1</translation>
     </message>
     <message>
         <source>Taken back: %1</source>
@@ -1280,6 +1308,10 @@
     <message>
         <source>Look at the table</source>
         <translation>Voir la table</translation>
+    </message>
+    <message>
+        <source>Hints used</source>
+        <translation>Conseils utilisés</translation>
     </message>
     <message>
         <source>You beat Lorenzo!</source>
