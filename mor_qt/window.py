@@ -489,7 +489,8 @@ class MainWindow(QMainWindow):
         if not hints:
             self.hint_box.setText(self.tr("No hint: the search found no decision."))
             return
-        lines = [f"<b>{self.tr('Hint')}</b>"]
+        title = self.tr("Hint")  # outside the f-string, where lupdate sees it
+        lines = [f"<b>{title}</b>"]
         for rank, h in enumerate(hints, 1):
             lines.append(f"{rank}. {h.text} — " + self.tr("%1% win chance").replace("%1", f"{h.win_chance * 100:.0f}"))
         self.hint_box.setText("<br>".join(lines))
