@@ -1026,6 +1026,10 @@
         <translation>Pas de conseil : la recherche n&apos;a trouvé aucune décision.</translation>
     </message>
     <message>
+        <source>Hint</source>
+        <translation>Conseil</translation>
+    </message>
+    <message>
         <source>%1% win chance</source>
         <translation>%1 % de chances de victoire</translation>
     </message>
@@ -1974,6 +1978,14 @@
     <message>
         <source>the game is over</source>
         <translation>la partie est terminée</translation>
+    </message>
+    <message>
+        <source>{ids} was not dealt to {who} (dealt: {dealt})</source>
+        <translation>{ids} n&apos;a pas été distribué à {who} (distribués : {dealt})</translation>
+    </message>
+    <message>
+        <source>{ids} were not dealt to {who} (dealt: {dealt})</source>
+        <translation>{ids} n&apos;ont pas été distribués à {who} (distribués : {dealt})</translation>
     </message>
     <message>
         <source>{who} must first keep 2 of the 4 leaders dealt ({ids})</source>
