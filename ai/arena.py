@@ -100,6 +100,10 @@ class Interrupted(KeyboardInterrupt):
         self.total = total
 
 
+# how often the wait on a pool of games looks for a Ctrl-C
+STOP_POLL_SECONDS = 0.1
+
+
 @contextlib.contextmanager
 def _sigint_ignored() -> Iterator[None]:
     """Processes started inside ignore Ctrl-C (the ignored disposition survives exec, and Python
@@ -108,6 +112,21 @@ def _sigint_ignored() -> Iterator[None]:
         yield
         return
     previous = signal.signal(signal.SIGINT, signal.SIG_IGN)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, previous)
+
+
+@contextlib.contextmanager
+def _sigint_flagged(stop: threading.Event) -> Iterator[None]:
+    """Ctrl-C only sets ``stop`` while inside: a KeyboardInterrupt raised at any point of
+    the pool's own code (inside its condition's lock, say) could leave that lock held and
+    hang the pool's shutdown, so the loop that waits on the pool checks the flag instead."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    previous = signal.signal(signal.SIGINT, lambda _signum, _frame: stop.set())
     try:
         yield
     finally:
@@ -127,11 +146,18 @@ def _run(tasks: list[tuple[int, list[str], int, int]], jobs: int, progress: Call
         ctx = mp.get_context("spawn")
         with _sigint_ignored():
             pool = ctx.Pool(min(jobs, len(tasks)))
+        stop = threading.Event()
         try:
-            it: Iterator[dict] = pool.imap(_task, tasks, chunksize=1)
-            for i, r in enumerate(it):
-                results.append(r)
-                progress(i + 1)
+            with _sigint_flagged(stop):
+                it = pool.imap(_task, tasks, chunksize=1)
+                while len(results) < len(tasks):
+                    if stop.is_set():
+                        raise KeyboardInterrupt
+                    try:
+                        results.append(it.next(timeout=STOP_POLL_SECONDS))
+                    except mp.TimeoutError:
+                        continue
+                    progress(len(results))
         finally:
             pool.terminate()
             pool.join()

@@ -10,6 +10,7 @@ import select
 import signal
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -20,6 +21,16 @@ from ai.terminal import Progress, progress_bar
 ARENA = str(Path(sys.executable).parent / "mor-arena")
 MANY_GAMES = 5000  # far more than finish before the interrupt
 WAIT_LIMIT = 120.0  # seconds to see the first games finish (a safety net, not a measurement)
+
+
+def _read_some(fd: int, wait: float) -> bytes:
+    """What the terminal has for us within ``wait`` seconds (b"" when nothing, or it closed)."""
+    if not select.select([fd], [], [], wait)[0]:
+        return b""
+    try:
+        return os.read(fd, 4096)
+    except OSError:  # the program closed its end
+        return b""
 
 
 def run_until_games_done(args: list[str], games_done: int) -> subprocess.Popen[str]:
@@ -38,14 +49,13 @@ def run_until_games_done(args: list[str], games_done: int) -> subprocess.Popen[s
             if done and max(done) >= games_done:
                 break
         os.killpg(proc.pid, signal.SIGINT)
-        proc.wait(timeout=WAIT_LIMIT)
-        while select.select([master], [], [], 0.2)[0]:
-            try:
-                chunk = os.read(master, 4096)
-            except OSError:
-                break
-            if not chunk:
-                break
+        # Keep reading the terminal until the program has exited: a pseudo-terminal holds
+        # only a few KB, and a program whose last lines nobody reads blocks in write() for ever.
+        deadline = time.monotonic() + WAIT_LIMIT
+        while proc.poll() is None and time.monotonic() < deadline:
+            seen += _read_some(master, 0.2)
+        proc.wait(timeout=1.0)
+        while chunk := _read_some(master, 0.2):
             seen += chunk
     finally:
         if proc.poll() is None:
