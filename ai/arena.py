@@ -123,8 +123,8 @@ def _sigint_flagged(stop: threading.Event) -> Iterator[None]:
     """Ctrl-C only sets ``stop`` while inside: a KeyboardInterrupt raised at any point of
     the pool's own code (inside its condition's lock, say) could leave that lock held and
     hang the pool's shutdown, so the loop that waits on the pool checks the flag instead."""
-    if threading.current_thread() is not threading.main_thread():
-        yield
+    if threading.current_thread() is not threading.main_thread() or signal.getsignal(signal.SIGINT) == signal.SIG_IGN:
+        yield  # (a background job ignores Ctrl-C, as it should)
         return
     previous = signal.signal(signal.SIGINT, lambda _signum, _frame: stop.set())
     try:

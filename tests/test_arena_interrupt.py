@@ -23,6 +23,12 @@ MANY_GAMES = 5000  # far more than finish before the interrupt
 WAIT_LIMIT = 120.0  # seconds to see the first games finish (a safety net, not a measurement)
 
 
+def _ctrl_c_as_at_a_terminal() -> None:
+    """The program gets Ctrl-C's default meaning even when these tests run in a background
+    job, which starts its children with SIGINT ignored (as a shell's ``&`` does)."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 def _read_some(fd: int, wait: float) -> bytes:
     """What the terminal has for us within ``wait`` seconds (b"" when nothing, or it closed)."""
     if not select.select([fd], [], [], wait)[0]:
@@ -37,7 +43,8 @@ def run_until_games_done(args: list[str], games_done: int) -> subprocess.Popen[s
     """Start mor-arena with stderr on a pseudo-terminal, wait until its progress bar
     shows ``games_done`` games finished, then press Ctrl-C (SIGINT to its process group)."""
     master, slave = os.openpty()
-    proc = subprocess.Popen([ARENA, *args], stdout=subprocess.PIPE, stderr=slave, text=True, start_new_session=True)
+    proc = subprocess.Popen([ARENA, *args], stdout=subprocess.PIPE, stderr=slave, text=True, start_new_session=True,
+                            preexec_fn=_ctrl_c_as_at_a_terminal)
     os.close(slave)
     seen = b""
     try:
