@@ -80,3 +80,29 @@ def run(args: argparse.Namespace) -> int:
         print(f"save (pack + atomic write with fsync): {result['save_ms']} ms (median of {args.repeat})")
         print(f"load (read + checks + replay + hash):  {result['load_ms']} ms (median of {args.repeat})")
     return 0
+
+
+# ------------------------------------------------------------ very long games
+LONG_STOCK = 100_000  # each resource in each strongbox: enough for 50,000 turns of basic production
+
+
+def endless_game(decisions: int, seed: int = SEED) -> Game:
+    """A 2-player game of exactly ``decisions`` decisions (the length of the
+    longest save, 100,000): from a real position after the setup where both
+    strongboxes hold LONG_STOCK of each resource, every turn is one basic
+    production (stone + servant -> coin or shield, in turn), done, end turn,
+    so the game never ends by itself."""
+    from core import Game as _Game
+
+    game = Game.new(2, seed)
+    while game.in_setup:
+        game.apply(game.legal_actions()[0])
+    pos = game.to_position()
+    for player in pos["players"]:
+        player["strongbox"] = dict.fromkeys(("coin", "stone", "servant", "shield"), LONG_STOCK)
+    game = _Game.from_position(pos)
+    outputs = ("coin", "shield")
+    for i in range(decisions):
+        turn, step = divmod(i, 3)
+        game.apply((f"prod base stone+servant>{outputs[turn % 2]}", "done", "end")[step])
+    return game

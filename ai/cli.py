@@ -58,6 +58,9 @@ def build_parser() -> argparse.ArgumentParser:
     bu.add_argument("--json", action="store_true", help="print one JSON object")
     bu.add_argument("--seconds", type=float, default=10.0, help="how long the bots search (default 10)")
     bu.add_argument("--autosave", action="store_true", help="autosave every decision as in play (temporary folder)")
+    bo = bsub.add_parser("open", help="time to open 1,000 and 100,000-decision saves in both windows (needs Qt)")
+    bo.add_argument("--json", action="store_true", help="print one JSON object")
+    bo.add_argument("--sizes", default="1000,100000", help="decisions per game, comma-separated")
 
     m = sub.add_parser("match", help="bots against each other, seats rotated", epilog=_bot_names_help())
     m.add_argument("--players", type=int, required=True, help="players at the table, 2 to 4")
@@ -105,6 +108,9 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     key = args.command if args.command != "bench" else f"bench {args.what}"
+    if key == "bench open":  # Qt too: in its own process
+        cmd = [sys.executable, "-m", "mor_qt.bench_open", "--sizes", args.sizes] + (["--json"] if args.json else [])
+        return subprocess.call(cmd)
     if key == "bench ui":
         # The UI benchmark needs Qt, which ai/ never imports: run it apart.
         cmd = [sys.executable, "-m", "mor_qt.bench_ui", "--seconds", str(args.seconds)]

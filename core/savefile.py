@@ -63,6 +63,7 @@ __all__ = [
     "loads",
     "read_header",
     "save",
+    "write_atomic",
 ]
 
 MAGIC = b"\x89MOR\r\n\x1a\n"  # like PNG's: catches text-mode transfers and foreign files
@@ -131,6 +132,9 @@ class SavedGame:
     origin: dict[str, Any]
     header: dict[str, Any]
     path: Path | None = None
+    # load_autosave: why the autosave itself could not be read, when this game
+    # comes from its backup (the app tells the user); "" otherwise.
+    recovered_from_backup: str = ""
     _checkpoints: list[Game] = field(default_factory=list, repr=False, compare=False)
 
     def game_at(self, i: int) -> Game:
@@ -360,6 +364,17 @@ def save(
     """Write a save of ``game`` to ``path`` atomically (the old file survives any failure)."""
     target = _check_path(path)
     data = _dumps(game, seats, annotations, _name(path))
+    _atomic_write(target, data)
+
+
+def write_atomic(path: str | os.PathLike[str], data: bytes) -> None:
+    """Write ``data`` to ``path`` atomically (temp file, fsync, rename), as saves
+    are: for the app's other small files (the recent files list)."""
+    target = _check_path(path)
+    try:
+        target.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise SaveFileError(f"cannot save {target}: {exc.strerror or exc}", str(target)) from None
     _atomic_write(target, data)
 
 
@@ -780,18 +795,23 @@ def autosave(
 
 
 def load_autosave(directory: str | os.PathLike[str] | None = None) -> SavedGame | None:
-    """The autosaved game, from the backup if the autosave itself is damaged;
-    None when there is no autosave.  Raises SaveFileError when autosave files
-    exist but none of them loads."""
+    """The autosaved game, from the backup if the autosave itself is damaged
+    (then ``recovered_from_backup`` says what was wrong with it); None when
+    there is no autosave.  Raises SaveFileError when autosave files exist but
+    none of them loads."""
     folder = _directory(directory)
     errors: list[SaveFileError] = []
     for path in (folder / AUTOSAVE_NAME, folder / BACKUP_NAME):
         if not os.path.lexists(path):
             continue
         try:
-            return load(path)
+            saved = load(path)
         except SaveFileError as exc:
             errors.append(exc)
+            continue
+        if errors:
+            saved.recovered_from_backup = str(errors[0])
+        return saved
     if not errors:
         return None
     if len(errors) == 1:

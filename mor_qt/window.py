@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-import contextlib
 import itertools
-import json
+import logging
 import random
-import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -57,6 +56,9 @@ STYLE = BASE + """
           padding: 12px 26px; font-size: 17px; font-weight: bold; }
 #OverlayTitle { font-size: 24px; font-weight: bold; color: #7a2e1c; }
 """
+
+
+log = logging.getLogger(__name__)
 
 
 def _log_text(text: str, notation: str) -> str:
@@ -579,28 +581,31 @@ class MainWindow(QMainWindow):
         self.start_game(cfg)
         return None
 
-    def set_loaded(self, game: Game, seats: list[SeatInfo], path: Path | None) -> None:
+    def set_loaded(
+        self, game: Game, seats: list[SeatInfo], path: Path | None, game_at: Callable[[int], Game] | None = None
+    ) -> None:
         self._reset_view()
         self.path = path
         self.settings.current_file = path
         self.config = GameConfig(list(seats), int(game.origin.get("seed", 0) or 0), None)
-        self._replay_log(game)
+        self._replay_log(game, game_at)
         self.ctl.set_game(game, seats)  # a finished game shows its score sheet (game_over)
 
-    def _replay_log(self, game: Game) -> None:
-        from core.describe import describe_action, describe_events, log_notation
+    def _replay_log(self, game: Game, game_at: Callable[[int], Game] | None = None) -> None:
+        """The log of a game opened or resumed: built whole first, then added in one batch."""
+        from .log_replay import replay_log
 
-        try:
-            g = Game.from_origin(game.origin)
-            for act in game.history():
-                mark = self.log.count()
-                self.table.last_move = describe_action(g, act)
-                self._log_line(self.table.last_move, log_notation(act))
-                for line in describe_events(g, g.apply(act)):
-                    self._log_line(line, "")
-                self._log_marks = [*self._log_marks, mark] if g.can_undo() else []
-        except Exception as exc:
-            self._log_line(self.tr("(the log could not be rebuilt: %1)").replace("%1", str(exc)), "")
+        lines, marks, last, skipped, problem = replay_log(game, game_at)
+        if problem:
+            lines.append((self.tr("(the log could not be rebuilt: %1)").replace("%1", problem), ""))
+        if skipped:
+            note = self.tr("(%n earlier decisions are not shown here: Game › Open for analysis lists them all)", "",
+                           skipped)
+            lines.insert(0, (note, ""))
+            marks = [m + 1 for m in marks]
+        self.table.last_move = last
+        self._add_log_lines(lines)
+        self._log_marks = marks
 
     # ---------------------------------------------------------- listeners
     def _state_changed(self) -> None:
@@ -665,15 +670,24 @@ class MainWindow(QMainWindow):
             from core.describe import describe_event
 
             self.announce("\n".join(render(describe_event(self.ctl.game, e) or "") for e in news))
-        for text, notation in lines:
-            self._log_line(text, notation)
+        self._add_log_lines(lines)
 
     def _log_line(self, text: str, notation: str) -> None:
-        self.log_entries.append((text, notation))  # engine sentences are rendered again on a language change
-        item = QListWidgetItem(_log_text(text, notation))
-        if not notation:
-            item.setForeground(Qt.GlobalColor.darkGray)
-        self.log.addItem(item)
+        self._add_log_lines([(text, notation)])
+
+    def _add_log_lines(self, lines: list[tuple[str, str]]) -> None:
+        """Add lines to the log, then scroll once: the view lays out and scrolls
+        once per batch, not once per line (a long game opens at once)."""
+        self.log_entries.extend(lines)  # engine sentences are rendered again on a language change
+        self.log.setUpdatesEnabled(False)
+        try:
+            for text, notation in lines:
+                item = QListWidgetItem(_log_text(text, notation))
+                if not notation:
+                    item.setForeground(Qt.GlobalColor.darkGray)
+                self.log.addItem(item)
+        finally:
+            self.log.setUpdatesEnabled(True)
         self.log.scrollToBottom()
 
     def _animate_thinking(self) -> None:
@@ -761,25 +775,34 @@ class MainWindow(QMainWindow):
             return False
         self._add_recent(Path(path))
         self.settings.last_folder = Path(path).resolve().parent
-        self.set_loaded(game, seats, Path(path).resolve())
+        self.set_loaded(game, seats, Path(path).resolve(), saved.game_at)
         return True
 
     def offer_resume(self) -> bool:
-        """At start: an unfinished game in the autosave?  Offer to resume it."""
+        """At start: an unfinished game in the autosave?  Offer to resume it.  An
+        autosave that cannot be read, or one restored from its backup, is said in the app."""
         try:
             from core.savefile import load_autosave  # type: ignore[import-not-found]
 
             saved = load_autosave()
         except Exception as exc:
-            print(f"mor: the autosave could not be read: {exc}", file=sys.stderr)
+            log.warning("the autosave could not be read: %s", exc)
+            self.message(self.tr("The autosave could not be opened"),
+                         self.tr("The game saved automatically could not be read, so it cannot be resumed: %1")
+                         .replace("%1", str(exc)))
             return False
         if saved is None or saved.game.is_over:
             return False
-        answer = QMessageBox.question(self, self.tr("Resume?"),
-                                      self.tr("An unfinished game was saved automatically. Resume it?"))
+        question = self.tr("An unfinished game was saved automatically. Resume it?")
+        if saved.recovered_from_backup:
+            log.warning("the autosave was damaged, its backup was loaded: %s", saved.recovered_from_backup)
+            question = self.tr(
+                "The last automatic save was damaged (%1). The one before it was restored: it may lack the last "
+                "decisions. Resume it?").replace("%1", saved.recovered_from_backup)
+        answer = QMessageBox.question(self, self.tr("Resume?"), question)
         if answer == QMessageBox.StandardButton.Yes:
             # the autosave is the game last played: it keeps the file it came from (Ctrl+S saves there)
-            self.set_loaded(saved.game, seats_from_savefile(saved.seats), self.settings.current_file)
+            self.set_loaded(saved.game, seats_from_savefile(saved.seats), self.settings.current_file, saved.game_at)
             return True
         return False
 
@@ -800,17 +823,15 @@ class MainWindow(QMainWindow):
         return data_dir() / "recent.json"
 
     def recent_files(self) -> list[str]:
-        try:
-            data = json.loads(self._recent_path().read_text(encoding="utf-8"))
-            return [str(x) for x in data if isinstance(x, str)][:8]
-        except (OSError, ValueError):
-            return []
+        from .recent import read_recent
+
+        return read_recent(self._recent_path())
 
     def _add_recent(self, path: Path) -> None:
+        from .recent import write_recent
+
         items = [str(path.resolve())] + [p for p in self.recent_files() if p != str(path.resolve())]
-        with contextlib.suppress(OSError):
-            self._recent_path().parent.mkdir(parents=True, exist_ok=True)
-            self._recent_path().write_text(json.dumps(items[:8]), encoding="utf-8")
+        write_recent(self._recent_path(), items)
         self._fill_recent()
 
     def _fill_recent(self) -> None:

@@ -74,6 +74,7 @@ class LineChart(QWidget):
         self.series = list(series)
         self.n_positions = max(1, n_positions)
         self.rounds = list(rounds)
+        self._range: tuple[float, float] | None = None
         self.update()
 
     def set_cursor(self, pos: int) -> None:
@@ -84,8 +85,16 @@ class LineChart(QWidget):
         return any(s.points for s in self.series)
 
     def y_range(self) -> tuple[float, float]:
+        """The y axis: fixed, or fitted to the data (computed once per data set:
+        y_of() asks for it for every point of a long game)."""
         if self.y_fixed is not None:
             return self.y_fixed
+        if getattr(self, "_range", None) is None:
+            self._range = self._fit_range()
+        assert self._range is not None
+        return self._range
+
+    def _fit_range(self) -> tuple[float, float]:
         values = [v for s in self.series for _, v in s.points]
         if not values:
             return 0.0, 1.0
@@ -145,13 +154,16 @@ class LineChart(QWidget):
             p.drawText(QRectF(0, y - 8, r.left() - 5, 16), Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
                        label)
         # rounds on the x axis (labels thinned to fit)
-        step = 1
+        step, room = 1, float(r.width())
         if self.rounds:
             room = r.width() / max(1, len(self.rounds))
             step = max(1, int(28 // max(1.0, room)) + (1 if room < 28 else 0))
+        grid_pen = QPen(QColor("#efe3c6"), 1)
         for k, (pos, rnd) in enumerate(self.rounds):
             x = self.x_of(pos)
-            p.setPen(QPen(QColor("#efe3c6"), 1))
+            if room < 2 and k % step:  # thousands of rounds: one line per label is enough
+                continue
+            p.setPen(grid_pen)
             p.drawLine(QPointF(x, r.top()), QPointF(x, r.bottom()))
             if k % step == 0:
                 p.setPen(QColor("#6d5a40"))
@@ -171,13 +183,16 @@ class LineChart(QWidget):
             pen = QPen(color, 2.0, PLAYER_DASHES[s.seat % len(PLAYER_DASHES)])
             p.setPen(pen)
             p.setBrush(Qt.BrushStyle.NoBrush)
+            # x_of / y_of inlined: a long game has 100,000 points per series
+            x0, dx = r.left(), r.width() / max(1, self.n_positions - 1)
+            y0, dy = r.bottom(), r.height() / (hi - lo or 1.0)
             path = QPainterPath()
             for k, (pos, v) in enumerate(s.points):
-                pt = QPointF(self.x_of(pos), self.y_of(v))
+                x, y = x0 + dx * pos, y0 - dy * (v - lo)
                 if k == 0:
-                    path.moveTo(pt)
+                    path.moveTo(x, y)
                 else:
-                    path.lineTo(pt)
+                    path.lineTo(x, y)
             p.drawPath(path)
             if len(s.points) < 60:
                 p.setBrush(color)

@@ -135,35 +135,44 @@ class MoveList(QTreeWidget):
         self.currentItemChanged.connect(self._current_changed)
 
     def fill(self, timeline: Timeline, annotations: dict[int, dict[str, Any]]) -> None:
+        """All rows built first, then added to the tree in one batch (one row at
+        a time, a 100,000-decision game took minutes)."""
         self._quiet = True
-        self.clear()
-        self.decision_items = []
-        self.turn_items = []
-        names = timeline.names
-        for turn in timeline.turns:
-            head = QTreeWidgetItem([turn.label(names), "", "", "", ""])
-            head.setData(0, POS_ROLE, turn.first)
-            head.setData(0, KIND_ROLE, "turn")
-            f = head.font(0)
-            f.setBold(True)
-            head.setFont(0, f)
-            head.setForeground(0, QBrush(PLAYER_COLORS[turn.seat % len(PLAYER_COLORS)].darker(120)))
-            self.addTopLevelItem(head)
-            head.setFirstColumnSpanned(True)
-            self.turn_items.append(head)
-            for i in range(turn.first, turn.last + 1):
-                row = timeline.rows[i]
-                item = QTreeWidgetItem([str(i + 1), render(row.text), row.notation, "", ""])
-                item.setData(0, POS_ROLE, i + 1)
-                item.setData(0, KIND_ROLE, "decision")
-                tip = f"{render(row.text)} [{row.notation}]" + (
-                    " — " + "; ".join(render(e) for e in row.events) if row.events else "")
-                item.setToolTip(1, tip)
-                head.addChild(item)
-                self.decision_items.append(item)
-            head.setExpanded(True)
-        self.set_annotations(annotations)
-        self._quiet = False
+        self.setUpdatesEnabled(False)
+        try:
+            self.clear()
+            self.decision_items = []
+            self.turn_items = []
+            names = timeline.names
+            for turn in timeline.turns:
+                head = QTreeWidgetItem([turn.label(names), "", "", "", ""])
+                head.setData(0, POS_ROLE, turn.first)
+                head.setData(0, KIND_ROLE, "turn")
+                f = head.font(0)
+                f.setBold(True)
+                head.setFont(0, f)
+                head.setForeground(0, QBrush(PLAYER_COLORS[turn.seat % len(PLAYER_COLORS)].darker(120)))
+                self.turn_items.append(head)
+                children = []
+                for i in range(turn.first, turn.last + 1):
+                    row = timeline.rows[i]
+                    item = QTreeWidgetItem([str(i + 1), render(row.text), row.notation, "", ""])
+                    item.setData(0, POS_ROLE, i + 1)
+                    item.setData(0, KIND_ROLE, "decision")
+                    tip = f"{render(row.text)} [{row.notation}]" + (
+                        " — " + "; ".join(render(e) for e in row.events) if row.events else "")
+                    item.setToolTip(1, tip)
+                    children.append(item)
+                head.addChildren(children)
+                self.decision_items.extend(children)
+            self.addTopLevelItems(self.turn_items)
+            for head in self.turn_items:
+                head.setFirstColumnSpanned(True)
+            self.expandAll()
+            self.set_annotations(annotations)
+        finally:
+            self.setUpdatesEnabled(True)
+            self._quiet = False
 
     def set_annotations(self, annotations: dict[int, dict[str, Any]]) -> None:
         for i in range(len(self.decision_items)):

@@ -8,11 +8,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, overload
 
 from PySide6.QtCore import QCoreApplication
 
-from core import Game, parse_action
+from core import Action, Game, parse_action
 from core.describe import describe_action, describe_events
 
 
@@ -44,9 +44,46 @@ class Turn:
         return f"{when} — {names[self.seat]}"
 
 
+CHECKPOINT_EVERY = 32  # positions between the copies a Positions keeps
+
+
+class Positions(Sequence[Game]):
+    """The position after i decisions, i = 0 … n, as a read-only sequence: a
+    copy is kept every CHECKPOINT_EVERY positions and the others are replayed
+    from it on demand (a few milliseconds), so a 100,000-decision game does not
+    hold 100,000 copies.  Each item is a new Game the caller may change."""
+
+    def __init__(self, checkpoints: list[Game], actions: list[Action]) -> None:
+        self._checkpoints = checkpoints
+        self._actions = actions
+
+    def __len__(self) -> int:
+        return len(self._actions) + 1
+
+    @overload
+    def __getitem__(self, i: int) -> Game: ...
+
+    @overload
+    def __getitem__(self, i: slice) -> list[Game]: ...
+
+    def __getitem__(self, i: int | slice) -> Game | list[Game]:
+        if isinstance(i, slice):
+            return [self[k] for k in range(*i.indices(len(self)))]
+        n = len(self)
+        if i < 0:
+            i += n
+        if not 0 <= i < n:
+            raise IndexError(f"position {i} of a game with {n - 1} decisions")
+        k = i // CHECKPOINT_EVERY
+        game = self._checkpoints[k].clone()
+        for act in self._actions[k * CHECKPOINT_EVERY : i]:
+            game.apply(act)
+        return game
+
+
 @dataclass
 class Timeline:
-    games: list[Game]  # the position after i decisions, i = 0 … len(rows)
+    games: Sequence[Game]  # the position after i decisions, i = 0 … len(rows)
     rows: list[Row]
     turns: list[Turn]
     names: list[str]
@@ -72,9 +109,10 @@ class Timeline:
 
 def build_timeline(origin: dict[str, Any], decisions: Sequence[str]) -> Timeline:
     """Replay ``decisions`` from ``origin`` once (raises ValueError on an illegal one)."""
-    game = Game.from_origin(origin)
+    game = Game.from_origin(origin).clone()  # a clone keeps no undo record: the replay pays nothing for it
     names = list(game.names)
-    games = [game.clone()]
+    checkpoints = [game.clone()]
+    actions: list[Action] = []
     rows: list[Row] = []
     turns: list[Turn] = []
     turn_of: list[int] = []
@@ -96,14 +134,16 @@ def build_timeline(origin: dict[str, Any], decisions: Sequence[str]) -> Timeline
         else:
             turns[-1].last = i
         turn_of.append(turns[-1].number)
-        games.append(game.clone())
+        actions.append(action)
+        if len(actions) % CHECKPOINT_EVERY == 0:
+            checkpoints.append(game.clone())
         score.append([s["total"] for s in game.scores()])
         faith.append([p.faith for p in game.players])
         if game.solo:
             cross.append(game.black_cross)
     by_seat_score = [[row[s] for row in score] for s in range(len(names))]
     by_seat_faith = [[row[s] for row in faith] for s in range(len(names))]
-    return Timeline(games, rows, turns, names, by_seat_score, by_seat_faith, turn_of, cross)
+    return Timeline(Positions(checkpoints, actions), rows, turns, names, by_seat_score, by_seat_faith, turn_of, cross)
 
 
 def win_prob_series(annotations: dict[int, dict[str, Any]], n_seats: int) -> list[list[tuple[int, float]]]:

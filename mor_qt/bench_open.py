@@ -1,0 +1,83 @@
+"""``mor-arena bench open``: how long opening a long saved game takes in the
+main window (load, the log rebuilt, the table drawn) and in the analysis
+window (load, the timeline, move list and charts), for games of 1,000 and
+100,000 decisions (issue 21: under 0.5 s and under 10 s).
+
+Runs in its own process (``ai/`` never imports Qt), offscreen, with a
+temporary data and settings folder: it never touches the user's files.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+SIZES = (1_000, 100_000)
+
+
+def run(sizes: tuple[int, ...] = SIZES) -> dict[str, float]:
+    scratch = Path(tempfile.mkdtemp(prefix="mor-bench-open-"))
+    os.environ["MOR_DATA_DIR"] = str(scratch / "data")
+    os.environ["MOR_SETTINGS_DIR"] = str(scratch / "settings")
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtWidgets import QApplication
+
+    from ai.bench_saves import endless_game
+    from core.savefile import save
+
+    from . import art
+    from .analysis import open_analysis
+    from .window import MainWindow
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    art.load_fonts()
+    win = MainWindow()
+    win.ctl.autosave_enabled = False
+    win.resize(1600, 1000)
+    win.show()
+    app.processEvents()
+    result: dict[str, float] = {}
+    for n in sizes:
+        path = scratch / f"long-{n}.mor"
+        save(path, endless_game(n))
+        result[f"bytes_{n}"] = path.stat().st_size
+        start = time.perf_counter()
+        opened = win.open_file(str(path))
+        app.processEvents()
+        result[f"main_window_s_{n}"] = round(time.perf_counter() - start, 3)
+        if not opened or win.log.count() < min(n, 1000):
+            raise RuntimeError(f"the {n}-decision game did not open with its log")
+        start = time.perf_counter()
+        analysis = open_analysis(path)
+        app.processEvents()
+        result[f"analysis_window_s_{n}"] = round(time.perf_counter() - start, 3)
+        if analysis is None:
+            raise RuntimeError(f"the analysis window did not open the {n}-decision game")
+        analysis.close()
+        app.processEvents()
+    win.close()
+    return result
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(prog="mor-arena bench open")
+    ap.add_argument("--json", action="store_true")
+    ap.add_argument("--sizes", default=",".join(map(str, SIZES)), help="decisions per game, comma-separated")
+    args = ap.parse_args(argv)
+    result = run(tuple(int(s) for s in args.sizes.split(",")))
+    if args.json:
+        print(json.dumps(result))
+    else:
+        for n in args.sizes.split(","):
+            print(f"{n} decisions ({result[f'bytes_{n}']} bytes): main window {result[f'main_window_s_{n}']} s, "
+                  f"analysis window {result[f'analysis_window_s_{n}']} s")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
