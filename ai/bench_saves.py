@@ -5,17 +5,24 @@ to load (issue 3: "a 4-player game of 200 turns saves and loads in well under
 from __future__ import annotations
 
 import argparse
+import contextlib
+import hashlib
 import json
 import os
 import random
 import statistics
+import struct
 import tempfile
 import time
+import tracemalloc
 from pathlib import Path
+from typing import Any
+
+import msgpack
 
 from core import Game
 from core.actions import DISCARD, DROP, END
-from core.savefile import Seat, load, save
+from core.savefile import MAGIC, MAX_FILE_BYTES, SaveFileError, Seat, dumps, frame, load, loads, save
 
 TURNS = 200
 SEED = 1
@@ -72,13 +79,18 @@ def measure(game: Game, repeat: int, folder: Path) -> dict[str, float | int]:
 def run(args: argparse.Namespace) -> int:
     game = long_game()
     with tempfile.TemporaryDirectory(prefix="mor-bench-") as tmp:
-        result = measure(game, args.repeat, Path(tmp))
+        result: dict[str, Any] = dict(measure(game, args.repeat, Path(tmp)))
+    if getattr(args, "hostile", False):
+        result["hostile"] = hostile_files()
     if args.json:
         print(json.dumps(result))
     else:
         print(f"4-player game of {result['turns']} turns: {result['decisions']} decisions, {result['bytes']} bytes")
         print(f"save (pack + atomic write with fsync): {result['save_ms']} ms (median of {args.repeat})")
         print(f"load (read + checks + replay + hash):  {result['load_ms']} ms (median of {args.repeat})")
+        for shape, row in result.get("hostile", {}).items():
+            print(f"hostile file, {shape}: {row['bytes']} bytes, {row['outcome']} in {row['seconds']} s, "
+                  f"peak {row['peak_mb']} MB")
     return 0
 
 
@@ -106,3 +118,55 @@ def endless_game(decisions: int, seed: int = SEED) -> Game:
         turn, step = divmod(i, 3)
         game.apply((f"prod base stone+servant>{outputs[turn % 2]}", "done", "end")[step])
     return game
+
+
+# ------------------------------------------------------------ hostile files
+PER_LIST = 10_000  # items per msgpack array (one array may hold at most 100,001)
+
+
+def _filled(item: bytes, room: int) -> bytes:
+    """msgpack of lists of PER_LIST copies of ``item`` filling about ``room`` bytes."""
+    lists = max(1, room // (len(item) * PER_LIST + 3))
+    return b"\xdc" + struct.pack(">H", lists) + (b"\xdc" + struct.pack(">H", PER_LIST) + item * PER_LIST) * lists
+
+
+def _with_junk(raw_value: bytes) -> bytes:
+    """A valid save (right checksums) whose body has one more key holding ``raw_value``."""
+    data = dumps(Game.new(2, SEED))
+    (head_len,) = struct.unpack_from(">I", data, len(MAGIC))
+    start = len(MAGIC) + 4
+    header = msgpack.unpackb(data[start : start + head_len])
+    body = msgpack.packb(msgpack.unpackb(data[start + head_len + 4 :]), use_bin_type=True)
+    body = bytes([body[0] + 1]) + body[1:] + msgpack.packb("junk") + raw_value
+    header.update(body_size=len(body), body_sha256=hashlib.sha256(body).digest())
+    return frame(header, body)
+
+
+def hostile_files() -> dict[str, dict[str, Any]]:
+    """The most expensive shapes a file under the size cap can take: time and
+    peak Python memory (tracemalloc) to refuse or load each."""
+    room = MAX_FILE_BYTES - 4096
+    shapes = {
+        "2M empty lists": _filled(b"\x90", room),
+        "2-character texts": _filled(b"\xa2ab", room),
+        "floats": _filled(b"\xcb" + struct.pack(">d", 1.5), room),
+        "one long text": b"\xdb" + struct.pack(">I", room) + b"a" * room,
+    }
+    out: dict[str, dict[str, Any]] = {}
+    for shape, raw in shapes.items():
+        data = _with_junk(raw)
+        start = time.perf_counter()
+        try:
+            loads(data)
+            outcome = "loaded"
+        except SaveFileError:
+            outcome = "refused"
+        seconds = time.perf_counter() - start
+        tracemalloc.start()
+        with contextlib.suppress(SaveFileError):
+            loads(data)
+        peak = tracemalloc.get_traced_memory()[1]
+        tracemalloc.stop()
+        out[shape] = {"bytes": len(data), "outcome": outcome, "seconds": round(seconds, 3),
+                      "peak_mb": round(peak / 2**20, 1)}
+    return out

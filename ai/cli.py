@@ -54,6 +54,7 @@ def build_parser() -> argparse.ArgumentParser:
     bs = bsub.add_parser("saves", help="save/load time of a long 4-player game")
     bs.add_argument("--json", action="store_true", help="print one JSON object")
     bs.add_argument("--repeat", type=int, default=20, help="saves and loads timed (default 20)")
+    bs.add_argument("--hostile", action="store_true", help="also time and size the costliest files under the cap")
     bu = bsub.add_parser("ui", help="GUI responsiveness while a hard bot searches (needs Qt)")
     bu.add_argument("--json", action="store_true", help="print one JSON object")
     bu.add_argument("--seconds", type=float, default=10.0, help="how long the bots search (default 10)")

@@ -216,3 +216,53 @@ def test_a_screenshot_never_touches_the_data_folder(tmp_path: Path) -> None:
     assert run.returncode == 0, run.stderr[-2000:]
     assert out.exists()
     assert {p.name: p.read_bytes() for p in data.iterdir()} == before
+
+
+# ------------------------------------------------------------ window lifetimes
+def test_a_main_window_play_on_opened_lives_until_closed_then_qt_deletes_it(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """Before, the analysis window's list was its only owner: collecting the analysis
+    window destroyed a live main window from inside Python's deallocation (a segfault
+    in 1 of 15 test runs)."""
+    import gc
+    import weakref
+
+    from shiboken6 import isValid
+
+    from mor_qt.analysis import open_analysis
+    from mor_qt.controller import SeatInfo
+
+    path = tmp_path / "g.mor"
+    save(path, _unfinished(6))
+    analysis = open_analysis(path)
+    assert analysis is not None
+    analysis.go_to(10)
+    main = analysis.play_on_from_here([SeatInfo("Ada"), SeatInfo("Bruno")])
+    main.ctl.autosave_enabled = False
+    ref = weakref.ref(main)
+    del main
+    analysis.close()
+    del analysis
+    qtbot.wait(20)
+    gc.collect()
+    main = ref()
+    assert main is not None and isValid(main) and main.isVisible()
+    main.ctl.shutdown()
+    main.close()
+    del main
+    qtbot.waitUntil(lambda: ref() is None or not isValid(ref()), timeout=5000)
+
+
+def test_move_list_tooltips_are_written_when_asked_for(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    from mor_qt.analysis import open_analysis
+
+    path = tmp_path / "g.mor"
+    save(path, _unfinished(7))
+    win = open_analysis(path)
+    assert win is not None
+    qtbot.addWidget(win)
+    items = win.move_list.decision_items
+    assert all(not item.toolTip(1) for item in items)  # nothing rendered up front
+    tip = win.move_list.decision_tip(3)
+    row = win.timeline.rows[3]
+    assert row.notation in tip and tip.startswith(items[3].text(1))
+    win.close()

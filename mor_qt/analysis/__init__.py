@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
@@ -19,6 +19,18 @@ from .window import AnalysisWindow, PlayOnDialog, ReadOnlyController, play_on
 last_message: QMessageBox | None = None
 # Windows opened without a parent stay alive until closed, whoever holds them.
 open_windows: list[AnalysisWindow] = []
+
+
+# Windows just closed, held one more turn of the event loop: dropping the last reference
+# inside closeEvent would delete the window while Qt is still closing it.
+_closing: list[AnalysisWindow] = []
+
+
+def _forget(win: AnalysisWindow) -> None:
+    if win in open_windows:
+        open_windows.remove(win)
+    _closing.append(win)
+    QTimer.singleShot(0, lambda: _closing.remove(win) if win in _closing else None)
 
 
 def open_analysis(path: str | Path, parent: QWidget | None = None) -> AnalysisWindow | None:
@@ -47,7 +59,7 @@ def open_analysis(path: str | Path, parent: QWidget | None = None) -> AnalysisWi
     if parent is not None and hasattr(parent, "set_loaded"):
         win.play_target = parent
     open_windows.append(win)
-    win.closed.connect(lambda: open_windows.remove(win) if win in open_windows else None)
+    win.closed.connect(lambda: _forget(win))
     from ..placement import place_window
     from ..settings import Settings
 

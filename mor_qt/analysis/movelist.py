@@ -6,13 +6,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QModelIndex, QRect, QSize, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QKeyEvent
+from PySide6.QtCore import QCoreApplication, QEvent, QModelIndex, QRect, QSize, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QHelpEvent, QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
     QStyledItemDelegate,
     QStyleOptionViewItem,
+    QToolTip,
     QTreeWidget,
     QTreeWidgetItem,
     QWidget,
@@ -131,6 +132,7 @@ class MoveList(QTreeWidget):
         head.sectionResized.connect(lambda *_: self.scheduleDelayedItemsLayout())
         self.decision_items: list[QTreeWidgetItem] = []
         self.turn_items: list[QTreeWidgetItem] = []
+        self._timeline: Timeline | None = None
         self._quiet = False
         self.currentItemChanged.connect(self._current_changed)
 
@@ -159,9 +161,6 @@ class MoveList(QTreeWidget):
                     item = QTreeWidgetItem([str(i + 1), render(row.text), row.notation, "", ""])
                     item.setData(0, POS_ROLE, i + 1)
                     item.setData(0, KIND_ROLE, "decision")
-                    tip = f"{render(row.text)} [{row.notation}]" + (
-                        " — " + "; ".join(render(e) for e in row.events) if row.events else "")
-                    item.setToolTip(1, tip)
                     children.append(item)
                 head.addChildren(children)
                 self.decision_items.extend(children)
@@ -169,10 +168,31 @@ class MoveList(QTreeWidget):
             for head in self.turn_items:
                 head.setFirstColumnSpanned(True)
             self.expandAll()
-            self.set_annotations(annotations)
+            self._timeline = timeline  # tooltips are written when asked for (viewportEvent)
+            for i in sorted(annotations):  # new rows are blank: only annotated ones change
+                self.set_annotation(i, annotations[i])
         finally:
             self.setUpdatesEnabled(True)
             self._quiet = False
+
+    def decision_tip(self, i: int) -> str:
+        """The tooltip of decision ``i``: in words, with its notation and what it caused."""
+        if self._timeline is None or not 0 <= i < len(self._timeline.rows):
+            return ""
+        row = self._timeline.rows[i]
+        return f"{render(row.text)} [{row.notation}]" + (
+            " — " + "; ".join(render(e) for e in row.events) if row.events else "")
+
+    def viewportEvent(self, event: QEvent) -> bool:
+        """A decision's tooltip is rendered only when shown (a long game has 100,000)."""
+        if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
+            item = self.itemAt(event.pos())
+            if (item is not None and item.data(0, KIND_ROLE) == "decision"
+                    and self.columnAt(event.pos().x()) == 1):
+                QToolTip.showText(event.globalPos(), self.decision_tip(int(item.data(0, POS_ROLE)) - 1),
+                                  self.viewport())
+                return True
+        return super().viewportEvent(event)
 
     def set_annotations(self, annotations: dict[int, dict[str, Any]]) -> None:
         for i in range(len(self.decision_items)):

@@ -9,7 +9,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
@@ -134,6 +134,31 @@ class PlayOnDialog(QDialog):
         return out
 
 
+# Main windows "play on" opened (there was none): held here while they are open, and
+# deleted by Qt after they close (WA_DeleteOnClose), at a safe point of the event
+# loop.  Before, the analysis window's ``spawned`` list was their only owner: when the
+# analysis window was garbage-collected, a live, unclosed main window was destroyed
+# from inside Python's deallocation while Qt still used it (a rare segfault in the tests).
+play_windows: list[QWidget] = []
+
+
+def keep_until_closed(win: QWidget) -> None:
+    """Hold ``win`` until it is closed; Qt then deletes it (never a Python refcount)."""
+    win.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+    play_windows.append(win)
+    ident = id(win)
+
+    def forget(*_args: Any) -> None:
+        # deferred: never drop the last reference while Qt is still destroying it
+        QTimer.singleShot(0, lambda: _drop(ident))
+
+    win.destroyed.connect(forget)
+
+
+def _drop(ident: int) -> None:
+    play_windows[:] = [w for w in play_windows if id(w) != ident]
+
+
 def play_on(target: Any, game: Game, seats: list[SeatInfo]) -> Any:
     """Continue ``game`` with ``seats`` in the app.
 
@@ -151,6 +176,7 @@ def play_on(target: Any, game: Game, seats: list[SeatInfo]) -> Any:
     from ..window import MainWindow
 
     win = MainWindow()
+    keep_until_closed(win)
     win.restore_placement()
     win.set_loaded(game, seats, None)
     _to_front(win)
