@@ -266,3 +266,28 @@ def test_move_list_tooltips_are_written_when_asked_for(qtbot, tmp_path: Path) ->
     row = win.timeline.rows[3]
     assert row.notation in tip and tip.startswith(items[3].text(1))
     win.close()
+
+
+def test_a_long_game_fills_each_turn_of_the_move_list_when_it_is_opened(
+    qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch  # type: ignore[no-untyped-def]
+) -> None:
+    from mor_qt.analysis import movelist, open_analysis
+
+    monkeypatch.setattr(movelist, "EAGER_DECISIONS", 50)
+    path = tmp_path / "long.mor"
+    game = endless_game(300)
+    save(path, game)
+    win = open_analysis(path)
+    assert win is not None
+    qtbot.addWidget(win)
+    tree = win.move_list
+    assert len(tree.turn_items) == 100 and sum(h.childCount() for h in tree.turn_items) <= 3  # rows not made yet
+    tree.set_annotation(250, {"eval_before": 0.5, "eval_after": 0.25, "grade": "blunder", "loss": 0.25})
+    item = tree.decision_items[250]  # made on demand, with its annotation
+    assert item.text(2) == str(game.history()[250]) and item.text(4) == "?? −25%"
+    assert item.text(1) == win.timeline.rows[250].text
+    win.go_to(151)
+    assert tree.currentItem() is tree.decision_items[150] and tree.currentItem().parent().isExpanded()
+    tree.turn_items[10].setExpanded(True)
+    assert tree.turn_items[10].childCount() == 3
+    win.close()

@@ -4,7 +4,8 @@ mistake flag when the decision was reviewed."""
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Sequence
+from typing import Any, overload
 
 from PySide6.QtCore import QCoreApplication, QEvent, QModelIndex, QRect, QSize, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QHelpEvent, QKeyEvent
@@ -27,6 +28,8 @@ from .timeline import Timeline
 
 POS_ROLE = Qt.ItemDataRole.UserRole  # the position (decisions played) a row shows
 KIND_ROLE = Qt.ItemDataRole.UserRole + 1  # "turn" or "decision"
+TURN_ROLE = Qt.ItemDataRole.UserRole + 2  # a turn row's number
+EAGER_DECISIONS = 5_000  # longer games show their turns closed, each one's rows made when opened
 GRADE_COLORS = {"blunder": QColor("#b3261e"), "mistake": QColor("#d0651b"), "inaccuracy": QColor("#a88a12")}
 GRADE_MARKS = {"blunder": "??", "mistake": "?", "inaccuracy": "?!"}
 GRADE_WORDS = {  # what the player reads; the keys are what save files store
@@ -130,50 +133,81 @@ class MoveList(QTreeWidget):
         for col in (1, 2):
             self.setItemDelegateForColumn(col, self._wrap)
         head.sectionResized.connect(lambda *_: self.scheduleDelayedItemsLayout())
-        self.decision_items: list[QTreeWidgetItem] = []
+        self.decision_items: Sequence[QTreeWidgetItem] = []
         self.turn_items: list[QTreeWidgetItem] = []
         self._timeline: Timeline | None = None
+        self._made: dict[int, QTreeWidgetItem] = {}  # decision index -> its row, once created
+        self._filled: set[int] = set()  # turns whose rows exist
+        self._annotations: dict[int, dict[str, Any]] = {}
+        self.itemExpanded.connect(self._expanded)
         self._quiet = False
         self.currentItemChanged.connect(self._current_changed)
 
     def fill(self, timeline: Timeline, annotations: dict[int, dict[str, Any]]) -> None:
         """All rows built first, then added to the tree in one batch (one row at
-        a time, a 100,000-decision game took minutes)."""
+        a time, a 100,000-decision game took minutes).  A game longer than
+        EAGER_DECISIONS shows its turns closed, each filled when opened."""
         self._quiet = True
         self.setUpdatesEnabled(False)
         try:
             self.clear()
-            self.decision_items = []
+            self._timeline = timeline  # tooltips are written when asked for (viewportEvent)
+            self._made = {}
+            self._filled = set()
+            self._annotations = dict(annotations)
             self.turn_items = []
+            lazy = len(timeline.rows) > EAGER_DECISIONS
             names = timeline.names
             for turn in timeline.turns:
                 head = QTreeWidgetItem([turn.label(names), "", "", "", ""])
                 head.setData(0, POS_ROLE, turn.first)
                 head.setData(0, KIND_ROLE, "turn")
+                head.setData(0, TURN_ROLE, turn.number)
                 f = head.font(0)
                 f.setBold(True)
                 head.setFont(0, f)
                 head.setForeground(0, QBrush(PLAYER_COLORS[turn.seat % len(PLAYER_COLORS)].darker(120)))
+                if lazy:
+                    head.setChildIndicatorPolicy(QTreeWidgetItem.ChildIndicatorPolicy.ShowIndicator)
                 self.turn_items.append(head)
-                children = []
-                for i in range(turn.first, turn.last + 1):
-                    row = timeline.rows[i]
-                    item = QTreeWidgetItem([str(i + 1), render(row.text), row.notation, "", ""])
-                    item.setData(0, POS_ROLE, i + 1)
-                    item.setData(0, KIND_ROLE, "decision")
-                    children.append(item)
-                head.addChildren(children)
-                self.decision_items.extend(children)
+            if not lazy:
+                for turn in timeline.turns:
+                    self._populate(turn.number)
             self.addTopLevelItems(self.turn_items)
             for head in self.turn_items:
                 head.setFirstColumnSpanned(True)
-            self.expandAll()
-            self._timeline = timeline  # tooltips are written when asked for (viewportEvent)
-            for i in sorted(annotations):  # new rows are blank: only annotated ones change
-                self.set_annotation(i, annotations[i])
+            if lazy:
+                self.decision_items = LazyDecisionItems(self)
+            else:
+                self.decision_items = [self._made[i] for i in range(len(timeline.rows))]
+                self.expandAll()
         finally:
             self.setUpdatesEnabled(True)
             self._quiet = False
+
+    def _populate(self, number: int) -> None:
+        """Create the rows of turn ``number`` (once)."""
+        if number in self._filled or self._timeline is None:
+            return
+        self._filled.add(number)
+        turn = self._timeline.turns[number]
+        children = []
+        for i in range(turn.first, turn.last + 1):
+            row = self._timeline.rows[i]
+            item = QTreeWidgetItem([str(i + 1), render(row.text), row.notation, "", ""])
+            item.setData(0, POS_ROLE, i + 1)
+            item.setData(0, KIND_ROLE, "decision")
+            children.append(item)
+            self._made[i] = item
+        self.turn_items[number].addChildren(children)
+        for i in range(turn.first, turn.last + 1):
+            if i in self._annotations:
+                self._show_annotation(self._made[i], self._annotations[i])
+
+    def _expanded(self, item: QTreeWidgetItem) -> None:
+        number = item.data(0, TURN_ROLE)
+        if isinstance(number, int):
+            self._populate(number)
 
     def decision_tip(self, i: int) -> str:
         """The tooltip of decision ``i``: in words, with its notation and what it caused."""
@@ -195,23 +229,31 @@ class MoveList(QTreeWidget):
         return super().viewportEvent(event)
 
     def set_annotations(self, annotations: dict[int, dict[str, Any]]) -> None:
-        for i in range(len(self.decision_items)):
-            self.set_annotation(i, annotations.get(i))
+        self._annotations = dict(annotations)
+        for i, item in self._made.items():
+            self._show_annotation(item, annotations.get(i))
 
     def set_annotation(self, i: int, note: dict[str, Any] | None) -> None:
         if 0 <= i < len(self.decision_items):
-            item = self.decision_items[i]
-            item.setText(3, eval_text(note))
-            item.setText(4, flag_text(note))
-            color = GRADE_COLORS.get(grade_of(note))
-            item.setForeground(4, QBrush(color) if color is not None else QBrush())
-            reason = not_reviewed(note)
-            if reason is not None:
-                item.setToolTip(4, reason)
-            if note and isinstance(note.get("best"), str) and note["best"] != note.get("played"):
-                item.setToolTip(3, self.tr("the bot preferred %1").replace("%1", str(note["best"])))
+            if note is None:
+                self._annotations.pop(i, None)
             else:
-                item.setToolTip(3, "")
+                self._annotations[i] = note
+            if i in self._made:
+                self._show_annotation(self._made[i], note)
+
+    def _show_annotation(self, item: QTreeWidgetItem, note: dict[str, Any] | None) -> None:
+        item.setText(3, eval_text(note))
+        item.setText(4, flag_text(note))
+        color = GRADE_COLORS.get(grade_of(note))
+        item.setForeground(4, QBrush(color) if color is not None else QBrush())
+        reason = not_reviewed(note)
+        if reason is not None:
+            item.setToolTip(4, reason)
+        if note and isinstance(note.get("best"), str) and note["best"] != note.get("played"):
+            item.setToolTip(3, self.tr("the bot preferred %1").replace("%1", str(note["best"])))
+        else:
+            item.setToolTip(3, "")
 
     def show_position(self, pos: int) -> None:
         """Select the row for position ``pos`` without emitting ``position_chosen``
@@ -226,6 +268,9 @@ class MoveList(QTreeWidget):
         if item is None:
             return
         self._quiet = True
+        parent = item.parent()
+        if parent is not None and not parent.isExpanded():
+            parent.setExpanded(True)
         self.setCurrentItem(item)
         self.scrollToItem(item, QAbstractItemView.ScrollHint.EnsureVisible)
         self._quiet = False
@@ -250,3 +295,34 @@ class MoveList(QTreeWidget):
             event.accept()
             return
         super().keyPressEvent(event)
+
+
+class LazyDecisionItems(Sequence[QTreeWidgetItem]):
+    """``MoveList.decision_items`` of a long game: row i is made (with the rest of
+    its turn) when first asked for."""
+
+    def __init__(self, tree: MoveList) -> None:
+        self._tree = tree
+
+    def __len__(self) -> int:
+        timeline = self._tree._timeline
+        return 0 if timeline is None else len(timeline.rows)
+
+    @overload
+    def __getitem__(self, i: int) -> QTreeWidgetItem: ...
+
+    @overload
+    def __getitem__(self, i: slice) -> list[QTreeWidgetItem]: ...
+
+    def __getitem__(self, i: int | slice) -> QTreeWidgetItem | list[QTreeWidgetItem]:
+        if isinstance(i, slice):
+            return [self[k] for k in range(*i.indices(len(self)))]
+        n = len(self)
+        if i < 0:
+            i += n
+        if not 0 <= i < n:
+            raise IndexError(f"decision {i} of {n}")
+        timeline = self._tree._timeline
+        assert timeline is not None
+        self._tree._populate(timeline.turn_of[i])
+        return self._tree._made[i]

@@ -16,16 +16,36 @@ from core import Action, Game, parse_action
 from core.describe import describe_action, describe_events
 
 
-@dataclass(slots=True)
 class Row:
-    """One decision: index in the game, who made it, in words and notation."""
+    """One decision: index in the game, who made it, in words and notation.
+    The words (``text``, ``events``) are written when first asked for, a block
+    of CHECKPOINT_EVERY decisions at a time (a long game opens without
+    describing its 100,000 decisions)."""
 
-    index: int
-    seat: int
-    round: int
-    text: str
-    notation: str
-    events: list[str]
+    __slots__ = ("_words", "action", "index", "notation", "round", "seat", "source")
+
+    def __init__(self, index: int, seat: int, round: int, action: Action, source: Positions) -> None:
+        self.index = index
+        self.seat = seat
+        self.round = round
+        self.action = action
+        self.notation = str(action)
+        self.source = source
+        self._words: tuple[str, list[str]] | None = None
+
+    @property
+    def text(self) -> str:
+        if self._words is None:
+            self.source.describe_block(self.index // CHECKPOINT_EVERY)
+        assert self._words is not None
+        return self._words[0]
+
+    @property
+    def events(self) -> list[str]:
+        if self._words is None:
+            self.source.describe_block(self.index // CHECKPOINT_EVERY)
+        assert self._words is not None
+        return self._words[1]
 
 
 @dataclass(slots=True)
@@ -53,9 +73,17 @@ class Positions(Sequence[Game]):
     from it on demand (a few milliseconds), so a 100,000-decision game does not
     hold 100,000 copies.  Each item is a new Game the caller may change."""
 
-    def __init__(self, checkpoints: list[Game], actions: list[Action]) -> None:
+    def __init__(self, checkpoints: list[Game], actions: list[Action], rows: list[Row] | None = None) -> None:
         self._checkpoints = checkpoints
         self._actions = actions
+        self._rows = rows if rows is not None else []
+
+    def describe_block(self, k: int) -> None:
+        """Write the words of the rows of decisions k*CHECKPOINT_EVERY … (k+1)*CHECKPOINT_EVERY - 1."""
+        game = self._checkpoints[k].clone()
+        for row in self._rows[k * CHECKPOINT_EVERY : (k + 1) * CHECKPOINT_EVERY]:
+            words = describe_action(game, row.action, reveal=True)
+            row._words = (words, describe_events(game, game.apply(row.action)))
 
     def __len__(self) -> int:
         return len(self._actions) + 1
@@ -114,6 +142,7 @@ def build_timeline(origin: dict[str, Any], decisions: Sequence[str]) -> Timeline
     checkpoints = [game.clone()]
     actions: list[Action] = []
     rows: list[Row] = []
+    positions = Positions(checkpoints, actions, rows)
     turns: list[Turn] = []
     turn_of: list[int] = []
     score: list[list[int]] = [[s["total"] for s in game.scores()]]
@@ -125,10 +154,8 @@ def build_timeline(origin: dict[str, Any], decisions: Sequence[str]) -> Timeline
         if seat is None:
             raise ValueError(f"decision {i + 1} ({text}) comes after the end of the game")
         rnd = game.round
-        words = describe_action(game, action, reveal=True)
-        events = game.apply(action)
-        lines = describe_events(game, events)
-        rows.append(Row(i, seat, rnd, words, str(action), lines))
+        game.apply(action)
+        rows.append(Row(i, seat, rnd, action, positions))
         if not turns or turns[-1].seat != seat or turns[-1].round != rnd:
             turns.append(Turn(len(turns), seat, rnd, i, i))
         else:
@@ -143,7 +170,7 @@ def build_timeline(origin: dict[str, Any], decisions: Sequence[str]) -> Timeline
             cross.append(game.black_cross)
     by_seat_score = [[row[s] for row in score] for s in range(len(names))]
     by_seat_faith = [[row[s] for row in faith] for s in range(len(names))]
-    return Timeline(Positions(checkpoints, actions), rows, turns, names, by_seat_score, by_seat_faith, turn_of, cross)
+    return Timeline(positions, rows, turns, names, by_seat_score, by_seat_faith, turn_of, cross)
 
 
 def win_prob_series(annotations: dict[int, dict[str, Any]], n_seats: int) -> list[list[tuple[int, float]]]:
