@@ -3,6 +3,7 @@ tells the views what happened (DESIGN.md, "The app")."""
 
 from __future__ import annotations
 
+import logging
 import sys
 import time
 from dataclasses import dataclass, field
@@ -10,7 +11,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from core import Action, Game, IllegalActionError
+from core import Action, EngineError, Game, IllegalActionError
 from core.describe import describe_action, describe_events, log_notation
 from core.events import Event
 
@@ -225,7 +226,7 @@ class GameController(QObject):
         try:
             for act in actions:
                 trial.apply(act)
-        except IllegalActionError:
+        except (IllegalActionError, EngineError):
             return False
         for act in actions:
             self._apply(act, advance=act is actions[-1])
@@ -244,7 +245,12 @@ class GameController(QObject):
         if action not in game.legal_actions():
             return False
         line = (describe_action(game, action), log_notation(action))
-        events = game.apply(action)
+        try:
+            events = game.apply(action)
+        except EngineError as exc:  # apply is all or nothing: the game is as before; say it, save nothing
+            logging.getLogger(__name__).error("the rules engine failed: %s", exc)
+            self.bot_error.emit(f"the rules engine failed on {action}; the game is unchanged ({exc.__cause__!r})")
+            return False
         lines = [line] + [(text, "") for text in describe_events(game, events)]
         self.events_applied.emit(events, lines)
         self._maybe_autosave(events)

@@ -291,3 +291,27 @@ def test_a_long_game_fills_each_turn_of_the_move_list_when_it_is_opened(
     tree.turn_items[10].setExpanded(True)
     assert tree.turn_items[10].childCount() == 3
     win.close()
+
+
+def test_an_engine_failure_is_reported_and_nothing_is_saved(
+    win: MainWindow, monkeypatch: pytest.MonkeyPatch  # type: ignore[no-untyped-def]
+) -> None:
+    from core.game import Game as GameClass
+    from mor_qt.controller import SeatInfo
+    from mor_qt.dialogs import GameConfig
+
+    win.start_game(GameConfig([SeatInfo("Ada"), SeatInfo("Bruno")], 3, 0))
+    game = win.ctl.game
+    assert game is not None
+    before, lines = game.state_hash(), win.log.count()
+    saves = Counter()
+    monkeypatch.setattr(win.ctl, "_maybe_autosave", saves)
+
+    def broken(self: Game, action: Any) -> Any:
+        self.round += 1
+        raise ZeroDivisionError("simulated engine bug")
+
+    monkeypatch.setattr(GameClass, "_execute", broken)
+    assert not win.ctl.apply(game.legal_actions()[0])
+    assert game.state_hash() == before and saves.calls == 0
+    assert win.log.count() == lines + 1 and "rules engine failed" in win.log.item(lines).text()
