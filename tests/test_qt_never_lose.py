@@ -315,3 +315,20 @@ def test_an_engine_failure_is_reported_and_nothing_is_saved(
     assert not win.ctl.apply(game.legal_actions()[0])
     assert game.state_hash() == before and saves.calls == 0
     assert win.log.count() == lines + 1 and "rules engine failed" in win.log.item(lines).text()
+
+
+def test_a_long_game_scores_every_few_positions_for_its_chart_and_the_rest_on_demand(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from mor_qt.analysis import timeline as timeline_module
+
+    game = endless_game(400)
+    decisions = [str(a) for a in game.history()]
+    exact = build_timeline(game.origin, decisions)
+    monkeypatch.setattr(timeline_module, "SCORE_POINTS", 50)
+    sparse = build_timeline(game.origin, decisions)
+    points = sparse.score_points(1)
+    assert len(points) <= 52 and points[0][0] == 0 and points[-1][0] == 400
+    assert all(exact.score[1][pos] == value for pos, value in points)
+    assert [sparse.score[0][i] for i in (0, 7, 133, 399, -1)] == [exact.score[0][i] for i in (0, 7, 133, 399, -1)]
+    assert len(exact.score_points(0)) == 401

@@ -109,16 +109,54 @@ class Positions(Sequence[Game]):
         return game
 
 
+SCORE_POINTS = 4_000  # a longer game scores every few positions for its chart, the rest on demand
+
+
+class ScoreSeries(Sequence[int]):
+    """One seat's score at every position of a long game: computed while
+    replaying every ``stride`` positions, the others when asked for."""
+
+    def __init__(self, seat: int, positions: Positions, stride: int) -> None:
+        self._seat = seat
+        self._positions = positions
+        self.stride = stride
+        self._known: dict[int, int] = {}
+
+    def __len__(self) -> int:
+        return len(self._positions)
+
+    def __getitem__(self, i: int) -> int:  # type: ignore[override]
+        n = len(self)
+        if i < 0:
+            i += n
+        if not 0 <= i < n:
+            raise IndexError(f"position {i} of {n}")
+        if i not in self._known:
+            self._known[i] = self._positions[i].scores()[self._seat]["total"]
+        return self._known[i]
+
+    def points(self) -> list[tuple[int, int]]:
+        return sorted(self._known.items())
+
+
 @dataclass
 class Timeline:
     games: Sequence[Game]  # the position after i decisions, i = 0 … len(rows)
     rows: list[Row]
     turns: list[Turn]
     names: list[str]
-    score: list[list[int]] = field(default_factory=list)  # score[seat][i]
+    score: Sequence[Sequence[int]] = field(default_factory=list)  # score[seat][i]
     faith: list[list[int]] = field(default_factory=list)  # faith[seat][i]
     turn_of: list[int] = field(default_factory=list)  # turn number of decision i
     cross: list[int] = field(default_factory=list)  # solo: Lorenzo's black cross at position i
+
+    def score_points(self, seat: int) -> list[tuple[int, int]]:
+        """(position, score if the game ended there) for the chart: every position,
+        or in a game over SCORE_POINTS decisions every few, the last one included."""
+        series = self.score[seat]
+        if isinstance(series, ScoreSeries):
+            return series.points()
+        return list(enumerate(series))
 
     @property
     def n_decisions(self) -> int:
@@ -145,6 +183,8 @@ def build_timeline(origin: dict[str, Any], decisions: Sequence[str]) -> Timeline
     positions = Positions(checkpoints, actions, rows)
     turns: list[Turn] = []
     turn_of: list[int] = []
+    stride = max(1, len(decisions) // SCORE_POINTS)
+    series = [ScoreSeries(seat, positions, stride) for seat in range(len(names))] if stride > 1 else None
     score: list[list[int]] = [[s["total"] for s in game.scores()]]
     faith: list[list[int]] = [[p.faith for p in game.players]]
     cross: list[int] = [game.black_cross] if game.solo else []
@@ -164,11 +204,21 @@ def build_timeline(origin: dict[str, Any], decisions: Sequence[str]) -> Timeline
         actions.append(action)
         if len(actions) % CHECKPOINT_EVERY == 0:
             checkpoints.append(game.clone())
-        score.append([s["total"] for s in game.scores()])
+        if series is None:
+            score.append([s["total"] for s in game.scores()])
+        elif (i + 1) % stride == 0 or i + 1 == len(decisions):
+            for seat, total in enumerate(s["total"] for s in game.scores()):
+                series[seat]._known[i + 1] = total
         faith.append([p.faith for p in game.players])
         if game.solo:
             cross.append(game.black_cross)
-    by_seat_score = [[row[s] for row in score] for s in range(len(names))]
+    by_seat_score: list[Sequence[int]]
+    if series is None:
+        by_seat_score = [[row[s] for row in score] for s in range(len(names))]
+    else:
+        for seat, total in enumerate(score[0]):
+            series[seat]._known[0] = total
+        by_seat_score = list(series)
     by_seat_faith = [[row[s] for row in faith] for s in range(len(names))]
     return Timeline(positions, rows, turns, names, by_seat_score, by_seat_faith, turn_of, cross)
 

@@ -570,7 +570,7 @@ class AnalysisWindow(QMainWindow):
             if not rounds or rounds[-1][1] != turn.round:
                 rounds.append((turn.first, turn.round))
         self.score_chart.set_data(
-            [Series(tl.names[s], s, list(enumerate(tl.score[s]))) for s in range(tl.n_seats)], n, rounds)
+            [Series(tl.names[s], s, tl.score_points(s)) for s in range(tl.n_seats)], n, rounds)
         faith = [Series(tl.names[s], s, list(enumerate(tl.faith[s]))) for s in range(tl.n_seats)]
         if tl.cross:
             faith.append(Series(self.tr("Lorenzo's black cross"), 3, list(enumerate(tl.cross))))
