@@ -35,10 +35,12 @@ def _pct(values: list[float], q: float) -> float:
 def run(seconds: float = 10.0, bots: str = "mcts:hard", autosave: bool = False) -> dict[str, float]:
     t_start = time.perf_counter()
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    if autosave:
-        import tempfile
+    # A benchmark never touches the user's data or settings, autosave or not.
+    import tempfile
 
-        os.environ["MOR_DATA_DIR"] = tempfile.mkdtemp(prefix="mor-bench-ui-")
+    scratch = tempfile.mkdtemp(prefix="mor-bench-ui-")
+    os.environ["MOR_DATA_DIR"] = os.path.join(scratch, "data")
+    os.environ["MOR_SETTINGS_DIR"] = os.path.join(scratch, "settings")
     from PySide6.QtCore import QElapsedTimer, QEventLoop, Qt, QTimer
     from PySide6.QtWidgets import QApplication
 
