@@ -1045,6 +1045,13 @@
         <source>(the log could not be rebuilt: %1)</source>
         <translation>(le journal n&apos;a pas pu être reconstruit : %1)</translation>
     </message>
+    <message numerus="yes">
+        <source>(%n earlier decisions are not shown here: Game › Open for analysis lists them all)</source>
+        <translation>
+            <numerusform>(%n décision antérieure n’est pas affichée ici : Partie › Ouvrir pour analyse les liste toutes)</numerusform>
+            <numerusform>(%n décisions antérieures ne sont pas affichées ici : Partie › Ouvrir pour analyse les liste toutes)</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Saves unavailable</source>
         <translation>Enregistrement indisponible</translation>
@@ -1084,6 +1091,18 @@
     <message>
         <source>Could not open the game</source>
         <translation>Impossible d&apos;ouvrir la partie</translation>
+    </message>
+    <message>
+        <source>The autosave could not be opened</source>
+        <translation>La sauvegarde automatique n’a pas pu être ouverte</translation>
+    </message>
+    <message>
+        <source>The game saved automatically could not be read, so it cannot be resumed: %1</source>
+        <translation>La partie sauvegardée automatiquement n’a pas pu être lue, elle ne peut donc pas être reprise : %1</translation>
+    </message>
+    <message>
+        <source>The last automatic save was damaged (%1). The one before it was restored: it may lack the last decisions. Resume it?</source>
+        <translation>La dernière sauvegarde automatique était endommagée (%1). La précédente a été restaurée : il peut lui manquer les dernières décisions. La reprendre ?</translation>
     </message>
     <message>
         <source>Resume?</source>
