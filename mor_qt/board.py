@@ -1249,7 +1249,8 @@ class BoardView(QGraphicsView):
         self.setBackgroundBrush(QColor("#24180f"))
         self.setFrameShape(QGraphicsView.Shape.NoFrame)
         self.setMouseTracking(True)
-        scene.sceneRectChanged.connect(lambda _r: self.fit())
+        # a method, not a lambda: Qt drops the connection when this view is deleted
+        scene.sceneRectChanged.connect(self._scene_rect_changed)
         self.zoom = CardZoom(self.viewport())
         scene.on_zoom = self.show_zoom
 
@@ -1264,6 +1265,9 @@ class BoardView(QGraphicsView):
             self.zoom.show_for(item.zoom, anchor, extra)
         else:
             self.zoom.hover(item.zoom, anchor, extra)
+
+    def _scene_rect_changed(self, _rect: object) -> None:
+        self.fit()
 
     def fit(self) -> None:
         self.fitInView(self.scene().sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)

@@ -134,7 +134,8 @@ class MainWindow(QMainWindow):
         slay.addWidget(self.log, 1)
         lay.addWidget(side)
         self.setCentralWidget(central)
-        self.table.sceneRectChanged.connect(lambda _r: self._fit_side())
+        # a method, not a lambda: Qt drops the connection when this window is deleted
+        self.table.sceneRectChanged.connect(self._scene_rect_changed)
         # the board is played with the mouse and the shortcuts: the keyboard stays in the side panel
         self.view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self._panel_lost_focus = False
@@ -882,6 +883,9 @@ class MainWindow(QMainWindow):
             target = next((w for w in widgets if w.objectName() == "Primary"), widgets[0] if widgets else None)
             if target is not None:
                 target.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _scene_rect_changed(self, _rect: object) -> None:
+        self._fit_side()
 
     def _fit_side(self) -> None:
         rect = self.table.sceneRect()
