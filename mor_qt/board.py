@@ -226,6 +226,10 @@ class Table(QGraphicsScene):
         self.viewer: int | None = None
         self.hidden = False  # privacy screen up: no choices at all
         self.view_aspect: float | None = None  # the view's width / height: some layouts use it
+        self.faith_shown: dict[int, int] = {}  # a faith marker stepping (animation) is drawn here
+        self.market_centre: QPointF | None = None  # where taken resources fly from
+        self.grid_top = float(GAP)  # the card grid's top edge (bought cards fly from it)
+        self.pending_events: list[Any] = []  # the decision just shown, to animate at the next rebuild
         self.on_zoom: Callable[[Item | None, bool], None] | None = None  # the view shows pieces enlarged
         self.thinking_phase = 0
         self.last_move = ""
@@ -234,6 +238,7 @@ class Table(QGraphicsScene):
         self._animated = 0
         self.animate_ms = 0  # marble roll; 0 = instant
         self._anim: Any = None
+        self._tweens: list[Callable[[float], None]] = []
         self._dirty = False
         self._old: dict[tuple, Item] = {}
         self._kept: set[int] = set()
@@ -261,6 +266,15 @@ class Table(QGraphicsScene):
             game = self.ctl.game
             if game is not None and table_layout(game.n_players, aspect) != table_layout(game.n_players, old):
                 self.request_rebuild()
+
+    def show_events(self, events: list[Any], ms: int) -> None:
+        """Animate ``events`` for ``ms`` milliseconds when the table is next rebuilt (0: none); the
+        decisions made before that rebuild (several placed at once) are animated together."""
+        if ms > 0:
+            self.pending_events.extend(events)
+        else:
+            self.pending_events = []
+        self.animate_ms = ms
 
     def flush(self) -> None:
         if self._dirty:
@@ -330,6 +344,11 @@ class Table(QGraphicsScene):
                     self.removeItem(it)
             self._old = {}
         self._apply_hints()
+        if self.pending_events and self.animate_ms > 0 and self.ctl.game is not None:
+            from .animation import tweens_for
+
+            events, self.pending_events = self.pending_events, []
+            self.run_tweens(tweens_for(self, events))
 
     def helpEvent(self, event: Any) -> None:
         """No tooltip over a piece that is shown enlarged (its words go in the enlarged view)."""
@@ -359,33 +378,46 @@ class Table(QGraphicsScene):
             self._lorenzo(game, layout.lorenzo.x(), layout.lorenzo.y())
 
     def _roll(self, moves: list[tuple[Item, QPointF]]) -> None:
+        from .animation import move
+
+        self.run_tweens([move(item, off) for item, off in moves])
+
+    def run_tweens(self, tweens: list[Callable[[float], None]]) -> None:
+        """Run ``tweens`` (functions of the progress 0 → 1) over ``animate_ms``, with the ones under way."""
         from PySide6.QtCore import QEasingCurve, QVariantAnimation
 
-        for item, off in moves:
-            item.setZValue(3)
-            item.setPos(off)
+        if not tweens:
+            return
+        running = list(self._tweens) if self._anim is not None else []
+        if self._anim is not None:
+            self._anim.stop()
+        self._tweens = running + tweens
+        for tween in tweens:
+            tween(0.0)
         anim = QVariantAnimation(self)
-        anim.setStartValue(1.0)
-        anim.setEndValue(0.0)
-        anim.setDuration(self.animate_ms)
+        anim.setStartValue(0.0)
+        anim.setEndValue(1.0)
+        anim.setDuration(max(1, self.animate_ms))
         anim.setEasingCurve(QEasingCurve.Type.OutCubic)
 
         def step(v: object) -> None:
-            for item, off in moves:
-                if item.scene() is self:
-                    item.setPos(off * float(v))  # type: ignore[arg-type]
+            for tween in self._tweens:
+                tween(float(v))  # type: ignore[arg-type]
 
         anim.valueChanged.connect(step)
-        anim.finished.connect(lambda: step(0.0))
+        anim.finished.connect(self._finish_tweens)
         self._anim = anim
         anim.start()
 
+    def _finish_tweens(self) -> None:
+        tweens, self._tweens, self._anim = self._tweens, [], None
+        for tween in tweens:
+            tween(1.0)
+
     def _stop_animation(self) -> None:
-        anim = getattr(self, "_anim", None)
-        if anim is not None:
-            anim.stop()
-            anim.valueChanged.emit(0.0)
-            self._anim = None
+        if self._anim is not None:
+            self._anim.stop()
+            self._finish_tweens()
 
     def _welcome(self) -> None:
         def draw(p: QPainter, r: QRectF) -> None:
@@ -426,6 +458,7 @@ class Table(QGraphicsScene):
         cell, rad = 64, 25
         gx, gy = x0 + 26, y0 + 100
         tray = QRectF(gx - 6, gy - 6, 4 * cell + 12, 3 * cell + 12)
+        self.market_centre = tray.center()
 
         def draw_tray(p: QPainter, r: QRectF) -> None:
             p.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -515,6 +548,7 @@ class Table(QGraphicsScene):
 
     # ------------------------------------------------------------------ grid
     def _grid(self, game: Game, x0: float, y0: float) -> None:
+        self.grid_top = y0
         seat = game.current_seat
         for color in range(4):
             for level in (1, 2, 3):
@@ -715,32 +749,13 @@ class Table(QGraphicsScene):
                     p.setFont(font(6.5, True))
                     p.drawText(QRectF(cell.left() - 4, cell.bottom() + 1, cell.width() + 8, 11),
                                Qt.AlignmentFlag.AlignCenter, f"{vp}")
-            # markers
-            fx = rr.left() + p_.faith * cw + cw / 2
+            # markers (the faith marker where an animation has it while it steps)
+            fx = rr.left() + self.faith_shown.get(seat, p_.faith) * cw + cw / 2
             art.draw_resource(p, QPointF(fx, rr.top() + 2 + ch / 2), min(cw, ch) * 0.82, 4)
             if cross is not None:
                 cx = rr.left() + cross * cw + cw / 2
                 art.draw_black_cross(p, QPointF(cx + (4 if cross == p_.faith else 0), rr.top() + 2 + ch / 2 + 4),
                                      min(cw, ch) * 0.7)
-            # favor tiles under each section
-            for i, (s, e, v) in enumerate(SECTIONS):
-                tx = rr.left() + (s + e + 1) / 2 * cw
-                tile = QRectF(tx - 19, rr.top() + ch + 14, 38, 17)
-                state = p_.favor[i]
-                if state == 1:
-                    p.setBrush(art.GOLD)
-                    p.setPen(QPen(art.GOLD.darker(170), 1.2))
-                elif state == -1:
-                    p.setBrush(QColor("#b9ad98"))
-                    p.setPen(QPen(QColor("#8a7d68"), 1, Qt.PenStyle.DashLine))
-                else:
-                    p.setBrush(QColor("#8a5a3a"))
-                    p.setPen(QPen(QColor("#5a3a22"), 1.2))
-                p.drawRoundedRect(tile, 4, 4)
-                p.setFont(font(7.5, True))
-                p.setPen(art.INK if state == 1 else QColor("#f4ead4") if state == 0 else QColor("#6d6252"))
-                label = self.tr("%1 VP").replace("%1", str(v)) if state != -1 else "✕"
-                p.drawText(tile, Qt.AlignmentFlag.AlignCenter, label)
 
         states = (self.tr("pending"), self.tr("face up"), self.tr("discarded"))
         favor_words = ", ".join(
@@ -757,7 +772,9 @@ class Table(QGraphicsScene):
             tx = r.left() + (start + end + 1) / 2 * cw
             state = p_.favor[i]
             words = states[(0, 1, -1).index(state)]
-            tile = self.add(Item(QRectF(tx - 19, r.top() + 30 + 14, 38, 17), None, tag=("favor", seat, i, state),
+            tile = self.add(Item(QRectF(tx - 19, r.top() + 30 + 14, 38, 17),
+                                 lambda p, rr, st=state, v=vp: _draw_favor_tile(p, rr, st, v),
+                                 tag=("favor", seat, i, state),
                                  tip=self.tr("Pope's favor tile %1 (%2 VP): %3").replace("%1", str(i + 1))
                                  .replace("%2", str(vp)).replace("%3", words)))
             tile.setZValue(1)
@@ -983,8 +1000,7 @@ class Table(QGraphicsScene):
                        .replace("%2", str(FAITH_MAX)))
             p.drawText(QRectF(rr.left() + 16, rr.top() + 104, 300, 22), Qt.AlignmentFlag.AlignLeft,
                        self.tr("Last token revealed"))
-            if game.last_solo_token:
-                art.draw_token(p, QPointF(rr.left() + 80, rr.top() + 180), 46, game.last_solo_token)
+            if game.last_solo_token:  # the token itself is its own piece (it turns over)
                 p.setFont(font(9))
                 p.drawText(QRectF(rr.left() + 16, rr.top() + 232, 200, 40), Qt.AlignmentFlag.AlignCenter
                            | Qt.TextFlag.TextWordWrap, render(token_text(game.last_solo_token)))
@@ -1020,8 +1036,10 @@ class Table(QGraphicsScene):
         if game.last_solo_token:  # the token face up, to enlarge
             c = QPointF(x0 + 80, y0 + 180)
             rad = 46
-            token = self.add(Item(QRectF(c.x() - rad, c.y() - rad, 2 * rad, 2 * rad), None,
-                                  tag=("token", game.last_solo_token), tip=render(token_text(game.last_solo_token))))
+            tid = game.last_solo_token
+            token = self.add(Item(QRectF(c.x() - rad, c.y() - rad, 2 * rad, 2 * rad),
+                                  lambda p, rr, tid=tid: art.draw_token(p, rr.center(), rr.width() / 2, tid),
+                                  tag=("token", tid), tip=render(token_text(tid))))
             token.setZValue(1)
             token.zoom = ZoomSpec("token", game.last_solo_token)
 
@@ -1225,6 +1243,25 @@ def _draw_base(p: QPainter, r: QRectF) -> None:
     p.drawPolygon(QPolygonF([QPointF(r.left() + 134, cy), QPointF(r.left() + 128, cy - 4),
                              QPointF(r.left() + 128, cy + 4)]))
     art.draw_any(p, QPointF(r.left() + 152, cy), 20)
+
+
+def _draw_favor_tile(p: QPainter, tile: QRectF, state: int, vp: int) -> None:
+    """A Pope's favor tile: face up (gold), pending (face down) or discarded."""
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    if state == 1:
+        p.setBrush(art.GOLD)
+        p.setPen(QPen(art.GOLD.darker(170), 1.2))
+    elif state == -1:
+        p.setBrush(QColor("#b9ad98"))
+        p.setPen(QPen(QColor("#8a7d68"), 1, Qt.PenStyle.DashLine))
+    else:
+        p.setBrush(QColor("#8a5a3a"))
+        p.setPen(QPen(QColor("#5a3a22"), 1.2))
+    p.drawRoundedRect(tile, 4, 4)
+    p.setFont(font(7.5, True))
+    p.setPen(art.INK if state == 1 else QColor("#f4ead4") if state == 0 else QColor("#6d6252"))
+    label = QCoreApplication.translate("Table", "%1 VP").replace("%1", str(vp))
+    p.drawText(tile, Qt.AlignmentFlag.AlignCenter, label if state != -1 else "✕")
 
 
 def _draw_button(p: QPainter, r: QRectF, text: str, legal: bool, met: bool) -> None:

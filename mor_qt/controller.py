@@ -277,6 +277,17 @@ class GameController(QObject):
         else:
             self.human_to_move.emit(seat)
 
+    def step_bot(self) -> bool:
+        """While paused: let the bot to move make one decision (False when it cannot now)."""
+        game = self.game
+        if not self.paused or game is None or game.is_over or self.runner.busy or self._pending is not None:
+            return False
+        seat = game.current_seat
+        if seat is None or not self.seats[seat].is_bot:
+            return False
+        self._start_bot(seat)
+        return True
+
     def set_paused(self, paused: bool) -> None:
         self.paused = paused
         if not paused and self.game is not None and not self.runner.busy and self._pending is None:

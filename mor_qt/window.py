@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QMainWindow,
     QMessageBox,
+    QPushButton,
     QVBoxLayout,
     QWidget,
 )
@@ -125,6 +126,20 @@ class MainWindow(QMainWindow):
         self.ctl.pace_ms = self.pace.currentData()
         pace.addWidget(self.pace, 1)
         slay.addLayout(pace)
+        # only bots at the table: watch their game, pausing or stepping decision by decision
+        self.watch = QWidget()
+        watch = QHBoxLayout(self.watch)
+        watch.setContentsMargins(0, 0, 0, 0)
+        self.pause_button = QPushButton(self.tr("Pause"))
+        self.pause_button.setCheckable(True)
+        self.pause_button.toggled.connect(self.set_bots_paused)
+        self.step_button = QPushButton(self.tr("Step"))
+        self.step_button.setToolTip(self.tr("Play the next decision, then wait"))
+        self.step_button.clicked.connect(self.step_bots)
+        watch.addWidget(self.pause_button, 1)
+        watch.addWidget(self.step_button, 1)
+        self.watch.hide()
+        slay.addWidget(self.watch)
         self.log_title = QLabel(self.tr("Game log"))
         self.log_title.setObjectName("PanelTitle")
         slay.addWidget(self.log_title)
@@ -171,6 +186,8 @@ class MainWindow(QMainWindow):
         self.ctl.bot_error.connect(lambda msg: self._log_line(f"⚠ {msg}", ""))
         self.ctl.search_failed.connect(lambda msg: self.message(self.tr("Computer opponents"), msg))
         self.ctl.state_changed.connect(self._state_changed)
+        self.ctl.state_changed.connect(self._update_watch)
+        self.ctl.bot_thinking.connect(lambda *_: self._update_watch())
         self._think = QTimer(self)
         self._think.timeout.connect(self._animate_thinking)
         self._think.start(300)
@@ -183,6 +200,20 @@ class MainWindow(QMainWindow):
         state = self.settings.window_state
         if state is not None:
             self.restoreState(state)
+
+    def animation_ms(self) -> int:
+        """How long the table animates a decision: the speed setting, never longer than a bot's pace."""
+        from .animation import duration_ms
+
+        ms = duration_ms(self.settings.animation)
+        bot_moved = self.ctl.game is not None and not self.ctl.is_human_turn()
+        return min(ms, self.ctl.pace_ms) if bot_moved and self.ctl.pace_ms < ms else ms
+
+    def set_animation(self, speed: str) -> None:
+        """Off / fast / normal (remembered)."""
+        self.settings.animation = speed
+        for name, act in self.animation_actions.items():
+            act.setChecked(name == speed)
 
     def _pace_changed(self, _index: int) -> None:
         self.ctl.pace_ms = self.pace.currentData()
@@ -237,6 +268,8 @@ class MainWindow(QMainWindow):
         for i, (label, _ms) in enumerate(PACES):
             self.pace.setItemText(i, self.tr(label))
         self.log_title.setText(self.tr("Game log"))
+        self.pause_button.setText(self.tr("Resume") if self.pause_button.isChecked() else self.tr("Pause"))
+        self.step_button.setText(self.tr("Step"))
         for i, (text, notation) in enumerate(self.log_entries):
             item = self.log.item(i)
             if item is not None:
@@ -277,6 +310,7 @@ class MainWindow(QMainWindow):
         act(self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
         self._fill_recent()
         self._edit_menu()
+        self._view_menu()
         self._help_menu()
 
     def install_shortcuts(self) -> None:
@@ -338,6 +372,40 @@ class MainWindow(QMainWindow):
         self.hint_action.triggered.connect(self.hint)
         edit.addAction(self.hint_action)
         self._update_edit_menu()
+
+    def _view_menu(self) -> None:
+        """View › Animations: off, fast or normal (remembered)."""
+        from PySide6.QtGui import QActionGroup
+
+        view = self.menuBar().addMenu(self.tr("&View"))
+        anims = view.addMenu(self.tr("&Animations"))
+        group = QActionGroup(self)
+        self.animation_actions: dict[str, QAction] = {}
+        for speed, label in (("off", self.tr("Off")), ("fast", self.tr("Fast")), ("normal", self.tr("Normal"))):
+            act = QAction(label, self)
+            act.setCheckable(True)
+            act.setChecked(self.settings.animation == speed)
+            act.triggered.connect(lambda _checked=False, sp=speed: self.set_animation(sp))
+            group.addAction(act)
+            anims.addAction(act)
+            self.animation_actions[speed] = act
+
+    def set_bots_paused(self, paused: bool) -> None:
+        """Pause / Resume a game only bots play (the decision being searched still lands)."""
+        self.ctl.set_paused(paused)
+        self.pause_button.setText(self.tr("Resume") if paused else self.tr("Pause"))
+        self.pause_button.setChecked(paused)
+        self.step_button.setEnabled(paused)
+
+    def step_bots(self) -> None:
+        """While paused: the bot to move plays one decision."""
+        self.ctl.step_bot()
+
+    def _update_watch(self) -> None:
+        game = self.ctl.game
+        bots_only = game is not None and not game.is_over and not self.ctl.human_seats()
+        self.watch.setVisible(bots_only)
+        self.step_button.setEnabled(self.ctl.paused and self.ctl.thinking_seat is None)
 
     def _help_menu(self) -> None:
         """Help › Rules (F1), Quick reference, About; rule links open the rules window."""
@@ -665,7 +733,7 @@ class MainWindow(QMainWindow):
             self.table.last_move = lines[0][0]
             self.table.last_action = self.ctl.game.last_decision if self.ctl.game is not None else None
             self.table.move_serial += 1
-            self.table.animate_ms = min(600, self.ctl.pace_ms)
+            self.table.show_events(events, self.animation_ms())
         news = [e for e in events if e.kind in ("vatican_report", "token", "end_triggered")]
         if news and self.ctl.game is not None:
             from core.describe import describe_event

@@ -34,6 +34,8 @@ def test_the_tests_settings_file_is_their_own_never_the_users(tmp_path: Path) ->
 
 def test_typed_values_survive_a_new_settings_object(tmp_path: Path) -> None:
     s = Settings()
+    assert s.animation == "off"  # conftest: tests run without animations
+    s.clear()
     assert (s.pace_ms, s.animation, s.last_table, s.last_folder, s.language) == (800, "normal", None, None, "")
     assert s.save_folder() == documents_dir()
     s.pace_ms = 300

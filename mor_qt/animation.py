@@ -1,0 +1,148 @@
+"""What moves on the table after a decision: the bought card from the grid to
+its slot, taken resources to the warehouse, produced ones to the strongbox,
+faith markers stepping along the track, Lorenzo's token and the Pope's favor
+tiles turning over.
+
+Each piece of motion is a *tween*: a function of the progress ``t`` (0 → 1)
+that places or draws its item at that point; ``Table`` runs them all with one
+animation and, when it is stopped early (the next decision), jumps them to
+the end.  Nothing here blocks input: the table stays clickable throughout.
+The duration comes from the animation speed setting (off / fast / normal)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QPainter, QTransform
+
+from core.data import DEV_CARDS
+
+from . import art
+
+if TYPE_CHECKING:
+    from core.events import Event
+
+    from .board import Item, Table
+
+Tween = Callable[[float], None]
+
+ANIMATION_MS = {"off": 0, "fast": 250, "normal": 550}
+GLYPH = 26  # a flying resource, in scene pixels
+FLIP_MIN = 0.04  # a turning piece is never drawn thinner than this (its edge stays visible)
+
+
+def duration_ms(speed: str) -> int:
+    """The animation's length for the setting ``off`` / ``fast`` / ``normal``."""
+    return ANIMATION_MS.get(speed, ANIMATION_MS["normal"])
+
+
+def move(item: Item, offset: QPointF) -> Tween:
+    """``item`` slides from ``offset`` (relative to its place) home."""
+    item.setZValue(5)
+
+    def tween(t: float) -> None:
+        if item.scene() is not None:
+            item.setPos(offset * (1.0 - t))
+
+    return tween
+
+
+def flip(item: Item) -> Tween:
+    """``item`` turns over: it grows from its edge-on width to its face."""
+    centre = item.rect.center()
+
+    def tween(t: float) -> None:
+        if item.scene() is None:
+            return
+        if t >= 1.0:
+            item.setTransform(QTransform())
+            return
+        sx = max(FLIP_MIN, t)  # edge-on at first, then its new face opens out
+        item.setTransform(QTransform().translate(centre.x(), centre.y()).scale(sx, 1.0)
+                          .translate(-centre.x(), -centre.y()))
+
+    return tween
+
+
+def fly(table: Table, res: int, start: QPointF, end: QPointF) -> Tween:
+    """A resource glyph flies from ``start`` to ``end`` and is gone when it lands."""
+    from .board import Item
+
+    def draw(p: QPainter, r: QRectF) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        art.draw_resource(p, r.center(), GLYPH, res)
+
+    glyph = Item(QRectF(start.x() - GLYPH / 2, start.y() - GLYPH / 2, GLYPH, GLYPH), draw, tag=("flying", res))
+    glyph.setZValue(6)
+    table.addItem(glyph)
+
+    def tween(t: float) -> None:
+        if glyph.scene() is None:
+            return
+        if t >= 1.0:
+            table.removeItem(glyph)
+            return
+        glyph.setPos((end - start) * t)
+
+    return tween
+
+
+def faith_steps(table: Table, seat: int, start: int, end: int) -> Tween:
+    """The faith marker of ``seat`` steps space by space from ``start`` to ``end``."""
+    table.faith_shown[seat] = start
+
+    def tween(t: float) -> None:
+        if t >= 1.0:
+            table.faith_shown.pop(seat, None)
+        else:
+            table.faith_shown[seat] = start + round((end - start) * t)
+        for item in table.find("faith", seat):
+            item.update()
+
+    return tween
+
+
+def _centre(items: list[Item]) -> QPointF | None:
+    return items[0].mapToScene(items[0].rect.center()) if items else None
+
+
+def tweens_for(table: Table, events: list[Event]) -> list[Tween]:
+    """The motion showing ``events`` on the table as it now is."""
+    out: list[Tween] = []
+    faith: dict[int, tuple[int, int]] = {}
+    for ev in events:
+        d: dict[str, Any] = ev.data
+        if ev.kind == "card_bought" and ev.seat is not None:
+            cid, slot = d["card"], d["slot"]
+            items = table.find("slotcard", ev.seat, slot, cid)
+            if items:
+                home = items[0].rect.topLeft()
+                out.append(move(items[0], grid_place(table, cid) - home))
+        elif ev.kind == "stored" and ev.seat is not None:
+            target = _centre(table.find("warehouse", ev.seat))
+            if target is not None and table.market_centre is not None:
+                out.append(fly(table, d["resource"], table.market_centre, target))
+        elif ev.kind == "produced" and ev.seat is not None:
+            target = _centre(table.find("strongbox", ev.seat))
+            source = _centre(table.find("slot", ev.seat, 1))
+            if target is not None and source is not None:
+                out.extend(fly(table, res, source, target) for res, n in enumerate(d.get("resources", ())) if n)
+        elif ev.kind == "faith" and ev.seat is not None:
+            first = faith.get(ev.seat, (d["from"], d["to"]))[0]
+            faith[ev.seat] = (first, d["to"])
+        elif ev.kind == "token":
+            out.extend(flip(item) for item in table.find("token", d["token"]))
+        elif ev.kind == "vatican_report":
+            out.extend(flip(item) for item in table.find("favor") if item.tag[2] == d["section"])
+    out.extend(faith_steps(table, seat, start, end) for seat, (start, end) in faith.items() if end != start)
+    return out
+
+
+def grid_place(table: Table, cid: int) -> QPointF:
+    """Where card ``cid`` lay on the card grid (top-left corner, scene coordinates)."""
+    from .board import CARD_H, CARD_W, GRID_X
+
+    card = DEV_CARDS[cid]
+    return QPointF(GRID_X + card.color * (CARD_W + 8), table.grid_top + (3 - card.level) * (CARD_H + 8))
