@@ -502,13 +502,13 @@ def test_screenshot_command_writes_the_window(qtbot, tmp_path: Path) -> None:  #
     assert not (tmp_path / "no.png").exists()
 
 
-def test_marbles_roll_at_the_chosen_pace_or_not_at_all(qtbot, win: MainWindow) -> None:  # type: ignore[no-untyped-def]
+def test_marbles_roll_at_the_chosen_animation_speed_or_not_at_all(qtbot, win: MainWindow) -> None:  # type: ignore[no-untyped-def]
     win.start_game(GameConfig([SeatInfo("Ada")], 5, None))
     game = win.ctl.game
     while game.in_setup:
         game.apply(game.legal_actions()[0])
     win.ctl.state_changed.emit()
-    win.pace.setCurrentIndex(3)  # slow
+    win.set_animation("normal")  # View > Animations (the tests run with them off)
     click(qtbot, win, "arrow", 4)  # column 2
     moving = [it for it in win.table.find("marble") + win.table.find("slide") if not it.pos().isNull()]
     assert len(moving) == 4  # three marbles of the column and the new slide marble
@@ -516,7 +516,7 @@ def test_marbles_roll_at_the_chosen_pace_or_not_at_all(qtbot, win: MainWindow) -
     while game.mode == PLACING:
         press(qtbot, win, "auto")
     press(qtbot, win, "end")
-    win.pace.setCurrentIndex(0)  # instant
+    win.set_animation("off")
     click(qtbot, win, "arrow", 0)
     assert all(it.pos().isNull() for it in win.table.find("marble") + win.table.find("slide"))
 
