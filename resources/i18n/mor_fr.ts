@@ -918,6 +918,18 @@
         <translation>Vitesse de l&apos;ordinateur :</translation>
     </message>
     <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Pas à pas</translation>
+    </message>
+    <message>
+        <source>Play the next decision, then wait</source>
+        <translation>Jouer la décision suivante, puis attendre</translation>
+    </message>
+    <message>
         <source>Game log</source>
         <translation>Journal de la partie</translation>
     </message>
@@ -936,6 +948,10 @@
     <message>
         <source>The %1 catalogue is missing; run scripts/bootstrap.sh.</source>
         <translation>Le catalogue %1 manque ; lancez scripts/bootstrap.sh.</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Reprendre</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -984,6 +1000,18 @@
     <message>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <source>&amp;Animations</source>
+        <translation>&amp;Animations</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Désactivées</translation>
     </message>
     <message>
         <source>&amp;Help</source>
