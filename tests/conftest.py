@@ -27,11 +27,10 @@ atexit.register(shutil.rmtree, _SESSION_SETTINGS_DIR, True)
 
 
 @pytest.fixture(autouse=True)
-def _own_settings(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+def _own_settings(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> Path:
     """... and each test starts from settings of its own: empty but for the
     animations, off (a test that wants them turns them on)."""
-    folder = tmp_path / "settings"
-    folder.mkdir()
+    folder = tmp_path_factory.mktemp("settings")  # beside the test's tmp_path, which stays empty
     (folder / "mor.ini").write_text("[play]\nanimation=off\n", encoding="utf-8")
     monkeypatch.setenv("MOR_SETTINGS_DIR", str(folder))
     return folder
