@@ -224,6 +224,7 @@ class Table(QGraphicsScene):
         self.ctl = controller
         self.ui = ui
         self.viewer: int | None = None
+        self.reveal_all = False  # every hand shown (the analysis of a finished game, or on request)
         self.hidden = False  # privacy screen up: no choices at all
         self.view_aspect: float | None = None  # the view's width / height: some layouts use it
         self.faith_shown: dict[int, int] = {}  # a faith marker stepping (animation) is drawn here
@@ -902,7 +903,8 @@ class Table(QGraphicsScene):
     def _leaders(self, game: Game, seat: int, x0: float, y0: float, mine: bool) -> None:
         p_ = game.player(seat)
         _, leader_depots = p_.depots()
-        show_hand = (self.viewer == seat or game.is_over) and not self.hidden  # hands are shown at the end
+        # hands are shown at the end (and in an analysis that reveals them)
+        show_hand = (self.viewer == seat or game.is_over or self.reveal_all) and not self.hidden
         items: list[tuple[int, bool]] = [(lid, True) for lid in p_.played] + [(lid, False) for lid in p_.hand]
         d_iter = iter(leader_depots)
         for k, (lid, played) in enumerate(items):
@@ -955,7 +957,7 @@ class Table(QGraphicsScene):
     def _dealt(self, game: Game, seat: int, x0: float, y0: float, mine: bool) -> None:
         """Setup: the 4 leaders dealt (face up only for their owner)."""
         p_ = game.player(seat)
-        show = self.viewer == seat and not self.hidden
+        show = (self.viewer == seat or self.reveal_all) and not self.hidden
 
         def caption(p: QPainter, rr: QRectF) -> None:
             p.setPen(art.INK)

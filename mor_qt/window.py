@@ -636,12 +636,32 @@ class MainWindow(QMainWindow):
             return GameConfig([SeatInfo(s.name, s.kind, s.bot) for s in table], 1, None)
         return self.config
 
+    def confirm_replace(self) -> bool:
+        """Before New game, Open, Open recent, Rematch or Play on replaces an
+        unfinished game: Save / Discard / Cancel.  True when it may go."""
+        game = self.ctl.game
+        if game is None or game.is_over or not game.history():
+            return True
+        box = QMessageBox(
+            QMessageBox.Icon.Question, self.tr("Unfinished game"),
+            self.tr("The game in progress is not finished. Save it before it is replaced?"),
+            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,
+            self)
+        box.setDefaultButton(QMessageBox.StandardButton.Save)
+        self.replace_box = box
+        answer = box.exec()
+        if answer == QMessageBox.StandardButton.Save:
+            return self.save()
+        return answer == QMessageBox.StandardButton.Discard
+
     def new_game_dialog(self) -> None:
         dlg = NewGameDialog(self, self.previous_config())
-        if dlg.exec():
+        if dlg.exec() and self.confirm_replace():
             self.start_game(dlg.config())
 
     def rematch(self) -> None:
+        if not self.confirm_replace():
+            return None
         if self.config is None:
             if self.ctl.game is None:
                 return self.new_game_dialog()
@@ -826,10 +846,11 @@ class MainWindow(QMainWindow):
         name, _ = QFileDialog.getOpenFileName(self, self.tr("Open game"), str(self.settings.save_folder()),
                                               self.tr("Saved games (*.mor);;All files (*)"))
         if name:
-            self.open_file(name)
+            self.open_file(name, confirm=True)
 
-    def open_file(self, path: Path | str) -> bool:
-        """Load a save; a damaged file gives a message and changes nothing."""
+    def open_file(self, path: Path | str, confirm: bool = False) -> bool:
+        """Load a save; a damaged file gives a message and changes nothing.
+        ``confirm``: ask before an unfinished game is replaced (Open, Open recent)."""
         sf = self._savefile()
         if sf is None:
             return False
@@ -841,6 +862,8 @@ class MainWindow(QMainWindow):
                 raise ValueError(self.tr("the seats do not match the game"))
         except Exception as exc:
             self.message(self.tr("Could not open the game"), f"{Path(path).name}: {exc}")
+            return False
+        if confirm and not self.confirm_replace():
             return False
         self._add_recent(Path(path))
         self.settings.last_folder = Path(path).resolve().parent
@@ -909,7 +932,7 @@ class MainWindow(QMainWindow):
         for f in files:
             a = self.recent_menu.addAction(Path(f).name)
             a.setToolTip(f)
-            a.triggered.connect(lambda _=False, f=f: self.open_file(f))
+            a.triggered.connect(lambda _=False, f=f: self.open_file(f, confirm=True))
         self.recent_menu.setEnabled(bool(files))
 
     # ------------------------------------------------------------- helpers

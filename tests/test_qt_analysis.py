@@ -162,6 +162,10 @@ def test_review_is_saved_as_annotations_and_reopening_shows_them_without_recompu
     assert live == mine  # each decision was shown as soon as it was reviewed
     assert win.progress.value() == win.progress.maximum() == len(mine)
     assert not win.worker.busy
+    assert not load(save_file).annotations  # never written silently (issue 22)...
+    assert win.save_review_button.isEnabled()
+    win.save_review_button.click()  # ...only when the user saves the review
+    assert not win.save_review_button.isEnabled()
     stored = load(save_file).annotations
     assert sorted(stored) == mine
     for i in mine:
@@ -243,7 +247,8 @@ def test_review_can_be_cancelled_and_leaves_no_thread(qtbot, save_file: Path) ->
     assert not win.worker.busy
     assert not [t for t in threading.enumerate() if t.name == "mor-review"]
     assert win.review_button.isEnabled() and not win.cancel_button.isEnabled()
-    # What was done before the cancel is kept in the file.
+    # What was done before the cancel is kept, and saved in the file when the user asks.
+    assert win.save_review()
     assert sorted(load(save_file).annotations) == [d["index"] for d in result.decisions]
     win.close()
 
@@ -442,8 +447,9 @@ def test_bad_budget_and_a_failed_save_give_messages(window: AnalysisWindow, qtbo
     monkeypatch.setattr("mor_qt.analysis.window.save", refuse)
     with qtbot.waitSignal(window.review_done, timeout=120_000):
         window.start_review(seat=1, budget=BUDGET)
+    assert not window.save_review()
     assert "disk is full" in window.last_message.text()
-    assert "Not saved" in window.review_status.text()
+    assert window.save_review_button.isEnabled()  # still to be saved
     assert any(n.get("seat") == 1 for n in window.annotations.values())  # kept in memory
 
 

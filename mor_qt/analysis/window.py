@@ -42,6 +42,7 @@ from ..interaction import Interaction
 from ..style import BASE
 from .charts import WIN_CHART_TITLE, LineChart, Series
 from .movelist import MoveList, eval_text, flag_text, grade_of, grade_word, not_reviewed, number
+from .privacy import is_private, masked_timeline
 from .review_worker import ReviewWorker
 from .timeline import Timeline, build_timeline, win_prob_series
 
@@ -214,6 +215,10 @@ class AnalysisWindow(QMainWindow):
         self.seats = seats_from_savefile(saved.seats)
         if len(self.seats) != self.timeline.n_seats:
             self.seats = [SeatInfo(name) for name in self.timeline.names]
+        # An unfinished hot-seat game is shown as the chosen seat sees it (privacy.py).
+        self.private = is_private(saved.game.is_over, self.seats)
+        self.revealed = False
+        self.review_unsaved = False  # a review not yet written into the file (only the user saves it)
         self.position = -1
         self.play_target: Any = None
         self.open_window_on_play = True
@@ -229,7 +234,7 @@ class AnalysisWindow(QMainWindow):
         self.setWindowTitle(self.tr("Analysis — %1").replace("%1", self.path.name if self.path else self.tr("game")))
         self.resize(1600, 1000)
         self._build()
-        self.move_list.fill(self.timeline, self.annotations)
+        self.move_list.fill(self.shown_timeline(), self.annotations)
         self._fill_turns()
         self._update_charts()
         self._update_mistakes()
@@ -321,6 +326,13 @@ class AnalysisWindow(QMainWindow):
         self.progress.setFormat(self.tr("%v / %m decisions"))
         row2.addWidget(self.review_button)
         row2.addWidget(self.cancel_button)
+        self.save_review_button = QPushButton(self.tr("Save review in the file"))
+        self.save_review_button.setEnabled(False)
+        self.save_review_button.setToolTip(self.tr("The review is written into the save only when you ask"))
+        self.save_review_button.clicked.connect(self.save_review)
+        self.reveal_button = QPushButton(self.tr("Show all hidden cards…"))
+        self.reveal_button.setToolTip(self.tr("Every player's hidden leaders, for everyone looking at the screen"))
+        self.reveal_button.clicked.connect(lambda: self.reveal_hidden())
         row2.addWidget(self.progress, 1)
         slay.addLayout(row2)
         self.review_status = QLabel("")
@@ -335,7 +347,7 @@ class AnalysisWindow(QMainWindow):
         self.mistakes.itemClicked.connect(self._mistake_chosen)
         slay.addWidget(self.mistakes, 1)
         self.play_button = QPushButton(self.tr("Play on from here…"))
-        self.play_button.clicked.connect(lambda: self.play_on_from_here())
+        self.play_button.clicked.connect(lambda: self.play_on_from_here(confirm=True))
         slay.addWidget(self.play_button)
         split.addWidget(side)
         split.setStretchFactor(0, 3)
@@ -359,6 +371,38 @@ class AnalysisWindow(QMainWindow):
             sc.setContext(Qt.ShortcutContext.WindowShortcut)
             sc.activated.connect(self.close)
         self.table.viewer = self.review_seat
+        self.table.reveal_all = self.saved.game.is_over  # a finished game hides nothing
+        slay.insertWidget(slay.indexOf(self.play_button), self.save_review_button)
+        slay.insertWidget(slay.indexOf(self.play_button), self.reveal_button)
+        self.reveal_button.setVisible(self.private)
+
+    def shown_timeline(self) -> Timeline:
+        """The move list as it may be shown: masked for the chosen seat while private."""
+        if self.private and not self.revealed:
+            return masked_timeline(self.timeline, self.review_seat)
+        return self.timeline
+
+    def reveal_hidden(self, confirmed: bool = False) -> bool:
+        """Show every hidden card of an unfinished hot-seat game, after a warning."""
+        if not self.private or self.revealed:
+            return True
+        if not confirmed:
+            answer = QMessageBox.warning(
+                self, self.tr("Show all hidden cards?"),
+                self.tr("The game is not over: this shows every player's hidden leaders and the leaders they "
+                        "set aside, to anyone looking at the screen. Show them?"),
+                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.No)
+            if answer != QMessageBox.StandardButton.Yes:
+                return False
+        self.revealed = True
+        self.table.reveal_all = True
+        self.reveal_button.hide()
+        self.move_list.fill(self.shown_timeline(), self.annotations)
+        self.move_list.show_position(self.position)
+        self.table.request_rebuild()
+        self.table.flush()
+        self._update_details()
+        return True
 
     def _nav_bar(self) -> QWidget:
         bar = QWidget()
@@ -497,7 +541,7 @@ class AnalysisWindow(QMainWindow):
         if pos == 0:
             parts.append("<b>" + self.tr("Start of the game") + "</b>")
         else:
-            row = tl.rows[pos - 1]
+            row = self.shown_timeline().rows[pos - 1]
             parts.append("<b>" + self.tr("Decision %1").replace("%1", str(pos))
                          + f"</b> ({tl.names[row.seat]}): {_esc(render(row.text))} "
                          f"<span style='color:#7a6a50'>[{_esc(row.notation)}]</span>")
@@ -514,7 +558,7 @@ class AnalysisWindow(QMainWindow):
             parts.append(self.tr("To move: %1").replace("%1", _esc(tl.names[game.current_seat])))
         ahead = self.annotations.get(pos)
         if pos < tl.n_decisions and ahead and grade_of(ahead):  # a flagged decision is about to be made here
-            row = tl.rows[pos]
+            row = self.shown_timeline().rows[pos]
             parts.append("<b>" + self.tr("Next, decision %1").replace("%1", str(pos + 1))
                          + f"</b> ({_esc(tl.names[row.seat])}): {_esc(render(row.text))} "
                          f"<span style='color:#7a6a50'>[{_esc(row.notation)}]</span>")
@@ -619,6 +663,10 @@ class AnalysisWindow(QMainWindow):
 
     def _seat_changed(self, _index: int) -> None:
         self.table.viewer = self.review_seat
+        if self.private and not self.revealed:  # the move list as the newly chosen seat may read it
+            self.move_list.fill(self.shown_timeline(), self.annotations)
+            self.move_list.show_position(self.position)
+            self._update_details()
         self.table.request_rebuild()
         self.table.flush()
         self._update_mistakes()
@@ -684,9 +732,11 @@ class AnalysisWindow(QMainWindow):
                     "Some decisions could not be reviewed because the bot's search failed: {reason}. "
                     "They are marked \"not reviewed\"; review again to retry them.").format(
                         reason=failed[0]["not_reviewed"]))
-        saved = self.save_annotations()
+        # Never written silently: the user saves the review into the file (Save review in the file).
+        self.review_unsaved = bool(done)
+        self.save_review_button.setEnabled(self.review_unsaved and self.path is not None)
         self._update_review_status()
-        self.review_status.setText(status + " " + (self.tr("Saved in the file.") if saved else self.tr("Not saved.")))
+        self.review_status.setText(status + (" " + self.tr("Not saved in the file yet.") if done else ""))
         self.move_list.set_annotations(self.annotations)
         self._update_charts()
         self._update_mistakes()
@@ -700,6 +750,15 @@ class AnalysisWindow(QMainWindow):
         self.review_status.setText(self.tr("The review failed: %1").replace("%1", message))
         self.review_done.emit(None)
 
+    def save_review(self) -> bool:
+        """Save review in the file: write the annotations into the save (atomically)."""
+        if not self.save_annotations():
+            return False
+        self.review_unsaved = False
+        self.save_review_button.setEnabled(False)
+        self.review_status.setText(self.tr("The review is saved in the file."))
+        return True
+
     def save_annotations(self) -> bool:
         """Write the annotations into the save file (atomically); False with a message on failure."""
         if self.path is None:
@@ -712,7 +771,7 @@ class AnalysisWindow(QMainWindow):
         return True
 
     # -------------------------------------------------------------- play on
-    def play_on_from_here(self, seats: list[SeatInfo] | None = None) -> Any:
+    def play_on_from_here(self, seats: list[SeatInfo] | None = None, confirm: bool = False) -> Any:
         """Continue the game from the position shown with ``seats`` (asked for when None).
 
         Emits ``play_on_requested(game, seats)``, then hands the game to
@@ -728,6 +787,9 @@ class AnalysisWindow(QMainWindow):
             if not dlg.exec():
                 return None
             seats = dlg.chosen()
+        target = self.play_target
+        if confirm and target is not None and hasattr(target, "confirm_replace") and not target.confirm_replace():
+            return None  # the unfinished game on the table stays (Cancel)
         branch = game.clone()
         self.play_on_requested.emit(branch, seats)
         if self.play_target is not None:

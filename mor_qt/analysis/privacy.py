@@ -1,0 +1,44 @@
+"""What the analysis of an unfinished game may show (DESIGN.md: hidden hands
+stay hidden "in the analysis of a live game too").
+
+A game that is not over, with more than one human at the table, is shown as
+one chosen seat sees it: the other seats' kept leaders (and so their set-up
+discards) stay hidden, on the board and in the move list, until the user
+explicitly asks to "Show all hidden cards".  A finished game, or one with a
+single human, hides nothing.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from core import ActionKind, parse_action
+from core.describe import describe_action
+
+from ..controller import SeatInfo
+from .timeline import Row, Timeline
+
+HIDDEN_NOTATION = "keep ? ?"
+
+
+def is_private(finished: bool, seats: list[SeatInfo]) -> bool:
+    """True when the analysis must not show every hidden card by default."""
+    return not finished and sum(1 for s in seats if not s.is_bot) > 1
+
+
+def masked_rows(timeline: Timeline, viewer: int) -> list[Row]:
+    """The move list as ``viewer`` may read it: other seats' leader choices at
+    set-up (R2.2) say only that two leaders were kept."""
+    out: list[Row] = []
+    for row in timeline.rows:
+        if row.seat != viewer and parse_action(row.notation).kind == ActionKind.KEEP:
+            text: Any = describe_action(timeline.games[row.index], parse_action(row.notation), reveal=False)
+            out.append(replace(row, text=text, notation=HIDDEN_NOTATION))
+        else:
+            out.append(row)
+    return out
+
+
+def masked_timeline(timeline: Timeline, viewer: int) -> Timeline:
+    return replace(timeline, rows=masked_rows(timeline, viewer))
