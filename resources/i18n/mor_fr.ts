@@ -306,12 +306,36 @@
         <translation>%v / %m décisions</translation>
     </message>
     <message>
+        <source>Save review in the file</source>
+        <translation>Enregistrer l’analyse dans le fichier</translation>
+    </message>
+    <message>
+        <source>The review is written into the save only when you ask</source>
+        <translation>L’analyse n’est écrite dans la sauvegarde que si vous le demandez</translation>
+    </message>
+    <message>
+        <source>Show all hidden cards…</source>
+        <translation>Montrer toutes les cartes cachées…</translation>
+    </message>
+    <message>
+        <source>Every player&apos;s hidden leaders, for everyone looking at the screen</source>
+        <translation>Les leaders cachés de chaque joueur, pour tous ceux qui regardent l’écran</translation>
+    </message>
+    <message>
         <source>Biggest mistakes</source>
         <translation>Plus grosses erreurs</translation>
     </message>
     <message>
         <source>Play on from here…</source>
         <translation>Continuer à partir d&apos;ici…</translation>
+    </message>
+    <message>
+        <source>Show all hidden cards?</source>
+        <translation>Montrer toutes les cartes cachées ?</translation>
+    </message>
+    <message>
+        <source>The game is not over: this shows every player&apos;s hidden leaders and the leaders they set aside, to anyone looking at the screen. Show them?</source>
+        <translation>La partie n’est pas finie : cela montre les leaders cachés de chaque joueur et ceux qu’ils ont écartés, à tous ceux qui regardent l’écran. Les montrer ?</translation>
     </message>
     <message>
         <source>Start of the game (Home)</source>
@@ -467,16 +491,16 @@
         <translation>Certaines décisions n&apos;ont pas pu être revues car la recherche de l&apos;ordinateur a échoué : {reason}. Elles sont marquées « non revue » ; relancez la revue pour réessayer.</translation>
     </message>
     <message>
-        <source>Saved in the file.</source>
-        <translation>Enregistré dans le fichier.</translation>
-    </message>
-    <message>
-        <source>Not saved.</source>
-        <translation>Non enregistré.</translation>
+        <source>Not saved in the file yet.</source>
+        <translation>Pas encore enregistrée dans le fichier.</translation>
     </message>
     <message>
         <source>The review failed: %1</source>
         <translation>La revue a échoué : %1</translation>
+    </message>
+    <message>
+        <source>The review is saved in the file.</source>
+        <translation>L’analyse est enregistrée dans le fichier.</translation>
     </message>
     <message>
         <source>Could not save the review</source>
@@ -1068,6 +1092,14 @@
     <message>
         <source>Taken back: %1</source>
         <translation>Repris : %1</translation>
+    </message>
+    <message>
+        <source>Unfinished game</source>
+        <translation>Partie non terminée</translation>
+    </message>
+    <message>
+        <source>The game in progress is not finished. Save it before it is replaced?</source>
+        <translation>La partie en cours n’est pas terminée. L’enregistrer avant de la remplacer ?</translation>
     </message>
     <message>
         <source>(the log could not be rebuilt: %1)</source>
