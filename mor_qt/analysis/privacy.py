@@ -34,7 +34,7 @@ def masked_rows(timeline: Timeline, viewer: int) -> list[Row]:
     for row in timeline.rows:
         if row.seat != viewer and parse_action(row.notation).kind == ActionKind.KEEP:
             text: Any = describe_action(timeline.games[row.index], parse_action(row.notation), reveal=False)
-            out.append(replace(row, text=text, notation=HIDDEN_NOTATION))
+            out.append(row.hidden(text, HIDDEN_NOTATION))
         else:
             out.append(row)
     return out

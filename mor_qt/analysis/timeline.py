@@ -47,6 +47,14 @@ class Row:
         assert self._words is not None
         return self._words[1]
 
+    def hidden(self, text: str, notation: str) -> Row:
+        """A copy that shows ``text`` and ``notation`` instead, with no events:
+        the decision as a seat that may not read it sees it."""
+        row = Row(self.index, self.seat, self.round, self.action, self.source)
+        row.notation = notation
+        row._words = (text, [])
+        return row
+
 
 @dataclass(slots=True)
 class Turn:
