@@ -12,7 +12,7 @@ import sys
 import threading
 from typing import Any
 
-from core.savefile import SavedGame, SaveFileError, load, save
+from core import SavedGame, SaveFileError, load, save
 
 from .budget import parse_budget
 from .review import review

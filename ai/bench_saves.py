@@ -20,9 +20,19 @@ from typing import Any
 
 import msgpack
 
-from core import Game
-from core.actions import DISCARD, DROP, END
-from core.savefile import MAGIC, MAX_FILE_BYTES, SaveFileError, Seat, dumps, frame, load, loads, save
+from core import (
+    MAX_SAVE_BYTES,
+    SAVE_MAGIC,
+    ActionKind,
+    Game,
+    SaveFileError,
+    Seat,
+    dumps,
+    frame,
+    load,
+    loads,
+    save,
+)
 
 TURNS = 200
 SEED = 1
@@ -42,10 +52,10 @@ def long_game(players: int = 4, turns: int = TURNS, seed: int = SEED) -> Game:
         done = 0
         while not game.is_over and done < turns:
             acts = game.legal_actions()
-            calm = [a for a in acts if a.kind not in (DROP, DISCARD)]
+            calm = [a for a in acts if a.kind not in (ActionKind.DROP, ActionKind.DISCARD)]
             act = rng.choice(calm or acts)
             game.apply(act)
-            done += act.kind == END
+            done += act.kind == ActionKind.END
         if done >= turns:
             return game
     raise RuntimeError(f"no seeded random game lasted {turns} turns")
@@ -133,8 +143,8 @@ def _filled(item: bytes, room: int) -> bytes:
 def _with_junk(raw_value: bytes) -> bytes:
     """A valid save (right checksums) whose body has one more key holding ``raw_value``."""
     data = dumps(Game.new(2, SEED))
-    (head_len,) = struct.unpack_from(">I", data, len(MAGIC))
-    start = len(MAGIC) + 4
+    (head_len,) = struct.unpack_from(">I", data, len(SAVE_MAGIC))
+    start = len(SAVE_MAGIC) + 4
     header = msgpack.unpackb(data[start : start + head_len])
     body = msgpack.packb(msgpack.unpackb(data[start + head_len + 4 :]), use_bin_type=True)
     body = bytes([body[0] + 1]) + body[1:] + msgpack.packb("junk") + raw_value
@@ -145,7 +155,7 @@ def _with_junk(raw_value: bytes) -> bytes:
 def hostile_files() -> dict[str, dict[str, Any]]:
     """The most expensive shapes a file under the size cap can take: time and
     peak Python memory (tracemalloc) to refuse or load each."""
-    room = MAX_FILE_BYTES - 4096
+    room = MAX_SAVE_BYTES - 4096
     shapes = {
         "2M empty lists": _filled(b"\x90", room),
         "2-character texts": _filled(b"\xa2ab", room),

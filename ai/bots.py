@@ -16,8 +16,7 @@ import time
 import traceback
 from typing import Any
 
-from core import Action, Game
-from core.actions import END
+from core import Action, ActionKind, Game
 
 from .budget import Budget, deadlines, decision_share, for_players, parse_budget
 from .greedy import GreedyBot, _check_turn, greedy_action
@@ -166,7 +165,7 @@ class MctsBot:
         if searched_seat != seat:
             return None
         actions = game.history_since(hist, _REUSE_STEPS)
-        if actions is None or any(act.kind == END for act in actions):
+        if actions is None or any(act.kind == ActionKind.END for act in actions):
             return None
         return tuple(actions) or None
 

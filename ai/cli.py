@@ -12,7 +12,7 @@ import subprocess
 import sys
 from collections.abc import Callable, Sequence
 
-from core.version import APP_VERSION
+from core import APP_VERSION
 
 PROG = "mor-arena"
 # the exit status of a run stopped by Ctrl-C (128 + SIGINT), as shells report it

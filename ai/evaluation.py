@@ -12,20 +12,19 @@ from __future__ import annotations
 import itertools
 from typing import NamedTuple
 
-from core import Game, Phase, PlayerView
-from core.data import (
-    DEPOT,
-    DEV_CARDS,
-    DISCOUNT,
+from core import (
     FAITH_MAX,
     FAITH_VP,
-    LEADERS,
-    NO_RES,
-    PRODUCTION,
-    SECTIONS,
-    WHITE_MARBLE,
+    VATICAN_SECTIONS,
+    Ability,
+    Game,
+    Phase,
+    PlayerView,
+    can_store,
+    dev_cards,
+    leader_card,
+    leader_cards,
 )
-from core.warehouse import can_store
 
 _VP_POINTS = ((0, 0), (3, 1), (6, 2), (9, 4), (12, 6), (15, 9), (18, 12), (21, 16), (24, 20))
 # Piece-wise linear faith VP: a marker half-way to the next step is worth part of it.
@@ -87,7 +86,7 @@ def _favor_hope(reports: tuple[bool, ...], faith: int, top: int, t: float) -> fl
     for i in range(3):
         if reports[i]:
             continue
-        start, pope, vp = SECTIONS[i]
+        start, pope, vp = VATICAN_SECTIONS[i]
         if faith >= start:
             total += vp
             continue
@@ -102,15 +101,15 @@ def _favor_hope(reports: tuple[bool, ...], faith: int, top: int, t: float) -> fl
 
 def _leader_value(lid: int, t: float, rv: float) -> float:
     """Value of an active leader's ability over the rest of the game."""
-    card = LEADERS[lid]
+    card = leader_card(lid)
     ab = card.ability
-    if ab == DISCOUNT:
+    if ab == Ability.DISCOUNT:
         return 0.5 * rv * min(t, 20) / 3.5
-    if ab == DEPOT:
+    if ab == Ability.DEPOT:
         return min(2.0, 0.15 * t)
-    if ab == WHITE_MARBLE:
+    if ab == Ability.WHITE_MARBLE:
         return 0.45 * min(t, 20) * rv
-    if ab == PRODUCTION:
+    if ab == Ability.PRODUCTION:
         return min(t, 20) / 4 * (FAITH_VALUE + 0.1)
     return 0.0
 
@@ -118,16 +117,16 @@ def _leader_value(lid: int, t: float, rv: float) -> float:
 # per leader: (requirement in cards, in resources, total count of both)
 _LEADER_REQ = {
     lid: (c.req_cards, c.req_resources, sum(n for _, _, n in c.req_cards) + sum(c.req_resources))
-    for lid, c in LEADERS.items()
+    for lid, c in leader_cards().items()
 }
-_COLOR_LEVEL = {cid: (c.color, c.level) for cid, c in DEV_CARDS.items()}
+_COLOR_LEVEL = {cid: (c.color, c.level) for cid, c in dev_cards().items()}
 
 
 def _hand_leader_value(lid: int, t: float, rv: float, tally: list[list[int]], h: list[int]) -> float:
     """A leader in hand: its full value once playable, else the chance of
     meeting the requirement in time (from the progress towards it; ``tally``
     and ``h``: ``SlotsInfo.tally`` and ``holdings()`` of its owner)."""
-    full = LEADERS[lid].vp + _leader_value(lid, t, rv)
+    full = leader_card(lid).vp + _leader_value(lid, t, rv)
     frac = _leader_progress(lid, tally, h)
     if frac >= 1.0:
         return full
@@ -203,11 +202,11 @@ def _expected_vp(
     vp += blend * 0.07 * FAITH_VALUE * (t if t < 10 else 10.0)  # faith still to come (everyone gets some)
     fav = p.favor
     if fav[0] == 1:
-        vp += SECTIONS[0][2]
+        vp += VATICAN_SECTIONS[0].favor_vp
     if fav[1] == 1:
-        vp += SECTIONS[1][2]
+        vp += VATICAN_SECTIONS[1].favor_vp
     if fav[2] == 1:
-        vp += SECTIONS[2][2]
+        vp += VATICAN_SECTIONS[2].favor_vp
     vp += _favor_expectation(game, faith, top, t)
     # cards and their engines
     rv = 0.2 + 0.45 * t8 / 8  # a resource: VP via future cards, or 1/5 VP at the end
@@ -221,7 +220,7 @@ def _expected_vp(
     vp += 0.12 * t8 * info.open_levels  # an open slot of level L can take a level L+1 card
     lead = 0.0
     for lid in p.played:
-        lead += LEADERS[lid].vp + _leader_value(lid, t, rv)
+        lead += leader_card(lid).vp + _leader_value(lid, t, rv)
     if p.hand:
         h = p.holdings()
         for lid in p.hand:
@@ -337,12 +336,12 @@ def _count_slots(slots: tuple[tuple[int, ...], ...]) -> SlotsInfo:
 
 
 _SLOTS: dict[tuple[tuple[int, ...], ...], SlotsInfo] = {}
-_LEVEL = {cid: c.level for cid, c in DEV_CARDS.items()}
-_CARD_VP = {cid: c.vp for cid, c in DEV_CARDS.items()}
-_NET_RES = {cid: sum(c.prod_out) - sum(c.prod_in) for cid, c in DEV_CARDS.items()}
-_PROD_FAITH = {cid: c.prod_faith for cid, c in DEV_CARDS.items()}
+_LEVEL = {cid: c.level for cid, c in dev_cards().items()}
+_CARD_VP = {cid: c.vp for cid, c in dev_cards().items()}
+_NET_RES = {cid: sum(c.prod_out) - sum(c.prod_in) for cid, c in dev_cards().items()}
+_PROD_FAITH = {cid: c.prod_faith for cid, c in dev_cards().items()}
 # per card: (value of buying it, level, cost per resource)
-_CARD = {cid: (c.vp + 1.5, c.level, *c.cost) for cid, c in DEV_CARDS.items()}
+_CARD = {cid: (c.vp + 1.5, c.level, *c.cost) for cid, c in dev_cards().items()}
 _DECAY = tuple(0.75**k for k in range(12))
 
 
@@ -359,7 +358,7 @@ def _leader_progress(lid: int, tally: list[list[int]], h: list[int]) -> float:
     for color, level, count in req_cards:
         got = tally[color][level]
         have += got if got < count else count
-    if req_res != NO_RES:
+    if any(req_res):
         for i in range(4):
             r = req_res[i]
             if r:

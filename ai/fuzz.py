@@ -32,8 +32,7 @@ from typing import Any
 
 import msgpack
 
-from core import Game, PositionError
-from core.savefile import MAGIC, SaveFileError, dumps, frame, loads
+from core import SAVE_MAGIC, Game, PositionError, SaveFileError, dumps, frame, loads
 
 OUTCOMES = ("refused", "played", "crash", "hang")
 HANG_SECONDS = 10.0  # one try: mutate, read, play to the end, save, load
@@ -201,7 +200,7 @@ def _reframe(header: dict[str, Any], body: Any) -> bytes:
 
 def _unframe(data: bytes) -> tuple[dict[str, Any], Any]:
     """Header and body of a save we just wrote (docs/savefile.md, "Layout")."""
-    at = len(MAGIC)
+    at = len(SAVE_MAGIC)
     (head_len,) = struct.unpack_from(">I", data, at)
     head = data[at + 4 : at + 4 + head_len]
     body = data[at + 8 + head_len :]

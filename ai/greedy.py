@@ -11,10 +11,7 @@ import functools
 import random
 from typing import Any
 
-from core import LINE_CELLS, Action, Game, TurnMode
-from core.actions import DISCARD, DONE, END, MARKET, STORE, TAKE
-from core.data import WHITE
-from core.warehouse import can_store
+from core import LINE_CELLS, Action, ActionKind, Game, Marble, TurnMode, can_store
 
 from .progress import progress_decisions
 from .value import rival_vp, utility, values
@@ -24,14 +21,14 @@ Leaf = tuple[list[float], list[float]]  # ``values`` of a position
 PLACING, WHITES = TurnMode.PLACING, TurnMode.WHITES
 # Small preferences on ties: do not end a turn or a production while
 # something useful is left; do not throw leaders away on a whim.
-_BIAS = {END: -0.02, DONE: -0.02, DISCARD: -0.05}
+_BIAS = {ActionKind.END: -0.02, ActionKind.DONE: -0.02, ActionKind.DISCARD: -0.05}
 
 
 def placement_action(game: Game, legal: list[Action]) -> Action:
     """R4.4/R5: store what fits, drop the rest; white marbles become what fits."""
     if game.turn_mode == PLACING:
         for a in legal:
-            if a.kind == STORE:
+            if a.kind == ActionKind.STORE:
                 return a
         return legal[0]
     # WHITES: the conversion that can still be stored, preferring the type already pending
@@ -63,14 +60,14 @@ def without_passes(game: Game, legal: list[Action]) -> list[Action]:
     idle = _white_lines(game.marbles)
     if not idle:
         return legal
-    out = [a for a in legal if a.kind != MARKET or a.a not in idle]
+    out = [a for a in legal if a.kind != ActionKind.MARKET or a.a not in idle]
     return out or legal
 
 
 @functools.lru_cache(maxsize=4096)
 def _white_lines(market: tuple[int, ...]) -> frozenset[int]:
     """The market lines of ``market`` that hold white marbles only."""
-    return frozenset(line for line, cells in enumerate(LINE_CELLS) if all(market[i] == WHITE for i in cells))
+    return frozenset(line for line, cells in enumerate(LINE_CELLS) if all(market[i] == Marble.WHITE for i in cells))
 
 
 def settle(game: Game, seat: int) -> None:
@@ -95,11 +92,11 @@ def action_values(
     solo = game.solo
     rival = None if solo else rival_vp(game, seat)
     for a in legal:
-        if solo and a.kind == END:
+        if solo and a.kind == ActionKind.END:
             # Ending a solo turn reveals Lorenzo's token at once; judge it before
             # the token, like every other decision (or leaders get discarded
             # just to put off a bad token).
-            out.append((a, utility(game, seat) + _BIAS[END]))
+            out.append((a, utility(game, seat) + _BIAS[ActionKind.END]))
             continue
         g = game.clone()
         g.apply(a)
@@ -107,7 +104,7 @@ def action_values(
         if leaves is not None and solo:
             leaf = leaves[id(a)] = values(g)
             u = leaf[0][0] * 100  # = utility(g, seat)
-        elif solo or g.is_over or a.kind == MARKET or g.to_move != seat:
+        elif solo or g.is_over or a.kind == ActionKind.MARKET or g.to_move != seat:
             u = utility(g, seat)  # others may gain faith from drops
         else:
             u = utility(g, seat, rival)
@@ -129,7 +126,7 @@ def greedy_action(
     legal = without_passes(game, legal)
     if allowed is not None:
         legal = [a for a in legal if a in allowed] or legal
-    if legal[0].kind == TAKE:  # R2.4 initial resource: the type most in demand by level-I cards
+    if legal[0].kind == ActionKind.TAKE:  # R2.4 initial resource: the type most in demand by level-I cards
         return legal[rng.randrange(len(legal))] if rng is not None else legal[0]
     best = legal[0]
     best_v = -1e18

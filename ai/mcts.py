@@ -36,8 +36,7 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-from core import Action, Game, TurnMode
-from core.actions import END
+from core import Action, ActionKind, Game, TurnMode
 
 from .evaluation import turns_left
 from .greedy import Leaf, action_values, greedy_action, placement_action, without_passes
@@ -302,7 +301,7 @@ def search(
                 while not g.is_over:
                     a = greedy_action(g, rng, prm.noise)
                     g.apply(a)
-                    if a.kind == END:
+                    if a.kind == ActionKind.END:
                         turns += 1
                         if turns >= horizon:
                             break

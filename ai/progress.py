@@ -27,8 +27,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from core import Action, Game
-from core.actions import END
+from core import Action, ActionKind, Game
 
 # rounds of passes by every seat after which a bot's turn must make progress
 STALL_ROUNDS = 3
@@ -112,7 +111,7 @@ class _Tally:
             replay.apply(act)
         except ValueError:
             return False
-        if act.kind == END and self.start is not None and not replay.in_setup:
+        if act.kind == ActionKind.END and self.start is not None and not replay.in_setup:
             now = progress_key(replay)
             self.idle = self.idle + 1 if now == self.start else 0
             self.start = now
@@ -155,7 +154,7 @@ def progress_decisions(game: Game, legal: Sequence[Action]) -> list[Action]:
     start = idle_turns(game)[1]
     if start is None or progress_key(game) != start:
         return out  # this turn has already made progress (a leader, say)
-    moving = [a for a in out if a.kind != END and makes_progress(game, a, start)]
+    moving = [a for a in out if a.kind != ActionKind.END and makes_progress(game, a, start)]
     return moving or out
 
 

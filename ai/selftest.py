@@ -14,8 +14,7 @@ import sys
 import time
 from typing import Any
 
-from core import Game
-from core.version import APP_VERSION
+from core import APP_VERSION, Game
 
 from .bots import make_bot
 from .budget import decision_share

@@ -12,8 +12,7 @@ from __future__ import annotations
 import math
 import operator
 
-from core import Game, PlayerView
-from core.data import FAITH_MAX, FAITH_VP, LEADERS, PRODUCTION, SECTIONS
+from core import FAITH_MAX, FAITH_VP, VATICAN_SECTIONS, Ability, Game, PlayerView, leader_card
 
 from .evaluation import (
     SlotsInfo,
@@ -99,13 +98,13 @@ def _engine_and_favor(p: PlayerView, info: SlotsInfo) -> tuple[int, int]:
     """(faith ``p`` produces a turn with every power, VP of its favor tiles face up)."""
     faith_engine = info.faith_engine
     for lid in p.played:
-        if LEADERS[lid].ability == PRODUCTION:
+        if leader_card(lid).ability == Ability.PRODUCTION:
             faith_engine += 1
     fav = 0
     favor = p.favor
     for i in range(3):
         if favor[i] == 1:
-            fav += SECTIONS[i][2]
+            fav += VATICAN_SECTIONS[i].favor_vp
     return faith_engine, fav
 
 

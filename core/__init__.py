@@ -1,22 +1,123 @@
-"""The rules of Masters of Renaissance: one API for the app, bots, saves and tests."""
+"""The rules of Masters of Renaissance: one API for the app, bots, saves and tests.
 
-from .actions import Action, IllegalActionError, NotationError, parse_action
-from .enums import Ability, ActionKind, Colour, Phase, Resource, TurnMode
+``ai/`` and ``mor_qt/`` import only the names below (``from core import ...``),
+never a submodule of ``core``: tests/test_core_api_boundary.py checks it.
+docs/api.md lists them by purpose:
+
+- the game: ``Game`` (its docstring lists what may be read), ``Action`` and
+  ``parse_action``, ``Event``, ``PlayerView``, ``Production``, ``Outcome``,
+  the errors ``IllegalActionError``, ``NotationError``, ``EngineError``,
+  ``PositionError``; ``LINE_CELLS`` (the market cells of each line);
+- named constants: ``ActionKind``, ``Phase``, ``TurnMode``, ``Ability``,
+  ``Resource``, ``Colour``, ``Marble``;
+- the printed material: ``dev_card``, ``dev_cards``, ``leader_card``,
+  ``leader_cards``, ``solo_token`` (``DevCard``, ``LeaderCard``, ``SoloToken``),
+  ``deck_index``, the faith track ``FAITH_MAX``, ``FAITH_VP``,
+  ``VATICAN_SECTIONS`` (``VaticanSection``) and ``END_TRIGGER_CARDS``;
+- rules helpers: ``power_name`` (a production power's notation name),
+  ``can_store`` (room in a warehouse), ``final_reason`` (why a decision can no
+  longer be taken back);
+- words for people: ``describe_action``, ``describe_event``, ``describe_events``,
+  ``log_notation``, ``card_text``, ``leader_text``, ``line_text``,
+  ``resources_text``, ``token_text``, ``requirement_text``, ``why_illegal``,
+  ``resource_name``, ``a_resource``, ``colour_name``, ``marble_name``; they
+  return ``Message`` (translatable, context ``MESSAGE_CONTEXT``;
+  ``QT_TRANSLATE_NOOP`` marks a source string, ``join_and`` lists items);
+- save files (docs/savefile.md): ``save``, ``load``, ``dumps``, ``loads``,
+  ``SavedGame``, ``Seat``, ``SaveFileError``, ``autosave``, ``load_autosave``,
+  ``clear_autosave``, ``write_atomic``, ``data_dir``; ``frame``, ``SAVE_MAGIC``
+  and ``MAX_SAVE_BYTES`` for tools that build damaged files on purpose;
+- the rules text: ``rules_markdown``, ``parse_rules``, ``Rule``, ``RULE_CITATION``;
+- the program: ``APP_VERSION``, ``APP_ID``; logs: ``setup_logging``,
+  ``stop_logging``, ``enable_crash_log``, ``disable_crash_log``.
+"""
+
+from .actions import Action, IllegalActionError, NotationError, parse_action, power_name
+from .cards import (
+    END_TRIGGER_CARDS,
+    FAITH_MAX,
+    FAITH_VP,
+    VATICAN_SECTIONS,
+    DevCard,
+    LeaderCard,
+    SoloToken,
+    VaticanSection,
+    deck_index,
+    dev_card,
+    dev_cards,
+    leader_card,
+    leader_cards,
+    solo_token,
+)
+from .describe import (
+    card_text,
+    describe_action,
+    describe_event,
+    describe_events,
+    leader_text,
+    line_text,
+    log_notation,
+    resources_text,
+    token_text,
+)
+from .enums import Ability, ActionKind, Colour, Marble, Phase, Resource, TurnMode
 from .events import Event
+from .explain import requirement_text, why_illegal
 from .game import LINE_CELLS, EngineError, Game
+from .logfiles import disable_crash_log, enable_crash_log, setup_logging, stop_logging
+from .messages import CONTEXT as MESSAGE_CONTEXT
+from .messages import QT_TRANSLATE_NOOP, Message, join_and
 from .position import PositionError
+from .rulebook import CITATION as RULE_CITATION
+from .rulebook import Rule, parse_rules, rules_markdown
+from .savefile import MAGIC as SAVE_MAGIC
+from .savefile import MAX_FILE_BYTES as MAX_SAVE_BYTES
+from .savefile import (
+    SavedGame,
+    SaveFileError,
+    Seat,
+    autosave,
+    clear_autosave,
+    data_dir,
+    dumps,
+    frame,
+    load,
+    load_autosave,
+    loads,
+    save,
+    write_atomic,
+)
+from .undo import final_reason
+from .version import APP_ID, APP_VERSION
 from .views import Outcome, PlayerView, Production
+from .warehouse import can_store
+from .words import a_resource, colour_name, marble_name, resource_name
 
 __all__ = [
+    "APP_ID",
+    "APP_VERSION",
+    "END_TRIGGER_CARDS",
+    "FAITH_MAX",
+    "FAITH_VP",
     "LINE_CELLS",
+    "MAX_SAVE_BYTES",
+    "MESSAGE_CONTEXT",
+    "QT_TRANSLATE_NOOP",
+    "RULE_CITATION",
+    "SAVE_MAGIC",
+    "VATICAN_SECTIONS",
     "Ability",
     "Action",
     "ActionKind",
     "Colour",
+    "DevCard",
     "EngineError",
     "Event",
     "Game",
     "IllegalActionError",
+    "LeaderCard",
+    "Marble",
+    "Message",
     "NotationError",
     "Outcome",
     "Phase",
@@ -24,6 +125,53 @@ __all__ = [
     "PositionError",
     "Production",
     "Resource",
+    "Rule",
+    "SaveFileError",
+    "SavedGame",
+    "Seat",
+    "SoloToken",
     "TurnMode",
+    "VaticanSection",
+    "a_resource",
+    "autosave",
+    "can_store",
+    "card_text",
+    "clear_autosave",
+    "colour_name",
+    "data_dir",
+    "deck_index",
+    "describe_action",
+    "describe_event",
+    "describe_events",
+    "dev_card",
+    "dev_cards",
+    "disable_crash_log",
+    "dumps",
+    "enable_crash_log",
+    "final_reason",
+    "frame",
+    "join_and",
+    "leader_card",
+    "leader_cards",
+    "leader_text",
+    "line_text",
+    "load",
+    "load_autosave",
+    "loads",
+    "log_notation",
+    "marble_name",
     "parse_action",
+    "parse_rules",
+    "power_name",
+    "requirement_text",
+    "resource_name",
+    "resources_text",
+    "rules_markdown",
+    "save",
+    "setup_logging",
+    "solo_token",
+    "stop_logging",
+    "token_text",
+    "why_illegal",
+    "write_atomic",
 ]

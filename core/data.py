@@ -10,8 +10,9 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 from importlib import resources as _res
+from typing import NamedTuple
 
-from .enums import Ability, Colour, Resource
+from .enums import Ability, Colour, Marble, Resource
 
 # R1.1 resources, in the order of cards.json.
 COIN, STONE, SERVANT, SHIELD = Resource.COIN, Resource.STONE, Resource.SERVANT, Resource.SHIELD
@@ -24,8 +25,8 @@ COLORS: tuple[str, ...] = tuple(c.name.lower() for c in Colour)  # green blue ye
 COLOR_INDEX: dict[str, int] = {name: i for i, name in enumerate(COLORS)}
 
 # R1.4 marbles: the four resource marbles share the resource's number.
-YELLOW, GREY, PURPLE, BLUE, WHITE, RED = 0, 1, 2, 3, 4, 5
-MARBLES: tuple[str, ...] = ("yellow", "grey", "purple", "blue", "white", "red")
+YELLOW, GREY, PURPLE, BLUE, WHITE, RED = (int(m) for m in Marble)
+MARBLES: tuple[str, ...] = tuple(m.name.lower() for m in Marble)  # yellow grey purple blue white red
 MARBLE_INDEX: dict[str, int] = {name: i for i, name in enumerate(MARBLES)}
 
 # Leader abilities (R1.3).
@@ -150,8 +151,19 @@ FAITH_VP: tuple[int, ...] = tuple(
     max([vp for sp, vp in ((int(k), v) for k, v in RAW["faith_track"]["vp_at"].items()) if sp <= pos] or [0])
     for pos in range(FAITH_MAX + 1)
 )
-SECTIONS: tuple[tuple[int, int, int], ...] = tuple(
-    (s["start"], s["pope_space"], s["favor_vp"]) for s in RAW["faith_track"]["vatican_sections"]
+
+
+class VaticanSection(NamedTuple):
+    """One Vatican report section of the faith track (R8): its first space, its
+    Pope space and the VP of its favor tile."""
+
+    start: int
+    pope_space: int
+    favor_vp: int
+
+
+SECTIONS: tuple[VaticanSection, ...] = tuple(
+    VaticanSection(s["start"], s["pope_space"], s["favor_vp"]) for s in RAW["faith_track"]["vatican_sections"]
 )
 
 DEPOT_SIZES: tuple[int, ...] = tuple(RAW["warehouse_depots"])

@@ -69,6 +69,17 @@ class Resource(IntEnum):
     SHIELD = 3
 
 
+class Marble(IntEnum):
+    """The six market marble colours (R1.4); the four resource marbles share their resource's number."""
+
+    YELLOW = 0  # a coin
+    GREY = 1  # a stone
+    PURPLE = 2  # a servant
+    BLUE = 3  # a shield
+    WHITE = 4  # nothing, or a white-marble leader's resource (R9.4)
+    RED = 5  # one faith
+
+
 class Colour(IntEnum):
     """The four development card colours (R1.2), in the order of the grid's columns."""
 

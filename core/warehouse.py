@@ -28,6 +28,9 @@ def fits(wh: tuple[int, ...] | list[int], extra: tuple[int, ...]) -> bool:
 
 
 def can_store(wh: tuple[int, ...], extra: tuple[int, ...], res: int) -> bool:
+    """True when one more ``res`` fits a warehouse holding ``wh`` (counts by
+    resource, depot leaders included) with depot leader slots ``extra``
+    (``PlayerView.depot_slots``), R5."""
     new = list(wh)
     new[res] += 1
     return fits(new, extra)

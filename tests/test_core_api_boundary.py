@@ -1,23 +1,32 @@
 """``ai/`` and ``mor_qt/`` read a game only through its documented API (issue 20).
 
-An AST check over their source: no attribute access (other than on ``self``)
-may use a name that is private to ``Game`` or ``Player`` — their abbreviated
-slots (``cur``, ``pend``, ``wh``...), their ``_private`` members, and
-``Player``'s mutators.  The documented names are the ``Game`` docstring's
-attribute list, ``PlayerView`` and the members with a docstring.
+AST checks over their source:
+
+- they import only the names ``core/__init__.py`` exports (``from core import
+  Game``), never a submodule of ``core`` (``core.data``, ``core.savefile``...);
+- no attribute access (other than on ``self``) may use a name that is private
+  to ``Game`` or ``Player`` — their abbreviated slots (``cur``, ``pend``,
+  ``wh``...), their ``_private`` members, and ``Player``'s mutators.  The
+  documented names are the ``Game`` docstring's attribute list, ``PlayerView``
+  and the members with a docstring.
 """
 
 from __future__ import annotations
 
 import ast
 import inspect
+import re
 from pathlib import Path
 
+import core
 from core import Game
 from core.game import Player
 from core.views import PlayerView
 
 ROOT = Path(__file__).resolve().parent.parent
+OUTSIDE_CORE = ("ai",)  # the layers that may use only what ``core`` exports
+CORE_SUBMODULES = {p.stem if p.is_file() else p.name for p in (ROOT / "core").iterdir()
+                   if (p.suffix == ".py" and p.stem != "__init__") or (p / "__init__.py").is_file()}
 
 # Slots that are also documented public names (see the ``Game`` docstring and ``PlayerView``).
 PUBLIC_SLOTS = {"names", "phase", "round", "origin", "players", "decks", "solo_won",
@@ -106,3 +115,53 @@ def test_every_public_member_is_documented() -> None:
     for name in PUBLIC_SLOTS & set(Game.__slots__):
         assert f"``{name}``" in doc, name
     assert not missing, missing
+
+
+def _core_imports(path: Path) -> list[str]:
+    """The imports of ``path`` that reach past ``core``'s exports: ``import core.x``,
+    ``from core.x import y``, ``from core import x`` for a submodule ``x`` or a
+    name ``core/__init__.py`` does not export."""
+    tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+    where = path.relative_to(ROOT) if path.is_relative_to(ROOT) else path.name
+    out = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            bad = [a.name for a in node.names if a.name.startswith("core.")]
+        elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+            if node.module.startswith("core."):
+                bad = [node.module]
+            elif node.module == "core":
+                bad = [f"core.{a.name}" for a in node.names
+                       if a.name in CORE_SUBMODULES or a.name not in core.__all__]
+            else:
+                bad = []
+        else:
+            bad = []
+        out += [f"{where}:{node.lineno}: {name}" for name in bad]
+    return out
+
+
+def test_ai_and_app_import_only_what_core_exports() -> None:
+    found = [hit for folder in OUTSIDE_CORE for path in sorted((ROOT / folder).rglob("*.py"))
+             for hit in _core_imports(path)]
+    assert not found, "imports of core's submodules or unexported names outside core:\n" + "\n".join(found)
+
+
+def test_the_import_check_sees_every_way_into_a_submodule(tmp_path: Path) -> None:
+    src = tmp_path / "importer.py"
+    src.write_text("import core\nimport core.savefile\nimport core.data as d\nfrom core.actions import END\n"
+                   "from core import Game, data, LEADERS\nfrom ai import bots\nimport json\n"
+                   "def f():\n    from core.describe import describe_action\n")
+    hits = [h.split(": ")[1] for h in _core_imports(src)]
+    assert hits == ["core.savefile", "core.data", "core.actions", "core.data", "core.LEADERS", "core.describe"]
+
+
+def test_every_export_of_core_is_documented() -> None:
+    """``core/__init__.py`` names each export in its docstring, docs/api.md too, and
+    each one exists."""
+    api = (ROOT / "docs" / "api.md").read_text(encoding="utf-8")
+    doc = core.__doc__ or ""
+    missing = [name for name in core.__all__ if f"``{name}``" not in doc or not re.search(rf"`{name}\b", api)]
+    assert not missing, missing
+    assert all(hasattr(core, name) for name in core.__all__)
+    assert "data" in CORE_SUBMODULES and "savefile" in CORE_SUBMODULES and "__init__" not in CORE_SUBMODULES
