@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from core.messages import QT_TRANSLATE_NOOP
 from core.rulebook import CITATION, Rule, parse_rules, rules_markdown
 from core.version import APP_VERSION
 
@@ -192,38 +193,50 @@ def _mark(body: str, query: str) -> str:
 
 
 # ------------------------------------------------------------ quick reference
+# (heading, text) of each line, in English: shown translated
+QUICK_REFERENCE: tuple[tuple[str, str], ...] = (
+    (QT_TRANSLATE_NOOP("Help", "Your turn"),
+     QT_TRANSLATE_NOOP("Help",
+                       "Any leader actions (play one whose requirement you meet, or discard one for 1 faith), "
+                       "exactly <b>one</b> main action, more leader actions, then <i>End turn</i>. (R3.1, R3.2)")),
+    (QT_TRANSLATE_NOOP("Help", "Market"),
+     QT_TRANSLATE_NOOP("Help",
+                       "Push the slide marble into a row (from the right) or a column (from the bottom) and take "
+                       "its marbles: yellow coin, grey stone, purple servant, blue shield, red 1 faith, white "
+                       "nothing. Store or discard each resource; each discard gives every other player 1 faith. "
+                       "(R4.1–R4.5)")),
+    (QT_TRANSLATE_NOOP("Help", "Warehouse"),
+     QT_TRANSLATE_NOOP("Help",
+                       "Depots of 1, 2 and 3, one kind each, no kind twice; depot leaders add 2 places for "
+                       "their kind. The strongbox is unlimited, filled by production only. (R5.1–R5.3)")),
+    (QT_TRANSLATE_NOOP("Help", "Buy a card"),
+     QT_TRANSLATE_NOOP("Help",
+                       "The top card of a pile, paid from anywhere, minus discounts; level I on an empty "
+                       "slot, II on I, III on II. (R6.1–R6.4)")),
+    (QT_TRANSLATE_NOOP("Help", "Production"),
+     QT_TRANSLATE_NOOP("Help",
+                       "Any of your powers, each once: slot tops, basic (2 any → 1 of choice), leaders "
+                       "(1 → 1 of choice + 1 faith). Pay everything first; outputs go to the strongbox. "
+                       "(R7.1–R7.3)")),
+    (QT_TRANSLATE_NOOP("Help", "Faith"),
+     QT_TRANSLATE_NOOP("Help",
+                       "The track ends at 24. When a marker first reaches a Pope space (8, 16, 24), everyone "
+                       "in that section turns the favour tile up (2, 3, 4 VP), the others lose it. (R8.1–R8.3)")),
+    (QT_TRANSLATE_NOOP("Help", "End"),
+     QT_TRANSLATE_NOOP("Help",
+                       "When a player reaches 24 faith or owns 7 cards, the round is finished. Score cards, faith, "
+                       "favour tiles, leaders and 1 VP per 5 resources; ties go to resources left. (R10.1–R11.2)")),
+    (QT_TRANSLATE_NOOP("Help", "Solo tokens"),
+     QT_TRANSLATE_NOOP("Help",
+                       "After each of your turns Lorenzo turns a token: discard 2 cards of a colour (lowest "
+                       "level first), black cross +2, or black cross +1 and reshuffle. You lose if a colour "
+                       "is gone or the cross reaches 24; you win at 24 faith or 7 cards. (R12.1–R12.4)")),
+)
+
+
 def quick_reference_html() -> str:
     """One screen: turn, market, production, faith, end, solo tokens, keys."""
-    rows = [
-        (translate("Help", "Your turn"),
-         translate("Help", "Any leader actions (play one whose requirement you meet, or discard one for 1 faith), "
-                            "exactly <b>one</b> main action, more leader actions, then <i>End turn</i>. (R3.1, R3.2)")),
-        (translate("Help", "Market"),
-         translate("Help", "Push the slide marble into a row (from the right) or a column (from the bottom) and take "
-                        "its marbles: yellow coin, grey stone, purple servant, blue shield, red 1 faith, white "
-                        "nothing. Store or discard each resource; each discard gives every other player 1 faith. "
-                        "(R4.1–R4.5)")),
-        (translate("Help", "Warehouse"),
-         translate("Help", "Depots of 1, 2 and 3, one kind each, no kind twice; depot leaders add 2 places for "
-                           "their kind. The strongbox is unlimited, filled by production only. (R5.1–R5.3)")),
-        (translate("Help", "Buy a card"),
-         translate("Help", "The top card of a pile, paid from anywhere, minus discounts; level I on an empty "
-                            "slot, II on I, III on II. (R6.1–R6.4)")),
-        (translate("Help", "Production"),
-         translate("Help", "Any of your powers, each once: slot tops, basic (2 any → 1 of choice), leaders "
-                            "(1 → 1 of choice + 1 faith). Pay everything first; outputs go to the strongbox. "
-                            "(R7.1–R7.3)")),
-        (translate("Help", "Faith"),
-         translate("Help", "The track ends at 24. When a marker first reaches a Pope space (8, 16, 24), everyone "
-                       "in that section turns the favour tile up (2, 3, 4 VP), the others lose it. (R8.1–R8.3)")),
-        (translate("Help", "End"),
-         translate("Help", "When a player reaches 24 faith or owns 7 cards, the round is finished. Score cards, faith, "
-                     "favour tiles, leaders and 1 VP per 5 resources; ties go to resources left. (R10.1–R11.2)")),
-        (translate("Help", "Solo tokens"),
-         translate("Help", "After each of your turns Lorenzo turns a token: discard 2 cards of a colour (lowest "
-                             "level first), black cross +2, or black cross +1 and reshuffle. You lose if a colour "
-                             "is gone or the cross reaches 24; you win at 24 faith or 7 cards. (R12.1–R12.4)")),
-    ]
+    rows = [(translate("Help", head), translate("Help", body)) for head, body in QUICK_REFERENCE]
     keys = [
         ("Ctrl+N", translate("Help", "new game")), ("Ctrl+O", translate("Help", "open")),
         ("Ctrl+S", translate("Help", "save")), ("Ctrl+Z", translate("Help", "undo")),
@@ -245,23 +258,28 @@ def quick_reference_html() -> str:
     return "".join(out)
 
 
+def close_dialog(dialog: QDialog, title: str, name: str, page: QWidget) -> None:
+    """Lay ``dialog`` out as a help page: ``page`` above a Close button."""
+    dialog.setWindowTitle(title)
+    dialog.setObjectName(name)
+    lay = QVBoxLayout(dialog)
+    lay.addWidget(page)
+    box = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+    box.rejected.connect(dialog.close)
+    lay.addWidget(box)
+
+
 class QuickReference(QDialog):
     rule_clicked = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(self.tr("Quick reference"))
-        self.setObjectName("QuickReference")
-        self.resize(900, 640)
-        lay = QVBoxLayout(self)
         self.text = QTextBrowser()
         self.text.setOpenLinks(False)
         self.text.anchorClicked.connect(lambda url: self.rule_clicked.emit(url.path()))
         self.text.setHtml(quick_reference_html())
-        lay.addWidget(self.text)
-        box = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        box.rejected.connect(self.close)
-        lay.addWidget(box)
+        close_dialog(self, self.tr("Quick reference"), "QuickReference", self.text)
+        self.resize(900, 640)
 
 
 # -------------------------------------------------------------------- about
@@ -280,17 +298,11 @@ def about_html() -> str:
 class AboutDialog(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(self.tr("About Masters of Renaissance"))
-        self.setObjectName("About")
-        lay = QVBoxLayout(self)
         label = QLabel(about_html())
         label.setWordWrap(True)
         label.setTextFormat(Qt.TextFormat.RichText)
         label.setMinimumWidth(440)
-        lay.addWidget(label)
-        box = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        box.rejected.connect(self.close)
-        lay.addWidget(box)
+        close_dialog(self, self.tr("About Masters of Renaissance"), "About", label)
 
 
 # ------------------------------------------------------------------ welcome

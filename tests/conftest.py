@@ -50,3 +50,29 @@ def _close_stray_message_boxes() -> Iterator[None]:
     for widget in QApplication.topLevelWidgets():
         if isinstance(widget, QMessageBox) and widget.isVisible():
             widget.close()
+
+
+@pytest.fixture
+def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A data folder of the test's own (autosaves, recent files, logs): ``tmp_path / "data"``.
+    Modules whose every test wants one say ``pytestmark = pytest.mark.usefixtures("data_dir")``."""
+    folder = tmp_path / "data"
+    monkeypatch.setenv("MOR_DATA_DIR", str(folder))
+    return folder
+
+
+@pytest.fixture
+def win(qtbot):  # type: ignore[no-untyped-def]
+    """The app's main window for the Qt tests: shown at 1600x1000, bots' moves
+    at once (pace 0); any hint and the bots are stopped afterwards.  A module
+    that needs another set-up overrides it (``def win(win): ...; return win``)."""
+    from mor_qt.window import MainWindow
+
+    w = MainWindow()
+    qtbot.addWidget(w)
+    w.resize(1600, 1000)
+    w.show()
+    w.ctl.pace_ms = 0
+    yield w
+    w.clear_hint()
+    w.ctl.shutdown()

@@ -24,10 +24,7 @@ from mor_qt.controller import GameController, SeatInfo
 BUDGET = "it=16"
 
 
-@pytest.fixture(autouse=True)
-def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setenv("MOR_DATA_DIR", str(tmp_path / "data"))
-    return tmp_path / "data"
+pytestmark = pytest.mark.usefixtures("data_dir")  # tests/conftest.py
 
 
 def played_game(rounds: int, seed: int, players: int = 2) -> Game:

@@ -36,22 +36,7 @@ from mor_qt.controller import SeatInfo
 from mor_qt.dialogs import GameConfig, NewGameDialog, parse_seats
 from mor_qt.window import MainWindow
 
-
-@pytest.fixture(autouse=True)
-def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setenv("MOR_DATA_DIR", str(tmp_path / "data"))
-    return tmp_path
-
-
-@pytest.fixture
-def win(qtbot):  # type: ignore[no-untyped-def]
-    w = MainWindow()
-    qtbot.addWidget(w)
-    w.resize(1600, 1000)
-    w.show()
-    w.ctl.pace_ms = 0
-    yield w
-    w.ctl.shutdown()
+pytestmark = pytest.mark.usefixtures("data_dir")  # tests/conftest.py
 
 
 def settle(qtbot, w: MainWindow) -> None:  # type: ignore[no-untyped-def]

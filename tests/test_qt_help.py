@@ -21,13 +21,10 @@ def own_settings(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 @pytest.fixture
-def win(qtbot):  # type: ignore[no-untyped-def]
-    w = MainWindow()
-    qtbot.addWidget(w)
-    w.resize(1366, 768)
-    w.show()
-    yield w
-    w.ctl.shutdown()
+def win(win: MainWindow) -> MainWindow:
+    """The shared window (tests/conftest.py) at 1366x768."""
+    win.resize(1366, 768)
+    return win
 
 
 def _menu(w: MainWindow, title: str) -> list[str]:

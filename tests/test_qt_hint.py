@@ -18,16 +18,10 @@ from mor_qt.window import MainWindow
 
 
 @pytest.fixture
-def win(qtbot):  # type: ignore[no-untyped-def]
-    w = MainWindow()
-    qtbot.addWidget(w)
-    w.resize(1600, 1000)
-    w.show()
-    w.ctl.pace_ms = 0
-    w.hinter.budget = "it=60"  # a quick search: the test checks behaviour, not strength
-    yield w
-    w.clear_hint()
-    w.ctl.shutdown()
+def win(win: MainWindow) -> MainWindow:
+    """The shared window (tests/conftest.py) with a quick hint search: the tests check behaviour, not strength."""
+    win.hinter.budget = "it=60"
+    return win
 
 
 def _ringed(w: MainWindow) -> list[Any]:

@@ -23,17 +23,6 @@ from mor_qt.window import MainWindow
 Button = QMessageBox.StandardButton
 
 
-@pytest.fixture
-def win(qtbot):  # type: ignore[no-untyped-def]
-    w = MainWindow()
-    qtbot.addWidget(w)
-    w.resize(1600, 1000)
-    w.show()
-    w.ctl.pace_ms = 0
-    yield w
-    w.ctl.shutdown()
-
-
 def _answer(monkeypatch: pytest.MonkeyPatch, answer: Any) -> list[str]:
     asked: list[str] = []
 

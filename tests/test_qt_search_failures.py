@@ -16,22 +16,15 @@ from mor_qt.window import MainWindow
 HANG_MS = 60000  # only a game that stopped moving gets near it
 
 
-@pytest.fixture(autouse=True)
-def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setenv("MOR_DATA_DIR", str(tmp_path / "data"))
-    return tmp_path
+pytestmark = pytest.mark.usefixtures("data_dir")  # tests/conftest.py
 
 
 @pytest.fixture
-def win(qtbot):  # type: ignore[no-untyped-def]
-    w = MainWindow()
-    qtbot.addWidget(w)
-    w.resize(1366, 768)
-    w.show()
-    w.ctl.pace_ms = 0
-    w.ctl.autosave_enabled = False
-    yield w
-    w.ctl.shutdown()
+def win(win: MainWindow) -> MainWindow:
+    """The shared window (tests/conftest.py) at 1366x768, without autosaves."""
+    win.resize(1366, 768)
+    win.ctl.autosave_enabled = False
+    return win
 
 
 def _kill_workers(win: MainWindow) -> list[int]:

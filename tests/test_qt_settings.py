@@ -17,11 +17,7 @@ from mor_qt.placement import fitted_rect, place_window
 from mor_qt.settings import SETTINGS_DIR_ENV, SeatSetting, Settings, documents_dir
 from mor_qt.window import MainWindow
 
-
-@pytest.fixture(autouse=True)
-def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setenv("MOR_DATA_DIR", str(tmp_path / "data"))
-    return tmp_path / "data"
+pytestmark = pytest.mark.usefixtures("data_dir")  # tests/conftest.py
 
 
 def test_the_tests_settings_file_is_their_own_never_the_users(tmp_path: Path) -> None:

@@ -14,11 +14,7 @@ from core.savefile import Seat, save
 from mor_qt.analysis import open_analysis
 from mor_qt.analysis.charts import WIN_CHART_TITLE
 
-
-@pytest.fixture(autouse=True)
-def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setenv("MOR_DATA_DIR", str(tmp_path / "data"))
-    return tmp_path / "data"
+pytestmark = pytest.mark.usefixtures("data_dir")  # tests/conftest.py
 
 
 def test_solo_review_chart_shows_the_models_win_probability(qtbot, tmp_path: Path,  # type: ignore[no-untyped-def]
