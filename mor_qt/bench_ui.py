@@ -6,6 +6,15 @@ always under way); each tick's lateness is the time since the previous tick
 minus the timer's own period, signed (a tick a little early counts as
 negative), so the percentiles are true ones.  Prints ``p50_ms``, ``p99_ms``,
 ``max_ms`` (and ``startup_ms``: from start to a shown window with a game).
+
+Lateness in wall-clock time depends on how busy the machine is, so the
+benchmark also measures the GUI thread's own work (``busy_meter``), which
+hardly does: ``gui_busy_ms_per_decision`` (the GUI thread's CPU time over
+the run divided by the bot decisions shown), ``gui_slice_p99_ms`` and
+``gui_slice_max_ms`` (the GUI thread's CPU time between two waits of its
+event loop: a slice longer than the timer's period makes a tick late even
+on an idle machine), and ``load_avg`` (the 1-minute load average at the start
+and at the end: compare figures taken at similar loads).
 With ``--autosave`` every decision is autosaved as in play (into a temporary
 folder, never the user's): ``autosaves`` counts the files written.
 """
@@ -32,7 +41,15 @@ def _pct(values: list[float], q: float) -> float:
     return s[min(len(s) - 1, int(q * (len(s) - 1) + 0.5))]
 
 
-def run(seconds: float = 10.0, bots: str = "mcts:hard", autosave: bool = False) -> dict[str, float]:
+def _load_average() -> float:
+    """The 1-minute load average (0.0 where the system does not say)."""
+    try:
+        return round(os.getloadavg()[0], 2)
+    except (AttributeError, OSError):
+        return 0.0
+
+
+def run(seconds: float = 10.0, bots: str = "mcts:hard", autosave: bool = False) -> dict[str, object]:
     t_start = time.perf_counter()
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     # A benchmark never touches the user's data or settings, autosave or not.
@@ -45,6 +62,7 @@ def run(seconds: float = 10.0, bots: str = "mcts:hard", autosave: bool = False) 
     from PySide6.QtWidgets import QApplication
 
     from . import art
+    from .busy_meter import BusyMeter
     from .controller import SeatInfo
     from .dialogs import GameConfig
     from .window import MainWindow
@@ -59,6 +77,11 @@ def run(seconds: float = 10.0, bots: str = "mcts:hard", autosave: bool = False) 
     win.start_game(GameConfig([SeatInfo("A", "bot", bots), SeatInfo("B", "bot", bots)], 1, 0))
     app.processEvents()
     startup_ms = (time.perf_counter() - t_start) * 1000
+    load_start = _load_average()
+    meter = BusyMeter()
+    detach = meter.attach()
+    decisions_before = len(win.ctl.game.history()) if win.ctl.game else 0
+    meter.start()
     lateness: list[float] = []
     clock = QElapsedTimer()
     clock.start()
@@ -78,7 +101,10 @@ def run(seconds: float = 10.0, bots: str = "mcts:hard", autosave: bool = False) 
     QTimer.singleShot(int(seconds * 1000), loop.quit)
     loop.exec()
     timer.stop()
+    meter.stop()
+    detach()
     moves = len(win.ctl.game.history()) if win.ctl.game else 0
+    shown = max(1, moves - decisions_before)
     win.ctl.autosaver.flush()
     autosaves = win.ctl.autosaver.writes
     win.close()
@@ -93,6 +119,10 @@ def run(seconds: float = 10.0, bots: str = "mcts:hard", autosave: bool = False) 
         "bot_decisions": moves,
         "startup_ms": round(startup_ms, 1),
         "autosaves": autosaves,
+        "gui_busy_ms_per_decision": round(meter.cpu_total * 1000 / shown, 2),
+        "gui_slice_p99_ms": round(_pct(meter.slices, 0.99) * 1000, 2),
+        "gui_slice_max_ms": round(max(meter.slices, default=0.0) * 1000, 2),
+        "load_avg": [load_start, _load_average()],
     }
 
 
