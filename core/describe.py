@@ -42,7 +42,7 @@ if TYPE_CHECKING:
 
 def resources_text(vec: tuple[int, ...] | list[int], faith: int = 0) -> Message:
     """``(1, 0, 2, 0)`` -> "1 coin, 2 servants"; "nothing" when empty."""
-    parts: list[Param] = [resource_count(i, n) for i, n in enumerate(vec) if n]
+    parts: list[Message] = [resource_count(i, n) for i, n in enumerate(vec) if n]
     if faith:
         parts.append(Message(QT_TRANSLATE_NOOP("core", "{n} faith"), n=faith))
     if not parts:

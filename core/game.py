@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import hashlib
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, TypeAlias
 
 from . import rng as _rng
 from .actions import (
@@ -78,7 +78,11 @@ from .warehouse import arrange, can_store
 SETUP, PLAYING, OVER = (int(x) for x in Phase)
 FREE, WHITES, PLACING, PRODUCING = (int(x) for x in TurnMode)
 
-ZERO4 = (0, 0, 0, 0)
+Res4 = tuple[int, int, int, int]  # a count per resource, indexed by ``Resource``
+ZERO4: Res4 = (0, 0, 0, 0)
+
+# The history as a linked list, newest first: (earlier history, last decision).
+History: TypeAlias = "tuple[History, Action] | None"
 
 # R4.1/R4.2: the market cells of each line, in the order the slide marble
 # pushes them: the marble at index 0 drops onto the slide, the slide marble
@@ -118,23 +122,40 @@ class Player:
         "white",
     )
 
+    # The state, one annotation per slot (what ``copy`` copies).
+    wh: Res4  # warehouse counts, depot leaders included (R5)
+    sb: Res4  # strongbox counts
+    faith: int  # the faith marker's space, 0-24
+    favor: tuple[int, int, int]  # 0 unresolved, 1 face up, -1 discarded
+    slots: tuple[tuple[int, ...], ...]  # card ids, bottom first
+    hand: tuple[int, ...]  # leaders kept, not yet played
+    played: tuple[int, ...]  # active leaders, in the order played
+    dealt: tuple[int, ...]  # the 4 leaders dealt, until kept (R2.2)
+    setup_discards: tuple[int, ...]  # the 2 not kept (private)
+    discarded: tuple[int, ...]  # leaders discarded for faith (public)
+    to_take: int  # initial resources still to choose (R2.4)
+    # Derived from ``played`` (``refresh_leaders``):
+    extra: Res4  # depot leader slots per resource
+    white: tuple[int, ...]  # white-marble conversions
+    disc: Res4  # discount per resource
+    lprod: tuple[int, ...]  # production leaders
+
     def __init__(self) -> None:
-        self.wh: tuple[int, int, int, int] = ZERO4  # warehouse counts, depot leaders included (R5)
-        self.sb: tuple[int, int, int, int] = ZERO4  # strongbox counts
+        self.wh = ZERO4
+        self.sb = ZERO4
         self.faith = 0
-        self.favor: tuple[int, int, int] = (0, 0, 0)  # 0 unresolved, 1 face up, -1 discarded
-        self.slots: tuple[tuple[int, ...], ...] = ((), (), ())  # card ids, bottom first
-        self.hand: tuple[int, ...] = ()  # leaders kept, not yet played
-        self.played: tuple[int, ...] = ()  # active leaders, in the order played
-        self.dealt: tuple[int, ...] = ()  # the 4 leaders dealt, until kept (R2.2)
-        self.setup_discards: tuple[int, ...] = ()  # the 2 not kept (private)
-        self.discarded: tuple[int, ...] = ()  # leaders discarded for faith (public)
-        self.to_take = 0  # initial resources still to choose (R2.4)
-        # Derived from ``played``:
-        self.extra: tuple[int, int, int, int] = ZERO4  # depot leader slots per resource
-        self.white: tuple[int, ...] = ()  # white-marble conversions
-        self.disc: tuple[int, int, int, int] = ZERO4  # discount per resource
-        self.lprod: tuple[int, ...] = ()  # production leaders
+        self.favor = (0, 0, 0)
+        self.slots = ((), (), ())
+        self.hand = ()
+        self.played = ()
+        self.dealt = ()
+        self.setup_discards = ()
+        self.discarded = ()
+        self.to_take = 0
+        self.extra = ZERO4
+        self.white = ()
+        self.disc = ZERO4
+        self.lprod = ()
 
     # Readable names of the slots above (the same descriptors, see
     # ``_PLAYER_NAMES``): what ``PlayerView`` documents for other layers.
@@ -313,6 +334,38 @@ class Game:
         "triggered",
     )
 
+    # The state, one annotation per slot (what ``clone`` copies, ``state_key``
+    # hashes and core/position.py writes; tests/test_state_fields.py checks it).
+    _legal: list[Action] | None  # the legal decisions, computed once per state
+    _undo: UndoLog | None  # the turn's undo record; None on search copies
+    cross: int  # Lorenzo's black cross (solo)
+    cur: int  # the seat to move
+    decks: tuple[tuple[int, ...], ...]  # the 12 decks, top card first
+    drops: int  # resources dropped in the market action in progress (R4.5)
+    first: int  # the seat holding the inkwell (R2.3)
+    hist: History  # the decisions since the origin, newest first
+    last_token: int  # the solo token revealed last (0 before the first)
+    main_done: bool  # the turn's main action is done
+    market: tuple[int, ...]  # the 12 market marbles, row by row
+    mode: int  # a TurnMode
+    n: int  # number of seats (1 is solo)
+    names: tuple[str, ...]  # the players' names, by seat
+    origin: dict[str, Any]  # where the game started (see above)
+    pend: Res4  # market resources still to store or drop (R4.4)
+    pend_white: int  # white marbles still to convert (R9.4)
+    phase: int  # a Phase
+    players: list[Player]  # each seat's board
+    prod_faith: int  # faith the production in progress yields
+    prod_out: Res4  # resources the production in progress yields
+    prod_used: int  # bit mask of the powers used: slots 0-2, base 8, leader ``lid`` 1 << (lid - 45)
+    reports: tuple[bool, bool, bool]  # the three Vatican reports resolved (R8.2)
+    rng: int  # the random generator's state (core/rng.py)
+    round: int  # the round number (0 during setup)
+    slide: int  # the marble on the slide
+    solo_won: bool  # solo, once over: the player beat Lorenzo
+    tokens: tuple[int, ...]  # Lorenzo's token stack, top first (solo)
+    triggered: bool  # a player triggered the end of the game (R10.1)
+
     # Readable names of slots (the same descriptors, see ``_GAME_NAMES``).
     to_move: int
     turn_mode: int
@@ -329,7 +382,7 @@ class Game:
     last_solo_token: int
     n_players: int
     first_seat: int
-    history_mark: tuple[Any, Action] | None
+    history_mark: History
 
     # ------------------------------------------------------------------ setup
     @classmethod

@@ -67,19 +67,19 @@ def setup_logging(
     if to_stderr is None:
         to_stderr = is_terminal(sys.stderr)
     folder = log_dir() if folder is None else folder
-    path: Path | None = folder / LOG_NAME
+    path: Path | None = None
     problem = ""
     try:
         folder.mkdir(parents=True, exist_ok=True)
         file_handler: logging.Handler = logging.handlers.RotatingFileHandler(
-            path, maxBytes=max_bytes, backupCount=backups, encoding="utf-8"
+            folder / LOG_NAME, maxBytes=max_bytes, backupCount=backups, encoding="utf-8"
         )
         file_handler.setFormatter(logging.Formatter(LOG_FORMAT))
         setattr(file_handler, _MARK, True)
         root.addHandler(file_handler)
+        path = folder / LOG_NAME
     except OSError as exc:
         problem = f"cannot write the log in {folder}: {exc.strerror or exc}"
-        path = None
     if (to_stderr or path is None) and sys.stderr is not None:
         stream_handler = logging.StreamHandler(sys.stderr)
         stream_handler.setFormatter(logging.Formatter(STDERR_FORMAT))

@@ -119,3 +119,16 @@ def test_determinize_keeps_every_field_it_need_not_hide(seat: int) -> None:
                             assert getattr(p, slot) == getattr(q, slot), (name, slot)
                 continue
             assert getattr(g, name) == getattr(d, name), name
+
+
+@pytest.mark.parametrize("cls", [Game, Player])
+def test_every_field_is_declared_with_its_type(cls: type) -> None:
+    """Each slot has a class-level annotation (what mypy checks every assignment
+    against), and nothing is annotated that is neither a slot nor a readable name."""
+    from core.game import _GAME_NAMES, _PLAYER_NAMES
+
+    readable = _GAME_NAMES if cls is Game else _PLAYER_NAMES
+    annotated = set(cls.__annotations__)
+    assert annotated - set(readable) == set(cls.__slots__)
+    assert set(readable) <= annotated
+    assert set(readable.values()) <= set(cls.__slots__)
