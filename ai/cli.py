@@ -22,6 +22,7 @@ EXIT_INTERRUPTED = 130
 COMMANDS: dict[str, tuple[str, str]] = {
     "bench engine": ("ai.bench_engine", "run"),
     "bench saves": ("ai.bench_saves", "run"),
+    "bench search": ("ai.bench_search", "run"),
     "match": ("ai.arena", "cmd_match"),
     "solo": ("ai.arena", "cmd_solo"),
     "analyse": ("ai.analyse", "cmd_analyse"),
@@ -55,6 +56,11 @@ def build_parser() -> argparse.ArgumentParser:
     bs.add_argument("--json", action="store_true", help="print one JSON object")
     bs.add_argument("--repeat", type=int, default=20, help="saves and loads timed (default 20)")
     bs.add_argument("--hostile", action="store_true", help="also time and size the costliest files under the cap")
+    bq = bsub.add_parser("search", help="MCTS search speed: iterations per CPU second at fixed iteration budgets")
+    bq.add_argument("--json", action="store_true", help="print one JSON object")
+    bq.add_argument("--iterations", type=int, default=200, help="iterations of each search (default 200)")
+    bq.add_argument("--repeat", type=int, default=3, help="rounds over all positions; medians reported (default 3)")
+    bq.add_argument("--seed", type=int, default=1, help="seed of the searches (default 1)")
     bu = bsub.add_parser("ui", help="GUI responsiveness while a hard bot searches (needs Qt)")
     bu.add_argument("--json", action="store_true", help="print one JSON object")
     bu.add_argument("--seconds", type=float, default=10.0, help="how long the bots search (default 10)")

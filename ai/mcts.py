@@ -26,6 +26,10 @@
 
 ``search`` is plain single-threaded code; ``worker.py`` runs it in worker
 processes and merges the root statistics of several (root parallelism).
+An iteration is its four steps, each a function: ``select_and_expand``
+(``select`` and ``expand`` at each level), ``evaluate`` (``rollout`` and the
+evaluation), ``backpropagate``.  The tree itself (``Node``) and its reuse
+through a turn (``descend``, ``TreeMemo``) live in ``search_tree.py``.
 """
 
 from __future__ import annotations
@@ -33,7 +37,7 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from core import Action, ActionKind, Game, TurnMode
@@ -41,7 +45,28 @@ from core import Action, ActionKind, Game, TurnMode
 from .evaluation import turns_left
 from .greedy import Leaf, action_values, greedy_action, placement_action, without_passes
 from .progress import progress_decisions
+from .search_tree import Node, TreeMemo, descend
 from .value import values, win_chances
+
+__all__ = [
+    "FUTURE_VP_PER_TURN",
+    "MIN_NEW_ITERATIONS",
+    "Node",
+    "Params",
+    "SearchResult",
+    "Settings",
+    "TreeMemo",
+    "backpropagate",
+    "best_action",
+    "descend",
+    "evaluate",
+    "expand",
+    "fallback",
+    "rollout",
+    "search",
+    "select",
+    "select_and_expand",
+]
 
 PLACING, WHITES = TurnMode.PLACING, TurnMode.WHITES
 # VP a player still adds per remaining turn beyond the evaluation's estimate
@@ -50,6 +75,10 @@ PLACING, WHITES = TurnMode.PLACING, TurnMode.WHITES
 FUTURE_VP_PER_TURN = 1.19
 # new iterations a search from a grown tree makes at least (``search``)
 MIN_NEW_ITERATIONS = 16
+# early stop: checked every 8th iteration (``done & 7 == 0``) once the root
+# has this many visits
+EARLY_STOP_MIN_VISITS = 32
+EARLY_STOP_CHECK_MASK = 7
 
 
 @dataclass(slots=True)
@@ -81,24 +110,6 @@ class Params:
     # set by the no-progress rule (``progress.progress_decisions``) on the
     # real game, whose record a determinization does not carry
     root_actions: frozenset[str] | None = None
-
-
-class Node:
-    __slots__ = ("action", "avail", "children", "leaf", "mover", "n", "prior", "w")
-
-    def __init__(self, mover: int, action: Action | None = None, prior: float = 0.0) -> None:
-        self.mover = mover  # seat that made the decision leading here
-        self.action = action
-        self.n = 0
-        self.w = 0.0
-        self.avail = 0
-        self.prior = prior
-        # keyed by id() of the canonical decision (every legal list holds the
-        # same Action objects), which is much cheaper than hashing the dataclass
-        self.children: dict[int, Node] | None = None
-        # solo: ``values`` of the position this decision led to when its
-        # parent was expanded, used as its first evaluation (then dropped)
-        self.leaf: Leaf | None = None
 
 
 @dataclass(slots=True)
@@ -172,6 +183,191 @@ def _auto(game: Game) -> None:
             return
 
 
+@dataclass(slots=True)
+class Settings:
+    """What one search needs besides the tree, fixed for the whole search
+    (``Params`` resolved for a solo or multi-player root)."""
+
+    c: float  # UCT exploration
+    bias: float  # progressive bias weight
+    widen: float  # progressive widening
+    horizon: int  # rollout turns (0: the evaluation judges the leaf at once)
+    noise: float  # VP noise of the rollout greedy
+    # Solo without rollout: the evaluations the priors made of the positions
+    # new decisions lead to (``expand`` fills and hands them to the nodes)
+    leaves: dict[int, Leaf] | None
+    # id() of the root decisions the no-progress rule leaves open (None: all)
+    root_only: set[int] | None
+
+    @classmethod
+    def of(cls, prm: Params, root_game: Game) -> Settings:
+        solo = root_game.solo
+        horizon = prm.solo_rollout_turns if solo else prm.rollout_turns
+        root_only = None
+        if prm.root_actions is not None:
+            # the no-progress rule (``progress.py``): on a stalled table the
+            # root opens only with decisions that move the game towards its end
+            root_only = {id(a) for a in root_game.legal_actions() if str(a) in prm.root_actions} or None
+        return cls(
+            c=prm.solo_c if solo else prm.c,
+            bias=prm.bias,
+            widen=prm.solo_widen if solo else prm.widen,
+            horizon=horizon,
+            noise=prm.noise,
+            # Solo without rollout: the evaluation the prior made of a
+            # decision's position is its first leaf value (playing it again
+            # would repeat it).
+            leaves={} if solo and horizon == 0 else None,
+            root_only=root_only,
+        )
+
+
+def expand(node: Node, game: Game, legal: list[Action], leaves: dict[int, Leaf] | None) -> list[Node]:
+    """Expansion: the children of ``node`` for the decisions ``legal`` in
+    ``game`` (in that order), creating the ones this determinization shows
+    for the first time, with their priors (and, solo, their first values)."""
+    mover = game.to_move
+    children = node.children
+    if children is None:
+        children = node.children = {}
+        pri = _priors(game, legal, leaves) if len(legal) > 1 else {legal[0]: 1.0}
+        for a in legal:
+            children[id(a)] = Node(mover, a, pri[a])
+        _take_leaves(children, leaves)
+        return list(children.values())
+    avail = []
+    for a in legal:
+        ch = children.get(id(a))
+        if ch is None:
+            break
+        avail.append(ch)
+    else:
+        return avail
+    pri = _priors(game, legal, leaves)
+    new = {id(a): Node(mover, a, pri[a]) for a in legal if id(a) not in children}
+    _take_leaves(new, leaves)
+    children.update(new)
+    return [children[id(a)] for a in legal]
+
+
+def select(node: Node, avail: list[Node], st: Settings) -> Node:
+    """Selection at ``node`` among its children ``avail`` (open in this
+    determinization): counts their availability, opens only the best-prior
+    few (progressive widening) and picks by UCT with availability counts plus
+    a fading progressive bias; an unvisited child first, by prior."""
+    for ch in avail:
+        ch.avail += 1
+    limit = 1 + int(st.widen * math.sqrt(node.n + 1))
+    if limit < len(avail):
+        avail.sort(key=lambda ch: -ch.prior)
+        open_ = avail[:limit]
+    else:
+        open_ = avail
+    c, bias = st.c, st.bias
+    log, sqrt = math.log, math.sqrt
+    best = None
+    best_s = -1e18
+    for ch in open_:
+        if ch.n == 0:
+            s = 1e6 + ch.prior
+        else:
+            s = ch.w / ch.n + c * sqrt(log(ch.avail) / ch.n) + bias * ch.prior / (ch.n + 1)
+        if s > best_s:
+            best, best_s = ch, s
+    assert best is not None
+    return best
+
+
+def select_and_expand(root: Node, game: Game, st: Settings) -> tuple[list[Node], Leaf | None]:
+    """One iteration's way down the tree from ``root``, applying the chosen
+    decisions to ``game`` (a determinization): at each level the children
+    are expanded and one selected, until a decision new to the tree is
+    played (or the game ends).  Decisions that need no search (forced ones,
+    placement) are applied between levels.  Returns the path of nodes and,
+    solo, the value a new decision's prior already gave it (then ``game``
+    stops before that decision: it is not played again)."""
+    node = root
+    path: list[Node] = []
+    first = True
+    while not game.is_over:
+        if not first:
+            _auto(game)
+            if game.is_over:
+                break
+        first = False
+        legal = without_passes(game, game.legal_actions())
+        if st.root_only is not None and node is root:
+            legal = [a for a in legal if id(a) in st.root_only] or legal
+        best = select(node, expand(node, game, legal, st.leaves), st)
+        assert best.action is not None
+        path.append(best)
+        node = best
+        if best.leaf is not None:
+            leaf = best.leaf
+            best.leaf = None
+            return path, leaf
+        game.apply(best.action)
+        if best.n == 0:
+            break
+    return path, None
+
+
+def rollout(game: Game, rng: random.Random, turns: int, noise: float) -> None:
+    """Play ``turns`` turns of ``game`` (or to its end) by randomised greedy."""
+    played = 0
+    while not game.is_over:
+        a = greedy_action(game, rng, noise)
+        game.apply(a)
+        if a.kind == ActionKind.END:
+            played += 1
+            if played >= turns:
+                return
+
+
+def evaluate(game: Game, leaf: Leaf | None, st: Settings, rng: random.Random) -> Leaf:
+    """Evaluation of the position an iteration reached: ``leaf`` when the
+    prior already made it, else a short rollout (``st.horizon`` turns) and
+    the evaluation function: (value per seat, VP per seat)."""
+    if leaf is not None:
+        return leaf
+    if not game.is_over and st.horizon > 0:
+        rollout(game, rng, st.horizon, st.noise)
+    return values(game)
+
+
+def backpropagate(root: Node, path: list[Node], vals: list[float]) -> None:
+    """Backpropagation: every node of ``path`` (and ``root``) gets the visit,
+    and its value sum the value for the seat that made its decision."""
+    root.n += 1
+    for nd in path:
+        nd.n += 1
+        nd.w += vals[nd.mover]
+
+
+def _record(result: SearchResult, game: Game, vals: list[float], vps: list[float]) -> None:
+    """Add an iteration's leaf (``game``, its values and VP) to the root
+    sums of ``result``: values, forecast final VP, win probabilities."""
+    future = 0.0 if game.is_over or game.solo else FUTURE_VP_PER_TURN * turns_left(game)
+    wins = win_chances(game, vals, vps)
+    for s in range(result.n_seats):
+        result.value_sum[s] += vals[s]
+        result.vp_sum[s] += vps[s] + future
+        result.win_sum[s] += wins[s]
+
+
+def _root_stats(root: Node, root_game: Game) -> dict[str, list[float]]:
+    """The root decisions open in ``root_game``: visits, value sum,
+    availability.  A reused tree may hold decisions that were legal in other
+    determinizations only: they are left out."""
+    stats: dict[str, list[float]] = {}
+    if root.children:
+        for a in without_passes(root_game, root_game.legal_actions()):
+            ch = root.children.get(id(a))
+            if ch is not None and ch.avail:
+                stats[str(a)] = [float(ch.n), ch.w, float(ch.avail)]
+    return stats
+
+
 def search(
     root_game: Game,
     seat: int,
@@ -189,7 +385,10 @@ def search(
 
     ``tree`` is the root node to grow (see ``descend``); the search adds to
     it in place, so the caller can keep it for the turn's next decision.
-    With an iteration budget, a grown tree's visits count towards it."""
+    With an iteration budget, a grown tree's visits count towards it.
+
+    Each iteration: ``select_and_expand`` on a fresh determinization,
+    ``evaluate``, ``backpropagate``."""
     prm = params or Params()
     rng = random.Random(seed)
     n_seats = root_game.n_players
@@ -203,21 +402,9 @@ def search(
     result = SearchResult(
         n_seats=n_seats, value_sum=[0.0] * n_seats, vp_sum=[0.0] * n_seats, win_sum=[0.0] * n_seats
     )
+    st = Settings.of(prm, root_game)
     done = 0
     start = time.monotonic()
-    c = prm.solo_c if root_game.solo else prm.c
-    widen = prm.solo_widen if root_game.solo else prm.widen
-    horizon = prm.solo_rollout_turns if root_game.solo else prm.rollout_turns
-    # Solo without rollout: the evaluation the prior made of a decision's
-    # position is its first leaf value (playing it again would repeat it).
-    leaves: dict[int, Leaf] | None = {} if root_game.solo and horizon == 0 else None
-    # the no-progress rule (``progress.py``): on a stalled table the root
-    # opens only with decisions that move the game towards its end
-    root_only = None
-    if prm.root_actions is not None:
-        root_only = {id(a) for a in root_game.legal_actions() if str(a) in prm.root_actions} or None
-    log = math.log
-    sqrt = math.sqrt
     while True:
         if iterations is not None and done >= iterations:
             break
@@ -226,166 +413,22 @@ def search(
         if should_stop is not None and done and should_stop():
             break
         g = root_game.determinize(seat, rng)
-        node = root
-        path: list[Node] = []
-        leaf: Leaf | None = None
-        first = True
-        # ---- selection / expansion
-        while not g.is_over:
-            if not first:
-                _auto(g)
-                if g.is_over:
-                    break
-            first = False
-            legal = without_passes(g, g.legal_actions())
-            if root_only is not None and node is root:
-                legal = [a for a in legal if id(a) in root_only] or legal
-            mover = g.to_move
-            children = node.children
-            if children is None:
-                children = node.children = {}
-                pri = _priors(g, legal, leaves) if len(legal) > 1 else {legal[0]: 1.0}
-                for a in legal:
-                    children[id(a)] = Node(mover, a, pri[a])
-                _take_leaves(children, leaves)
-                avail = list(children.values())
-            else:
-                avail = []
-                missing = False
-                for a in legal:
-                    ch = children.get(id(a))
-                    if ch is None:
-                        missing = True
-                        break
-                    avail.append(ch)
-                if missing:
-                    pri = _priors(g, legal, leaves)
-                    new = {id(a): Node(mover, a, pri[a]) for a in legal if id(a) not in children}
-                    _take_leaves(new, leaves)
-                    children.update(new)
-                    avail = [children[id(a)] for a in legal]
-            # availability, widening: only the best-prior children are open
-            for ch in avail:
-                ch.avail += 1
-            limit = 1 + int(widen * sqrt(node.n + 1))
-            if limit < len(avail):
-                avail.sort(key=lambda ch: -ch.prior)
-                open_ = avail[:limit]
-            else:
-                open_ = avail
-            best = None
-            best_s = -1e18
-            for ch in open_:
-                if ch.n == 0:
-                    s = 1e6 + ch.prior
-                else:
-                    s = ch.w / ch.n + c * sqrt(log(ch.avail) / ch.n) + prm.bias * ch.prior / (ch.n + 1)
-                if s > best_s:
-                    best, best_s = ch, s
-            assert best is not None and best.action is not None
-            path.append(best)
-            node = best
-            if best.leaf is not None:
-                leaf = best.leaf
-                best.leaf = None
-                break
-            g.apply(best.action)
-            if best.n == 0:
-                break
-        # ---- rollout
-        if leaf is not None:
-            vals, vps = leaf
-        else:
-            if not g.is_over and horizon > 0:
-                turns = 0
-                while not g.is_over:
-                    a = greedy_action(g, rng, prm.noise)
-                    g.apply(a)
-                    if a.kind == ActionKind.END:
-                        turns += 1
-                        if turns >= horizon:
-                            break
-            vals, vps = values(g)
-        # ---- backpropagation
-        root.n += 1
-        for nd in path:
-            nd.n += 1
-            nd.w += vals[nd.mover]
-        future = 0.0 if g.is_over or g.solo else FUTURE_VP_PER_TURN * turns_left(g)
-        wins = win_chances(g, vals, vps)
-        for s in range(n_seats):
-            result.value_sum[s] += vals[s]
-            result.vp_sum[s] += vps[s] + future
-            result.win_sum[s] += wins[s]
+        path, leaf = select_and_expand(root, g, st)
+        vals, vps = evaluate(g, leaf, st, rng)
+        backpropagate(root, path, vals)
+        _record(result, g, vals, vps)
         done += 1
         if (
             prm.early_stop
-            and done + reused >= 32
-            and not done & 7
+            and done + reused >= EARLY_STOP_MIN_VISITS
+            and not done & EARLY_STOP_CHECK_MASK
             and _settled(root, done, iterations, deadline, start)
         ):
             result.stopped_early = True
             break
     result.iterations = done
-    if root.children:
-        # a reused tree may hold decisions that were legal in other
-        # determinizations only: report the ones open now
-        for a in without_passes(root_game, root_game.legal_actions()):
-            ch = root.children.get(id(a))
-            if ch is not None and ch.avail:
-                result.stats[str(a)] = [float(ch.n), ch.w, float(ch.avail)]
+    result.stats = _root_stats(root, root_game)
     return result
-
-
-def descend(tree: Node | None, game: Game | None, actions: Sequence[Action]) -> Node | None:
-    """The node of ``tree`` (searched from ``game``) that ``actions``, the
-    decisions applied since, lead to: the root to grow for the turn's next
-    decision, which so starts with the visits its line got while the earlier
-    decision was searched.  Decisions the search applies without a tree
-    level (forced ones, placement) are stepped over as it does.  None when
-    the line leaves the tree (or ``actions`` is empty)."""
-    if tree is None or game is None or not actions:
-        return None
-    g = game.clone()
-    node = tree
-    first = True
-    try:
-        for act in actions:
-            legal = g.legal_actions()
-            canon = legal[legal.index(act)]
-            if first or not (len(legal) == 1 or g.turn_mode in (PLACING, WHITES)):
-                children = node.children
-                child = children.get(id(canon)) if children else None
-                if child is None:
-                    return None
-                node = child
-            first = False
-            g.apply(canon)
-    except ValueError:  # not legal there: the game is not the one searched
-        return None
-    node.leaf = None
-    return node
-
-
-class TreeMemo:
-    """The last search's tree and the game it searched, kept (in a worker
-    process, or by an inline bot) for the turn's next decision."""
-
-    __slots__ = ("game", "tree")
-
-    def __init__(self) -> None:
-        self.tree: Node | None = None
-        self.game: Game | None = None
-
-    def root(self, reuse: Sequence[Action] | None) -> Node:
-        """The root for the next search: the old tree's node ``reuse`` leads
-        to, or a new one.  Drops the rest of the old tree."""
-        node = descend(self.tree, self.game, reuse) if reuse else None
-        self.tree = self.game = None
-        return node if node is not None else Node(mover=-1)
-
-    def keep(self, root: Node, game: Game) -> None:
-        self.tree, self.game = root, game
 
 
 def _settled(root: Node, done: int, iterations: int | None, deadline: float | None, start: float) -> bool:
