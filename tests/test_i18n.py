@@ -327,3 +327,126 @@ def test_the_rules_window_follows_the_language(qtbot, french) -> None:  # type: 
     qtbot.addWidget(window)
     assert any("Entrepôt" in r.text for r in window.rules)
     assert window.windowTitle() == "Règles de Masters of Renaissance"
+
+
+# ------------------------------------------------------------ analysis window
+FAILED_SEARCH = "the search process stopped"  # why a decision was not reviewed (ai's words, stored in the save)
+
+
+def _reviewed_save(path: Path) -> Path:
+    """An unfinished hot-seat game (so the privacy button shows too) with a review of Ada's decisions:
+    one graded a blunder with candidates, one whose search failed."""
+    from core.savefile import Seat, save
+    from mor_qt.analysis.timeline import build_timeline
+
+    game = _played_game()
+    decisions = [str(a) for a in game.history()]
+    rows = build_timeline(game.origin, decisions).rows
+    mine = [r.index for r in rows if r.seat == 0 and r.index > 8]
+    flagged, failed = mine[0], mine[1]
+    notes = {
+        flagged: {"seat": 0, "budget": "it=50", "index": flagged, "played": decisions[flagged], "best": "end",
+                  "eval_before": 0.6, "eval_after": 0.4, "loss": 0.2, "grade": "blunder", "win_prob": [0.6, 0.4],
+                  "expected_vp": [3, 2], "vp_before": 3, "vp_after": 2,
+                  "candidates": [["end", 30, 0.61], [decisions[flagged], 5, 0.4]]},
+        failed: {"seat": 0, "budget": "it=50", "index": failed, "played": decisions[failed],
+                 "not_reviewed": FAILED_SEARCH},
+    }
+    save(path, game, seats=[Seat(n) for n in ENGLISH_SEATS], annotations=notes)
+    return path
+
+
+def _analysis_texts(a) -> dict[str, str]:  # type: ignore[no-untyped-def]
+    """Every text the analysis window shows, by where it is: title, labels, buttons and their tooltips,
+    the boxes' entries, the progress bar, the move list (headers, turn rows, decisions, review marks,
+    tooltips), the mistakes, the chart titles and legends."""
+    from PySide6.QtWidgets import QAbstractButton, QComboBox, QLabel
+
+    out = {"title": a.windowTitle(), "progress": a.progress.format()}
+    widgets = [w for w in a.findChildren(QLabel) + a.findChildren(QAbstractButton) if w.isVisible()]
+    for k, w in enumerate(widgets):
+        out[f"{type(w).__name__} {k}"] = w.text()
+        out[f"{type(w).__name__} {k} tip"] = w.toolTip()
+    for k, box in enumerate(a.findChildren(QComboBox)):
+        out[f"box {k} tip"] = box.toolTip()
+        for i in range(box.count()):
+            out[f"box {k}.{i}"] = box.itemText(i)
+    tree = a.move_list
+    for col in range(tree.columnCount()):
+        out[f"header {col}"] = tree.headerItem().text(col)
+    for t, head in enumerate(tree.turn_items):
+        out[f"turn {t}"] = head.text(0)
+    for i in range(len(tree.decision_items)):
+        item = tree.decision_items[i]
+        for col in (1, 3, 4):
+            out[f"decision {i}.{col}"] = item.text(col)
+            out[f"decision {i}.{col} tip"] = item.toolTip(col)
+        out[f"decision {i} words"] = tree.decision_tip(i)
+    for i in range(a.mistakes.count()):
+        out[f"mistake {i}"] = a.mistakes.item(i).text()
+    for chart in (a.score_chart, a.faith_chart, a.win_chart):
+        out[f"chart {chart.title}"] = chart.title  # keyed by title: the value is compared below
+        out[f"{chart.title} empty"] = chart.empty_text
+        out.update({f"{chart.title} legend {s.seat}": s.name for s in chart.series})
+    return {k: v for k, v in out.items() if v}
+
+
+def _by_place(texts: dict[str, str]) -> list[str]:
+    """The texts in a stable order that does not depend on the keys that hold a translated title."""
+    return [v for k, v in sorted(texts.items()) if not k.startswith("chart ")] + sorted(
+        v for k, v in texts.items() if k.startswith("chart "))
+
+
+def test_an_open_analysis_window_switches_language_and_keeps_its_state(qtbot, win, french,  # type: ignore[no-untyped-def]
+                                                                        tmp_path: Path) -> None:
+    from mor_qt.analysis import open_analysis
+
+    i18n.set_language("en")
+    analysis = open_analysis(_reviewed_save(tmp_path / "reviewed.mor"), win)
+    assert analysis is not None
+    qtbot.addWidget(analysis)
+    analysis.resize(1600, 1000)
+    flagged = min(analysis.annotations)
+    analysis.go_to(flagged)  # the position before the blunder: its details show the review
+    analysis.move_list.show_position(flagged)
+    qtbot.wait(5)
+
+    def state():  # type: ignore[no-untyped-def]
+        current = analysis.move_list.currentItem()
+        return (analysis.position, analysis.review_seat, analysis.slider.value(), analysis.turn_box.currentIndex(),
+                analysis.progress.value(), analysis.progress.maximum(), dict(analysis.annotations),
+                current.text(0) if current is not None else None, analysis.budget_box.currentIndex())
+
+    before = state()
+    english_texts = _analysis_texts(analysis)
+    assert "Bot review (it=50): win chance" in analysis.details.text()
+    assert english_texts["title"].startswith("Analysis")
+
+    win.choose_language("fr")  # the main window's Language menu
+    qtbot.waitUntil(lambda: analysis.moves_title.text() == "Coups")
+    qtbot.wait(5)
+    french_texts = _analysis_texts(analysis)
+    assert state() == before
+    english = english_sources()
+    leftovers = [t for t in french_texts.values() if t.replace("&", "") in english]
+    assert not leftovers
+    # the composed texts (titles, move list words, review lines, turn names) all changed
+    composed = [k for k in english_texts if k.startswith(("title", "turn ", "mistake ", "decision ", "QLabel"))
+                and re.search(r"[A-Za-z]{4}", english_texts[k]) and not k.endswith((".3", ".3 tip"))]
+    assert len(composed) > 50
+    same_in_french = {*ENGLISH_SEATS, "Budget", FAILED_SEARCH}  # names, a French word, the engine's reason
+    unchanged = [english_texts[k] for k in composed
+                 if french_texts.get(k) == english_texts[k] and english_texts[k] not in same_in_french]
+    assert not unchanged
+    assert analysis.win_chart.title == "Chances de victoire (modèle)"
+    assert "Revue de l'ordinateur (it=50) : chance de victoire" in analysis.details.text()
+    assert "Gaffe" in analysis.details.text()
+    failed = max(analysis.annotations)
+    assert analysis.move_list.decision_items[failed].text(4) == "non revue"
+
+    win.choose_language("en")
+    qtbot.waitUntil(lambda: analysis.moves_title.text() == "Moves")
+    qtbot.wait(5)
+    assert state() == before
+    assert _by_place(_analysis_texts(analysis)) == _by_place(english_texts)
+    analysis.close()

@@ -66,6 +66,13 @@ class LineChart(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMouseTracking(False)
 
+    def set_title(self, title: str, empty_text: str | None = None) -> None:
+        """The chart's title (and the text shown without data), e.g. in a new language."""
+        self.title = title
+        if empty_text is not None:
+            self.empty_text = empty_text
+        self.update()
+
     def sizeHint(self) -> QSize:
         return QSize(420, 220)
 

@@ -185,6 +185,19 @@ class MoveList(QTreeWidget):
             self.setUpdatesEnabled(True)
             self._quiet = False
 
+    def retranslate(self) -> None:
+        """Headers, turn rows, the decisions' words and the review marks in the current language;
+        the rows, which are open and which is selected stay as they are."""
+        self.setHeaderLabels([self.tr(c) for c in self.COLUMNS])
+        if self._timeline is None:
+            return
+        names = self._timeline.names
+        for head, turn in zip(self.turn_items, self._timeline.turns, strict=True):
+            head.setText(0, turn.label(names))
+        for i, item in self._made.items():
+            item.setText(1, render(self._timeline.rows[i].text))
+            self._show_annotation(item, self._annotations.get(i))
+
     def _populate(self, number: int) -> None:
         """Create the rows of turn ``number`` (once)."""
         if number in self._filled or self._timeline is None:

@@ -6,10 +6,11 @@ from __future__ import annotations
 
 import contextlib
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
@@ -46,7 +47,14 @@ from .privacy import is_private, masked_timeline
 from .review_worker import ReviewWorker
 from .timeline import Timeline, build_timeline, win_prob_series
 
-BUDGETS = ("easy", "medium", "hard", "it=100", "it=500", "it=2000")
+BUDGETS = ("easy", "medium", "hard", "it=100", "it=500", "it=2000")  # the review's budgets (ai.budget)
+
+
+def budget_label(budget: str) -> str:
+    """A review budget as the Budget box shows it: a level by its name in the app's language
+    ("Facile"), an iteration count as it is written."""
+    name = f"mcts:{budget}"
+    return bot_label(name) if name in dict(BOT_LEVELS) else budget
 
 STYLE = BASE + """
 #Title { font-size: 15px; font-weight: bold; color: #7a2e1c; }
@@ -231,9 +239,11 @@ class AnalysisWindow(QMainWindow):
         self.worker.noted.connect(self._review_noted)
         self.worker.finished.connect(self._review_finished)
         self.worker.failed.connect(self._review_failed)
-        self.setWindowTitle(self.tr("Analysis — %1").replace("%1", self.path.name if self.path else self.tr("game")))
+        self._status: Callable[[], str] = lambda: ""  # the review line, written again in a new language
+        self._retranslate_queued = False
         self.resize(1600, 1000)
         self._build()
+        self._set_texts()
         self.move_list.fill(self.shown_timeline(), self.annotations)
         self._fill_turns()
         self._update_charts()
@@ -264,10 +274,9 @@ class AnalysisWindow(QMainWindow):
         charts = QWidget()
         clay = QHBoxLayout(charts)
         clay.setContentsMargins(6, 0, 6, 0)
-        self.score_chart = LineChart(self.tr("Score if the game ended now (VP)"))
-        self.faith_chart = LineChart(self.tr("Faith track"), y_fixed=(0, 24))
-        self.win_chart = LineChart(QCoreApplication.translate("Charts", WIN_CHART_TITLE), y_fixed=(0, 1), percent=True,
-                                   empty_text=self.tr("no review yet: run a bot review to see the win chances"))
+        self.score_chart = LineChart("")
+        self.faith_chart = LineChart("", y_fixed=(0, 24))
+        self.win_chart = LineChart("", y_fixed=(0, 1), percent=True)
         for chart in (self.score_chart, self.faith_chart, self.win_chart):
             chart.position_clicked.connect(self.go_to)
             clay.addWidget(chart)
@@ -279,9 +288,9 @@ class AnalysisWindow(QMainWindow):
         slay = QVBoxLayout(side)
         slay.setContentsMargins(10, 10, 10, 10)
         slay.setSpacing(6)
-        title = QLabel(self.tr("Moves"))
-        title.setObjectName("Title")
-        slay.addWidget(title)
+        self.moves_title = QLabel()
+        self.moves_title.setObjectName("Title")
+        slay.addWidget(self.moves_title)
         self.move_list = MoveList()
         self.move_list.position_chosen.connect(self.go_to)
         self.move_list.step.connect(self.step)
@@ -294,9 +303,9 @@ class AnalysisWindow(QMainWindow):
         self.details.setMinimumHeight(150)
         slay.addWidget(self.details, 0)
 
-        rtitle = QLabel(self.tr("Bot review"))
-        rtitle.setObjectName("Title")
-        slay.addWidget(rtitle)
+        self.review_title = QLabel()
+        self.review_title.setObjectName("Title")
+        slay.addWidget(self.review_title)
         row = QHBoxLayout()
         self.seat_box = QComboBox()
         for i, name in enumerate(self.timeline.names):
@@ -306,47 +315,46 @@ class AnalysisWindow(QMainWindow):
         self.seat_box.currentIndexChanged.connect(self._seat_changed)
         self.budget_box = QComboBox()
         self.budget_box.setEditable(True)
-        self.budget_box.addItems(BUDGETS)
-        self.budget_box.setToolTip(self.tr("easy / medium / hard, or it=N iterations per search"))
-        row.addWidget(QLabel(self.tr("Player")))
+        for budget in BUDGETS:
+            self.budget_box.addItem(budget_label(budget), budget)
+        self.player_label = QLabel()
+        row.addWidget(self.player_label)
         row.addWidget(self.seat_box, 2)
-        row.addWidget(QLabel(self.tr("Budget")))
+        self.budget_label = QLabel()
+        row.addWidget(self.budget_label)
         row.addWidget(self.budget_box, 1)
         slay.addLayout(row)
         row2 = QHBoxLayout()
-        self.review_button = QPushButton(self.tr("Review"))
+        self.review_button = QPushButton()
         self.review_button.setObjectName("Primary")
         self.review_button.clicked.connect(lambda: self.start_review())
-        self.cancel_button = QPushButton(self.tr("Cancel"))
+        self.cancel_button = QPushButton()
         self.cancel_button.setEnabled(False)
         self.cancel_button.clicked.connect(self.cancel_review)
         self.progress = QProgressBar()
         self.progress.setRange(0, 1)
         self.progress.setValue(0)
-        self.progress.setFormat(self.tr("%v / %m decisions"))
         row2.addWidget(self.review_button)
         row2.addWidget(self.cancel_button)
-        self.save_review_button = QPushButton(self.tr("Save review in the file"))
+        self.save_review_button = QPushButton()
         self.save_review_button.setEnabled(False)
-        self.save_review_button.setToolTip(self.tr("The review is written into the save only when you ask"))
         self.save_review_button.clicked.connect(self.save_review)
-        self.reveal_button = QPushButton(self.tr("Show all hidden cards…"))
-        self.reveal_button.setToolTip(self.tr("Every player's hidden leaders, for everyone looking at the screen"))
+        self.reveal_button = QPushButton()
         self.reveal_button.clicked.connect(lambda: self.reveal_hidden())
         row2.addWidget(self.progress, 1)
         slay.addLayout(row2)
         self.review_status = QLabel("")
         self.review_status.setWordWrap(True)
         slay.addWidget(self.review_status)
-        mtitle = QLabel(self.tr("Biggest mistakes"))
-        mtitle.setObjectName("Title")
-        slay.addWidget(mtitle)
+        self.mistakes_title = QLabel()
+        self.mistakes_title.setObjectName("Title")
+        slay.addWidget(self.mistakes_title)
         self.mistakes = QListWidget()
         self.mistakes.setWordWrap(True)
         self.mistakes.itemActivated.connect(self._mistake_chosen)
         self.mistakes.itemClicked.connect(self._mistake_chosen)
         slay.addWidget(self.mistakes, 1)
-        self.play_button = QPushButton(self.tr("Play on from here…"))
+        self.play_button = QPushButton()
         self.play_button.clicked.connect(lambda: self.play_on_from_here(confirm=True))
         slay.addWidget(self.play_button)
         split.addWidget(side)
@@ -375,6 +383,59 @@ class AnalysisWindow(QMainWindow):
         slay.insertWidget(slay.indexOf(self.play_button), self.save_review_button)
         slay.insertWidget(slay.indexOf(self.play_button), self.reveal_button)
         self.reveal_button.setVisible(self.private)
+
+    def _set_texts(self) -> None:
+        """Every fixed text of the window (title, headings, buttons, tooltips, chart titles) in the
+        current language: at the start and again on a language change."""
+        self.setWindowTitle(self.tr("Analysis — %1").replace("%1", self.path.name if self.path else self.tr("game")))
+        self.score_chart.set_title(self.tr("Score if the game ended now (VP)"))
+        self.faith_chart.set_title(self.tr("Faith track"))
+        self.win_chart.set_title(QCoreApplication.translate("Charts", WIN_CHART_TITLE),
+                                 self.tr("no review yet: run a bot review to see the win chances"))
+        self.moves_title.setText(self.tr("Moves"))
+        self.review_title.setText(self.tr("Bot review"))
+        self.mistakes_title.setText(self.tr("Biggest mistakes"))
+        self.player_label.setText(self.tr("Player"))
+        self.budget_label.setText(self.tr("Budget"))
+        self.turn_label.setText(self.tr("Turn"))
+        self.budget_box.setToolTip(self.tr("easy / medium / hard, or it=N iterations per search"))
+        for i in range(self.budget_box.count()):
+            self.budget_box.setItemText(i, budget_label(str(self.budget_box.itemData(i))))
+        self.review_button.setText(self.tr("Review"))
+        self.cancel_button.setText(self.tr("Cancel"))
+        self.progress.setFormat(self.tr("%v / %m decisions"))
+        self.save_review_button.setText(self.tr("Save review in the file"))
+        self.save_review_button.setToolTip(self.tr("The review is written into the save only when you ask"))
+        self.reveal_button.setText(self.tr("Show all hidden cards…"))
+        self.reveal_button.setToolTip(self.tr("Every player's hidden leaders, for everyone looking at the screen"))
+        self.play_button.setText(self.tr("Play on from here…"))
+        tips = (self.tr("Start of the game (Home)"), self.tr("Previous turn"), self.tr("Previous decision (←)"),
+                self.tr("Next decision (→)"), self.tr("Next turn"), self.tr("End (End)"))
+        for button, tip in zip(self.nav_buttons, tips, strict=True):
+            button.setToolTip(tip)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._queue_retranslate()
+        super().changeEvent(event)
+
+    def _queue_retranslate(self) -> None:
+        if not self._retranslate_queued:  # removing and installing translators sends several events
+            self._retranslate_queued = True
+            QTimer.singleShot(0, self, self.retranslate)  # not after the window is gone
+
+    def retranslate(self) -> None:
+        """Every text of the window again, in the current language (Language menu of the main
+        window): the position shown, the chosen player, the review and its progress are kept."""
+        self._retranslate_queued = False
+        self._set_texts()
+        self.move_list.retranslate()
+        self._fill_turns()
+        self._update_charts()
+        self._update_mistakes()
+        self._update_position_label()
+        self._update_details()
+        self.review_status.setText(self._status())
 
     def shown_timeline(self) -> Timeline:
         """The move list as it may be shown: masked for the chosen seat while private."""
@@ -415,14 +476,11 @@ class AnalysisWindow(QMainWindow):
         self.next_button = QPushButton("▶")
         self.next_turn_button = QPushButton("▶▶")
         self.last_button = QPushButton("▶|")
-        tips = (self.tr("Start of the game (Home)"), self.tr("Previous turn"), self.tr("Previous decision (←)"),
-                self.tr("Next decision (→)"), self.tr("Next turn"), self.tr("End (End)"))
         moves = (lambda: self.go_to(0), lambda: self.step_turn(-1), lambda: self.step(-1), lambda: self.step(1),
                  lambda: self.step_turn(1), lambda: self.go_to(self.timeline.n_decisions))
-        buttons = (self.first_button, self.prev_turn_button, self.prev_button, self.next_button,
-                   self.next_turn_button, self.last_button)
-        for button, tip, move in zip(buttons, tips, moves, strict=True):
-            button.setToolTip(tip)
+        self.nav_buttons = (self.first_button, self.prev_turn_button, self.prev_button, self.next_button,
+                            self.next_turn_button, self.last_button)
+        for button, move in zip(self.nav_buttons, moves, strict=True):
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             button.clicked.connect(move)
             lay.addWidget(button)
@@ -433,7 +491,8 @@ class AnalysisWindow(QMainWindow):
         self.pos_label = QLabel()
         self.pos_label.setMinimumWidth(230)
         lay.addWidget(self.pos_label)
-        lay.addWidget(QLabel(self.tr("Turn")))
+        self.turn_label = QLabel()
+        lay.addWidget(self.turn_label)
         self.turn_box = QComboBox()
         self.turn_box.setMinimumWidth(200)
         self.turn_box.activated.connect(self._turn_chosen)
@@ -441,10 +500,14 @@ class AnalysisWindow(QMainWindow):
         return bar
 
     def _fill_turns(self) -> None:
+        """The Turn box's entries (again after a language change: the chosen turn is kept)."""
+        chosen = self.turn_box.currentIndex()
         self.turn_box.blockSignals(True)
         self.turn_box.clear()
         for turn in self.timeline.turns:
             self.turn_box.addItem(f"{turn.number + 1}. {turn.label(self.timeline.names)}", turn.number)
+        if chosen >= 0:
+            self.turn_box.setCurrentIndex(chosen)
         self.turn_box.blockSignals(False)
 
     # ------------------------------------------------------------- stepping
@@ -479,10 +542,13 @@ class AnalysisWindow(QMainWindow):
             button.setEnabled(pos > 0)
         for button in (self.next_button, self.next_turn_button, self.last_button):
             button.setEnabled(pos < self.timeline.n_decisions)
-        game = self.timeline.games[pos]
-        self.pos_label.setText(self.position_text(pos) + (self.tr(" · game over") if game.is_over else ""))
+        self._update_position_label()
         self._update_details()
         self.position_changed.emit(pos)
+
+    def _update_position_label(self) -> None:
+        over = self.timeline.games[self.position].is_over
+        self.pos_label.setText(self.position_text(self.position) + (self.tr(" · game over") if over else ""))
 
     def position_text(self, pos: int) -> str:
         """"Decision 6 / 85 · 2. Round 1 — Bruno": numbered as the move list and the Turn box are."""
@@ -634,11 +700,11 @@ class AnalysisWindow(QMainWindow):
         budgets = sorted({str(n.get("budget", "?")) for n in notes})
         name = self.timeline.names[seat]
         if notes:
-            self.review_status.setText(self.tr("%1 of %2 decisions of %3 reviewed (budget %4), stored in the file.")
-                                       .replace("%1", str(len(notes))).replace("%2", str(len(mine)))
-                                       .replace("%3", name).replace("%4", ", ".join(budgets)))
+            self._set_status(lambda: self.tr("%1 of %2 decisions of %3 reviewed (budget %4), stored in the file.")
+                             .replace("%1", str(len(notes))).replace("%2", str(len(mine)))
+                             .replace("%3", name).replace("%4", ", ".join(budgets)))
         else:
-            self.review_status.setText(self.tr("%1 has not been reviewed yet.").replace("%1", name))
+            self._set_status(lambda: self.tr("%1 has not been reviewed yet.").replace("%1", name))
 
     def _update_mistakes(self) -> None:
         self.mistakes.clear()
@@ -678,7 +744,7 @@ class AnalysisWindow(QMainWindow):
         if self.worker.busy:
             return False
         seat = self.review_seat if seat is None else seat
-        budget = (self.budget_box.currentText() if budget is None else budget).strip()
+        budget = (self.chosen_budget() if budget is None else budget).strip()
         try:
             from ai.budget import parse_budget
 
@@ -689,17 +755,25 @@ class AnalysisWindow(QMainWindow):
         mine = sum(1 for r in self.timeline.rows if r.seat == seat)
         self.progress.setRange(0, max(1, mine))
         self.progress.setValue(0)
-        self.review_status.setText(self.tr("Reviewing %1 at %2…").replace("%1", self.timeline.names[seat])
-                                   .replace("%2", str(budget)))
+        name = self.timeline.names[seat]
+        self._set_status(lambda: self.tr("Reviewing %1 at %2…").replace("%1", name).replace("%2", str(budget)))
         self.review_button.setEnabled(False)
         self.cancel_button.setEnabled(True)
         self.worker.start(self.saved.origin, self.decisions, seat, budget, self.annotations)
         return True
 
+    def chosen_budget(self) -> str:
+        """The budget in the Budget box: a listed one by its name in ai.budget, else what was typed."""
+        text = self.budget_box.currentText().strip()
+        for i in range(self.budget_box.count()):
+            if text in (self.budget_box.itemText(i), self.budget_box.itemData(i)):
+                return str(self.budget_box.itemData(i))
+        return text
+
     def cancel_review(self) -> None:
         self.worker.cancel()
         self.cancel_button.setEnabled(False)
-        self.review_status.setText(self.tr("Cancelling…"))
+        self._set_status(lambda: self.tr("Cancelling…"))
 
     def _review_progress(self, done: int, total: int) -> None:
         self.progress.setRange(0, max(1, total))
@@ -720,12 +794,8 @@ class AnalysisWindow(QMainWindow):
         self.review_button.setEnabled(True)
         self.cancel_button.setEnabled(False)
         done = len(result.decisions)
-        status = (self.tr("Cancelled after %n decision(s) (kept).", "", done) if result.cancelled
-                  else self.tr("Reviewed %n decision(s) of %1 at %2.", "", done)
-                  .replace("%1", self.timeline.names[result.seat]).replace("%2", str(result.budget)))
         failed = result.not_reviewed()
         if failed:
-            status += " " + self.tr("%n decision(s) could not be reviewed: the search failed.", "", len(failed))
             if not self.search_failure_told:
                 self.search_failure_told = True
                 self.message(self.tr("Bot review"), self.tr(
@@ -736,18 +806,33 @@ class AnalysisWindow(QMainWindow):
         self.review_unsaved = bool(done)
         self.save_review_button.setEnabled(self.review_unsaved and self.path is not None)
         self._update_review_status()
-        self.review_status.setText(status + (" " + self.tr("Not saved in the file yet.") if done else ""))
+        self._set_status(lambda: self._finished_text(result, len(failed)))
         self.move_list.set_annotations(self.annotations)
         self._update_charts()
         self._update_mistakes()
         self._update_details()
         self.review_done.emit(result)
 
+    def _finished_text(self, result: Any, failed: int) -> str:
+        """The review line after a review: done or cancelled, failures, not saved yet."""
+        done = len(result.decisions)
+        text = (self.tr("Cancelled after %n decision(s) (kept).", "", done) if result.cancelled
+                else self.tr("Reviewed %n decision(s) of %1 at %2.", "", done)
+                .replace("%1", self.timeline.names[result.seat]).replace("%2", str(result.budget)))
+        if failed:
+            text += " " + self.tr("%n decision(s) could not be reviewed: the search failed.", "", failed)
+        return text + (" " + self.tr("Not saved in the file yet.") if done else "")
+
+    def _set_status(self, text: Callable[[], str]) -> None:
+        """Show the review line ``text()``; a language change writes it again."""
+        self._status = text
+        self.review_status.setText(text())
+
     def _review_failed(self, message: str) -> None:
         self.worker.wait()
         self.review_button.setEnabled(True)
         self.cancel_button.setEnabled(False)
-        self.review_status.setText(self.tr("The review failed: %1").replace("%1", message))
+        self._set_status(lambda: self.tr("The review failed: %1").replace("%1", message))
         self.review_done.emit(None)
 
     def save_review(self) -> bool:
@@ -756,7 +841,7 @@ class AnalysisWindow(QMainWindow):
             return False
         self.review_unsaved = False
         self.save_review_button.setEnabled(False)
-        self.review_status.setText(self.tr("The review is saved in the file."))
+        self._set_status(lambda: self.tr("The review is saved in the file."))
         return True
 
     def save_annotations(self) -> bool:
