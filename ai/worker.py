@@ -19,6 +19,16 @@ pool gives up and every later search fails at once with the reason.  A
 worker is never sent more than ``MAX_UNANSWERED`` requests it has not
 answered, so the pipe to a stuck worker cannot fill up and a send can never
 block.
+
+Load is not failure (issue 25): on a loaded machine the nice workers get the
+CPU late.  The pool then waits for a worker still finishing the previous
+search instead of answering "busy", waits for statistics past the stop time
+instead of answering with none, and a worker that gets a request after its
+deadline still makes ``ITERATION_FLOOR`` iterations.  A decision can still
+find no statistics (the workers are still starting, or it was cancelled):
+its ``SearchOutcome`` is ``EMPTY``, the bot plays that one decision simply,
+and nothing counts towards ``MAX_FAILURES_IN_A_ROW``: only a worker that
+dies, hangs, cannot start or raises does.
 """
 
 from __future__ import annotations
@@ -54,16 +64,23 @@ WORKER_NICENESS = 10
 # interpreter imports the engine first; slow on a loaded machine or from a
 # packed single-file build, but never this slow).
 STARTUP_TIMEOUT = 60.0
-# After "stop", how long the pool waits for a started worker's statistics
-# before answering without them (they come within milliseconds, later when
-# the nice worker waits for a busy machine's CPU).  A worker still starting
-# up cannot answer: the pool does not wait for it.
+# After a cancel, how long the pool waits for a started worker's statistics
+# before answering without them.  When the time is up (no cancel) it waits
+# for them until the safety deadline: they come within milliseconds, later
+# when the nice worker waits for a busy machine's CPU, and an answer a little
+# late is better than a decision played without search.  A worker still
+# starting up cannot answer: the pool does not wait for it.
 STOP_WAIT = 0.5
 # How often the waiting caller looks at its cancel token.
 CANCEL_POLL = 0.05
-# Requests a worker may hold unanswered (each one a few KB): more and it is
-# left out of the next search until it catches up or misses its deadline.
-MAX_UNANSWERED = 3
+# Requests a worker may hold unanswered: the pool waits for a worker's
+# answer to the previous search before it sends the next (``_finish_earlier``),
+# so a request never queues behind a stale one and the pipe never fills.
+MAX_UNANSWERED = 1
+# Iterations a search makes even when its deadline had passed before the
+# worker got to it (a nice worker waits for the CPU on a loaded machine): a
+# few ms of work instead of an empty answer and a decision played simply.
+ITERATION_FLOOR = 8
 # Failed workers in a row (no answer from any worker in between) after which
 # the pool stops replacing them: the bots then play without search.
 MAX_FAILURES_IN_A_ROW = 3
@@ -97,6 +114,8 @@ def _worker_main(conn: Connection) -> None:
         root = memo.root(reuse)
         try:
             result = search(game, seat, iterations, deadline, conn.poll, seed, params, root)
+            if result.iterations == 0:  # too late to start: a floor of iterations, stop or not
+                result = search(game, seat, ITERATION_FLOOR, None, None, seed, params, root)
         except Exception as exc:  # reported to the pool, which logs and tells the user
             reply: tuple[Any, ...] = ("failed", job, f"the search raised {type(exc).__name__}: {exc}",
                                       traceback.format_exc())
@@ -326,10 +345,16 @@ class SearchPool:
         if self.broken is not None:
             return SearchOutcome(SearchStatus.FAILED, None, f"the search is off: {self.broken}",
                                  tuple(failures) or (self.broken,))
-        chosen = self._workers[: workers or len(self._workers)]
+        count = workers or len(self._workers)
+        self._finish_earlier(self._workers[:count], cancel, failures)
+        if self.broken is not None:
+            return SearchOutcome(SearchStatus.FAILED, None, f"the search is off: {self.broken}",
+                                 tuple(failures) or (self.broken,))
+        chosen = self._workers[:count]
         targets = [w for w in chosen if len(w.jobs) < MAX_UNANSWERED]
-        if not targets:
-            return SearchOutcome.of(None, tuple(failures), "the search processes are still busy")
+        if not targets:  # still starting with a request waiting, or cancelled while one finished
+            busy = "still starting" if all(w.ready_at is None for w in chosen) else "still busy"
+            return SearchOutcome.of(None, tuple(failures), f"the search processes are {busy}")
         per = None if iterations is None else max(1, -(-iterations // len(targets)))
         allowance = times.safety - times.start
         pending: set[_Worker] = set()
@@ -343,7 +368,7 @@ class SearchPool:
             w.jobs[job] = _Job(self.clock(), allowance)
             pending.add(w)
         merged: SearchResult | None = None
-        stopped = False
+        stopped = cancelled = False
         stopped_at = 0.0  # real time: the wait for answers after "stop" is about the pipe, not the budget
         while pending:
             for w in list(pending):
@@ -361,9 +386,8 @@ class SearchPool:
             if not pending:
                 break
             now = self.clock()
-            if not stopped and (
-                (cancel is not None and cancel.is_set()) or (times.stop is not None and now >= times.stop)
-            ):
+            cancelled = cancel is not None and cancel.is_set()
+            if not stopped and (cancelled or (times.stop is not None and now >= times.stop)):
                 for w in pending:
                     try:
                         w.conn.send(("stop", job))
@@ -372,7 +396,8 @@ class SearchPool:
                 stopped = True
                 stopped_at = time.monotonic()
             if stopped and (
-                all(w.ready_at is None for w in pending) or time.monotonic() - stopped_at >= self.stop_wait
+                all(w.ready_at is None for w in pending)
+                or (cancelled and time.monotonic() - stopped_at >= self.stop_wait)
             ):
                 break  # answer without them
             timeout = CANCEL_POLL
@@ -380,6 +405,24 @@ class SearchPool:
                 timeout = min(timeout, max(0.0, times.stop - now))
             wait([w.conn for w in pending] + [w.proc.sentinel for w in pending], timeout)
         return SearchOutcome.of(merged, tuple(failures))
+
+    def _finish_earlier(self, chosen: list[_Worker], cancel: Any, failures: list[str]) -> None:
+        """Wait for the answers of ``chosen`` workers still finishing an
+        earlier search (told to stop, they answer as soon as the machine
+        gives them the CPU): a new request then never queues behind an old
+        one.  A worker still starting is not waited for; a hung one is
+        replaced at its safety deadline (``_check``); cancel ends the wait."""
+        while True:
+            waiting = [w for w in chosen if w.jobs and w.ready_at is not None]
+            if not waiting or (cancel is not None and cancel.is_set()):
+                return
+            for w in waiting:
+                self._receive(w, 0, failures)
+                self._check(w, failures)
+            waiting = [w for w in chosen if w.jobs and w.ready_at is not None]  # a replaced one has none
+            if not waiting:
+                return
+            wait([w.conn for w in waiting] + [w.proc.sentinel for w in waiting], CANCEL_POLL)
 
     def close(self) -> None:
         self._finalizer()

@@ -296,3 +296,110 @@ def test_outcome_of_statistics_failures_and_nothing() -> None:
     assert SearchOutcome.of(None).status is SearchStatus.EMPTY
     assert SearchOutcome.of(None, ("worker died",)).status is SearchStatus.FAILED
     assert SearchOutcome.of(None, ("worker died",)).reason == "worker died"
+
+
+# ---------------------------------------------------------------- load is not failure (issue 25)
+# On a loaded machine the nice worker gets the CPU late.  A stopped process
+# (SIGSTOP) is the deterministic double of a worker the machine starves.
+
+
+def test_a_worker_that_gets_the_request_after_its_deadline_still_makes_the_floor_of_iterations(
+    game: Game, pool: SearchPool
+) -> None:
+    from ai.worker import ITERATION_FLOOR
+
+    _ready(pool, game)
+    start = pool.clock()
+    late = time.monotonic() - 1.0  # the worker's own deadline was already past when it got the request
+    times = Deadlines(start, late, None, start + HANG)
+    out = pool.run(game, game.current_seat, None, times, None, 7)
+    assert out.ok, out  # before: no iteration, an empty answer, a decision played simply
+    assert out.iterations == ITERATION_FLOOR
+
+
+def test_after_the_stop_time_the_pool_waits_for_a_starved_worker_instead_of_answering_empty(
+    game: Game, pool: SearchPool
+) -> None:
+    clock = pool.clock
+    assert isinstance(clock, FakeClock)
+    _ready(pool, game)
+    (pid,) = pool.pids()
+    pool.stop_wait = 0.0  # before, the pool gave up on the answer after this
+    start = clock()
+    times = Deadlines(start, None, start, start + HANG)  # the time is up at once
+    os.kill(pid, signal.SIGSTOP)
+    try:
+        result: list[SearchOutcome] = []
+        th = threading.Thread(target=lambda: result.append(pool.run(game, game.current_seat, None, times, None, 8)))
+        th.start()
+        th.join(0.5)
+        assert th.is_alive()  # waiting for the starved worker's statistics
+    finally:
+        os.kill(pid, signal.SIGCONT)
+    th.join(HANG)
+    assert not th.is_alive()
+    assert result[0].ok and result[0].iterations > 0
+    assert pool.pids() == [pid]  # not a failure: the same worker
+
+
+def test_a_worker_still_finishing_a_search_is_waited_for_not_reported_busy(game: Game, pool: SearchPool) -> None:
+    _ready(pool, game)
+    (pid,) = pool.pids()
+    cancel = threading.Event()
+    cancel.set()
+    pool.stop_wait = 0.0
+    os.kill(pid, signal.SIGSTOP)
+    try:
+        first = pool.run(game, game.current_seat, 50, _iterations(50, pool.clock()), cancel, 9)
+        assert first.status is SearchStatus.EMPTY and not first.failures  # cancelled: left unanswered
+        result: list[SearchOutcome] = []
+        th = threading.Thread(
+            target=lambda: result.append(pool.run(game, game.current_seat, 20, _iterations(20, pool.clock()), None, 10))
+        )
+        th.start()
+        th.join(0.5)
+        assert th.is_alive()  # waits for the earlier answer before it sends the new request
+    finally:
+        os.kill(pid, signal.SIGCONT)
+    th.join(HANG)
+    assert not th.is_alive()
+    out = result[0]
+    assert out.ok and out.iterations == 20, out
+    assert all(not w.jobs for w in pool._workers)
+
+
+def test_empty_and_busy_searches_never_count_as_failures(game: Game, pool: SearchPool) -> None:
+    _ready(pool, game)
+    (pid,) = pool.pids()
+    cancel = threading.Event()
+    cancel.set()
+    os.kill(pid, signal.SIGSTOP)
+    try:
+        outs = [pool.run(game, game.current_seat, 50, _iterations(50, pool.clock()), cancel, i)
+                for i in range(3 * MAX_FAILURES_IN_A_ROW)]
+    finally:
+        os.kill(pid, signal.SIGCONT)
+    assert all(o.status is SearchStatus.EMPTY and not o.failures for o in outs)
+    assert pool.broken is None
+    assert pool.run(game, game.current_seat, 10, _iterations(10, pool.clock()), None, 99).ok
+    assert pool.pids() == [pid]
+
+
+def test_a_bot_whose_search_is_empty_plays_simply_for_that_decision_only(
+    game: Game, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    bot = make_bot("mcts:it=30", 6)
+    try:
+        seat = game.current_seat
+        assert bot.choose(game, seat) in game.legal_actions() and bot.last_outcome.ok
+        real_run = bot.pool.run
+        busy = SearchOutcome.of(None, (), "the search processes are still busy")
+        monkeypatch.setattr(bot.pool, "run", lambda *a, **k: busy)
+        act = bot.choose(game, seat)
+        assert act in game.legal_actions()
+        assert bot.last_outcome.status is SearchStatus.EMPTY and bot.failed_searches == 0
+        monkeypatch.setattr(bot.pool, "run", real_run)
+        bot.choose(game, seat)
+        assert bot.last_outcome.ok and bot.failed_searches == 0 and bot.pool.broken is None
+    finally:
+        bot.close()
