@@ -17,12 +17,12 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QPainter, QTransform
 
-from core.data import DEV_CARDS
+from core import dev_card
 
 from . import art
 
 if TYPE_CHECKING:
-    from core.events import Event
+    from core import Event
 
     from .board import Item, Table
 
@@ -144,5 +144,5 @@ def grid_place(table: Table, cid: int) -> QPointF:
     """Where card ``cid`` lay on the card grid (top-left corner, scene coordinates)."""
     from .board import CARD_H, CARD_W, GRID_X
 
-    card = DEV_CARDS[cid]
+    card = dev_card(cid)
     return QPointF(GRID_X + card.color * (CARD_W + 8), table.grid_top + (3 - card.level) * (CARD_H + 8))

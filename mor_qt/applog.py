@@ -21,8 +21,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QtMsgType, Signal, qInstallMessageHandler
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from core.logfiles import disable_crash_log, enable_crash_log, setup_logging, stop_logging
-from core.version import APP_VERSION
+from core import APP_VERSION, disable_crash_log, enable_crash_log, setup_logging, stop_logging
 
 log = logging.getLogger("mor")
 qt_log = logging.getLogger("qt")

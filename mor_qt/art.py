@@ -23,7 +23,7 @@ from PySide6.QtGui import (
     QRadialGradient,
 )
 
-from core.data import ABILITIES, DEV_CARDS, LEADERS, SOLO_TOKENS
+from core import Ability, dev_card, leader_card, solo_token
 
 FONT_FAMILY = "DejaVu Sans"
 
@@ -234,7 +234,7 @@ def _tokens(p: QPainter, x: float, y: float, vec: tuple[int, ...], faith: int, s
 
 
 def draw_dev_card(p: QPainter, r: QRectF, cid: int) -> None:
-    card = DEV_CARDS[cid]
+    card = dev_card(cid)
     col = CARD_COLORS[card.color]
     p.save()
     _card_frame(p, r, col.darker(130))
@@ -331,8 +331,8 @@ def draw_card_back(p: QPainter, r: QRectF, label: str = "", color: QColor | None
 
 def draw_leader(p: QPainter, r: QRectF, lid: int, stored: int = 0) -> None:
     """A leader face up; ``stored`` resources drawn in its depot slots."""
-    card = LEADERS[lid]
-    ability = ABILITIES[card.ability]
+    card = leader_card(lid)
+    ability = card.ability
     p.save()
     _card_frame(p, r, QColor("#8a5a2b"))
     # requirement banner
@@ -368,12 +368,12 @@ def draw_leader(p: QPainter, r: QRectF, lid: int, stored: int = 0) -> None:
     cx, cy = mid.center().x(), mid.center().y()
     res = card.resource
     p.setPen(INK)
-    if ability == "discount":
+    if ability == Ability.DISCOUNT:
         p.setFont(font(13, True))
         p.drawText(QRectF(cx - 34, cy - 14, 30, 28), Qt.AlignmentFlag.AlignCenter, "−1")
         draw_resource(p, QPointF(cx + 12, cy), 24, res)
         caption = QCoreApplication.translate("Art", "discount")
-    elif ability == "depot":
+    elif ability == Ability.DEPOT:
         for k in range(2):
             sc = QPointF(cx - 17 + 34 * k, cy)
             p.setBrush(QColor("#d9c7a0"))
@@ -381,7 +381,7 @@ def draw_leader(p: QPainter, r: QRectF, lid: int, stored: int = 0) -> None:
             p.drawRoundedRect(QRectF(sc.x() - 15, sc.y() - 15, 30, 30), 6, 6)
             draw_resource(p, sc, 20, res, ghost=k >= stored)
         caption = QCoreApplication.translate("Art", "depot")
-    elif ability == "white_marble":
+    elif ability == Ability.WHITE_MARBLE:
         draw_marble(p, QPointF(cx - 20, cy), 13, 4)
         p.setPen(QPen(INK, 1.6))
         p.drawLine(QPointF(cx - 4, cy), QPointF(cx + 4, cy))
@@ -408,7 +408,7 @@ def draw_leader(p: QPainter, r: QRectF, lid: int, stored: int = 0) -> None:
 
 def draw_token(p: QPainter, c: QPointF, rad: float, tid: int) -> None:
     """A solo action token (Lorenzo)."""
-    token = SOLO_TOKENS[tid]
+    token = solo_token(tid)
     p.save()
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
     grad = QRadialGradient(c, rad)

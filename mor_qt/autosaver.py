@@ -16,7 +16,7 @@ import threading
 from collections.abc import Callable
 from typing import Any
 
-from core import Game
+from core import Game, autosave, clear_autosave
 
 log = logging.getLogger(__name__)
 
@@ -71,8 +71,6 @@ class Autosaver:
     def _do(self, job: tuple[str, Game | None, Any]) -> None:
         kind, game, seats = job
         try:
-            from core.savefile import autosave, clear_autosave
-
             if kind == "save" and game is not None:
                 autosave(game, seats)
                 self.writes += 1

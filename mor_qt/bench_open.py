@@ -28,7 +28,7 @@ def run(sizes: tuple[int, ...] = SIZES) -> dict[str, float]:
     from PySide6.QtWidgets import QApplication
 
     from ai.bench_saves import endless_game
-    from core.savefile import save
+    from core import save
 
     from . import art
     from .analysis import open_analysis

@@ -12,18 +12,38 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneMouseEvent, QGraphicsView
 
-from core import LINE_CELLS, Ability, ActionKind, TurnMode
-from core.actions import A_BUY, A_DISCARD, A_MARKET, A_PLAY, PROD_BASE, PROD_LEADER, PROD_SLOT
-from core.data import FAITH_MAX, FAITH_VP, LEADERS, MARBLES, PRODUCTION, RESOURCES, SECTIONS
-from core.describe import card_text, leader_text, line_text, resources_text, token_text
-from core.explain import requirement_text, why_illegal
-from core.messages import QT_TRANSLATE_NOOP, Message
-from core.words import a_resource, colour_name, marble_name, resource_name
+from core import (
+    FAITH_MAX,
+    FAITH_VP,
+    LINE_CELLS,
+    QT_TRANSLATE_NOOP,
+    VATICAN_SECTIONS,
+    Ability,
+    Action,
+    ActionKind,
+    Marble,
+    Message,
+    Resource,
+    TurnMode,
+    a_resource,
+    card_text,
+    colour_name,
+    leader_card,
+    leader_text,
+    line_text,
+    marble_name,
+    requirement_text,
+    resource_name,
+    resources_text,
+    token_text,
+    why_illegal,
+)
 
 from . import art, i18n
 from .art import font
 from .help import rule_tip
 from .i18n import render
+from .interaction import PRODUCTION_KINDS
 from .zoom import CardZoom, ZoomSpec
 
 if TYPE_CHECKING:
@@ -38,6 +58,7 @@ LEAD_W, LEAD_H = 92, 136
 BOARD_W, BOARD_H = 728, 336
 SCENE_W = 1476
 TOP_H = 440
+SLOTS = 3  # development card slots on a board (R6.4)
 GAP = 10
 GRID_X = 350  # the card grid, right of the market
 GRID_RIGHT = GRID_X + 4 * (CARD_W + 8)
@@ -114,6 +135,11 @@ def _reason(game: Game, act: Any) -> str:
 
 def _why(game: Game, act: Any) -> str:
     return render(_reason(game, act))
+
+
+def _buys(cid: int) -> list[Action]:
+    """The decisions buying card ``cid``: into each slot, left to right."""
+    return [Action(ActionKind.BUY, cid, slot) for slot in range(SLOTS)]
 
 
 class Item(QGraphicsItem):
@@ -479,7 +505,8 @@ class Table(QGraphicsScene):
             c = centers[i]
             marbles.append(self.add(Item(QRectF(c.x() - rad, c.y() - rad, 2 * rad, 2 * rad),
                                          lambda p, r, m=m: art.draw_marble(p, r.center(), rad, m),
-                                         tag=("marble", i), tip=f"{MARBLES[m]} marble: {_marble_gives(m)}")))
+                                         tag=("marble", i),
+                                         tip=f"{Marble(m).name.lower()} marble: {_marble_gives(m)}")))
         # the slide, top right, and its marble
         sc = QPointF(gx + 4 * cell + 24, gy - 38)
 
@@ -495,7 +522,7 @@ class Table(QGraphicsScene):
                               tip=self.tr("the slide marble (%1): it enters the line you push")
                               .replace("%1", render(marble_name(game.slide_marble)))))
         act = self.last_action
-        if act is not None and act.kind == A_MARKET[0].kind and self.move_serial != self._animated and self.animate_ms:
+        if act is not None and act.kind == ActionKind.MARKET and self.move_serial != self._animated and self.animate_ms:
             # marbles roll one cell towards the slide; the slide marble enters the line
             self._animated = self.move_serial
             cells = LINE_CELLS[act.a]
@@ -510,7 +537,7 @@ class Table(QGraphicsScene):
             else:
                 c = QPointF(gx + cell / 2 + (line - 3) * cell, gy + 3 * cell + 24)
                 direction = "up"
-            act = A_MARKET[line]
+            act = Action(ActionKind.MARKET, line)
             legal = act in self.legal and self.ui.plan is None and self.ui.buy_card is None
             taken = [game.marbles[i] for i in LINE_CELLS[line]]
             if legal:
@@ -562,7 +589,7 @@ class Table(QGraphicsScene):
                     self.add(Item(r, _draw_empty_deck, tag=("deck", d), tip=self.tr("this deck is empty")))
                     continue
                 cid = deck[0]
-                buys = [a for a in A_BUY[cid] if a in self.legal]
+                buys = [a for a in _buys(cid) if a in self.legal]
                 selected = self.ui.buy_card == cid
                 if buys:
                     tip = self.tr("Buy %1 for %2, then pick a slot").replace("%1", render(card_text(cid))) \
@@ -641,7 +668,7 @@ class Table(QGraphicsScene):
             ky = r.bottom() - 70
             p.setFont(font(8))
             p.setPen(art.INK)
-            for k, name in enumerate((*(render(resource_name(i)) for i in range(len(RESOURCES))), self.tr("faith"))):
+            for k, name in enumerate((*(render(resource_name(i)) for i in Resource), self.tr("faith"))):
                 cx = r.left() + 40 + k * ((r.width() - 60) / 5)
                 art.draw_resource(p, QPointF(cx, ky + 12), 20, k)
                 p.drawText(QRectF(cx - 40, ky + 24, 80, 16), Qt.AlignmentFlag.AlignCenter, name)
@@ -734,10 +761,10 @@ class Table(QGraphicsScene):
             ch = 30
             for sp in range(FAITH_MAX + 1):
                 cell = QRectF(rr.left() + sp * cw + 1, rr.top() + 2, cw - 2, ch)
-                sec = next((i for i, (s, e, _v) in enumerate(SECTIONS) if s <= sp <= e), None)
+                sec = next((i for i, (s, e, _v) in enumerate(VATICAN_SECTIONS) if s <= sp <= e), None)
                 base = QColor("#fbf4e2") if sec is None else QColor(("#f1d9a6", "#eec48a", "#e9ae6e")[sec])
                 p.setBrush(base)
-                pope = any(sp == e for _s, e, _v in SECTIONS)
+                pope = any(sp == e for _s, e, _v in VATICAN_SECTIONS)
                 p.setPen(QPen(QColor("#9b2d20") if pope else QColor("#a88a5a"), 2 if pope else 1))
                 p.drawRoundedRect(cell, 3, 3)
                 if pope:
@@ -769,7 +796,7 @@ class Table(QGraphicsScene):
             tip += self.tr("; Lorenzo's black cross on %1").replace("%1", str(cross))
         self.add(Item(r, draw, tag=("faith", seat), tip=tip))
         cw = r.width() / (FAITH_MAX + 1)
-        for i, (start, end, vp) in enumerate(SECTIONS):  # each favor tile, to enlarge
+        for i, (start, end, vp) in enumerate(VATICAN_SECTIONS):  # each favor tile, to enlarge
             tx = r.left() + (start + end + 1) / 2 * cw
             state = p_.favor[i]
             words = states[(0, 1, -1).index(state)]
@@ -783,7 +810,7 @@ class Table(QGraphicsScene):
 
     def _warehouse(self, game: Game, seat: int, x0: float, y0: float, mine: bool) -> None:
         p_ = game.player(seat)
-        depot_leaders = tuple(LEADERS[lid].resource for lid in p_.played if LEADERS[lid].ability == Ability.DEPOT)
+        depot_leaders = tuple(card.resource for card in map(leader_card, p_.played) if card.ability == Ability.DEPOT)
         depots, _ = p_.depots()
         placing = mine and game.turn_mode == TurnMode.PLACING
         store = [a for a in self.legal if a.kind == ActionKind.STORE] if placing else []
@@ -853,7 +880,7 @@ class Table(QGraphicsScene):
                 enabled, tip = True, self.tr("Remove this power from the production")
             else:
                 opts = self.ui.options_for(game, key) if self.ui.plan is not None else \
-                    [a for a in self.legal if a.kind in (PROD_SLOT, PROD_BASE, PROD_LEADER) and _key_of(a) == key]
+                    [a for a in self.legal if a.kind in PRODUCTION_KINDS and _key_of(a) == key]
                 enabled = bool(opts)
                 tip = self.tr("Add this power to the production") if enabled else _prod_why(game, key)
         elif used:
@@ -870,11 +897,11 @@ class Table(QGraphicsScene):
     def _slots(self, game: Game, seat: int, x0: float, y0: float, mine: bool) -> None:
         p_ = game.player(seat)
         buy = self.ui.buy_card if mine else None
-        for s in range(3):
+        for s in range(SLOTS):
             x = x0 + s * (CARD_W + 6)
             stack = p_.slots[s]
             base = QRectF(x, y0, CARD_W, CARD_H + 2 * 20)
-            act = A_BUY[buy][s] if buy is not None else None
+            act = Action(ActionKind.BUY, buy, s) if buy is not None else None
             legal = act is not None and act in self.legal
             slot = self.tr("slot %1: %2").replace("%1", str(s + 1))
             tip = slot.replace("%2", ", ".join(render(card_text(c)) for c in stack) or self.tr("empty"))
@@ -889,7 +916,7 @@ class Table(QGraphicsScene):
                 if top:
                     self._power(game, seat, f"s{s + 1}", r, mine and buy is None,
                                 lambda p, rr, c=cid: art.draw_dev_card(p, rr, c), tag=("slotcard", seat, s, cid),
-                                fresh=self.last_action == A_BUY[cid][s], zoom=ZoomSpec("card", cid))
+                                fresh=self.last_action == Action(ActionKind.BUY, cid, s), zoom=ZoomSpec("card", cid))
                 else:
                     tip = self.tr("covered: %1 (still scores)").replace("%1", render(card_text(cid)))
                     self.add(Item(r, lambda p, rr, c=cid: art.draw_dev_card(p, rr, c), tag=("covered", seat, cid),
@@ -910,8 +937,8 @@ class Table(QGraphicsScene):
         for k, (lid, played) in enumerate(items):
             r = QRectF(x0 + k * (LEAD_W + 6), y0, LEAD_W, LEAD_H)
             if played:
-                stored = next(d_iter)[1] if LEADERS[lid].ability == Ability.DEPOT else 0
-                if LEADERS[lid].ability == PRODUCTION:
+                stored = next(d_iter)[1] if leader_card(lid).ability == Ability.DEPOT else 0
+                if leader_card(lid).ability == Ability.PRODUCTION:
                     self._power(game, seat, f"L{lid}", r, mine,
                                 lambda p, rr, lid=lid, st=stored: art.draw_leader(p, rr, lid, st),
                                 tag=("leader", seat, lid, "played", stored), zoom=ZoomSpec("leader", lid))
@@ -940,7 +967,8 @@ class Table(QGraphicsScene):
             self.add(Item(QRectF(x0, y0 + LEAD_H + 30, 2 * LEAD_W, 14), draw, tag=("discarded", seat, p_.discarded)))
 
     def _leader_buttons(self, game: Game, seat: int, lid: int, r: QRectF, mine: bool, met: bool) -> None:
-        for j, (label, act) in enumerate(((self.tr("Play"), A_PLAY[lid]), (self.tr("Discard"), A_DISCARD[lid]))):
+        for j, (label, act) in enumerate(((self.tr("Play"), Action(ActionKind.PLAY, lid)),
+                                          (self.tr("Discard"), Action(ActionKind.DISCARD, lid)))):
             legal = mine and act in self.legal and self.ui.plan is None and self.ui.buy_card is None
             br = QRectF(r.left() + j * (LEAD_W / 2 + 1), r.bottom() + 5, LEAD_W / 2 - 1, 22)
             if legal:
@@ -1105,19 +1133,17 @@ def _power_used(game: Game, key: str) -> bool:
 
 
 def _prod_why(game: Game, key: str) -> str:
-    from core.actions import A_PROD_BASE, A_PROD_LEADER, A_PROD_SLOT
-
     if key == "base":
-        act = A_PROD_BASE[(0, 1)][0]
+        act = Action(ActionKind.PROD_BASE, Resource.COIN, Resource.STONE, Resource.COIN)
         return QCoreApplication.translate("Table", "basic production: any 2 resources → 1 of your choice; %1") \
             .replace("%1", _why(game, act))
     if key.startswith("s"):
-        return _why(game, A_PROD_SLOT[int(key[1:]) - 1])
-    return _why(game, A_PROD_LEADER[int(key[1:])][0])
+        return _why(game, Action(ActionKind.PROD_SLOT, int(key[1:]) - 1))
+    return _why(game, Action(ActionKind.PROD_LEADER, int(key[1:]), 0, Resource.COIN))
 
 
 def _buy_why(game: Game, cid: int) -> str:
-    reasons = [_reason(game, A_BUY[cid][s]) for s in range(3)]
+    reasons = [_reason(game, a) for a in _buys(cid)]
     money = [r for r in reasons if "resources" in r]  # the English text decides, then it is translated
     return render(money[0] if money else reasons[0])
 

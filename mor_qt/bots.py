@@ -16,8 +16,7 @@ from typing import Any, Protocol
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from ai import make_bot
-from core import Action, Game
-from core.messages import QT_TRANSLATE_NOOP
+from core import QT_TRANSLATE_NOOP, Action, Game
 
 log = logging.getLogger(__name__)
 

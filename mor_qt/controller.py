@@ -11,9 +11,17 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from core import Action, EngineError, Game, IllegalActionError
-from core.describe import describe_action, describe_events, log_notation
-from core.events import Event
+from core import (
+    Action,
+    EngineError,
+    Event,
+    Game,
+    IllegalActionError,
+    Seat,
+    describe_action,
+    describe_events,
+    log_notation,
+)
 
 from .autosaver import Autosaver
 from .bots import Bot, BotRunner, create_bot
@@ -35,8 +43,6 @@ class SeatInfo:
 
 
 def seats_to_savefile(seats: list[SeatInfo]) -> list[Any]:
-    from core.savefile import Seat  # type: ignore[import-not-found]
-
     return [Seat(s.name, kind=s.kind, bot=s.bot, settings=dict(s.settings)) for s in seats]
 
 

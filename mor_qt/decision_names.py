@@ -5,23 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from core import Action
-from core.actions import (
-    BUY,
-    DISCARD,
-    DONE,
-    DROP,
-    END,
-    KEEP,
-    MARKET,
-    PLAY,
-    PROD_BASE,
-    PROD_LEADER,
-    PROD_SLOT,
-    STORE,
-    TAKE,
-    WHITE,
-)
+from core import Action, ActionKind
 
 _CONTEXT = "Decision"
 
@@ -43,34 +27,34 @@ def line_name(line: int) -> str:
 def short_name(action: Action) -> str:
     """A few words naming ``action``, lower case, no seat: "take row 2"."""
     k, a, b, c = action.kind, action.a, action.b, action.c
-    if k == KEEP:
+    if k == ActionKind.KEEP:
         return translate("Decision", "keep leaders %1 and %2").replace("%1", str(a)).replace("%2", str(b))
-    if k == TAKE:
+    if k == ActionKind.TAKE:
         return translate("Decision", "take a %1 to start").replace("%1", resource_name(a))
-    if k == MARKET:
+    if k == ActionKind.MARKET:
         return translate("Decision", "take %1").replace("%1", line_name(a))
-    if k == WHITE:
+    if k == ActionKind.WHITE:
         return translate("Decision", "white marble as a %1").replace("%1", resource_name(a))
-    if k == STORE:
+    if k == ActionKind.STORE:
         return translate("Decision", "store a %1").replace("%1", resource_name(a))
-    if k == DROP:
+    if k == ActionKind.DROP:
         return translate("Decision", "discard a %1").replace("%1", resource_name(a))
-    if k == BUY:
+    if k == ActionKind.BUY:
         return translate("Decision", "buy card %1 into slot %2").replace("%1", str(a)).replace("%2", str(b + 1))
-    if k == PROD_SLOT:
+    if k == ActionKind.PROD_SLOT:
         return translate("Decision", "produce with slot %1").replace("%1", str(a + 1))
-    if k == PROD_BASE:
+    if k == ActionKind.PROD_BASE:
         return (translate("Decision", "basic production: %1 + %2 → %3")
                 .replace("%1", resource_name(a)).replace("%2", resource_name(b)).replace("%3", resource_name(c)))
-    if k == PROD_LEADER:
+    if k == ActionKind.PROD_LEADER:
         return translate("Decision", "produce with leader %1 → %2").replace("%1", str(a)) \
             .replace("%2", resource_name(c))
-    if k == DONE:
+    if k == ActionKind.DONE:
         return translate("Decision", "finish the production")
-    if k == PLAY:
+    if k == ActionKind.PLAY:
         return translate("Decision", "play leader %1").replace("%1", str(a))
-    if k == DISCARD:
+    if k == ActionKind.DISCARD:
         return translate("Decision", "discard leader %1").replace("%1", str(a))
-    if k == END:
+    if k == ActionKind.END:
         return translate("Decision", "end the turn")
     return str(action)

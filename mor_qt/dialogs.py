@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.messages import QT_TRANSLATE_NOOP, join_and
+from core import QT_TRANSLATE_NOOP, join_and
 
 from .bots import BOT_LEVELS, bot_label
 from .controller import SeatInfo

@@ -28,9 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.messages import QT_TRANSLATE_NOOP
-from core.rulebook import CITATION, Rule, parse_rules, rules_markdown
-from core.version import APP_VERSION
+from core import APP_VERSION, QT_TRANSLATE_NOOP, RULE_CITATION, Rule, parse_rules, rules_markdown
 
 RULE_SCHEME = "rule"
 _BOLD = re.compile(r"\*\*(.+?)\*\*")
@@ -46,13 +44,13 @@ def _help_tr(text: str) -> str:
 
 def linkify(text: str) -> str:
     """``text`` as HTML in which every rule number (R6.4) is a link to that rule."""
-    return CITATION.sub(lambda m: f'<a href="{RULE_SCHEME}:{m.group(0)}">{m.group(0)}</a>', html.escape(text))
+    return RULE_CITATION.sub(lambda m: f'<a href="{RULE_SCHEME}:{m.group(0)}">{m.group(0)}</a>', html.escape(text))
 
 
 def rule_tip(tip: str) -> str:
     """A tooltip: plain as it is, or, when it cites a rule, rich text with the
     rule number as a link and a word on F1 (tooltips vanish before a click)."""
-    if not CITATION.search(tip):
+    if not RULE_CITATION.search(tip):
         return tip
     more = html.escape(translate("Help", "F1: read the rule"))
     return f"<p>{linkify(tip)}<br><small><i>{more}</i></small></p>"
@@ -60,7 +58,7 @@ def rule_tip(tip: str) -> str:
 
 def cited_rules(text: str) -> list[str]:
     """The rule numbers ``text`` cites, in order."""
-    return [m.group(0) for m in CITATION.finditer(text)]
+    return [m.group(0) for m in RULE_CITATION.finditer(text)]
 
 
 def _inline(text: str) -> str:
@@ -144,7 +142,7 @@ class RulesWindow(QDialog):
         q = query.strip()
         if not q:
             matches = self.rules
-        elif CITATION.fullmatch(q.upper()):
+        elif RULE_CITATION.fullmatch(q.upper()):
             matches = [r for r in self.rules if r.number == q.upper()]
         else:
             words = q.lower().split()
@@ -156,7 +154,7 @@ class RulesWindow(QDialog):
             top = self.tree.topLevelItem(i)
             top.setHidden(all(top.child(k).isHidden() for k in range(top.childCount())))
         self.status.setText(self.tr("%n rule(s) found", "", len(matches)) if q else "")
-        self._render(matches, "" if CITATION.fullmatch(q.upper()) else q)
+        self._render(matches, "" if RULE_CITATION.fullmatch(q.upper()) else q)
 
     def show_rule(self, number: str) -> bool:
         """Show every rule, scrolled to ``number`` (e.g. "R6.4") and selected in the list."""
@@ -249,7 +247,7 @@ def quick_reference_html() -> str:
     keys += [(k, v) for k, v in listed() if k != "Esc"]
     out = ["<html><body style='font-size:13px'><table cellspacing='6'>"]
     for head, body in rows:
-        body_html = CITATION.sub(lambda m: f'<a href="{RULE_SCHEME}:{m.group(0)}">{m.group(0)}</a>', body)
+        body_html = RULE_CITATION.sub(lambda m: f'<a href="{RULE_SCHEME}:{m.group(0)}">{m.group(0)}</a>', body)
         out.append(f"<tr><td valign='top' style='color:#7a2e1c'><b>{html.escape(head)}</b></td>"
                    f"<td>{body_html}</td></tr>")
     out.append("</table><p><b>" + html.escape(translate("Help", "Keys")) + "</b>: ")

@@ -20,7 +20,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 import resources
-from core.messages import CONTEXT, Message
+from core import MESSAGE_CONTEXT, Message
 
 log = logging.getLogger(__name__)
 
@@ -95,7 +95,7 @@ def set_language(language: str, catalogue_dir: Path | None = None) -> bool:
 
 def translate_core(source: str) -> str:
     """An engine template in the current language (the template itself if untranslated)."""
-    return QCoreApplication.translate(CONTEXT, source)
+    return QCoreApplication.translate(MESSAGE_CONTEXT, source)
 
 
 def render(text: str) -> str:

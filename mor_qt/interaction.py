@@ -7,18 +7,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, Signal
 
-from core import Action, Game, IllegalActionError
-from core.actions import (
-    A_DONE,
-    A_PROD_BASE,
-    A_PROD_LEADER,
-    A_PROD_SLOT,
-    BASE_PAIRS,
-    PROD_BASE,
-    power_name,
-)
-from core.data import DEV_CARDS
-from core.messages import Message
+from core import Action, ActionKind, Game, IllegalActionError, Message, dev_card, power_name
 
 
 def power_key(act: Action) -> str:
@@ -26,6 +15,8 @@ def power_key(act: Action) -> str:
     return power_name(act)
 
 
+PRODUCTION_KINDS = (ActionKind.PROD_SLOT, ActionKind.PROD_BASE, ActionKind.PROD_LEADER)
+DONE = Action(ActionKind.DONE)  # finish the production
 _ORDER = {"s1": 0, "s2": 1, "s3": 2, "base": 3}
 
 
@@ -116,14 +107,7 @@ class Interaction(QObject):
         trial = self._after_rest(game, key)
         if trial is None:
             return []
-        legal = trial.legal_actions()
-        if key == "base":
-            cands = [a for pair in BASE_PAIRS for a in A_PROD_BASE[pair]]
-        elif key.startswith("s"):
-            cands = [A_PROD_SLOT[int(key[1:]) - 1]]
-        else:
-            cands = list(A_PROD_LEADER.get(int(key[1:]), ()))
-        return [a for a in cands if a in legal]
+        return [a for a in trial.legal_actions() if a.kind in PRODUCTION_KINDS and power_name(a) == key]
 
     def toggle_power(self, game: Game, key: str) -> bool:
         if self.plan is None:
@@ -162,12 +146,12 @@ def affordable_vp(game: Game, seat: int) -> int:
     (its discounts counted) and place in one of its slots: what it is saving for."""
     player = game.player(seat)
     have = player.holdings()
-    tops = {len(stack) and DEV_CARDS[stack[-1]].level for stack in player.slots}  # 0: an empty slot
+    tops = {len(stack) and dev_card(stack[-1]).level for stack in player.slots}  # 0: an empty slot
     best = 0
     for deck in game.decks:
         if not deck:
             continue
-        card = DEV_CARDS[deck[0]]
+        card = dev_card(deck[0])
         if card.level - 1 in tops and all(c <= h for c, h in zip(game.card_cost(seat, deck[0]), have, strict=True)):
             best = max(best, card.vp)
     return best
@@ -192,12 +176,12 @@ def best_placed(game: Game, opts: list[Action]) -> Action:
         trial = game.clone()
         try:
             trial.apply(act)
-            if A_DONE in trial.legal_actions():
-                trial.apply(A_DONE)
+            if DONE in trial.legal_actions():
+                trial.apply(DONE)
             saved, estimate = affordable_vp(trial, seat), expected_vp(trial, seat)
         except IllegalActionError:
             saved, estimate = -1, float("-inf")
-        spare = have[act.a] + have[act.b] - (act.a == act.b) if act.kind == PROD_BASE else 0
-        return (saved, round(estimate, 6), spare, -act.c if act.kind == PROD_BASE else 0)
+        spare = have[act.a] + have[act.b] - (act.a == act.b) if act.kind == ActionKind.PROD_BASE else 0
+        return (saved, round(estimate, 6), spare, -act.c if act.kind == ActionKind.PROD_BASE else 0)
 
     return max(opts, key=value)

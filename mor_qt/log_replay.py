@@ -6,9 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from core import Game
-from core.describe import describe_action, describe_events, log_notation
-from core.undo import final_reason
+from core import Game, describe_action, describe_events, final_reason, log_notation
 
 LogLine = tuple[str, str]  # (text, notation): notation is "" for what a decision caused
 # The log of a game opened shows its last decisions; the analysis window lists them all.

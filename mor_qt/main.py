@@ -20,8 +20,7 @@ import sys
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from core import Game
-from core.version import APP_ID, APP_VERSION
+from core import APP_ID, APP_VERSION, Game
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QApplication

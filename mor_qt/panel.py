@@ -19,15 +19,11 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
-from core import TurnMode
-from core.actions import A_DROP, A_END, A_KEEP, A_STORE, A_TAKE, PROD_BASE, PROD_LEADER, PROD_SLOT
-from core.data import RESOURCES
-from core.describe import resources_text
-from core.words import resource_name
+from core import Action, ActionKind, Resource, TurnMode, resource_name, resources_text
 
 from . import art
 from .i18n import render
-from .interaction import power_key
+from .interaction import DONE, PRODUCTION_KINDS, power_key
 
 if TYPE_CHECKING:
     from core import Game
@@ -149,7 +145,7 @@ class ActionPanel(QFrame):
             self._text(self.tr("%n white marble(s) left. What does it give?", "", game.pending_whites))
             row = QHBoxLayout()
             for act in legal:
-                self._button(f"white {RESOURCES[act.a]}", _res(act.a), act, True, icon=resource_icon(act.a),
+                self._button(f"white {Resource(act.a).name.lower()}", _res(act.a), act, True, icon=resource_icon(act.a),
                              row=row)
             self.lay.addLayout(row)
         elif game.turn_mode == TurnMode.PRODUCING or self.ui.plan is not None:
@@ -168,7 +164,7 @@ class ActionPanel(QFrame):
             self._text(self.tr("Click 2 of the 4 leaders dealt on your board.") + " " + (
                 self.tr("Selected: %1").replace("%1", ", ".join(f"L{x}" for x in sel)) if sel
                 else self.tr("None selected yet.")))
-            act = A_KEEP.get((sel[0], sel[1])) if len(sel) == 2 else None
+            act = Action(ActionKind.KEEP, sel[0], sel[1]) if len(sel) == 2 else None
             ok = act is not None and act in legal
             self._button("keep", self.tr("Keep these two leaders"), (lambda: self._keep(act)) if ok else None, ok,
                          primary=True, tip="" if ok else self.tr("select exactly 2 of your leaders"))
@@ -179,8 +175,9 @@ class ActionPanel(QFrame):
         for pair in ((0, 1), (2, 3)):  # two by two: "servant" and "shield" need the room of half the panel
             row = QHBoxLayout()
             for r in pair:
-                act = A_TAKE[r]
-                self._button(f"take {RESOURCES[r]}", _res(r), act, act in legal, icon=resource_icon(r), row=row,
+                act = Action(ActionKind.TAKE, r)
+                self._button(f"take {Resource(r).name.lower()}", _res(r), act, act in legal, icon=resource_icon(r),
+                             row=row,
                              tip="" if act in legal else
                              self.tr("two different resources need room in the depots (R5)"))
             self.lay.addLayout(row)
@@ -207,7 +204,7 @@ class ActionPanel(QFrame):
         tray.addStretch(1)
         self.lay.addLayout(tray)
         row = QHBoxLayout()
-        store, drop = A_STORE[r], A_DROP[r]
+        store, drop = Action(ActionKind.STORE, r), Action(ActionKind.DROP, r)
         self._button("store", self.tr("Store %1").replace("%1", _res(r)), store, store in legal,
                      icon=resource_icon(r), row=row,
                      tip="" if store in legal else self.tr("no room in the warehouse (R5)"))
@@ -222,7 +219,7 @@ class ActionPanel(QFrame):
         game = self.ctl.game
         while game is not None and self.ctl.is_human_turn() and game.turn_mode == TurnMode.PLACING:
             legal = game.legal_actions()
-            store = next((a for a in legal if a.kind == A_STORE[0].kind), None)
+            store = next((a for a in legal if a.kind == ActionKind.STORE), None)
             if not self.ctl.apply(store or legal[0]):
                 break
 
@@ -233,15 +230,16 @@ class ActionPanel(QFrame):
                                "Leaders can be played or discarded before or after."))
         else:
             self._text(self.tr("Main action done. Play or discard a leader, or end your turn."))
-        can_prod = any(a.kind in (PROD_SLOT, PROD_BASE, PROD_LEADER) for a in legal)
+        can_prod = any(a.kind in PRODUCTION_KINDS for a in legal)
         self._button("produce", self.tr("Production…"), self.ui.start_plan, can_prod,
                      tip=self.tr("choose production powers") if can_prod else self.tr("no production possible now"))
         if self.ui.buy_card is not None:
             self._text(self.tr("Buying card %1: click a highlighted slot on your board.")
                        .replace("%1", str(self.ui.buy_card)))
             self._button("cancel", self.tr("Cancel purchase"), lambda: self.ui.select_card(None), True)
-        self._button("end", self.tr("End turn"), A_END, A_END in legal, primary=True,
-                     tip="" if A_END in legal else self.tr("take one main action first (R3.1)"))
+        end = Action(ActionKind.END)
+        self._button("end", self.tr("End turn"), end, end in legal, primary=True,
+                     tip="" if end in legal else self.tr("take one main action first (R3.1)"))
 
     def _production(self, game: Game, name: str, legal: list) -> None:
         ui = self.ui
@@ -252,11 +250,11 @@ class ActionPanel(QFrame):
                            "leaders) to add or remove them."))
         for key in list(ui.plan):
             act = ui.plan[key]
-            if act.kind == PROD_SLOT:
+            if act.kind == ActionKind.PROD_SLOT:
                 self._text(self.tr("• slot %1").replace("%1", str(act.a + 1)))
-            elif act.kind == PROD_BASE:
+            elif act.kind == ActionKind.PROD_BASE:
                 self._base_row(game, key)
-            elif act.kind == PROD_LEADER:
+            elif act.kind == ActionKind.PROD_LEADER:
                 self._leader_row(game, key)
         res = ui.evaluate(game)
         pay = render(resources_text(res.paid))
@@ -290,10 +288,8 @@ class ActionPanel(QFrame):
         out_box.setCurrentIndex(act.c)
 
         def changed() -> None:
-            from core.actions import A_PROD_BASE
-
             a, b = divmod(int(pair_box.currentData()), 4)
-            ui.set_choice(key, A_PROD_BASE[(a, b)][out_box.currentData()])
+            ui.set_choice(key, Action(ActionKind.PROD_BASE, a, b, out_box.currentData()))
 
         pair_box.currentIndexChanged.connect(lambda _i: changed())
         out_box.currentIndexChanged.connect(lambda _i: changed())
@@ -315,9 +311,7 @@ class ActionPanel(QFrame):
         out_box.setCurrentIndex(act.c)
 
         def changed() -> None:
-            from core.actions import A_PROD_LEADER
-
-            ui.set_choice(key, A_PROD_LEADER[act.a][out_box.currentData()])
+            ui.set_choice(key, Action(ActionKind.PROD_LEADER, act.a, 0, out_box.currentData()))
 
         out_box.currentIndexChanged.connect(lambda _i: changed())
         row.addWidget(out_box, 1)
@@ -328,11 +322,9 @@ class ActionPanel(QFrame):
         game = self.ctl.game
         if game is None:
             return
-        from core.actions import A_DONE
-
         acts = self.ui.plan_actions()
         self.ui.plan = None
-        if not self.ctl.apply_sequence([*acts, A_DONE]):
+        if not self.ctl.apply_sequence([*acts, DONE]):
             self.ui.plan = {power_key(a): a for a in acts}
         self.ui.changed.emit()
 

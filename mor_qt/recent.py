@@ -8,7 +8,7 @@ import json
 import logging
 from pathlib import Path
 
-from core.savefile import SaveFileError, write_atomic
+from core import SaveFileError, write_atomic
 
 MAX_RECENT = 8
 MAX_RECENT_BYTES = 64 * 1024  # eight paths need a few hundred bytes

@@ -22,7 +22,7 @@ import tempfile
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from core import ActionKind, Game, TurnMode
+from core import ActionKind, Game, Seat, TurnMode, save
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
@@ -273,8 +273,6 @@ def render_all(out: Path) -> list[Path]:
     _play(g, 260, random.Random(3), stop_before_human=0)
     while g.current_seat != 0 or g.turn_mode != TurnMode.FREE or g.main_action_done:
         _play(g, 1, rng)
-    from core.savefile import Seat, save
-
     saved = Path(tempfile.mkdtemp(prefix="mor-shots-")) / "three-players.mor"
     save(saved, g, seats=[Seat(s.name, s.kind, s.bot) for s in trio])
     for width, height in DOCS_SIZES:

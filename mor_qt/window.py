@@ -25,9 +25,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core import Game, TurnMode
-from core.messages import QT_TRANSLATE_NOOP
-from core.savefile import data_dir
+from core import (
+    QT_TRANSLATE_NOOP,
+    Action,
+    ActionKind,
+    Game,
+    TurnMode,
+    data_dir,
+    describe_event,
+    load,
+    load_autosave,
+    save,
+)
 
 from . import i18n
 from .board import BoardView, Table
@@ -346,10 +355,8 @@ class MainWindow(QMainWindow):
 
     def take_line(self, line: int) -> bool:
         """Take market line ``line`` (0-2 rows, 3-6 columns) when the human may."""
-        from core.actions import A_MARKET
-
         game = self.ctl.game
-        act = A_MARKET[line]
+        act = Action(ActionKind.MARKET, line)
         if game is None or not self.ctl.is_human_turn() or self.table.hidden or self.ui.plan is not None \
                 or self.ui.buy_card is not None or act not in game.legal_actions():
             return False
@@ -756,8 +763,6 @@ class MainWindow(QMainWindow):
             self.table.show_events(events, self.animation_ms())
         news = [e for e in events if e.kind in ("vatican_report", "token", "end_triggered")]
         if news and self.ctl.game is not None:
-            from core.describe import describe_event
-
             self.announce("\n".join(render(describe_event(self.ctl.game, e) or "") for e in news))
         self._add_log_lines(lines)
 
@@ -798,15 +803,6 @@ class MainWindow(QMainWindow):
         self._toast_timer.start(max(2500, 3 * self.ctl.pace_ms))
 
     # --------------------------------------------------------------- saves
-    def _savefile(self) -> Any:
-        try:
-            import core.savefile as savefile  # type: ignore[import-not-found]
-        except ImportError:
-            self.message(self.tr("Saves unavailable"),
-                         self.tr("Saving needs core.savefile, which is not in this build."))
-            return None
-        return savefile
-
     def save(self) -> bool:
         if self.path is None:
             return self.save_as()
@@ -826,11 +822,10 @@ class MainWindow(QMainWindow):
 
     def save_to(self, path: Path | str) -> bool:
         game = self.ctl.game
-        sf = self._savefile()
-        if game is None or sf is None:
+        if game is None:
             return False
         try:
-            sf.save(str(path), game, seats_to_savefile(self.ctl.seats))
+            save(str(path), game, seats_to_savefile(self.ctl.seats))
         except Exception as exc:
             self.message(self.tr("Could not save"), str(exc))
             return False
@@ -851,11 +846,8 @@ class MainWindow(QMainWindow):
     def open_file(self, path: Path | str, confirm: bool = False) -> bool:
         """Load a save; a damaged file gives a message and changes nothing.
         ``confirm``: ask before an unfinished game is replaced (Open, Open recent)."""
-        sf = self._savefile()
-        if sf is None:
-            return False
         try:
-            saved = sf.load(str(path))
+            saved = load(str(path))
             seats = seats_from_savefile(saved.seats)
             game = saved.game
             if len(seats) != game.n_players:
@@ -874,8 +866,6 @@ class MainWindow(QMainWindow):
         """At start: an unfinished game in the autosave?  Offer to resume it.  An
         autosave that cannot be read, or one restored from its backup, is said in the app."""
         try:
-            from core.savefile import load_autosave  # type: ignore[import-not-found]
-
             saved = load_autosave()
         except Exception as exc:
             log.warning("the autosave could not be read: %s", exc)

@@ -13,10 +13,16 @@ from PySide6.QtCore import QCoreApplication, QPoint, QPointF, QRect, QRectF, QSi
 from PySide6.QtGui import QColor, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QWidget
 
-from core.data import DEV_CARDS, LEADERS, SECTIONS, SOLO_TOKENS
-from core.describe import resources_text
-from core.explain import requirement_text
-from core.words import colour_name, resource_name
+from core import (
+    VATICAN_SECTIONS,
+    colour_name,
+    dev_card,
+    leader_card,
+    requirement_text,
+    resource_name,
+    resources_text,
+    solo_token,
+)
 
 from . import art
 from .i18n import render
@@ -48,7 +54,7 @@ class ZoomSpec:
 def zoom_text(spec: ZoomSpec) -> list[tuple[str, str]]:
     """(label, words) rows describing ``spec``: the first row is its title."""
     if spec.kind == "card":
-        card = DEV_CARDS[spec.ident]
+        card = dev_card(spec.ident)
         gives = render(resources_text(card.prod_out, card.prod_faith))
         return [
             ("", translate("CardZoom", "Development card {id}: {colour}, level {level}").format(
@@ -58,7 +64,7 @@ def zoom_text(spec: ZoomSpec) -> list[tuple[str, str]]:
             (translate("CardZoom", "Victory points"), str(card.vp)),
         ]
     if spec.kind == "leader":
-        lead = LEADERS[spec.ident]
+        lead = leader_card(spec.ident)
         return [
             ("", translate("CardZoom", "Leader {id}").format(id=spec.ident)),
             (translate("CardZoom", "Requirement"), render(requirement_text(spec.ident))),
@@ -66,7 +72,7 @@ def zoom_text(spec: ZoomSpec) -> list[tuple[str, str]]:
             (translate("CardZoom", "Victory points"), str(lead.vp)),
         ]
     if spec.kind == "token":
-        token = SOLO_TOKENS[spec.ident]
+        token = solo_token(spec.ident)
         if token.kind == "discard":
             what = translate("CardZoom", "Lorenzo discards {n} {colour} cards from the grid, lowest level first; "
                              "if a colour is gone from the grid, Lorenzo wins.")
@@ -79,7 +85,7 @@ def zoom_text(spec: ZoomSpec) -> list[tuple[str, str]]:
                              "Lorenzo's black cross moves 1 space, then all the tokens are shuffled into a new stack.")
         return [("", translate("CardZoom", "Lorenzo's action token")), (translate("CardZoom", "Effect"), what)]
     if spec.kind == "favor":
-        start, end, vp = SECTIONS[spec.ident]
+        start, end, vp = VATICAN_SECTIONS[spec.ident]
         states = {1: translate("CardZoom", "face up: it scores {vp} VP").format(vp=vp),
                   0: translate("CardZoom", "not decided yet"),
                   -1: translate("CardZoom", "discarded: the report found you before the section")}
@@ -137,7 +143,7 @@ def zoom_pixmap(spec: ZoomSpec, ratio: float = 1.0) -> QPixmap:
 
 
 def _draw_tile(p: QPainter, r: QRectF, spec: ZoomSpec) -> None:
-    vp = SECTIONS[spec.ident][2]
+    vp = VATICAN_SECTIONS[spec.ident].favor_vp
     up = spec.state == 1
     p.setBrush(art.GOLD if up else QColor("#8a5a3a") if spec.state == 0 else QColor("#b9ad98"))
     p.setPen(QPen(art.GOLD.darker(170), 1.5))

@@ -40,7 +40,7 @@ def open_analysis(path: str | Path, parent: QWidget | None = None) -> AnalysisWi
     When ``parent`` is the main window (it has ``set_loaded``), "play on from
     here" continues the game in it."""
     global last_message
-    from core.savefile import load
+    from core import load
 
     try:
         saved = load(str(path))

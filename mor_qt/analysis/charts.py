@@ -13,7 +13,7 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from core.messages import QT_TRANSLATE_NOOP
+from core import QT_TRANSLATE_NOOP
 
 from ..art import font
 

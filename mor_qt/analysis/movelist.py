@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.messages import QT_TRANSLATE_NOOP
+from core import QT_TRANSLATE_NOOP
 
 from ..i18n import render
 from .charts import PLAYER_COLORS

@@ -13,8 +13,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from core import ActionKind, parse_action
-from core.describe import describe_action
+from core import ActionKind, describe_action, parse_action
 
 from ..controller import SeatInfo
 from .timeline import Row, Timeline

@@ -12,8 +12,7 @@ from typing import Any, overload
 
 from PySide6.QtCore import QCoreApplication
 
-from core import Action, Game, parse_action
-from core.describe import describe_action, describe_events
+from core import Action, Game, describe_action, describe_events, parse_action
 
 
 class Row:

@@ -31,9 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core import Game, parse_action
-from core.describe import describe_action
-from core.savefile import SavedGame, SaveFileError, save
+from core import Game, SavedGame, SaveFileError, describe_action, parse_action, save
 
 from ..board import BoardView, Table
 from ..bots import BOT_LEVELS, bot_label
