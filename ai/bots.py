@@ -151,14 +151,8 @@ class MctsBot:
     def _since_search(self, game: Game, seat: int) -> tuple[Action, ...] | None:
         """The decisions applied since this bot's last search when that was
         earlier in the same turn of ``seat`` in this game (its history runs
-        through the one searched), else None.  Solo only for now: with reuse
-        in 2-player games a game of the strength table's match row (seed 83)
-        no longer ended, both players passing turns by wasteful productions
-        (the trailing bot stalls rather than let the game end; the issue
-        predates reuse, which only changed which games reach it).  A new
-        turn starts afresh: its statistics in the old tree mix every token
-        Lorenzo could have drawn (solo, growing it on won 83.5% / 48.5 VP
-        against 86.0% / 49.3 at it=500 on 200 paired seeds)."""
+        through the one searched), else None.  Solo only for now, and a new
+        turn starts afresh (docs/tuning.md#tree-reuse-within-a-turn)."""
         if self._searched is None or game.in_setup or game.n_players > 1:
             return None
         hist, searched_seat = self._searched

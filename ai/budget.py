@@ -37,31 +37,16 @@ LEVELS: dict[str, tuple[float, int]] = {
     "expert": (1.5, 2),
 }
 # Solo: the bot plays alone against Lorenzo, so no player at the table waits
-# on it (only a spectator, or a hint), and its solo strength keeps growing
-# with search well past 0.4 s.  So solo ``hard`` thinks 1.25 s: about 1,750
-# iterations in real games since the solo search opens fewer decisions and
-# goes deeper (``mcts.Params.solo_widen``; its iterations cost ~1.8x more):
-# 6 games at it=1500 took 1.0 s a turn, process time (before, 1.25 s was
-# ~2,750 iterations of the wider search).
+# on it, and its solo strength keeps growing with search well past 0.4 s:
+# solo ``hard`` thinks 1.25 s (docs/tuning.md#solo-hard-thinks-longer).
 SOLO_LEVELS: dict[str, tuple[float, int]] = {**LEVELS, "hard": (1.25, 1)}
 
 
-# Iterations of a main decision at each level, medians over 12 mid-game
-# positions on the shared 2-core dev machine, early stopping off
-# (``python -m ai.bench_bots --positions 12 [--players 1]``; runs vary by
-# ~20%: three runs gave easy 67-75, medium 187-194, hard 338-479).  They are
-# the earlier 60 / 160 / 300 scaled by the search's speed-up (1.25x at equal
-# iterations: a 20-game match at it=375 took less process time than one at
-# it=300 before).  ``mcts:it=N`` with these N reproduces a level in the
-# arena.  Solo iterations cost a different amount (no opponent, Lorenzo's
-# cheap turns, no rollout, a narrower and deeper tree), so solo has its own
-# counts (hard: at ``SOLO_LEVELS``' 1.25 s; ``bench_bots --players 1``
-# gave medians of 67-93 / 182-223 / 1,315-1,851 on its early-game
-# positions, where iterations are cheaper than later on).  The levels are short because the README's
-# strength table (hundreds of games at ``hard``) has to run within an hour on
-# this machine; a bot's move stays on screen 0.7 s anyway, and the search
-# stops even earlier once its answer is settled.  ``:w=2`` searches with both
-# cores (root-parallel) for longer budgets, e.g. the analysis.
+# Iterations of a main decision at each level on the shared 2-core dev
+# machine (``python -m ai.bench_bots --positions 12 [--players 1]``; solo
+# has its own counts, its iterations cost a different amount): ``mcts:it=N``
+# with these N reproduces a level in the arena.  How they were measured and
+# why the levels are short: docs/tuning.md#level-iterations.
 LEVEL_ITERATIONS: dict[str, int] = {"easy": 75, "medium": 200, "hard": 375}
 SOLO_LEVEL_ITERATIONS: dict[str, int] = {"easy": 120, "medium": 280, "hard": 1750}
 

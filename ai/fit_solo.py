@@ -7,24 +7,43 @@ MCTS bot such as ``mcts:it=100`` plays the way the search will), records
 ``solo_model.solo_inputs`` at the start of every turn together with the
 game's result and final VP, and fits a logistic regression (Newton's method,
 a little L2 regularisation) for the win and ridge least squares for the VP.
-Prints both weight tuples, the fitted and current models' log loss and
-correlation on the last fifth of the games (held out), and paste the weights
-into ``solo_model`` to adopt them.
+Prints both weight tuples and the fitted and current models' log loss and
+correlation on the last fifth of the games (held out), and writes the
+weights with their provenance (command line, bot, seeds, games, date, git
+commit, fit quality) to ``--out`` (``solo_weights.write_weights``).  The
+default ``--out`` is the shipped ``ai/data/solo_weights.json``; try a refit
+in play first with ``MOR_SOLO_WEIGHTS=FILE`` (docs/tuning.md#the-solo-model:
+better fits have played worse).
 """
 
 from __future__ import annotations
 
 import argparse
+import datetime
 import functools
 import math
 import multiprocessing as mp
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
 
 from core import Game, TurnMode
 
 from .bots import make_bot
-from .solo_model import SOLO_FIT, SOLO_VP_FIT, SOLO_VP_FIXED, solo_inputs, solo_vp_forecast
+from .solo_model import SOLO_FIT, SOLO_VP_FIT, solo_inputs, solo_vp_forecast
+from .solo_weights import VP_FEATURES, SoloWeights, SoloWeightsError, write_weights
 
 Row = tuple[tuple[float, ...], float]  # (features, won: 0 or 1) or (features, final VP)
+
+# Weights of ``solo_vp_features`` kept, not fitted (index -> weight): the
+# leaders' part of expected_vp stays at 1 (docs/tuning.md#solo-vp-forecast).
+SOLO_VP_FIXED = {2: 1.0}
+# the shipped weights, in the source tree (the default ``--out``)
+SHIPPED = Path(__file__).resolve().parent / "data" / "solo_weights.json"
+REPO = Path(__file__).resolve().parent.parent
+# share of the games held out to score the fit (the last ones)
+HELD_OUT_SHARE = 5  # one game in five
 
 
 def game_records(seed: int, bot_name: str = "greedy") -> tuple[list[Row], list[Row]]:
@@ -72,7 +91,7 @@ def _sigmoid(z: float) -> float:
     return 1 / (1 + math.exp(-z))
 
 
-def log_loss(w: tuple[float, ...] | list[float], rows: list[tuple[tuple[float, ...], int]]) -> float:
+def log_loss(w: tuple[float, ...] | list[float], rows: list[Row]) -> float:
     total = 0.0
     for f, y in rows:
         p = min(max(_sigmoid(sum(a * b for a, b in zip(w, f, strict=True))), 1e-12), 1 - 1e-12)
@@ -80,7 +99,7 @@ def log_loss(w: tuple[float, ...] | list[float], rows: list[tuple[tuple[float, .
     return total / len(rows)
 
 
-def fit(rows: list[tuple[tuple[float, ...], int]], l2: float = 1e-4, steps: int = 25) -> list[float]:
+def fit(rows: list[Row], l2: float = 1e-4, steps: int = 25) -> list[float]:
     """Logistic regression by Newton's method."""
     k = len(rows[0][0])
     w = [0.0] * k
@@ -150,13 +169,52 @@ def correlation(w: tuple[float, ...] | list[float], rows: list[Row]) -> float:
     return sum((p - mp_) * (y - my) for p, y in zip(pred, ys, strict=True)) / (sp * sy)
 
 
+def git_commit(repo: Path = REPO) -> dict[str, Any]:
+    """The commit the code ran from and whether it had uncommitted changes
+    (``None`` outside a git checkout, e.g. an installed package)."""
+    try:
+        head = subprocess.run(
+            ["git", "rev-parse", "HEAD"], cwd=repo, capture_output=True, text=True, check=True, timeout=10
+        ).stdout.strip()
+        status = subprocess.run(
+            ["git", "status", "--porcelain", "--untracked-files=no"],
+            cwd=repo, capture_output=True, text=True, check=True, timeout=10,
+        ).stdout
+    except (OSError, subprocess.SubprocessError):
+        return {"commit": None, "uncommitted_changes": None}
+    return {"commit": head, "uncommitted_changes": bool(status.strip())}
+
+
+def provenance(
+    args: argparse.Namespace, argv: list[str], turns: int, held: int, quality: dict[str, Any]
+) -> dict[str, Any]:
+    """Where a fit came from, for the weights file."""
+    return {
+        "source": "fit",
+        "command": " ".join(["python -m ai.fit_solo", *argv]),
+        "bot": args.bot,
+        "games": args.games,
+        "seeds": [args.seed, args.seed + args.games - 1],
+        "held_out_games": held,
+        "turns": turns,
+        "date": datetime.datetime.now(datetime.UTC).replace(microsecond=0).isoformat(),
+        **git_commit(),
+        "fixed": {VP_FEATURES[i]: w for i, w in SOLO_VP_FIXED.items()},
+        "fit": quality,
+    }
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m ai.fit_solo", description=__doc__.splitlines()[0])
-    ap.add_argument("--games", type=int, default=3000)
-    ap.add_argument("--seed", type=int, default=20000)
-    ap.add_argument("--jobs", type=int, default=2)
+    ap.add_argument("--games", type=int, default=3000, help="solo games played (default 3000)")
+    ap.add_argument("--seed", type=int, default=20000, help="game i is dealt seed SEED + i (default 20000)")
+    ap.add_argument("--jobs", type=int, default=2, help="games played in parallel processes (default 2)")
     ap.add_argument("--bot", default="greedy", help="who plays the games (e.g. greedy, mcts:it=100)")
-    args = ap.parse_args(argv)
+    ap.add_argument("--out", type=Path, default=SHIPPED, help=f"weights file written (default {SHIPPED})")
+    raw = list(sys.argv[1:] if argv is None else argv)
+    args = ap.parse_args(raw)
+    if args.games < 2:
+        ap.error("--games must be at least 2 (the last fifth, at least one game, is held out)")
     try:
         make_bot(args.bot, 0, inline=True).close()
     except ValueError as exc:
@@ -168,7 +226,7 @@ def main(argv: list[str] | None = None) -> int:
             parts = pool.map(work, seeds, chunksize=1 if args.bot.startswith("mcts") else 20)
     else:
         parts = [work(s) for s in seeds]
-    held = max(1, len(parts) // 5)
+    held = max(1, len(parts) // HELD_OUT_SHARE)
     train, test = parts[:-held], parts[-held:]
     rows = [r for part in train for r in part[0]]
     test_rows = [r for part in test for r in part[0]]
@@ -181,10 +239,25 @@ def main(argv: list[str] | None = None) -> int:
           f"the last {held} games held out")
     print("SOLO_FIT = (" + ", ".join(f"{x:.4g}" for x in w) + ")")
     print("SOLO_VP_FIT = (" + ", ".join(f"{x:.4g}" for x in v) + ")")
+    quality: dict[str, Any] = {"win_rate": round(base, 4)}
     if test_rows:
-        print(f"held-out log loss: fitted {log_loss(w, test_rows):.4f}, current {log_loss(SOLO_FIT, test_rows):.4f}")
-        print(f"held-out VP correlation: fitted {correlation(v, vp_test):.3f}, "
-              f"current {correlation(SOLO_VP_FIT, vp_test):.3f}")
+        quality.update(
+            held_out_log_loss=round(log_loss(w, test_rows), 4),
+            held_out_log_loss_of_previous=round(log_loss(SOLO_FIT, test_rows), 4),
+            held_out_vp_correlation=round(correlation(v, vp_test), 4),
+            held_out_vp_correlation_of_previous=round(correlation(SOLO_VP_FIT, vp_test), 4),
+        )
+        print(f"held-out log loss: fitted {quality['held_out_log_loss']:.4f}, "
+              f"current {quality['held_out_log_loss_of_previous']:.4f}")
+        print(f"held-out VP correlation: fitted {quality['held_out_vp_correlation']:.3f}, "
+              f"current {quality['held_out_vp_correlation_of_previous']:.3f}")
+    weights = SoloWeights(tuple(w), tuple(v), provenance(args, raw, len(rows) + len(test_rows), held, quality))
+    try:
+        write_weights(args.out, weights)
+    except (OSError, SoloWeightsError) as exc:
+        print(f"python -m ai.fit_solo: cannot write {args.out}: {exc}", file=sys.stderr)
+        return 1
+    print(f"wrote {args.out}")
     return 0
 
 

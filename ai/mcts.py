@@ -69,40 +69,31 @@ __all__ = [
 ]
 
 PLACING, WHITES = TurnMode.PLACING, TurnMode.WHITES
-# VP a player still adds per remaining turn beyond the evaluation's estimate
-# (fitted on greedy self-play, 1-4 players): makes ``expected_vp`` of an
-# analysis a calibrated forecast of the final score.
+# VP a player still adds per remaining turn beyond the evaluation's estimate:
+# makes ``expected_vp`` of an analysis a calibrated forecast of the final
+# score (docs/tuning.md#future-vp-per-turn).
 FUTURE_VP_PER_TURN = 1.19
 # new iterations a search from a grown tree makes at least (``search``)
 MIN_NEW_ITERATIONS = 16
 # early stop: checked every 8th iteration (``done & 7 == 0``) once the root
-# has this many visits
+# has this many visits (docs/tuning.md#early-stop)
 EARLY_STOP_MIN_VISITS = 32
 EARLY_STOP_CHECK_MASK = 7
 
 
 @dataclass(slots=True)
 class Params:
-    c: float = 0.15  # UCT exploration (values are win probabilities in [0, 1])
-    # Solo values (half the win chance, half the score over 70) differ less
-    # between decisions, so solo explores less.  At it=500 on the same 200
-    # seeds (40000-40199): c 0.3 won 77.0% / 47.1 VP, 0.15 81.0% / 47.6,
-    # 0.07 86.0% / 49.3 (against 0.15: +30 / -20 games flipped), 0.035
-    # 83.0% / 49.0.
+    """The search's settings; why each has its value: docs/tuning.md#search-parameters."""
+
+    c: float = 0.15  # UCT exploration (values are win probabilities in [0, 1]); docs/tuning.md#uct-exploration
+    # solo values differ less between decisions: solo explores less (docs/tuning.md#uct-exploration)
     solo_c: float = 0.07
     bias: float = 0.5  # progressive bias weight (prior in [0, 1], fades as 1/(n+1))
-    widen: float = 1.5  # children open = 1 + widen * sqrt(visits)
-    # Solo opens fewer decisions and so searches the promising lines deeper
-    # (iterations cost ~1.8x more there).  At it=500 with c 0.07 on seeds
-    # 40000-40199: widen 3.0 won 80.5% / 49.1 VP, 1.5 86.0% / 49.3, 0.8
-    # 89.0% / 50.6, 0.4 96.0% / 55.0 (against 0.8: +16 / -2 games flipped).
+    widen: float = 1.5  # children open = 1 + widen * sqrt(visits); docs/tuning.md#progressive-widening
+    # solo opens fewer decisions, searching the promising lines deeper (docs/tuning.md#progressive-widening)
     solo_widen: float = 0.4
-    rollout_turns: int = 1  # turns played by randomised greedy after the tree
-    # Solo: no rollout, the evaluation judges the new leaf at once.  ~2x the
-    # iterations in the same time, and at equal time (60 seeds) 88.3% wins /
-    # 48.3 VP against 86.7% / 46.7 with a one-turn rollout (2 turns cost 2.4x
-    # with no gain).  The solo value is a fitted forecast of the result, so a
-    # deeper tree beats a noisy rollout of the turn.
+    rollout_turns: int = 1  # turns played by randomised greedy after the tree (docs/tuning.md#rollouts)
+    # solo: no rollout, the fitted evaluation judges the new leaf at once (docs/tuning.md#rollouts)
     solo_rollout_turns: int = 0
     noise: float = 0.6  # VP noise of the rollout greedy
     early_stop: bool = True  # stop once the most visited decision cannot be overtaken

@@ -11,6 +11,9 @@ from __future__ import annotations
 
 import math
 import operator
+import os
+from collections.abc import Sequence
+from pathlib import Path
 
 from core import FAITH_MAX, FAITH_VP, VATICAN_SECTIONS, Ability, Game, PlayerView, leader_card
 
@@ -22,20 +25,24 @@ from .evaluation import (
     _slots_info,
     turns_left,
 )
+from .solo_weights import WEIGHTS_ENV, load_weights
 
 
-def solo_win_chance(game: Game, features: tuple[float, ...] | None = None) -> float:
+def solo_win_chance(
+    game: Game, features: tuple[float, ...] | None = None, weights: Sequence[float] = ()
+) -> float:
     """How likely the solo player beats Lorenzo from here: a logistic model
-    fitted on 3,000 greedy solo games (78,000 turns; ``python -m ai.fit_solo``
-    refits it) over the cards still needed, the black cross's distance to 24,
-    the two thinnest colour columns, faith, resources, how close the next
-    good card is, and whether the grid can still give seven cards.  Log loss
-    0.62 against 0.69 for a constant."""
+    (``SOLO_FIT``, fitted on 3,000 greedy solo games by ``python -m
+    ai.fit_solo``; provenance in ``ai/data/solo_weights.json``) over the
+    cards still needed, the black cross's distance to 24, the two thinnest
+    colour columns, faith, resources, how close the next good card is, and
+    whether the grid can still give seven cards.  Log loss 0.62 against 0.69
+    for a constant.  ``weights``: other weights than ``SOLO_FIT`` (a refit)."""
     if game.is_over:
         return 1.0 if game.solo_won else 0.0
     if features is None:
         features = solo_features(game)
-    z = sum(map(operator.mul, SOLO_FIT, features))
+    z = sum(map(operator.mul, weights or SOLO_FIT, features))
     if z < -30:
         return 0.0
     return 1 / (1 + math.exp(-z))
@@ -108,56 +115,31 @@ def _engine_and_favor(p: PlayerView, info: SlotsInfo) -> tuple[int, int]:
     return faith_engine, fav
 
 
+# The fitted weights: ``ai/data/solo_weights.json`` (``solo_weights.py``;
+# ``python -m ai.fit_solo --out FILE`` writes one with its provenance).
+# ``MOR_SOLO_WEIGHTS=FILE`` plays with another file (a refit under test);
+# worker processes inherit it.  A missing or damaged file stops the import
+# with ``SoloWeightsError``, never a search.
+SOLO_WEIGHTS = load_weights(Path(os.environ[WEIGHTS_ENV]) if os.environ.get(WEIGHTS_ENV) else None)
 # bias, cards needed, cross to 24, thinnest column, second thinnest, faith,
-# resources, next-card potential (``ai/fit_solo.py``, 3,000 greedy games),
-# and seven cards out of reach: -0.8, added later without refitting the rest
-# (refitted with it, it came out -0.77 on 3,000 greedy games and -1.30 on
-# 1,000 games of mcts:it=200, where it was 1.4% of the turns and 39% of those
-# games were won, against 74%).  Refitting the whole model on the MCTS games
-# (log loss 0.59 -> 0.56 there) made the search weaker at winning: at
-# it=200 on seeds 30000-30499, 70.6% wins / 48.8 VP against 73.0% / 47.3, as
-# a model more sure of winning gives the win half less to choose by.
-SOLO_FIT = (-2.912, -1.3925, 0.1958, 0.3524, 0.2896, 0.0751, 0.0693, 0.088, -0.8)
-# Half the solo value is the win, half the score: with the solo search (no
-# rollout) 0.6 gave 88% wins / 48.3 VP at
-# 880 iterations and 0.5 85% / 50.2; at 1,760 iterations 0.5 made 90% / 50.1
-# (60 seeds each, 2000-2059).
+# resources, next-card potential, seven cards out of reach
+# (see docs/tuning.md#solo-win-model)
+SOLO_FIT: tuple[float, ...] = SOLO_WEIGHTS.win
+# Weights of ``solo_vp_features`` (see docs/tuning.md#solo-vp-forecast; the
+# leaders' part is kept at 1 by ``fit_solo.SOLO_VP_FIXED``)
+SOLO_VP_FIT: tuple[float, ...] = SOLO_WEIGHTS.vp
+# Half the solo value is the win, half the score (docs/tuning.md#solo-value-win-weight).
 SOLO_WIN_WEIGHT = 0.5
-# The score counts up to 70 VP (VP/70 in the VP half).  At 1,760 iterations
-# (60 seeds, 2000-2059): 55 made 85% wins / 50.0 VP, 70 90% / 52.1 and 90
-# 91.7% / 48.7.  At 55 a game already forecast past 55 VP gains nothing from
-# more points; 90 values a point so little that the bot ends games early.
+# The score counts up to 70 VP, VP/70 in the VP half (docs/tuning.md#solo-value-vp-scale).
 SOLO_VP_SCALE = 70.0
-# Weights of ``solo_vp_features`` (``python -m ai.fit_solo``).  The leaders'
-# part of expected_vp keeps weight 1 (``SOLO_VP_FIXED``): fitted freely, it
-# came out near 0.1 because the bots that played the games seldom met their
-# leaders' requirements, and a bot searching with that model threw every
-# leader away for one faith (0 leaders played in 60 games).
-SOLO_VP_FIXED = {2: 1.0}
-SOLO_VP_FIT = (
-    27.4968,
-    0.2554,
-    1.0,
-    0.5166,
-    -0.4876,
-    1.3435,
-    0.5375,
-    0.5236,
-    0.2807,
-    0.2083,
-    -0.4815,
-    -0.2779,
-    -0.9549,
-    -0.1298,
-    1.1992,
-)
 
 
 def solo_vp_features(
     game: Game, evp: float, lead: float, t: float, pend: tuple[list[int], int], pot: float, feats: tuple[float, ...]
 ) -> tuple[float, ...]:
     """The inputs of ``solo_vp_forecast``: 1 (for the bias), ``expected_vp``
-    without its leaders, its leaders (kept at weight 1: see ``SOLO_VP_FIT``),
+    without its leaders, its leaders (kept at weight 1: see
+    docs/tuning.md#solo-vp-forecast),
     then card VP, faith VP, faith, favor tiles, faith from production, resources,
     cards, the black cross, turns left, the round, the next-card potential
     and the thinnest colour column."""
@@ -197,7 +179,7 @@ def solo_inputs(game: Game, t: float | None = None) -> tuple[tuple[float, ...], 
     return feats, solo_vp_features(game, evp, lead, t, pend, pot, feats), evp
 
 
-def solo_vp_forecast(x: tuple[float, ...], weights: tuple[float, ...] | list[float] = ()) -> float:
+def solo_vp_forecast(x: tuple[float, ...], weights: Sequence[float] = ()) -> float:
     """The solo player's final VP forecast from ``solo_vp_features``: a
     linear model fitted on self-play (``python -m ai.fit_solo``)."""
     return sum(map(operator.mul, weights or SOLO_VP_FIT, x))

@@ -1,0 +1,177 @@
+"""The solo model's fitted weights and their provenance, in a data file.
+
+``ai/data/solo_weights.json`` (shipped with the package and in the frozen
+app) holds the weights of the solo win model (``solo_model.solo_win_chance``)
+and of the final-VP forecast (``solo_model.solo_vp_forecast``), each with the
+names of its features, and where they came from: the command line, the bot
+and seeds of the games, the date, the git commit and the fit's quality.
+``python -m ai.fit_solo --out FILE`` writes one; ``load_weights`` reads and
+checks it.  See docs/tuning.md#the-solo-model.
+
+A missing or damaged file raises ``SoloWeightsError`` with a message that
+names the file and says how to get a good one, when ``ai.solo_model`` is
+imported: never later, in the middle of a search.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import os
+import tempfile
+from dataclasses import dataclass, field
+from importlib import resources
+from importlib.resources.abc import Traversable
+from pathlib import Path
+from typing import Any
+
+# a weights file to play with instead of the shipped one (``solo_model``)
+WEIGHTS_ENV = "MOR_SOLO_WEIGHTS"
+WEIGHTS_FORMAT = "mor-solo-weights"
+WEIGHTS_VERSION = 1
+# the shipped file, inside the ``ai`` package
+WEIGHTS_PACKAGE = "ai"
+WEIGHTS_RESOURCE = ("data", "solo_weights.json")
+# the largest file read (the shipped one is ~2 KB)
+MAX_BYTES = 1 << 20
+
+# The inputs of ``solo_model.solo_features``, in order.
+WIN_FEATURES: tuple[str, ...] = (
+    "bias",
+    "cards_needed",
+    "cross_to_24",
+    "thinnest_column",
+    "second_thinnest_column",
+    "faith",
+    "resources",
+    "next_card_potential",
+    "seven_cards_out_of_reach",
+)
+# The inputs of ``solo_model.solo_vp_features``, in order.
+VP_FEATURES: tuple[str, ...] = (
+    "bias",
+    "expected_vp_without_leaders",
+    "expected_vp_of_leaders",
+    "card_vp",
+    "faith_vp",
+    "faith",
+    "favor_vp",
+    "faith_from_production",
+    "resources",
+    "cards",
+    "black_cross",
+    "turns_left",
+    "round",
+    "next_card_potential",
+    "thinnest_column",
+)
+
+REGENERATE = "python -m ai.fit_solo --out ai/data/solo_weights.json (docs/tuning.md#regenerating-the-solo-weights)"
+
+
+class SoloWeightsError(ValueError):
+    """The solo weights file is missing, unreadable or not a valid one."""
+
+
+@dataclass(frozen=True, slots=True)
+class SoloWeights:
+    """``win``: weights of ``WIN_FEATURES``; ``vp``: of ``VP_FEATURES``;
+    ``provenance``: where they came from (free-form JSON object)."""
+
+    win: tuple[float, ...]
+    vp: tuple[float, ...]
+    provenance: dict[str, Any] = field(default_factory=dict)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "format": WEIGHTS_FORMAT,
+            "version": WEIGHTS_VERSION,
+            "win": {"features": list(WIN_FEATURES), "weights": list(self.win)},
+            "vp": {"features": list(VP_FEATURES), "weights": list(self.vp)},
+            "provenance": self.provenance,
+        }
+
+
+def shipped_path() -> Traversable:
+    """The weights file shipped inside the ``ai`` package (also in the frozen app)."""
+    return resources.files(WEIGHTS_PACKAGE).joinpath(*WEIGHTS_RESOURCE)
+
+
+def _weights(data: dict[str, Any], key: str, names: tuple[str, ...], where: str) -> tuple[float, ...]:
+    part = data.get(key)
+    if not isinstance(part, dict):
+        raise SoloWeightsError(f"{where}: no {key!r} weights")
+    if part.get("features") != list(names):
+        raise SoloWeightsError(
+            f"{where}: the {key!r} weights are for the features {part.get('features')!r}, "
+            f"this program's model has {list(names)!r}"
+        )
+    weights = part.get("weights")
+    if (
+        not isinstance(weights, list)
+        or len(weights) != len(names)
+        or not all(isinstance(w, (int, float)) and not isinstance(w, bool) and math.isfinite(w) for w in weights)
+    ):
+        raise SoloWeightsError(f"{where}: the {key!r} weights must be {len(names)} finite numbers")
+    return tuple(float(w) for w in weights)
+
+
+def parse_weights(text: str, where: str) -> SoloWeights:
+    """The weights in ``text`` (the file's content; ``where`` names it in errors)."""
+    try:
+        data = json.loads(text)
+    except ValueError as exc:
+        raise SoloWeightsError(f"{where}: not valid JSON ({exc})") from None
+    if not isinstance(data, dict) or data.get("format") != WEIGHTS_FORMAT:
+        raise SoloWeightsError(f"{where}: not a solo weights file (format {WEIGHTS_FORMAT!r} expected)")
+    if data.get("version") != WEIGHTS_VERSION:
+        raise SoloWeightsError(f"{where}: version {data.get('version')!r}, this program reads {WEIGHTS_VERSION}")
+    provenance = data.get("provenance", {})
+    if not isinstance(provenance, dict):
+        raise SoloWeightsError(f"{where}: 'provenance' must be an object")
+    win = _weights(data, "win", WIN_FEATURES, where)
+    vp = _weights(data, "vp", VP_FEATURES, where)
+    return SoloWeights(win, vp, provenance)
+
+
+def load_weights(path: Path | Traversable | None = None) -> SoloWeights:
+    """The weights in ``path`` (default: the shipped file).  Raises
+    ``SoloWeightsError`` naming the file, and how to get a good one, when it
+    is missing or damaged."""
+    source = shipped_path() if path is None else path
+    where = f"solo weights file {source}"
+    try:
+        return parse_weights(_read_text(source, where), where)
+    except SoloWeightsError as exc:
+        raise SoloWeightsError(f"{exc}; reinstall the program, or regenerate the file with {REGENERATE}") from None
+
+
+def _read_text(source: Path | Traversable, where: str) -> str:
+    try:
+        raw = source.read_bytes()
+    except OSError as exc:
+        raise SoloWeightsError(f"{where} cannot be read ({exc.strerror or exc})") from None
+    if len(raw) > MAX_BYTES:
+        raise SoloWeightsError(f"{where}: {len(raw)} bytes, more than a weights file can hold")
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError:
+        raise SoloWeightsError(f"{where}: not UTF-8 text") from None
+
+
+def write_weights(path: Path, weights: SoloWeights) -> None:
+    """Write ``weights`` to ``path`` atomically (a temporary file beside it,
+    flushed, then renamed over it)."""
+    text = json.dumps(weights.to_json(), indent=2) + "\n"
+    parse_weights(text, str(path))  # never write a file that would not load
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as out:
+            out.write(text)
+            out.flush()
+            os.fsync(out.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
