@@ -76,7 +76,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     from .dialogs import parse_seats
 
     try:
-        seats = parse_seats(args.seats)
+        parse_seats(args.seats)  # checked here, named in the chosen language by the screenshot
     except ValueError as exc:
         print(f"mor: {exc}", file=sys.stderr)
         return 2
@@ -86,7 +86,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.screenshot:
         from .screenshots import command_line_shot
 
-        return command_line_shot(args, seats)
+        return command_line_shot(args)
 
     from PySide6.QtWidgets import QApplication
 

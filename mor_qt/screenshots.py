@@ -4,7 +4,7 @@
 setup.png (choosing leaders), midgame.png (a 3-seat game well under way),
 solo.png (against Lorenzo), scoresheet.png (the end of a game), and the table
 and analysis window at every checked screen size (``table-WxH.png``,
-``analysis-WxH.png``).
+``analysis-WxH.png``), and in French (``table-fr-WxH.png``, ``analysis-fr-1366x768.png``).
 
 ``mor --screenshot PNG --size WxH`` (see ``command_line_shot``) renders one
 window with the screen set to that size, so a layout can be checked from the
@@ -82,9 +82,11 @@ def outside(window: QWidget, widgets: dict[str, QWidget]) -> list[str]:
     return bad
 
 
-def command_line_shot(args: argparse.Namespace, seats: list[SeatInfo]) -> int:
+def command_line_shot(args: argparse.Namespace) -> int:
     """``mor --screenshot PNG [--size WxH] [--seats …] [--seed N] [FILE]`` and
-    ``mor --analyse FILE --screenshot PNG [--size WxH]``: 0 when written."""
+    ``mor --analyse FILE --screenshot PNG [--size WxH]``: 0 when written.
+    ``args.seats`` was checked by ``mor``; the seats are named in the language chosen here
+    ("Cosimo (Facile)" with ``--lang fr``)."""
     try:
         size = parse_size(args.size) if args.size else None
     except ValueError as exc:
@@ -98,6 +100,9 @@ def command_line_shot(args: argparse.Namespace, seats: list[SeatInfo]) -> int:
     from .i18n import start_language
 
     start_language(getattr(args, "lang", None))
+    from .dialogs import parse_seats
+
+    seats = parse_seats(args.seats)
     from .placement import available_area
 
     area = available_area()
@@ -282,7 +287,9 @@ def render_all(out: Path) -> list[Path]:
     from .i18n import set_language  # the same table and analysis in French (issue 24)
 
     if set_language("fr"):
-        shot("table-fr-1366x768.png", g, trio, lambda win: win.resize(1366, 768))
+        for width, height in DOCS_SIZES:
+            size = f"{width}x{height}"
+            shot(f"table-fr-{size}.png", g, trio, lambda win, w=width, h=height: win.resize(w, h))
         made.append(_analysis_shot(app, saved, out / "analysis-fr-1366x768.png", 1366, 768))
         set_language("en")
     return made

@@ -304,10 +304,22 @@ def test_mor_lang_fr_screenshot_renders_the_french_window(tmp_path: Path, french
         return ok
 
     monkeypatch.setattr(i18n, "set_language", spy)
+    from mor_qt import dialogs
+
+    named: list[list[str]] = []
+    real_seats = dialogs.parse_seats
+
+    def seats_spy(text: str):  # type: ignore[no-untyped-def]
+        seats = real_seats(text)
+        named.append([s.name for s in seats])
+        return seats
+
+    monkeypatch.setattr(dialogs, "parse_seats", seats_spy)
     png = tmp_path / "fr.png"
     assert main.main(["--screenshot", str(png), "--lang", "fr", "--seed", "3"]) == 0
     assert png.stat().st_size > 10_000
     assert seen == ["fr"]
+    assert named[-1][1].endswith("(Facile)")  # the seats drawn are named in French ("Bruno (Easy)" before)
 
 
 def test_the_french_rules_have_every_rule_of_the_english_ones() -> None:
@@ -449,4 +461,60 @@ def test_an_open_analysis_window_switches_language_and_keeps_its_state(qtbot, wi
     qtbot.wait(5)
     assert state() == before
     assert _by_place(_analysis_texts(analysis)) == _by_place(english_texts)
+    analysis.close()
+
+
+def test_no_french_text_of_the_analysis_window_is_wider_than_its_widget_at_1366x768(  # type: ignore[no-untyped-def]
+        qtbot, french, tmp_path: Path) -> None:
+    from PySide6.QtGui import QFontMetricsF
+    from PySide6.QtWidgets import QAbstractButton, QComboBox, QLabel, QStyle, QStyleOptionComboBox
+
+    from mor_qt import art
+    from mor_qt.analysis import open_analysis
+    from mor_qt.analysis.charts import TITLE_PT
+
+    analysis = open_analysis(_reviewed_save(tmp_path / "reviewed.mor"))
+    assert analysis is not None
+    qtbot.addWidget(analysis)
+    analysis.resize(1366, 768)
+    analysis.go_to(min(analysis.annotations))
+    qtbot.wait(5)
+    assert analysis.width() <= 1366 and analysis.height() <= 768
+    checked = 0
+    for lab in analysis.findChildren(QLabel):
+        if lab.isVisible() and lab.text() and not lab.wordWrap():
+            assert lab.fontMetrics().horizontalAdvance(lab.text()) <= lab.width(), lab.text()
+            checked += 1
+    for b in analysis.findChildren(QAbstractButton):
+        if b.isVisible() and b.text():
+            assert b.fontMetrics().horizontalAdvance(b.text().replace("&", "")) <= b.width(), b.text()
+            checked += 1
+    for box in analysis.findChildren(QComboBox):
+        if box.isVisible():  # the entry shown, in the box's text field (beside its arrow)
+            option = QStyleOptionComboBox()
+            box.initStyleOption(option)
+            field = box.style().subControlRect(QStyle.ComplexControl.CC_ComboBox, option,
+                                               QStyle.SubControl.SC_ComboBoxEditField, box)
+            assert box.fontMetrics().horizontalAdvance(box.currentText()) <= field.width(), box.currentText()
+            checked += 1
+    tree = analysis.move_list
+    for col in range(tree.columnCount()):
+        if not tree.isColumnHidden(col):
+            text = tree.headerItem().text(col)
+            assert tree.header().fontMetrics().horizontalAdvance(text) <= tree.columnWidth(col), text
+            checked += 1
+    # the move list's cells that do not wrap: the win chances and the review marks ("non revue")
+    from mor_qt.analysis.movelist import FLAG_COLUMN, TEXT_MARGIN, WIN_COLUMN
+
+    for i in range(len(tree.decision_items)):
+        for col in (WIN_COLUMN, FLAG_COLUMN):
+            text = tree.decision_items[i].text(col)
+            if text:
+                assert tree.fontMetrics().horizontalAdvance(text) + 2 * TEXT_MARGIN <= tree.columnWidth(col), text
+                checked += 1
+    assert checked > 15
+    # the charts' titles are painted: their width against the room the chart gives them
+    metrics = QFontMetricsF(art.font(TITLE_PT, True))
+    for chart in (analysis.score_chart, analysis.faith_chart, analysis.win_chart):
+        assert chart.title and metrics.horizontalAdvance(chart.title) <= chart.title_width(), chart.title
     analysis.close()

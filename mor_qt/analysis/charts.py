@@ -22,6 +22,9 @@ from ..art import font
 # not the search value, which solo mixes in the score.
 WIN_CHART_TITLE = QT_TRANSLATE_NOOP("Charts", "Win probability (bot's model)")  # shown translated
 
+TITLE_PT = 9.5  # the title's font size (bold), drawn TITLE_MARGIN from either side
+TITLE_MARGIN = 8
+
 # One colour and one dash per seat, so the lines differ without colour too.
 PLAYER_COLORS = (QColor("#c0392b"), QColor("#2e6fb7"), QColor("#2f8f4e"), QColor("#8e44ad"))
 PLAYER_DASHES = (Qt.PenStyle.SolidLine, Qt.PenStyle.DashLine, Qt.PenStyle.DotLine, Qt.PenStyle.DashDotLine)
@@ -72,6 +75,10 @@ class LineChart(QWidget):
         if empty_text is not None:
             self.empty_text = empty_text
         self.update()
+
+    def title_width(self) -> int:
+        """The room for the title: the chart's width less a margin each side."""
+        return self.width() - 2 * TITLE_MARGIN
 
     def sizeHint(self) -> QSize:
         return QSize(420, 220)
@@ -144,9 +151,9 @@ class LineChart(QWidget):
         p.setPen(QPen(QColor("#c9ab74"), 1))
         p.drawRect(QRectF(self.rect()).adjusted(0.5, 0.5, -0.5, -0.5))
         p.setPen(QColor("#7a2e1c"))
-        p.setFont(font(9.5, True))
-        p.drawText(QRectF(8, 3, self.width() - 16, 20), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                   self.title)
+        p.setFont(font(TITLE_PT, True))
+        p.drawText(QRectF(TITLE_MARGIN, 3, self.title_width(), 20),
+                   Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.title)
         r = self.plot_rect()
         lo, hi = self.y_range()
         # grid and y labels
@@ -166,6 +173,8 @@ class LineChart(QWidget):
             room = r.width() / max(1, len(self.rounds))
             step = max(1, int(28 // max(1.0, room)) + (1 if room < 28 else 0))
         grid_pen = QPen(QColor("#efe3c6"), 1)
+        # the setup on the round axis, before round 1 (French: MP, "mise en place")
+        setup_mark = QCoreApplication.translate("Charts", "S")
         for k, (pos, rnd) in enumerate(self.rounds):
             x = self.x_of(pos)
             if room < 2 and k % step:  # thousands of rounds: one line per label is enough
@@ -175,7 +184,7 @@ class LineChart(QWidget):
             if k % step == 0:
                 p.setPen(QColor("#6d5a40"))
                 p.drawText(QRectF(x - 14, r.bottom() + 2, 28, 14), Qt.AlignmentFlag.AlignCenter,
-                           "S" if rnd == 0 else str(rnd))
+                           setup_mark if rnd == 0 else str(rnd))
         p.setPen(QColor("#6d5a40"))
         p.drawText(QRectF(r.left(), r.bottom() + 12, r.width(), 12), Qt.AlignmentFlag.AlignCenter,
                    QCoreApplication.translate("Charts", "round"))

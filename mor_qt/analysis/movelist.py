@@ -80,6 +80,10 @@ def flag_text(note: dict[str, Any] | None) -> str:
 
 NOTATION_FROM = 560  # narrower than this, the move list shows no Notation column
 TEXT_MARGIN = 8  # the item's padding each side, as the style draws it
+WIN_COLUMN, FLAG_COLUMN = 3, 4
+# the widest text the Win chance and Flag columns show (the flag's words come in the app's language)
+WIDEST_MARKS = {WIN_COLUMN: lambda: "100%→100%",
+                FLAG_COLUMN: lambda: max(f"{GRADE_MARKS['blunder']} −100%", flag_text({"not_reviewed": ""}), key=len)}
 
 
 class WrapDelegate(QStyledItemDelegate):
@@ -125,9 +129,10 @@ class MoveList(QTreeWidget):
         head.setStretchLastSection(False)
         self.setIndentation(12)
         head.setMinimumSectionSize(30)
-        for col, width in ((0, 54), (2, 140), (3, 88), (4, 60)):
+        for col, width in ((0, 54), (2, 140), (WIN_COLUMN, 88), (FLAG_COLUMN, 60)):
             head.setSectionResizeMode(col, QHeaderView.ResizeMode.Interactive)
             self.setColumnWidth(col, width)
+        self.fit_mark_columns()
         head.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         self._wrap = WrapDelegate(self)
         for col in (1, 2):
@@ -185,10 +190,21 @@ class MoveList(QTreeWidget):
             self.setUpdatesEnabled(True)
             self._quiet = False
 
+    def fit_mark_columns(self) -> None:
+        """Widen the Win chance and Flag columns to their header and widest mark in the current
+        language ("non revue" must not read "non …")."""
+        metrics = self.fontMetrics()
+        for col, widest in WIDEST_MARKS.items():
+            need = max(metrics.horizontalAdvance(widest()), self.header().fontMetrics().horizontalAdvance(
+                self.headerItem().text(col))) + 2 * TEXT_MARGIN
+            if self.columnWidth(col) < need:
+                self.setColumnWidth(col, need)
+
     def retranslate(self) -> None:
         """Headers, turn rows, the decisions' words and the review marks in the current language;
         the rows, which are open and which is selected stay as they are."""
         self.setHeaderLabels([self.tr(c) for c in self.COLUMNS])
+        self.fit_mark_columns()
         if self._timeline is None:
             return
         names = self._timeline.names

@@ -690,6 +690,10 @@
         <translation>Chances de victoire (modèle)</translation>
     </message>
     <message>
+        <source>S</source>
+        <translation>MP</translation>
+    </message>
+    <message>
         <source>round</source>
         <translation>manche</translation>
     </message>
