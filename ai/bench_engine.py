@@ -86,8 +86,8 @@ def run(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(result))
     else:
-        print(f"decisions per second (legal_actions + apply): {result['decisions_per_s']:,}")
-        print(f"clone of a 4-player mid-game state:           {result['clone_us']} µs (median)")
-        for n, v in result["games_per_s"].items():
-            print(f"random {n}-player games per second:             {v}")
+        print(f"decisions per second (legal_actions + apply): {decisions:,}")
+        print(f"clone of a 4-player mid-game state:           {clone} µs (median)")
+        for count, v in games.items():
+            print(f"random {count}-player games per second:             {v}")
     return 0

@@ -21,7 +21,7 @@ Leaf = tuple[list[float], list[float]]  # ``values`` of a position
 PLACING, WHITES = TurnMode.PLACING, TurnMode.WHITES
 # Small preferences on ties: do not end a turn or a production while
 # something useful is left; do not throw leaders away on a whim.
-_BIAS = {ActionKind.END: -0.02, ActionKind.DONE: -0.02, ActionKind.DISCARD: -0.05}
+_BIAS: dict[int, float] = {ActionKind.END: -0.02, ActionKind.DONE: -0.02, ActionKind.DISCARD: -0.05}
 
 
 def placement_action(game: Game, legal: list[Action]) -> Action:
