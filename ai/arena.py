@@ -15,7 +15,11 @@ Match rules of the arena (documented contract):
   Wilson interval of it.
 - MCTS bots search in-process (``--jobs`` runs games in parallel processes);
   give them iteration budgets (``mcts:it=N``) for reproducible results —
-  the same command then prints the same numbers.
+  the same command then prints the same numbers.  A bot on two workers
+  (``mcts:expert``, ``:w=2``) searches on two worker processes, as in the
+  app, when games are played one at a time (``--jobs 1``); games played in
+  parallel run its two searches in-process one after the other instead
+  (their processes cannot start workers).
 """
 
 from __future__ import annotations
@@ -28,12 +32,14 @@ import multiprocessing as mp
 import signal
 import sys
 import threading
+import time
 from collections.abc import Callable, Iterator
 from typing import Any
 
 from core import Game
 
 from .bots import make_bot
+from .budget import parse_budget
 from .cli import EXIT_INTERRUPTED
 from .stats import wilson
 from .terminal import Progress, progress_bar
@@ -52,13 +58,24 @@ def bot_keys(names: list[str]) -> list[str]:
 
 def play_game(players: int, seating: list[str], game_seed: int, bot_seed: int) -> dict[str, Any]:
     """One game; ``seating[s]`` is the bot name at seat s.  Returns the result."""
-    bots = [make_bot(name, bot_seed * 16 + s, inline=True) for s, name in enumerate(seating)]
+    bots = [make_bot(name, bot_seed * 16 + s, inline=_inline(name)) for s, name in enumerate(seating)]
+    # per seat: [iterations, seconds spent in searched decisions, searches]
+    search = [[0, 0.0, 0] for _ in seating]
     try:
         game = Game.new(players, game_seed, first_seat=0 if players > 1 else None)
         decisions = 0
         while not game.is_over:
             seat = game.to_move
-            game.apply(bots[seat].choose(game, seat))
+            start = time.perf_counter()
+            action = bots[seat].choose(game, seat)
+            spent = time.perf_counter() - start
+            outcome = getattr(bots[seat], "last_outcome", None)
+            result = getattr(outcome, "result", None)
+            if result is not None and result.iterations:
+                search[seat][0] += result.iterations
+                search[seat][1] += spent
+                search[seat][2] += 1
+            game.apply(action)
             decisions += 1
             if decisions > 20000:
                 raise RuntimeError(f"game {game_seed} does not end")
@@ -73,7 +90,30 @@ def play_game(players: int, seating: list[str], game_seed: int, bot_seed: int) -
         "rounds": game.round,
         "decisions": decisions,
         "search_failures": failures,
+        "search": search,
     }
+
+
+def _speed(totals: list[float]) -> dict[str, float | None]:
+    """Search speed from [iterations, seconds, searches] summed over games:
+    iterations per second of search time and per searched decision (None
+    for a bot that never searched)."""
+    iterations, seconds, searches = totals
+    return {
+        "iterations_per_second": round(iterations / seconds) if seconds > 0 else None,
+        "iterations_per_search": round(iterations / searches) if searches else None,
+    }
+
+
+def _inline(name: str) -> bool:
+    """Whether the arena runs bot ``name``'s search in the game's process:
+    always, except a two-worker bot in a process that can start workers."""
+    _, _, budget = name.partition(":")
+    try:
+        workers = parse_budget(budget).workers if budget else 1
+    except ValueError:
+        return True
+    return workers <= 1 or mp.current_process().daemon
 
 
 def _task(args: tuple[int, list[str], int, int]) -> dict[str, Any]:
@@ -210,10 +250,14 @@ def _match_stats(players: int, keys: list[str], seed: int, results: list[dict]) 
     vp = dict.fromkeys(keys, 0.0)
     seat_wins = {k: [0.0] * players for k in keys}
     seat_games = {k: [0] * players for k in keys}
+    speed = {k: [0.0, 0.0, 0.0] for k in keys}
     rounds = 0
     for i, r in enumerate(results):
         rot = i % players
         rounds += r["rounds"]
+        for b, key in enumerate(keys):
+            for j, x in enumerate(r["search"][(b + rot) % players]):
+                speed[key][j] += x
         share = 1.0 / len(r["winners"]) if r["winners"] else 0.0
         for b, key in enumerate(keys):
             seat = (b + rot) % players
@@ -236,6 +280,8 @@ def _match_stats(players: int, keys: list[str], seed: int, results: list[dict]) 
         "seat_games": seat_games,
         "seat_win_rate": {k: [w / g if g else 0.0 for w, g in zip(seat_wins[k], seat_games[k], strict=True)]
                           for k in keys},
+        "iterations_per_second": {k: _speed(speed[k])["iterations_per_second"] for k in keys},
+        "iterations_per_search": {k: _speed(speed[k])["iterations_per_search"] for k in keys},
     }
 
 
@@ -261,6 +307,7 @@ def _solo_stats(name: str, seed: int, results: list[dict]) -> dict[str, Any]:
     """The ``--json`` object of a solo run from its games' results."""
     games = len(results)
     wins = sum(1 for r in results if r["winners"])
+    speed = _speed([sum(r["search"][0][j] for r in results) for j in range(3)])
     return {
         "bot": name,
         "seed": seed,
@@ -272,6 +319,7 @@ def _solo_stats(name: str, seed: int, results: list[dict]) -> dict[str, Any]:
         "mean_rounds": sum(r["rounds"] for r in results) / games,
         "max_rounds": max(r["rounds"] for r in results),
         "search_failures": sum(r["search_failures"] for r in results),
+        **speed,
     }
 
 
