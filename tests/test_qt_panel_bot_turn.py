@@ -1,0 +1,56 @@
+"""While a bot is to move the action panel keeps its two lines and only
+changes their words: rebuilding it at every bot decision (two or three times
+each) re-laid the whole side of the window out and was the costliest part of
+a bot's move for the window (issue 25, "the window first")."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtWidgets import QApplication, QLabel
+
+from mor_qt.controller import SeatInfo
+
+
+def _labels(win) -> list[QLabel]:  # type: ignore[no-untyped-def]
+    """The panel's labels on show (the ones a rebuild dropped are deleted first)."""
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    QApplication.processEvents()
+    return [lab for lab in win.panel.findChildren(QLabel) if lab.isVisible()]
+
+
+def test_a_bots_turn_keeps_the_panels_labels_and_changes_their_words(win, qtbot) -> None:  # type: ignore[no-untyped-def]
+    ctl = win.ctl
+    ctl.autosave_enabled = False
+    ctl.set_paused(True)
+    ctl.new_game([SeatInfo("Rob", "bot", "random"), SeatInfo("Ada", "human")], 4, first_seat=0)
+    assert ctl.game.current_seat == 0 and not ctl.is_human_turn()
+    before = _labels(win)
+    assert before[0].text() == "Rob to play"
+    ctl.thinking_seat = 0
+    ctl.bot_thinking.emit(0, True)
+    after = _labels(win)
+    assert after == before  # the same widgets, not new ones
+    assert after[0].text() == "Rob is thinking…"
+    assert "moves appear on the table" in after[1].text()
+    ctl.thinking_seat = None
+    ctl.set_paused(False)  # Rob plays until it is Ada's turn
+    qtbot.waitUntil(ctl.is_human_turn, timeout=20000)
+    qtbot.waitUntil(lambda: bool(win.panel.buttons))
+    texts = [lab.text() for lab in _labels(win)]
+    assert not any("Rob" in t for t in texts)
+    assert any("Ada" in t for t in texts)  # her own choices, with their buttons
+
+
+def test_the_bot_lines_follow_the_language(win) -> None:  # type: ignore[no-untyped-def]
+    ctl = win.ctl
+    ctl.autosave_enabled = False
+    ctl.set_paused(True)
+    ctl.new_game([SeatInfo("Rob", "bot", "random"), SeatInfo("Ada", "human")], 4, first_seat=0)
+    first = _labels(win)
+    win.choose_language("fr")
+    try:
+        texts = [lab.text() for lab in _labels(win)]
+        assert texts[0] != "Rob to play" and "Rob" in texts[0]
+        assert _labels(win) == first
+    finally:
+        win.choose_language("en")
