@@ -16,8 +16,6 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
     QLabel,
-    QListWidget,
-    QListWidgetItem,
     QMainWindow,
     QMessageBox,
     QPushButton,
@@ -44,6 +42,7 @@ from .controller import GameController, SeatInfo, seats_from_savefile, seats_to_
 from .dialogs import GameConfig, NewGameDialog, PrivacyScreen, ScoreSheet
 from .i18n import render
 from .interaction import Interaction
+from .log_view import GameLog
 from .panel import ActionPanel
 from .settings import SeatSetting, Settings
 from .style import BASE
@@ -152,8 +151,7 @@ class MainWindow(QMainWindow):
         self.log_title = QLabel(self.tr("Game log"))
         self.log_title.setObjectName("PanelTitle")
         slay.addWidget(self.log_title)
-        self.log = QListWidget()
-        self.log.setWordWrap(True)
+        self.log = GameLog()
         self.log_entries: list[tuple[str, str]] = []
         slay.addWidget(self.log, 1)
         lay.addWidget(side)
@@ -594,8 +592,7 @@ class MainWindow(QMainWindow):
         """The log forgets the decision taken back, as the game's history does."""
         if self._log_marks:
             keep = self._log_marks.pop()
-            while self.log.count() > keep:
-                self.log.takeItem(self.log.count() - 1)
+            self.log.take_last(keep)
             del self.log_entries[keep:]
         self.table.last_move = ""
         self.table.last_action = None
@@ -773,15 +770,7 @@ class MainWindow(QMainWindow):
         """Add lines to the log, then scroll once: the view lays out and scrolls
         once per batch, not once per line (a long game opens at once)."""
         self.log_entries.extend(lines)  # engine sentences are rendered again on a language change
-        self.log.setUpdatesEnabled(False)
-        try:
-            for text, notation in lines:
-                item = QListWidgetItem(_log_text(text, notation))
-                if not notation:
-                    item.setForeground(Qt.GlobalColor.darkGray)
-                self.log.addItem(item)
-        finally:
-            self.log.setUpdatesEnabled(True)
+        self.log.add_lines([(_log_text(text, notation), not notation) for text, notation in lines])
         self.log.scrollToBottom()
 
     def _animate_thinking(self) -> None:

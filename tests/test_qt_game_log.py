@@ -1,0 +1,60 @@
+"""The game log beside the table (issue 25, "the window first"): a read-only
+text that adds its lines without laying the earlier ones out again, with the
+few list-like calls the window uses."""
+
+from __future__ import annotations
+
+from mor_qt.log_view import EVENT_COLOUR, GameLog
+
+
+def _texts(log: GameLog) -> list[str]:
+    return [log.item(i).text() for i in range(log.count())]  # type: ignore[union-attr]
+
+
+def test_lines_are_added_read_changed_and_taken_back(qtbot) -> None:  # type: ignore[no-untyped-def]
+    log = GameLog()
+    qtbot.addWidget(log)
+    assert log.count() == 0 and log.item(0) is None
+    log.add_lines([("Ada takes row 2   [m r2]", False), ("   Ada gets 2 coins", True)])
+    log.add_lines([("Ada ends the turn   [end]", False)])
+    assert _texts(log) == ["Ada takes row 2   [m r2]", "   Ada gets 2 coins", "Ada ends the turn   [end]"]
+    log.item(1).setText("   Ada reçoit 2 pièces")  # type: ignore[union-attr]
+    assert _texts(log)[1] == "   Ada reçoit 2 pièces" and log.count() == 3
+    log.take_last(1)  # undo: back to the first line
+    assert _texts(log) == ["Ada takes row 2   [m r2]"]
+    log.take_last(5)  # nothing past the end
+    assert log.count() == 1
+    log.take_last(0)
+    assert log.count() == 0 and log.toPlainText() == ""
+    log.add_lines([("again", False)])
+    assert _texts(log) == ["again"]
+    log.clear()
+    assert log.count() == 0 and log.item(0) is None
+
+
+def test_event_lines_are_grey_and_stay_grey_when_their_words_change(qtbot) -> None:  # type: ignore[no-untyped-def]
+    log = GameLog()
+    qtbot.addWidget(log)
+    log.add_lines([("Rob buys a card   [buy 6 s1]", False), ("   Rob pays 2 coins", True)])
+    doc = log.document()
+    assert doc.findBlockByNumber(1).charFormat().foreground().color() == EVENT_COLOUR
+    assert doc.findBlockByNumber(0).charFormat().foreground().color() != EVENT_COLOUR
+    log.item(1).setText("   Rob paie 2 pièces")  # type: ignore[union-attr]
+    block = doc.findBlockByNumber(1)
+    assert block.text() == "   Rob paie 2 pièces"
+    assert all(fr.format.foreground().color() == EVENT_COLOUR for fr in block.textFormats())
+
+
+def test_the_log_shows_its_last_line_after_a_move_and_a_resize(qtbot) -> None:  # type: ignore[no-untyped-def]
+    log = GameLog()
+    qtbot.addWidget(log)
+    log.resize(300, 200)
+    log.show()
+    for i in range(60):
+        log.add_lines([(f"Player {i % 4} takes a long row of the market, which wraps in a narrow log   [m r{i % 3}]",
+                        i % 2 == 1)])
+        log.scrollToBottom()
+    qtbot.waitUntil(log._last_line_shown)
+    log.resize(300, 120)
+    qtbot.waitUntil(log._last_line_shown)
+    assert log.verticalScrollBar().value() > 0
