@@ -36,7 +36,7 @@ import time
 from collections.abc import Callable, Iterator
 from typing import Any
 
-from core import Game
+from core import MAX_PLAYERS, Game
 
 from .bots import make_bot
 from .budget import parse_budget
@@ -77,7 +77,7 @@ def play_game(players: int, seating: list[str], game_seed: int, bot_seed: int) -
                 search[seat][2] += 1
             game.apply(action)
             decisions += 1
-            if decisions > 20000:
+            if decisions > MAX_DECISIONS:
                 raise RuntimeError(f"game {game_seed} does not end")
         failures = sum(getattr(b, "failed_searches", 0) for b in bots)
     finally:
@@ -142,6 +142,9 @@ class Interrupted(KeyboardInterrupt):
 
 # how often the wait on a pool of games looks for a Ctrl-C
 STOP_POLL_SECONDS = 0.1
+# a game longer than this is a bug (the real game lasts 20-30 rounds)
+MAX_DECISIONS = 20_000
+MIN_MATCH_PLAYERS = 2  # a match; one player is 'mor-arena solo'
 
 
 @contextlib.contextmanager
@@ -215,7 +218,7 @@ def match(
     progress: Callable[[int], None] | None = None,
 ) -> dict[str, Any]:
     """Run a match and return its statistics (the ``--json`` object)."""
-    if not 2 <= players <= 4:
+    if not MIN_MATCH_PLAYERS <= players <= MAX_PLAYERS:
         raise ValueError("a match has 2 to 4 players (use 'mor-arena solo' for one)")
     if not names:
         raise ValueError("give at least one bot")

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from core import Game
+from core import Game, TurnMode
 
 # level -> (seconds per turn, workers)
 LEVELS: dict[str, tuple[float, int]] = {
@@ -57,6 +57,9 @@ def level_iterations(level: str, players: int) -> int:
 
 
 MIN_ITERATIONS = 16
+# What a budget may ask for (``parse_budget``): ``t=`` seconds and ``it=`` iterations.
+MIN_SECONDS, MAX_SECONDS = 0.01, 3600.0
+MAX_ITERATIONS = 10_000_000
 
 # Deadlines of one search (``deadlines``).  The worker's own search ends
 # ``HANDOFF_MARGIN`` before the budget is up, leaving time for the hand-off
@@ -132,11 +135,11 @@ def parse_budget(text: str) -> Budget:
         try:
             if key == "t":
                 seconds = float(value)
-                if not 0.01 <= seconds <= 3600:
+                if not MIN_SECONDS <= seconds <= MAX_SECONDS:
                     raise ValueError
             elif key == "it":
                 iterations = int(value)
-                if not 1 <= iterations <= 10_000_000:
+                if not 1 <= iterations <= MAX_ITERATIONS:
                     raise ValueError
             elif key == "w":
                 workers = int(value)
@@ -169,9 +172,9 @@ def decision_share(game: Game) -> float:
     if game.in_setup:
         p = game.players[game.to_move]
         return 0.6 if p.dealt else 0.0
-    if mode in (1, 2):  # white choice, placing: policy
+    if mode in (TurnMode.WHITES, TurnMode.PLACING):  # white choice, placing: policy
         return 0.0
-    if mode == 3:  # producing: which further power, or done
+    if mode == TurnMode.PRODUCING:  # which further power, or done
         return 0.2
     if not game.main_action_done:
         return 1.0

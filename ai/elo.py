@@ -26,6 +26,7 @@ Z95 = 1.959964
 _MAX_STEP = 2.0  # largest Newton step, in logits (keeps early steps sane)
 _TOLERANCE = 1e-10
 _MAX_ROUNDS = 200
+SINGULAR = 1e-300  # a pivot this small: the results do not tie every player to the anchor
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,7 +56,7 @@ def _solve(matrix: list[list[float]], rhs: list[list[float]]) -> list[list[float
     width = len(a[0])
     for col in range(n):
         pivot = max(range(col, n), key=lambda r: abs(a[r][col]))
-        if abs(a[pivot][col]) < 1e-300:
+        if abs(a[pivot][col]) < SINGULAR:
             raise ValueError("the results do not connect every player to the anchor")
         a[col], a[pivot] = a[pivot], a[col]
         p = a[col][col]

@@ -20,6 +20,7 @@ from core import (
     Game,
     Phase,
     PlayerView,
+    TurnMode,
     can_store,
     dev_cards,
     leader_card,
@@ -39,6 +40,19 @@ FAITH_CURVE: tuple[float, ...] = tuple(
 LEADER_HOPE = 0.7
 LEADER_HORIZON = 8.0
 FAITH_VALUE = 0.8  # VP of one faith step (average slope of the track, favor tiles included)
+# Turns left (``turns_left``) are kept between half a turn and 40 turns; the
+# forecast blends towards today's VP over the last BLEND_TURNS, counts
+# resources and engines over at most NEAR_TURNS / FAR_TURNS, faith still to
+# come over FAITH_TURNS and the next card's value over BUY_TURNS.
+MIN_TURNS_LEFT = 0.5
+MAX_TURNS_LEFT = 40.0
+BLEND_TURNS = 3.0
+NEAR_TURNS = 8.0
+FAR_TURNS = 20.0
+FAITH_TURNS = 10.0
+BUY_TURNS = 4.0
+CACHE_LIMIT = 100_000  # entries of a memo (``_FAVOR``, ``_SLOTS``) before it is emptied
+TOP_LEVEL = 3  # a slot topped by a level-III card takes no more cards (R6.4)
 
 
 def turns_left(game: Game) -> float:
@@ -63,7 +77,7 @@ def turns_left(game: Game) -> float:
     by_faith = (FAITH_MAX - maxf) * 1.2 + 1
     if by_faith < t:
         t = by_faith
-    return 0.5 if t < 0.5 else 40.0 if t > 40.0 else t
+    return MIN_TURNS_LEFT if t < MIN_TURNS_LEFT else MAX_TURNS_LEFT if t > MAX_TURNS_LEFT else t
 
 
 def _favor_expectation(game: Game, faith: int, top: int, t: float) -> float:
@@ -72,7 +86,7 @@ def _favor_expectation(game: Game, faith: int, top: int, t: float) -> float:
     key = (game.vatican_reports, faith, top, t)
     hope = _FAVOR.get(key)
     if hope is None:
-        if len(_FAVOR) > 100_000:
+        if len(_FAVOR) > CACHE_LIMIT:
             _FAVOR.clear()
         hope = _FAVOR[key] = _favor_hope(game.vatican_reports, faith, top, t)
     return hope
@@ -138,15 +152,15 @@ def _pending(game: Game, seat: int) -> tuple[list[int], int]:
     """Resources of a market action or production still in flight for ``seat``:
     (resources as they would end up, extra faith)."""
     p = game.players[seat]
-    mode = game.turn_mode if seat == game.to_move else 0
-    if mode == 0:
+    mode = game.turn_mode if seat == game.to_move else TurnMode.FREE
+    if mode == TurnMode.FREE:
         wh0, sb0 = p.warehouse, p.strongbox
         return [wh0[0] + sb0[0], wh0[1] + sb0[1], wh0[2] + sb0[2], wh0[3] + sb0[3]], 0
-    if mode == 3:  # producing: the outputs so far are on their way to the strongbox
+    if mode == TurnMode.PRODUCING:  # the outputs so far are on their way to the strongbox
         wh0, sb0, out = p.warehouse, p.strongbox, game.production_out
         return [wh0[i] + sb0[i] + out[i] for i in range(4)], game.production_faith
     wh = list(p.warehouse)
-    if mode in (1, 2):
+    if mode in (TurnMode.WHITES, TurnMode.PLACING):
         pend = list(game.pending)
         if game.pending_whites and p.white_marble_options:
             pend[p.white_marble_options[0]] += game.pending_whites
@@ -194,12 +208,12 @@ def _expected_vp(
     for q in game.players:
         if q.faith > top:
             top = q.faith
-    blend = t / 3 if t < 3 else 1.0
-    t8 = t if t < 8 else 8.0
-    t20 = t if t < 20 else 20.0
+    blend = t / BLEND_TURNS if t < BLEND_TURNS else 1.0
+    t8 = t if t < NEAR_TURNS else NEAR_TURNS
+    t20 = t if t < FAR_TURNS else FAR_TURNS
     fvp = FAITH_VP[faith]
     vp = fvp + 0.7 * blend * (FAITH_CURVE[faith] - fvp)
-    vp += blend * 0.07 * FAITH_VALUE * (t if t < 10 else 10.0)  # faith still to come (everyone gets some)
+    vp += blend * 0.07 * FAITH_VALUE * (t if t < FAITH_TURNS else FAITH_TURNS)  # faith to come (everyone gets some)
     fav = p.favor
     if fav[0] == 1:
         vp += VATICAN_SECTIONS[0].favor_vp
@@ -209,7 +223,7 @@ def _expected_vp(
         vp += VATICAN_SECTIONS[2].favor_vp
     vp += _favor_expectation(game, faith, top, t)
     # cards and their engines
-    rv = 0.2 + 0.45 * t8 / 8  # a resource: VP via future cards, or 1/5 VP at the end
+    rv = 0.2 + 0.45 * t8 / NEAR_TURNS  # a resource: VP via future cards, or 1/5 VP at the end
     uses = t20 / 5
     info = _slots_info(p.slots)
     vp += info.card_vp
@@ -233,7 +247,7 @@ def _expected_vp(
         vp += total_res * rv
         if potential is None:
             potential = _next_card_potential(game, p, res, info)
-        vp += BUY_WEIGHT * (t / 4 if t < 4 else 1.0) * potential
+        vp += BUY_WEIGHT * (t / BUY_TURNS if t < BUY_TURNS else 1.0) * potential
     return vp, lead
 
 
@@ -269,7 +283,7 @@ def _next_card_potential(game: Game, p: PlayerView, res: list[int], info: SlotsI
         m = c3 - d3 - r3
         if m > 0:
             missing += m
-        v = value * _DECAY[missing if missing < 12 else 11]
+        v = value * _DECAY[missing if missing < len(_DECAY) else len(_DECAY) - 1]
         if v > best:
             best = v
     return best
@@ -292,7 +306,7 @@ def _slots_info(slots: tuple[tuple[int, ...], ...]) -> SlotsInfo:
     """``SlotsInfo`` of ``Player.slots``, cached (a search meets few distinct ones)."""
     info = _SLOTS.get(slots)
     if info is None:
-        if len(_SLOTS) > 100_000:
+        if len(_SLOTS) > CACHE_LIMIT:
             _SLOTS.clear()
         info = _SLOTS[slots] = _count_slots(slots)
     return info
@@ -318,7 +332,7 @@ def _count_slots(slots: tuple[tuple[int, ...], ...]) -> SlotsInfo:
             engine.append((_NET_RES[top], _PROD_FAITH[top]))
             faith_engine += _PROD_FAITH[top]
             level = _LEVEL[top]
-            if level < 3:
+            if level < TOP_LEVEL:
                 open_levels += level
                 fits[level + 1] = True
         else:

@@ -31,7 +31,7 @@ from typing import Any
 from core import Game, TurnMode
 
 from .bots import make_bot
-from .solo_model import SOLO_FIT, SOLO_VP_FIT, solo_inputs, solo_vp_forecast
+from .solo_model import EXP_LIMIT, SOLO_FIT, SOLO_VP_FIT, solo_inputs, solo_vp_forecast
 from .solo_weights import VP_FEATURES, SoloWeights, SoloWeightsError, write_weights
 
 Row = tuple[tuple[float, ...], float]  # (features, won: 0 or 1) or (features, final VP)
@@ -44,6 +44,7 @@ SHIPPED = Path(__file__).resolve().parent / "data" / "solo_weights.json"
 REPO = Path(__file__).resolve().parent.parent
 # share of the games held out to score the fit (the last ones)
 HELD_OUT_SHARE = 5  # one game in five
+MIN_GAMES = 2  # at least one game to fit and one held out
 
 
 def game_records(seed: int, bot_name: str = "greedy") -> tuple[list[Row], list[Row]]:
@@ -83,10 +84,13 @@ def _solve(a: list[list[float]], b: list[float]) -> list[float]:
     return x
 
 
+CONVERGED = 1e-7  # Newton's method stops once no weight moves more than this
+
+
 def _sigmoid(z: float) -> float:
-    if z < -30:
+    if z < -EXP_LIMIT:
         return 0.0
-    if z > 30:
+    if z > EXP_LIMIT:
         return 1.0
     return 1 / (1 + math.exp(-z))
 
@@ -117,7 +121,7 @@ def fit(rows: list[Row], l2: float = 1e-4, steps: int = 25) -> list[float]:
         _mirror(hess)
         step = _solve(hess, grad)
         w = [wi - si for wi, si in zip(w, step, strict=True)]
-        if max(abs(si) for si in step) < 1e-7:
+        if max(abs(si) for si in step) < CONVERGED:
             break
     return w
 
@@ -213,7 +217,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--out", type=Path, default=SHIPPED, help=f"weights file written (default {SHIPPED})")
     raw = list(sys.argv[1:] if argv is None else argv)
     args = ap.parse_args(raw)
-    if args.games < 2:
+    if args.games < MIN_GAMES:
         ap.error("--games must be at least 2 (the last fifth, at least one game, is held out)")
     try:
         make_bot(args.bot, 0, inline=True).close()

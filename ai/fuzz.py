@@ -28,6 +28,7 @@ from collections import Counter
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
+from enum import IntEnum
 from typing import Any
 
 import msgpack
@@ -38,7 +39,24 @@ OUTCOMES = ("refused", "played", "crash", "hang")
 HANG_SECONDS = 10.0  # one try: mutate, read, play to the end, save, load
 MAX_PLAY_DECISIONS = 20_000  # random play ends a game in a few hundred
 MAX_MUTATIONS = 3
+FROM_POSITION_SHARE = 0.5  # of the saves fuzzed: games that start from a position
+HEADER_SHARE = 0.2  # of the damaged saves: the header mutated (else the body)
 EXAMPLES_KEPT = 5
+
+
+class Mutation(IntEnum):
+    """What ``mutate`` does to one value, drawn uniformly; a draw that does not
+    apply to the value (NUDGE on a list...) puts a nasty value there instead."""
+
+    NASTY = 0  # replace it by a nasty value
+    NUDGE = 1  # an int: shift it a little, or a lot
+    DELETE = 2  # remove it
+    REPEAT = 3  # a list: repeat one of its items
+    SHUFFLE = 4  # a list: shuffle it
+    INSERT = 5  # into a list: insert a nasty value
+    NASTY_TOO = 6  # replace it by a nasty value (twice as likely as the others)
+    TO_FLOAT = 7  # an int: the same number as a float
+
 
 DEEP: Any = []
 for _level in range(40):  # deeper than anything a position or save may nest
@@ -124,20 +142,20 @@ def mutate(value: dict[str, Any], rng: random.Random) -> dict[str, Any]:
         path = rng.choice(paths)
         parent, key = _at(out, path[:-1]), path[-1]
         old = parent[key]
-        op = rng.randrange(8)
-        if op == 7 and isinstance(old, int) and not isinstance(old, bool):
+        op = Mutation(rng.randrange(len(Mutation)))
+        if op == Mutation.TO_FLOAT and isinstance(old, int) and not isinstance(old, bool):
             parent[key] = float(old)  # 61.0 is equal to 61 in Python, but no id
-        elif op == 0:
+        elif op == Mutation.NASTY:
             parent[key] = copy.deepcopy(rng.choice(NASTY))
-        elif op == 1 and isinstance(old, int) and not isinstance(old, bool):
+        elif op == Mutation.NUDGE and isinstance(old, int) and not isinstance(old, bool):
             parent[key] = old + rng.choice((-2, -1, 1, 2, 10, old, -old - 1))
-        elif op == 2:
+        elif op == Mutation.DELETE:
             del parent[key]
-        elif op == 3 and isinstance(old, list) and old:
+        elif op == Mutation.REPEAT and isinstance(old, list) and old:
             old.append(copy.deepcopy(rng.choice(old)))
-        elif op == 4 and isinstance(old, list) and len(old) > 1:
+        elif op == Mutation.SHUFFLE and isinstance(old, list) and len(old) > 1:
             rng.shuffle(old)
-        elif op == 5 and isinstance(parent, list):
+        elif op == Mutation.INSERT and isinstance(parent, list):
             parent.insert(rng.randrange(len(parent) + 1), copy.deepcopy(rng.choice(NASTY)))
         else:
             parent[key] = copy.deepcopy(rng.choice(NASTY))
@@ -182,7 +200,7 @@ def try_position(seed: int | random.Random) -> tuple[str, str]:
 
 def _real_save(rng: random.Random) -> bytes:
     game = real_game(rng)
-    if rng.random() < 0.5:  # a save that starts from a position, as analysis branches do
+    if rng.random() < FROM_POSITION_SHARE:  # a save that starts from a position, as analysis branches do
         game = Game.from_position(game.to_position())
         for _ in range(rng.randint(0, 30)):
             if game.is_over:
@@ -212,7 +230,7 @@ def try_save(seed: int | random.Random) -> tuple[str, str]:
     rng = seed if isinstance(seed, random.Random) else random.Random(seed)
     data = _real_save(rng)
     header, body = _unframe(data)
-    if rng.random() < 0.2:
+    if rng.random() < HEADER_SHARE:
         header = mutate({k: v for k, v in header.items() if k not in ("body_size", "body_sha256")}, rng)
     else:
         body = mutate(body, rng)

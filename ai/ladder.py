@@ -31,7 +31,7 @@ from typing import Any
 
 from core import Game
 
-from .arena import Progress
+from .arena import MAX_DECISIONS, Progress
 from .bots import make_bot
 from .budget import LEVELS, parse_budget
 from .elo import fit_elo
@@ -48,8 +48,7 @@ LEVEL_BOTS: dict[str, str] = {
     "expert": "mcts:expert",
 }
 DEFAULT_GAMES = 10
-# a game longer than this is a bug (the real game lasts 20-30 rounds)
-MAX_DECISIONS = 20000
+MIN_LEVELS = 2  # a ladder compares levels
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,7 +90,7 @@ def tasks(levels: Sequence[str], games: int, seed: int, bots: dict[str, str]) ->
 def play(task: Task, inline: bool = False) -> dict[str, Any]:
     """One game of ``task``: a's score, the length, and each seat's search
     statistics (iterations, seconds searched, searches)."""
-    players = [make_bot(name, task.bot_seed * 16 + s, inline=inline or _workers(name) < 2)
+    players = [make_bot(name, task.bot_seed * 16 + s, inline=inline or _workers(name) <= 1)
                for s, name in enumerate(task.bots)]
     search = [[0, 0.0, 0], [0, 0.0, 0]]
     try:
@@ -167,7 +166,7 @@ def ladder(
         raise ValueError("each level once, please")
     if ANCHOR not in levels:
         raise ValueError(f"the ladder anchors {ANCHOR} at {ANCHOR_ELO:.0f}: include it in --levels")
-    if len(levels) < 2:
+    if len(levels) < MIN_LEVELS:
         raise ValueError("a ladder needs at least two levels")
     if games < 1:
         raise ValueError("--games must be at least 1")

@@ -79,6 +79,7 @@ MIN_NEW_ITERATIONS = 16
 # has this many visits (docs/tuning.md#early-stop)
 EARLY_STOP_MIN_VISITS = 32
 EARLY_STOP_CHECK_MASK = 7
+FLAT = 1e-9  # greedy values spread less than this: every prior is 0.5
 
 
 @dataclass(slots=True)
@@ -148,7 +149,7 @@ def _priors(game: Game, legal: list[Action], leaves: dict[int, Leaf] | None = No
     lo = min(v for _, v in vals)
     hi = max(v for _, v in vals)
     span = hi - lo
-    if span <= 1e-9:
+    if span <= FLAT:
         return {a: 0.5 for a, _ in vals}
     return {a: (v - lo) / span for a, v in vals}
 

@@ -125,7 +125,7 @@ _TALLIES_KEPT = 64
 def is_stalled(game: Game) -> bool:
     """True when every seat has passed for ``STALL_ROUNDS`` rounds in a row
     (multiplayer: a solo game always moves, Lorenzo's cross advancing)."""
-    if game.n_players < 2 or game.in_setup or game.is_over:
+    if game.n_players <= 1 or game.in_setup or game.is_over:
         return False
     return idle_turns(game)[0] >= STALL_ROUNDS * game.n_players
 
@@ -149,7 +149,7 @@ def progress_decisions(game: Game, legal: Sequence[Action]) -> list[Action]:
     that has made no progress yet opens with a decision that makes some
     (all of ``legal`` when none does, or the table is not stalled)."""
     out = list(legal)
-    if len(out) < 2 or game.turn_mode in _PLACING_MODES or game.main_action_done or not is_stalled(game):
+    if len(out) <= 1 or game.turn_mode in _PLACING_MODES or game.main_action_done or not is_stalled(game):
         return out
     start = idle_turns(game)[1]
     if start is None or progress_key(game) != start:

@@ -15,7 +15,7 @@ import os
 from collections.abc import Sequence
 from pathlib import Path
 
-from core import FAITH_MAX, FAITH_VP, VATICAN_SECTIONS, Ability, Game, PlayerView, leader_card
+from core import END_TRIGGER_CARDS, FAITH_MAX, FAITH_VP, VATICAN_SECTIONS, Ability, Game, PlayerView, leader_card
 
 from .evaluation import (
     SlotsInfo,
@@ -26,6 +26,9 @@ from .evaluation import (
     turns_left,
 )
 from .solo_weights import WEIGHTS_ENV, load_weights
+
+# a logit below -EXP_LIMIT is a win chance of 0 to double precision (and math.exp(-z) would overflow far below)
+EXP_LIMIT = 30.0
 
 
 def solo_win_chance(
@@ -43,7 +46,7 @@ def solo_win_chance(
     if features is None:
         features = solo_features(game)
     z = sum(map(operator.mul, weights or SOLO_FIT, features))
-    if z < -30:
+    if z < -EXP_LIMIT:
         return 0.0
     return 1 / (1 + math.exp(-z))
 
@@ -98,7 +101,7 @@ def _grid(decks: tuple[tuple[int, ...], ...], info: SlotsInfo) -> tuple[int, int
     add1 = e0 if e0 < a1 else a1
     add2 = e1 + add1 if e1 + add1 < a2 else a2
     add3 = e2 + add2 if e2 + add2 < a3 else a3
-    return col0, col1, (1.0 if info.cards + add1 + add2 + add3 < 7 else 0.0)
+    return col0, col1, (1.0 if info.cards + add1 + add2 + add3 < END_TRIGGER_CARDS else 0.0)
 
 
 def _engine_and_favor(p: PlayerView, info: SlotsInfo) -> tuple[int, int]:
@@ -216,7 +219,7 @@ def solo_value(game: Game) -> tuple[float, float]:
         + w7 * pot
         + w8 * short
     )
-    win = 0.0 if z < -30 else 1 / (1 + math.exp(-z))
+    win = 0.0 if z < -EXP_LIMIT else 1 / (1 + math.exp(-z))
     faith_engine, fav = _engine_and_favor(p, info)
     v = SOLO_VP_FIT
     forecast = (

@@ -14,6 +14,7 @@ docs/api.md lists them by purpose:
   ``leader_cards``, ``solo_token`` (``DevCard``, ``LeaderCard``, ``SoloToken``),
   ``deck_index``, the faith track ``FAITH_MAX``, ``FAITH_VP``,
   ``VATICAN_SECTIONS`` (``VaticanSection``) and ``END_TRIGGER_CARDS``;
+  ``MAX_PLAYERS`` (4) and ``MARKET_ROWS`` (lines below it are rows, the rest columns);
 - rules helpers: ``power_name`` (a production power's notation name),
   ``can_store`` (room in a warehouse), ``final_reason`` (why a decision can no
   longer be taken back);
@@ -37,6 +38,8 @@ from .cards import (
     END_TRIGGER_CARDS,
     FAITH_MAX,
     FAITH_VP,
+    MARKET_ROWS,
+    MAX_PLAYERS,
     VATICAN_SECTIONS,
     DevCard,
     LeaderCard,
@@ -100,6 +103,8 @@ __all__ = [
     "FAITH_MAX",
     "FAITH_VP",
     "LINE_CELLS",
+    "MARKET_ROWS",
+    "MAX_PLAYERS",
     "MAX_SAVE_BYTES",
     "MESSAGE_CONTEXT",
     "QT_TRANSLATE_NOOP",

@@ -30,6 +30,8 @@ __all__ = [
     "END_TRIGGER_CARDS",
     "FAITH_MAX",
     "FAITH_VP",
+    "MARKET_ROWS",
+    "MAX_PLAYERS",
     "VATICAN_SECTIONS",
     "DevCard",
     "LeaderCard",
@@ -47,6 +49,8 @@ __all__ = [
 # FAITH_VP: the VP a marker on each space scores, by space (0..FAITH_MAX).
 # END_TRIGGER_CARDS: development cards that end the game (7, R10.1; solo: R12.4).
 VATICAN_SECTIONS: tuple[VaticanSection, ...] = SECTIONS  # the three report sections, 1st to 3rd (R8)
+MAX_PLAYERS = 4  # seats at one table; one is a solo game against Lorenzo (R2, R12)
+MARKET_ROWS = 3  # market lines 0-2 are the rows (top first), 3-6 the columns (R4.1)
 
 _DEV_CARDS: Mapping[int, DevCard] = MappingProxyType(DEV_CARDS)
 _LEADERS: Mapping[int, LeaderCard] = MappingProxyType(LEADERS)

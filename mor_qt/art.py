@@ -23,12 +23,13 @@ from PySide6.QtGui import (
     QRadialGradient,
 )
 
-from core import Ability, dev_card, leader_card, solo_token
+from core import Ability, Colour, Marble, Resource, dev_card, leader_card, solo_token
 
 FONT_FAMILY = "DejaVu Sans"
 
 RES_COLORS = (QColor("#e2ad2f"), QColor("#8f8a80"), QColor("#8a56a8"), QColor("#3a74b8"))
 FAITH_COLOR = QColor("#c8423a")
+FAITH_GLYPH = len(Resource)  # glyph number of faith, after the four resources
 CARD_COLORS = (QColor("#3f8f52"), QColor("#3568a8"), QColor("#cf9f22"), QColor("#7c4d9e"))
 MARBLE_COLORS = (
     QColor("#f0c030"), QColor("#9a958c"), QColor("#9a5cc0"), QColor("#3f86d0"), QColor("#f5f2ea"), QColor("#d8443a"),
@@ -87,13 +88,13 @@ def _shape_path(kind: int, c: QPointF, s: float) -> QPainterPath:
     """The glyph outline of resource ``kind`` (4 = faith) centred on ``c``, size ``s``."""
     path = QPainterPath()
     x, y, h = c.x(), c.y(), s / 2
-    if kind == 0:  # coin: disc
+    if kind == Resource.COIN:  # disc
         path.addEllipse(c, h, h)
-    elif kind == 1:  # stone: irregular rock
+    elif kind == Resource.STONE:  # irregular rock
         pts = [(-0.95, 0.35), (-0.6, -0.55), (0.05, -0.9), (0.75, -0.5), (0.95, 0.3), (0.45, 0.85), (-0.5, 0.85)]
         path.addPolygon(QPolygonF([QPointF(x + px * h, y + py * h) for px, py in pts]))
         path.closeSubpath()
-    elif kind == 2:  # servant: head and body
+    elif kind == Resource.SERVANT:  # head and body
         path.addEllipse(QPointF(x, y - h * 0.5), h * 0.38, h * 0.38)
         body = QPolygonF([
             QPointF(x - h * 0.75, y + h * 0.95), QPointF(x - h * 0.4, y - h * 0.05),
@@ -101,14 +102,14 @@ def _shape_path(kind: int, c: QPointF, s: float) -> QPainterPath:
         ])
         path.addPolygon(body)
         path.closeSubpath()
-    elif kind == 3:  # shield: heater
+    elif kind == Resource.SHIELD:  # heater
         path.moveTo(x - h * 0.85, y - h * 0.85)
         path.lineTo(x + h * 0.85, y - h * 0.85)
         path.lineTo(x + h * 0.85, y - h * 0.05)
         path.quadTo(x + h * 0.8, y + h * 0.7, x, y + h)
         path.quadTo(x - h * 0.8, y + h * 0.7, x - h * 0.85, y - h * 0.05)
         path.closeSubpath()
-    else:  # faith: cross
+    else:  # FAITH_GLYPH: a cross
         w = h * 0.36
         path.addRect(QRectF(x - w, y - h, 2 * w, 2 * h))
         path.addRect(QRectF(x - h * 0.8, y - h * 0.45, 1.6 * h, 2 * w))
@@ -118,7 +119,7 @@ def _shape_path(kind: int, c: QPointF, s: float) -> QPainterPath:
 
 def draw_resource(p: QPainter, c: QPointF, size: float, res: int, ghost: bool = False) -> None:
     """Resource ``res`` (0-3, 4 = faith) as a coloured glyph."""
-    color = FAITH_COLOR if res == 4 else RES_COLORS[res]
+    color = FAITH_COLOR if res == FAITH_GLYPH else RES_COLORS[res]
     path = _shape_path(res, c, size)
     p.save()
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -134,13 +135,13 @@ def draw_resource(p: QPainter, c: QPointF, size: float, res: int, ghost: bool = 
     p.setBrush(QBrush(grad))
     p.setPen(QPen(color.darker(170), max(1.0, size / 16)))
     p.drawPath(path)
-    if res == 0:  # a star stamped on the coin
+    if res == Resource.COIN:  # a star stamped on the coin
         p.setPen(QPen(color.darker(160), max(1.0, size / 14)))
         r = size * 0.26
         p.drawEllipse(c, size * 0.33, size * 0.33)
         p.drawLine(QPointF(c.x() - r, c.y()), QPointF(c.x() + r, c.y()))
         p.drawLine(QPointF(c.x(), c.y() - r), QPointF(c.x(), c.y() + r))
-    elif res == 3:
+    elif res == Resource.SHIELD:
         p.setPen(QPen(QColor(255, 255, 255, 190), max(1.0, size / 12)))
         p.drawLine(QPointF(c.x(), c.y() - size * 0.32), QPointF(c.x(), c.y() + size * 0.36))
     p.restore()
@@ -170,10 +171,9 @@ def draw_marble(p: QPainter, c: QPointF, r: float, marble: int) -> None:
     p.setBrush(QBrush(grad))
     p.setPen(QPen(col.darker(200), 1.2))
     p.drawEllipse(c, r, r)
-    glyph_color = QColor(255, 255, 255, 215) if marble != 4 else QColor(120, 110, 95, 160)
-    if marble < 4 or marble == 5:
-        kind = marble if marble < 4 else 4
-        path = _shape_path(kind, c, r * 0.95)
+    glyph_color = QColor(255, 255, 255, 215) if marble != Marble.WHITE else QColor(120, 110, 95, 160)
+    if marble != Marble.WHITE:  # the glyph of what it gives
+        path = _shape_path(FAITH_GLYPH if marble == Marble.RED else marble, c, r * 0.95)
         p.setBrush(glyph_color)
         p.setPen(QPen(col.darker(190), 1))
         p.drawPath(path)
@@ -196,11 +196,11 @@ def draw_color_mark(p: QPainter, c: QPointF, s: float, color: int) -> None:
     p.setPen(QPen(QColor("white"), max(1.0, s / 8)))
     h = s / 2
     x, y = c.x(), c.y()
-    if color == 0:
+    if color == Colour.GREEN:
         p.drawPolygon(QPolygonF([QPointF(x, y - h), QPointF(x + h, y + h * 0.8), QPointF(x - h, y + h * 0.8)]))
-    elif color == 1:
+    elif color == Colour.BLUE:
         p.drawEllipse(c, h * 0.9, h * 0.9)
-    elif color == 2:
+    elif color == Colour.YELLOW:
         p.drawRect(QRectF(x - h * 0.8, y - h * 0.8, h * 1.6, h * 1.6))
     else:
         p.drawPolygon(QPolygonF([QPointF(x, y - h), QPointF(x + h, y), QPointF(x, y + h), QPointF(x - h, y)]))

@@ -16,6 +16,7 @@ from core import (
     FAITH_MAX,
     FAITH_VP,
     LINE_CELLS,
+    MARKET_ROWS,
     QT_TRANSLATE_NOOP,
     VATICAN_SECTIONS,
     Ability,
@@ -59,6 +60,8 @@ BOARD_W, BOARD_H = 728, 336
 SCENE_W = 1476
 TOP_H = 440
 SLOTS = 3  # development card slots on a board (R6.4)
+TRIO = 3  # three players: their boards around the grid
+BOARDS_PER_ROW = 2  # below the market and the grid, with one, two or four players
 GAP = 10
 GRID_X = 350  # the card grid, right of the market
 GRID_RIGHT = GRID_X + 4 * (CARD_W + 8)
@@ -86,7 +89,7 @@ def table_layout(n: int, aspect: float | None = None) -> TableLayout:
     view's width / height), so the table fills it without bands."""
     below = TOP_H + GAP
     left, right = GAP, GAP + BOARD_W + GAP
-    if n == 3:
+    if n == TRIO:
         width = GRID_RIGHT + 6 + BOARD_W + GAP
         height = below + BOARD_H + GAP
         grow = 0.0
@@ -97,7 +100,7 @@ def table_layout(n: int, aspect: float | None = None) -> TableLayout:
         info = QRectF(top_right, GAP + BOARD_H + 8, BOARD_W, TOP_H - 2 * GAP - BOARD_H - 8 + grow)
         boards = (QPointF(top_right, GAP), QPointF(left, below), QPointF(width - GAP - BOARD_W, below))
         return TableLayout(QRectF(0, 0, width, below + BOARD_H + GAP), info, boards, None, grow / 2)
-    rows = 1 if n <= 2 else 2
+    rows = 1 if n <= BOARDS_PER_ROW else 2
     info = QRectF(GRID_RIGHT + 6, GAP, SCENE_W - GRID_RIGHT - 6 - GAP, TOP_H - 2 * GAP)
     boards = tuple(QPointF(left if seat % 2 == 0 else right, below + (seat // 2) * (BOARD_H + GAP))
                    for seat in range(n))
@@ -531,7 +534,7 @@ class Table(QGraphicsScene):
             moves.append((slide, centers[cells[0]] - sc))
             self._roll(moves)
         for line in range(7):
-            if line < 3:
+            if line < MARKET_ROWS:
                 c = QPointF(gx + 4 * cell + 24, gy + cell / 2 + line * cell)
                 direction = "left"
             else:
@@ -556,13 +559,13 @@ class Table(QGraphicsScene):
 
         def draw_legend(p: QPainter, r: QRectF) -> None:
             p.setFont(font(8))
-            for k in range(6):
+            for k in Marble:
                 cx = r.left() + 26 + k * 50
                 art.draw_marble(p, QPointF(cx, r.top() + 14), 11, k)
-                if k < 4:
+                if k == Marble.RED:
+                    art.draw_resource(p, QPointF(cx, r.top() + 40), 16, art.FAITH_GLYPH)
+                elif k != Marble.WHITE:
                     art.draw_resource(p, QPointF(cx, r.top() + 40), 16, k)
-                elif k == 5:
-                    art.draw_resource(p, QPointF(cx, r.top() + 40), 16, 4)
                 else:
                     p.setPen(art.INK)
                     p.drawText(QRectF(cx - 24, r.top() + 30, 48, 20), Qt.AlignmentFlag.AlignCenter, self.tr("leader"))
@@ -1100,10 +1103,10 @@ def _line_gives(marbles: list[int]) -> str:
     """What taking these marbles gives, in resources: "2 coins, 1 stone, 1 faith and 1 white marble (…)"."""
     counts = [0, 0, 0, 0]
     for m in marbles:
-        if m < 4:
+        if m not in (Marble.WHITE, Marble.RED):
             counts[m] += 1
-    faith = sum(1 for m in marbles if m == 5)
-    whites = sum(1 for m in marbles if m == 4)
+    faith = sum(1 for m in marbles if m == Marble.RED)
+    whites = sum(1 for m in marbles if m == Marble.WHITE)
     text = render(resources_text(counts, faith)) if any(counts) or faith else ""
     if whites:
         white = (QCoreApplication.translate("Table", "1 white marble (nothing, or a leader's resource)") if whites == 1
@@ -1115,11 +1118,11 @@ def _line_gives(marbles: list[int]) -> str:
 
 
 def _marble_gives(m: int) -> str:
-    if m < 4:
-        return render(a_resource(m))
-    if m == 4:
+    if m == Marble.WHITE:
         return QCoreApplication.translate("Table", "nothing (or a leader's resource)")
-    return QCoreApplication.translate("Table", "1 faith")
+    if m == Marble.RED:
+        return QCoreApplication.translate("Table", "1 faith")
+    return render(a_resource(m))
 
 
 def _key_of(act: Any) -> str:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from core import Action, ActionKind
+from core import MARKET_ROWS, Action, ActionKind
 
 _CONTEXT = "Decision"
 
@@ -19,7 +19,7 @@ def resource_name(res: int) -> str:
 
 
 def line_name(line: int) -> str:
-    if line < 3:
+    if line < MARKET_ROWS:
         return translate("Decision", "row %1").replace("%1", str(line + 1))
     return translate("Decision", "column %1").replace("%1", str(line - 2))
 

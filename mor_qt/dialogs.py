@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core import QT_TRANSLATE_NOOP, join_and
+from core import MAX_PLAYERS, QT_TRANSLATE_NOOP, join_and
 
 from .bots import BOT_LEVELS, bot_label
 from .controller import SeatInfo
@@ -46,7 +46,7 @@ class GameConfig:
 def parse_seats(text: str) -> list[SeatInfo]:
     """``human,mcts:easy,greedy`` -> seats (names filled in).  ValueError on bad input."""
     parts = [p.strip() for p in text.split(",") if p.strip()]
-    if not 1 <= len(parts) <= 4:
+    if not 1 <= len(parts) <= MAX_PLAYERS:
         raise ValueError("--seats needs 1 to 4 comma-separated entries (human, mcts:easy, mcts:medium, mcts:hard, "
                          "greedy, random)")
     known = {name for name, _ in BOT_LEVELS}

@@ -31,6 +31,8 @@ if TYPE_CHECKING:
     from .controller import GameController
     from .interaction import Interaction
 
+LEADERS_KEPT = 2  # of the four dealt (R2.2)
+
 
 def resource_icon(res: int, size: int = 22) -> QIcon:
     pm = QPixmap(size, size)
@@ -185,7 +187,7 @@ class ActionPanel(QFrame):
             self._text(self.tr("Click 2 of the 4 leaders dealt on your board.") + " " + (
                 self.tr("Selected: %1").replace("%1", ", ".join(f"L{x}" for x in sel)) if sel
                 else self.tr("None selected yet.")))
-            act = Action(ActionKind.KEEP, sel[0], sel[1]) if len(sel) == 2 else None
+            act = Action(ActionKind.KEEP, sel[0], sel[1]) if len(sel) == LEADERS_KEPT else None
             ok = act is not None and act in legal
             self._button("keep", self.tr("Keep these two leaders"), (lambda: self._keep(act)) if ok else None, ok,
                          primary=True, tip="" if ok else self.tr("select exactly 2 of your leaders"))

@@ -32,15 +32,18 @@ if TYPE_CHECKING:
 # the screen sizes every layout is checked at (logical pixels); 3840x2160 at 200 % is 1920x1080 logical
 SCREEN_SIZES = ((1280, 720), (1366, 768), (1920, 1080), (2560, 1440))
 DOCS_SIZES = ((1366, 768), (1920, 1080))
+MIN_WIDTH, MIN_HEIGHT = 320, 240  # --size bounds, in pixels
+MAX_SIDE = 16384
+STOP_CHANCE = 0.3  # ``_play`` stops at the human's free turn with this chance, so screens vary
 
 
 def parse_size(text: str) -> tuple[int, int]:
     """``1366x768`` -> (1366, 768); ValueError on anything else."""
     parts = text.lower().replace("×", "x").split("x")
-    if len(parts) != 2 or not all(p.strip().isdigit() for p in parts):
+    if len(parts) != 2 or not all(p.strip().isdigit() for p in parts):  # noqa: PLR2004 -- two sides: WIDTH, HEIGHT
         raise ValueError(f"--size wants WIDTHxHEIGHT in pixels, e.g. 1366x768, not {text!r}")
     w, h = (int(p) for p in parts)
-    if not (320 <= w <= 16384 and 240 <= h <= 16384):
+    if not (MIN_WIDTH <= w <= MAX_SIDE and MIN_HEIGHT <= h <= MAX_SIDE):
         raise ValueError(f"--size {text}: width 320-16384 and height 240-16384 pixels")
     return w, h
 
@@ -202,7 +205,7 @@ def _play(game: Game, decisions: int, rng: random.Random, stop_before_human: int
         if game.is_over:
             return
         if stop_before_human is not None and game.current_seat == stop_before_human and not game.in_setup \
-                and game.turn_mode == TurnMode.FREE and not game.main_action_done and rng.random() < 0.3:
+                and game.turn_mode == TurnMode.FREE and not game.main_action_done and rng.random() < STOP_CHANCE:
             return
         legal = game.legal_actions()
         buys = [a for a in legal if a.kind == ActionKind.BUY]

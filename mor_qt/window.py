@@ -48,6 +48,7 @@ from .settings import SeatSetting, Settings
 from .style import BASE
 
 MIN_SIZE = QSize(800, 520)
+HOT_SEAT = 2  # humans sharing the screen from this many: hands are hidden between their turns
 PACES = (
     (QT_TRANSLATE_NOOP("MainWindow", "Instant"), 0),
     (QT_TRANSLATE_NOOP("MainWindow", "Fast"), 300),
@@ -706,7 +707,7 @@ class MainWindow(QMainWindow):
         humans = self.ctl.human_seats()
         if game is not None and len(humans) == 1:
             self.viewer = humans[0]
-        elif game is not None and len(humans) >= 2 and not game.is_over and game.current_seat not in humans:
+        elif game is not None and len(humans) >= HOT_SEAT and not game.is_over and game.current_seat not in humans:
             self.viewer = None  # hot-seat: no human's hand stays open while a bot plays
         self.table.viewer = self.viewer
         title = self.tr("Masters of Renaissance")
@@ -718,7 +719,7 @@ class MainWindow(QMainWindow):
         humans = self.ctl.human_seats()
         game = self.ctl.game
         assert game is not None
-        if len(humans) >= 2 and seat != self.viewer:
+        if len(humans) >= HOT_SEAT and seat != self.viewer:
             self.viewer = None
             self.table.viewer = None
             self.table.hidden = True

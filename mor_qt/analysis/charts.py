@@ -26,6 +26,9 @@ TITLE_PT = 9.5  # the title's font size (bold), drawn TITLE_MARGIN from either s
 TITLE_MARGIN = 8
 
 # One colour and one dash per seat, so the lines differ without colour too.
+LABEL_W = 28  # width of a round label on the x axis, pixels
+DENSE_PX = 2  # rounds closer than this many pixels: grid lines only where labels are
+MAX_DOTS = 60  # a series with fewer points shows a dot on each
 PLAYER_COLORS = (QColor("#c0392b"), QColor("#2e6fb7"), QColor("#2f8f4e"), QColor("#8e44ad"))
 PLAYER_DASHES = (Qt.PenStyle.SolidLine, Qt.PenStyle.DashLine, Qt.PenStyle.DotLine, Qt.PenStyle.DashDotLine)
 
@@ -171,19 +174,19 @@ class LineChart(QWidget):
         step, room = 1, float(r.width())
         if self.rounds:
             room = r.width() / max(1, len(self.rounds))
-            step = max(1, int(28 // max(1.0, room)) + (1 if room < 28 else 0))
+            step = max(1, int(LABEL_W // max(1.0, room)) + (1 if room < LABEL_W else 0))
         grid_pen = QPen(QColor("#efe3c6"), 1)
         # the setup on the round axis, before round 1 (French: MP, "mise en place")
         setup_mark = QCoreApplication.translate("Charts", "S")
         for k, (pos, rnd) in enumerate(self.rounds):
             x = self.x_of(pos)
-            if room < 2 and k % step:  # thousands of rounds: one line per label is enough
+            if room < DENSE_PX and k % step:  # thousands of rounds: one line per label is enough
                 continue
             p.setPen(grid_pen)
             p.drawLine(QPointF(x, r.top()), QPointF(x, r.bottom()))
             if k % step == 0:
                 p.setPen(QColor("#6d5a40"))
-                p.drawText(QRectF(x - 14, r.bottom() + 2, 28, 14), Qt.AlignmentFlag.AlignCenter,
+                p.drawText(QRectF(x - LABEL_W / 2, r.bottom() + 2, LABEL_W, 14), Qt.AlignmentFlag.AlignCenter,
                            setup_mark if rnd == 0 else str(rnd))
         p.setPen(QColor("#6d5a40"))
         p.drawText(QRectF(r.left(), r.bottom() + 12, r.width(), 12), Qt.AlignmentFlag.AlignCenter,
@@ -210,7 +213,7 @@ class LineChart(QWidget):
                 else:
                     path.lineTo(x, y)
             p.drawPath(path)
-            if len(s.points) < 60:
+            if len(s.points) < MAX_DOTS:
                 p.setBrush(color)
                 p.setPen(Qt.PenStyle.NoPen)
                 for pos, v in s.points:

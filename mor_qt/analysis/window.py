@@ -45,6 +45,7 @@ from .privacy import is_private, masked_timeline
 from .review_worker import ReviewWorker
 from .timeline import Timeline, build_timeline, win_prob_series
 
+CANDIDATE_FIELDS = 3  # a bot's candidate in a review annotation: [move, visits, win chance or value]
 BUDGETS = ("easy", "medium", "hard", "it=100", "it=500", "it=2000")  # the review's budgets (ai.budget)
 
 
@@ -662,7 +663,7 @@ class AnalysisWindow(QMainWindow):
                      + (self.tr("value %1").replace("%1", f"{c[2]:.2f}") if solo else f"{c[2]:.0%}")
                      + " " + self.tr("(%n visit(s))", "", c[1])
                      for c in cands[:3]
-                     if isinstance(c, list) and len(c) == 3 and isinstance(c[1], int)
+                     if isinstance(c, list) and len(c) == CANDIDATE_FIELDS and isinstance(c[1], int)
                      and isinstance(c[2], (int, float))]
             if shown:
                 cands_text = self.tr("Bot's candidates: %1").replace("%1", "; ".join(shown))
