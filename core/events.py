@@ -1,4 +1,5 @@
-"""Events: what a decision made happen, for the app to animate and log."""
+"""Events: what a decision made happen, for the app to animate and log
+(docs/events.md lists every kind with its data)."""
 
 from __future__ import annotations
 
@@ -7,7 +8,9 @@ from typing import Any
 
 class Event:
     """``kind`` names what happened; ``seat`` who it concerns (None: the table
-    or Lorenzo); ``data`` the details (resources and colours as ints).
+    or Lorenzo); ``data`` the details (resources and colours as ints; every
+    field of every kind is in docs/events.md, which tests/test_events_doc.py
+    checks against the engine).
 
     Kinds: leaders_kept, initial_resource, setup_done, turn_start, market,
     white_converted, stored, dropped, card_bought, power_used, produced,

@@ -299,10 +299,11 @@ class Game:
     - ``history_mark``: the history so far as a linked list, ``(earlier mark,
       last decision)``, None at the origin; a game and its clones share the
       marks of their common history, so compare them with ``is`` (see
-      ``history_since``, ``last_decision``).
+      ``history_since``, ``last_decision``, ``last_events``).
     """
 
     __slots__ = (
+        "_events",
         "_legal",
         "_undo",
         "cross",
@@ -336,6 +337,7 @@ class Game:
 
     # The state, one annotation per slot (what ``clone`` copies, ``state_key``
     # hashes and core/position.py writes; tests/test_state_fields.py checks it).
+    _events: list[Event]  # what the last decision made happen (``last_events``)
     _legal: list[Action] | None  # the legal decisions, computed once per state
     _undo: UndoLog | None  # the turn's undo record; None on search copies
     cross: int  # Lorenzo's black cross (solo)
@@ -450,6 +452,7 @@ class Game:
         g.round = 0
         g.origin = {"seed": seed, "players": list(names), "first_seat": first}
         g.hist = None
+        g._events = []
         g._legal = None
         g._undo = UndoLog()
         return g
@@ -501,6 +504,7 @@ class Game:
         g.round = self.round
         g.origin = self.origin
         g.hist = self.hist
+        g._events = self._events
         g._legal = self._legal
         g._undo = None  # copies for search keep no undo record (core/undo.py)
         return g
@@ -573,6 +577,13 @@ class Game:
         """The decision applied last, or None at the origin."""
         node = self.hist
         return None if node is None else node[1]
+
+    @property
+    def last_events(self) -> tuple[Event, ...]:
+        """What ``last_decision`` made happen: the events ``apply`` returned for it,
+        in order (docs/events.md); empty at the origin.  After ``undo()``, those
+        of the decision now last; after ``redo()``, those it made again."""
+        return tuple(self._events)
 
     def history_since(self, mark: object, limit: int) -> list[Action] | None:
         """The decisions applied since ``history_mark`` was ``mark``, oldest first,
@@ -859,6 +870,7 @@ class Game:
         self._legal = None
         self.hist = (self.hist, action)
         ev: list[Event] = []
+        self._events = ev
         kind = action.kind
         seat = self.cur
         p = self.players[seat]

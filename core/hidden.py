@@ -83,6 +83,7 @@ def determinize(game: Game, seat: int, rng: random.Random | int) -> Game:
     # The history shows others' setup choices: a determinization has none.
     g.origin = {"position": None}
     g.hist = None
+    g._events = []
     g._legal = None
     # Its own start, so a failing apply() can put it back (Game._rollback); no history to replay.
     g.origin["start"] = g.clone()

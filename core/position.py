@@ -130,6 +130,7 @@ def from_position(pos: Any) -> Game:
     g.rng = whole(pos.get("rng", 0), "rng", 0, RNG_MAX)
     check_progress(g)
     g.hist = None
+    g._events = []
     g._legal = None
     g._undo = None  # Game.from_position gives it an undo record
     # The canonical form, not the caller's map: the caller may change it later, and

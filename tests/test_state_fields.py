@@ -14,6 +14,7 @@ from core.game import Player
 
 # Not state: what decides the rest of the game is all the other fields.
 NOT_STATE = {
+    "_events": "what the last decision made happen (Game.last_events), not the position",
     "_legal": "cache of legal_actions()",
     "_undo": "the undo record (clone() keeps none by design)",
     "hist": "the history of decisions, not the position",
