@@ -24,7 +24,9 @@ Load is not failure (issue 25): on a loaded machine the nice workers get the
 CPU late.  The pool then waits for a worker still finishing the previous
 search instead of answering "busy", waits for statistics past the stop time
 instead of answering with none, and a worker that gets a request after its
-deadline still makes ``ITERATION_FLOOR`` iterations.  A decision can still
+deadline still makes ``ITERATION_FLOOR`` iterations; the time a worker spends
+waiting for a CPU (``cpu_wait``) does not count towards its safety deadline
+or its start-up time, so a starved worker is never taken for a hung one.  A decision can still
 find no statistics (the workers are still starting, or it was cancelled):
 its ``SearchOutcome`` is ``EMPTY``, the bot plays that one decision simply,
 and nothing counts towards ``MAX_FAILURES_IN_A_ROW``: only a worker that
@@ -84,6 +86,7 @@ ITERATION_FLOOR = 8
 # Failed workers in a row (no answer from any worker in between) after which
 # the pool stops replacing them: the bots then play without search.
 MAX_FAILURES_IN_A_ROW = 3
+NS_PER_SECOND = 1e9
 # Waiting for a worker to quit, then to end after terminate / kill.
 _JOIN_TIMEOUT = 1.0
 
@@ -128,14 +131,27 @@ def _worker_main(conn: Connection) -> None:
             return
 
 
+def cpu_wait(pid: int | None) -> float | None:
+    """Seconds process ``pid`` has spent runnable but waiting for a CPU
+    (Linux's ``/proc/PID/schedstat``), or None where the system does not say."""
+    if pid is None:
+        return None
+    try:
+        with open(f"/proc/{pid}/schedstat", encoding="ascii") as fh:
+            return int(fh.read().split()[1]) / NS_PER_SECOND
+    except (OSError, ValueError, IndexError):
+        return None
+
+
 @dataclass(slots=True)
 class _Job:
     """A request a worker has not answered yet.  ``allowance``: seconds from
     its sending (or from the worker's readiness, if later) to its safety
-    deadline."""
+    deadline; ``waited``: the worker's ``cpu_wait`` when it was sent."""
 
     sent: float
     allowance: float
+    waited: float | None = None
 
 
 @dataclass(eq=False, slots=True)
@@ -145,6 +161,7 @@ class _Worker:
     conn: Connection
     started: float
     ready_at: float | None = None
+    start_waited: float | None = None  # its ``cpu_wait`` when it started
     lost: bool = False  # its end of the pipe closed: it is exiting
     jobs: dict[int, _Job] = field(default_factory=dict)
 
@@ -153,15 +170,25 @@ class _Worker:
         return self.proc.pid
 
     def overdue(self, now: float) -> str | None:
-        """Why this worker is hung at ``now``, or None."""
+        """Why this worker is hung at ``now``, or None.  Time it spent
+        waiting for a CPU (a loaded machine starving the nice worker) does
+        not count: that is load, not a hang; a stopped or deadlocked worker
+        does not wait for a CPU, and one spinning for ever gets it."""
         if self.ready_at is None:
-            if now - self.started > STARTUP_TIMEOUT:
+            if now - self.started - self._starved(self.start_waited) > STARTUP_TIMEOUT:
                 return f"the search process did not start within {STARTUP_TIMEOUT:.0f} s"
             return None
         for job in self.jobs.values():
-            if now - max(job.sent, self.ready_at) > job.allowance:
+            if now - max(job.sent, self.ready_at) - self._starved(job.waited) > job.allowance:
                 return f"the search process stopped answering (no answer within {job.allowance:.1f} s)"
         return None
+
+    def _starved(self, since: float | None) -> float:
+        """Seconds this worker waited for a CPU since its ``cpu_wait`` was ``since``."""
+        if since is None:
+            return 0.0
+        now = cpu_wait(self.pid)
+        return 0.0 if now is None else max(0.0, now - since)
 
 
 def _stop_process(w: _Worker, grace: float) -> None:
@@ -234,7 +261,7 @@ class SearchPool:
             child.close()
             return f"the search process could not be started ({type(exc).__name__}: {exc})"
         child.close()
-        w = _Worker(index, proc, parent, self.clock())
+        w = _Worker(index, proc, parent, self.clock(), start_waited=cpu_wait(proc.pid))
         if index < len(self._workers):
             self._workers[index] = w
         else:
@@ -365,7 +392,7 @@ class SearchPool:
                 w.lost = True
                 self._check(w, failures)
                 continue
-            w.jobs[job] = _Job(self.clock(), allowance)
+            w.jobs[job] = _Job(self.clock(), allowance, cpu_wait(w.pid))
             pending.add(w)
         merged: SearchResult | None = None
         stopped = cancelled = False

@@ -76,7 +76,7 @@ def fly(table: Table, res: int, start: QPointF, end: QPointF) -> Tween:
 
     glyph = Item(QRectF(start.x() - GLYPH / 2, start.y() - GLYPH / 2, GLYPH, GLYPH), draw, tag=("flying", res))
     glyph.setZValue(6)
-    table.addItem(glyph)
+    table.addItem(glyph.realize())
 
     def tween(t: float) -> None:
         if glyph.scene() is None:

@@ -65,6 +65,7 @@ BOARDS_PER_ROW = 2  # below the market and the grid, with one, two or four playe
 GAP = 10
 GRID_X = 350  # the card grid, right of the market
 GRID_RIGHT = GRID_X + 4 * (CARD_W + 8)
+INFO_KEY_H = 70  # the glyph key at the foot of the full info panel
 INFO_FULL_H = 300  # a shorter info panel is a strip: status, hint, last move
 ASPECT_SLACK = 0.01  # view shape changes smaller than this keep the layout
 INFO_GROW = 340  # at most this much taller (3 players, a tall view)
@@ -171,13 +172,24 @@ class Item(QGraphicsItem):
         self.hint_rank = 0  # 1-3: one of the hint's best decisions (mor_qt/hint.py)
         self.on_hover: Callable[[bool], None] | None = None
         self.zoom: ZoomSpec | None = None  # a piece shown enlarged on hover or right-click
-        if tip:
-            self.setToolTip(rule_tip(render(tip)))  # a cited rule (R5.1) becomes a link; F1 opens it
-        self.setAcceptHoverEvents(True)
-        # painted once into a pixmap: hovering and the thinking dots only blit
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-        if self.enabled:
-            self.setCursor(Qt.CursorShape.PointingHandCursor)
+        # The Qt side (tooltip, hover, cache, cursor) is set up by ``realize``
+        # when the piece goes on the table: a rebuild makes every piece again
+        # and keeps the unchanged ones already there (issue 25).
+        self.tip = tip
+        self._realized = False
+
+    def realize(self) -> Item:
+        """Set up the Qt side of a piece about to go on the table (once)."""
+        if not self._realized:
+            self._realized = True
+            if self.tip:
+                self.setToolTip(rule_tip(render(self.tip)))  # a cited rule (R5.1) becomes a link; F1 opens it
+            self.setAcceptHoverEvents(True)
+            # painted once into a pixmap: hovering and the thinking dots only blit
+            self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+            if self.enabled:
+                self.setCursor(Qt.CursorShape.PointingHandCursor)
+        return self
 
     def boundingRect(self) -> QRectF:
         m = HINT_MARGIN if self.hint_rank else 5
@@ -322,7 +334,7 @@ class Table(QGraphicsScene):
         unchanged piece is not painted again (smooth while bots move)."""
         if item.tag[:1] not in (("info",), ("thinking",)):
             r = item.rect
-            key = (item.tag, item.toolTip(), item.enabled, item.selected, r.x(), r.y(), r.width(), r.height(),
+            key = (item.tag, item.tip, item.enabled, item.selected, r.x(), r.y(), r.width(), r.height(),
                    i18n.current_language())  # painted words change with the language
             old = self._old.pop(key, None)
             if old is not None:
@@ -334,7 +346,7 @@ class Table(QGraphicsScene):
                 self._kept.add(id(old))
                 return old
             item.key = key
-        self.addItem(item)
+        self.addItem(item.realize())
         return item
 
     def show_hints(self, hints: list[tuple[tuple, int]]) -> None:
@@ -667,8 +679,13 @@ class Table(QGraphicsScene):
                     .replace("%2", str(len(pl.played) + len(pl.hand)))))
                 p.drawText(QRectF(r.right() - 250, yy, 232, 22), Qt.AlignmentFlag.AlignVCenter
                            | Qt.AlignmentFlag.AlignRight, stats)
-            # glyph key for colour-blind players
-            ky = r.bottom() - 70
+        self.add(Item(QRectF(x0, y0, w, area.height()), draw, tag=("info",)))
+
+        def draw_key(p: QPainter, r: QRectF) -> None:
+            """The glyph key for colour-blind players, at the foot of the panel: a
+            piece of its own, drawn once, since it never changes (issue 25)."""
+            p.setRenderHint(QPainter.RenderHint.Antialiasing)
+            ky = r.top()
             p.setFont(font(8))
             p.setPen(art.INK)
             for k, name in enumerate((*(render(resource_name(i)) for i in Resource), self.tr("faith"))):
@@ -680,7 +697,7 @@ class Table(QGraphicsScene):
                 art.draw_color_mark(p, QPointF(cx - 24, ky + 52), 12, k)
                 p.drawText(QRectF(cx - 14, ky + 44, 80, 16), Qt.AlignmentFlag.AlignLeft, cname)
 
-        self.add(Item(QRectF(x0, y0, w, area.height()), draw, tag=("info",)))
+        self.add(Item(QRectF(x0, y0 + area.height() - INFO_KEY_H, w, INFO_KEY_H), draw_key, tag=("glyph key",)))
 
     def _info_strip(self, game: Game, area: QRectF) -> None:
         def draw(p: QPainter, r: QRectF) -> None:

@@ -403,3 +403,47 @@ def test_a_bot_whose_search_is_empty_plays_simply_for_that_decision_only(
         assert bot.last_outcome.ok and bot.failed_searches == 0 and bot.pool.broken is None
     finally:
         bot.close()
+
+
+def test_a_worker_starved_of_cpu_past_its_safety_deadline_is_not_taken_for_hung(
+    game: Game, pool: SearchPool, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import ai.worker as worker_mod
+
+    clock = pool.clock
+    assert isinstance(clock, FakeClock)
+    _ready(pool, game)
+    (pid,) = pool.pids()
+    waited = {"s": 0.0}  # the double of /proc/PID/schedstat: seconds spent waiting for a CPU
+    monkeypatch.setattr(worker_mod, "cpu_wait", lambda _pid: waited["s"])
+    times = _iterations(30, clock())
+    os.kill(pid, signal.SIGSTOP)
+    try:
+        result: list[SearchOutcome] = []
+        th = threading.Thread(target=lambda: result.append(pool.run(game, game.current_seat, 30, times, None, 11)))
+        th.start()
+        th.join(0.3)
+        assert th.is_alive()
+        late = times.safety + 5.0 - clock.now
+        waited["s"] += late  # all that time the machine gave it no CPU
+        clock.now += late
+        th.join(0.5)
+        assert th.is_alive()  # still waited for: load, not a hang
+    finally:
+        os.kill(pid, signal.SIGCONT)
+    th.join(HANG)
+    assert not th.is_alive()
+    out = result[0]
+    assert out.ok and not out.failures, out
+    assert pool.pids() == [pid] and pool.broken is None
+
+
+def test_cpu_wait_reads_the_process_wait_for_a_cpu_or_says_it_does_not_know() -> None:
+    from ai.worker import cpu_wait
+
+    mine = cpu_wait(os.getpid())
+    assert mine is None or mine >= 0.0  # None where /proc does not say (not Linux)
+    if os.path.exists(f"/proc/{os.getpid()}/schedstat"):
+        assert isinstance(mine, float)
+    assert cpu_wait(None) is None
+    assert cpu_wait(2**22 + 12345) is None  # no such process

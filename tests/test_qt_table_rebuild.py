@@ -1,0 +1,66 @@
+"""The table is rebuilt after every decision: the pieces that did not change
+stay on the table as they were (not painted again), and only the new ones are
+set up for Qt (tooltip, hover, cache, cursor), which made a rebuild cost a
+third less (issue 25, "the window first")."""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtWidgets import QGraphicsItem
+
+from mor_qt.board import Item
+from mor_qt.controller import SeatInfo
+
+LIVE = {"info", "thinking"}  # pieces drawn afresh at every rebuild
+
+
+def _pieces(win) -> list[Item]:  # type: ignore[no-untyped-def]
+    return [it for it in win.table.items() if isinstance(it, Item)]
+
+
+def _start(win) -> None:  # type: ignore[no-untyped-def]
+    win.ctl.autosave_enabled = False
+    win.ctl.set_paused(True)
+    win.ctl.new_game([SeatInfo("Rob", "bot", "random"), SeatInfo("Bea", "bot", "random")], 4)
+    rng = random.Random(3)
+    for _ in range(30):
+        win.ctl._apply(rng.choice(win.ctl.game.legal_actions()))
+    win.table.flush()
+
+
+def test_a_rebuild_keeps_every_unchanged_piece(win) -> None:  # type: ignore[no-untyped-def]
+    _start(win)
+    before = {id(it): it for it in _pieces(win) if it.tag[:1] and it.tag[0] not in LIVE}
+    win.table.rebuild()
+    after = {id(it) for it in _pieces(win) if it.tag[:1] and it.tag[0] not in LIVE}
+    assert before and after == set(before)
+
+
+def test_every_piece_on_the_table_is_set_up_for_qt(win) -> None:  # type: ignore[no-untyped-def]
+    _start(win)
+    win.table.rebuild()
+    pieces = _pieces(win)
+    assert all(it.acceptHoverEvents() for it in pieces)
+    assert all(it.cacheMode() == QGraphicsItem.CacheMode.DeviceCoordinateCache
+               for it in pieces if it.tag[:1] != ("thinking",))
+    tipped = [it for it in pieces if it.tip]
+    assert tipped and all(it.toolTip() for it in tipped)
+
+
+def test_a_piece_made_but_not_put_on_the_table_costs_no_qt_set_up() -> None:
+    from PySide6.QtCore import QRectF
+
+    piece = Item(QRectF(0, 0, 10, 10), None, tag=("deck", 1), tip="this deck is empty")
+    assert piece.toolTip() == "" and not piece.acceptHoverEvents()
+    assert piece.realize() is piece
+    assert piece.toolTip() and piece.acceptHoverEvents()
+
+
+def test_the_glyph_key_is_drawn_once_and_kept(win) -> None:  # type: ignore[no-untyped-def]
+    _start(win)
+    (key,) = win.table.find("glyph key")
+    for _ in range(3):
+        win.ctl._apply(win.ctl.game.legal_actions()[0])
+        win.table.flush()
+    assert win.table.find("glyph key") == [key]
