@@ -2,8 +2,9 @@
 
 Public API (contracts the app relies on):
 
-- ``make_bot(name, seed) -> Bot``: ``random``, ``greedy``, ``mcts`` (= medium),
-  ``mcts:easy|medium|hard``, ``mcts:it=N``, ``mcts:t=S``.
+- ``make_bot(name, seed, pool=None) -> Bot``: ``random``, ``greedy``, ``mcts`` (= medium),
+  ``mcts:easy|medium|hard|expert``, ``mcts:it=N``, ``mcts:t=S``; ``pool``: a
+  ``SearchPool`` the MCTS bots of one table share (``SearchPool(workers)``).
 - ``Bot.choose(game, seat, budget=None, cancel=None) -> Action`` and ``Bot.close()``.
 - ``analyse_position(game, seat, budget, cancel=None) -> Analysis``.
 """
@@ -23,7 +24,7 @@ from .mcts import Params, fallback
 from .random_bot import RandomBot
 from .search_status import SearchOutcome, SearchStatus
 from .value import values
-from .worker import close_shared_pool, shared_pool
+from .worker import SearchPool, close_shared_pool, shared_pool
 
 __all__ = [
     "LEVELS",
@@ -32,6 +33,7 @@ __all__ = [
     "MctsBot",
     "RandomBot",
     "SearchOutcome",
+    "SearchPool",
     "SearchStatus",
     "analyse_position",
     "make_bot",

@@ -102,16 +102,23 @@ def _search_inline(
 
 
 class MctsBot:
-    """ISMCTS bot; the search runs in worker processes unless ``inline``."""
+    """ISMCTS bot; the search runs in worker processes unless ``inline``:
+    its own pool, or ``pool`` shared with other bots (one searches at a time,
+    as at a table; the pool grows to the workers this bot's level needs and
+    is closed by its owner, not by ``close``)."""
 
-    def __init__(self, seed: int = 0, budget: str = "medium", inline: bool = False, name: str = "mcts") -> None:
+    def __init__(self, seed: int = 0, budget: str = "medium", inline: bool = False, name: str = "mcts",
+                 pool: SearchPool | None = None) -> None:
         self.name = name
         self.seed = seed
         self.rng = random.Random(seed)
         self.budget = parse_budget(budget)
         self.inline = inline
         self.params = Params()
-        self.pool: SearchPool | None = None if inline else SearchPool(self.budget.workers)
+        self.owns_pool = pool is None
+        self.pool: SearchPool | None = None
+        if not inline:
+            self.pool = SearchPool(self.budget.workers) if pool is None else pool.ensure(self.budget.workers)
         self.last: SearchResult | None = None  # statistics of the last search (for tests and hints)
         # what became of the last decision's search (None: it did not search)
         self.last_outcome: SearchOutcome | None = None
@@ -166,17 +173,20 @@ class MctsBot:
     def _pool(self, workers: int) -> SearchPool:
         if self.pool is None:  # closed, and asked again
             self.pool = SearchPool(workers)
+            self.owns_pool = True
         return self.pool.ensure(workers)
 
     def close(self) -> None:
-        if self.pool is not None:
+        if self.pool is not None and self.owns_pool:
             self.pool.close()
-            self.pool = None
+        self.pool = None
 
 
-def make_bot(name: str, seed: int = 0, inline: bool = False) -> Any:
+def make_bot(name: str, seed: int = 0, inline: bool = False, pool: SearchPool | None = None) -> Any:
     """A bot by name (see the module docstring); ``inline`` runs an MCTS
-    search in this process (the arena, tests) instead of worker processes."""
+    search in this process (the arena, tests) instead of worker processes;
+    ``pool``: the worker processes an MCTS bot shares with others (the app's
+    table), instead of its own."""
     if not isinstance(name, str):
         raise ValueError(f"a bot name is text, one of {', '.join(BOT_NAMES)}")
     if isinstance(seed, bool) or not isinstance(seed, int):
@@ -192,5 +202,5 @@ def make_bot(name: str, seed: int = 0, inline: bool = False) -> Any:
             parse_budget(budget)
         except ValueError as exc:
             raise ValueError(f"unknown bot {name!r}: {exc}") from None
-        return MctsBot(seed, budget, inline=inline, name=key)
+        return MctsBot(seed, budget, inline=inline, name=key, pool=pool)
     raise ValueError(f"unknown bot {name!r}: use one of {', '.join(BOT_NAMES)}")

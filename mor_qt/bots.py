@@ -15,7 +15,7 @@ from typing import Any, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
-from ai import make_bot
+from ai import SearchPool, make_bot
 from core import QT_TRANSLATE_NOOP, Action, Game
 
 log = logging.getLogger(__name__)
@@ -32,6 +32,8 @@ BOT_LEVELS: tuple[tuple[str, str], ...] = (
     ("mcts:easy", QT_TRANSLATE_NOOP("Bots", "Easy")),
     ("mcts:medium", QT_TRANSLATE_NOOP("Bots", "Medium")),
     ("mcts:hard", QT_TRANSLATE_NOOP("Bots", "Hard")),
+    # about 1.5 s a turn on both cores (two worker processes, root-parallel: ai.budget.LEVELS)
+    ("mcts:expert", QT_TRANSLATE_NOOP("Bots", "Expert")),
     ("greedy", QT_TRANSLATE_NOOP("Bots", "Greedy")),
     ("random", QT_TRANSLATE_NOOP("Bots", "Random")),
 )
@@ -43,8 +45,9 @@ def bot_label(name: str) -> str:
     return QCoreApplication.translate("Bots", label) if label else name
 
 
-def create_bot(name: str, seed: int) -> Bot:
-    bot: Bot = make_bot(name, seed)
+def create_bot(name: str, seed: int, pool: SearchPool | None = None) -> Bot:
+    """The bot ``name``; its search runs in ``pool`` (the table's, shared by its bots), else in its own."""
+    bot: Bot = make_bot(name, seed, pool=pool)
     return bot
 
 

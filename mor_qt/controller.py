@@ -11,6 +11,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from ai import SearchPool
 from core import (
     Action,
     EngineError,
@@ -82,6 +83,9 @@ class GameController(QObject):
         self.seats: list[SeatInfo] = []
         self.seed = 0
         self.bots: dict[int, Bot] = {}
+        # the search worker processes this table's bots share (one bot searches at a time):
+        # as many as the most demanding level needs (expert: two), made with the game's bots
+        self.pool: SearchPool | None = None
         self.pace_ms = 700  # minimum time a bot's move stays on screen; 0 = instant
         self.autosave_enabled = True
         self.runner = BotRunner(self)
@@ -120,12 +124,14 @@ class GameController(QObject):
 
     def _make_bot(self, seat: int) -> Bot:
         name = self.seats[seat].bot
+        if self.pool is None:
+            self.pool = SearchPool(0)  # no process until a searching bot asks for its workers
         try:
-            return create_bot(name, self.seed * 31 + seat)
+            return create_bot(name, self.seed * 31 + seat, self.pool)
         except ValueError as exc:  # e.g. a save naming a bot this build does not know
             self.bot_error.emit(f"{self.seats[seat].name}: {exc}; playing as mcts:medium instead")
             self.seats[seat].bot = "mcts:medium"
-            return create_bot("mcts:medium", self.seed * 31 + seat)
+            return create_bot("mcts:medium", self.seed * 31 + seat, self.pool)
 
     def stop_bots(self) -> None:
         """Cancel any search, drop a pending bot move, close the bots."""
@@ -142,6 +148,9 @@ class GameController(QObject):
             except Exception as exc:
                 print(f"mor: closing a bot failed: {exc}", file=sys.stderr)
         self.bots = {}
+        if self.pool is not None:  # the bots are gone: so are their workers
+            self.pool.close()
+            self.pool = None
 
     def shutdown(self) -> None:
         self.stop_bots()

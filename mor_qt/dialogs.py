@@ -48,7 +48,7 @@ def parse_seats(text: str) -> list[SeatInfo]:
     parts = [p.strip() for p in text.split(",") if p.strip()]
     if not 1 <= len(parts) <= MAX_PLAYERS:
         raise ValueError("--seats needs 1 to 4 comma-separated entries (human, mcts:easy, mcts:medium, mcts:hard, "
-                         "greedy, random)")
+                         "mcts:expert, greedy, random)")
     known = {name for name, _ in BOT_LEVELS}
     seats = []
     for i, part in enumerate(parts):

@@ -120,6 +120,30 @@ def test_two_workers_search_in_parallel_and_merge_their_statistics() -> None:
         bot.close()
 
 
+def test_bots_of_one_table_share_one_pool_grown_to_the_most_demanding_level() -> None:
+    from ai import SearchPool
+
+    game = _main_decision_game()
+    pool = SearchPool(0)
+    try:
+        assert pool.size == 0  # no process until a searching bot asks
+        experts = [make_bot("mcts:expert", seed, pool=pool) for seed in (1, 2)]
+        medium = make_bot("mcts:medium", 3, pool=pool)
+        assert all(b.pool is pool for b in [*experts, medium])
+        assert pool.size == 2 and len(set(pool.pids())) == 2  # expert's two workers, not two per bot
+        for bot in (*experts, medium):  # they take turns, as at a table
+            act = bot.choose(game, game.current_seat, budget="it=40:w=2" if bot in experts else "it=20")
+            assert act in game.legal_actions() and bot.last_outcome is not None and bot.last_outcome.ok
+        assert experts[0].last.iterations == 40  # 20 from each worker
+        pids = pool.pids()
+        for bot in (*experts, medium):
+            bot.close()  # a bot closes its own pool only, never the table's
+        assert pool.alive() and pool.pids() == pids
+    finally:
+        pool.close()
+    assert not any(_alive(p) for p in pids)
+
+
 def test_no_worker_process_is_left_after_close_or_garbage_collection() -> None:
     game = _main_decision_game()
     bot = make_bot("mcts:t=1:w=2", 4)

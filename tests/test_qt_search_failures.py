@@ -28,7 +28,7 @@ def win(win: MainWindow) -> MainWindow:
 
 
 def _kill_workers(win: MainWindow) -> list[int]:
-    pids = [pid for bot in win.ctl.bots.values() for pid in bot.pool.pids()]
+    pids = sorted({pid for bot in win.ctl.bots.values() for pid in bot.pool.pids()})  # the table's pool
     for pid in pids:
         os.kill(pid, signal.SIGKILL)
     return pids

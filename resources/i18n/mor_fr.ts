@@ -572,6 +572,10 @@
         <translation>Difficile</translation>
     </message>
     <message>
+        <source>Expert</source>
+        <translation>Expert</translation>
+    </message>
+    <message>
         <source>Greedy</source>
         <translation>Glouton</translation>
     </message>
@@ -1115,14 +1119,6 @@
             <numerusform>(%n décision antérieure n’est pas affichée ici : Partie › Ouvrir pour analyse les liste toutes)</numerusform>
             <numerusform>(%n décisions antérieures ne sont pas affichées ici : Partie › Ouvrir pour analyse les liste toutes)</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Saves unavailable</source>
-        <translation>Enregistrement indisponible</translation>
-    </message>
-    <message>
-        <source>Saving needs core.savefile, which is not in this build.</source>
-        <translation>L&apos;enregistrement a besoin de core.savefile, absent de cette version.</translation>
     </message>
     <message>
         <source>Save game</source>
