@@ -73,7 +73,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         from ai.selftest import main as selftest_main
 
         return selftest_main()
-    from .dialogs import parse_seats
+    try:
+        # the first import of the bots: it reads their data (ai/data/solo_weights.json)
+        from .dialogs import parse_seats
+    except Exception as exc:  # the program's own files are missing or damaged: told, not a silent exit
+        return _cannot_start(exc, show_dialog=not args.screenshot, lang=args.lang)
 
     try:
         parse_seats(args.seats)  # checked here, named in the chosen language by the screenshot
@@ -100,6 +104,36 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _run(app, args, windows)
     finally:
         reporter.close()
+
+
+def _cannot_start(exc: Exception, show_dialog: bool = True, lang: str | None = None) -> int:
+    """The app cannot start because a file of its own is missing or damaged
+    (the bots' weights, say): on stderr, in the log and, unless only a
+    screenshot was asked for, in a dialog.  Exit status 1."""
+    print(f"mor: cannot start: {exc}", file=sys.stderr)
+    if not show_dialog:
+        return 1
+    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    from .applog import install as install_log
+    from .applog import log
+    from .i18n import start_language
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    identify(app)
+    reporter = install_log(lambda: None)
+    try:
+        start_language(lang)
+        log.critical("cannot start: %s", exc, exc_info=exc)
+        title = QCoreApplication.translate("Main", "Masters of Renaissance cannot start")
+        text = QCoreApplication.translate(
+            "Main", "A file of the program is missing or damaged. Reinstalling the program should repair it."
+        )
+        QMessageBox.critical(None, title, f"{text}\n\n{exc}")
+    finally:
+        reporter.close()
+    return 1
 
 
 def _run(app: QApplication, args: argparse.Namespace, windows: list[MainWindow]) -> int:

@@ -924,6 +924,17 @@
     </message>
 </context>
 <context>
+    <name>Main</name>
+    <message>
+        <source>Masters of Renaissance cannot start</source>
+        <translation>Masters of Renaissance ne peut pas démarrer</translation>
+    </message>
+    <message>
+        <source>A file of the program is missing or damaged. Reinstalling the program should repair it.</source>
+        <translation>Un fichier du programme est absent ou endommagé. Réinstaller le programme devrait le réparer.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Instant</source>
