@@ -1,0 +1,114 @@
+"""The steps of an MCTS iteration, each a function since issue 20
+(``select``, ``expand``, ``select_and_expand``, ``evaluate``,
+``backpropagate``): what each one does to the tree, checked on its own."""
+
+from __future__ import annotations
+
+import random
+
+from ai.mcts import Node, Params, Settings, backpropagate, evaluate, expand, select, select_and_expand
+from ai.value import values
+from core import Game
+
+
+def _main_decision(players: int, seed: int) -> Game:
+    game = Game.new(players, seed, first_seat=None if players == 1 else 0)
+    while game.in_setup:
+        game.apply(game.legal_actions()[0])
+    return game
+
+
+def _settings(game: Game, widen: float = Params().widen) -> Settings:
+    return Settings.of(Params(widen=widen), game)
+
+
+def test_expand_opens_one_child_per_decision_with_priors_in_0_1() -> None:
+    game = _main_decision(2, 3)
+    legal = game.legal_actions()
+    root = Node(mover=-1)
+    children = expand(root, game, legal, None)
+    assert [ch.action for ch in children] == legal
+    assert all(ch.mover == game.to_move and ch.n == 0 for ch in children)
+    priors = [ch.prior for ch in children]
+    assert min(priors) == 0.0 and max(priors) == 1.0  # min-max scaled greedy values
+    # a second call with the same decisions reuses the children
+    assert expand(root, game, legal, None) == children
+    # a decision this determinization shows for the first time is added, the others kept
+    assert root.children is not None
+    first = root.children.pop(id(legal[0]))
+    again = expand(root, game, legal, None)
+    assert again[1:] == children[1:] and again[0] is not first and again[0].action is legal[0]
+
+
+def test_solo_expansion_hands_the_prior_s_evaluation_to_the_new_children() -> None:
+    game = _main_decision(1, 4)
+    st = _settings(game)
+    assert st.leaves is not None and st.horizon == 0
+    children = expand(Node(mover=-1), game, game.legal_actions(), st.leaves)
+    assert all(ch.leaf is not None for ch in children)
+    assert not st.leaves  # emptied for the next expansion
+
+
+def test_select_counts_availability_and_tries_unvisited_children_by_prior() -> None:
+    game = _main_decision(2, 5)
+    st = _settings(game, widen=100.0)
+    root = Node(mover=-1)
+    children = expand(root, game, game.legal_actions(), None)
+    best = select(root, list(children), st)
+    assert best.prior == max(ch.prior for ch in children)
+    assert all(ch.avail == 1 for ch in children)
+    # once every child was visited, UCT prefers the higher mean value
+    for ch in children:
+        ch.n, ch.w = 10, 1.0
+    children[-1].w = 9.0
+    assert select(root, list(children), st) is children[-1]
+
+
+def test_progressive_widening_opens_only_the_best_prior_children() -> None:
+    game = _main_decision(2, 6)
+    st = _settings(game, widen=0.5)
+    root = Node(mover=-1)
+    children = expand(root, game, game.legal_actions(), None)
+    assert len(children) > 2
+    for ch in children:
+        ch.n, ch.w = 5, 2.5
+    worst = min(children, key=lambda ch: ch.prior)
+    worst.w = 5.0  # the best mean, but outside the few open at 0 visits
+    picked = select(root, list(children), st)  # 1 + int(0.5 * sqrt(1)) = 1 child open
+    assert picked is not worst and picked.prior == max(ch.prior for ch in children)
+
+
+def test_backpropagate_gives_each_node_the_value_of_its_mover() -> None:
+    root = Node(mover=-1)
+    a, b = Node(0), Node(1)
+    backpropagate(root, [a, b], [0.75, 0.25])
+    backpropagate(root, [a], [0.5, 0.5])
+    assert (root.n, a.n, b.n) == (2, 2, 1)
+    assert (a.w, b.w) == (1.25, 0.25)
+
+
+def test_select_and_expand_stops_at_a_new_decision_and_evaluate_judges_it() -> None:
+    game = _main_decision(2, 7)
+    st = _settings(game)
+    root = Node(mover=-1)
+    g = game.determinize(game.to_move, random.Random(1))
+    start = g.state_hash()
+    path, leaf = select_and_expand(root, g, st)
+    assert len(path) == 1 and leaf is None and path[0].n == 0  # a new child: played, not yet backed up
+    assert path[0].action in game.legal_actions() and g.state_hash() != start
+    chosen = g.state_hash()
+    vals, vps = evaluate(g, None, st, random.Random(2))
+    assert len(vals) == len(vps) == 2 and all(0.0 <= v <= 1.0 for v in vals)
+    assert g.state_hash() != chosen  # a rollout was played
+    # a value the prior already made is taken as it is, the game not played on
+    same = g.clone()
+    assert evaluate(same, (vals, vps), st, random.Random(3)) == (vals, vps)
+    assert same.state_hash() == g.state_hash()
+
+
+def test_solo_evaluation_without_rollout_is_the_value_of_the_position() -> None:
+    game = _main_decision(1, 8)
+    st = _settings(game)
+    g = game.clone()
+    assert evaluate(g, None, st, random.Random(0)) == values(game)
+    assert g.state_hash() == game.state_hash()
