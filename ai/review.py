@@ -17,7 +17,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from core import Game, parse_action
+from core import Game, replay, replay_to
 
 from . import analyse_position
 
@@ -79,12 +79,9 @@ def _loss(candidates: list[list[Any]], best: str, played: str, eval_before: floa
 
 def positions(origin: dict[str, Any], decisions: Sequence[str]) -> list[Game]:
     """The game before each decision and after the last one (len + 1 games),
-    replayed once."""
-    game = Game.from_origin(origin)
-    out = [game.clone()]
-    for text in decisions:
-        game.apply(parse_action(text))
-        out.append(game.clone())
+    replayed once (``core.replay``: raises ``ReplayError`` on an illegal decision)."""
+    out = [replay_to(origin, [])]
+    out.extend(step.position() for step in replay(origin, decisions))
     return out
 
 

@@ -18,6 +18,8 @@ docs/api.md lists them by purpose:
 - rules helpers: ``power_name`` (a production power's notation name),
   ``can_store`` (room in a warehouse), ``final_reason`` (why a decision can no
   longer be taken back);
+- replaying a game (docs/replay.md): ``replay``, ``replay_to``, ``ReplayStep``,
+  ``ReplayError``;
 - words for people: ``describe_action``, ``describe_event``, ``describe_events``,
   ``log_notation``, ``card_text``, ``leader_text``, ``line_text``,
   ``resources_text``, ``token_text``, ``requirement_text``, ``why_illegal``,
@@ -71,6 +73,7 @@ from .logfiles import disable_crash_log, enable_crash_log, setup_logging, stop_l
 from .messages import CONTEXT as MESSAGE_CONTEXT
 from .messages import QT_TRANSLATE_NOOP, Message, join_and
 from .position import PositionError
+from .replaying import ReplayError, ReplayStep, replay, replay_to
 from .rulebook import CITATION as RULE_CITATION
 from .rulebook import Rule, parse_rules, rules_markdown
 from .savefile import MAGIC as SAVE_MAGIC
@@ -129,6 +132,8 @@ __all__ = [
     "PlayerView",
     "PositionError",
     "Production",
+    "ReplayError",
+    "ReplayStep",
     "Resource",
     "Rule",
     "SaveFileError",
@@ -168,6 +173,8 @@ __all__ = [
     "parse_action",
     "parse_rules",
     "power_name",
+    "replay",
+    "replay_to",
     "requirement_text",
     "resource_name",
     "resources_text",

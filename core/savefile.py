@@ -35,11 +35,12 @@ from typing import Any
 
 import msgpack
 
-from .actions import IllegalActionError, NotationError, parse_action
 from .game import Game
 from .plaindata import MAX_DEPTH as PLAIN_MAX_DEPTH
 from .plaindata import plain_data_problem
+from .replaying import ReplayError, ReplayStep, replay, replay_to
 from .savefile_migrate import OLDEST, MigrationError, migrate
+from .undo import FINAL_TURN, UndoLog
 from .version import APP_VERSION
 
 __all__ = [
@@ -145,10 +146,8 @@ class SavedGame:
         if not self._checkpoints:
             self._checkpoints.append(Game.from_origin(self.origin))
         k = min(i // CHECKPOINT_EVERY, len(self._checkpoints) - 1)
-        game = self._checkpoints[k].clone()
-        for text in self.decisions[k * CHECKPOINT_EVERY : i]:
-            game.apply(parse_action(text))
-        return game
+        return replay_to(self._checkpoints[k], self.decisions[k * CHECKPOINT_EVERY : i],
+                         start_index=k * CHECKPOINT_EVERY)
 
 
 # ---------------------------------------------------------------- helpers
@@ -561,25 +560,33 @@ def read_header(path: str | os.PathLike[str]) -> dict[str, Any]:
     return {k: v for k, v in header.items() if k != "body_sha256"}
 
 
-def load(path: str | os.PathLike[str]) -> SavedGame:
-    """Read, check and replay a save; the game continues at its last decision."""
+Observer = Callable[[ReplayStep], None]
+
+
+def load(path: str | os.PathLike[str], observe: Observer | None = None) -> SavedGame:
+    """Read, check and replay a save; the game continues at its last decision.
+
+    ``observe(step)``, when given, is called with every ``core.replaying.ReplayStep``
+    of that one replay (the analysis builds its timeline from them rather than
+    replaying the game a second time).  Whatever it raises is an error of the
+    caller's and is not turned into a ``SaveFileError``."""
     target, data = _read_bytes(path)
-    saved = _loads(data, _name(path))
+    saved = _loads(data, _name(path), observe)
     saved.path = target
     return saved
 
 
-def loads(data: bytes, name: str = "the save") -> SavedGame:
+def loads(data: bytes, name: str = "the save", observe: Observer | None = None) -> SavedGame:
     """``load`` from bytes in memory; ``name`` is used in error messages."""
     if not isinstance(data, bytes | bytearray | memoryview):
         raise SaveFileError(f"{name} is not a save: expected bytes, not {type(data).__name__}", name)
     data = bytes(data)
     if len(data) > MAX_FILE_BYTES:
         raise SaveFileError(f"{name} is not a save: more than the {MAX_FILE_BYTES} bytes a save may have", name)
-    return _loads(data, name)
+    return _loads(data, name, observe)
 
 
-def _loads(data: bytes, name: str) -> SavedGame:
+def _loads(data: bytes, name: str, observe: Observer | None = None) -> SavedGame:
     header, body_bytes = _parse_frame(data, name)
     try:
         body = _unpack(body_bytes, "game data")
@@ -596,7 +603,7 @@ def _loads(data: bytes, name: str) -> SavedGame:
         seats, names, origin, decisions, state_hash, notes = _check_body(header, body)
     except ValueError as exc:
         raise SaveFileError(f"{name} is not a valid save: {exc}", name) from None
-    return _replay(name, header, seats, names, origin, decisions, state_hash, notes)
+    return _replay(name, header, seats, names, origin, decisions, state_hash, notes, observe)
 
 
 def _check_body(
@@ -674,6 +681,7 @@ def _replay(
     decisions: list[str],
     state_hash: str,
     notes: dict[int, dict],
+    observe: Observer | None = None,
 ) -> SavedGame:
     def err(msg: str) -> SaveFileError:
         return SaveFileError(f"{name} {msg}", name)
@@ -684,24 +692,40 @@ def _replay(
         raise err(f"is not a valid save: the game cannot be set up ({_why(exc)})") from None
     if list(game.names) != names:
         raise err("is not a valid save: the names in the starting position differ from the seats")
+    # One checked replay with no undo record (issue 21): positions kept every
+    # CHECKPOINT_EVERY decisions for game_at(), the last point before which
+    # nothing may be taken back remembered for the undo record of the turn in progress.
     checkpoints = [game.clone()]
     canonical: list[str] = []
     total = len(decisions)
-    for i, text in enumerate(decisions):
-        number = f"decision number {i + 1} of {total} ({text[:40]!r})"
-        try:
-            action = parse_action(text)
-        except NotationError:
+    final_at, final = 0, FINAL_TURN  # decisions up to final_at are final, and why
+    index = 0
+    try:
+        for step in replay(game, decisions):
+            index = step.index + 1
+            canonical.append(str(step.action))
+            if step.final:
+                final_at, final = index, step.final
+            if index % CHECKPOINT_EVERY == 0:
+                checkpoints.append(step.position())
+            if observe is not None:
+                try:
+                    observe(step)
+                except Exception as exc:
+                    raise _ObserverError(exc) from exc
+            game = step.game
+    except _ObserverError as failed:  # the caller's own failure, not the file's
+        raise failed.error from None
+    except ReplayError as exc:
+        number = f"decision number {exc.index + 1} of {total} ({exc.decision[:40]!r})"
+        if exc.not_a_decision:
             raise err(f"is damaged: {number} is not a decision") from None
-        try:
-            game.apply(action)
-        except IllegalActionError as exc:
-            raise err(f"holds an illegal decision: {number}: {exc}") from None
-        except Exception as exc:  # an engine bug must not escape as a crash
-            raise err(f"could not be replayed: {number} failed ({type(exc).__name__}: {exc})") from None
-        canonical.append(str(action))
-        if (i + 1) % CHECKPOINT_EVERY == 0:
-            checkpoints.append(game.clone())
+        raise err(f"holds an illegal decision: {number}: {exc.reason}") from None
+    except Exception as exc:  # an engine bug must not escape as a crash
+        text = decisions[index][:40] if index < total else ""
+        number = f"decision number {index + 1} of {total} ({text!r})"
+        raise err(f"could not be replayed: {number} failed ({type(exc).__name__}: {exc})") from None
+    game = _with_undo_record(game, checkpoints, canonical, final_at, final)
     if game.state_hash() != state_hash:
         raise err(
             "does not replay to the saved game (the state check differs): it was changed, "
@@ -717,6 +741,31 @@ def _replay(
         header=public_header,
         _checkpoints=checkpoints,
     )
+
+
+class _ObserverError(Exception):
+    """Carries what ``load``'s ``observe`` raised past the replay's error handling."""
+
+    def __init__(self, error: Exception) -> None:
+        super().__init__(str(error))
+        self.error = error
+
+
+def _with_undo_record(
+    game: Game, checkpoints: list[Game], decisions: list[str], final_at: int, final: str
+) -> Game:
+    """The loaded game, keeping the undo record a played game would have: the
+    decisions after ``final_at`` (the turn in progress) may be taken back.
+    Only they are replayed again, from the nearest kept position."""
+    if final_at == len(decisions):
+        game._undo = UndoLog()
+        game._undo.final_reason = final
+        return game
+    k = final_at // CHECKPOINT_EVERY
+    start = replay_to(checkpoints[k], decisions[k * CHECKPOINT_EVERY : final_at], start_index=k * CHECKPOINT_EVERY)
+    start._undo = UndoLog()
+    start._undo.final_reason = final
+    return replay_to(start, decisions[final_at:], keep_undo=True, start_index=final_at)
 
 
 # ----------------------------------------------------------------- autosave

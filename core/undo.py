@@ -63,9 +63,15 @@ class UndoLog:
 def final_reason(before: Game, after: Game, events: list[Event]) -> str:
     """Why the decision that led from ``before`` to ``after`` (with ``events``)
     cannot be taken back, or "" when it can."""
+    return final_reason_from(before.cur, before.phase, after, events)
+
+
+def final_reason_from(seat: int, phase: int, after: Game, events: list[Event]) -> str:
+    """``final_reason`` when only the seat to move and the phase before the
+    decision are known (a replay keeps no copy of the game before each one)."""
     if after.is_over:
         return FINAL_OVER
-    if after.cur != before.cur or after.phase != before.phase:
+    if after.cur != seat or after.phase != phase:
         return FINAL_TURN
     for ev in events:
         kind = ev.kind

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from core import Game, describe_action, describe_events, final_reason, log_notation
+from core import Game, describe_action, describe_events, log_notation, replay, replay_to
 
 LogLine = tuple[str, str]  # (text, notation): notation is "" for what a decision caused
 # The log of a game opened shows its last decisions; the analysis window lists them all.
@@ -28,20 +28,14 @@ def replay_log(
     history = game.history()
     skipped = max(0, len(history) - most)
     try:
-        if skipped and game_at is not None:
-            g = game_at(skipped).clone()
-        else:
-            g = Game.from_origin(game.origin).clone()  # a clone keeps no undo record: the replay pays nothing for it
-            for act in history[:skipped]:
-                g.apply(act)
-        for act in history[skipped:]:
+        # the log's earlier part comes from the save's kept positions when it has them
+        start = game_at(skipped) if skipped and game_at is not None else replay_to(game.origin, history[:skipped])
+        for step in replay(start, history[skipped:], start_index=skipped, before=describe_action):
             mark = len(lines)
-            before = g.clone()
-            last = describe_action(g, act)
-            lines.append((last, log_notation(act)))
-            events = g.apply(act)
-            lines.extend((line, "") for line in describe_events(g, events))
-            if final_reason(before, g, events):
+            last = step.before
+            lines.append((last, log_notation(step.action)))
+            lines.extend((line, "") for line in describe_events(step.game, step.events))
+            if step.final:
                 marks.clear()
             else:
                 marks.append(mark)

@@ -108,7 +108,7 @@ def test_the_analysis_keeps_a_few_copies_and_replays_the_positions_between() -> 
             assert tl.games[i].state_hash() == replay.state_hash()
         replay.apply(text)
     assert tl.games[-1].state_hash() == game.state_hash() and len(tl.games) == 201
-    assert len(tl.games._checkpoints) < 20  # type: ignore[attr-defined]
+    assert len(tl.games.game_at.copies) < 20  # type: ignore[attr-defined]
 
 
 def test_a_chart_fits_its_axis_once_per_data_set(qtbot, monkeypatch: pytest.MonkeyPatch) -> None:  # type: ignore[no-untyped-def]

@@ -42,11 +42,14 @@ def open_analysis(path: str | Path, parent: QWidget | None = None) -> AnalysisWi
     global last_message
     from core import load
 
+    from .timeline import TimelineBuilder, timeline_of
+
     try:
-        saved = load(str(path))
+        builder = TimelineBuilder()  # the timeline is built from load's own replay: the game is replayed once
+        saved = load(str(path), observe=builder.step)
         # a window of its own (no parent): a child window would stay above the
         # main window, hiding the game continued there by "play on"
-        win = AnalysisWindow(saved, path, None)
+        win = AnalysisWindow(saved, path, None, timeline_of(saved, builder))
     except Exception as exc:  # SaveFileError, or anything a hostile file could cause
         name = Path(str(path)).name if isinstance(path, (str, Path)) else repr(path)
         text = str(exc) or type(exc).__name__

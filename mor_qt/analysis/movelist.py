@@ -5,7 +5,7 @@ mistake flag when the decision was reviewed."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, overload
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QModelIndex, QRect, QSize, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QHelpEvent, QKeyEvent
@@ -24,6 +24,7 @@ from core import QT_TRANSLATE_NOOP
 
 from ..i18n import render
 from .charts import PLAYER_COLORS
+from .lazy_sequence import LazySequence
 from .timeline import Timeline
 
 POS_ROLE = Qt.ItemDataRole.UserRole  # the position (decisions played) a row shows
@@ -326,9 +327,11 @@ class MoveList(QTreeWidget):
         super().keyPressEvent(event)
 
 
-class LazyDecisionItems(Sequence[QTreeWidgetItem]):
+class LazyDecisionItems(LazySequence[QTreeWidgetItem]):
     """``MoveList.decision_items`` of a long game: row i is made (with the rest of
     its turn) when first asked for."""
+
+    what = "decision"
 
     def __init__(self, tree: MoveList) -> None:
         self._tree = tree
@@ -337,20 +340,7 @@ class LazyDecisionItems(Sequence[QTreeWidgetItem]):
         timeline = self._tree._timeline
         return 0 if timeline is None else len(timeline.rows)
 
-    @overload
-    def __getitem__(self, i: int) -> QTreeWidgetItem: ...
-
-    @overload
-    def __getitem__(self, i: slice) -> list[QTreeWidgetItem]: ...
-
-    def __getitem__(self, i: int | slice) -> QTreeWidgetItem | list[QTreeWidgetItem]:
-        if isinstance(i, slice):
-            return [self[k] for k in range(*i.indices(len(self)))]
-        n = len(self)
-        if i < 0:
-            i += n
-        if not 0 <= i < n:
-            raise IndexError(f"decision {i} of {n}")
+    def item(self, i: int) -> QTreeWidgetItem:
         timeline = self._tree._timeline
         assert timeline is not None
         self._tree._populate(timeline.turn_of[i])

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from core import ActionKind, describe_action, parse_action
+from core import ActionKind, describe_action
 
 from ..controller import SeatInfo
 from .timeline import Row, Timeline
@@ -29,13 +29,13 @@ def is_private(finished: bool, seats: list[SeatInfo]) -> bool:
 def masked_rows(timeline: Timeline, viewer: int) -> list[Row]:
     """The move list as ``viewer`` may read it: other seats' leader choices at
     set-up (R2.2) say only that two leaders were kept."""
-    out: list[Row] = []
-    for row in timeline.rows:
-        if row.seat != viewer and parse_action(row.notation).kind == ActionKind.KEEP:
-            text: Any = describe_action(timeline.games[row.index], parse_action(row.notation), reveal=False)
-            out.append(row.hidden(text, HIDDEN_NOTATION))
-        else:
-            out.append(row)
+    out = list(timeline.rows)
+    for i, row in enumerate(out):
+        if row.round != 0:  # leaders are kept at set-up only: the rest of a long game is not looked at
+            break
+        if row.seat != viewer and row.action.kind == ActionKind.KEEP:
+            text: Any = describe_action(timeline.games[row.index], row.action, reveal=False)
+            out[i] = row.hidden(text, HIDDEN_NOTATION)
     return out
 
 

@@ -6,51 +6,59 @@ Pure Python (no Qt), so it is cheap to test and reuse."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, overload
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from core import Action, Game, describe_action, describe_events, parse_action
+from core import Action, Game, ReplayStep, SavedGame, describe_action, describe_events, replay, replay_to
+
+from .lazy_sequence import LazySequence
 
 
 class Row:
     """One decision: index in the game, who made it, in words and notation.
     The words (``text``, ``events``) are written when first asked for, a block
-    of CHECKPOINT_EVERY decisions at a time (a long game opens without
+    of DESCRIBE_EVERY decisions at a time (a long game opens without
     describing its 100,000 decisions)."""
 
-    __slots__ = ("_words", "action", "index", "notation", "round", "seat", "source")
+    __slots__ = ("_notation", "_words", "action", "index", "round", "seat", "source")
 
     def __init__(self, index: int, seat: int, round: int, action: Action, source: Positions) -> None:
         self.index = index
         self.seat = seat
         self.round = round
         self.action = action
-        self.notation = str(action)
         self.source = source
-        self._words: tuple[str, list[str]] | None = None
+        self._notation: str | None = None
+        self._words: tuple[Any, list[Any]] | None = None
 
     @property
-    def text(self) -> str:
+    def notation(self) -> str:
+        if self._notation is None:
+            self._notation = str(self.action)
+        return self._notation
+
+    @property
+    def text(self) -> Any:
         if self._words is None:
-            self.source.describe_block(self.index // CHECKPOINT_EVERY)
+            self.source.describe_block(self.index // DESCRIBE_EVERY)
         assert self._words is not None
         return self._words[0]
 
     @property
-    def events(self) -> list[str]:
+    def events(self) -> list[Any]:
         if self._words is None:
-            self.source.describe_block(self.index // CHECKPOINT_EVERY)
+            self.source.describe_block(self.index // DESCRIBE_EVERY)
         assert self._words is not None
         return self._words[1]
 
-    def hidden(self, text: str, notation: str) -> Row:
+    def hidden(self, text: Any, notation: str) -> Row:
         """A copy that shows ``text`` and ``notation`` instead, with no events:
         the decision as a seat that may not read it sees it."""
         row = Row(self.index, self.seat, self.round, self.action, self.source)
-        row.notation = notation
+        row._notation = notation
         row._words = (text, [])
         return row
 
@@ -71,73 +79,62 @@ class Turn:
         return f"{when} — {names[self.seat]}"
 
 
-CHECKPOINT_EVERY = 32  # positions between the copies a Positions keeps
+DESCRIBE_EVERY = 32  # decisions whose words are written together when one of them is shown
+CHECKPOINT_EVERY = 64  # positions between the copies build_timeline keeps (as a loaded save does)
 
 
-class Positions(Sequence[Game]):
-    """The position after i decisions, i = 0 … n, as a read-only sequence: a
-    copy is kept every CHECKPOINT_EVERY positions and the others are replayed
-    from it on demand (a few milliseconds), so a 100,000-decision game does not
-    hold 100,000 copies.  Each item is a new Game the caller may change."""
+class Positions(LazySequence[Game]):
+    """The position after i decisions, i = 0 … n, as a read-only sequence.
+    ``game_at(i)`` makes each (a loaded save's ``SavedGame.game_at``, which
+    replays a few decisions from a position it kept), so a 100,000-decision game
+    does not hold 100,000 copies.  Each item is a new Game the caller may change."""
 
-    def __init__(self, checkpoints: list[Game], actions: list[Action], rows: list[Row] | None = None) -> None:
-        self._checkpoints = checkpoints
+    what = "position"
+
+    def __init__(self, game_at: Callable[[int], Game], actions: list[Action], rows: list[Row] | None = None) -> None:
+        self.game_at = game_at
         self._actions = actions
         self._rows = rows if rows is not None else []
 
     def describe_block(self, k: int) -> None:
-        """Write the words of the rows of decisions k*CHECKPOINT_EVERY … (k+1)*CHECKPOINT_EVERY - 1."""
-        game = self._checkpoints[k].clone()
-        for row in self._rows[k * CHECKPOINT_EVERY : (k + 1) * CHECKPOINT_EVERY]:
-            words = describe_action(game, row.action, reveal=True)
-            row._words = (words, describe_events(game, game.apply(row.action)))
+        """Write the words of the rows of decisions k*DESCRIBE_EVERY … (k+1)*DESCRIBE_EVERY - 1."""
+        first = k * DESCRIBE_EVERY
+        rows = self._rows[first : first + DESCRIBE_EVERY]
+        steps = replay(self.game_at(first), [row.action for row in rows], start_index=first, before=_revealed)
+        for row, step in zip(rows, steps, strict=False):
+            row._words = (step.before, describe_events(step.game, step.events))
 
     def __len__(self) -> int:
         return len(self._actions) + 1
 
-    @overload
-    def __getitem__(self, i: int) -> Game: ...
+    def item(self, i: int) -> Game:
+        return self.game_at(i)
 
-    @overload
-    def __getitem__(self, i: slice) -> list[Game]: ...
 
-    def __getitem__(self, i: int | slice) -> Game | list[Game]:
-        if isinstance(i, slice):
-            return [self[k] for k in range(*i.indices(len(self)))]
-        n = len(self)
-        if i < 0:
-            i += n
-        if not 0 <= i < n:
-            raise IndexError(f"position {i} of a game with {n - 1} decisions")
-        k = i // CHECKPOINT_EVERY
-        game = self._checkpoints[k].clone()
-        for act in self._actions[k * CHECKPOINT_EVERY : i]:
-            game.apply(act)
-        return game
+def _revealed(game: Game, action: Action) -> Any:
+    """A decision in words, the kept leaders shown (the analysis of a save)."""
+    return describe_action(game, action, reveal=True)
 
 
 SCORE_POINTS = 4_000  # a longer game scores every few positions for its chart, the rest on demand
 
 
-class ScoreSeries(Sequence[int]):
+class ScoreSeries(LazySequence[int]):
     """One seat's score at every position of a long game: computed while
     replaying every ``stride`` positions, the others when asked for."""
 
-    def __init__(self, seat: int, positions: Positions, stride: int) -> None:
+    what = "position"
+
+    def __init__(self, seat: int, positions: Positions, known: dict[int, int], stride: int = 1) -> None:
         self._seat = seat
         self._positions = positions
         self.stride = stride
-        self._known: dict[int, int] = {}
+        self._known = known
 
     def __len__(self) -> int:
         return len(self._positions)
 
-    def __getitem__(self, i: int) -> int:  # type: ignore[override]
-        n = len(self)
-        if i < 0:
-            i += n
-        if not 0 <= i < n:
-            raise IndexError(f"position {i} of {n}")
+    def item(self, i: int) -> int:
         if i not in self._known:
             self._known[i] = self._positions[i].scores()[self._seat]["total"]
         return self._known[i]
@@ -180,54 +177,122 @@ class Timeline:
         return self.turn_of[min(pos, len(self.turn_of)) - 1]
 
 
-def build_timeline(origin: dict[str, Any], decisions: Sequence[str]) -> Timeline:
-    """Replay ``decisions`` from ``origin`` once (raises ValueError on an illegal one)."""
-    game = Game.from_origin(origin).clone()  # a clone keeps no undo record: the replay pays nothing for it
-    names = list(game.names)
-    checkpoints = [game.clone()]
-    actions: list[Action] = []
-    rows: list[Row] = []
-    positions = Positions(checkpoints, actions, rows)
-    turns: list[Turn] = []
-    turn_of: list[int] = []
-    stride = max(1, len(decisions) // SCORE_POINTS)
-    series = [ScoreSeries(seat, positions, stride) for seat in range(len(names))] if stride > 1 else None
-    score: list[list[int]] = [[s["total"] for s in game.scores()]]
-    faith: list[list[int]] = [[p.faith for p in game.players]]
-    cross: list[int] = [game.black_cross] if game.solo else []
-    for i, text in enumerate(decisions):
-        action = parse_action(text)
-        seat = game.current_seat
-        if seat is None:
-            raise ValueError(f"decision {i + 1} ({text}) comes after the end of the game")
-        rnd = game.round
-        game.apply(action)
-        rows.append(Row(i, seat, rnd, action, positions))
+class TimelineBuilder:
+    """Builds a Timeline from the steps of the one replay of a game: pass
+    ``step`` as ``core.savefile.load``'s ``observe`` (the analysis window then
+    replays nothing more), or let ``build_timeline`` replay ``decisions``.
+
+    Scores are computed every ``stride`` positions, the stride doubling (and
+    every other score dropped) whenever more than SCORE_POINTS are kept, so a
+    long game costs a few thousand score sheets whatever its length."""
+
+    def __init__(self) -> None:
+        self.rows: list[Row] = []
+        self.actions: list[Action] = []
+        self.turns: list[Turn] = []
+        self.turn_of: list[int] = []
+        self.faith: list[list[int]] = []  # faith[seat][i], from position 1 on until finish()
+        self.cross: list[int] = []
+        self.scores: list[dict[int, int]] = []  # per seat: position -> score
+        self.stride = 1
+        self.solo = False
+        self._last: Game | None = None  # the game after the last step
+        # finish() makes the real one; rows made before refer to it through this holder
+        self.positions = Positions(_no_position, self.actions, self.rows)
+
+    def step(self, step: ReplayStep) -> None:
+        game = step.game
+        i = step.index
+        if not self.faith:
+            self.faith = [[] for _ in game.players]
+            self.scores = [{} for _ in game.players]
+            self.solo = game.solo
+        seat, rnd = step.seat, step.round
+        self.rows.append(Row(i, seat, rnd, step.action, self.positions))
+        self.actions.append(step.action)
+        turns = self.turns
         if not turns or turns[-1].seat != seat or turns[-1].round != rnd:
             turns.append(Turn(len(turns), seat, rnd, i, i))
         else:
             turns[-1].last = i
-        turn_of.append(turns[-1].number)
-        actions.append(action)
-        if len(actions) % CHECKPOINT_EVERY == 0:
-            checkpoints.append(game.clone())
-        if series is None:
-            score.append([s["total"] for s in game.scores()])
-        elif (i + 1) % stride == 0 or i + 1 == len(decisions):
-            for seat, total in enumerate(s["total"] for s in game.scores()):
-                series[seat]._known[i + 1] = total
-        faith.append([p.faith for p in game.players])
-        if game.solo:
-            cross.append(game.black_cross)
-    by_seat_score: list[Sequence[int]]
-    if series is None:
-        by_seat_score = [[row[s] for row in score] for s in range(len(names))]
-    else:
-        for seat, total in enumerate(score[0]):
-            series[seat]._known[0] = total
-        by_seat_score = list(series)
-    by_seat_faith = [[row[s] for row in faith] for s in range(len(names))]
-    return Timeline(positions, rows, turns, names, by_seat_score, by_seat_faith, turn_of, cross)
+        self.turn_of.append(turns[-1].number)
+        for s, player in enumerate(game.players):
+            self.faith[s].append(player.faith)
+        if self.solo:
+            self.cross.append(game.black_cross)
+        pos = i + 1
+        if pos % self.stride == 0:
+            for s, sheet in enumerate(game.scores()):
+                self.scores[s][pos] = sheet["total"]
+            if len(self.scores[0]) > SCORE_POINTS:
+                self.stride *= 2
+                self.scores = [{p: v for p, v in known.items() if p % self.stride == 0} for known in self.scores]
+        self._last = game
+
+    def finish(self, game_at: Callable[[int], Game]) -> Timeline:
+        """The timeline, ``game_at(i)`` giving the position after i decisions."""
+        start = game_at(0)
+        names = list(start.names)
+        self.positions.game_at = game_at
+        n = len(self.rows)
+        if not self.faith:
+            self.faith = [[] for _ in names]
+            self.scores = [{} for _ in names]
+        first_scores = [sheet["total"] for sheet in start.scores()]
+        for s in range(len(names)):
+            self.faith[s].insert(0, start.players[s].faith)
+            self.scores[s][0] = first_scores[s]
+        if n and n % self.stride and self._last is not None:  # the last position is always on the chart
+            for s, sheet in enumerate(self._last.scores()):
+                self.scores[s][n] = sheet["total"]
+        cross = [start.black_cross, *self.cross] if start.solo else []
+        score: list[Sequence[int]]
+        if self.stride == 1:
+            score = [[known[p] for p in range(n + 1)] for known in self.scores]
+        else:
+            score = [ScoreSeries(s, self.positions, known, self.stride) for s, known in enumerate(self.scores)]
+        return Timeline(self.positions, self.rows, self.turns, names, score, self.faith, self.turn_of, cross)
+
+
+def _no_position(i: int) -> Game:
+    raise LookupError("the timeline is not finished: no position yet")
+
+
+class KeptPositions:
+    """``game_at(i)`` of a game replayed by ``build_timeline``: a copy of every
+    CHECKPOINT_EVERY-th position (``copies``), the others replayed from the one before."""
+
+    def __init__(self, start: Game, actions: list[Action]) -> None:
+        self.copies = [start]
+        self.actions = actions
+
+    def keep(self, step: ReplayStep) -> None:
+        if (step.index + 1) % CHECKPOINT_EVERY == 0:
+            self.copies.append(step.position())
+
+    def __call__(self, i: int) -> Game:
+        k = i // CHECKPOINT_EVERY
+        return replay_to(self.copies[k], self.actions[k * CHECKPOINT_EVERY : i], start_index=k * CHECKPOINT_EVERY)
+
+
+def build_timeline(origin: dict[str, Any], decisions: Sequence[str]) -> Timeline:
+    """Replay ``decisions`` from ``origin`` once (``core.replay``: raises
+    ``ReplayError``, a ValueError, on an illegal one), keeping a position every
+    CHECKPOINT_EVERY decisions."""
+    builder = TimelineBuilder()
+    kept = KeptPositions(replay_to(origin, []), builder.actions)
+    for step in replay(origin, decisions):
+        builder.step(step)
+        kept.keep(step)
+    return builder.finish(kept)
+
+
+def timeline_of(saved: SavedGame, builder: TimelineBuilder | None = None) -> Timeline:
+    """The timeline of a loaded save: from ``builder`` when it observed the
+    save's replay (``load(path, observe=builder.step)``), else replayed once more."""
+    if builder is None or len(builder.rows) != len(saved.decisions):
+        return build_timeline(saved.origin, saved.decisions)
+    return builder.finish(saved.game_at)
 
 
 def win_prob_series(annotations: dict[int, dict[str, Any]], n_seats: int) -> list[list[tuple[int, float]]]:

@@ -43,7 +43,7 @@ from .charts import WIN_CHART_TITLE, LineChart, Series
 from .movelist import MoveList, eval_text, flag_text, grade_of, grade_word, not_reviewed, number
 from .privacy import is_private, masked_timeline
 from .review_worker import ReviewWorker
-from .timeline import Timeline, build_timeline, win_prob_series
+from .timeline import Timeline, timeline_of, win_prob_series
 
 CANDIDATE_FIELDS = 3  # a bot's candidate in a review annotation: [move, visits, win chance or value]
 BUDGETS = ("easy", "medium", "hard", "it=100", "it=500", "it=2000")  # the review's budgets (ai.budget)
@@ -209,7 +209,10 @@ class AnalysisWindow(QMainWindow):
     review_done = Signal(object)  # ReviewResult
     closed = Signal()
 
-    def __init__(self, saved: SavedGame, path: str | Path | None = None, parent: QWidget | None = None) -> None:
+    def __init__(self, saved: SavedGame, path: str | Path | None = None, parent: QWidget | None = None,
+                 timeline: Timeline | None = None) -> None:
+        """``timeline``: the save's, when it was built while loading it (``timeline_of``);
+        else the decisions are replayed for it."""
         super().__init__(parent)
         self.setWindowFlag(Qt.WindowType.Window, True)
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
@@ -218,7 +221,7 @@ class AnalysisWindow(QMainWindow):
         self.path = Path(path) if path is not None else saved.path
         self.decisions = list(saved.decisions)
         self.annotations: dict[int, dict[str, Any]] = {int(k): dict(v) for k, v in saved.annotations.items()}
-        self.timeline: Timeline = build_timeline(saved.origin, self.decisions)
+        self.timeline: Timeline = timeline if timeline is not None else timeline_of(saved)
         self.seats = seats_from_savefile(saved.seats)
         if len(self.seats) != self.timeline.n_seats:
             self.seats = [SeatInfo(name) for name in self.timeline.names]
