@@ -14,9 +14,12 @@ from core import Game
 from .terminal import progress_bar
 
 
-def random_game(players: int, seed: int) -> tuple[Game, int]:
-    """Play one seeded random game to the end; returns it and its decisions."""
+def random_game(players: int, seed: int, undo: bool = True) -> tuple[Game, int]:
+    """Play one seeded random game to the end; returns it and its decisions.
+    ``undo=False`` plays on a copy that keeps no undo record (as searches and replays do)."""
     game = Game.new(players, seed)
+    if not undo:
+        game = game.clone()
     rng = random.Random(seed)
     decisions = 0
     while not game.is_over:
@@ -25,13 +28,14 @@ def random_game(players: int, seed: int) -> tuple[Game, int]:
     return game, decisions
 
 
-def decisions_per_second(seconds: float, seed: int) -> float:
-    """legal_actions + apply, random play over 1-4 player games, one core."""
+def decisions_per_second(seconds: float, seed: int, undo: bool = True) -> float:
+    """legal_actions + apply, random play over 1-4 player games, one core;
+    games built by Game.new keep the undo record unless ``undo=False``."""
     done = 0
     start = time.perf_counter()
     game_seed = seed
     while time.perf_counter() - start < seconds:
-        _game, n = random_game(game_seed % 4 + 1, game_seed)
+        _game, n = random_game(game_seed % 4 + 1, game_seed, undo)
         done += n
         game_seed += 1
     return done / (time.perf_counter() - start)
@@ -75,6 +79,7 @@ def run(args: argparse.Namespace) -> int:
     step = iter(range(1, 3 + len(player_counts)))
     tick = (lambda: bar(next(step))) if bar is not None else (lambda: None)
     decisions = round(decisions_per_second(secs, args.seed))
+    no_undo = round(decisions_per_second(secs, args.seed, undo=False))
     tick()
     clone = round(clone_microseconds(secs, args.seed), 2)
     tick()
@@ -82,11 +87,13 @@ def run(args: argparse.Namespace) -> int:
     for n in player_counts:
         games[str(n)] = round(games_per_second(n, secs / 2, args.seed), 1)
         tick()
-    result = {"decisions_per_s": decisions, "clone_us": clone, "games_per_s": games}
+    result = {"decisions_per_s": decisions, "decisions_per_s_no_undo": no_undo, "clone_us": clone,
+              "games_per_s": games}
     if args.json:
         print(json.dumps(result))
     else:
         print(f"decisions per second (legal_actions + apply): {decisions:,}")
+        print(f"  the same without the undo record:           {no_undo:,}")
         print(f"clone of a 4-player mid-game state:           {clone} µs (median)")
         for count, v in games.items():
             print(f"random {count}-player games per second:             {v}")

@@ -27,7 +27,7 @@ docs/api.md lists them by purpose:
   return ``Message`` (translatable, context ``MESSAGE_CONTEXT``;
   ``QT_TRANSLATE_NOOP`` marks a source string, ``join_and`` lists items);
 - save files (docs/savefile.md): ``save``, ``load``, ``dumps``, ``loads``,
-  ``SavedGame``, ``Seat``, ``SaveFileError``, ``autosave``, ``load_autosave``,
+  ``read_header``, ``SavedGame``, ``Seat``, ``SaveFileError``, ``autosave``, ``load_autosave``,
   ``clear_autosave``, ``write_atomic``, ``data_dir``; ``frame``, ``SAVE_MAGIC``
   and ``MAX_SAVE_BYTES`` for tools that build damaged files on purpose;
 - the rules text: ``rules_markdown``, ``parse_rules``, ``Rule``, ``RULE_CITATION``;
@@ -90,6 +90,7 @@ from .savefile import (
     load,
     load_autosave,
     loads,
+    read_header,
     save,
     write_atomic,
 )
@@ -173,6 +174,7 @@ __all__ = [
     "parse_action",
     "parse_rules",
     "power_name",
+    "read_header",
     "replay",
     "replay_to",
     "requirement_text",

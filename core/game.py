@@ -733,10 +733,12 @@ class Game:
         log = self._undo
         if log is None:
             return self._perform(action)
-        before = self.clone()
+        # one copy per run of decisions that may be taken back, not one per decision (core/undo.py)
+        base = None if log.done else self.clone()
+        seat, phase, mark = self.cur, self.phase, self.hist
         ev = self._perform(action)
         log.undone.clear()
-        log.record(before, self.hist[1], self, ev)  # type: ignore[index]
+        log.record(base, mark, seat, phase, self, ev)
         return ev
 
     # ------------------------------------------------------------ undo/redo
@@ -755,8 +757,8 @@ class Game:
             raise IllegalActionError(f"cannot undo: {NO_LOG}")
         if not log.done or self.phase == OVER:
             raise IllegalActionError(f"cannot undo: {self.why_no_undo()}")
-        before, action = log.done.pop()
-        self._restore(before)
+        action = log.done[-1][1]
+        self._restore(log.rebuild())
         log.undone.append(action)
         return action
 

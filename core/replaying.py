@@ -78,10 +78,8 @@ def _start(start: Game | Mapping[str, Any], keep_undo: bool) -> Game:
     if isinstance(start, Game):
         game = start.clone()  # a clone keeps no undo record
         if keep_undo:
-            log = UndoLog()
             own = start._undo
-            log.final_reason = own.final_reason if own is not None else FINAL_TURN
-            game._undo = log
+            game._undo = UndoLog(own.final_reason if own is not None else FINAL_TURN)
         return game
     if not isinstance(start, Mapping):
         raise TypeError(f"replay starts from a Game or a game's origin, not {type(start).__name__}")

@@ -35,6 +35,7 @@ from typing import Any
 
 import msgpack
 
+from .actions import Action
 from .game import Game
 from .plaindata import MAX_DEPTH as PLAIN_MAX_DEPTH
 from .plaindata import plain_data_problem
@@ -108,12 +109,23 @@ class SaveFileError(Exception):
 
 @dataclass
 class Seat:
-    """Who sits at a seat: a person, or a bot with its kind and settings."""
+    """Who sits at a seat: a person, or a bot with its kind and settings.
+
+    The one seat model: the app's table, saves and the bots' descriptions all
+    use it.  ``bot`` names a bot as ``ai.create_bot`` reads it ("mcts:hard",
+    "greedy"); a person's seat may name one too (the level offered when the
+    seat is handed to a bot), or None.  ``settings`` is JSON-able data kept in
+    the save (e.g. the hints a person used)."""
 
     name: str
     kind: str = "human"  # or "bot"
     bot: str | None = None  # e.g. "mcts:hard"
-    settings: dict = field(default_factory=dict)
+    settings: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def is_bot(self) -> bool:
+        """True for a bot's seat."""
+        return self.kind == "bot"
 
     def to_dict(self) -> dict[str, Any]:
         return {"name": self.name, "kind": self.kind, "bot": self.bot, "settings": self.settings}
@@ -561,32 +573,37 @@ def read_header(path: str | os.PathLike[str]) -> dict[str, Any]:
 
 
 Observer = Callable[[ReplayStep], None]
+Before = Callable[[Game, Action], Any]
 
 
-def load(path: str | os.PathLike[str], observe: Observer | None = None) -> SavedGame:
+def load(path: str | os.PathLike[str], observe: Observer | None = None, before: Before | None = None) -> SavedGame:
     """Read, check and replay a save; the game continues at its last decision.
 
     ``observe(step)``, when given, is called with every ``core.replaying.ReplayStep``
     of that one replay (the analysis builds its timeline from them rather than
     replaying the game a second time).  Whatever it raises is an error of the
-    caller's and is not turned into a ``SaveFileError``."""
+    caller's and is not turned into a ``SaveFileError``.  ``before(game, action)``
+    is the replay's ``before`` (``core.replay``): what it returns for the game
+    before each decision is the step's ``before`` (e.g. the decision in words)."""
     target, data = _read_bytes(path)
-    saved = _loads(data, _name(path), observe)
+    saved = _loads(data, _name(path), observe, before)
     saved.path = target
     return saved
 
 
-def loads(data: bytes, name: str = "the save", observe: Observer | None = None) -> SavedGame:
+def loads(
+    data: bytes, name: str = "the save", observe: Observer | None = None, before: Before | None = None
+) -> SavedGame:
     """``load`` from bytes in memory; ``name`` is used in error messages."""
     if not isinstance(data, bytes | bytearray | memoryview):
         raise SaveFileError(f"{name} is not a save: expected bytes, not {type(data).__name__}", name)
     data = bytes(data)
     if len(data) > MAX_FILE_BYTES:
         raise SaveFileError(f"{name} is not a save: more than the {MAX_FILE_BYTES} bytes a save may have", name)
-    return _loads(data, name, observe)
+    return _loads(data, name, observe, before)
 
 
-def _loads(data: bytes, name: str, observe: Observer | None = None) -> SavedGame:
+def _loads(data: bytes, name: str, observe: Observer | None = None, before: Before | None = None) -> SavedGame:
     header, body_bytes = _parse_frame(data, name)
     try:
         body = _unpack(body_bytes, "game data")
@@ -603,7 +620,7 @@ def _loads(data: bytes, name: str, observe: Observer | None = None) -> SavedGame
         seats, names, origin, decisions, state_hash, notes = _check_body(header, body)
     except ValueError as exc:
         raise SaveFileError(f"{name} is not a valid save: {exc}", name) from None
-    return _replay(name, header, seats, names, origin, decisions, state_hash, notes, observe)
+    return _replay(name, header, seats, names, origin, decisions, state_hash, notes, observe, before)
 
 
 def _check_body(
@@ -682,6 +699,7 @@ def _replay(
     state_hash: str,
     notes: dict[int, dict],
     observe: Observer | None = None,
+    before: Before | None = None,
 ) -> SavedGame:
     def err(msg: str) -> SaveFileError:
         return SaveFileError(f"{name} {msg}", name)
@@ -701,7 +719,7 @@ def _replay(
     final_at, final = 0, FINAL_TURN  # decisions up to final_at are final, and why
     index = 0
     try:
-        for step in replay(game, decisions):
+        for step in replay(game, decisions, before=_guarded(before)):
             index = step.index + 1
             canonical.append(str(step.action))
             if step.final:
@@ -751,6 +769,20 @@ class _ObserverError(Exception):
         self.error = error
 
 
+def _guarded(before: Before | None) -> Before | None:
+    """``before``, its failures carried past the replay's error handling (the caller's, not the file's)."""
+    if before is None:
+        return None
+
+    def guarded(game: Game, action: Action) -> Any:
+        try:
+            return before(game, action)
+        except Exception as exc:
+            raise _ObserverError(exc) from exc
+
+    return guarded
+
+
 def _with_undo_record(
     game: Game, checkpoints: list[Game], decisions: list[str], final_at: int, final: str
 ) -> Game:
@@ -758,13 +790,11 @@ def _with_undo_record(
     decisions after ``final_at`` (the turn in progress) may be taken back.
     Only they are replayed again, from the nearest kept position."""
     if final_at == len(decisions):
-        game._undo = UndoLog()
-        game._undo.final_reason = final
+        game._undo = UndoLog(final)
         return game
     k = final_at // CHECKPOINT_EVERY
     start = replay_to(checkpoints[k], decisions[k * CHECKPOINT_EVERY : final_at], start_index=k * CHECKPOINT_EVERY)
-    start._undo = UndoLog()
-    start._undo.final_reason = final
+    start._undo = UndoLog(final)
     return replay_to(start, decisions[final_at:], keep_undo=True, start_index=final_at)
 
 

@@ -9,16 +9,18 @@ until something is revealed or another seat acts:
 - one of Lorenzo's tokens is revealed (R12.1);
 - the turn passes to another seat, or the game ends.
 
-``UndoLog`` keeps, for the turn in progress, a copy of the game before each
-decision that may still be taken back, and the decisions taken back that may be
-made again (redo).  Only games built by ``Game.new`` / ``Game.from_position`` /
-``Game.from_origin`` keep one; ``clone()`` (the copies bots search) never does,
-so a search pays nothing for it.
+``UndoLog`` keeps, for the turn in progress, one copy of the game where the
+decisions that may still be taken back begin, those decisions, and the
+decisions taken back that may be made again (redo): taking one back replays the
+others from the copy (a turn's few decisions), so a played game pays one copy
+per turn rather than one per decision.  Only games built by ``Game.new`` /
+``Game.from_position`` / ``Game.from_origin`` keep one; ``clone()`` (the copies
+bots search) and replays (``core.replay``) never do, so they pay nothing for it.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from .data import DEV_CARDS
 from .events import Event
@@ -38,26 +40,46 @@ NOTHING_TO_REDO = "nothing to redo: no decision was taken back since the last on
 
 
 class UndoLog:
-    """The turn in progress: the game before each decision that may be taken
-    back (oldest first), the decisions taken back (redo, newest last), and why
-    nothing earlier may be taken back."""
+    """The turn in progress: ``base``, a copy of the game before the first
+    decision that may be taken back (None when there is none); ``done``, those
+    decisions, oldest first, each with the history mark before it; ``undone``,
+    the decisions taken back (redo, newest last); and why nothing earlier may be
+    taken back."""
 
-    __slots__ = ("done", "final_reason", "undone")
+    __slots__ = ("base", "done", "final_reason", "undone")
 
-    def __init__(self) -> None:
-        self.done: list[tuple[Game, Action]] = []
+    def __init__(self, final_reason: str = FINAL_TURN) -> None:
+        self.base: Game | None = None
+        self.done: list[tuple[Any, Action]] = []
         self.undone: list[Action] = []
-        self.final_reason = FINAL_TURN
+        self.final_reason = final_reason
 
-    def record(self, before: Game, action: Action, after: Game, events: list[Event]) -> None:
-        """After ``action`` moved ``before`` to ``after``: keep it undoable, or
-        make everything up to here final."""
-        reason = final_reason(before, after, events)
+    def record(self, base: Game | None, mark: Any, seat: int, phase: int, after: Game, events: list[Event]) -> None:
+        """After a decision moved the game (``seat`` to move in ``phase``, history
+        ``mark``) to ``after``: keep it undoable, or make everything up to here
+        final.  ``base`` is a copy of the game before it, made when ``done`` was
+        empty (the first decision of a run that may be taken back)."""
+        reason = final_reason_from(seat, phase, after, events)
         if reason:
             self.done.clear()
+            self.base = None
             self.final_reason = reason
         else:
-            self.done.append((before, action))
+            if base is not None:
+                self.base = base
+            self.done.append((mark, after.history_mark[1]))  # type: ignore[index]
+
+    def rebuild(self) -> Game:
+        """The game before the last decision of ``done`` (which is removed): a
+        copy of ``base`` with the decisions before it made again."""
+        mark, _action = self.done.pop()
+        assert self.base is not None
+        game = self.base.clone()
+        for _mark, act in self.done:
+            game._execute(act)  # made before from this very state: legal, deterministic
+        game.hist = mark  # the history marks the game had (compared with ``is``)
+        game._legal = None
+        return game
 
 
 def final_reason(before: Game, after: Game, events: list[Event]) -> str:

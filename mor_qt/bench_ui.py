@@ -61,9 +61,10 @@ def run(seconds: float = 10.0, bots: str = "mcts:hard", autosave: bool = False) 
     from PySide6.QtCore import QElapsedTimer, QEventLoop, Qt, QTimer
     from PySide6.QtWidgets import QApplication
 
+    from core import Seat
+
     from . import art
     from .busy_meter import BusyMeter
-    from .controller import SeatInfo
     from .dialogs import GameConfig
     from .window import MainWindow
 
@@ -74,7 +75,7 @@ def run(seconds: float = 10.0, bots: str = "mcts:hard", autosave: bool = False) 
     win.resize(1600, 1000)
     win.show()
     win.ctl.pace_ms = 0
-    win.start_game(GameConfig([SeatInfo("A", "bot", bots), SeatInfo("B", "bot", bots)], 1, 0))
+    win.start_game(GameConfig([Seat("A", "bot", bots), Seat("B", "bot", bots)], 1, 0))
     app.processEvents()
     startup_ms = (time.perf_counter() - t_start) * 1000
     load_start = _load_average()

@@ -740,7 +740,7 @@ class Table(QGraphicsScene):
             p.setFont(font(12, True))
             p.drawText(QRectF(r.left() + 14, r.top() + 6, 300, 24), Qt.AlignmentFlag.AlignVCenter, game.names[seat])
             p.setFont(font(9))
-            kind = self.tr("bot · %1").replace("%1", _bot_label(seat_info.bot)) if is_bot and seat_info \
+            kind = self.tr("bot · %1").replace("%1", _bot_label(seat_info.bot or "")) if is_bot and seat_info \
                 else self.tr("human")
             if game.solo:
                 kind = self.tr("human vs Lorenzo")

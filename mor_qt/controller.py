@@ -6,8 +6,8 @@ from __future__ import annotations
 import logging
 import sys
 import time
-from dataclasses import dataclass, field
-from typing import Any
+from collections.abc import Sequence
+from dataclasses import replace
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
@@ -28,37 +28,14 @@ from .autosaver import Autosaver
 from .bots import Bot, BotRunner, create_bot
 from .decision_names import short_name
 
-
-@dataclass
-class SeatInfo:
-    """One seat at the table: a human or a bot (with its bot name)."""
-
-    name: str
-    kind: str = "human"  # "human" | "bot"
-    bot: str = "mcts:medium"
-    settings: dict[str, Any] = field(default_factory=dict)
-
-    @property
-    def is_bot(self) -> bool:
-        return self.kind == "bot"
+# The name the app's seats had before core's one seat model; it is core.Seat.
+SeatInfo = Seat
+DEFAULT_BOT = "mcts:medium"  # the level a seat plays at when it names no bot (or one this build lacks)
 
 
-def seats_to_savefile(seats: list[SeatInfo]) -> list[Any]:
-    return [Seat(s.name, kind=s.kind, bot=s.bot, settings=dict(s.settings)) for s in seats]
-
-
-def seats_from_savefile(seats: list[Any]) -> list[SeatInfo]:
-    out = []
-    for s in seats:
-        out.append(
-            SeatInfo(
-                str(getattr(s, "name", "Player")),
-                kind=str(getattr(s, "kind", "human")),
-                bot=str(getattr(s, "bot", "") or "mcts:medium"),
-                settings=dict(getattr(s, "settings", {}) or {}),
-            )
-        )
-    return out
+def copy_seats(seats: Sequence[Seat]) -> list[Seat]:
+    """Independent copies of ``seats`` (a save's, or the table's for a save)."""
+    return [replace(seat, settings=dict(seat.settings)) for seat in seats]
 
 
 class GameController(QObject):
@@ -80,7 +57,7 @@ class GameController(QObject):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.game: Game | None = None
-        self.seats: list[SeatInfo] = []
+        self.seats: list[Seat] = []
         self.seed = 0
         self.bots: dict[int, Bot] = {}
         # the search worker processes this table's bots share (one bot searches at a time):
@@ -105,11 +82,11 @@ class GameController(QObject):
         self._autosave_told = False
 
     # ---------------------------------------------------------------- setup
-    def new_game(self, seats: list[SeatInfo], seed: int, first_seat: int | None = None) -> None:
+    def new_game(self, seats: list[Seat], seed: int, first_seat: int | None = None) -> None:
         game = Game.new([s.name for s in seats], seed, first_seat)
         self.set_game(game, seats, seed)
 
-    def set_game(self, game: Game, seats: list[SeatInfo], seed: int | None = None) -> None:
+    def set_game(self, game: Game, seats: list[Seat], seed: int | None = None) -> None:
         """Show ``game`` (new or loaded) and let whoever is to move play."""
         self.stop_bots()
         self.game = game
@@ -123,15 +100,15 @@ class GameController(QObject):
         self._next()
 
     def _make_bot(self, seat: int) -> Bot:
-        name = self.seats[seat].bot
+        name = self.seats[seat].bot or DEFAULT_BOT
         if self.pool is None:
             self.pool = SearchPool(0)  # no process until a searching bot asks for its workers
         try:
             return create_bot(name, self.seed * 31 + seat, self.pool)
         except ValueError as exc:  # e.g. a save naming a bot this build does not know
-            self.bot_error.emit(f"{self.seats[seat].name}: {exc}; playing as mcts:medium instead")
-            self.seats[seat].bot = "mcts:medium"
-            return create_bot("mcts:medium", self.seed * 31 + seat, self.pool)
+            self.bot_error.emit(f"{self.seats[seat].name}: {exc}; playing as {DEFAULT_BOT} instead")
+            self.seats[seat].bot = DEFAULT_BOT
+            return create_bot(DEFAULT_BOT, self.seed * 31 + seat, self.pool)
 
     def stop_bots(self) -> None:
         """Cancel any search, drop a pending bot move, close the bots."""
@@ -369,7 +346,7 @@ class GameController(QObject):
         for the file).  Does nothing when autosave is off (tools, screenshots)."""
         if not self.autosave_enabled or self.game is None or self.game.is_over:
             return
-        self.autosaver.save(self.game.clone(), seats_to_savefile(self.seats))
+        self.autosaver.save(self.game.clone(), copy_seats(self.seats))
         if wait:
             self.autosaver.flush()
 

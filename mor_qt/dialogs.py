@@ -24,10 +24,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core import MAX_PLAYERS, QT_TRANSLATE_NOOP, join_and
+from core import MAX_PLAYERS, QT_TRANSLATE_NOOP, Seat, join_and
 
 from .bots import BOT_LEVELS, bot_label
-from .controller import SeatInfo
+from .controller import DEFAULT_BOT
 from .i18n import render
 
 if TYPE_CHECKING:
@@ -38,12 +38,12 @@ DEFAULT_NAMES = ("Isabella", "Cosimo", "Caterina", "Niccolò")
 
 @dataclass
 class GameConfig:
-    seats: list[SeatInfo]
+    seats: list[Seat]
     seed: int
     first_seat: int | None  # None: random (R2.3)
 
 
-def parse_seats(text: str) -> list[SeatInfo]:
+def parse_seats(text: str) -> list[Seat]:
     """``human,mcts:easy,greedy`` -> seats (names filled in).  ValueError on bad input."""
     parts = [p.strip() for p in text.split(",") if p.strip()]
     if not 1 <= len(parts) <= MAX_PLAYERS:
@@ -54,9 +54,9 @@ def parse_seats(text: str) -> list[SeatInfo]:
     for i, part in enumerate(parts):
         if part == "human":
             you = QCoreApplication.translate("NewGameDialog", "You")
-            seats.append(SeatInfo(DEFAULT_NAMES[i] if len(parts) > 1 else you, "human"))
+            seats.append(Seat(DEFAULT_NAMES[i] if len(parts) > 1 else you, "human", DEFAULT_BOT))
         elif part in known:
-            seats.append(SeatInfo(f"{DEFAULT_NAMES[i]} ({bot_label(part)})", "bot", part))
+            seats.append(Seat(f"{DEFAULT_NAMES[i]} ({bot_label(part)})", "bot", part))
         else:
             raise ValueError(f"unknown seat {part!r}: use human or one of {', '.join(sorted(known))}")
     if len(seats) == 1 and seats[0].is_bot:
@@ -157,7 +157,7 @@ class NewGameDialog(QDialog):
             name, kind, _ = self.rows[i]
             key = kind.currentData()
             text = " ".join(name.text().split())[:24] or self.tr("Player %1").replace("%1", str(i + 1))
-            seats.append(SeatInfo(text, "human", "mcts:medium") if key == "human" else SeatInfo(text, "bot", key))
+            seats.append(Seat(text, "human", DEFAULT_BOT) if key == "human" else Seat(text, "bot", key))
         seed = self.seed.value() if self.use_seed.isChecked() else random.randrange(2**31)
         first = self.first.currentData() if n > 1 else None
         return GameConfig(seats, seed, first)

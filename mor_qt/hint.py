@@ -21,7 +21,7 @@ from .decision_names import short_name
 
 HINT_BUDGET = "it=400"  # about a medium bot's effort
 HINT_COUNT = 3
-HINTS_KEY = "hints"  # SeatInfo.settings key: hints this seat used (kept in the save)
+HINTS_KEY = "hints"  # Seat.settings key: hints this seat used (kept in the save)
 
 
 @dataclass(frozen=True)

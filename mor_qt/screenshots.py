@@ -27,8 +27,6 @@ from core import ActionKind, Game, Seat, TurnMode, save
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
-    from .controller import SeatInfo
-
 # the screen sizes every layout is checked at (logical pixels); 3840x2160 at 200 % is 1920x1080 logical
 SCREEN_SIZES = ((1280, 720), (1366, 768), (1920, 1080), (2560, 1440))
 DOCS_SIZES = ((1366, 768), (1920, 1080))
@@ -221,7 +219,6 @@ def render_all(out: Path) -> list[Path]:
     from PySide6.QtWidgets import QApplication
 
     from . import art
-    from .controller import SeatInfo
     from .window import MainWindow
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
@@ -230,7 +227,7 @@ def render_all(out: Path) -> list[Path]:
     out.mkdir(parents=True, exist_ok=True)
     made = []
 
-    def shot(name: str, game: Game, seats: list[SeatInfo], prepare: object = None) -> None:
+    def shot(name: str, game: Game, seats: list[Seat], prepare: object = None) -> None:
         win = MainWindow()
         win.ctl.autosave_enabled = False
         win.ctl.paused = True
@@ -249,7 +246,7 @@ def render_all(out: Path) -> list[Path]:
         win.deleteLater()
         app.processEvents()
 
-    trio = [SeatInfo("Isabella"), SeatInfo("Cosimo", "bot", "mcts:medium"), SeatInfo("Caterina", "bot", "greedy")]
+    trio = [Seat("Isabella"), Seat("Cosimo", "bot", "mcts:medium"), Seat("Caterina", "bot", "greedy")]
     g = Game.new([s.name for s in trio], 7, 0)
 
     def pick(win: MainWindow) -> None:
@@ -264,7 +261,7 @@ def render_all(out: Path) -> list[Path]:
         _play(g, 1, rng)
     shot("midgame.png", g, trio)
 
-    solo = [SeatInfo("Isabella")]
+    solo = [Seat("Isabella")]
     g = Game.new(["Isabella"], 5)
     _play(g, 45, random.Random(5))
     while g.turn_mode != TurnMode.FREE or g.main_action_done:
@@ -282,7 +279,7 @@ def render_all(out: Path) -> list[Path]:
     while g.current_seat != 0 or g.turn_mode != TurnMode.FREE or g.main_action_done:
         _play(g, 1, rng)
     saved = Path(tempfile.mkdtemp(prefix="mor-shots-")) / "three-players.mor"
-    save(saved, g, seats=[Seat(s.name, s.kind, s.bot) for s in trio])
+    save(saved, g, seats=trio)
     for width, height in DOCS_SIZES:
         size = f"{width}x{height}"
         shot(f"table-{size}.png", g, trio, lambda win, w=width, h=height: win.resize(w, h))

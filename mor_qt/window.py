@@ -28,20 +28,23 @@ from core import (
     Action,
     ActionKind,
     Game,
+    Seat,
     TurnMode,
     data_dir,
     describe_event,
     load,
     load_autosave,
+    read_header,
     save,
 )
 
 from . import i18n
 from .board import BoardView, Table
-from .controller import GameController, SeatInfo, seats_from_savefile, seats_to_savefile
+from .controller import DEFAULT_BOT, GameController, copy_seats
 from .dialogs import GameConfig, NewGameDialog, PrivacyScreen, ScoreSheet
 from .i18n import render
 from .interaction import Interaction
+from .log_replay import LogBuilder, LogResult, replay_log
 from .log_view import GameLog
 from .panel import ActionPanel
 from .settings import SeatSetting, Settings
@@ -497,9 +500,9 @@ class MainWindow(QMainWindow):
         from .help import WelcomeDialog
 
         if choice == WelcomeDialog.SOLO:
-            self.start_game(GameConfig([SeatInfo(self.tr("You"))], random.randrange(2**31), None))
+            self.start_game(GameConfig([Seat(self.tr("You"))], random.randrange(2**31), None))
         elif choice == WelcomeDialog.BOTS:
-            self.config = GameConfig([SeatInfo(self.tr("You")), SeatInfo(self.tr("Computer"), "bot", "mcts:medium")],
+            self.config = GameConfig([Seat(self.tr("You")), Seat(self.tr("Computer"), "bot", DEFAULT_BOT)],
                                      random.randrange(2**31), None)
             self.new_game_dialog()
         elif choice == WelcomeDialog.RULES:
@@ -615,7 +618,7 @@ class MainWindow(QMainWindow):
     def start_game(self, config: GameConfig) -> None:
         self.config = config
         self.settings.current_file = None
-        self.settings.last_table = [SeatSetting(s.name, s.kind, s.bot) for s in config.seats]
+        self.settings.last_table = [SeatSetting(s.name, s.kind, s.bot or DEFAULT_BOT) for s in config.seats]
         self.path = None
         self._reset_view()
         self.ctl.new_game(config.seats, config.seed, config.first_seat)
@@ -638,7 +641,7 @@ class MainWindow(QMainWindow):
     def previous_config(self) -> GameConfig | None:
         """What the New game dialog starts from: this game's table, else the last table remembered."""
         if self.config is None and (table := self.settings.last_table):
-            return GameConfig([SeatInfo(s.name, s.kind, s.bot) for s in table], 1, None)
+            return GameConfig([Seat(s.name, s.kind, s.bot) for s in table], 1, None)
         return self.config
 
     def confirm_replace(self) -> bool:
@@ -676,20 +679,22 @@ class MainWindow(QMainWindow):
         return None
 
     def set_loaded(
-        self, game: Game, seats: list[SeatInfo], path: Path | None, game_at: Callable[[int], Game] | None = None
+        self, game: Game, seats: list[Seat], path: Path | None, game_at: Callable[[int], Game] | None = None,
+        log: LogResult | None = None,
     ) -> None:
+        """Show a loaded game; ``log``: its log when it was written while loading (LogBuilder)."""
         self._reset_view()
         self.path = path
         self.settings.current_file = path
         self.config = GameConfig(list(seats), int(game.origin.get("seed", 0) or 0), None)
-        self._replay_log(game, game_at)
+        self._replay_log(game, game_at, log)
         self.ctl.set_game(game, seats)  # a finished game shows its score sheet (game_over)
 
-    def _replay_log(self, game: Game, game_at: Callable[[int], Game] | None = None) -> None:
+    def _replay_log(
+        self, game: Game, game_at: Callable[[int], Game] | None = None, log: LogResult | None = None
+    ) -> None:
         """The log of a game opened or resumed: built whole first, then added in one batch."""
-        from .log_replay import replay_log
-
-        lines, marks, last, skipped, problem = replay_log(game, game_at)
+        lines, marks, last, skipped, problem = log if log is not None else replay_log(game, game_at)
         if problem:
             lines.append((self.tr("(the log could not be rebuilt: %1)").replace("%1", problem), ""))
         if skipped:
@@ -815,7 +820,7 @@ class MainWindow(QMainWindow):
         if game is None:
             return False
         try:
-            save(str(path), game, seats_to_savefile(self.ctl.seats))
+            save(str(path), game, copy_seats(self.ctl.seats))
         except Exception as exc:
             self.message(self.tr("Could not save"), str(exc))
             return False
@@ -837,8 +842,11 @@ class MainWindow(QMainWindow):
         """Load a save; a damaged file gives a message and changes nothing.
         ``confirm``: ask before an unfinished game is replaced (Open, Open recent)."""
         try:
-            saved = load(str(path))
-            seats = seats_from_savefile(saved.seats)
+            expected = read_header(str(path)).get("decisions")  # checked again by load
+            # the log is written from load's own replay: the game is replayed once (issue 21)
+            log = LogBuilder(expected if isinstance(expected, int) else 0)
+            saved = load(str(path), observe=log.step, before=log.before)
+            seats = copy_seats(saved.seats)
             game = saved.game
             if len(seats) != game.n_players:
                 raise ValueError(self.tr("the seats do not match the game"))
@@ -849,7 +857,7 @@ class MainWindow(QMainWindow):
             return False
         self._add_recent(Path(path))
         self.settings.last_folder = Path(path).resolve().parent
-        self.set_loaded(game, seats, Path(path).resolve(), saved.game_at)
+        self.set_loaded(game, seats, Path(path).resolve(), saved.game_at, log.result(len(saved.decisions)))
         return True
 
     def offer_resume(self) -> bool:
@@ -874,7 +882,7 @@ class MainWindow(QMainWindow):
         answer = QMessageBox.question(self, self.tr("Resume?"), question)
         if answer == QMessageBox.StandardButton.Yes:
             # the autosave is the game last played: it keeps the file it came from (Ctrl+S saves there)
-            self.set_loaded(saved.game, seats_from_savefile(saved.seats), self.settings.current_file, saved.game_at)
+            self.set_loaded(saved.game, copy_seats(saved.seats), self.settings.current_file, saved.game_at)
             return True
         return False
 

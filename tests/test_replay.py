@@ -16,7 +16,7 @@ from ai import review
 from ai.bench_saves import endless_game
 from core import Game, IllegalActionError, ReplayError, ReplayStep, parse_action, replay, replay_to
 from core.describe import describe_action, describe_events
-from core.savefile import SaveFileError, dumps, load, loads, save
+from core.savefile import CHECKPOINT_EVERY, SaveFileError, dumps, load, loads, save
 from core.undo import FINAL_CARD, FINAL_TURN, NO_LOG, final_reason
 
 SEED = 11
@@ -181,7 +181,7 @@ def test_load_observes_every_step_of_its_one_replay(counted: list[int]) -> None:
     saved = loads(dumps(game), observe=lambda s: seen.append((s.index, s.game.state_hash(), s.seat)))
     expected = direct(game.origin, saved.decisions)
     assert seen == [(i, h, seat) for i, (h, seat, _ev) in enumerate(expected)]
-    assert len(counted) <= len(saved.decisions) + 64  # the one replay, and at most the turn in progress again
+    assert len(counted) <= len(saved.decisions) + CHECKPOINT_EVERY  # the one replay, and the turn in progress again
 
 
 def test_a_loaded_game_may_take_back_its_turn_in_progress_as_the_played_one() -> None:
@@ -291,3 +291,38 @@ def test_the_window_log_goes_through_the_replay(counted: list[int]) -> None:
     broken.hist = (broken.hist, parse_action("market r1"))  # a history no replay accepts
     *_rest, problem = replay_log(broken)
     assert "ReplayError" in problem and "decision number 6" in problem
+
+
+def _mid_turn() -> Game:
+    game = Game.new(2, 4)
+    while game.in_setup:
+        game.apply(game.legal_actions()[0])
+    game.apply("market r1")  # the turn in progress: it may be taken back
+    return game
+
+
+@pytest.mark.parametrize("long", [False, True])
+def test_the_log_written_while_loading_is_the_log_a_replay_writes(long: bool, tmp_path: Path) -> None:
+    from mor_qt.log_replay import MAX_LOG_DECISIONS, LogBuilder, replay_log
+
+    game = endless_game(MAX_LOG_DECISIONS + 150) if long else _mid_turn()
+    path = tmp_path / "g.mor"
+    save(path, game)
+    log = LogBuilder(len(game.history()))
+    saved = load(path, observe=log.step, before=log.before)
+    result = log.result(len(saved.decisions))
+    assert result is not None and result == replay_log(saved.game, saved.game_at)
+    assert result[3] == (150 if long else 0) and (long or result[1])  # skipped; the undo marks of the turn
+    assert LogBuilder(len(game.history()) - 1).result(len(saved.decisions)) is None  # a header that lied
+
+
+def test_opening_a_save_in_the_window_replays_it_once(win: Any, counted: list[int], tmp_path: Path) -> None:
+    game = _mid_turn()
+    path = tmp_path / "g.mor"
+    save(path, game)
+    assert win.open_file(path)
+    n = len(game.history())
+    # once, then at most the turn in progress again from the nearest kept position, for its undo record
+    assert counted[:n] == list(range(n)) and len(counted) <= n + CHECKPOINT_EVERY
+    assert win.ctl.game.can_undo() and win._log_marks
+    assert sum(1 for _text, notation in win.log_entries if notation) == n

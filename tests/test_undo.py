@@ -166,3 +166,37 @@ def test_a_loaded_game_can_take_back_the_saved_decisions_of_the_turn_in_progress
     g.apply("market c4")
     loaded = loads(dumps(g)).game
     assert loaded.can_undo() and str(loaded.undo()) == "market c4"
+
+
+
+@pytest.mark.parametrize("players,seed", [(1, 41), (2, 31), (4, 32)])
+def test_a_run_of_decisions_taken_back_gives_each_earlier_state_and_its_very_history_mark(
+    players: int, seed: int
+) -> None:
+    """The record keeps one copy per run of decisions that may be taken back and
+    replays the others from it: every state, and the history mark itself, comes back."""
+    g = Game.new(players, seed)
+    rng = random.Random(seed)
+    runs = 0
+    stack: list[tuple[str, object]] = []  # (hash, mark) before each decision that may still be taken back
+    fresh = True  # the stack holds the whole run (not after a redo: it made new marks)
+    while not g.is_over:
+        before = (g.state_hash(), g.history_mark)
+        g.apply(rng.choice(g.legal_actions()))
+        if not g.can_undo():
+            stack, fresh = [], True
+        elif fresh:
+            stack.append(before)
+        if fresh and len(stack) >= 3:
+            fresh = False
+            end = g.state_hash()
+            taken = []
+            for state, mark in reversed(stack):
+                taken.append(g.undo())
+                assert g.state_hash() == state and g.history_mark is mark
+            assert not g.can_undo()  # the run began after something final
+            for act in reversed(taken):
+                assert g.redo() == act
+            assert g.state_hash() == end and g.can_undo()
+            runs += 1
+    assert runs > 0

@@ -40,13 +40,15 @@ def open_analysis(path: str | Path, parent: QWidget | None = None) -> AnalysisWi
     When ``parent`` is the main window (it has ``set_loaded``), "play on from
     here" continues the game in it."""
     global last_message
-    from core import load
+    from core import load, read_header
 
     from .timeline import TimelineBuilder, timeline_of
 
     try:
-        builder = TimelineBuilder()  # the timeline is built from load's own replay: the game is replayed once
-        saved = load(str(path), observe=builder.step)
+        expected = read_header(str(path)).get("decisions")  # checked again by load
+        # the timeline is built from load's own replay: the game is replayed once
+        builder = TimelineBuilder(expected if isinstance(expected, int) else 0)
+        saved = load(str(path), observe=builder.step, before=builder.before)
         # a window of its own (no parent): a child window would stay above the
         # main window, hiding the game continued there by "play on"
         win = AnalysisWindow(saved, path, None, timeline_of(saved, builder))

@@ -51,6 +51,25 @@ class Series:
     points: list[tuple[int, float]]  # (position index, value), increasing positions
 
 
+THIN_FROM = 2_000  # positions from which a series that changes now and then is thinned
+
+
+def step_points(values: Sequence[float]) -> list[tuple[int, float]]:
+    """(position, value) of a series that changes now and then (the faith
+    track); longer than THIN_FROM, only the points where it changes and the ones
+    just before, the first and the last: the line drawn through them is the
+    same, and a long game does not draw 100,000 points."""
+    n = len(values)
+    if n <= THIN_FROM:
+        return list(enumerate(values))
+    out: list[tuple[int, float]] = []
+    for i in range(n):
+        v = values[i]
+        if i == 0 or i == n - 1 or v != values[i - 1] or v != values[i + 1]:
+            out.append((i, v))
+    return out
+
+
 class LineChart(QWidget):
     """``set_data`` the series, ``set_cursor`` the selected position;
     ``position_clicked(pos)`` on a click or drag."""
@@ -178,10 +197,11 @@ class LineChart(QWidget):
         grid_pen = QPen(QColor("#efe3c6"), 1)
         # the setup on the round axis, before round 1 (French: MP, "mise en place")
         setup_mark = QCoreApplication.translate("Charts", "S")
+        x0, dx = r.left(), r.width() / max(1, self.n_positions - 1)  # x_of inlined: thousands of rounds
         for k, (pos, rnd) in enumerate(self.rounds):
-            x = self.x_of(pos)
             if room < DENSE_PX and k % step:  # thousands of rounds: one line per label is enough
                 continue
+            x = x0 + dx * pos
             p.setPen(grid_pen)
             p.drawLine(QPointF(x, r.top()), QPointF(x, r.bottom()))
             if k % step == 0:

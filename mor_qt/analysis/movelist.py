@@ -25,7 +25,7 @@ from core import QT_TRANSLATE_NOOP
 from ..i18n import render
 from .charts import PLAYER_COLORS
 from .lazy_sequence import LazySequence
-from .timeline import Timeline
+from .timeline import Timeline, turn_labels
 
 POS_ROLE = Qt.ItemDataRole.UserRole  # the position (decisions played) a row shows
 KIND_ROLE = Qt.ItemDataRole.UserRole + 1  # "turn" or "decision"
@@ -94,10 +94,15 @@ class WrapDelegate(QStyledItemDelegate):
     def __init__(self, view: QTreeWidget) -> None:
         super().__init__(view)
         self.view = view
+        self._empty: QSize | None = None  # the height of a row with no text here, measured once
 
     def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex) -> QSize:
-        hint = super().sizeHint(option, index)
         text = str(index.data() or "")
+        if not text:  # a turn's row (its label spans the first column): nothing to wrap
+            if self._empty is None:
+                self._empty = super().sizeHint(option, index)
+            return self._empty
+        hint = super().sizeHint(option, index)
         indent = self.view.indentation() * (2 if index.parent().isValid() else 1) if index.column() == 0 else 0
         width = max(20, self.view.columnWidth(index.column()) - indent - TEXT_MARGIN)
         rect = option.fontMetrics.boundingRect(QRect(0, 0, width, 10_000),
@@ -163,18 +168,19 @@ class MoveList(QTreeWidget):
             self._annotations = dict(annotations)
             self.turn_items = []
             lazy = len(timeline.rows) > EAGER_DECISIONS
-            names = timeline.names
-            for turn in timeline.turns:
-                head = QTreeWidgetItem([turn.label(names), "", "", "", ""])
+            bold = self.font()
+            bold.setBold(True)
+            brushes = [QBrush(color.darker(120)) for color in PLAYER_COLORS]  # made once, not once per turn
+            show = QTreeWidgetItem.ChildIndicatorPolicy.ShowIndicator
+            for turn, label in zip(timeline.turns, turn_labels(timeline.turns, timeline.names), strict=True):
+                head = QTreeWidgetItem([label, "", "", "", ""])
                 head.setData(0, POS_ROLE, turn.first)
                 head.setData(0, KIND_ROLE, "turn")
                 head.setData(0, TURN_ROLE, turn.number)
-                f = head.font(0)
-                f.setBold(True)
-                head.setFont(0, f)
-                head.setForeground(0, QBrush(PLAYER_COLORS[turn.seat % len(PLAYER_COLORS)].darker(120)))
+                head.setFont(0, bold)
+                head.setForeground(0, brushes[turn.seat % len(brushes)])
                 if lazy:
-                    head.setChildIndicatorPolicy(QTreeWidgetItem.ChildIndicatorPolicy.ShowIndicator)
+                    head.setChildIndicatorPolicy(show)
                 self.turn_items.append(head)
             if not lazy:
                 for turn in timeline.turns:

@@ -74,11 +74,53 @@ class Turn:
     last: int  # index of its last decision
 
     def label(self, names: Sequence[str]) -> str:
-        when = QCoreApplication.translate("MoveList", "Setup") if self.round == 0 else \
-            QCoreApplication.translate("MoveList", "Round %1").replace("%1", str(self.round))
-        return f"{when} — {names[self.seat]}"
+        return turn_labels([self], names)[0]
 
 
+def turn_labels(turns: Sequence[Turn], names: Sequence[str]) -> list[str]:
+    """Each turn's label ("Round 3 — Ada"), the words translated once for all
+    (a long game has tens of thousands of turns)."""
+    setup = QCoreApplication.translate("MoveList", "Setup")
+    round_words = QCoreApplication.translate("MoveList", "Round %1")
+    return [f"{setup if t.round == 0 else round_words.replace('%1', str(t.round))} — {names[t.seat]}" for t in turns]
+
+
+class Rows(LazySequence[Row]):
+    """The rows of a timeline, made when first asked for from the seat, round and
+    decision of each (kept as plain lists while replaying); ``hidden`` replaces
+    some rows (privacy.py: what a seat may not read)."""
+
+    what = "decision"
+
+    def __init__(self, seats: list[int], rounds: list[int], actions: list[Action], source: Positions,
+                 hidden: dict[int, Row] | None = None, words: list[tuple[Any, list[Any]]] | None = None) -> None:
+        self.seats = seats
+        self.rounds = rounds
+        self.actions = actions
+        self.source = source
+        self.hidden = hidden if hidden is not None else {}
+        self.words = words if words is not None else []  # written while loading (short games), by index
+        self._made: dict[int, Row] = {}
+
+    def __len__(self) -> int:
+        return len(self.actions)
+
+    def item(self, i: int) -> Row:
+        row = self.hidden.get(i) or self._made.get(i)
+        if row is None:
+            row = self._made[i] = Row(i, self.seats[i], self.rounds[i], self.actions[i], self.source)
+            if i < len(self.words):
+                row._words = self.words[i]
+        return row
+
+    def with_hidden(self, hidden: dict[int, Row]) -> Rows:
+        """The same rows, those of ``hidden`` replaced (their words kept apart)."""
+        rows = Rows(self.seats, self.rounds, self.actions, self.source, {**self.hidden, **hidden}, self.words)
+        rows._made = self._made
+        return rows
+
+
+DESCRIBE_ON_LOAD = 5_000  # a game this long (the move list shows all its rows) is described while it loads
 DESCRIBE_EVERY = 32  # decisions whose words are written together when one of them is shown
 CHECKPOINT_EVERY = 64  # positions between the copies build_timeline keeps (as a loaded save does)
 
@@ -91,15 +133,19 @@ class Positions(LazySequence[Game]):
 
     what = "position"
 
-    def __init__(self, game_at: Callable[[int], Game], actions: list[Action], rows: list[Row] | None = None) -> None:
+    def __init__(
+        self, game_at: Callable[[int], Game], actions: list[Action], rows: Sequence[Row] | None = None
+    ) -> None:
         self.game_at = game_at
         self._actions = actions
-        self._rows = rows if rows is not None else []
+        self._rows: Sequence[Row] = rows if rows is not None else []
 
     def describe_block(self, k: int) -> None:
         """Write the words of the rows of decisions k*DESCRIBE_EVERY … (k+1)*DESCRIBE_EVERY - 1."""
         first = k * DESCRIBE_EVERY
         rows = self._rows[first : first + DESCRIBE_EVERY]
+        if all(row._words is not None for row in rows):
+            return
         steps = replay(self.game_at(first), [row.action for row in rows], start_index=first, before=_revealed)
         for row, step in zip(rows, steps, strict=False):
             row._words = (step.before, describe_events(step.game, step.events))
@@ -146,7 +192,7 @@ class ScoreSeries(LazySequence[int]):
 @dataclass
 class Timeline:
     games: Sequence[Game]  # the position after i decisions, i = 0 … len(rows)
-    rows: list[Row]
+    rows: Sequence[Row]
     turns: list[Turn]
     names: list[str]
     score: Sequence[Sequence[int]] = field(default_factory=list)  # score[seat][i]
@@ -170,6 +216,12 @@ class Timeline:
     def n_seats(self) -> int:
         return len(self.names)
 
+    def decisions_of(self, seat: int) -> list[int]:
+        """The indices of the decisions ``seat`` made (without making a row for each)."""
+        rows = self.rows
+        seats = rows.seats if isinstance(rows, Rows) else [row.seat for row in rows]
+        return [i for i, s in enumerate(seats) if s == seat]
+
     def turn_at_position(self, pos: int) -> int:
         """The turn of the last decision played to reach position ``pos`` (0 before any)."""
         if pos <= 0 or not self.turn_of:
@@ -186,19 +238,32 @@ class TimelineBuilder:
     every other score dropped) whenever more than SCORE_POINTS are kept, so a
     long game costs a few thousand score sheets whatever its length."""
 
-    def __init__(self) -> None:
-        self.rows: list[Row] = []
+    def __init__(self, expected: int = 0) -> None:
+        """``expected``: how many decisions the game has, when known (a save's
+        header says): the scores are then computed every few positions from the
+        start, and a game of at most DESCRIBE_ON_LOAD decisions has them written
+        in words by ``before`` (pass it to ``load`` too) rather than by a replay later."""
+        self.seats: list[int] = []
+        self.rounds: list[int] = []
         self.actions: list[Action] = []
         self.turns: list[Turn] = []
         self.turn_of: list[int] = []
         self.faith: list[list[int]] = []  # faith[seat][i], from position 1 on until finish()
         self.cross: list[int] = []
         self.scores: list[dict[int, int]] = []  # per seat: position -> score
-        self.stride = 1
+        self.stride = max(1, expected // SCORE_POINTS)
         self.solo = False
         self._last: Game | None = None  # the game after the last step
-        # finish() makes the real one; rows made before refer to it through this holder
-        self.positions = Positions(_no_position, self.actions, self.rows)
+        # finish() gives it the real positions; rows made before refer to it
+        self.positions = Positions(_no_position, self.actions)
+        self.words: list[tuple[Any, list[Any]]] = []
+        self.describing = 0 < expected <= DESCRIBE_ON_LOAD
+        self.rows = Rows(self.seats, self.rounds, self.actions, self.positions, words=self.words)
+        self.positions._rows = self.rows
+
+    def before(self, game: Game, action: Action) -> Any:
+        """The replay's ``before``: the decision in words while ``describing``."""
+        return describe_action(game, action, reveal=True) if self.describing else None
 
     def step(self, step: ReplayStep) -> None:
         game = step.game
@@ -208,22 +273,25 @@ class TimelineBuilder:
             self.scores = [{} for _ in game.players]
             self.solo = game.solo
         seat, rnd = step.seat, step.round
-        self.rows.append(Row(i, seat, rnd, step.action, self.positions))
+        self.seats.append(seat)
+        self.rounds.append(rnd)
         self.actions.append(step.action)
+        if step.before is not None and len(self.words) == i:
+            self.words.append((step.before, describe_events(step.game, step.events)))
         turns = self.turns
         if not turns or turns[-1].seat != seat or turns[-1].round != rnd:
             turns.append(Turn(len(turns), seat, rnd, i, i))
         else:
             turns[-1].last = i
         self.turn_of.append(turns[-1].number)
-        for s, player in enumerate(game.players):
-            self.faith[s].append(player.faith)
+        for faith, player in zip(self.faith, game.players, strict=True):
+            faith.append(player.faith)
         if self.solo:
             self.cross.append(game.black_cross)
         pos = i + 1
         if pos % self.stride == 0:
-            for s, sheet in enumerate(game.scores()):
-                self.scores[s][pos] = sheet["total"]
+            for known, sheet in zip(self.scores, game.scores(), strict=True):
+                known[pos] = sheet["total"]
             if len(self.scores[0]) > SCORE_POINTS:
                 self.stride *= 2
                 self.scores = [{p: v for p, v in known.items() if p % self.stride == 0} for known in self.scores]
@@ -234,7 +302,7 @@ class TimelineBuilder:
         start = game_at(0)
         names = list(start.names)
         self.positions.game_at = game_at
-        n = len(self.rows)
+        n = len(self.actions)
         if not self.faith:
             self.faith = [[] for _ in names]
             self.scores = [{} for _ in names]
@@ -279,9 +347,9 @@ def build_timeline(origin: dict[str, Any], decisions: Sequence[str]) -> Timeline
     """Replay ``decisions`` from ``origin`` once (``core.replay``: raises
     ``ReplayError``, a ValueError, on an illegal one), keeping a position every
     CHECKPOINT_EVERY decisions."""
-    builder = TimelineBuilder()
+    builder = TimelineBuilder(len(decisions))
     kept = KeptPositions(replay_to(origin, []), builder.actions)
-    for step in replay(origin, decisions):
+    for step in replay(origin, decisions, before=builder.before):
         builder.step(step)
         kept.keep(step)
     return builder.finish(kept)
@@ -290,7 +358,7 @@ def build_timeline(origin: dict[str, Any], decisions: Sequence[str]) -> Timeline
 def timeline_of(saved: SavedGame, builder: TimelineBuilder | None = None) -> Timeline:
     """The timeline of a loaded save: from ``builder`` when it observed the
     save's replay (``load(path, observe=builder.step)``), else replayed once more."""
-    if builder is None or len(builder.rows) != len(saved.decisions):
+    if builder is None or len(builder.actions) != len(saved.decisions):
         return build_timeline(saved.origin, saved.decisions)
     return builder.finish(saved.game_at)
 

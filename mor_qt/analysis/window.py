@@ -31,19 +31,19 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core import Game, SavedGame, SaveFileError, describe_action, parse_action, save
+from core import Game, SavedGame, SaveFileError, Seat, describe_action, parse_action, save
 
 from ..board import BoardView, Table
 from ..bots import BOT_LEVELS, bot_label
-from ..controller import SeatInfo, seats_from_savefile, seats_to_savefile
+from ..controller import copy_seats
 from ..i18n import render
 from ..interaction import Interaction
 from ..style import BASE
-from .charts import WIN_CHART_TITLE, LineChart, Series
+from .charts import WIN_CHART_TITLE, LineChart, Series, step_points
 from .movelist import MoveList, eval_text, flag_text, grade_of, grade_word, not_reviewed, number
 from .privacy import is_private, masked_timeline
 from .review_worker import ReviewWorker
-from .timeline import Timeline, timeline_of, win_prob_series
+from .timeline import Timeline, timeline_of, turn_labels, win_prob_series
 
 CANDIDATE_FIELDS = 3  # a bot's candidate in a review annotation: [move, visits, win chance or value]
 BUDGETS = ("easy", "medium", "hard", "it=100", "it=500", "it=2000")  # the review's budgets (ai.budget)
@@ -82,7 +82,7 @@ class ReadOnlyController(QObject):
     state_changed = Signal()
     bot_thinking = Signal(int, bool)
 
-    def __init__(self, seats: list[SeatInfo], parent: QObject | None = None) -> None:
+    def __init__(self, seats: list[Seat], parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.game: Game | None = None
         self.seats = seats
@@ -111,7 +111,7 @@ class ReadOnlyController(QObject):
 class PlayOnDialog(QDialog):
     """Who sits where in the game continued from a position: human or a bot."""
 
-    def __init__(self, seats: list[SeatInfo], parent: QWidget | None = None) -> None:
+    def __init__(self, seats: list[Seat], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Play on from here"))
         self.seats = seats
@@ -131,14 +131,14 @@ class PlayOnDialog(QDialog):
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
 
-    def chosen(self) -> list[SeatInfo]:
+    def chosen(self) -> list[Seat]:
         out = []
         for seat, box in zip(self.seats, self.combos, strict=True):
             kind = box.currentData()
             if kind == "human":
-                out.append(SeatInfo(seat.name, "human", seat.bot, dict(seat.settings)))
+                out.append(Seat(seat.name, "human", seat.bot, dict(seat.settings)))
             else:
-                out.append(SeatInfo(seat.name, "bot", kind, dict(seat.settings)))
+                out.append(Seat(seat.name, "bot", kind, dict(seat.settings)))
         return out
 
 
@@ -167,7 +167,7 @@ def _drop(ident: int) -> None:
     play_windows[:] = [w for w in play_windows if id(w) != ident]
 
 
-def play_on(target: Any, game: Game, seats: list[SeatInfo]) -> Any:
+def play_on(target: Any, game: Game, seats: list[Seat]) -> Any:
     """Continue ``game`` with ``seats`` in the app.
 
     ``target`` is the main window (``set_loaded(game, seats, None)``: log,
@@ -205,7 +205,7 @@ class AnalysisWindow(QMainWindow):
     played in the position shown (0 … len(decisions))."""
 
     position_changed = Signal(int)
-    play_on_requested = Signal(object, object)  # game (a clone), list[SeatInfo]
+    play_on_requested = Signal(object, object)  # game (a clone), list[Seat]
     review_done = Signal(object)  # ReviewResult
     closed = Signal()
 
@@ -222,9 +222,9 @@ class AnalysisWindow(QMainWindow):
         self.decisions = list(saved.decisions)
         self.annotations: dict[int, dict[str, Any]] = {int(k): dict(v) for k, v in saved.annotations.items()}
         self.timeline: Timeline = timeline if timeline is not None else timeline_of(saved)
-        self.seats = seats_from_savefile(saved.seats)
+        self.seats = copy_seats(saved.seats)
         if len(self.seats) != self.timeline.n_seats:
-            self.seats = [SeatInfo(name) for name in self.timeline.names]
+            self.seats = [Seat(name) for name in self.timeline.names]
         # An unfinished hot-seat game is shown as the chosen seat sees it (privacy.py).
         self.private = is_private(saved.game.is_over, self.seats)
         self.revealed = False
@@ -506,8 +506,8 @@ class AnalysisWindow(QMainWindow):
         chosen = self.turn_box.currentIndex()
         self.turn_box.blockSignals(True)
         self.turn_box.clear()
-        for turn in self.timeline.turns:
-            self.turn_box.addItem(f"{turn.number + 1}. {turn.label(self.timeline.names)}", turn.number)
+        labels = turn_labels(self.timeline.turns, self.timeline.names)
+        self.turn_box.addItems([f"{k + 1}. {label}" for k, label in enumerate(labels)])  # item k is turn k
         if chosen >= 0:
             self.turn_box.setCurrentIndex(chosen)
         self.turn_box.blockSignals(False)
@@ -580,7 +580,7 @@ class AnalysisWindow(QMainWindow):
             self.go_to(turns[max(0, min(len(turns) - 1, number))].first)
 
     def _turn_chosen(self, index: int) -> None:
-        self.go_to_turn(int(self.turn_box.itemData(index)))
+        self.go_to_turn(index)
 
     def resizeEvent(self, event: Any) -> None:
         super().resizeEvent(event)
@@ -683,9 +683,9 @@ class AnalysisWindow(QMainWindow):
                 rounds.append((turn.first, turn.round))
         self.score_chart.set_data(
             [Series(tl.names[s], s, tl.score_points(s)) for s in range(tl.n_seats)], n, rounds)
-        faith = [Series(tl.names[s], s, list(enumerate(tl.faith[s]))) for s in range(tl.n_seats)]
+        faith = [Series(tl.names[s], s, step_points(tl.faith[s])) for s in range(tl.n_seats)]
         if tl.cross:
-            faith.append(Series(self.tr("Lorenzo's black cross"), 3, list(enumerate(tl.cross))))
+            faith.append(Series(self.tr("Lorenzo's black cross"), 3, step_points(tl.cross)))
         self.faith_chart.set_data(faith, n, rounds)
         wins = win_prob_series(self.annotations, tl.n_seats)
         self.win_chart.set_data([Series(tl.names[s], s, wins[s]) for s in range(tl.n_seats)], n, rounds)
@@ -695,7 +695,7 @@ class AnalysisWindow(QMainWindow):
         if self.worker.busy:
             return
         seat = self.review_seat
-        mine = [r.index for r in self.timeline.rows if r.seat == seat]
+        mine = self.timeline.decisions_of(seat)
         notes = [self.annotations[i] for i in mine if self.annotations.get(i, {}).get("seat") == seat]
         self.progress.setRange(0, max(1, len(mine)))
         self.progress.setValue(len(notes))
@@ -711,7 +711,7 @@ class AnalysisWindow(QMainWindow):
     def _update_mistakes(self) -> None:
         self.mistakes.clear()
         seat = self.review_seat
-        mine = {r.index for r in self.timeline.rows if r.seat == seat}
+        mine = set(self.timeline.decisions_of(seat))
         flagged = [(i, n) for i, n in self.annotations.items()
                    if i in mine and n.get("seat") == seat and grade_of(n) and number(n, "loss") is not None]
         flagged.sort(key=lambda pair: -(number(pair[1], "loss") or 0.0))
@@ -754,7 +754,7 @@ class AnalysisWindow(QMainWindow):
         except ValueError as exc:
             self.message(self.tr("Bad budget"), str(exc))
             return False
-        mine = sum(1 for r in self.timeline.rows if r.seat == seat)
+        mine = len(self.timeline.decisions_of(seat))
         self.progress.setRange(0, max(1, mine))
         self.progress.setValue(0)
         name = self.timeline.names[seat]
@@ -858,7 +858,7 @@ class AnalysisWindow(QMainWindow):
         return True
 
     # -------------------------------------------------------------- play on
-    def play_on_from_here(self, seats: list[SeatInfo] | None = None, confirm: bool = False) -> Any:
+    def play_on_from_here(self, seats: list[Seat] | None = None, confirm: bool = False) -> Any:
         """Continue the game from the position shown with ``seats`` (asked for when None).
 
         Emits ``play_on_requested(game, seats)``, then hands the game to
@@ -912,4 +912,4 @@ def _esc(text: str) -> str:
     return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
 
 
-__all__ = ["AnalysisWindow", "PlayOnDialog", "ReadOnlyController", "play_on", "seats_to_savefile"]
+__all__ = ["AnalysisWindow", "PlayOnDialog", "ReadOnlyController", "play_on"]
