@@ -51,6 +51,15 @@ class Series:
     points: list[tuple[int, float]]  # (position index, value), increasing positions
 
 
+def label_step(room: float) -> int:
+    """Label every ``label_step(room)``-th round when each round has ``room``
+    pixels: labels at least LABEL_W apart (thousands of rounds in a long game
+    have a fraction of a pixel each)."""
+    if room >= LABEL_W:
+        return 1
+    return max(1, math.ceil(LABEL_W / max(room, 1e-9)))
+
+
 THIN_FROM = 2_000  # positions from which a series that changes now and then is thinned
 
 
@@ -193,7 +202,7 @@ class LineChart(QWidget):
         step, room = 1, float(r.width())
         if self.rounds:
             room = r.width() / max(1, len(self.rounds))
-            step = max(1, int(LABEL_W // max(1.0, room)) + (1 if room < LABEL_W else 0))
+            step = label_step(room)
         grid_pen = QPen(QColor("#efe3c6"), 1)
         # the setup on the round axis, before round 1 (French: MP, "mise en place")
         setup_mark = QCoreApplication.translate("Charts", "S")

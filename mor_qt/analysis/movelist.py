@@ -79,6 +79,7 @@ def flag_text(note: dict[str, Any] | None) -> str:
     return f"{GRADE_MARKS[grade]} −{loss:.0%}"
 
 
+NUMBER_WIDTH, NUMBER_DIGITS = 54, 3  # the "#" column's width fits decision numbers of this many digits (with room)
 NOTATION_FROM = 560  # narrower than this, the move list shows no Notation column
 TEXT_MARGIN = 8  # the item's padding each side, as the style draws it
 WIN_COLUMN, FLAG_COLUMN = 3, 4
@@ -135,7 +136,7 @@ class MoveList(QTreeWidget):
         head.setStretchLastSection(False)
         self.setIndentation(12)
         head.setMinimumSectionSize(30)
-        for col, width in ((0, 54), (2, 140), (WIN_COLUMN, 88), (FLAG_COLUMN, 60)):
+        for col, width in ((0, NUMBER_WIDTH), (2, 140), (WIN_COLUMN, 88), (FLAG_COLUMN, 60)):
             head.setSectionResizeMode(col, QHeaderView.ResizeMode.Interactive)
             self.setColumnWidth(col, width)
         self.fit_mark_columns()
@@ -168,6 +169,9 @@ class MoveList(QTreeWidget):
             self._annotations = dict(annotations)
             self.turn_items = []
             lazy = len(timeline.rows) > EAGER_DECISIONS
+            digits = len(str(len(timeline.rows)))  # the "#" column fits the longest number
+            extra = self.fontMetrics().horizontalAdvance("0") * max(0, digits - NUMBER_DIGITS)
+            self.setColumnWidth(0, max(self.columnWidth(0), NUMBER_WIDTH + extra))
             bold = self.font()
             bold.setBold(True)
             brushes = [QBrush(color.darker(120)) for color in PLAYER_COLORS]  # made once, not once per turn
