@@ -35,7 +35,8 @@ ABILITIES: tuple[str, ...] = tuple(a.name.lower() for a in Ability)  # as cards.
 
 
 def _vec(counts: dict[str, int]) -> tuple[int, int, int, int]:
-    return tuple(counts.get(name, 0) for name in RESOURCES)  # type: ignore[return-value]
+    coin, stone, servant, shield = (counts.get(name, 0) for name in RESOURCES)
+    return coin, stone, servant, shield
 
 
 @dataclass(frozen=True, slots=True)

@@ -178,6 +178,6 @@ def _ids(ids: tuple[int, ...]) -> str:
 def requirement_text(lid: int) -> Message:
     """A leader's requirement in words, e.g. "2 yellow cards and 1 blue card"."""
     card = LEADERS[lid]
-    parts: list[Param] = [colour_cards(color, count, level) for color, level, count in card.req_cards]
+    parts: list[Message] = [colour_cards(color, count, level) for color, level, count in card.req_cards]
     parts += [resource_count(i, n) for i, n in enumerate(card.req_resources) if n]
     return _m("{req}", req=join_and(parts))

@@ -78,7 +78,10 @@ from .warehouse import arrange, can_store
 SETUP, PLAYING, OVER = (int(x) for x in Phase)
 FREE, WHITES, PLACING, PRODUCING = (int(x) for x in TurnMode)
 
-Res4 = tuple[int, int, int, int]  # a count per resource, indexed by ``Resource``
+# A count per resource, indexed by ``Resource``.  The engine builds new ones with
+# ``tuple(a_list)`` (the fastest way), whose length mypy cannot know: those lines
+# say ``# type: ignore[assignment]``.
+Res4 = tuple[int, int, int, int]
 ZERO4: Res4 = (0, 0, 0, 0)
 
 # The history as a linked list, newest first: (earlier history, last decision).
@@ -635,7 +638,10 @@ class Game:
         disc = self.players[seat].disc
         if disc == ZERO4:
             return cost
-        return tuple(c - d if c > d else 0 for c, d in zip(cost, disc, strict=True))  # type: ignore[return-value]
+        c0, c1, c2, c3 = cost
+        d0, d1, d2, d3 = disc
+        return (c0 - d0 if c0 > d0 else 0, c1 - d1 if c1 > d1 else 0, c2 - d2 if c2 > d2 else 0,
+                c3 - d3 if c3 > d3 else 0)
 
     def legal_actions(self) -> list[Action]:
         """The decisions open to the seat to move (a fresh list; empty once over)."""

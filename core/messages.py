@@ -14,7 +14,7 @@ Templates are marked with :func:`QT_TRANSLATE_NOOP` so that
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Union
 
 CONTEXT = "core"
@@ -85,7 +85,7 @@ def english(source: str) -> str:
     return source
 
 
-def join_and(items: tuple[Param, ...] | list[Param]) -> Param:
+def join_and(items: Sequence[str]) -> str:
     """``a``, ``a and b``, ``a and b and c`` (the "and" is translated)."""
     if not items:
         return ""
