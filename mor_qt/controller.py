@@ -4,7 +4,6 @@ tells the views what happened (DESIGN.md, "The app")."""
 from __future__ import annotations
 
 import logging
-import sys
 import time
 from collections.abc import Sequence
 from dataclasses import replace
@@ -27,6 +26,8 @@ from core import (
 from .autosaver import Autosaver
 from .bots import Bot, BotRunner, create_bot
 from .decision_names import short_name
+
+log = logging.getLogger(__name__)
 
 # The name the app's seats had before core's one seat model; it is core.Seat.
 SeatInfo = Seat
@@ -119,11 +120,11 @@ class GameController(QObject):
             seat = self.thinking_seat
             self.thinking_seat = None
             self.bot_thinking.emit(seat, False)
-        for bot in self.bots.values():
+        for seat, bot in self.bots.items():
             try:
                 bot.close()
-            except Exception as exc:
-                print(f"mor: closing a bot failed: {exc}", file=sys.stderr)
+            except Exception:  # logged; the other bots are closed all the same
+                log.exception("closing the bot of seat %d failed", seat + 1)
         self.bots = {}
         if self.pool is not None:  # the bots are gone: so are their workers
             self.pool.close()
@@ -240,7 +241,7 @@ class GameController(QObject):
         try:
             events = game.apply(action)
         except EngineError as exc:  # apply is all or nothing: the game is as before; say it, save nothing
-            logging.getLogger(__name__).error("the rules engine failed: %s", exc)
+            log.error("the rules engine failed: %s", exc)
             self.bot_error.emit(f"the rules engine failed on {action}; the game is unchanged ({exc.__cause__!r})")
             return False
         lines = [line] + [(text, "") for text in describe_events(game, events)]
@@ -295,11 +296,11 @@ class GameController(QObject):
         self.bot_thinking.emit(seat, True)
         self.runner.start(bot, self.game, seat)
 
-    def _bot_chosen(self, ticket: int, action: object, seconds: float) -> None:
+    def _bot_chosen(self, ticket: int, action: Action, seconds: float) -> None:
         if ticket != self.runner.ticket or self.game is None or self.thinking_seat is None:
             return
         seat = self.thinking_seat
-        self._pending = (seat, action)  # type: ignore[assignment]
+        self._pending = (seat, action)
         wait = self.pace_ms - (time.perf_counter() - self._think_started) * 1000
         self._apply_timer.start(int(max(0, wait)))
 

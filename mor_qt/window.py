@@ -7,11 +7,12 @@ import logging
 import random
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
+    QApplication,
     QComboBox,
     QFileDialog,
     QHBoxLayout,
@@ -49,6 +50,9 @@ from .log_view import GameLog
 from .panel import ActionPanel
 from .settings import SeatSetting, Settings
 from .style import BASE
+
+if TYPE_CHECKING:
+    from .help import RulesWindow
 
 MIN_SIZE = QSize(800, 520)
 HOT_SEAT = 2  # humans sharing the screen from this many: hands are hidden between their turns
@@ -92,11 +96,6 @@ def side_width(window_width: int, table_height: int, table_aspect: float) -> int
 class MainWindow(QMainWindow):
     def __init__(self) -> None:
         super().__init__()
-        from PySide6.QtWidgets import QApplication
-
-        from .qtfix import guard_none_leak
-
-        guard_none_leak(QApplication.instance())
         self.setWindowTitle(self.tr("Masters of Renaissance"))
         self.setStyleSheet(STYLE)
         self.resize(1600, 1000)
@@ -110,6 +109,7 @@ class MainWindow(QMainWindow):
         self.last_message: QMessageBox | None = None
         self.viewer: int | None = None
         self.settings = Settings()
+        self.rules_window: RulesWindow | None = None  # made when first shown
 
         central = QWidget()
         central.setObjectName("Central")
@@ -121,7 +121,7 @@ class MainWindow(QMainWindow):
         side.setObjectName("Side")
         side.setFixedWidth(370)
         self.side = side
-        slay = QVBoxLayout(side)
+        slay = self.side_layout = QVBoxLayout(side)
         slay.setContentsMargins(12, 12, 12, 12)
         slay.setSpacing(10)
         self.panel = ActionPanel(self.ctl, self.ui)
@@ -165,7 +165,9 @@ class MainWindow(QMainWindow):
         # the board is played with the mouse and the shortcuts: the keyboard stays in the side panel
         self.view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self._panel_lost_focus = False
-        QApplication.instance().focusChanged.connect(self._focus_moved)  # type: ignore[union-attr]
+        app = QApplication.instance()
+        if isinstance(app, QApplication):  # always, in the app and the tests: windows need one
+            app.focusChanged.connect(self._focus_moved)
         # after the new buttons are shown (Qt shows widgets added to a visible panel a moment later)
         self.panel.refreshed.connect(lambda: QTimer.singleShot(0, self, self._panel_focus))
 
@@ -294,7 +296,7 @@ class MainWindow(QMainWindow):
             self.sheet.show_game(game)
         if self.privacy.isVisible():
             self.privacy.retranslate()
-        if getattr(self, "rules_window", None) is not None:  # the rules text is per language: made again when asked
+        if self.rules_window is not None:  # the rules text is per language: made again when asked
             self.rules_window.close()
             self.rules_window.deleteLater()
             self.rules_window = None
@@ -328,8 +330,10 @@ class MainWindow(QMainWindow):
         """The main decisions from the keyboard (mor_qt.shortcuts lists them)."""
         from .shortcuts import MARKET_LINES, SHORTCUTS
 
-        handlers = {"end_turn": lambda: self._press("end"), "confirm": self._confirm, "cancel": self.cancel_choice,
-                    "produce": lambda: self._press("produce")}
+        handlers: dict[str, Callable[..., object]] = {
+            "end_turn": lambda: self._press("end"), "confirm": self._confirm, "cancel": self.cancel_choice,
+            "produce": lambda: self._press("produce"),
+        }
         for k, line in enumerate(MARKET_LINES):
             handlers[f"market_{line}"] = lambda _checked=False, k=k: self.take_line(k)
         self.shortcut_actions: dict[str, QAction] = {}
@@ -372,7 +376,7 @@ class MainWindow(QMainWindow):
         self.undo_action.triggered.connect(self.undo)
         edit.addAction(self.undo_action)
         self.redo_action = QAction(self.tr("&Redo"), self)
-        self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence.StandardKey.Redo])
+        self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence(QKeySequence.StandardKey.Redo)])
         self.redo_action.triggered.connect(self.redo)
         edit.addAction(self.redo_action)
         edit.addSeparator()
@@ -433,12 +437,11 @@ class MainWindow(QMainWindow):
         about.triggered.connect(self.show_about)
         help_menu.addAction(about)
         if not hasattr(self, "rule_links"):  # once: the menu itself is rebuilt on a language change
-            self.rules_window: Any = None
             self.rule_links = RuleLinks(self)
             self.rule_links.opened.connect(self.show_rules)
             install_rule_links(self.rule_links)
 
-    def show_rules(self, number: str | None = None) -> Any:
+    def show_rules(self, number: str | None = None) -> RulesWindow:
         """The rules window, at rule ``number`` (e.g. "R6.4") when given."""
         from .help import RulesWindow
 
@@ -527,7 +530,7 @@ class MainWindow(QMainWindow):
         self.hint_box.setObjectName("HintBox")
         self.hint_box.setWordWrap(True)
         self.hint_box.hide()
-        self.side.layout().insertWidget(1, self.hint_box)
+        self.side_layout.insertWidget(1, self.hint_box)
         self.panel.on_hint = self.hint
         self.panel.refresh()
         self.ctl.state_changed.connect(self.clear_hint)
@@ -822,6 +825,7 @@ class MainWindow(QMainWindow):
         try:
             save(str(path), game, copy_seats(self.ctl.seats))
         except Exception as exc:
+            log.warning("saving %s failed: %s", path, exc)
             self.message(self.tr("Could not save"), str(exc))
             return False
         self.path = Path(path)
@@ -851,6 +855,7 @@ class MainWindow(QMainWindow):
             if len(seats) != game.n_players:
                 raise ValueError(self.tr("the seats do not match the game"))
         except Exception as exc:
+            log.warning("opening %s failed: %s", path, exc)
             self.message(self.tr("Could not open the game"), f"{Path(path).name}: {exc}")
             return False
         if confirm and not self.confirm_replace():
@@ -948,8 +953,6 @@ class MainWindow(QMainWindow):
     def _panel_focus(self) -> None:
         """After the panel is rebuilt: Tab goes through its buttons first, then Bot
         speed and the log; the keyboard stays in the panel (a pressed button is gone)."""
-        from PySide6.QtWidgets import QApplication, QComboBox, QPushButton
-
         widgets = [w for w in self.panel.findChildren(QWidget)
                    if isinstance(w, (QPushButton, QComboBox)) and w.isVisibleTo(self) and w.isEnabled()]
         chain = [*widgets, self.pace, self.log]
@@ -968,7 +971,8 @@ class MainWindow(QMainWindow):
 
     def _fit_side(self) -> None:
         rect = self.table.sceneRect()
-        height = self.centralWidget().height() if self.centralWidget() is not None else self.height()
+        central = self.centralWidget()
+        height = central.height() if central is not None else self.height()
         self.side.setFixedWidth(side_width(self.width(), height, rect.width() / max(1.0, rect.height())))
 
     def closeEvent(self, event: QCloseEvent) -> None:
