@@ -211,6 +211,11 @@ def _shutdown(workers: list[_Worker]) -> None:
     workers.clear()
 
 
+def _search_off(reason: str, failures: list[str]) -> SearchOutcome:
+    """The answer of a pool that gave up (``SearchPool.broken``) for ``reason``."""
+    return SearchOutcome(SearchStatus.FAILED, None, f"the search is off: {reason}", tuple(failures) or (reason,))
+
+
 class SearchPool:
     """``workers`` search processes, started at once (they import in the
     background while the caller goes on), replaced when they fail, and
@@ -349,51 +354,44 @@ class SearchPool:
         when ``cancel.is_set()``, they are told to stop and their
         best-so-far statistics come back within a few ms; a worker that has
         not answered by ``times.safety`` is killed and replaced."""
-        with self._lock:
-            return self._run(game, seat, iterations, times, cancel, seed, params, reuse, workers)
-
-    def _run(
-        self,
-        game: Game,
-        seat: int,
-        iterations: int | None,
-        times: Deadlines,
-        cancel: Any,
-        seed: int,
-        params: Params | None,
-        reuse: tuple[Any, ...] | None,
-        workers: int | None,
-    ) -> SearchOutcome:
-        failures: list[str] = []
-        job = next(self._jobs)
-        for w in list(self._workers):
-            self._receive(w, job, failures)
-            self._check(w, failures)
-        if self.broken is not None:
-            return SearchOutcome(SearchStatus.FAILED, None, f"the search is off: {self.broken}",
-                                 tuple(failures) or (self.broken,))
-        count = workers or len(self._workers)
-        self._finish_earlier(self._workers[:count], cancel, failures)
-        if self.broken is not None:
-            return SearchOutcome(SearchStatus.FAILED, None, f"the search is off: {self.broken}",
-                                 tuple(failures) or (self.broken,))
-        chosen = self._workers[:count]
-        targets = [w for w in chosen if len(w.jobs) < MAX_UNANSWERED]
-        if not targets:  # still starting with a request waiting, or cancelled while one finished
-            busy = "still starting" if all(w.ready_at is None for w in chosen) else "still busy"
-            return SearchOutcome.of(None, tuple(failures), f"the search processes are {busy}")
-        per = None if iterations is None else max(1, -(-iterations // len(targets)))
-        allowance = times.safety - times.start
-        pending: set[_Worker] = set()
-        for w in targets:
-            try:
-                w.conn.send(("search", job, game, seat, per, times.search, seed * 7919 + w.index, params, reuse))
-            except OSError:  # it died since the check: ``_check`` replaces it
-                w.lost = True
+        with self._lock:  # one search at a time
+            failures: list[str] = []
+            job = next(self._jobs)
+            for w in list(self._workers):
+                self._receive(w, job, failures)
                 self._check(w, failures)
-                continue
-            w.jobs[job] = _Job(self.clock(), allowance, cpu_wait(w.pid))
-            pending.add(w)
+            if self.broken is not None:
+                return _search_off(self.broken, failures)
+            count = workers or len(self._workers)
+            self._finish_earlier(self._workers[:count], cancel, failures)
+            if self.broken is not None:
+                return _search_off(self.broken, failures)
+            chosen = self._workers[:count]
+            targets = [w for w in chosen if len(w.jobs) < MAX_UNANSWERED]
+            if not targets:  # still starting with a request waiting, or cancelled while one finished
+                busy = "still starting" if all(w.ready_at is None for w in chosen) else "still busy"
+                return SearchOutcome.of(None, tuple(failures), f"the search processes are {busy}")
+            per = None if iterations is None else max(1, -(-iterations // len(targets)))
+            allowance = times.safety - times.start
+            pending: set[_Worker] = set()
+            for w in targets:
+                try:
+                    w.conn.send(("search", job, game, seat, per, times.search, seed * 7919 + w.index, params, reuse))
+                except OSError:  # it died since the check: ``_check`` replaces it
+                    w.lost = True
+                    self._check(w, failures)
+                    continue
+                w.jobs[job] = _Job(self.clock(), allowance, cpu_wait(w.pid))
+                pending.add(w)
+            merged = self._collect(job, pending, times, cancel, failures)
+            return SearchOutcome.of(merged, tuple(failures))
+
+    def _collect(
+        self, job: int, pending: set[_Worker], times: Deadlines, cancel: Any, failures: list[str]
+    ) -> SearchResult | None:
+        """Wait for the ``pending`` workers' answers to ``job`` and merge them; tell
+        them to stop at ``times.stop`` or on ``cancel`` (after a cancel, wait for
+        the started ones at most ``stop_wait`` seconds).  Replaces the workers that fail."""
         merged: SearchResult | None = None
         stopped = cancelled = False
         stopped_at = 0.0  # real time: the wait for answers after "stop" is about the pipe, not the budget
@@ -431,7 +429,7 @@ class SearchPool:
             if times.stop is not None and not stopped:
                 timeout = min(timeout, max(0.0, times.stop - now))
             wait([w.conn for w in pending] + [w.proc.sentinel for w in pending], timeout)
-        return SearchOutcome.of(merged, tuple(failures))
+        return merged
 
     def _finish_earlier(self, chosen: list[_Worker], cancel: Any, failures: list[str]) -> None:
         """Wait for the answers of ``chosen`` workers still finishing an
