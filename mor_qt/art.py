@@ -19,6 +19,7 @@ from PySide6.QtGui import (
     QPainter,
     QPainterPath,
     QPen,
+    QPixmap,
     QPolygonF,
     QRadialGradient,
 )
@@ -470,10 +471,8 @@ def draw_inkwell(p: QPainter, c: QPointF, s: float) -> None:
     p.restore()
 
 
-def app_icon_pixmap(size: int = 128) -> object:
+def app_icon_pixmap(size: int = 128) -> QPixmap:
     """The window icon: a market tray with four marbles (same design as packaging/mor.svg)."""
-    from PySide6.QtGui import QPixmap
-
     pm = QPixmap(size, size)
     pm.fill(QColor(0, 0, 0, 0))
     p = QPainter(pm)

@@ -25,16 +25,15 @@ def run(sizes: tuple[int, ...] = SIZES) -> dict[str, float]:
     os.environ["MOR_DATA_DIR"] = str(scratch / "data")
     os.environ["MOR_SETTINGS_DIR"] = str(scratch / "settings")
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from PySide6.QtWidgets import QApplication
-
     from ai.bench_saves import endless_game
     from core import save
 
     from . import art
     from .analysis import open_analysis
+    from .application import application
     from .window import MainWindow
 
-    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app = application()
     art.load_fonts()
     win = MainWindow()
     win.ctl.autosave_enabled = False

@@ -59,16 +59,16 @@ def run(seconds: float = 10.0, bots: str = "mcts:hard", autosave: bool = False) 
     os.environ["MOR_DATA_DIR"] = os.path.join(scratch, "data")
     os.environ["MOR_SETTINGS_DIR"] = os.path.join(scratch, "settings")
     from PySide6.QtCore import QElapsedTimer, QEventLoop, Qt, QTimer
-    from PySide6.QtWidgets import QApplication
 
     from core import Seat
 
     from . import art
+    from .application import application
     from .busy_meter import BusyMeter
     from .dialogs import GameConfig
     from .window import MainWindow
 
-    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app = application()
     art.load_fonts()
     win = MainWindow()
     win.ctl.autosave_enabled = autosave

@@ -154,7 +154,7 @@ class Item(QGraphicsItem):
         rect: QRectF,
         draw: Callable[[QPainter, QRectF], None] | None = None,
         tag: tuple = (),
-        on_click: Callable[[], None] | None = None,
+        on_click: Callable[[], object] | None = None,
         enabled: bool = False,
         tip: str = "",
         selected: bool = False,
@@ -170,7 +170,7 @@ class Item(QGraphicsItem):
         self.hover = False
         self.preview = False  # lit up while the player hovers a choice that concerns it
         self.hint_rank = 0  # 1-3: one of the hint's best decisions (mor_qt/hint.py)
-        self.on_hover: Callable[[bool], None] | None = None
+        self.on_hover: Callable[[bool], object] | None = None
         self.zoom: ZoomSpec | None = None  # a piece shown enlarged on hover or right-click
         # The Qt side (tooltip, hover, cache, cursor) is set up by ``realize``
         # when the piece goes on the table: a rebuild makes every piece again

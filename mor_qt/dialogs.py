@@ -6,7 +6,7 @@ import random
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -199,11 +199,10 @@ class Overlay(QFrame):
         parent.installEventFilter(self)
         self.hide()
 
-    def eventFilter(self, obj: object, event: object) -> bool:
-        from PySide6.QtCore import QEvent
-
-        if obj is self.parentWidget() and event.type() == QEvent.Type.Resize:  # type: ignore[attr-defined]
-            self.setGeometry(self.parentWidget().rect())
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
+        parent = self.parentWidget()
+        if parent is not None and obj is parent and event.type() == QEvent.Type.Resize:
+            self.setGeometry(parent.rect())
         return False
 
     def paintEvent(self, event: object) -> None:
@@ -317,7 +316,8 @@ class ScoreSheet(Overlay):
             self.hints = hints
         hints = getattr(self, "hints", None)
         while self.table.count():
-            w = self.table.takeAt(0).widget()
+            item = self.table.takeAt(0)
+            w = item.widget() if item is not None else None
             if w is not None:
                 w.hide()
                 w.deleteLater()

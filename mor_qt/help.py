@@ -152,7 +152,9 @@ class RulesWindow(QDialog):
             item.setHidden(number not in numbers)
         for i in range(self.tree.topLevelItemCount()):
             top = self.tree.topLevelItem(i)
-            top.setHidden(all(top.child(k).isHidden() for k in range(top.childCount())))
+            if top is not None:
+                children = (top.child(k) for k in range(top.childCount()))
+                top.setHidden(all(child is None or child.isHidden() for child in children))
         self.status.setText(self.tr("%n rule(s) found", "", len(matches)) if q else "")
         self._render(matches, "" if RULE_CITATION.fullmatch(q.upper()) else q)
 
@@ -357,7 +359,8 @@ class RuleLinks(QObject):
 
 
 def install_rule_links(receiver: RuleLinks) -> None:
-    QDesktopServices.setUrlHandler(RULE_SCHEME, receiver, "open")
+    # PySide6's stubs say the method name is bytes, but it accepts only a str (ValueError for bytes).
+    QDesktopServices.setUrlHandler(RULE_SCHEME, receiver, "open")  # type: ignore[arg-type]
 
 
 def remove_rule_links() -> None:

@@ -42,7 +42,7 @@ def choose_language(override: str | None = None, saved: str | None = None) -> st
     """``mor --lang`` first, then the player's setting, then the system locale."""
     for code in (override, saved):
         if code in LANGUAGES:
-            return code  # type: ignore[return-value]
+            return code
     return system_language()
 
 

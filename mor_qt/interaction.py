@@ -131,7 +131,7 @@ class Interaction(QObject):
         after the production): resources being saved for a card are not spent."""
         last = self.last_choice.get(key)
         if last in opts:
-            return last  # type: ignore[return-value]
+            return last
         return best_placed(trial, opts)
 
     def set_choice(self, key: str, act: Action) -> None:

@@ -37,13 +37,13 @@ def auto_setup(game: Game) -> None:
     setup(game)
 
 
-def identify(app: object) -> None:
+def identify(app: QApplication) -> None:
     """Name the application to Qt and the desktop: settings folder, version, and the
     desktop entry (packaging/APP_ID.desktop) whose icon and name the window takes."""
-    app.setApplicationName("Masters of Renaissance")  # type: ignore[attr-defined]
-    app.setOrganizationName("mor")  # type: ignore[attr-defined]
-    app.setApplicationVersion(APP_VERSION)  # type: ignore[attr-defined]
-    app.setDesktopFileName(APP_ID)  # type: ignore[attr-defined]
+    app.setApplicationName("Masters of Renaissance")
+    app.setOrganizationName("mor")
+    app.setApplicationVersion(APP_VERSION)
+    app.setDesktopFileName(APP_ID)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -92,9 +92,9 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         return command_line_shot(args)
 
-    from PySide6.QtWidgets import QApplication
+    from .application import application
 
-    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app = application()
     identify(app)
     from .applog import install as install_log
 
@@ -145,7 +145,7 @@ def _run(app: QApplication, args: argparse.Namespace, windows: list[MainWindow])
     app.setFont(art.font(10))
     from PySide6.QtGui import QIcon
 
-    app.setWindowIcon(QIcon(art.app_icon_pixmap()))  # type: ignore[arg-type]
+    app.setWindowIcon(QIcon(art.app_icon_pixmap()))
     from .i18n import start_language
 
     start_language(args.lang)
@@ -169,11 +169,11 @@ def _run(app: QApplication, args: argparse.Namespace, windows: list[MainWindow])
     return code
 
 
-def _dispose(app: object, win: object) -> None:
+def _dispose(app: QApplication, win: MainWindow) -> None:
     """Delete the scene items and the window while Qt is still up (no crash at exit)."""
-    win.table.clear()  # type: ignore[attr-defined]
-    win.deleteLater()  # type: ignore[attr-defined]
-    app.processEvents()  # type: ignore[attr-defined]
+    win.table.clear()
+    win.deleteLater()
+    app.processEvents()
 
 
 if __name__ == "__main__":

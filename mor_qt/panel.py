@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
+    QLayout,
     QPushButton,
     QSizePolicy,
     QVBoxLayout,
@@ -60,7 +61,7 @@ class ActionPanel(QFrame):
         self.lay.setSpacing(6)
         self.buttons: dict[str, QPushButton] = {}
         self._bot_lines: tuple[QLabel, QLabel] | None = None  # shown while a bot is to move
-        self.on_hint: Callable[[], None] | None = None  # set by the window
+        self.on_hint: Callable[[], object] | None = None  # set by the window
         controller.state_changed.connect(self.refresh)
         controller.bot_thinking.connect(lambda *_: self.refresh())
         ui.changed.connect(self.refresh)
@@ -70,14 +71,7 @@ class ActionPanel(QFrame):
     def _clear(self) -> None:
         self.buttons = {}
         self._bot_lines = None
-        while self.lay.count():
-            item = self.lay.takeAt(0)
-            w = item.widget()
-            if w is not None:
-                w.hide()
-                w.deleteLater()
-            elif item.layout() is not None:
-                _drop_layout(item.layout())
+        _drop_layout(self.lay)
 
     def _title(self, text: str) -> QLabel:
         lab = QLabel(text)
@@ -357,12 +351,16 @@ def _res(res: int) -> str:
     return render(resource_name(res))
 
 
-def _drop_layout(layout: object) -> None:
-    while layout.count():  # type: ignore[attr-defined]
-        item = layout.takeAt(0)  # type: ignore[attr-defined]
+def _drop_layout(layout: QLayout) -> None:
+    """Empty ``layout``: its widgets hidden and deleted, its inner layouts emptied."""
+    while layout.count():
+        item = layout.takeAt(0)
+        if item is None:  # never while count() > 0
+            break
         w = item.widget()
+        inner = item.layout()
         if w is not None:
             w.hide()
             w.deleteLater()
-        elif item.layout() is not None:
-            _drop_layout(item.layout())
+        elif inner is not None:
+            _drop_layout(inner)

@@ -19,6 +19,7 @@ import os
 import random
 import sys
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -26,6 +27,8 @@ from core import ActionKind, Game, Seat, TurnMode, save
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
+
+    from .window import MainWindow
 
 # the screen sizes every layout is checked at (logical pixels); 3840x2160 at 200 % is 1920x1080 logical
 SCREEN_SIZES = ((1280, 720), (1366, 768), (1920, 1080), (2560, 1440))
@@ -74,9 +77,9 @@ def outside(window: QWidget, widgets: dict[str, QWidget]) -> list[str]:
             bad.append(name)
             continue
         child, rect = w, QRect(QPoint(0, 0), w.size())
-        while child is not window and child.parentWidget() is not None:
+        while child is not window and (parent := child.parentWidget()) is not None:
             rect = rect.translated(child.pos())
-            child = child.parentWidget()
+            child = parent
             if not QRect(QPoint(0, 0), child.size()).contains(rect):
                 bad.append(name)
                 break
@@ -170,11 +173,10 @@ def auto_setup(game: Game) -> None:
 
 
 def _app() -> Any:
-    from PySide6.QtWidgets import QApplication
-
     from . import art
+    from .application import application
 
-    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app = application()
     art.load_fonts()
     app.setFont(art.font(10))
     return app
@@ -214,20 +216,28 @@ def _play(game: Game, decisions: int, rng: random.Random, stop_before_human: int
         game.apply(act)
 
 
+def _resize_to(width: int, height: int) -> Callable[[MainWindow], None]:
+    """What makes a window ``width`` x ``height`` (to prepare a screenshot)."""
+
+    def resize(win: MainWindow) -> None:
+        win.resize(width, height)
+
+    return resize
+
+
 def render_all(out: Path) -> list[Path]:
     prepare_screen(None)  # offscreen, settings and data in a temporary folder
-    from PySide6.QtWidgets import QApplication
-
     from . import art
+    from .application import application
     from .window import MainWindow
 
-    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app = application()
     art.load_fonts()
     app.setFont(art.font(10))
     out.mkdir(parents=True, exist_ok=True)
     made = []
 
-    def shot(name: str, game: Game, seats: list[Seat], prepare: object = None) -> None:
+    def shot(name: str, game: Game, seats: list[Seat], prepare: Callable[[MainWindow], None] | None = None) -> None:
         win = MainWindow()
         win.ctl.autosave_enabled = False
         win.ctl.paused = True
@@ -235,7 +245,7 @@ def render_all(out: Path) -> list[Path]:
         win.set_loaded(game, seats, None)
         win.show()
         if prepare is not None:
-            prepare(win)  # type: ignore[operator]
+            prepare(win)
         for _ in range(3):
             app.processEvents()
         path = out / name
@@ -250,7 +260,9 @@ def render_all(out: Path) -> list[Path]:
     g = Game.new([s.name for s in trio], 7, 0)
 
     def pick(win: MainWindow) -> None:
-        win.ui.toggle_keep(win.ctl.game.player(0).dealt[1])
+        shown = win.ctl.game
+        assert shown is not None  # set_loaded gave it one
+        win.ui.toggle_keep(shown.player(0).dealt[1])
 
     shot("setup.png", g, trio, pick)
 
@@ -282,14 +294,14 @@ def render_all(out: Path) -> list[Path]:
     save(saved, g, seats=trio)
     for width, height in DOCS_SIZES:
         size = f"{width}x{height}"
-        shot(f"table-{size}.png", g, trio, lambda win, w=width, h=height: win.resize(w, h))
+        shot(f"table-{size}.png", g, trio, _resize_to(width, height))
         made.append(_analysis_shot(app, saved, out / f"analysis-{size}.png", width, height))
     from .i18n import set_language  # the same table and analysis in French (issue 24)
 
     if set_language("fr"):
         for width, height in DOCS_SIZES:
             size = f"{width}x{height}"
-            shot(f"table-fr-{size}.png", g, trio, lambda win, w=width, h=height: win.resize(w, h))
+            shot(f"table-fr-{size}.png", g, trio, _resize_to(width, height))
         made.append(_analysis_shot(app, saved, out / "analysis-fr-1366x768.png", 1366, 768))
         set_language("en")
     return made

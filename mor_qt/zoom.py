@@ -209,7 +209,9 @@ class CardZoom(QFrame):
             html += f"<p style='color:#7a2e1c'>{_esc(extra)}</p>"
         self.words.setText(html)
         self.adjustSize()
-        self.move(_beside(anchor, self.size(), self.parentWidget().rect()))
+        parent = self.parentWidget()
+        if parent is not None:  # always: the zoom lives in the board view
+            self.move(_beside(anchor, self.size(), parent.rect()))
         self.raise_()
         self.show()
 

@@ -138,7 +138,7 @@ def test_charts_draw_scores_and_faith_per_player_and_pick_a_position(window: Ana
     x = int(chart.x_of(30))
     QTest.mouseClick(chart, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, QPoint(x, 100))
     assert window.position == chart.pos_at(x) and abs(window.position - 30) <= 1
-    assert chart.cursor == window.position
+    assert chart.cursor_at == window.position
 
 
 def test_review_is_saved_as_annotations_and_reopening_shows_them_without_recomputing(

@@ -14,12 +14,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--position", type=int, help="show the position after this many decisions")
     args = parser.parse_args(argv)
 
-    from PySide6.QtWidgets import QApplication
-
     from .. import art
+    from ..application import application
     from . import open_analysis
 
-    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app = application()
     art.load_fonts()
     win = open_analysis(args.file)
     if win is None:

@@ -48,7 +48,7 @@ def nice_step(raw: float) -> float:
 class Series:
     name: str
     seat: int
-    points: list[tuple[int, float]]  # (position index, value), increasing positions
+    points: Sequence[tuple[int, float]]  # (position index, value), increasing positions
 
 
 def label_step(room: float) -> int:
@@ -95,7 +95,7 @@ class LineChart(QWidget):
         self.series: list[Series] = []
         self.n_positions = 1
         self.rounds: list[tuple[int, int]] = []  # (position where a round starts, round)
-        self.cursor = 0
+        self.cursor_at = 0  # the position the cursor line marks
         self.setMinimumSize(220, 150)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMouseTracking(False)
@@ -123,7 +123,7 @@ class LineChart(QWidget):
         self.update()
 
     def set_cursor(self, pos: int) -> None:
-        self.cursor = pos
+        self.cursor_at = pos
         self.update()
 
     def has_data(self) -> bool:
@@ -264,7 +264,7 @@ class LineChart(QWidget):
             p.drawText(QRectF(x + 19, 21, width, 18), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                        s.name)
         # cursor
-        cx = self.x_of(min(self.cursor, self.n_positions - 1))
+        cx = self.x_of(min(self.cursor_at, self.n_positions - 1))
         p.setPen(QPen(QColor("#ff8a3d"), 1.6))
         p.drawLine(QPointF(cx, r.top()), QPointF(cx, r.bottom()))
         p.end()

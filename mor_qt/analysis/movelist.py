@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QModelIndex, QRect, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QModelIndex, QPersistentModelIndex, QRect, QSize, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QHelpEvent, QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -97,7 +97,7 @@ class WrapDelegate(QStyledItemDelegate):
         self.view = view
         self._empty: QSize | None = None  # the height of a row with no text here, measured once
 
-    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex) -> QSize:
+    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:
         text = str(index.data() or "")
         if not text:  # a turn's row (its label spans the first column): nothing to wrap
             if self._empty is None:
@@ -329,7 +329,9 @@ class MoveList(QTreeWidget):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
-        moves = {Qt.Key.Key_Left: -1, Qt.Key.Key_Right: 1, Qt.Key.Key_Home: -10**9, Qt.Key.Key_End: 10**9}
+        moves: dict[int, int] = {
+            Qt.Key.Key_Left: -1, Qt.Key.Key_Right: 1, Qt.Key.Key_Home: -10**9, Qt.Key.Key_End: 10**9,
+        }
         if key in moves:
             self.step.emit(moves[key])
             event.accept()

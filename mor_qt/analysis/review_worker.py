@@ -27,12 +27,12 @@ class ReviewWorker(QObject):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.thread: threading.Thread | None = None
+        self.search_thread: threading.Thread | None = None
         self.cancel_event: threading.Event | None = None
 
     @property
     def busy(self) -> bool:
-        return self.thread is not None and self.thread.is_alive()
+        return self.search_thread is not None and self.search_thread.is_alive()
 
     def start(self, origin: dict[str, Any], decisions: Sequence[str], seat: int, budget: str,
               annotations: dict[int, dict[str, Any]]) -> None:
@@ -66,8 +66,8 @@ class ReviewWorker(QObject):
                 result.cancelled = True
             self.finished.emit(result, notes)
 
-        self.thread = threading.Thread(target=work, name="mor-review", daemon=True)
-        self.thread.start()
+        self.search_thread = threading.Thread(target=work, name="mor-review", daemon=True)
+        self.search_thread.start()
 
     def cancel(self) -> None:
         """Ask the review to stop (between two searches; the search under way stops early)."""
@@ -76,11 +76,11 @@ class ReviewWorker(QObject):
 
     def wait(self, timeout: float = 30.0) -> bool:
         """Wait for the thread to end; True when none is left."""
-        if self.thread is not None:
-            self.thread.join(timeout)
-            if self.thread.is_alive():
+        if self.search_thread is not None:
+            self.search_thread.join(timeout)
+            if self.search_thread.is_alive():
                 return False
-            self.thread = None
+            self.search_thread = None
         return True
 
     def stop(self, timeout: float = 30.0) -> bool:

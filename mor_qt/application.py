@@ -1,0 +1,20 @@
+"""The process's one ``QApplication``: the running one, or a new one."""
+
+from __future__ import annotations
+
+import sys
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QApplication
+
+
+def application() -> QApplication:
+    """The running ``QApplication``, made (with the program's name as its only
+    argument) when there is none yet.  Raises ``RuntimeError`` when a plain
+    ``QCoreApplication`` runs instead: windows cannot be shown in it."""
+    app = QCoreApplication.instance()
+    if app is None:
+        return QApplication(sys.argv[:1])
+    if not isinstance(app, QApplication):
+        raise RuntimeError(f"a {type(app).__name__} is running, not a QApplication: no windows can be shown")
+    return app
