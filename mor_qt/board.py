@@ -6,9 +6,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QPointF, QRect, QRectF, Qt, QTimer
 from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneMouseEvent, QGraphicsView
 
@@ -88,7 +89,7 @@ def table_layout(n: int, aspect: float | None = None) -> TableLayout:
     no quarter of the table is left empty; that panel grows (up to
     ``INFO_GROW``) when the view is taller than the table (``aspect``: the
     view's width / height), so the table fills it without bands."""
-    below = TOP_H + GAP
+    below: float = TOP_H + GAP
     left, right = GAP, GAP + BOARD_W + GAP
     if n == TRIO:
         width = GRID_RIGHT + 6 + BOARD_W + GAP
@@ -99,7 +100,8 @@ def table_layout(n: int, aspect: float | None = None) -> TableLayout:
         below += grow
         top_right = GRID_RIGHT + 6
         info = QRectF(top_right, GAP + BOARD_H + 8, BOARD_W, TOP_H - 2 * GAP - BOARD_H - 8 + grow)
-        boards = (QPointF(top_right, GAP), QPointF(left, below), QPointF(width - GAP - BOARD_W, below))
+        boards: tuple[QPointF, ...] = (QPointF(top_right, GAP), QPointF(left, below),
+                                       QPointF(width - GAP - BOARD_W, below))
         return TableLayout(QRectF(0, 0, width, below + BOARD_H + GAP), info, boards, None, grow / 2)
     rows = 1 if n <= BOARDS_PER_ROW else 2
     info = QRectF(GRID_RIGHT + 6, GAP, SCENE_W - GRID_RIGHT - 6 - GAP, TOP_H - 2 * GAP)
@@ -323,7 +325,7 @@ class Table(QGraphicsScene):
             self._timer.stop()
             self.rebuild()
 
-    def drawBackground(self, p: QPainter, rect: QRectF) -> None:
+    def drawBackground(self, p: QPainter, rect: QRectF | QRect) -> None:
         grad = QLinearGradient(0, 0, 0, self.sceneRect().height())
         grad.setColorAt(0, QColor("#3b2a1c"))
         grad.setColorAt(1, QColor("#24180f"))
@@ -519,7 +521,7 @@ class Table(QGraphicsScene):
         for i, m in enumerate(game.marbles):
             c = centers[i]
             marbles.append(self.add(Item(QRectF(c.x() - rad, c.y() - rad, 2 * rad, 2 * rad),
-                                         lambda p, r, m=m: art.draw_marble(p, r.center(), rad, m),
+                                         partial(_draw_marble_in, rad=rad, marble=m),
                                          tag=("marble", i),
                                          tip=f"{Marble(m).name.lower()} marble: {_marble_gives(m)}")))
         # the slide, top right, and its marble
@@ -561,8 +563,8 @@ class Table(QGraphicsScene):
                 words = render(line_text(line))
                 tip = f"{words[:1].upper()}{words[1:]}: {_why(game, act)}" if self.ctl.is_human_turn() else ""
             arrow = self.add(Item(QRectF(c.x() - 17, c.y() - 17, 34, 34),
-                          lambda p, r, d=direction, lg=legal: _draw_arrow(p, r, d, lg),
-                          tag=("arrow", line), on_click=lambda a=act: self.ctl.apply(a), enabled=legal, tip=tip,
+                          partial(_draw_arrow, direction=direction, legal=legal),
+                          tag=("arrow", line), on_click=partial(self.ctl.apply, act), enabled=legal, tip=tip,
                           selected=not legal and self.last_action == act))
             arrow.on_hover = (lambda on, ms=[marbles[i] for i in LINE_CELLS[line]]: _light(ms, on)) if legal else None
 
@@ -606,7 +608,7 @@ class Table(QGraphicsScene):
                 cid = deck[0]
                 buys = [a for a in _buys(cid) if a in self.legal]
                 selected = self.ui.buy_card == cid
-                if buys:
+                if buys and seat is not None:
                     tip = self.tr("Buy %1 for %2, then pick a slot").replace("%1", render(card_text(cid))) \
                         .replace("%2", render(resources_text(game.card_cost(seat, cid))))
                 elif self.ctl.is_human_turn() and seat is not None:
@@ -614,8 +616,8 @@ class Table(QGraphicsScene):
                 else:
                     tip = render(card_text(cid))
                 count = len(deck)
-                self.add(Item(r, lambda p, rr, cid=cid, n=count: _draw_deck(p, rr, cid, n),
-                              tag=("card", cid), on_click=lambda c=cid: self.ui.select_card(c),
+                self.add(Item(r, partial(_draw_deck, cid=cid, n=count),
+                              tag=("card", cid), on_click=partial(self.ui.select_card, cid),
                               enabled=bool(buys) and self.ui.plan is None, tip=tip,
                               selected=selected)).zoom = ZoomSpec("card", cid)
 
@@ -821,7 +823,7 @@ class Table(QGraphicsScene):
             state = p_.favor[i]
             words = states[(0, 1, -1).index(state)]
             tile = self.add(Item(QRectF(tx - 19, r.top() + 30 + 14, 38, 17),
-                                 lambda p, rr, st=state, v=vp: _draw_favor_tile(p, rr, st, v),
+                                 partial(_draw_favor_tile, state=state, vp=vp),
                                  tag=("favor", seat, i, state),
                                  tip=self.tr("Pope's favor tile %1 (%2 VP): %3").replace("%1", str(i + 1))
                                  .replace("%2", str(vp)).replace("%3", words)))
@@ -862,7 +864,7 @@ class Table(QGraphicsScene):
 
         wr = QRectF(x0, y0, 182, 122)
         self.add(Item(wr, draw, tag=("warehouse", seat, depot_leaders),
-                      on_click=(lambda a=store[0]: self.ctl.apply(a)) if store else None,
+                      on_click=partial(self.ctl.apply, store[0]) if store else None,
                       enabled=bool(store), tip=tip))
 
         # strongbox
@@ -929,17 +931,17 @@ class Table(QGraphicsScene):
                 tip = self.tr("Put %1 in slot %2").replace("%1", render(card_text(buy))).replace("%2", str(s + 1)) \
                     if legal else slot.replace("%2", _why(game, act))
             self.add(Item(base, _draw_slot, tag=("slot", seat, s),
-                          on_click=(lambda a=act: self._buy(a)) if act else None, enabled=legal, tip=tip))
+                          on_click=partial(self._buy, act) if act else None, enabled=legal, tip=tip))
             for k, cid in enumerate(stack):
                 r = QRectF(x, y0 + k * 20, CARD_W, CARD_H)
                 top = k == len(stack) - 1
                 if top:
                     self._power(game, seat, f"s{s + 1}", r, mine and buy is None,
-                                lambda p, rr, c=cid: art.draw_dev_card(p, rr, c), tag=("slotcard", seat, s, cid),
+                                partial(art.draw_dev_card, cid=cid), tag=("slotcard", seat, s, cid),
                                 fresh=self.last_action == Action(ActionKind.BUY, cid, s), zoom=ZoomSpec("card", cid))
                 else:
                     tip = self.tr("covered: %1 (still scores)").replace("%1", render(card_text(cid)))
-                    self.add(Item(r, lambda p, rr, c=cid: art.draw_dev_card(p, rr, c), tag=("covered", seat, cid),
+                    self.add(Item(r, partial(art.draw_dev_card, cid=cid), tag=("covered", seat, cid),
                                   tip=tip)).zoom = ZoomSpec("card", cid)
 
     def _buy(self, act: Any) -> None:
@@ -960,10 +962,10 @@ class Table(QGraphicsScene):
                 stored = next(d_iter)[1] if leader_card(lid).ability == Ability.DEPOT else 0
                 if leader_card(lid).ability == Ability.PRODUCTION:
                     self._power(game, seat, f"L{lid}", r, mine,
-                                lambda p, rr, lid=lid, st=stored: art.draw_leader(p, rr, lid, st),
+                                partial(art.draw_leader, lid=lid, stored=stored),
                                 tag=("leader", seat, lid, "played", stored), zoom=ZoomSpec("leader", lid))
                 else:
-                    self.add(Item(r, lambda p, rr, lid=lid, st=stored: art.draw_leader(p, rr, lid, st),
+                    self.add(Item(r, partial(art.draw_leader, lid=lid, stored=stored),
                                   tag=("leader", seat, lid, "played", stored),
                                   tip=self.tr("in play: %1").replace("%1", render(leader_text(lid))))
                              ).zoom = ZoomSpec("leader", lid, stored=stored)
@@ -971,7 +973,7 @@ class Table(QGraphicsScene):
                 met = p_.requirement_met(lid)
                 tip = self.tr("in hand: %1; needs %2 (met)") if met else self.tr("in hand: %1; needs %2 (not met)")
                 tip = tip.replace("%1", render(leader_text(lid))).replace("%2", render(requirement_text(lid)))
-                self.add(Item(r, lambda p, rr, lid=lid: art.draw_leader(p, rr, lid), tag=("leader", seat, lid, "hand"),
+                self.add(Item(r, partial(art.draw_leader, lid=lid), tag=("leader", seat, lid, "hand"),
                               tip=tip)).zoom = ZoomSpec("leader", lid)
                 self._leader_buttons(game, seat, lid, r, mine, met)
             else:
@@ -998,8 +1000,8 @@ class Table(QGraphicsScene):
                 tip = _why(game, act) if act not in self.legal else self.tr("finish what you are doing first")
             else:
                 tip = self.tr("only on your turn")
-            self.add(Item(br, lambda p, rr, t=label, lg=legal, m=met or j == 1: _draw_button(p, rr, t, lg, m),
-                          tag=("play" if j == 0 else "discard", lid, met), on_click=lambda a=act: self.ctl.apply(a),
+            self.add(Item(br, partial(_draw_button, text=label, legal=legal, met=met or j == 1),
+                          tag=("play" if j == 0 else "discard", lid, met), on_click=partial(self.ctl.apply, act),
                           enabled=legal, tip=tip))
 
     def _dealt(self, game: Game, seat: int, x0: float, y0: float, mine: bool) -> None:
@@ -1018,8 +1020,8 @@ class Table(QGraphicsScene):
             r = QRectF(x0 + k * (LEAD_W + 12), y0 + 18, LEAD_W, LEAD_H)
             if show:
                 sel = lid in self.ui.keep_sel
-                self.add(Item(r, lambda p, rr, lid=lid: art.draw_leader(p, rr, lid), tag=("dealt", seat, lid),
-                              on_click=lambda lid=lid: self.ui.toggle_keep(lid), enabled=mine, selected=sel,
+                self.add(Item(r, partial(art.draw_leader, lid=lid), tag=("dealt", seat, lid),
+                              on_click=partial(self.ui.toggle_keep, lid), enabled=mine, selected=sel,
                               tip=self.tr("%1; needs %2").replace("%1", render(leader_text(lid)))
                               .replace("%2", render(requirement_text(lid))))).zoom = ZoomSpec("leader", lid)
             else:
@@ -1088,7 +1090,7 @@ class Table(QGraphicsScene):
             rad = 46
             tid = game.last_solo_token
             token = self.add(Item(QRectF(c.x() - rad, c.y() - rad, 2 * rad, 2 * rad),
-                                  lambda p, rr, tid=tid: art.draw_token(p, rr.center(), rr.width() / 2, tid),
+                                  partial(_draw_token_in, tid=tid),
                                   tag=("token", tid), tip=render(token_text(tid))))
             token.setZValue(1)
             token.zoom = ZoomSpec("token", game.last_solo_token)
@@ -1226,6 +1228,14 @@ def _draw_hint_ring(p: QPainter, r: QRectF, rank: int) -> None:
     p.restore()
 
 
+def _draw_marble_in(p: QPainter, r: QRectF, rad: float, marble: int) -> None:
+    art.draw_marble(p, r.center(), rad, marble)
+
+
+def _draw_token_in(p: QPainter, r: QRectF, tid: int) -> None:
+    art.draw_token(p, r.center(), r.width() / 2, tid)
+
+
 def _draw_arrow(p: QPainter, r: QRectF, direction: str, legal: bool) -> None:
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
     c = r.center()
@@ -1360,8 +1370,9 @@ class BoardView(QGraphicsView):
     def resizeEvent(self, event: Any) -> None:
         super().resizeEvent(event)
         size = self.viewport().size()
-        if size.height() > 0 and isinstance(self.scene(), Table):
-            self.scene().set_view_aspect(size.width() / size.height())
+        scene = self.scene()
+        if size.height() > 0 and isinstance(scene, Table):
+            scene.set_view_aspect(size.width() / size.height())
         self.fit()
 
     def showEvent(self, event: Any) -> None:
