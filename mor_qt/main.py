@@ -114,13 +114,14 @@ def _cannot_start(exc: Exception, show_dialog: bool = True, lang: str | None = N
     if not show_dialog:
         return 1
     from PySide6.QtCore import QCoreApplication
-    from PySide6.QtWidgets import QApplication, QMessageBox
+    from PySide6.QtWidgets import QMessageBox
 
+    from .application import application
     from .applog import install as install_log
     from .applog import log
     from .i18n import start_language
 
-    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app = application()
     identify(app)
     reporter = install_log(lambda: None)
     try:
