@@ -848,8 +848,8 @@ class MainWindow(QMainWindow):
         try:
             expected = read_header(str(path)).get("decisions")  # checked again by load
             # the log is written from load's own replay: the game is replayed once (issue 21)
-            log = LogBuilder(expected if isinstance(expected, int) else 0)
-            saved = load(str(path), observe=log.step, before=log.before)
+            builder = LogBuilder(expected if isinstance(expected, int) else 0)
+            saved = load(str(path), observe=builder.step, before=builder.before)
             seats = copy_seats(saved.seats)
             game = saved.game
             if len(seats) != game.n_players:
@@ -862,7 +862,7 @@ class MainWindow(QMainWindow):
             return False
         self._add_recent(Path(path))
         self.settings.last_folder = Path(path).resolve().parent
-        self.set_loaded(game, seats, Path(path).resolve(), saved.game_at, log.result(len(saved.decisions)))
+        self.set_loaded(game, seats, Path(path).resolve(), saved.game_at, builder.result(len(saved.decisions)))
         return True
 
     def offer_resume(self) -> bool:
