@@ -59,7 +59,11 @@ class Analysis:
     ``expected_vp`` and ``candidates`` are empty and ``best`` is None.  ``value``: per
     seat, the mean search value the candidates are ranked by (multiplayer:
     the win probability; solo: half the win chance, half the score, see
-    ``value.values``), empty when there was no search."""
+    ``value.values``), empty when there was no search.
+    ``candidate_win_prob``: per candidate, the model's win probability for
+    the seat to move (solo: to beat Lorenzo), averaged over the search's
+    iterations through it (``value.win_chances`` at their leaves, as
+    ``win_prob``), so not its search value."""
 
     win_prob: list[float]
     expected_vp: list[float]
@@ -70,6 +74,7 @@ class Analysis:
     reason: str = ""
     failures: tuple[str, ...] = ()
     value: list[float] = field(default_factory=list)
+    candidate_win_prob: dict[Action, float] = field(default_factory=dict)
 
     @property
     def ok(self) -> bool:
@@ -116,6 +121,9 @@ def analyse_position(
     cands = [(legal[t], v, m) for t, v, m in result.ranked() if t in legal and v > 0]
     it = result.iterations
     best = cands[0][0] if cands else fallback(root, seat, rng)  # as seat sees it
+    through = result.root_wins
+    cand_win = {a: through[str(a)][0] / through[str(a)][1] for a, _v, _m in cands
+                if str(a) in through and through[str(a)][1] > 0}
     return Analysis(
         [v / it for v in result.win_sum],
         [v / it for v in result.vp_sum],
@@ -124,6 +132,7 @@ def analyse_position(
         it,
         failures=outcome.failures,
         value=[v / it for v in result.value_sum],
+        candidate_win_prob=cand_win,
     )
 
 

@@ -117,6 +117,10 @@ class SearchResult:
     # per seat, over iterations: the model's win probability at the leaf
     # (solo: not the search value, which is half win chance, half score)
     win_sum: list[float] = field(default_factory=list)
+    # root decision text -> [the model's win probability for the seat to move,
+    # summed over the iterations this search made through that decision, and
+    # their number]: each candidate's win probability (a hint shows it)
+    root_wins: dict[str, list[float]] = field(default_factory=dict)
     stopped_early: bool = False
 
     def merge(self, other: SearchResult) -> None:
@@ -135,6 +139,10 @@ class SearchResult:
             self.value_sum[s] += other.value_sum[s]
             self.vp_sum[s] += other.vp_sum[s]
             self.win_sum[s] += other.win_sum[s] if other.win_sum else 0.0
+        for k, (wins, n) in other.root_wins.items():
+            mine = self.root_wins.setdefault(k, [0.0, 0.0])
+            mine[0] += wins
+            mine[1] += n
 
     def ranked(self) -> list[tuple[str, int, float]]:
         """(action text, visits, mean value) best first (most visits, then value)."""
@@ -336,7 +344,7 @@ def backpropagate(root: Node, path: list[Node], vals: list[float]) -> None:
         nd.w += vals[nd.mover]
 
 
-def _record(result: SearchResult, game: Game, vals: list[float], vps: list[float]) -> None:
+def _record(result: SearchResult, game: Game, vals: list[float], vps: list[float]) -> list[float]:
     """Add an iteration's leaf (``game``, its values and VP) to the root
     sums of ``result``: values, forecast final VP, win probabilities."""
     future = 0.0 if game.is_over or game.solo else FUTURE_VP_PER_TURN * turns_left(game)
@@ -345,6 +353,30 @@ def _record(result: SearchResult, game: Game, vals: list[float], vps: list[float
         result.value_sum[s] += vals[s]
         result.vp_sum[s] += vps[s] + future
         result.win_sum[s] += wins[s]
+    return wins
+
+
+def _through(root_wins: dict[int, list[float]], path: list[Node], wins: list[float]) -> None:
+    """Count an iteration's win probabilities (``wins``, per seat) for the root
+    decision it went through: for the seat that makes that decision."""
+    if path:
+        first = path[0]
+        acc = root_wins.get(id(first))
+        if acc is None:
+            acc = root_wins[id(first)] = [0.0, 0.0]
+        acc[0] += wins[first.mover]
+        acc[1] += 1.0
+
+
+def _root_wins(root: Node, root_game: Game, through: dict[int, list[float]]) -> dict[str, list[float]]:
+    """``through`` (keyed by root child) by the decisions' text, for those open in ``root_game``."""
+    out: dict[str, list[float]] = {}
+    if root.children and through:
+        for a in without_passes(root_game, root_game.legal_actions()):
+            ch = root.children.get(id(a))
+            if ch is not None and id(ch) in through:
+                out[str(a)] = through[id(ch)]
+    return out
 
 
 def _root_stats(root: Node, root_game: Game) -> dict[str, list[float]]:
@@ -395,6 +427,7 @@ def search(
         n_seats=n_seats, value_sum=[0.0] * n_seats, vp_sum=[0.0] * n_seats, win_sum=[0.0] * n_seats
     )
     st = Settings.of(prm, root_game)
+    through: dict[int, list[float]] = {}  # root child -> [win probability sum, iterations]
     done = 0
     start = time.monotonic()
     while True:
@@ -408,7 +441,7 @@ def search(
         path, leaf = select_and_expand(root, g, st)
         vals, vps = evaluate(g, leaf, st, rng)
         backpropagate(root, path, vals)
-        _record(result, g, vals, vps)
+        _through(through, path, _record(result, g, vals, vps))
         done += 1
         if (
             prm.early_stop
@@ -420,6 +453,7 @@ def search(
             break
     result.iterations = done
     result.stats = _root_stats(root, root_game)
+    result.root_wins = _root_wins(root, root_game, through)
     return result
 
 

@@ -1,5 +1,7 @@
-"""Hint (H): the bot's three best decisions for the human to move, with their
-estimated win chance, listed in the panel and ringed on the board.
+"""Hint (H): the bot's three best decisions for the human to move, with the
+bot model's win probability after each (solo: to beat Lorenzo; not the
+search value, which solo mixes with the score), listed in the panel and
+ringed on the board.
 
 The search is ``ai.analyse_position`` from the human's seat: a determinized
 search (what that seat can see, the hidden parts resampled) in the shared
@@ -27,7 +29,9 @@ HINTS_KEY = "hints"  # Seat.settings key: hints this seat used (kept in the save
 @dataclass(frozen=True)
 class Hint:
     action: Action
-    win_chance: float  # 0-1, the search's mean value for the seat (solo: chance to beat Lorenzo)
+    # 0-1: the model's win probability for the seat (solo: to beat Lorenzo), averaged over the
+    # search through this decision (ai.Analysis.candidate_win_prob); None if it has none
+    win_chance: float | None
     visits: int
 
     @property
@@ -63,9 +67,10 @@ def best_hints(game: Game, analysis: Any, count: int = HINT_COUNT) -> list[Hint]
     """The ``count`` best candidates of ``analysis`` that are legal in ``game`` now."""
     legal = set(game.legal_actions())
     out = []
-    for action, visits, value in analysis.candidates:
+    for action, visits, _value in analysis.candidates:  # ranked by search value, shown by win probability
         if action in legal:
-            out.append(Hint(action, max(0.0, min(1.0, float(value))), int(visits)))
+            win = analysis.candidate_win_prob.get(action)
+            out.append(Hint(action, None if win is None else max(0.0, min(1.0, float(win))), int(visits)))
         if len(out) == count:
             break
     return out

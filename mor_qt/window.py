@@ -573,9 +573,15 @@ class MainWindow(QMainWindow):
             self.hint_box.setText(self.tr("No hint: the search found no decision."))
             return
         title = self.tr("Hint")  # outside the f-string, where lupdate sees it
-        lines = [f"<b>{title}</b>"]
+        game = self.ctl.game
+        # what the percentages are: the model's probability, as the analysis chart says
+        what = self.tr("chance to beat Lorenzo (bot's model)") if game is not None and game.solo \
+            else self.tr("win probability (bot's model)")
+        lines = [f"<b>{title}</b> — {what}"]
         for rank, h in enumerate(hints, 1):
-            lines.append(f"{rank}. {h.text} — " + self.tr("%1% win chance").replace("%1", f"{h.win_chance * 100:.0f}"))
+            chance = "" if h.win_chance is None else \
+                " — " + self.tr("%1%").replace("%1", f"{h.win_chance * 100:.0f}")
+            lines.append(f"{rank}. {h.text}{chance}")
         self.hint_box.setText("<br>".join(lines))
         self.hint_box.show()
         seat = getattr(self, "hint_seat", 0)

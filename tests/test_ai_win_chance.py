@@ -83,3 +83,20 @@ def test_solo_review_shows_win_probability_and_grades_by_value(monkeypatch: pyte
         assert note["eval_before"] == note["win_prob"][0]
         assert "value_before" in note and "vp_before" in note and "vp_after" in note
     assert any(abs(n["eval_before"] - n["value_before"]) > 0.01 for n in result.decisions)
+
+
+@pytest.mark.parametrize("players", [1, 2])
+def test_each_candidate_has_the_models_win_probability_averaging_to_the_positions(players: int) -> None:
+    """What a hint shows per decision: the model's win probability through it (solo: not the value)."""
+    game = played(players, 6, 5)
+    seat = game.current_seat
+    an = analyse_position(game, seat, "it=120", inline=True, seed=3)
+    assert set(an.candidate_win_prob) == {a for a, _n, _v in an.candidates}
+    assert all(0.0 <= p <= 1.0 for p in an.candidate_win_prob.values())
+    visits = {a: n for a, n, _v in an.candidates}
+    # every iteration went through one candidate: their visit-weighted mean is the position's
+    mean = sum(visits[a] * p for a, p in an.candidate_win_prob.items()) / sum(visits.values())
+    assert mean == pytest.approx(an.win_prob[seat], abs=1e-9)
+    if players == 1:  # the search value mixes in the score: the two differ
+        values = {a: v for a, _n, v in an.candidates}
+        assert any(abs(p - values[a]) > 0.01 for a, p in an.candidate_win_prob.items())

@@ -108,6 +108,32 @@ def test_the_hint_searches_from_the_human_seat_and_keeps_only_legal_decisions(qt
     assert "end" not in [str(h.action) for h in win.hint_list]  # not legal before the main action
 
 
+def test_a_solo_hint_shows_the_models_chance_to_beat_lorenzo_not_the_search_value(  # type: ignore[no-untyped-def]
+        qtbot, win, monkeypatch) -> None:
+    import ai
+
+    seen: dict[str, Any] = {}
+    real = ai.analyse_position
+
+    def spy(game, seat, budget="it=500", cancel=None, inline=False, seed=0):  # type: ignore[no-untyped-def]
+        seen["analysis"] = real(game, seat, budget, cancel, inline=True, seed=seed)
+        return seen["analysis"]
+
+    monkeypatch.setattr(ai, "analyse_position", spy)
+    win.start_game(GameConfig([SeatInfo("Ada")], 7, None))
+    _past_setup(qtbot, win)
+    assert win.hint()
+    qtbot.waitUntil(lambda: bool(win.hint_list), timeout=60000)
+    analysis = seen["analysis"]
+    values = {a: v for a, _n, v in analysis.candidates}
+    assert all(h.win_chance == analysis.candidate_win_prob[h.action] for h in win.hint_list)
+    # solo, the search value is half the win chance and half the score: the hint no longer shows it
+    assert any(abs(h.win_chance - values[h.action]) > 0.01 for h in win.hint_list)
+    text = win.hint_box.text()
+    assert "chance to beat Lorenzo (bot's model)" in text
+    assert f"1. {win.hint_list[0].text} — {win.hint_list[0].win_chance * 100:.0f}%" in text
+
+
 def test_best_hints_keeps_the_order_and_at_most_three() -> None:
     from core import Game
 
@@ -116,6 +142,8 @@ def test_best_hints_keeps_the_order_and_at_most_three() -> None:
     class A:
         def __init__(self) -> None:
             self.candidates = [(a, 10 - i, 0.5) for i, a in enumerate(game.legal_actions())]
+            self.candidate_win_prob = {a: 0.1 * i for i, a in enumerate(game.legal_actions())}
 
     hints = best_hints(game, A())
     assert [h.action for h in hints] == game.legal_actions()[:3]
+    assert [h.win_chance for h in hints] == [0.0, 0.1, 0.2]  # the model's probability, not the value

@@ -1101,8 +1101,16 @@
         <translation>Conseil</translation>
     </message>
     <message>
-        <source>%1% win chance</source>
-        <translation>%1 % de chances de victoire</translation>
+        <source>chance to beat Lorenzo (bot&apos;s model)</source>
+        <translation>chances de battre Lorenzo (modèle de l&apos;ordinateur)</translation>
+    </message>
+    <message>
+        <source>win probability (bot&apos;s model)</source>
+        <translation>chances de victoire (modèle de l&apos;ordinateur)</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1 %</translation>
     </message>
     <message>
         <source>No hint this time: %1</source>
