@@ -116,7 +116,7 @@ def test_a_solo_hint_shows_the_models_chance_to_beat_lorenzo_not_the_search_valu
     real = ai.analyse_position
 
     def spy(game, seat, budget="it=500", cancel=None, inline=False, seed=0):  # type: ignore[no-untyped-def]
-        seen["analysis"] = real(game, seat, budget, cancel, inline=True, seed=seed)
+        seen["analysis"] = real(game, seat, budget, cancel, inline=inline, seed=seed)  # in the workers, as the app
         return seen["analysis"]
 
     monkeypatch.setattr(ai, "analyse_position", spy)
