@@ -241,7 +241,10 @@ class AnalysisWindow(QMainWindow):
         self.worker.noted.connect(self._review_noted)
         self.worker.finished.connect(self._review_finished)
         self.worker.failed.connect(self._review_failed)
-        self._status: Callable[[], str] = lambda: ""  # the review line, written again in a new language
+        # the review line, written again in a new language: it is given the window (a closure
+        # over self would make a reference cycle, and the garbage collector could then delete
+        # the window from whichever thread it runs in, e.g. a search thread: a crash)
+        self._status: Callable[[AnalysisWindow], str] = _no_status
         self._retranslate_queued = False
         self.resize(1600, 1000)
         self._build()
@@ -437,7 +440,7 @@ class AnalysisWindow(QMainWindow):
         self._update_mistakes()
         self._update_position_label()
         self._update_details()
-        self.review_status.setText(self._status())
+        self.review_status.setText(self._status(self))
 
     def shown_timeline(self) -> Timeline:
         """The move list as it may be shown: masked for the chosen seat while private."""
@@ -702,11 +705,13 @@ class AnalysisWindow(QMainWindow):
         budgets = sorted({str(n.get("budget", "?")) for n in notes})
         name = self.timeline.names[seat]
         if notes:
-            self._set_status(lambda: self.tr("%1 of %2 decisions of %3 reviewed (budget %4), stored in the file.")
-                             .replace("%1", str(len(notes))).replace("%2", str(len(mine)))
-                             .replace("%3", name).replace("%4", ", ".join(budgets)))
+            self._set_status(lambda _w: QCoreApplication.translate(
+                "AnalysisWindow", "%1 of %2 decisions of %3 reviewed (budget %4), stored in the file.")
+                .replace("%1", str(len(notes))).replace("%2", str(len(mine)))
+                .replace("%3", name).replace("%4", ", ".join(budgets)))
         else:
-            self._set_status(lambda: self.tr("%1 has not been reviewed yet.").replace("%1", name))
+            self._set_status(lambda _w: QCoreApplication.translate(
+                "AnalysisWindow", "%1 has not been reviewed yet.").replace("%1", name))
 
     def _update_mistakes(self) -> None:
         self.mistakes.clear()
@@ -758,7 +763,8 @@ class AnalysisWindow(QMainWindow):
         self.progress.setRange(0, max(1, mine))
         self.progress.setValue(0)
         name = self.timeline.names[seat]
-        self._set_status(lambda: self.tr("Reviewing %1 at %2…").replace("%1", name).replace("%2", str(budget)))
+        self._set_status(lambda _w: QCoreApplication.translate(
+            "AnalysisWindow", "Reviewing %1 at %2…").replace("%1", name).replace("%2", str(budget)))
         self.review_button.setEnabled(False)
         self.cancel_button.setEnabled(True)
         self.worker.start(self.saved.origin, self.decisions, seat, budget, self.annotations)
@@ -775,7 +781,7 @@ class AnalysisWindow(QMainWindow):
     def cancel_review(self) -> None:
         self.worker.cancel()
         self.cancel_button.setEnabled(False)
-        self._set_status(lambda: self.tr("Cancelling…"))
+        self._set_status(lambda _w: QCoreApplication.translate("AnalysisWindow", "Cancelling…"))
 
     def _review_progress(self, done: int, total: int) -> None:
         self.progress.setRange(0, max(1, total))
@@ -808,7 +814,8 @@ class AnalysisWindow(QMainWindow):
         self.review_unsaved = bool(done)
         self.save_review_button.setEnabled(self.review_unsaved and self.path is not None)
         self._update_review_status()
-        self._set_status(lambda: self._finished_text(result, len(failed)))
+        n_failed = len(failed)
+        self._set_status(lambda w: w._finished_text(result, n_failed))
         self.move_list.set_annotations(self.annotations)
         self._update_charts()
         self._update_mistakes()
@@ -825,16 +832,17 @@ class AnalysisWindow(QMainWindow):
             text += " " + self.tr("%n decision(s) could not be reviewed: the search failed.", "", failed)
         return text + (" " + self.tr("Not saved in the file yet.") if done else "")
 
-    def _set_status(self, text: Callable[[], str]) -> None:
+    def _set_status(self, text: Callable[[AnalysisWindow], str]) -> None:
         """Show the review line ``text()``; a language change writes it again."""
         self._status = text
-        self.review_status.setText(text())
+        self.review_status.setText(text(self))
 
     def _review_failed(self, message: str) -> None:
         self.worker.wait()
         self.review_button.setEnabled(True)
         self.cancel_button.setEnabled(False)
-        self._set_status(lambda: self.tr("The review failed: %1").replace("%1", message))
+        self._set_status(lambda _w: QCoreApplication.translate(
+            "AnalysisWindow", "The review failed: %1").replace("%1", message))
         self.review_done.emit(None)
 
     def save_review(self) -> bool:
@@ -843,7 +851,7 @@ class AnalysisWindow(QMainWindow):
             return False
         self.review_unsaved = False
         self.save_review_button.setEnabled(False)
-        self._set_status(lambda: self.tr("The review is saved in the file."))
+        self._set_status(lambda _w: QCoreApplication.translate("AnalysisWindow", "The review is saved in the file."))
         return True
 
     def save_annotations(self) -> bool:
@@ -906,6 +914,10 @@ class AnalysisWindow(QMainWindow):
             print("mor: the review thread did not stop", file=sys.stderr)
         super().closeEvent(event)
         self.closed.emit()
+
+
+def _no_status(_window: AnalysisWindow) -> str:
+    return ""
 
 
 def _esc(text: str) -> str:
