@@ -36,6 +36,10 @@ from mor_qt.controller import SeatInfo
 from mor_qt.dialogs import GameConfig, NewGameDialog, parse_seats
 from mor_qt.window import MainWindow
 
+# the longest a test waits for the bots or their workers: a safety net for a loaded
+# machine (a worker may take ~20 s to start there), not a speed check
+SAFETY_NET_MS = 120_000
+
 pytestmark = pytest.mark.usefixtures("data_dir")  # tests/conftest.py
 
 
@@ -321,15 +325,16 @@ def test_real_bot_plays_in_the_window_and_stays_smooth(qtbot, win: MainWindow) -
     # Processes other tests left to the interpreter (e.g. the analysis pool) are not this window's.
     before = {c.pid for c in multiprocessing.active_children()}
     win.start_game(GameConfig([SeatInfo("Ada"), SeatInfo("Easy", "bot", "mcts:it=30")], 9, 1))
-    qtbot.waitUntil(lambda: win.ctl.is_human_turn(), timeout=30000)
+    qtbot.waitUntil(lambda: win.ctl.is_human_turn(), timeout=SAFETY_NET_MS)
     game = win.ctl.game
     assert not game.players[1].dealt  # the bot kept its leaders
     while win.ctl.is_human_turn():  # the human plays on: the bot searches again
         do(qtbot, win, choose(game, random.Random(1)), set())
-    qtbot.waitUntil(lambda: win.ctl.runner.busy or win.ctl.is_human_turn(), timeout=10000)
+    qtbot.waitUntil(lambda: win.ctl.runner.busy or win.ctl.is_human_turn(), timeout=SAFETY_NET_MS)
     win.close()
     assert not [t for t in threading.enumerate() if t.name.startswith("mor-bot")]
-    qtbot.waitUntil(lambda: not [c for c in multiprocessing.active_children() if c.pid not in before], timeout=10000)
+    qtbot.waitUntil(lambda: not [c for c in multiprocessing.active_children() if c.pid not in before],
+                    timeout=SAFETY_NET_MS)
 
 
 def test_autosave_after_a_turn_and_resume_offer(qtbot, win: MainWindow, monkeypatch) -> None:  # type: ignore[no-untyped-def]
