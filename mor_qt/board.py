@@ -523,7 +523,8 @@ class Table(QGraphicsScene):
             marbles.append(self.add(Item(QRectF(c.x() - rad, c.y() - rad, 2 * rad, 2 * rad),
                                          partial(_draw_marble_in, rad=rad, marble=m),
                                          tag=("marble", i),
-                                         tip=f"{Marble(m).name.lower()} marble: {_marble_gives(m)}")))
+                                         tip=self.tr("%1 marble: %2").replace("%1", render(marble_name(m)))
+                                         .replace("%2", _marble_gives(m)))))
         # the slide, top right, and its marble
         sc = QPointF(gx + 4 * cell + 24, gy - 38)
 
