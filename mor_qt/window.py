@@ -9,7 +9,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QSize, Qt, QTimer
+from PySide6.QtCore import QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
@@ -45,6 +45,7 @@ from .controller import DEFAULT_BOT, GameController, copy_seats
 from .dialogs import GameConfig, NewGameDialog, PrivacyScreen, ScoreSheet
 from .i18n import render
 from .interaction import Interaction
+from .language_follow import FollowsLanguage
 from .log_replay import LogBuilder, LogResult, replay_log
 from .log_view import GameLog
 from .panel import ActionPanel
@@ -93,7 +94,7 @@ def side_width(window_width: int, table_height: int, table_aspect: float) -> int
     return max(low, min(spare, SIDE_MAX, int(window_width * SIDE_MAX_SHARE)))
 
 
-class MainWindow(QMainWindow):
+class MainWindow(FollowsLanguage, QMainWindow):
     def __init__(self) -> None:
         super().__init__()
         self.setWindowTitle(self.tr("Masters of Renaissance"))
@@ -191,7 +192,6 @@ class MainWindow(QMainWindow):
         self.ctl.bot_thinking.connect(lambda *_: self._update_edit_menu())
         self._hint_setup()
         self.install_shortcuts()  # Esc (cancel a choice) among them
-        self._retranslate_queued = False
         self._all_menus()
         self.ctl.events_applied.connect(self._log_events)
         self.ctl.human_to_move.connect(self._human_to_move)
@@ -262,16 +262,6 @@ class MainWindow(QMainWindow):
             self.message(self.tr("Language"), self.tr("The %1 catalogue is missing; run scripts/bootstrap.sh.")
                          .replace("%1", i18n.LANGUAGES.get(code, code)))
         self._queue_retranslate()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self._queue_retranslate()
-        super().changeEvent(event)
-
-    def _queue_retranslate(self) -> None:
-        if not self._retranslate_queued:  # removing and installing translators sends several events
-            self._retranslate_queued = True
-            QTimer.singleShot(0, self, self.retranslate)  # not after the window is gone
 
     def retranslate(self) -> None:
         """Every text of the window again, in the current language; the game goes on untouched."""

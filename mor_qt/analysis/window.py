@@ -10,7 +10,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
@@ -38,6 +38,7 @@ from ..bots import BOT_LEVELS, bot_label
 from ..controller import copy_seats
 from ..i18n import render
 from ..interaction import Interaction
+from ..language_follow import FollowsLanguage
 from ..style import BASE
 from .charts import WIN_CHART_TITLE, LineChart, Series, step_points
 from .movelist import MoveList, eval_text, flag_text, grade_of, grade_word, not_reviewed, number
@@ -200,7 +201,7 @@ def _to_front(win: QWidget) -> None:
     win.activateWindow()
 
 
-class AnalysisWindow(QMainWindow):
+class AnalysisWindow(FollowsLanguage, QMainWindow):
     """A saved game for analysis.  ``position`` is the number of decisions
     played in the position shown (0 … len(decisions))."""
 
@@ -245,7 +246,6 @@ class AnalysisWindow(QMainWindow):
         # over self would make a reference cycle, and the garbage collector could then delete
         # the window from whichever thread it runs in, e.g. a search thread: a crash)
         self._status: Callable[[AnalysisWindow], str] = _no_status
-        self._retranslate_queued = False
         self.resize(1600, 1000)
         self._build()
         self._set_texts()
@@ -418,16 +418,6 @@ class AnalysisWindow(QMainWindow):
                 self.tr("Next decision (→)"), self.tr("Next turn"), self.tr("End (End)"))
         for button, tip in zip(self.nav_buttons, tips, strict=True):
             button.setToolTip(tip)
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self._queue_retranslate()
-        super().changeEvent(event)
-
-    def _queue_retranslate(self) -> None:
-        if not self._retranslate_queued:  # removing and installing translators sends several events
-            self._retranslate_queued = True
-            QTimer.singleShot(0, self, self.retranslate)  # not after the window is gone
 
     def retranslate(self) -> None:
         """Every text of the window again, in the current language (Language menu of the main
