@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QModelIndex, QPersistentModelIndex, QRect, QSize, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QHelpEvent, QKeyEvent
+from PySide6.QtGui import QBrush, QColor, QHelpEvent, QKeyEvent, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -31,6 +31,7 @@ POS_ROLE = Qt.ItemDataRole.UserRole  # the position (decisions played) a row sho
 KIND_ROLE = Qt.ItemDataRole.UserRole + 1  # "turn" or "decision"
 TURN_ROLE = Qt.ItemDataRole.UserRole + 2  # a turn row's number
 EAGER_DECISIONS = 5_000  # longer games show their turns closed, each one's rows made when opened
+BACKGROUND = "#fbf5e6"  # the rows' paper, as the other lists of the window
 GRADE_COLORS = {"blunder": QColor("#b3261e"), "mistake": QColor("#d0651b"), "inaccuracy": QColor("#a88a12")}
 GRADE_MARKS = {"blunder": "??", "mistake": "?", "inaccuracy": "?!"}
 GRADE_WORDS = {  # what the player reads; the keys are what save files store
@@ -132,6 +133,12 @@ class MoveList(QTreeWidget):
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.setWordWrap(True)
         self.setTextElideMode(Qt.TextElideMode.ElideNone)
+        # The background is the palette's, not a style sheet's: a style-sheet `background` on an item view
+        # makes Qt measure and paint every row through the style sheet, which was half of opening
+        # the analysis window of a 1,000-decision game (0.1 s of 0.2 s to show it).
+        palette = self.palette()
+        palette.setColor(QPalette.ColorRole.Base, QColor(BACKGROUND))
+        self.setPalette(palette)
         head = self.header()
         head.setStretchLastSection(False)
         self.setIndentation(12)

@@ -62,7 +62,8 @@ STYLE = BASE + """
 #Nav { background: #3b2a1c; }
 #Nav QLabel { color: #f6ecd2; font-size: 13px; }
 QPushButton { padding: 4px 10px; }
-QTreeWidget, QListWidget { background: #fbf5e6; alternate-background-color: #f4ead2; border: 1px solid #c9ab74;
+QListWidget { background: #fbf5e6; }
+QTreeWidget, QListWidget { alternate-background-color: #f4ead2; border: 1px solid #c9ab74;
               border-radius: 6px; color: #3a2a1a; font-size: 12px; }
 QTreeWidget::item:selected, QListWidget::item:selected { background: #f2c14e; color: #2a1a0a; }
 QHeaderView::section { background: #e6d3a8; color: #3a2a1a; border: none; padding: 3px; }
