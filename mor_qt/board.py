@@ -68,6 +68,13 @@ GRID_X = 350  # the card grid, right of the market
 GRID_RIGHT = GRID_X + 4 * (CARD_W + 8)
 INFO_KEY_H = 70  # the glyph key at the foot of the full info panel
 INFO_FULL_H = 300  # a shorter info panel is a strip: status, hint, last move
+# "Victory points now": its top in the full panel and in a strip, its heading
+# and row heights; a strip's rows start nearer the edge (its text is indented less)
+SCORES_TOP_FULL = 150
+SCORES_TOP_STRIP = 76
+SCORES_HEAD_H = 24
+SCORES_ROW_H = 28
+SCORES_STRIP_INDENT = 6
 ASPECT_SLACK = 0.01  # view shape changes smaller than this keep the layout
 INFO_GROW = 340  # at most this much taller (3 players, a tall view)
 
@@ -654,36 +661,43 @@ class Table(QGraphicsScene):
                 p.drawText(QRectF(r.left() + 20, r.top() + 122, r.width() - 40, 20),
                            Qt.AlignmentFlag.AlignCenter, self.tr("Last move: %1").replace("%1", render(self.last_move)))
                 p.setPen(art.INK)
-            # score if the game ended now
-            p.setFont(font(9, True))
-            p.drawText(QRectF(r.left() + 20, r.top() + 150, r.width() - 40, 20), Qt.AlignmentFlag.AlignLeft,
-                       self.tr("Victory points now"))
-            scores = game.scores()
-            best = max(s["total"] for s in scores) or 1
-            for i, s in enumerate(scores):
-                yy = r.top() + 174 + i * 28
-                p.setFont(font(9, i == seat))
-                p.setPen(art.INK)
-                p.drawText(QRectF(r.left() + 20, yy, 150, 22), Qt.AlignmentFlag.AlignVCenter, game.names[i])
-                bw = (r.width() - 420) * s["total"] / max(best, 20)
-                p.setBrush(QColor("#c0893a") if i != seat else art.SELECT)
-                p.setPen(Qt.PenStyle.NoPen)
-                p.drawRoundedRect(QRectF(r.left() + 175, yy + 4, max(4.0, bw), 14), 4, 4)
-                p.setPen(art.INK)
-                p.drawText(QRectF(r.left() + 180 + bw, yy, 50, 22), Qt.AlignmentFlag.AlignVCenter, str(s["total"]))
-                pl = game.player(i)
-                p.setFont(font(8))
-                p.setPen(art.INK.lighter(140))
-                stats = " · ".join((
-                    self.tr("%n card(s)", "", pl.n_cards),
-                    self.tr("faith %1").replace("%1", str(pl.faith)),
-                    self.tr("%1 res").replace("%1", str(s["resources_left"])),
-                    self.tr("%1/%2 leaders").replace("%1", str(len(pl.played)))
-                    .replace("%2", str(len(pl.played) + len(pl.hand)))))
-                p.drawText(QRectF(r.right() - 250, yy, 232, 22), Qt.AlignmentFlag.AlignVCenter
-                           | Qt.AlignmentFlag.AlignRight, stats)
+            self._draw_scores(p, game, seat, r.left(), r.top() + SCORES_TOP_FULL, r.width())
         self.add(Item(QRectF(x0, y0, w, area.height()), draw, tag=("info",)))
 
+        self._glyph_key(x0, y0 + area.height() - INFO_KEY_H, w)
+
+    def _draw_scores(self, p: QPainter, game: Game, seat: int, left: float, top: float, width: float) -> None:
+        """"Victory points now": a row per seat (name, bar, total, what makes it)."""
+        p.setPen(art.INK)
+        p.setFont(font(9, True))
+        p.drawText(QRectF(left + 20, top, width - 40, 20), Qt.AlignmentFlag.AlignLeft,
+                   self.tr("Victory points now"))
+        scores = game.scores()
+        best = max(s["total"] for s in scores) or 1
+        for i, s in enumerate(scores):
+            yy = top + SCORES_HEAD_H + i * SCORES_ROW_H
+            p.setFont(font(9, i == seat))
+            p.setPen(art.INK)
+            p.drawText(QRectF(left + 20, yy, 150, 22), Qt.AlignmentFlag.AlignVCenter, game.names[i])
+            bw = (width - 420) * s["total"] / max(best, 20)
+            p.setBrush(QColor("#c0893a") if i != seat else art.SELECT)
+            p.setPen(Qt.PenStyle.NoPen)
+            p.drawRoundedRect(QRectF(left + 175, yy + 4, max(4.0, bw), 14), 4, 4)
+            p.setPen(art.INK)
+            p.drawText(QRectF(left + 180 + bw, yy, 50, 22), Qt.AlignmentFlag.AlignVCenter, str(s["total"]))
+            pl = game.player(i)
+            p.setFont(font(8))
+            p.setPen(art.INK.lighter(140))
+            stats = " · ".join((
+                self.tr("%n card(s)", "", pl.n_cards),
+                self.tr("faith %1").replace("%1", str(pl.faith)),
+                self.tr("%1 res").replace("%1", str(s["resources_left"])),
+                self.tr("%1/%2 leaders").replace("%1", str(len(pl.played)))
+                .replace("%2", str(len(pl.played) + len(pl.hand)))))
+            p.drawText(QRectF(left + width - 250, yy, 232, 22), Qt.AlignmentFlag.AlignVCenter
+                       | Qt.AlignmentFlag.AlignRight, stats)
+
+    def _glyph_key(self, x: float, y: float, w: float) -> None:
         def draw_key(p: QPainter, r: QRectF) -> None:
             """The glyph key for colour-blind players, at the foot of the panel: a
             piece of its own, drawn once, since it never changes (issue 25)."""
@@ -700,7 +714,7 @@ class Table(QGraphicsScene):
                 art.draw_color_mark(p, QPointF(cx - 24, ky + 52), 12, k)
                 p.drawText(QRectF(cx - 14, ky + 44, 80, 16), Qt.AlignmentFlag.AlignLeft, cname)
 
-        self.add(Item(QRectF(x0, y0 + area.height() - INFO_KEY_H, w, INFO_KEY_H), draw_key, tag=("glyph key",)))
+        self.add(Item(QRectF(x, y, w, INFO_KEY_H), draw_key, tag=("glyph key",)))
 
     def _info_strip(self, game: Game, area: QRectF) -> None:
         def draw(p: QPainter, r: QRectF) -> None:
@@ -717,8 +731,17 @@ class Table(QGraphicsScene):
                 p.setPen(QColor("#7a2e1c"))
                 p.drawText(QRectF(r.left() + 14, r.top() + 50, r.width() - 28, 20), Qt.AlignmentFlag.AlignLeft,
                            self.tr("Last move: %1").replace("%1", render(self.last_move)))
+            if with_scores:
+                self._draw_scores(p, game, game.current_seat, r.left() - SCORES_STRIP_INDENT,
+                                  r.top() + SCORES_TOP_STRIP, r.width() + SCORES_STRIP_INDENT)
 
+        # a strip with room for the points so far shows them (a 3-player table
+        # in a wide window), and the glyph key under them if it fits too
+        scores_h = SCORES_TOP_STRIP + SCORES_HEAD_H + game.n_players * SCORES_ROW_H
+        with_scores = area.height() >= scores_h
         self.add(Item(area, draw, tag=("info",)))
+        if with_scores and area.height() >= scores_h + INFO_KEY_H:
+            self._glyph_key(area.x(), area.y() + area.height() - INFO_KEY_H, area.width())
 
     # ------------------------------------------------------------ the boards
     def _board(self, game: Game, seat: int, x0: float, y0: float) -> None:

@@ -55,7 +55,7 @@ def current_language() -> str:
 
 
 def set_language(language: str, catalogue_dir: Path | None = None) -> bool:
-    """Install the translators for ``language`` (English removes them).
+    """Install the translators for ``language`` (English: only its plural forms).
 
     Returns False, logs why and stays in English when the catalogue is
     missing (e.g. ``scripts/bootstrap.sh`` was not run). Qt sends every
@@ -71,10 +71,17 @@ def set_language(language: str, catalogue_dir: Path | None = None) -> bool:
     if language not in LANGUAGES:
         log.warning("unknown language %r: English is used", language)
         return False
-    if language == ENGLISH:
-        return True
     ours = QTranslator(app)
     path = (catalogue_dir or I18N_DIR) / f"mor_{language}.qm"
+    if language == ENGLISH:
+        # English's catalogue holds only the plural forms of the "%n" texts
+        # ("1 card", "2 cards"); without it they read "%n card(s)"
+        if ours.load(str(path)):
+            app.installTranslator(ours)
+            _state["translators"] = [ours]
+        else:
+            log.warning("no catalogue %s (run scripts/bootstrap.sh): plurals read 'card(s)'", path)
+        return True
     if not ours.load(str(path)):
         log.warning("no catalogue %s (run scripts/bootstrap.sh): English is used", path)
         return False

@@ -1,0 +1,92 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en">
+<context>
+    <name>ActionPanel</name>
+    <message numerus="yes">
+        <source>%n white marble(s) left. What does it give?</source>
+        <translation>
+            <numerusform>%n white marble left. What does it give?</numerusform>
+            <numerusform>%n white marbles left. What do they give?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose %n more resource(s) for your warehouse.</source>
+        <translation>
+            <numerusform>Choose %n more resource for your warehouse.</numerusform>
+            <numerusform>Choose %n more resources for your warehouse.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>AnalysisWindow</name>
+    <message numerus="yes">
+        <source>(%n visit(s))</source>
+        <translation>
+            <numerusform>(%n visit)</numerusform>
+            <numerusform>(%n visits)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancelled after %n decision(s) (kept).</source>
+        <translation>
+            <numerusform>Cancelled after %n decision (kept).</numerusform>
+            <numerusform>Cancelled after %n decisions (kept).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Reviewed %n decision(s) of %1 at %2.</source>
+        <translation>
+            <numerusform>Reviewed %n decision of %1 at %2.</numerusform>
+            <numerusform>Reviewed %n decisions of %1 at %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n decision(s) could not be reviewed: the search failed.</source>
+        <translation>
+            <numerusform>%n decision could not be reviewed: the search failed.</numerusform>
+            <numerusform>%n decisions could not be reviewed: the search failed.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message numerus="yes">
+        <source>(%n earlier decisions are not shown here: Game › Open for analysis lists them all)</source>
+        <translation>
+            <numerusform>(%n earlier decision is not shown here: Game › Open for analysis lists them all)</numerusform>
+            <numerusform>(%n earlier decisions are not shown here: Game › Open for analysis lists them all)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RulesWindow</name>
+    <message numerus="yes">
+        <source>%n rule(s) found</source>
+        <translation>
+            <numerusform>%n rule found</numerusform>
+            <numerusform>%n rules found</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheet</name>
+    <message numerus="yes">
+        <source>%1 scored %n victory points.</source>
+        <translation>
+            <numerusform>%1 scored %n victory point.</numerusform>
+            <numerusform>%1 scored %n victory points.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
