@@ -107,7 +107,9 @@ class GameController(QObject):
         try:
             return create_bot(name, self.seed * 31 + seat, self.pool)
         except ValueError as exc:  # e.g. a save naming a bot this build does not know
-            self.bot_error.emit(f"{self.seats[seat].name}: {exc}; playing as {DEFAULT_BOT} instead")
+            self.bot_error.emit(self.tr("%1: unknown bot (%2); it plays as %3 instead")
+                                 .replace("%1", self.seats[seat].name).replace("%2", str(exc))
+                                 .replace("%3", DEFAULT_BOT))
             self.seats[seat].bot = DEFAULT_BOT
             return create_bot(DEFAULT_BOT, self.seed * 31 + seat, self.pool)
 
@@ -242,7 +244,8 @@ class GameController(QObject):
             events = game.apply(action)
         except EngineError as exc:  # apply is all or nothing: the game is as before; say it, save nothing
             log.error("the rules engine failed: %s", exc)
-            self.bot_error.emit(f"the rules engine failed on {action}; the game is unchanged ({exc.__cause__!r})")
+            self.bot_error.emit(self.tr("The rules engine failed on %1; the game is unchanged (%2).")
+                                 .replace("%1", str(action)).replace("%2", repr(exc.__cause__)))
             return False
         lines = [line] + [(text, "") for text in describe_events(game, events)]
         self.events_applied.emit(events, lines)
@@ -312,7 +315,8 @@ class GameController(QObject):
         self.thinking_seat = None
         self.bot_thinking.emit(seat, False)
         if self.game.current_seat != seat or not self._apply(action):
-            self.bot_error.emit(f"{self.seats[seat].name} chose an illegal move ({action}); a random one is played")
+            self.bot_error.emit(self.tr("%1 chose an illegal move (%2); a random one is played.")
+                                 .replace("%1", self.seats[seat].name).replace("%2", str(action)))
             import random
 
             self._apply(random.choice(self.game.legal_actions()))
@@ -321,7 +325,8 @@ class GameController(QObject):
         if ticket != self.runner.ticket or self.game is None or self.thinking_seat is None:
             return
         seat = self.thinking_seat
-        self.bot_error.emit(f"the bot of {self.seats[seat].name} failed ({message}); a random move is played")
+        self.bot_error.emit(self.tr("The bot of %1 failed (%2); a random move is played.")
+                             .replace("%1", self.seats[seat].name).replace("%2", message))
         import random
 
         self._pending = (seat, random.choice(self.game.legal_actions()))
@@ -354,4 +359,4 @@ class GameController(QObject):
     def _autosave_problem(self, message: str) -> None:
         if not self._autosave_told:
             self._autosave_told = True
-            self.bot_error.emit(f"autosave failed: {message}")
+            self.bot_error.emit(self.tr("Autosave failed: %1").replace("%1", message))

@@ -314,7 +314,7 @@ def test_an_engine_failure_is_reported_and_nothing_is_saved(
     monkeypatch.setattr(GameClass, "_execute", broken)
     assert not win.ctl.apply(game.legal_actions()[0])
     assert game.state_hash() == before and saves.calls == 0
-    assert win.log.count() == lines + 1 and "rules engine failed" in win.log.item(lines).text()
+    assert win.log.count() == lines + 1 and "ules engine failed" in win.log.item(lines).text()
 
 
 def test_a_long_game_scores_every_few_positions_for_its_chart_and_the_rest_on_demand(

@@ -788,8 +788,28 @@
 <context>
     <name>GameController</name>
     <message>
+        <source>%1: unknown bot (%2); it plays as %3 instead</source>
+        <translation>%1 : ordinateur inconnu (%2) ; il joue en %3 à la place</translation>
+    </message>
+    <message>
+        <source>The rules engine failed on %1; the game is unchanged (%2).</source>
+        <translation>Le moteur de règles a échoué sur %1 ; la partie est inchangée (%2).</translation>
+    </message>
+    <message>
+        <source>%1 chose an illegal move (%2); a random one is played.</source>
+        <translation>%1 a choisi un coup illégal (%2) ; un coup au hasard est joué.</translation>
+    </message>
+    <message>
+        <source>The bot of %1 failed (%2); a random move is played.</source>
+        <translation>L&apos;ordinateur de %1 a échoué (%2) ; un coup au hasard est joué.</translation>
+    </message>
+    <message>
         <source>The computer opponents could not start their search: {reason}. They will play simply until this is fixed.</source>
         <translation>Les adversaires de l&apos;ordinateur n&apos;ont pas pu lancer leur recherche : {reason}. Ils joueront simplement jusqu&apos;à ce que ce soit réparé.</translation>
+    </message>
+    <message>
+        <source>Autosave failed: %1</source>
+        <translation>La sauvegarde automatique a échoué : %1</translation>
     </message>
 </context>
 <context>
