@@ -666,7 +666,7 @@ class Table(QGraphicsScene):
 
         self._glyph_key(x0, y0 + area.height() - INFO_KEY_H, w)
 
-    def _draw_scores(self, p: QPainter, game: Game, seat: int, left: float, top: float, width: float) -> None:
+    def _draw_scores(self, p: QPainter, game: Game, seat: int | None, left: float, top: float, width: float) -> None:
         """"Victory points now": a row per seat (name, bar, total, what makes it)."""
         p.setPen(art.INK)
         p.setFont(font(9, True))
