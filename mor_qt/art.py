@@ -7,6 +7,7 @@ shield = heater shield, faith = cross.  Card colours carry a shape too.
 
 from __future__ import annotations
 
+import math
 from importlib import resources as _res
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
@@ -294,8 +295,6 @@ def draw_vp(p: QPainter, c: QPointF, rad: float, vp: int) -> None:
     star = QPolygonF()
     for k in range(16):
         rr = rad if k % 2 == 0 else rad * 0.8
-        import math
-
         ang = math.pi * k / 8
         star.append(QPointF(c.x() + rr * math.cos(ang), c.y() + rr * math.sin(ang)))
     p.drawPolygon(star)

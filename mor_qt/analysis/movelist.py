@@ -203,7 +203,11 @@ class MoveList(QTreeWidget):
                 self.decision_items = LazyDecisionItems(self)
             else:
                 self.decision_items = [self._made[i] for i in range(len(timeline.rows))]
-                self.expandAll()
+                self.blockSignals(True)  # every turn's rows exist: no itemExpanded to handle, once per turn
+                try:
+                    self.expandAll()
+                finally:
+                    self.blockSignals(False)
         finally:
             self.setUpdatesEnabled(True)
             self._quiet = False
