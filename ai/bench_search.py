@@ -20,6 +20,7 @@ import time
 from core import Game
 
 from .budget import decision_share
+from .evaluation import clear_caches
 from .greedy import greedy_action
 from .mcts import Params, search
 
@@ -47,6 +48,7 @@ def iterations_per_second(games: list[Game], iterations: int, seed: int) -> dict
     """One round: each position searched for ``iterations``; iterations per
     CPU second by player count and in all."""
     prm = Params(early_stop=False)
+    clear_caches()  # every round from cold: the evaluation's memos would remember the last round
     spent: dict[str, float] = {}
     total = 0.0
     for i, game in enumerate(games):

@@ -10,6 +10,7 @@ so nothing hidden leaks.
 from __future__ import annotations
 
 import itertools
+from collections.abc import Iterable
 from typing import NamedTuple
 
 from core import (
@@ -53,6 +54,9 @@ FAITH_TURNS = 10.0
 BUY_TURNS = 4.0
 CACHE_LIMIT = 100_000  # entries of a memo (``_FAVOR``, ``_SLOTS``) before it is emptied
 TOP_LEVEL = 3  # a slot topped by a level-III card takes no more cards (R6.4)
+# enum members as module names: faster to read than the enum's members
+FREE, PRODUCING, WHITES, PLACING = TurnMode.FREE, TurnMode.PRODUCING, TurnMode.WHITES, TurnMode.PLACING
+OVER = Phase.OVER
 
 
 def turns_left(game: Game) -> float:
@@ -136,31 +140,38 @@ _LEADER_REQ = {
 _COLOR_LEVEL = {cid: (c.color, c.level) for cid, c in dev_cards().items()}
 
 
-def _hand_leader_value(lid: int, t: float, rv: float, tally: list[list[int]], h: list[int]) -> float:
-    """A leader in hand: its full value once playable, else the chance of
-    meeting the requirement in time (from the progress towards it; ``tally``
-    and ``h``: ``SlotsInfo.tally`` and ``holdings()`` of its owner)."""
-    full = leader_card(lid).vp + _leader_value(lid, t, rv)
-    frac = _leader_progress(lid, tally, h)
-    if frac >= 1.0:
-        return full
-    chance = (LEADER_HOPE + (1 - LEADER_HOPE) * frac * frac) * min(1.0, t / LEADER_HORIZON)
-    return max(FAITH_VALUE * min(1.0, t / 2 + 0.5), chance * full)
+def _leaders_at(t: float) -> tuple[dict[int, float], float, float]:
+    """What the value of a leader takes from ``t`` (cached per ``t``: a
+    search meets few): per leader its VP plus ``_leader_value``, and for a
+    leader in hand the fading factor of its chance and its floor (see
+    ``_compute_expected_vp``)."""
+    got = _LEADERS_AT.get(t)
+    if got is None:
+        if len(_LEADERS_AT) > CACHE_LIMIT:
+            _LEADERS_AT.clear()
+        t8 = t if t < NEAR_TURNS else NEAR_TURNS
+        rv = 0.2 + 0.45 * t8 / NEAR_TURNS  # as in ``_compute_expected_vp``
+        full = {lid: leader_card(lid).vp + _leader_value(lid, t, rv) for lid in leader_cards()}
+        got = _LEADERS_AT[t] = (full, min(1.0, t / LEADER_HORIZON), FAITH_VALUE * min(1.0, t / 2 + 0.5))
+    return got
+
+
+_LEADERS_AT: dict[float, tuple[dict[int, float], float, float]] = {}
 
 
 def _pending(game: Game, seat: int) -> tuple[list[int], int]:
     """Resources of a market action or production still in flight for ``seat``:
     (resources as they would end up, extra faith)."""
     p = game.players[seat]
-    mode = game.turn_mode if seat == game.to_move else TurnMode.FREE
-    if mode == TurnMode.FREE:
+    mode = game.turn_mode if seat == game.to_move else FREE
+    if mode == FREE:
         wh0, sb0 = p.warehouse, p.strongbox
         return [wh0[0] + sb0[0], wh0[1] + sb0[1], wh0[2] + sb0[2], wh0[3] + sb0[3]], 0
-    if mode == TurnMode.PRODUCING:  # the outputs so far are on their way to the strongbox
+    if mode == PRODUCING:  # the outputs so far are on their way to the strongbox
         wh0, sb0, out = p.warehouse, p.strongbox, game.production_out
         return [wh0[i] + sb0[i] + out[i] for i in range(4)], game.production_faith
     wh = list(p.warehouse)
-    if mode in (TurnMode.WHITES, TurnMode.PLACING):
+    if mode in (WHITES, PLACING):
         pend = list(game.pending)
         if game.pending_whites and p.white_marble_options:
             pend[p.white_marble_options[0]] += game.pending_whites
@@ -197,17 +208,75 @@ def _expected_vp(
     """(``expected_vp``, the part of it that is leaders)."""
     if t is None:
         t = turns_left(game)
-    p = game.players[seat]
-    if game.phase == Phase.OVER:
+    if game.phase == OVER:
         return float(game.scores()[seat]["total"]), 0.0
-    res, extra_faith = pending if pending is not None else _pending(game, seat)
-    faith = p.faith + extra_faith
-    if faith > FAITH_MAX:
-        faith = FAITH_MAX
+    top = _top_faith(game)
+    if pending is not None or game.n_players == 1:  # solo searches seldom meet a state twice: no memo
+        res, extra_faith = pending if pending is not None else _pending(game, seat)
+        return _compute_expected_vp(game, game.players[seat], t, res, extra_faith, top, potential)
+    return _memo_vp(game, seat, t, top, _deck_tops(game.decks)[0])
+
+
+def seat_vps(game: Game, t: float | None = None, seats: Iterable[int] | None = None) -> list[float]:
+    """``expected_vp`` of ``seats`` (default: every seat; ``t``:
+    ``turns_left``), sharing the work they have in common."""
+    if t is None:
+        t = turns_left(game)
+    if seats is None:
+        seats = range(game.n_players)
+    if game.phase == OVER or game.n_players == 1:
+        return [expected_vp(game, s, t) for s in seats]
+    top = _top_faith(game)
+    tops = _deck_tops(game.decks)[0]
+    return [_memo_vp(game, s, t, top, tops)[0] for s in seats]
+
+
+def _top_faith(game: Game) -> int:
+    """The furthest marker on the faith track, the black cross included."""
     top = game.black_cross
     for q in game.players:
         if q.faith > top:
             top = q.faith
+    return top
+
+
+def _memo_vp(game: Game, seat: int, t: float, top: int, tops: tuple[int, ...]) -> tuple[float, float]:
+    """``_expected_vp`` of a game not over (``top``: ``_top_faith``, ``tops``:
+    ``_deck_tops``), memoized in ``_EVP`` on everything it reads: a search
+    meets the same seat's state again and again (other decisions, other
+    determinizations)."""
+    p = game.players[seat]
+    # What ``_pending`` reads besides the warehouse and strongbox (the depot
+    # slots, discounts and white-marble leaders are functions of ``played``).
+    if seat != game.to_move:
+        flow: tuple[object, ...] | None = None
+    else:
+        mode = game.turn_mode
+        if mode == FREE:
+            flow = None
+        elif mode == PRODUCING:
+            flow = (game.production_out, game.production_faith)
+        else:
+            flow = (mode, game.pending, game.pending_whites)
+    key = (
+        t, top, game.vatican_reports, p.faith, p.favor, p.slots, p.played, p.hand,
+        p.warehouse, p.strongbox, flow, tops,
+    )  # fmt: skip
+    got = _EVP.get(key)
+    if got is None:
+        if len(_EVP) > EVP_CACHE_LIMIT:
+            _EVP.clear()
+        res, extra_faith = _pending(game, seat)
+        got = _EVP[key] = _compute_expected_vp(game, p, t, res, extra_faith, top, None)
+    return got
+
+
+def _compute_expected_vp(
+    game: Game, p: PlayerView, t: float, res: list[int], extra_faith: int, top: int, potential: float | None
+) -> tuple[float, float]:
+    faith = p.faith + extra_faith
+    if faith > FAITH_MAX:
+        faith = FAITH_MAX
     blend = t / BLEND_TURNS if t < BLEND_TURNS else 1.0
     t8 = t if t < NEAR_TURNS else NEAR_TURNS
     t20 = t if t < FAR_TURNS else FAR_TURNS
@@ -233,12 +302,21 @@ def _expected_vp(
             vp += net * uses
     vp += 0.12 * t8 * info.open_levels  # an open slot of level L can take a level L+1 card
     lead = 0.0
+    full, horizon, floor = _leaders_at(t)
     for lid in p.played:
-        lead += leader_card(lid).vp + _leader_value(lid, t, rv)
+        lead += full[lid]
     if p.hand:
         h = p.holdings()
+        tally = info.tally
+        # A leader in hand: its full value once playable, else the chance of
+        # meeting the requirement in time (from the progress towards it).
         for lid in p.hand:
-            lead += _hand_leader_value(lid, t, rv, info.tally, h)
+            frac = _leader_progress(lid, tally, h)
+            if frac >= 1.0:
+                lead += full[lid]
+            else:
+                chance = (LEADER_HOPE + (1 - LEADER_HOPE) * frac * frac) * horizon
+                lead += max(floor, chance * full[lid])
     vp += lead
     total_res = res[0] + res[1] + res[2] + res[3]
     if t < 1:
@@ -264,11 +342,12 @@ def _next_card_potential(game: Game, p: PlayerView, res: list[int], info: SlotsI
     d0, d1, d2, d3 = p.discounts
     r0, r1, r2, r3 = res
     best = 0.0
-    for deck in game.decks:
-        if not deck:
-            continue
-        value, level, c0, c1, c2, c3 = _CARD[deck[0]]
-        if value <= best or not fits[level]:
+    # the visible cards by value, best first: once a card cannot beat
+    # ``best`` no later one can (the max, as over the decks in their order)
+    for value, level, c0, c1, c2, c3 in _deck_tops(game.decks)[1]:
+        if value <= best:
+            break
+        if not fits[level]:
             continue
         missing = 0
         m = c0 - d0 - r0
@@ -358,10 +437,49 @@ _PROD_FAITH = {cid: c.prod_faith for cid, c in dev_cards().items()}
 _CARD = {cid: (c.vp + 1.5, c.level, *c.cost) for cid, c in dev_cards().items()}
 _DECAY = tuple(0.75**k for k in range(12))
 
+# ``_expected_vp`` by its inputs; emptied beyond EVP_CACHE_LIMIT entries
+_EVP: dict[tuple[object, ...], tuple[float, float]] = {}
+EVP_CACHE_LIMIT = 50_000
+
+Card = tuple[float, int, int, int, int, int]  # ``_CARD`` of a card
+DeckTops = tuple[tuple[int, ...], list[Card]]
+
+
+def _deck_tops(decks: tuple[tuple[int, ...], ...]) -> DeckTops:
+    """(the top card of each deck, 0 when empty; the ``_CARD`` of the top
+    cards, highest value first) of ``game.decks``, cached by identity: the
+    decks of a position are one tuple its clones share until a card leaves."""
+    got = _TOPS.get(id(decks))
+    if got is not None and got[0] is decks:
+        return got[1]
+    if len(_TOPS) > TOPS_CACHE_LIMIT:
+        _TOPS.clear()
+    tops = tuple([deck[0] if deck else 0 for deck in decks])
+    cards = sorted((_CARD[cid] for cid in tops if cid), key=_card_value, reverse=True)
+    out = (tops, cards)
+    _TOPS[id(decks)] = (decks, out)  # holds ``decks``: its id is not reused while cached
+    return out
+
+
+def _card_value(card: Card) -> float:
+    return card[0]
+
+
+_TOPS: dict[int, tuple[tuple[tuple[int, ...], ...], DeckTops]] = {}
+TOPS_CACHE_LIMIT = 4096
+
+
+def clear_caches() -> None:
+    """Empty the evaluation's memos (a benchmark measures from cold)."""
+    _EVP.clear()
+    _TOPS.clear()
+    _SLOTS.clear()
+    _FAVOR.clear()
+    _LEADERS_AT.clear()
+
 
 def expected_vps(game: Game) -> list[float]:
-    t = turns_left(game)
-    return [expected_vp(game, s, t) for s in range(game.n_players)]
+    return seat_vps(game)
 
 
 def _leader_progress(lid: int, tally: list[list[int]], h: list[int]) -> float:

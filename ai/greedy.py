@@ -19,6 +19,10 @@ from .value import rival_vp, utility, values
 Leaf = tuple[list[float], list[float]]  # ``values`` of a position
 
 PLACING, WHITES = TurnMode.PLACING, TurnMode.WHITES
+# ``ActionKind`` members as module names: reading an enum class's member is
+# several times slower than a global, and these are read for every decision
+# the one-step lookahead weighs.
+STORE, MARKET, TAKE, END = ActionKind.STORE, ActionKind.MARKET, ActionKind.TAKE, ActionKind.END
 # Small preferences on ties: do not end a turn or a production while
 # something useful is left; do not throw leaders away on a whim.
 _BIAS: dict[int, float] = {ActionKind.END: -0.02, ActionKind.DONE: -0.02, ActionKind.DISCARD: -0.05}
@@ -28,7 +32,7 @@ def placement_action(game: Game, legal: list[Action]) -> Action:
     """R4.4/R5: store what fits, drop the rest; white marbles become what fits."""
     if game.turn_mode == PLACING:
         for a in legal:
-            if a.kind == ActionKind.STORE:
+            if a.kind == STORE:
                 return a
         return legal[0]
     # WHITES: the conversion that can still be stored, preferring the type already pending
@@ -60,7 +64,7 @@ def without_passes(game: Game, legal: list[Action]) -> list[Action]:
     idle = _white_lines(game.marbles)
     if not idle:
         return legal
-    out = [a for a in legal if a.kind != ActionKind.MARKET or a.a not in idle]
+    out = [a for a in legal if a.kind != MARKET or a.a not in idle]
     return out or legal
 
 
@@ -92,11 +96,11 @@ def action_values(
     solo = game.solo
     rival = None if solo else rival_vp(game, seat)
     for a in legal:
-        if solo and a.kind == ActionKind.END:
+        if solo and a.kind == END:
             # Ending a solo turn reveals Lorenzo's token at once; judge it before
             # the token, like every other decision (or leaders get discarded
             # just to put off a bad token).
-            out.append((a, utility(game, seat) + _BIAS[ActionKind.END]))
+            out.append((a, utility(game, seat) + _BIAS[END]))
             continue
         g = game.clone()
         g.apply(a)
@@ -104,7 +108,7 @@ def action_values(
         if leaves is not None and solo:
             leaf = leaves[id(a)] = values(g)
             u = leaf[0][0] * 100  # = utility(g, seat)
-        elif solo or g.is_over or a.kind == ActionKind.MARKET or g.to_move != seat:
+        elif solo or g.is_over or a.kind == MARKET or g.to_move != seat:
             u = utility(g, seat)  # others may gain faith from drops
         else:
             u = utility(g, seat, rival)
@@ -126,7 +130,7 @@ def greedy_action(
     legal = without_passes(game, legal)
     if allowed is not None:
         legal = [a for a in legal if a in allowed] or legal
-    if legal[0].kind == ActionKind.TAKE:  # R2.4 initial resource: the type most in demand by level-I cards
+    if legal[0].kind == TAKE:  # R2.4 initial resource: the type most in demand by level-I cards
         return legal[rng.randrange(len(legal))] if rng is not None else legal[0]
     best = legal[0]
     best_v = -1e18

@@ -8,7 +8,7 @@ import math
 
 from core import Game
 
-from .evaluation import expected_vp, turns_left
+from .evaluation import expected_vp, seat_vps, turns_left
 from .solo_model import SOLO_VP_SCALE, SOLO_WIN_WEIGHT, solo_value
 
 # Multiplayer values of a game not over are drawn this far towards an even
@@ -44,7 +44,7 @@ def values(game: Game) -> tuple[list[float], list[float]]:
         value, vp = solo_value(game)
         return [value], [vp]
     t = turns_left(game)
-    vps = [expected_vp(game, s, t) for s in range(game.n_players)]
+    vps = seat_vps(game, t)
     tau = 2.5 + 0.45 * t
     best = max(vps)
     ex = [math.exp((v - best) / tau) for v in vps]
@@ -71,8 +71,7 @@ def win_chances(game: Game, vals: list[float], vps: list[float]) -> list[float]:
 
 def rival_vp(game: Game, seat: int) -> float:
     """The best expected VP among the other seats."""
-    t = turns_left(game)
-    return max(expected_vp(game, s, t) for s in range(game.n_players) if s != seat)
+    return max(seat_vps(game, seats=[s for s in range(game.n_players) if s != seat]))
 
 
 def utility(game: Game, seat: int, rival: float | None = None) -> float:
@@ -81,9 +80,12 @@ def utility(game: Game, seat: int, rival: float | None = None) -> float:
     if game.solo:
         return values(game)[0][0] * 100
     t = turns_left(game)
-    mine = expected_vp(game, seat, t)
     if rival is None or game.is_over:
-        rival = max(expected_vp(game, s, t) for s in range(game.n_players) if s != seat)
+        vps = seat_vps(game, t)
+        mine = vps[seat]
+        rival = max(v for s, v in enumerate(vps) if s != seat)
+    else:
+        mine = expected_vp(game, seat, t)
     if game.is_over:
         return (1000.0 if seat in game.winners() else 0.0) + mine - rival
     if game.end_triggered:

@@ -9,6 +9,7 @@ faith, leaders, the end of the game and solo Lorenzo (RULES.md R2–R12).
 from __future__ import annotations
 
 import hashlib
+import operator
 from collections.abc import Sequence
 from typing import Any, TypeAlias
 
@@ -95,6 +96,11 @@ LINE_CELLS: tuple[tuple[int, ...], ...] = (
     *(tuple(r * 4 + c for c in range(4)) for r in range(3)),
     *(tuple(r * 4 + c for r in range(3)) for c in range(4)),
 )
+
+
+# the marbles of each line, in that order, from the market's 12 cells
+_LINE_MARBLES = tuple(operator.itemgetter(*cells) for cells in LINE_CELLS)
+_FIRST_POPE = min(pope for _start, pope, _vp in SECTIONS)  # no report before a marker reaches it
 
 
 class EngineError(RuntimeError):
@@ -966,7 +972,7 @@ class Game:
     def _market(self, p: Player, line: int, ev: list[Event]) -> None:
         cells = LINE_CELLS[line]
         market = list(self.market)
-        marbles = tuple(market[i] for i in cells)
+        marbles: tuple[int, ...] = _LINE_MARBLES[line](market)
         # R4.2: shift towards the slide, the slide marble enters at the far end.
         new_slide = marbles[0]
         for k in range(len(cells) - 1):
@@ -1099,9 +1105,12 @@ class Game:
         reports = self.reports
         if reports[2]:
             return
-        top = max(p.faith for p in players)
-        if self.cross > top:
-            top = self.cross
+        top = self.cross
+        for p in players:
+            if p.faith > top:
+                top = p.faith
+        if top < _FIRST_POPE:  # no report can be due yet
+            return
         for i in range(3):
             start, pope, _vp = SECTIONS[i]
             if not reports[i] and top >= pope:  # R8.2
@@ -1128,7 +1137,8 @@ class Game:
             return
         if not self.triggered:
             for seat, p in enumerate(self.players):
-                if p.faith >= FAITH_MAX or p.n_cards >= END_TRIGGER_CARDS:  # R10.1
+                s = p.slots
+                if p.faith >= FAITH_MAX or len(s[0]) + len(s[1]) + len(s[2]) >= END_TRIGGER_CARDS:  # R10.1
                     self.triggered = True
                     ev.append(Event("end_triggered", seat, {}))
                     break

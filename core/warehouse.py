@@ -30,10 +30,27 @@ def fits(wh: tuple[int, ...] | list[int], extra: tuple[int, ...]) -> bool:
 def can_store(wh: tuple[int, ...], extra: tuple[int, ...], res: int) -> bool:
     """True when one more ``res`` fits a warehouse holding ``wh`` (counts by
     resource, depot leaders included) with depot leader slots ``extra``
-    (``PlayerView.depot_slots``), R5."""
+    (``PlayerView.depot_slots``), R5.  Memoized: a game meets few warehouses."""
+    key = (wh, extra, res)
+    try:
+        room = _ROOM.get(key)
+    except TypeError:  # counts given as a list
+        return _can_store(wh, extra, res)
+    if room is None:
+        if len(_ROOM) > ROOM_CACHE_LIMIT:
+            _ROOM.clear()
+        room = _ROOM[key] = _can_store(wh, extra, res)
+    return room
+
+
+def _can_store(wh: tuple[int, ...] | list[int], extra: tuple[int, ...], res: int) -> bool:
     new = list(wh)
     new[res] += 1
     return fits(new, extra)
+
+
+_ROOM: dict[tuple[tuple[int, ...], tuple[int, ...], int], bool] = {}
+ROOM_CACHE_LIMIT = 100_000  # entries of ``_ROOM`` before it is emptied
 
 
 def arrange(
