@@ -3,6 +3,7 @@ data folder so no test ever reads or writes the user's saves, logs or recent
 files, and the app's settings in a temporary folder, never the user's."""
 
 import atexit
+import gc
 import os
 import shutil
 import sys
@@ -50,6 +51,21 @@ def _close_stray_message_boxes() -> Iterator[None]:
     for widget in QApplication.topLevelWidgets():
         if isinstance(widget, QMessageBox) and widget.isVisible():
             widget.close()
+
+
+@pytest.fixture(autouse=True)
+def _collect_garbage_in_the_gui_thread(request: pytest.FixtureRequest) -> Iterator[None]:
+    """As in the app (``mor_qt/gui_gc.py``): once a test has a QApplication,
+    Python's cyclic collector runs only in the GUI (main) thread, so a closed
+    window is never deleted by a bot's or writer's thread; every test ends
+    with a collection in the main thread."""
+    if "qapp" in request.fixturenames:
+        from mor_qt.gui_gc import install
+
+        install(request.getfixturevalue("qapp"))
+    yield
+    if not gc.isenabled():
+        gc.collect()
 
 
 @pytest.fixture
