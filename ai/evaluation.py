@@ -195,6 +195,10 @@ def expected_vp(
     """Estimated VP of ``seat`` at the end of the game (``pending`` and
     ``potential``: ``_pending`` and ``_next_card_potential`` of that seat when
     the caller has them already)."""
+    if pending is None and game.n_players > 1 and game.phase != OVER:  # the search's case, in one call
+        if t is None:
+            t = turns_left(game)
+        return _memo_vp(game, seat, t, _top_faith(game), _deck_tops(game.decks)[0])[0]
     return _expected_vp(game, seat, t, pending, potential)[0]
 
 
@@ -240,11 +244,11 @@ def _top_faith(game: Game) -> int:
     return top
 
 
-def _memo_vp(game: Game, seat: int, t: float, top: int, tops: tuple[int, ...]) -> tuple[float, float]:
-    """``_expected_vp`` of a game not over (``top``: ``_top_faith``, ``tops``:
-    ``_deck_tops``), memoized in ``_EVP`` on everything it reads: a search
-    meets the same seat's state again and again (other decisions, other
-    determinizations)."""
+def _memo_vp(game: Game, seat: int, t: float, top: int, tops: int) -> tuple[float, float]:
+    """``_expected_vp`` of a game not over (``top``: ``_top_faith``;
+    ``tops``: the name ``_deck_tops`` gives the cards on top of the decks),
+    memoized in ``_EVP`` on everything it reads: a search meets the same
+    seat's state again and again (other decisions, other determinizations)."""
     p = game.players[seat]
     # What ``_pending`` reads besides the warehouse and strongbox (the depot
     # slots, discounts and white-marble leaders are functions of ``played``).
@@ -258,22 +262,54 @@ def _memo_vp(game: Game, seat: int, t: float, top: int, tops: tuple[int, ...]) -
             flow = (game.production_out, game.production_faith)
         else:
             flow = (mode, game.pending, game.pending_whites)
-    key = (
-        t, top, game.vatican_reports, p.faith, p.favor, p.slots, p.played, p.hand,
+    # everything but the leaders in hand (which every determinization
+    # resamples for the other seats: the rest is looked up on its own)
+    base_key = (
+        t, top, game.vatican_reports, p.faith, p.favor, p.slots, p.played,
         p.warehouse, p.strongbox, flow, tops,
     )  # fmt: skip
+    key = (base_key, p.hand)
     got = _EVP.get(key)
     if got is None:
         if len(_EVP) > EVP_CACHE_LIMIT:
             _EVP.clear()
-        res, extra_faith = _pending(game, seat)
-        got = _EVP[key] = _compute_expected_vp(game, p, t, res, extra_faith, top, None)
+        base = _BASE_VP.get(base_key)
+        if base is None:
+            if len(_BASE_VP) > EVP_CACHE_LIMIT:
+                _BASE_VP.clear()
+            res, extra_faith = _pending(game, seat)
+            base = _BASE_VP[base_key] = _vp_without_leaders(game, p, t, res, extra_faith, top, None)
+        lead = _leaders_vp(p, t)
+        got = _EVP[key] = (_with_leaders(base[0], base[1], lead), lead)
     return got
 
 
 def _compute_expected_vp(
     game: Game, p: PlayerView, t: float, res: list[int], extra_faith: int, top: int, potential: float | None
 ) -> tuple[float, float]:
+    """``_expected_vp`` from its parts: ``_vp_without_leaders`` and ``_leaders_vp``."""
+    vp, after = _vp_without_leaders(game, p, t, res, extra_faith, top, potential)
+    lead = _leaders_vp(p, t)
+    return _with_leaders(vp, after, lead), lead
+
+
+def _with_leaders(vp: float, after: tuple[float, ...], lead: float) -> float:
+    """The expected VP from ``_vp_without_leaders`` (``vp``, ``after``) and
+    the leaders' part: the sums in the order of the whole evaluation, so the
+    result is the same to the last bit."""
+    vp += lead
+    for term in after:
+        vp += term
+    return vp
+
+
+def _vp_without_leaders(
+    game: Game, p: PlayerView, t: float, res: list[int], extra_faith: int, top: int, potential: float | None
+) -> tuple[float, tuple[float, ...]]:
+    """The expected VP but for the leaders' part, which comes between two
+    sums: (the VP before it, the terms added after it).  Reads nothing of
+    the leaders in hand (hidden from the other seats, so resampled by every
+    determinization)."""
     faith = p.faith + extra_faith
     if faith > FAITH_MAX:
         faith = FAITH_MAX
@@ -301,15 +337,26 @@ def _compute_expected_vp(
         if net > 0:
             vp += net * uses
     vp += 0.12 * t8 * info.open_levels  # an open slot of level L can take a level L+1 card
+    # here come the leaders (``_leaders_vp``)
+    total_res = res[0] + res[1] + res[2] + res[3]
+    if t < 1:
+        return vp, (total_res // 5,)
+    if potential is None:
+        potential = _next_card_potential(game, p, res, info)
+    return vp, (total_res * rv, BUY_WEIGHT * (t / BUY_TURNS if t < BUY_TURNS else 1.0) * potential)
+
+
+def _leaders_vp(p: PlayerView, t: float) -> float:
+    """The leaders' part of the expected VP of ``p``: active leaders at their
+    full value; a leader in hand at its full value once playable, else the
+    chance of meeting the requirement in time (from the progress towards it)."""
     lead = 0.0
     full, horizon, floor = _leaders_at(t)
     for lid in p.played:
         lead += full[lid]
     if p.hand:
         h = p.holdings()
-        tally = info.tally
-        # A leader in hand: its full value once playable, else the chance of
-        # meeting the requirement in time (from the progress towards it).
+        tally = _slots_info(p.slots).tally
         for lid in p.hand:
             frac = _leader_progress(lid, tally, h)
             if frac >= 1.0:
@@ -317,16 +364,7 @@ def _compute_expected_vp(
             else:
                 chance = (LEADER_HOPE + (1 - LEADER_HOPE) * frac * frac) * horizon
                 lead += max(floor, chance * full[lid])
-    vp += lead
-    total_res = res[0] + res[1] + res[2] + res[3]
-    if t < 1:
-        vp += total_res // 5
-    else:
-        vp += total_res * rv
-        if potential is None:
-            potential = _next_card_potential(game, p, res, info)
-        vp += BUY_WEIGHT * (t / BUY_TURNS if t < BUY_TURNS else 1.0) * potential
-    return vp, lead
+    return lead
 
 
 BUY_WEIGHT = 0.8
@@ -439,24 +477,32 @@ _DECAY = tuple(0.75**k for k in range(12))
 
 # ``_expected_vp`` by its inputs; emptied beyond EVP_CACHE_LIMIT entries
 _EVP: dict[tuple[object, ...], tuple[float, float]] = {}
+# ``_vp_without_leaders`` by the same inputs but the leaders in hand
+_BASE_VP: dict[tuple[object, ...], tuple[float, tuple[float, ...]]] = {}
 EVP_CACHE_LIMIT = 50_000
 
 Card = tuple[float, int, int, int, int, int]  # ``_CARD`` of a card
-DeckTops = tuple[tuple[int, ...], list[Card]]
+DeckTops = tuple[int, list[Card]]
 
 
 def _deck_tops(decks: tuple[tuple[int, ...], ...]) -> DeckTops:
-    """(the top card of each deck, 0 when empty; the ``_CARD`` of the top
-    cards, highest value first) of ``game.decks``, cached by identity: the
-    decks of a position are one tuple its clones share until a card leaves."""
+    """(a number naming the cards on top of the decks, the same for the same
+    cards; the ``_CARD`` of those cards, highest value first) of
+    ``game.decks``, cached by identity: the decks of a position are one tuple
+    its clones share until a card leaves."""
     got = _TOPS.get(id(decks))
     if got is not None and got[0] is decks:
         return got[1]
     if len(_TOPS) > TOPS_CACHE_LIMIT:
         _TOPS.clear()
     tops = tuple([deck[0] if deck else 0 for deck in decks])
-    cards = sorted((_CARD[cid] for cid in tops if cid), key=_card_value, reverse=True)
-    out = (tops, cards)
+    out = _TOP_NAMES.get(tops)
+    if out is None:
+        if len(_TOP_NAMES) > TOPS_CACHE_LIMIT:
+            _TOP_NAMES.clear()
+        # a name is never reused, even once emptied: ``_EVP`` keys may hold older names
+        cards = sorted((_CARD[cid] for cid in tops if cid), key=_card_value, reverse=True)
+        out = _TOP_NAMES[tops] = (next(_NEW_NAME), cards)
     _TOPS[id(decks)] = (decks, out)  # holds ``decks``: its id is not reused while cached
     return out
 
@@ -466,12 +512,15 @@ def _card_value(card: Card) -> float:
 
 
 _TOPS: dict[int, tuple[tuple[tuple[int, ...], ...], DeckTops]] = {}
+_TOP_NAMES: dict[tuple[int, ...], DeckTops] = {}
+_NEW_NAME = itertools.count()
 TOPS_CACHE_LIMIT = 4096
 
 
 def clear_caches() -> None:
     """Empty the evaluation's memos (a benchmark measures from cold)."""
     _EVP.clear()
+    _BASE_VP.clear()
     _TOPS.clear()
     _SLOTS.clear()
     _FAVOR.clear()

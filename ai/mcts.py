@@ -152,15 +152,16 @@ class SearchResult:
         return rows
 
 
-def _priors(game: Game, legal: list[Action], leaves: dict[int, Leaf] | None = None) -> dict[Action, float]:
-    """Greedy one-step values scaled to [0, 1] (``leaves``: see ``action_values``)."""
+def _priors(game: Game, legal: list[Action], leaves: dict[int, Leaf] | None = None) -> dict[int, float]:
+    """Greedy one-step values scaled to [0, 1], keyed by ``id`` of the
+    decision (cheaper than hashing it; ``leaves``: see ``action_values``)."""
     vals = action_values(game, legal, leaves)
     lo = min(v for _, v in vals)
     hi = max(v for _, v in vals)
     span = hi - lo
     if span <= FLAT:
-        return {a: 0.5 for a, _ in vals}
-    return {a: (v - lo) / span for a, v in vals}
+        return {id(a): 0.5 for a, _ in vals}
+    return {id(a): (v - lo) / span for a, v in vals}
 
 
 def _take_leaves(nodes: dict[int, Node], leaves: dict[int, Leaf] | None) -> None:
@@ -231,9 +232,9 @@ def expand(node: Node, game: Game, legal: list[Action], leaves: dict[int, Leaf] 
     children = node.children
     if children is None:
         children = node.children = {}
-        pri = _priors(game, legal, leaves) if len(legal) > 1 else {legal[0]: 1.0}
+        pri = _priors(game, legal, leaves) if len(legal) > 1 else {id(legal[0]): 1.0}
         for a in legal:
-            children[id(a)] = Node(mover, a, pri[a])
+            children[id(a)] = Node(mover, a, pri[id(a)])
         _take_leaves(children, leaves)
         return list(children.values())
     avail = []
@@ -245,7 +246,7 @@ def expand(node: Node, game: Game, legal: list[Action], leaves: dict[int, Leaf] 
     else:
         return avail
     pri = _priors(game, legal, leaves)
-    new = {id(a): Node(mover, a, pri[a]) for a in legal if id(a) not in children}
+    new = {id(a): Node(mover, a, pri[id(a)]) for a in legal if id(a) not in children}
     _take_leaves(new, leaves)
     children.update(new)
     return [children[id(a)] for a in legal]

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import math
 
-from core import Game
+from core import Game, Phase
 
 from .evaluation import expected_vp, seat_vps, turns_left
 from .solo_model import SOLO_VP_SCALE, SOLO_WIN_WEIGHT, solo_value
@@ -21,6 +21,7 @@ TEMPO = 0.02
 # stalled 2-player game greedy, 15 VP ahead, preferred a wasteful production
 # to buying its seventh card, turn after turn.
 TRIGGERED_WIN_VP = 20.0
+OVER = Phase.OVER  # a module name: faster to read than the enum's member
 
 
 def values(game: Game) -> tuple[list[float], list[float]]:
@@ -77,16 +78,16 @@ def rival_vp(game: Game, seat: int) -> float:
 def utility(game: Game, seat: int, rival: float | None = None) -> float:
     """One number for one-step lookahead: own expected VP against the best
     rival (``rival`` given when the decision cannot change the others)."""
-    if game.solo:
+    if game.n_players == 1:
         return values(game)[0][0] * 100
     t = turns_left(game)
-    if rival is None or game.is_over:
+    if rival is None or game.phase == OVER:
         vps = seat_vps(game, t)
         mine = vps[seat]
         rival = max(v for s, v in enumerate(vps) if s != seat)
     else:
         mine = expected_vp(game, seat, t)
-    if game.is_over:
+    if game.phase == OVER:
         return (1000.0 if seat in game.winners() else 0.0) + mine - rival
     if game.end_triggered:
         return mine - 0.5 * rival + TRIGGERED_WIN_VP * values(game)[0][seat]

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import hashlib
 import operator
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, TypeAlias
 
 from . import rng as _rng
@@ -69,6 +69,7 @@ from .data import (
 )
 from .enums import Phase, TurnMode
 from .events import Event
+from .hidden import determinize, observation
 from .scoring import score_sheet
 from .undo import FINAL_OVER, NO_LOG, NOTHING_TO_REDO, UndoLog
 from .views import COLOUR_GONE, LORENZO_CROSS, ROUND_COMPLETE, SOLO_CARDS, SOLO_FAITH, Outcome, PlayerView, Production
@@ -100,6 +101,37 @@ LINE_CELLS: tuple[tuple[int, ...], ...] = (
 
 # the marbles of each line, in that order, from the market's 12 cells
 _LINE_MARBLES = tuple(operator.itemgetter(*cells) for cells in LINE_CELLS)
+
+
+def _shift(cells: tuple[int, ...]) -> Callable[[tuple[int, ...]], tuple[int, ...]]:
+    """The market after taking the line ``cells``, from the 12 cells and the
+    slide marble (index 12): every marble of the line moves one cell towards
+    the slide, the slide marble enters at the far end (R4.2)."""
+    source = list(range(12))
+    for k in range(len(cells) - 1):
+        source[cells[k]] = cells[k + 1]
+    source[cells[-1]] = 12
+    return operator.itemgetter(*source)
+
+
+_LINE_SHIFT = tuple(_shift(cells) for cells in LINE_CELLS)
+
+
+def _count_marbles(marbles: tuple[int, ...]) -> tuple[Res4, int, int]:
+    """(resources, white marbles, red marbles) among ``marbles`` (R4.3)."""
+    gained = [0, 0, 0, 0]
+    whites = faith = 0
+    for m in marbles:
+        if m < 4:
+            gained[m] += 1
+        elif m == 4:
+            whites += 1
+        else:
+            faith += 1
+    return tuple(gained), whites, faith  # type: ignore[return-value]
+
+
+_MARBLE_COUNTS: dict[tuple[int, ...], tuple[Res4, int, int]] = {}  # ``_count_marbles`` of a line's marbles
 _FIRST_POPE = min(pope for _start, pope, _vp in SECTIONS)  # no report before a marker reaches it
 
 
@@ -240,14 +272,14 @@ class Player:
         """R9.1: owned, never paid; covered cards count; exact levels."""
         card = LEADERS[lid]
         if card.req_cards:
-            mine = [DEV_CARDS[cid] for slot in self.slots for cid in slot]
-            for color, level, count in card.req_cards:
-                have = 0
-                for c in mine:
-                    if c.color == color and (level == 0 or c.level == level):
-                        have += 1
-                if have < count:
-                    return False
+            key = (lid, self.slots)
+            met = _CARDS_MET.get(key)
+            if met is None:
+                if len(_CARDS_MET) > CARDS_MET_LIMIT:
+                    _CARDS_MET.clear()
+                met = _CARDS_MET[key] = _cards_met(card.req_cards, self.slots)
+            if not met:
+                return False
         req = card.req_resources
         if req != ZERO4:
             h = self.holdings()
@@ -272,6 +304,25 @@ class Player:
                 sb[i] -= need - from_wh
         self.wh = tuple(wh)  # type: ignore[assignment]
         self.sb = tuple(sb)  # type: ignore[assignment]
+
+
+def _cards_met(req_cards: tuple[tuple[int, int, int], ...], slots: tuple[tuple[int, ...], ...]) -> bool:
+    """R9.1: the cards of ``slots`` meet a leader's card requirement
+    ((colour, level or 0 for any, count) each); covered cards count."""
+    mine = [DEV_CARDS[cid] for slot in slots for cid in slot]
+    for color, level, count in req_cards:
+        have = 0
+        for c in mine:
+            if c.color == color and (level == 0 or c.level == level):
+                have += 1
+        if have < count:
+            return False
+    return True
+
+
+# ``_cards_met`` by (leader, slots): a game meets few distinct ones
+_CARDS_MET: dict[tuple[int, tuple[tuple[int, ...], ...]], bool] = {}
+CARDS_MET_LIMIT = 100_000
 
 
 class Game:
@@ -970,36 +1021,27 @@ class Game:
 
     # R4 market
     def _market(self, p: Player, line: int, ev: list[Event]) -> None:
-        cells = LINE_CELLS[line]
-        market = list(self.market)
-        marbles: tuple[int, ...] = _LINE_MARBLES[line](market)
+        marbles: tuple[int, ...] = _LINE_MARBLES[line](self.market)
         # R4.2: shift towards the slide, the slide marble enters at the far end.
-        new_slide = marbles[0]
-        for k in range(len(cells) - 1):
-            market[cells[k]] = marbles[k + 1]
-        market[cells[-1]] = self.slide
-        self.market = tuple(market)
-        self.slide = new_slide
-        gained = [0, 0, 0, 0]
-        whites = faith = 0
-        for m in marbles:
-            if m < 4:
-                gained[m] += 1
-            elif m == 4:
-                whites += 1
-            else:
-                faith += 1
+        self.market = _LINE_SHIFT[line]((*self.market, self.slide))
+        self.slide = marbles[0]
+        counts = _MARBLE_COUNTS.get(marbles)
+        if counts is None:
+            counts = _MARBLE_COUNTS[marbles] = _count_marbles(marbles)
+        gained, whites, faith = counts
         seat = self.cur
         ev.append(Event("market", seat, {"line": line, "marbles": marbles}))
         if whites:
             if len(p.white) == 1:  # R9.4 one leader: automatic
-                gained[p.white[0]] += whites
+                more = list(gained)
+                more[p.white[0]] += whites
+                gained = tuple(more)  # type: ignore[assignment]
                 whites = 0
             elif not p.white:
                 whites = 0
         self.main_done = True
         self.drops = 0
-        self.pend = tuple(gained)  # type: ignore[assignment]
+        self.pend = gained
         self.pend_white = whites
         if faith:  # R4.3 red: 1 faith at once
             self._move_faith({seat: faith}, 0, ev)
@@ -1243,14 +1285,12 @@ class Game:
 
     def observation(self, seat: int) -> dict[str, Any]:
         """What ``seat`` may know of the game (``core.hidden.observation``)."""
-        from .hidden import observation
-
         return observation(self, seat)
 
     def determinize(self, seat: int, rng: Any) -> Game:
         """A copy with everything hidden from ``seat`` resampled (``core.hidden.determinize``)."""
-        from .hidden import determinize
-
+        # imported with the module: a search determinizes every iteration, and an
+        # import run at each call costs ~1 µs (~14 µs once PySide6's import hook is loaded)
         return determinize(self, seat, rng)
 
     def state_key(self) -> tuple:

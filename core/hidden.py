@@ -59,16 +59,14 @@ def determinize(game: Game, seat: int, rng: random.Random | int) -> Game:
     # it in base (number of orders), which is uniform to within 2**-30.
     bits = rng.getrandbits(64)
     decks = []
-    for deck in g.decks:
-        if len(deck) > 2:
+    for deck, options in zip(g.decks, _deck_orders(g.decks), strict=True):
+        if options is not None:
+            bits, k = divmod(bits, len(options))
+            deck = options[k]
+        elif len(deck) > 2:  # more cards than a deck holds: a full shuffle
             rest = sorted(deck[1:])
-            orders = _ORDERS.get(len(rest))
-            if orders is None:
-                rng.shuffle(rest)
-                deck = (deck[0], *rest)
-            else:
-                bits, k = divmod(bits, len(orders))
-                deck = (deck[0], *[rest[i] for i in orders[k]])
+            rng.shuffle(rest)
+            deck = (deck[0], *rest)
         decks.append(deck)
     g.decks = tuple(decks)
     if g.tokens:
@@ -88,6 +86,32 @@ def determinize(game: Game, seat: int, rng: random.Random | int) -> Game:
     # Its own start, so a failing apply() can put it back (Game._rollback); no history to replay.
     g.origin["start"] = g.clone()
     return g
+
+
+DeckOrders = list[tuple[tuple[int, ...], ...] | None]
+
+
+def _deck_orders(decks: tuple[tuple[int, ...], ...]) -> DeckOrders:
+    """Per deck of ``decks``, every order it may have below its face-up top
+    card, in ``_ORDERS`` order of its other cards sorted (None: no order to
+    draw, or too many cards for ``_ORDERS``).  Cached by identity: a search
+    determinizes the same root, with the same decks, every iteration."""
+    got = _DECK_ORDERS.get(id(decks))
+    if got is not None and got[0] is decks:
+        return got[1]
+    if len(_DECK_ORDERS) > DECK_ORDERS_LIMIT:
+        _DECK_ORDERS.clear()
+    out: DeckOrders = []
+    for deck in decks:
+        rest = sorted(deck[1:])
+        orders = _ORDERS.get(len(rest)) if len(deck) > 2 else None
+        out.append(None if orders is None else tuple((deck[0], *[rest[i] for i in order]) for order in orders))
+    _DECK_ORDERS[id(decks)] = (decks, out)  # holds ``decks``: its id is not reused while cached
+    return out
+
+
+_DECK_ORDERS: dict[int, tuple[tuple[tuple[int, ...], ...], DeckOrders]] = {}
+DECK_ORDERS_LIMIT = 64
 
 
 def _deal_leaders(g: Game, seat: int, rng: random.Random) -> None:
