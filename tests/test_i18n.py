@@ -16,6 +16,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from helpers_i18n import install_committed_catalogue
 
 from core import Game
 from mor_qt import i18n
@@ -132,11 +133,7 @@ def test_every_marked_string_in_the_sources_is_in_the_catalogue() -> None:
 @pytest.fixture
 def french(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, qapp) -> Iterator[Path]:  # type: ignore[no-untyped-def]
     """The French catalogue compiled from the committed .ts (not a stale build) and installed."""
-    run = subprocess.run([str(BIN / "pyside6-lrelease"), "-silent", str(CATALOGUE), "-qm",
-                          str(tmp_path / "mor_fr.qm")], capture_output=True, text=True, check=False)
-    assert run.returncode == 0, run.stderr
-    monkeypatch.setattr(i18n, "I18N_DIR", tmp_path)
-    assert i18n.set_language("fr")
+    install_committed_catalogue("fr", tmp_path, monkeypatch)
     yield tmp_path
     i18n.set_language("en")
 

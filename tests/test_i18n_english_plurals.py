@@ -13,6 +13,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from helpers_i18n import install_committed_catalogue
 from PySide6.QtCore import QCoreApplication
 
 from mor_qt import i18n
@@ -65,11 +66,7 @@ def test_lupdate_finds_no_plural_text_without_its_english_forms(tmp_path: Path) 
 @pytest.fixture
 def english(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, qapp) -> Iterator[None]:  # type: ignore[no-untyped-def]
     """English's catalogue compiled from the committed .ts and installed."""
-    run = subprocess.run([str(BIN / "pyside6-lrelease"), "-silent", str(ENGLISH), "-qm",
-                          str(tmp_path / "mor_en.qm")], capture_output=True, text=True, check=False)
-    assert run.returncode == 0, run.stderr
-    monkeypatch.setattr(i18n, "I18N_DIR", tmp_path)
-    assert i18n.set_language("en")
+    install_committed_catalogue("en", tmp_path, monkeypatch)
     yield
     i18n.set_language("en")
 
@@ -84,8 +81,9 @@ def test_english_counts_read_as_singular_and_plural(english) -> None:  # type: i
     assert i18n.current_language() == "en"
 
 
-def test_without_its_catalogue_english_still_works_and_says_why(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
-                                                                qapp, caplog) -> None:  # type: ignore[no-untyped-def]
+def test_without_its_catalogue_english_still_works_and_says_why(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, qapp: object, caplog: pytest.LogCaptureFixture
+) -> None:
     monkeypatch.setattr(i18n, "I18N_DIR", tmp_path)
     assert i18n.set_language("en")
     assert QCoreApplication.translate("Table", "%n card(s)", "", 2) == "2 card(s)"
