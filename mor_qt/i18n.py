@@ -108,11 +108,12 @@ def translate_core(source: str) -> str:
 def render(text: str) -> str:
     """An engine sentence in the current language; other text is returned as it is.
 
-    In English (no translator installed by ``set_language``) a Message is already
-    its rendered text: it is returned as a plain ``str`` without looking up each of
-    its templates (the analysis window renders every decision of a game)."""
+    In English a Message already is its rendered text (English's catalogue holds only
+    the plural forms of "%n" texts, and engine templates have none): it is returned as a
+    plain ``str`` without looking up each of its templates (the analysis window renders
+    every decision of a game)."""
     if isinstance(text, Message):
-        if not _state["translators"]:
+        if _state["language"] == ENGLISH:
             return str(text)
         return text.render(translate_core)
     return text
