@@ -14,11 +14,15 @@ import json
 import statistics
 import threading
 import time
+from typing import Any
 
 from core import Game
 
 from .bots import make_bot
 from .budget import decision_share, for_players, parse_budget
+
+BOOT_TIMEOUT_S = 60.0  # the workers must answer within this (a loaded machine starts them slowly)
+BOOT_POLL_S = 0.05
 
 
 def _positions(count: int, seed: int, players: int = 2) -> list[Game]:
@@ -35,6 +39,21 @@ def _positions(count: int, seed: int, players: int = 2) -> list[Game]:
     return out
 
 
+def _boot(bot: Any, game: Game) -> None:
+    """Choose on ``game`` until the bot's search workers answer: a spawned
+    worker takes a moment to start, and until it has, a decision is played
+    without search (in ~1 ms), which would count 0 iterations for a level
+    whose budget is shorter than the start (easy, medium)."""
+    deadline = time.monotonic() + BOOT_TIMEOUT_S
+    while True:
+        bot.choose(game, game.to_move)
+        if bot.last is not None and bot.last.iterations:
+            return
+        if time.monotonic() > deadline:
+            raise RuntimeError(f"the search workers did not answer within {BOOT_TIMEOUT_S:.0f} s")
+        time.sleep(BOOT_POLL_S)
+
+
 def bench(levels: list[str], positions: int, seed: int, players: int = 2) -> dict:
     res: dict = {}
     pos = _positions(positions, seed, players)
@@ -43,7 +62,7 @@ def bench(levels: list[str], positions: int, seed: int, players: int = 2) -> dic
         bot.params.early_stop = False  # measure what the whole budget can do
         budget = for_players(parse_budget(level), players).seconds or 0.0
         try:
-            bot.choose(pos[0], pos[0].to_move)  # workers boot
+            _boot(bot, pos[0])
             over, iters = [], []
             for g in pos:
                 t = time.monotonic()
