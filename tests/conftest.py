@@ -78,6 +78,25 @@ def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 
 @pytest.fixture
+def log_data(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+    """A data folder of the test's own for the logging tests: ``tmp_path / "data"``;
+    afterwards the root logger's handlers and level are restored and the crash log is off."""
+    import logging
+
+    from core.logfiles import disable_crash_log
+
+    monkeypatch.setenv("MOR_DATA_DIR", str(tmp_path / "data"))
+    root = logging.getLogger()
+    handlers, level = list(root.handlers), root.level
+    yield tmp_path / "data"
+    for handler in [h for h in root.handlers if h not in handlers]:
+        root.removeHandler(handler)
+        handler.close()
+    root.setLevel(level)
+    disable_crash_log()
+
+
+@pytest.fixture
 def win(qtbot):  # type: ignore[no-untyped-def]
     """The app's main window for the Qt tests: shown at 1600x1000, bots' moves
     at once (pace 0); any hint and the bots are stopped afterwards.  A module

@@ -4,33 +4,18 @@ a game: on stderr, in the log, and in a dialog (issue 20)."""
 
 from __future__ import annotations
 
-import logging
 import os
 import subprocess
 import sys
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
 import mor_qt.main as app_main
 from ai.solo_weights import WEIGHTS_ENV, SoloWeightsError
-from core.logfiles import LOG_NAME, disable_crash_log
+from core.logfiles import LOG_NAME
 
 BIN = Path(sys.executable).parent
-
-
-@pytest.fixture
-def data(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
-    monkeypatch.setenv("MOR_DATA_DIR", str(tmp_path / "data"))
-    root = logging.getLogger()
-    handlers, level = list(root.handlers), root.level
-    yield tmp_path / "data"
-    for handler in [h for h in root.handlers if h not in handlers]:
-        root.removeHandler(handler)
-        handler.close()
-    root.setLevel(level)
-    disable_crash_log()
 
 
 def test_a_damaged_weights_file_stops_mor_with_a_clear_message(tmp_path: Path) -> None:
@@ -53,7 +38,7 @@ def test_a_damaged_weights_file_stops_mor_with_a_clear_message(tmp_path: Path) -
 
 
 def test_the_player_is_told_in_a_dialog_and_the_log_says_why(
-    data: Path, qapp: object, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+    log_data: Path, qapp: object, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     shown: list[tuple[str, str]] = []
     monkeypatch.setattr(
@@ -66,12 +51,12 @@ def test_the_player_is_told_in_a_dialog_and_the_log_says_why(
     assert title == "Masters of Renaissance cannot start"
     assert "missing or damaged" in text and str(exc) in text
     assert capsys.readouterr().err.startswith("mor: cannot start: solo weights file /x/solo_weights.json")
-    log = (data / "logs" / LOG_NAME).read_text(encoding="utf-8")
+    log = (log_data / "logs" / LOG_NAME).read_text(encoding="utf-8")
     assert "cannot start: solo weights file /x/solo_weights.json" in log and "SoloWeightsError" in log
 
 
 def test_the_dialog_speaks_the_player_s_language(
-    data: Path, qapp: object, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+    log_data: Path, qapp: object, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     from mor_qt.i18n import set_language
 

@@ -17,29 +17,15 @@ import pytest
 from core.logfiles import (
     CRASH_LOG_NAME,
     LOG_NAME,
-    disable_crash_log,
     is_terminal,
     log_path,
     setup_logging,
 )
 
 
-@pytest.fixture
-def data(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
-    monkeypatch.setenv("MOR_DATA_DIR", str(tmp_path / "data"))
-    root = logging.getLogger()
-    handlers, level = list(root.handlers), root.level
-    yield tmp_path / "data"
-    for handler in [h for h in root.handlers if h not in handlers]:
-        root.removeHandler(handler)
-        handler.close()
-    root.setLevel(level)
-    disable_crash_log()
-
-
-def test_the_log_lives_in_the_data_folder(data: Path) -> None:
+def test_the_log_lives_in_the_data_folder(log_data: Path) -> None:
     path = setup_logging(to_stderr=False)
-    assert path == log_path() == data / "logs" / LOG_NAME
+    assert path == log_path() == log_data / "logs" / LOG_NAME
     logging.getLogger("mor.test").info("hello from the test")
     for handler in logging.getLogger().handlers:
         handler.flush()
@@ -47,7 +33,7 @@ def test_the_log_lives_in_the_data_folder(data: Path) -> None:
     assert "hello from the test" in path.read_text(encoding="utf-8")
 
 
-def test_the_log_rotates(data: Path) -> None:
+def test_the_log_rotates(log_data: Path) -> None:
     path = setup_logging(to_stderr=False, max_bytes=2000, backups=2)
     assert path is not None
     for i in range(200):
@@ -58,14 +44,14 @@ def test_the_log_rotates(data: Path) -> None:
     assert "line 199 of a long session" in path.read_text(encoding="utf-8")
 
 
-def test_a_second_setup_replaces_its_handlers(data: Path) -> None:
+def test_a_second_setup_replaces_its_handlers(log_data: Path) -> None:
     setup_logging(to_stderr=False)
     before = len(logging.getLogger().handlers)
     setup_logging(to_stderr=False)
     assert len(logging.getLogger().handlers) == before
 
 
-def test_stderr_only_when_it_is_a_terminal(data: Path) -> None:
+def test_stderr_only_when_it_is_a_terminal(log_data: Path) -> None:
     class Stream:
         def __init__(self, tty: bool) -> None:
             self.tty = tty
@@ -86,7 +72,7 @@ def test_stderr_only_when_it_is_a_terminal(data: Path) -> None:
     )
 
 
-def test_an_unwritable_folder_falls_back_to_stderr(tmp_path: Path, data: Path,
+def test_an_unwritable_folder_falls_back_to_stderr(tmp_path: Path, log_data: Path,
                                                    capsys: pytest.CaptureFixture[str]) -> None:
     blocker = tmp_path / "file"
     blocker.write_text("not a folder", encoding="utf-8")
@@ -128,7 +114,7 @@ def boom() -> None:
 
 
 @pytest.fixture
-def reporter(qapp: Any, data: Path) -> Iterator[Any]:
+def reporter(qapp: Any, log_data: Path) -> Iterator[Any]:
     from mor_qt.applog import install
 
     window = FakeWindow()
@@ -173,7 +159,7 @@ def test_an_exception_in_a_thread_is_logged_and_shown_by_the_gui_thread(reporter
     assert reporter.window.ctl.saves == 0  # not from the bot's thread: the autosave writer is the GUI's
 
 
-def test_unhook_restores_the_previous_hooks(qapp: Any, data: Path) -> None:
+def test_unhook_restores_the_previous_hooks(qapp: Any, log_data: Path) -> None:
     from mor_qt.applog import install
 
     before = (sys.excepthook, threading.excepthook)
