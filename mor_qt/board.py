@@ -717,6 +717,11 @@ class Table(QGraphicsScene):
         self.add(Item(QRectF(x, y, w, INFO_KEY_H), draw_key, tag=("glyph key",)))
 
     def _info_strip(self, game: Game, area: QRectF) -> None:
+        # a strip with room for the points so far shows them (a 3-player table
+        # in a wide window), and the glyph key under them if it fits too
+        scores_h = SCORES_TOP_STRIP + SCORES_HEAD_H + game.n_players * SCORES_ROW_H
+        with_scores = area.height() >= scores_h
+
         def draw(p: QPainter, r: QRectF) -> None:
             p.setRenderHint(QPainter.RenderHint.Antialiasing)
             p.setPen(art.INK)
@@ -735,10 +740,6 @@ class Table(QGraphicsScene):
                 self._draw_scores(p, game, game.current_seat, r.left() - SCORES_STRIP_INDENT,
                                   r.top() + SCORES_TOP_STRIP, r.width() + SCORES_STRIP_INDENT)
 
-        # a strip with room for the points so far shows them (a 3-player table
-        # in a wide window), and the glyph key under them if it fits too
-        scores_h = SCORES_TOP_STRIP + SCORES_HEAD_H + game.n_players * SCORES_ROW_H
-        with_scores = area.height() >= scores_h
         self.add(Item(area, draw, tag=("info",)))
         if with_scores and area.height() >= scores_h + INFO_KEY_H:
             self._glyph_key(area.x(), area.y() + area.height() - INFO_KEY_H, area.width())

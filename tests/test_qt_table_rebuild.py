@@ -64,3 +64,44 @@ def test_the_glyph_key_is_drawn_once_and_kept(win) -> None:  # type: ignore[no-u
         win.ctl._apply(win.ctl.game.legal_actions()[0])
         win.table.flush()
     assert win.table.find("glyph key") == [key]
+
+
+def _three_seats(win, aspect: float) -> list[int]:  # type: ignore[no-untyped-def]
+    """A 3-player table seen at ``aspect`` (width / height), painted; the seats
+    whose points the info panel drew."""
+    from PySide6.QtGui import QImage, QPainter
+
+    from mor_qt.board import Table
+
+    win.ctl.autosave_enabled = False
+    win.ctl.set_paused(True)
+    win.ctl.new_game([SeatInfo(n, "bot", "random") for n in ("Rob", "Bea", "Cy")], 4)
+    win.table.set_view_aspect(aspect)
+    win.table.flush()
+    drawn: list[int] = []
+    real = Table._draw_scores
+
+    def spy(self, p, game, seat, left, top, width) -> None:  # type: ignore[no-untyped-def]
+        drawn.append(game.n_players)
+        real(self, p, game, seat, left, top, width)
+
+    Table._draw_scores = spy  # type: ignore[method-assign]
+    try:
+        image = QImage(800, 600, QImage.Format.Format_ARGB32)
+        painter = QPainter(image)
+        win.table.render(painter)
+        painter.end()
+    finally:
+        Table._draw_scores = real  # type: ignore[method-assign]
+    return drawn
+
+
+def test_a_wide_three_player_table_shows_the_points_in_its_status_strip(win) -> None:  # type: ignore[no-untyped-def]
+    from mor_qt.board import INFO_FULL_H, table_layout
+
+    wide = 1920 / 1080 * 0.88  # a 1920x1080 screen less the side panel
+    assert table_layout(3, wide).info.height() < INFO_FULL_H  # a strip, not the full panel
+    assert _three_seats(win, wide) == [3]
+    assert win.table.find("glyph key")
+    widest = 3.0  # a strip with no room for them
+    assert _three_seats(win, widest) == [] and not win.table.find("glyph key")
