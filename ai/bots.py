@@ -1,6 +1,7 @@
 """``make_bot`` and the MCTS bot (the app's and the arena's one interface).
 
-Bot names: ``random``, ``greedy``, ``mcts`` (= ``mcts:medium``),
+Bot names: ``random``, ``greedy``, ``greedy:search`` (greedy by the search's
+evaluation weights), ``mcts`` (= ``mcts:medium``),
 ``mcts:easy``, ``mcts:medium``, ``mcts:hard``, ``mcts:expert``, ``mcts:it=N``, ``mcts:t=S``
 (see ``budget.py``; ``:`` also separates options, e.g. ``mcts:it=800:w=2``).
 
@@ -19,7 +20,8 @@ from typing import Any
 from core import Action, ActionKind, Game
 
 from .budget import Budget, deadlines, decision_share, for_players, parse_budget
-from .greedy import GreedyBot, _check_turn, greedy_action
+from .evaluation import SEARCH
+from .greedy import GREEDY_NAME, GREEDY_SEARCH_NAME, GreedyBot, _check_turn, greedy_action
 from .mcts import Params, SearchResult, TreeMemo, best_action, fallback, search
 from .progress import stall_params
 from .random_bot import RandomBot
@@ -33,8 +35,9 @@ log = logging.getLogger(__name__)
 _REUSE_STEPS = 40
 
 BOT_NAMES = (
-    "random", "greedy", "mcts", "mcts:easy", "mcts:medium", "mcts:hard", "mcts:expert", "mcts:it=N", "mcts:t=SECONDS"
-)
+    "random", "greedy", "greedy:search", "mcts", "mcts:easy", "mcts:medium", "mcts:hard", "mcts:expert",
+    "mcts:it=N", "mcts:t=SECONDS",
+)  # fmt: skip
 
 
 def run_search(
@@ -139,7 +142,7 @@ class MctsBot:
         share = decision_share(game)
         if share <= 0.0 or (cancel is not None and cancel.is_set()):
             det = game.determinize(seat, self.rng.getrandbits(64))
-            act = greedy_action(det, random.Random(self.rng.getrandbits(64)))
+            act = greedy_action(det, random.Random(self.rng.getrandbits(64)), w=SEARCH)
             return act if act in legal else legal[0]
         root = game.determinize(seat, self.rng.getrandbits(64))
         seed = self.rng.getrandbits(32)
@@ -194,8 +197,10 @@ def make_bot(name: str, seed: int = 0, inline: bool = False, pool: SearchPool | 
     key = name.strip().lower()
     if key == "random":
         return RandomBot(seed)
-    if key == "greedy":
+    if key == GREEDY_NAME:
         return GreedyBot(seed)
+    if key == GREEDY_SEARCH_NAME:
+        return GreedyBot(seed, SEARCH)
     if key == "mcts" or key.startswith("mcts:"):
         budget = key[5:] if key.startswith("mcts:") else "medium"
         try:

@@ -59,9 +59,27 @@ FREE, PRODUCING, WHITES, PLACING = TurnMode.FREE, TurnMode.PRODUCING, TurnMode.W
 OVER = Phase.OVER
 
 
-def turns_left(game: Game) -> float:
+class Weights(NamedTuple):
+    """The hand-set weights of the multiplayer evaluation that have two
+    values: ``REFERENCE``, the greedy bot's (the strength table's yardstick,
+    kept as it was), and ``SEARCH``, the MCTS bot's, tuned on greedy screens
+    (docs/tuning.md#search-evaluation).  Solo always reads ``REFERENCE``:
+    the solo model is fitted on it."""
+
+    resource_base: float  # VP of a resource with no turn left ...
+    resource_near: float  # ... plus this much more with NEAR_TURNS or more left
+    buy_weight: float  # weight of the next card's potential (``_next_card_potential``)
+    turns_per_faith: float  # turns left per faith step the furthest marker has still to go
+    open_level: float  # VP per turn left (up to NEAR_TURNS) of a level an open slot has
+
+
+REFERENCE = Weights(resource_base=0.2, resource_near=0.45, buy_weight=0.8, turns_per_faith=1.2, open_level=0.12)
+SEARCH = Weights(resource_base=0.1, resource_near=0.3, buy_weight=0.4, turns_per_faith=1.0, open_level=0.06)
+
+
+def turns_left(game: Game, w: Weights = REFERENCE) -> float:
     """Estimated turns each player still has (the end comes from 7 cards or
-    24 faith, R10/R12)."""
+    24 faith, R10/R12; ``w``: the evaluation's weights)."""
     maxc = maxf = 0
     for p in game.players:
         s = p.slots
@@ -78,7 +96,7 @@ def turns_left(game: Game) -> float:
     if game.end_triggered:
         return 0.5
     t = (7 - maxc) * 3.0 + 1
-    by_faith = (FAITH_MAX - maxf) * 1.2 + 1
+    by_faith = (FAITH_MAX - maxf) * w.turns_per_faith + 1
     if by_faith < t:
         t = by_faith
     return MIN_TURNS_LEFT if t < MIN_TURNS_LEFT else MAX_TURNS_LEFT if t > MAX_TURNS_LEFT else t
@@ -150,7 +168,8 @@ def _leaders_at(t: float) -> tuple[dict[int, float], float, float]:
         if len(_LEADERS_AT) > CACHE_LIMIT:
             _LEADERS_AT.clear()
         t8 = t if t < NEAR_TURNS else NEAR_TURNS
-        rv = 0.2 + 0.45 * t8 / NEAR_TURNS  # as in ``_compute_expected_vp``
+        # a resource's VP by the reference weights (both weights value leaders alike)
+        rv = REFERENCE.resource_base + REFERENCE.resource_near * t8 / NEAR_TURNS
         full = {lid: leader_card(lid).vp + _leader_value(lid, t, rv) for lid in leader_cards()}
         got = _LEADERS_AT[t] = (full, min(1.0, t / LEADER_HORIZON), FAITH_VALUE * min(1.0, t / 2 + 0.5))
     return got
@@ -191,15 +210,16 @@ def expected_vp(
     t: float | None = None,
     pending: tuple[list[int], int] | None = None,
     potential: float | None = None,
+    w: Weights = REFERENCE,
 ) -> float:
     """Estimated VP of ``seat`` at the end of the game (``pending`` and
     ``potential``: ``_pending`` and ``_next_card_potential`` of that seat when
-    the caller has them already)."""
+    the caller has them already; ``w``: the weights, multiplayer only)."""
     if pending is None and game.n_players > 1 and game.phase != OVER:  # the search's case, in one call
         if t is None:
-            t = turns_left(game)
-        return _memo_vp(game, seat, t, _top_faith(game), _deck_tops(game.decks)[0])[0]
-    return _expected_vp(game, seat, t, pending, potential)[0]
+            t = turns_left(game, w)
+        return _memo_vp(game, seat, t, _top_faith(game), _deck_tops(game.decks)[0], w)[0]
+    return _expected_vp(game, seat, t, pending, potential, w)[0]
 
 
 def _expected_vp(
@@ -208,31 +228,36 @@ def _expected_vp(
     t: float | None = None,
     pending: tuple[list[int], int] | None = None,
     potential: float | None = None,
+    w: Weights = REFERENCE,
 ) -> tuple[float, float]:
     """(``expected_vp``, the part of it that is leaders)."""
+    if game.n_players == 1:
+        w = REFERENCE  # the solo model is fitted on the reference weights
     if t is None:
-        t = turns_left(game)
+        t = turns_left(game, w)
     if game.phase == OVER:
         return float(game.scores()[seat]["total"]), 0.0
     top = _top_faith(game)
     if pending is not None or game.n_players == 1:  # solo searches seldom meet a state twice: no memo
         res, extra_faith = pending if pending is not None else _pending(game, seat)
-        return _compute_expected_vp(game, game.players[seat], t, res, extra_faith, top, potential)
-    return _memo_vp(game, seat, t, top, _deck_tops(game.decks)[0])
+        return _compute_expected_vp(game, game.players[seat], t, res, extra_faith, top, potential, w)
+    return _memo_vp(game, seat, t, top, _deck_tops(game.decks)[0], w)
 
 
-def seat_vps(game: Game, t: float | None = None, seats: Iterable[int] | None = None) -> list[float]:
+def seat_vps(
+    game: Game, t: float | None = None, seats: Iterable[int] | None = None, w: Weights = REFERENCE
+) -> list[float]:
     """``expected_vp`` of ``seats`` (default: every seat; ``t``:
-    ``turns_left``), sharing the work they have in common."""
+    ``turns_left``; ``w``: the weights), sharing the work they have in common."""
     if t is None:
-        t = turns_left(game)
+        t = turns_left(game, w)
     if seats is None:
         seats = range(game.n_players)
     if game.phase == OVER or game.n_players == 1:
-        return [expected_vp(game, s, t) for s in seats]
+        return [expected_vp(game, s, t, w=w) for s in seats]
     top = _top_faith(game)
     tops = _deck_tops(game.decks)[0]
-    return [_memo_vp(game, s, t, top, tops)[0] for s in seats]
+    return [_memo_vp(game, s, t, top, tops, w)[0] for s in seats]
 
 
 def _top_faith(game: Game) -> int:
@@ -244,9 +269,10 @@ def _top_faith(game: Game) -> int:
     return top
 
 
-def _memo_vp(game: Game, seat: int, t: float, top: int, tops: int) -> tuple[float, float]:
+def _memo_vp(game: Game, seat: int, t: float, top: int, tops: int, w: Weights) -> tuple[float, float]:
     """``_expected_vp`` of a game not over (``top``: ``_top_faith``;
-    ``tops``: the name ``_deck_tops`` gives the cards on top of the decks),
+    ``tops``: the name ``_deck_tops`` gives the cards on top of the decks;
+    ``w``: the weights),
     memoized in ``_EVP`` on everything it reads: a search meets the same
     seat's state again and again (other decisions, other determinizations)."""
     p = game.players[seat]
@@ -266,7 +292,7 @@ def _memo_vp(game: Game, seat: int, t: float, top: int, tops: int) -> tuple[floa
     # resamples for the other seats: the rest is looked up on its own)
     base_key = (
         t, top, game.vatican_reports, p.faith, p.favor, p.slots, p.played,
-        p.warehouse, p.strongbox, flow, tops,
+        p.warehouse, p.strongbox, flow, tops, w,
     )  # fmt: skip
     key = (base_key, p.hand)
     got = _EVP.get(key)
@@ -278,17 +304,24 @@ def _memo_vp(game: Game, seat: int, t: float, top: int, tops: int) -> tuple[floa
             if len(_BASE_VP) > EVP_CACHE_LIMIT:
                 _BASE_VP.clear()
             res, extra_faith = _pending(game, seat)
-            base = _BASE_VP[base_key] = _vp_without_leaders(game, p, t, res, extra_faith, top, None)
+            base = _BASE_VP[base_key] = _vp_without_leaders(game, p, t, res, extra_faith, top, None, w)
         lead = _leaders_vp(p, t)
         got = _EVP[key] = (_with_leaders(base[0], base[1], lead), lead)
     return got
 
 
 def _compute_expected_vp(
-    game: Game, p: PlayerView, t: float, res: list[int], extra_faith: int, top: int, potential: float | None
+    game: Game,
+    p: PlayerView,
+    t: float,
+    res: list[int],
+    extra_faith: int,
+    top: int,
+    potential: float | None,
+    w: Weights = REFERENCE,
 ) -> tuple[float, float]:
     """``_expected_vp`` from its parts: ``_vp_without_leaders`` and ``_leaders_vp``."""
-    vp, after = _vp_without_leaders(game, p, t, res, extra_faith, top, potential)
+    vp, after = _vp_without_leaders(game, p, t, res, extra_faith, top, potential, w)
     lead = _leaders_vp(p, t)
     return _with_leaders(vp, after, lead), lead
 
@@ -304,7 +337,14 @@ def _with_leaders(vp: float, after: tuple[float, ...], lead: float) -> float:
 
 
 def _vp_without_leaders(
-    game: Game, p: PlayerView, t: float, res: list[int], extra_faith: int, top: int, potential: float | None
+    game: Game,
+    p: PlayerView,
+    t: float,
+    res: list[int],
+    extra_faith: int,
+    top: int,
+    potential: float | None,
+    w: Weights = REFERENCE,
 ) -> tuple[float, tuple[float, ...]]:
     """The expected VP but for the leaders' part, which comes between two
     sums: (the VP before it, the terms added after it).  Reads nothing of
@@ -328,7 +368,7 @@ def _vp_without_leaders(
         vp += VATICAN_SECTIONS[2].favor_vp
     vp += _favor_expectation(game, faith, top, t)
     # cards and their engines
-    rv = 0.2 + 0.45 * t8 / NEAR_TURNS  # a resource: VP via future cards, or 1/5 VP at the end
+    rv = w.resource_base + w.resource_near * t8 / NEAR_TURNS  # a resource: VP via future cards, or 1/5 VP at the end
     uses = t20 / 5
     info = _slots_info(p.slots)
     vp += info.card_vp
@@ -336,14 +376,14 @@ def _vp_without_leaders(
         net = rv * net_res + FAITH_VALUE * prod_faith
         if net > 0:
             vp += net * uses
-    vp += 0.12 * t8 * info.open_levels  # an open slot of level L can take a level L+1 card
+    vp += w.open_level * t8 * info.open_levels  # an open slot of level L can take a level L+1 card
     # here come the leaders (``_leaders_vp``)
     total_res = res[0] + res[1] + res[2] + res[3]
     if t < 1:
         return vp, (total_res // 5,)
     if potential is None:
         potential = _next_card_potential(game, p, res, info)
-    return vp, (total_res * rv, BUY_WEIGHT * (t / BUY_TURNS if t < BUY_TURNS else 1.0) * potential)
+    return vp, (total_res * rv, w.buy_weight * (t / BUY_TURNS if t < BUY_TURNS else 1.0) * potential)
 
 
 def _leaders_vp(p: PlayerView, t: float) -> float:
@@ -365,9 +405,6 @@ def _leaders_vp(p: PlayerView, t: float) -> float:
                 chance = (LEADER_HOPE + (1 - LEADER_HOPE) * frac * frac) * horizon
                 lead += max(floor, chance * full[lid])
     return lead
-
-
-BUY_WEIGHT = 0.8
 
 
 def _next_card_potential(game: Game, p: PlayerView, res: list[int], info: SlotsInfo | None = None) -> float:

@@ -13,6 +13,7 @@ from typing import Any
 
 from core import LINE_CELLS, Action, ActionKind, Game, Marble, TurnMode, can_store
 
+from .evaluation import REFERENCE, Weights
 from .progress import progress_decisions
 from .value import rival_vp, utility, values
 
@@ -25,6 +26,8 @@ PLACING, WHITES = TurnMode.PLACING, TurnMode.WHITES
 STORE, MARKET, TAKE, END = ActionKind.STORE, ActionKind.MARKET, ActionKind.TAKE, ActionKind.END
 # Small preferences on ties: do not end a turn or a production while
 # something useful is left; do not throw leaders away on a whim.
+GREEDY_NAME = "greedy"
+GREEDY_SEARCH_NAME = "greedy:search"  # greedy by the search's weights (``SEARCH``)
 _BIAS: dict[int, float] = {ActionKind.END: -0.02, ActionKind.DONE: -0.02, ActionKind.DISCARD: -0.05}
 
 
@@ -82,9 +85,10 @@ def settle(game: Game, seat: int) -> None:
 
 
 def action_values(
-    game: Game, legal: list[Action] | None = None, leaves: dict[int, Leaf] | None = None
+    game: Game, legal: list[Action] | None = None, leaves: dict[int, Leaf] | None = None, w: Weights = REFERENCE
 ) -> list[tuple[Action, float]]:
-    """Each legal decision with the utility of the position it leads to.
+    """Each legal decision with the utility of the position it leads to
+    (``w``: the evaluation's weights).
 
     Solo: ``leaves`` (when given) receives, keyed by ``id`` of the decision,
     the ``values`` of the position it leads to, so a search can take it as
@@ -94,34 +98,40 @@ def action_values(
     seat = game.to_move
     out = []
     solo = game.solo
-    rival = None if solo else rival_vp(game, seat)
+    rival = None if solo else rival_vp(game, seat, w)
     for a in legal:
         if solo and a.kind == END:
             # Ending a solo turn reveals Lorenzo's token at once; judge it before
             # the token, like every other decision (or leaders get discarded
             # just to put off a bad token).
-            out.append((a, utility(game, seat) + _BIAS[END]))
+            out.append((a, utility(game, seat, w=w) + _BIAS[END]))
             continue
         g = game.clone()
         g.apply(a)
         settle(g, seat)
         if leaves is not None and solo:
-            leaf = leaves[id(a)] = values(g)
+            leaf = leaves[id(a)] = values(g, w)
             u = leaf[0][0] * 100  # = utility(g, seat)
         elif solo or g.is_over or a.kind == MARKET or g.to_move != seat:
-            u = utility(g, seat)  # others may gain faith from drops
+            u = utility(g, seat, w=w)  # others may gain faith from drops
         else:
-            u = utility(g, seat, rival)
+            u = utility(g, seat, rival, w)
         out.append((a, u + _BIAS.get(a.kind, 0.0)))
     return out
 
 
 def greedy_action(
-    game: Game, rng: random.Random | None = None, noise: float = 0.0, allowed: list[Action] | None = None
+    game: Game,
+    rng: random.Random | None = None,
+    noise: float = 0.0,
+    allowed: list[Action] | None = None,
+    w: Weights = REFERENCE,
 ) -> Action:
     """The greedy decision for the seat to move in ``game`` (which the caller
     has determinized when it is not the bot's own knowledge), among
-    ``allowed`` when given (the no-progress rule, ``progress.py``)."""
+    ``allowed`` when given (the no-progress rule, ``progress.py``), by the
+    evaluation's weights ``w`` (the greedy bot: ``REFERENCE``; the search's
+    rollouts and priors: ``SEARCH``)."""
     legal = game.legal_actions()
     if len(legal) == 1:
         return legal[0]
@@ -134,7 +144,7 @@ def greedy_action(
         return legal[rng.randrange(len(legal))] if rng is not None else legal[0]
     best = legal[0]
     best_v = -1e18
-    for a, v in action_values(game, legal):
+    for a, v in action_values(game, legal, w=w):
         if noise and rng is not None:
             v += rng.gauss(0.0, noise)
         if v > best_v:
@@ -144,13 +154,15 @@ def greedy_action(
 
 class GreedyBot:
     """``greedy``: evaluates every decision one step ahead on a determinized
-    copy (so buying a card never peeks at the card below it)."""
+    copy (so buying a card never peeks at the card below it), by the
+    reference weights; ``greedy:search`` does the same by the search's
+    weights (``SEARCH``), which is how those weights are screened."""
 
-    name = "greedy"
-
-    def __init__(self, seed: int = 0) -> None:
+    def __init__(self, seed: int = 0, w: Weights = REFERENCE) -> None:
         self.seed = seed
         self.rng = random.Random(seed)
+        self.w = w
+        self.name = GREEDY_NAME if w is REFERENCE else GREEDY_SEARCH_NAME
 
     def choose(self, game: Game, seat: int, budget: str | None = None, cancel: Any = None) -> Action:
         _check_turn(game, seat)
@@ -158,7 +170,9 @@ class GreedyBot:
         if len(legal) == 1:
             return legal[0]
         det = game.determinize(seat, self.rng.getrandbits(64))
-        act = greedy_action(det, random.Random(self.rng.getrandbits(64)), allowed=progress_decisions(game, legal))
+        act = greedy_action(
+            det, random.Random(self.rng.getrandbits(64)), allowed=progress_decisions(game, legal), w=self.w
+        )
         return act if act in legal else legal[0]
 
     def close(self) -> None:

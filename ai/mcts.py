@@ -43,7 +43,7 @@ from dataclasses import dataclass, field
 
 from core import Action, ActionKind, Game, TurnMode
 
-from .evaluation import turns_left
+from .evaluation import SEARCH, turns_left
 from .greedy import Leaf, action_values, greedy_action, placement_action, without_passes
 from .progress import progress_decisions
 from .search_tree import Node, TreeMemo, descend
@@ -157,7 +157,7 @@ class SearchResult:
 def _priors(game: Game, legal: list[Action], leaves: dict[int, Leaf] | None = None) -> dict[int, float]:
     """Greedy one-step values scaled to [0, 1], keyed by ``id`` of the
     decision (cheaper than hashing it; ``leaves``: see ``action_values``)."""
-    vals = action_values(game, legal, leaves)
+    vals = action_values(game, legal, leaves, SEARCH)
     lo = min(v for _, v in vals)
     hi = max(v for _, v in vals)
     span = hi - lo
@@ -320,7 +320,7 @@ def rollout(game: Game, rng: random.Random, turns: int, noise: float) -> None:
     """Play ``turns`` turns of ``game`` (or to its end) by randomised greedy."""
     played = 0
     while not game.is_over:
-        a = greedy_action(game, rng, noise)
+        a = greedy_action(game, rng, noise, w=SEARCH)
         game.apply(a)
         if a.kind == END:
             played += 1
@@ -336,7 +336,7 @@ def evaluate(game: Game, leaf: Leaf | None, st: Settings, rng: random.Random) ->
         return leaf
     if not game.is_over and st.horizon > 0:
         rollout(game, rng, st.horizon, st.noise)
-    return values(game)
+    return values(game, SEARCH)
 
 
 def backpropagate(root: Node, path: list[Node], vals: list[float]) -> None:
@@ -351,7 +351,7 @@ def backpropagate(root: Node, path: list[Node], vals: list[float]) -> None:
 def _record(result: SearchResult, game: Game, vals: list[float], vps: list[float]) -> list[float]:
     """Add an iteration's leaf (``game``, its values and VP) to the root
     sums of ``result``: values, forecast final VP, win probabilities."""
-    future = 0.0 if game.is_over or game.solo else FUTURE_VP_PER_TURN * turns_left(game)
+    future = 0.0 if game.is_over or game.solo else FUTURE_VP_PER_TURN * turns_left(game, SEARCH)
     wins = win_chances(game, vals, vps)
     for s in range(result.n_seats):
         result.value_sum[s] += vals[s]
@@ -497,5 +497,5 @@ def fallback(game: Game, seat: int, rng: random.Random) -> Action:
     determinization, under the no-progress rule like a searched one."""
     legal = game.legal_actions()
     det = game.determinize(seat, rng.getrandbits(64))
-    act = greedy_action(det, rng, allowed=progress_decisions(game, legal))
+    act = greedy_action(det, rng, allowed=progress_decisions(game, legal), w=SEARCH)
     return act if act in legal else legal[0]

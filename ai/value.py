@@ -8,7 +8,7 @@ import math
 
 from core import Game, Phase
 
-from .evaluation import expected_vp, seat_vps, turns_left
+from .evaluation import REFERENCE, Weights, expected_vp, seat_vps, turns_left
 from .solo_model import SOLO_VP_SCALE, SOLO_WIN_WEIGHT, solo_value
 
 # Multiplayer values of a game not over are drawn this far towards an even
@@ -24,8 +24,9 @@ TRIGGERED_WIN_VP = 20.0
 OVER = Phase.OVER  # a module name: faster to read than the enum's member
 
 
-def values(game: Game) -> tuple[list[float], list[float]]:
-    """(value per seat in [0, 1] for search, expected final VP per seat).
+def values(game: Game, w: Weights = REFERENCE) -> tuple[list[float], list[float]]:
+    """(value per seat in [0, 1] for search, expected final VP per seat;
+    ``w``: the evaluation's weights, multiplayer only).
 
     Multiplayer: a win probability (shared wins split), from the game's
     result when it is over, else from the expected VPs.  Solo: 0.5 for the
@@ -44,8 +45,8 @@ def values(game: Game) -> tuple[list[float], list[float]]:
     if game.solo:
         value, vp = solo_value(game)
         return [value], [vp]
-    t = turns_left(game)
-    vps = seat_vps(game, t)
+    t = turns_left(game, w)
+    vps = seat_vps(game, t, w=w)
     tau = 2.5 + 0.45 * t
     best = max(vps)
     ex = [math.exp((v - best) / tau) for v in vps]
@@ -70,25 +71,26 @@ def win_chances(game: Game, vals: list[float], vps: list[float]) -> list[float]:
     return [(v - even) / (1 - TEMPO) for v in vals]
 
 
-def rival_vp(game: Game, seat: int) -> float:
-    """The best expected VP among the other seats."""
-    return max(seat_vps(game, seats=[s for s in range(game.n_players) if s != seat]))
+def rival_vp(game: Game, seat: int, w: Weights = REFERENCE) -> float:
+    """The best expected VP among the other seats (``w``: the weights)."""
+    return max(seat_vps(game, seats=[s for s in range(game.n_players) if s != seat], w=w))
 
 
-def utility(game: Game, seat: int, rival: float | None = None) -> float:
+def utility(game: Game, seat: int, rival: float | None = None, w: Weights = REFERENCE) -> float:
     """One number for one-step lookahead: own expected VP against the best
-    rival (``rival`` given when the decision cannot change the others)."""
+    rival (``rival`` given when the decision cannot change the others; ``w``:
+    the evaluation's weights)."""
     if game.n_players == 1:
         return values(game)[0][0] * 100
-    t = turns_left(game)
+    t = turns_left(game, w)
     if rival is None or game.phase == OVER:
-        vps = seat_vps(game, t)
+        vps = seat_vps(game, t, w=w)
         mine = vps[seat]
         rival = max(v for s, v in enumerate(vps) if s != seat)
     else:
-        mine = expected_vp(game, seat, t)
+        mine = expected_vp(game, seat, t, w=w)
     if game.phase == OVER:
         return (1000.0 if seat in game.winners() else 0.0) + mine - rival
     if game.end_triggered:
-        return mine - 0.5 * rival + TRIGGERED_WIN_VP * values(game)[0][seat]
+        return mine - 0.5 * rival + TRIGGERED_WIN_VP * values(game, w)[0][seat]
     return mine - 0.5 * rival

@@ -11,6 +11,7 @@ import pytest
 from ai import make_bot
 from ai.bench_bots import _positions as bench_positions
 from ai.budget import decision_share
+from ai.evaluation import REFERENCE, SEARCH, Weights
 from ai.fit_solo import correlation, fit, fit_vp, game_records, game_rows, log_loss
 from ai.greedy import action_values, without_passes
 from ai.mcts import Params, best_action, search
@@ -259,7 +260,7 @@ def test_solo_search_takes_first_values_from_its_priors(players: int, monkeypatc
     seat = game.cur
     det = game.determinize(seat, random.Random(3))  # what search(seed=3) draws first
     legal = without_passes(det, det.legal_actions())
-    best = max(action_values(det, legal), key=lambda av: av[1])[0]
+    best = max(action_values(det, legal, w=SEARCH), key=lambda av: av[1])[0]  # the search's priors
     after = det.clone()
     after.apply(best)
     settle(after, seat)
@@ -267,9 +268,9 @@ def test_solo_search_takes_first_values_from_its_priors(players: int, monkeypatc
     calls = []
     real_values = mcts_module.values
 
-    def counting(g: Game) -> tuple[list[float], list[float]]:
+    def counting(g: Game, w: Weights = REFERENCE) -> tuple[list[float], list[float]]:
         calls.append(g)
-        return real_values(g)
+        return real_values(g, w)
 
     monkeypatch.setattr(mcts_module, "values", counting)
     res = search(game, seat, iterations=1, seed=3, params=Params(early_stop=False))
