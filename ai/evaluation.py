@@ -311,15 +311,9 @@ def _memo_vp(game: Game, seat: int, t: float, top: int, tops: int, w: Weights) -
 
 
 def _compute_expected_vp(
-    game: Game,
-    p: PlayerView,
-    t: float,
-    res: list[int],
-    extra_faith: int,
-    top: int,
-    potential: float | None,
+    game: Game, p: PlayerView, t: float, res: list[int], extra_faith: int, top: int, potential: float | None,
     w: Weights = REFERENCE,
-) -> tuple[float, float]:
+) -> tuple[float, float]:  # fmt: skip
     """``_expected_vp`` from its parts: ``_vp_without_leaders`` and ``_leaders_vp``."""
     vp, after = _vp_without_leaders(game, p, t, res, extra_faith, top, potential, w)
     lead = _leaders_vp(p, t)
@@ -337,15 +331,9 @@ def _with_leaders(vp: float, after: tuple[float, ...], lead: float) -> float:
 
 
 def _vp_without_leaders(
-    game: Game,
-    p: PlayerView,
-    t: float,
-    res: list[int],
-    extra_faith: int,
-    top: int,
-    potential: float | None,
+    game: Game, p: PlayerView, t: float, res: list[int], extra_faith: int, top: int, potential: float | None,
     w: Weights = REFERENCE,
-) -> tuple[float, tuple[float, ...]]:
+) -> tuple[float, tuple[float, ...]]:  # fmt: skip
     """The expected VP but for the leaders' part, which comes between two
     sums: (the VP before it, the terms added after it).  Reads nothing of
     the leaders in hand (hidden from the other seats, so resampled by every
