@@ -72,6 +72,11 @@ class Weights(NamedTuple):
     turns_per_faith: float  # turns left per faith step the furthest marker has still to go
     open_level: float  # VP per turn left (up to NEAR_TURNS) of a level an open slot has
 
+    def resource_vp(self, t8: float) -> float:
+        """A resource's VP with ``t8`` turns left (at most NEAR_TURNS): VP via
+        future cards, or 1/5 VP at the end."""
+        return self.resource_base + self.resource_near * t8 / NEAR_TURNS
+
 
 REFERENCE = Weights(resource_base=0.2, resource_near=0.45, buy_weight=0.8, turns_per_faith=1.2, open_level=0.12)
 SEARCH = Weights(resource_base=0.1, resource_near=0.3, buy_weight=0.4, turns_per_faith=1.0, open_level=0.06)
@@ -169,7 +174,7 @@ def _leaders_at(t: float) -> tuple[dict[int, float], float, float]:
             _LEADERS_AT.clear()
         t8 = t if t < NEAR_TURNS else NEAR_TURNS
         # a resource's VP by the reference weights (both weights value leaders alike)
-        rv = REFERENCE.resource_base + REFERENCE.resource_near * t8 / NEAR_TURNS
+        rv = REFERENCE.resource_vp(t8)
         full = {lid: leader_card(lid).vp + _leader_value(lid, t, rv) for lid in leader_cards()}
         got = _LEADERS_AT[t] = (full, min(1.0, t / LEADER_HORIZON), FAITH_VALUE * min(1.0, t / 2 + 0.5))
     return got
@@ -272,9 +277,9 @@ def _top_faith(game: Game) -> int:
 def _memo_vp(game: Game, seat: int, t: float, top: int, tops: int, w: Weights) -> tuple[float, float]:
     """``_expected_vp`` of a game not over (``top``: ``_top_faith``;
     ``tops``: the name ``_deck_tops`` gives the cards on top of the decks;
-    ``w``: the weights),
-    memoized in ``_EVP`` on everything it reads: a search meets the same
-    seat's state again and again (other decisions, other determinizations)."""
+    ``w``: the weights), memoized in ``_EVP`` on everything it reads: a
+    search meets the same seat's state again and again (other decisions,
+    other determinizations)."""
     p = game.players[seat]
     # What ``_pending`` reads besides the warehouse and strongbox (the depot
     # slots, discounts and white-marble leaders are functions of ``played``).
@@ -356,7 +361,7 @@ def _vp_without_leaders(
         vp += VATICAN_SECTIONS[2].favor_vp
     vp += _favor_expectation(game, faith, top, t)
     # cards and their engines
-    rv = w.resource_base + w.resource_near * t8 / NEAR_TURNS  # a resource: VP via future cards, or 1/5 VP at the end
+    rv = w.resource_vp(t8)
     uses = t20 / 5
     info = _slots_info(p.slots)
     vp += info.card_vp

@@ -24,10 +24,10 @@ PLACING, WHITES = TurnMode.PLACING, TurnMode.WHITES
 # several times slower than a global, and these are read for every decision
 # the one-step lookahead weighs.
 STORE, MARKET, TAKE, END = ActionKind.STORE, ActionKind.MARKET, ActionKind.TAKE, ActionKind.END
-# Small preferences on ties: do not end a turn or a production while
-# something useful is left; do not throw leaders away on a whim.
 GREEDY_NAME = "greedy"
 GREEDY_SEARCH_NAME = "greedy:search"  # greedy by the search's weights (``SEARCH``)
+# Small preferences on ties: do not end a turn or a production while
+# something useful is left; do not throw leaders away on a whim.
 _BIAS: dict[int, float] = {ActionKind.END: -0.02, ActionKind.DONE: -0.02, ActionKind.DISCARD: -0.05}
 
 
