@@ -43,6 +43,7 @@ from .budget import parse_budget
 from .cli import EXIT_INTERRUPTED
 from .stats import wilson
 from .terminal import Progress, progress_bar
+from .tuning import Tuning, parse_tuning
 
 
 def bot_keys(names: list[str]) -> list[str]:
@@ -56,9 +57,13 @@ def bot_keys(names: list[str]) -> list[str]:
     return keys
 
 
-def play_game(players: int, seating: list[str], game_seed: int, bot_seed: int) -> dict[str, Any]:
-    """One game; ``seating[s]`` is the bot name at seat s.  Returns the result."""
-    bots = [make_bot(name, bot_seed * 16 + s, inline=_inline(name)) for s, name in enumerate(seating)]
+def play_game(
+    players: int, seating: list[str], game_seed: int, bot_seed: int, tuning: Tuning | None = None
+) -> dict[str, Any]:
+    """One game; ``seating[s]`` is the bot name at seat s (``tuning``: the
+    search's changed weights and parameters, ``tuning.py``).  Returns the result."""
+    tune = tuning or Tuning()
+    bots = [tune.apply(make_bot(name, bot_seed * 16 + s, inline=_inline(name))) for s, name in enumerate(seating)]
     # per seat: [iterations, seconds spent in searched decisions, searches]
     search = [[0, 0.0, 0] for _ in seating]
     try:
@@ -116,7 +121,10 @@ def _inline(name: str) -> bool:
     return workers <= 1 or mp.current_process().daemon
 
 
-def _task(args: tuple[int, list[str], int, int]) -> dict[str, Any]:
+Task = tuple[int, list[str], int, int, Tuning]  # ``play_game``'s arguments
+
+
+def _task(args: Task) -> dict[str, Any]:
     return play_game(*args)
 
 
@@ -176,7 +184,7 @@ def _sigint_flagged(stop: threading.Event) -> Iterator[None]:
         signal.signal(signal.SIGINT, previous)
 
 
-def _run(tasks: list[tuple[int, list[str], int, int]], jobs: int, progress: Callable[[int], None]) -> list[dict]:
+def _run(tasks: list[Task], jobs: int, progress: Callable[[int], None]) -> list[dict]:
     """Play the tasks (in ``jobs`` processes) and return their results in task order.
     Ctrl-C raises GamesInterrupted with the results finished so far (those in order)."""
     results: list[dict] = []
@@ -216,8 +224,10 @@ def match(
     seed: int,
     jobs: int = 1,
     progress: Callable[[int], None] | None = None,
+    tuning: Tuning | None = None,
 ) -> dict[str, Any]:
-    """Run a match and return its statistics (the ``--json`` object)."""
+    """Run a match and return its statistics (the ``--json`` object;
+    ``tuning``: the search's changed weights and parameters)."""
     if not MIN_MATCH_PLAYERS <= players <= MAX_PLAYERS:
         raise ValueError("a match has 2 to 4 players (use 'mor-arena solo' for one)")
     if not names:
@@ -230,20 +240,28 @@ def match(
     for n in set(names):
         make_bot(n, 0, inline=True).close()  # a bad name fails before any game
     keys = bot_keys(names)
-    tasks = []
+    tune = tuning or Tuning()
+    tasks: list[Task] = []
     for i in range(games):
         rot = i % players
         seating = [names[(s - rot) % players] for s in range(players)]  # bot b sits at seat (b + rot) % N
-        tasks.append((players, seating, seed + i // players, seed * 100003 + i))
+        tasks.append((players, seating, seed + i // players, seed * 100003 + i, tune))
     try:
         results = _run(tasks, jobs, progress or (lambda _d: None))
     except GamesInterrupted as stop:
-        partial = _match_stats(players, keys, seed, stop.results) if stop.results else None
+        partial = _tuned(_match_stats(players, keys, seed, stop.results), tune) if stop.results else None
         if partial is not None:
             partial["interrupted"] = True
             partial["games_planned"] = games
         raise Interrupted(partial, len(stop.results), games) from None
-    return _match_stats(players, keys, seed, results)
+    return _tuned(_match_stats(players, keys, seed, results), tune)
+
+
+def _tuned(stats: dict[str, Any], tuning: Tuning) -> dict[str, Any]:
+    """``stats`` with the run's tuning (``tuning.py``) when it changed anything."""
+    if tuning.weights or tuning.params:
+        stats["tuning"] = tuning.describe()
+    return stats
 
 
 def _match_stats(players: int, keys: list[str], seed: int, results: list[dict]) -> dict[str, Any]:
@@ -288,22 +306,27 @@ def _match_stats(players: int, keys: list[str], seed: int, results: list[dict]) 
     }
 
 
-def solo(name: str, games: int, seed: int, jobs: int = 1, progress: Callable[[int], None] | None = None) -> dict:
-    """A bot against Lorenzo ``games`` times (game i: seed S + i)."""
+def solo(
+    name: str, games: int, seed: int, jobs: int = 1, progress: Callable[[int], None] | None = None,
+    tuning: Tuning | None = None,
+) -> dict:
+    """A bot against Lorenzo ``games`` times (game i: seed S + i; ``tuning``:
+    the search's changed parameters)."""
     if games < 1:
         raise ValueError("--games must be at least 1")
     name = name.strip().lower()
     make_bot(name, 0, inline=True).close()
-    tasks = [(1, [name], seed + i, seed * 100003 + i) for i in range(games)]
+    tune = tuning or Tuning()
+    tasks: list[Task] = [(1, [name], seed + i, seed * 100003 + i, tune) for i in range(games)]
     try:
         results = _run(tasks, jobs, progress or (lambda _d: None))
     except GamesInterrupted as stop:
-        partial = _solo_stats(name, seed, stop.results) if stop.results else None
+        partial = _tuned(_solo_stats(name, seed, stop.results), tune) if stop.results else None
         if partial is not None:
             partial["interrupted"] = True
             partial["games_planned"] = games
         raise Interrupted(partial, len(stop.results), games) from None
-    return _solo_stats(name, seed, results)
+    return _tuned(_solo_stats(name, seed, results), tune)
 
 
 def _solo_stats(name: str, seed: int, results: list[dict]) -> dict[str, Any]:
@@ -364,7 +387,8 @@ def cmd_match(args: argparse.Namespace) -> int:
     show = functools.partial(_show_match, args)
     try:
         names = _names(args.bots)
-        res = match(args.players, names, args.games, args.seed, max(1, args.jobs), bar)
+        tuning = parse_tuning(args.weights, args.params)
+        res = match(args.players, names, args.games, args.seed, max(1, args.jobs), bar, tuning)
     except ValueError as exc:
         return _fail(str(exc))
     except Interrupted as stop:
@@ -390,7 +414,7 @@ def cmd_solo(args: argparse.Namespace) -> int:
     bar = progress_bar(args.games, "solo")
     show = functools.partial(_show_solo, args)
     try:
-        res = solo(args.bot, args.games, args.seed, max(1, args.jobs), bar)
+        res = solo(args.bot, args.games, args.seed, max(1, args.jobs), bar, parse_tuning(None, args.params))
     except ValueError as exc:
         return _fail(str(exc))
     except Interrupted as stop:

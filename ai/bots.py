@@ -142,7 +142,7 @@ class MctsBot:
         share = decision_share(game)
         if share <= 0.0 or (cancel is not None and cancel.is_set()):
             det = game.determinize(seat, self.rng.getrandbits(64))
-            act = greedy_action(det, random.Random(self.rng.getrandbits(64)), w=SEARCH)
+            act = greedy_action(det, random.Random(self.rng.getrandbits(64)), w=self.params.weights)
             return act if act in legal else legal[0]
         root = game.determinize(seat, self.rng.getrandbits(64))
         seed = self.rng.getrandbits(32)
@@ -156,7 +156,9 @@ class MctsBot:
             self.failed_searches += 1
         self._searched = (game.history_mark, seat) if outcome.ok else None
         best = best_action(outcome.result, legal) if outcome.result is not None else None
-        return best if best is not None else fallback(game, seat, self.rng)  # no statistics: play simply
+        if best is None:  # no statistics: play simply
+            return fallback(game, seat, self.rng, self.params.weights)
+        return best
 
     def _since_search(self, game: Game, seat: int) -> tuple[Action, ...] | None:
         """The decisions applied since this bot's last search when that was

@@ -17,6 +17,12 @@ from core import APP_VERSION
 PROG = "mor-arena"
 # the exit status of a run stopped by Ctrl-C (128 + SIGINT), as shells report it
 EXIT_INTERRUPTED = 130
+# the tuning screens' flags (``ai/tuning.py``, docs/tuning.md)
+WEIGHTS_HELP = (
+    "JSON object: changed fields of the search's evaluation weights (ai/evaluation.py, Weights), "
+    "for greedy:search and mcts bots; the reference greedy keeps its own"
+)
+PARAMS_HELP = "JSON object: changed search parameters of the mcts bots (c, bias, widen, noise, rollout_turns, solo_…)"
 
 # command -> (module, function); imported only when the command runs.
 COMMANDS: dict[str, tuple[str, str]] = {
@@ -76,6 +82,8 @@ def build_parser() -> argparse.ArgumentParser:
     m.add_argument("--seed", type=int, default=0, help="first deal's seed; the same seed replays the same match")
     m.add_argument("--jobs", type=int, default=1, help="games played in parallel processes (default 1)")
     m.add_argument("--json", action="store_true", help="print the statistics as one JSON object")
+    m.add_argument("--weights", help=WEIGHTS_HELP)
+    m.add_argument("--params", help=PARAMS_HELP)
 
     s = sub.add_parser("solo", help="a bot against Lorenzo", epilog=_bot_names_help())
     s.add_argument("--bot", required=True, help="the bot's name, e.g. mcts:hard or greedy")
@@ -83,6 +91,7 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--seed", type=int, default=0, help="game i is dealt with seed SEED + i")
     s.add_argument("--jobs", type=int, default=1, help="games played in parallel processes (default 1)")
     s.add_argument("--json", action="store_true", help="print the statistics as one JSON object")
+    s.add_argument("--params", help=PARAMS_HELP)
 
     t = sub.add_parser("table", help="the README's strength table: every row, at the shipped levels' budgets")
     t.add_argument("--jobs", type=int, default=2, help="games played in parallel processes (default 2)")

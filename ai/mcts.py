@@ -43,7 +43,7 @@ from dataclasses import dataclass, field
 
 from core import Action, ActionKind, Game, TurnMode
 
-from .evaluation import SEARCH, turns_left
+from .evaluation import SEARCH, Weights, turns_left
 from .greedy import Leaf, action_values, greedy_action, placement_action, without_passes
 from .progress import progress_decisions
 from .search_tree import Node, TreeMemo, descend
@@ -100,6 +100,9 @@ class Params:
     # solo: no rollout, the fitted evaluation judges the new leaf at once (docs/tuning.md#rollouts)
     solo_rollout_turns: int = 0
     noise: float = 0.6  # VP noise of the rollout greedy
+    # the evaluation's weights the search reads (priors, rollouts, leaf
+    # values; solo reads the reference weights whatever this is)
+    weights: Weights = SEARCH
     early_stop: bool = True  # stop once the most visited decision cannot be overtaken
     # the root decisions the search may choose among (notation; None: all),
     # set by the no-progress rule (``progress.progress_decisions``) on the
@@ -154,10 +157,13 @@ class SearchResult:
         return rows
 
 
-def _priors(game: Game, legal: list[Action], leaves: dict[int, Leaf] | None = None) -> dict[int, float]:
+def _priors(
+    game: Game, legal: list[Action], leaves: dict[int, Leaf] | None = None, w: Weights = SEARCH
+) -> dict[int, float]:
     """Greedy one-step values scaled to [0, 1], keyed by ``id`` of the
-    decision (cheaper than hashing it; ``leaves``: see ``action_values``)."""
-    vals = action_values(game, legal, leaves, SEARCH)
+    decision (cheaper than hashing it; ``leaves``: see ``action_values``;
+    ``w``: the evaluation's weights)."""
+    vals = action_values(game, legal, leaves, w)
     lo = min(v for _, v in vals)
     hi = max(v for _, v in vals)
     span = hi - lo
@@ -197,6 +203,7 @@ class Settings:
     widen: float  # progressive widening
     horizon: int  # rollout turns (0: the evaluation judges the leaf at once)
     noise: float  # VP noise of the rollout greedy
+    w: Weights  # the evaluation's weights
     # Solo without rollout: the evaluations the priors made of the positions
     # new decisions lead to (``expand`` fills and hands them to the nodes)
     leaves: dict[int, Leaf] | None
@@ -218,6 +225,7 @@ class Settings:
             widen=prm.solo_widen if solo else prm.widen,
             horizon=horizon,
             noise=prm.noise,
+            w=prm.weights,
             # Solo without rollout: the evaluation the prior made of a
             # decision's position is its first leaf value (playing it again
             # would repeat it).
@@ -226,15 +234,18 @@ class Settings:
         )
 
 
-def expand(node: Node, game: Game, legal: list[Action], leaves: dict[int, Leaf] | None) -> list[Node]:
+def expand(
+    node: Node, game: Game, legal: list[Action], leaves: dict[int, Leaf] | None, w: Weights = SEARCH
+) -> list[Node]:
     """Expansion: the children of ``node`` for the decisions ``legal`` in
     ``game`` (in that order), creating the ones this determinization shows
-    for the first time, with their priors (and, solo, their first values)."""
+    for the first time, with their priors (and, solo, their first values;
+    ``w``: the evaluation's weights)."""
     mover = game.to_move
     children = node.children
     if children is None:
         children = node.children = {}
-        pri = _priors(game, legal, leaves) if len(legal) > 1 else {id(legal[0]): 1.0}
+        pri = _priors(game, legal, leaves, w) if len(legal) > 1 else {id(legal[0]): 1.0}
         for a in legal:
             children[id(a)] = Node(mover, a, pri[id(a)])
         _take_leaves(children, leaves)
@@ -247,7 +258,7 @@ def expand(node: Node, game: Game, legal: list[Action], leaves: dict[int, Leaf] 
         avail.append(ch)
     else:
         return avail
-    pri = _priors(game, legal, leaves)
+    pri = _priors(game, legal, leaves, w)
     new = {id(a): Node(mover, a, pri[id(a)]) for a in legal if id(a) not in children}
     _take_leaves(new, leaves)
     children.update(new)
@@ -302,7 +313,7 @@ def select_and_expand(root: Node, game: Game, st: Settings) -> tuple[list[Node],
         legal = without_passes(game, game.legal_actions())
         if st.root_only is not None and node is root:
             legal = [a for a in legal if id(a) in st.root_only] or legal
-        best = select(node, expand(node, game, legal, st.leaves), st)
+        best = select(node, expand(node, game, legal, st.leaves, st.w), st)
         assert best.action is not None
         path.append(best)
         node = best
@@ -316,11 +327,12 @@ def select_and_expand(root: Node, game: Game, st: Settings) -> tuple[list[Node],
     return path, None
 
 
-def rollout(game: Game, rng: random.Random, turns: int, noise: float) -> None:
-    """Play ``turns`` turns of ``game`` (or to its end) by randomised greedy."""
+def rollout(game: Game, rng: random.Random, turns: int, noise: float, w: Weights = SEARCH) -> None:
+    """Play ``turns`` turns of ``game`` (or to its end) by randomised greedy
+    (``w``: the evaluation's weights)."""
     played = 0
     while not game.is_over:
-        a = greedy_action(game, rng, noise, w=SEARCH)
+        a = greedy_action(game, rng, noise, w=w)
         game.apply(a)
         if a.kind == END:
             played += 1
@@ -335,8 +347,8 @@ def evaluate(game: Game, leaf: Leaf | None, st: Settings, rng: random.Random) ->
     if leaf is not None:
         return leaf
     if not game.is_over and st.horizon > 0:
-        rollout(game, rng, st.horizon, st.noise)
-    return values(game, SEARCH)
+        rollout(game, rng, st.horizon, st.noise, st.w)
+    return values(game, st.w)
 
 
 def backpropagate(root: Node, path: list[Node], vals: list[float]) -> None:
@@ -348,10 +360,11 @@ def backpropagate(root: Node, path: list[Node], vals: list[float]) -> None:
         nd.w += vals[nd.mover]
 
 
-def _record(result: SearchResult, game: Game, vals: list[float], vps: list[float]) -> list[float]:
-    """Add an iteration's leaf (``game``, its values and VP) to the root
-    sums of ``result``: values, forecast final VP, win probabilities."""
-    future = 0.0 if game.is_over or game.solo else FUTURE_VP_PER_TURN * turns_left(game, SEARCH)
+def _record(result: SearchResult, game: Game, vals: list[float], vps: list[float], w: Weights) -> list[float]:
+    """Add an iteration's leaf (``game``, its values and VP by the weights
+    ``w``) to the root sums of ``result``: values, forecast final VP, win
+    probabilities."""
+    future = 0.0 if game.is_over or game.solo else FUTURE_VP_PER_TURN * turns_left(game, w)
     wins = win_chances(game, vals, vps)
     for s in range(result.n_seats):
         result.value_sum[s] += vals[s]
@@ -445,7 +458,7 @@ def search(
         path, leaf = select_and_expand(root, g, st)
         vals, vps = evaluate(g, leaf, st, rng)
         backpropagate(root, path, vals)
-        _through(through, path, _record(result, g, vals, vps))
+        _through(through, path, _record(result, g, vals, vps, st.w))
         done += 1
         if (
             prm.early_stop
@@ -492,10 +505,11 @@ def best_action(result: SearchResult, legal: list[Action]) -> Action | None:
     return None
 
 
-def fallback(game: Game, seat: int, rng: random.Random) -> Action:
+def fallback(game: Game, seat: int, rng: random.Random, w: Weights = SEARCH) -> Action:
     """A decision without search (it failed or did nothing): greedy on a
-    determinization, under the no-progress rule like a searched one."""
+    determinization (``w``: the search's weights), under the no-progress
+    rule like a searched one."""
     legal = game.legal_actions()
     det = game.determinize(seat, rng.getrandbits(64))
-    act = greedy_action(det, rng, allowed=progress_decisions(game, legal), w=SEARCH)
+    act = greedy_action(det, rng, allowed=progress_decisions(game, legal), w=w)
     return act if act in legal else legal[0]

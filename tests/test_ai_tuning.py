@@ -1,0 +1,121 @@
+"""Tuning screens as commands (issue 25, docs/tuning.md): ``mor-arena match
+--weights/--params`` and ``solo --params`` play the searching bots with the
+changed weights and parameters, the reference greedy keeps its own, and bad
+input is refused with a message before any game."""
+
+from __future__ import annotations
+
+import json
+import math
+import random
+import subprocess
+import sys
+
+import pytest
+
+from ai import make_bot
+from ai.arena import match, play_game
+from ai.evaluation import REFERENCE, SEARCH
+from ai.greedy import GreedyBot, action_values
+from ai.mcts import Node, Params, Settings, evaluate, expand
+from ai.tuning import TUNABLE_PARAMS, Tuning, parse_tuning
+from ai.value import values
+from core import Game
+
+TUNED = {"buy_weight": 0.9, "open_level": 0.2}
+
+
+def _midgame(players: int, seed: int, decisions: int) -> Game:
+    game = Game.new(players, seed, first_seat=0)
+    bots = [GreedyBot(seed * 8 + s) for s in range(players)]
+    for _ in range(decisions):
+        game.apply(bots[game.to_move].choose(game, game.to_move))
+    assert not game.is_over
+    return game
+
+
+def test_parse_reads_weights_and_params_and_an_empty_tuning_is_the_shipped_search() -> None:
+    tune = parse_tuning(json.dumps(TUNED), '{"widen": 1, "rollout_turns": 2.0}')
+    assert tune.search_weights() == SEARCH._replace(buy_weight=0.9, open_level=0.2)
+    assert tune.params == {"widen": 1, "rollout_turns": 2}
+    assert isinstance(tune.params["rollout_turns"], int)
+    assert parse_tuning(None, "").search_weights() is SEARCH
+    assert set(TUNABLE_PARAMS) <= {f for f in Params.__dataclass_fields__}
+
+
+@pytest.mark.parametrize(
+    ("weights", "params", "message"),
+    [
+        ('{"buy_weigth": 1}', None, "unknown field 'buy_weigth'"),
+        ("[1, 2]", None, "takes a JSON object"),
+        ("{buy_weight: 1}", None, "is not JSON"),
+        ('{"buy_weight": true}', None, "must be a finite number"),
+        ('{"buy_weight": NaN}', None, "must be a finite number"),
+        ('{"buy_weight": "0.5"}', None, "must be a finite number"),
+        (None, '{"c": -0.1}', "must not be negative"),
+        (None, '{"rollout_turns": 1.5}', "whole number of turns"),
+        (None, '{"weights": 1}', "unknown field 'weights'"),
+        (None, '{"early_stop": 0}', "unknown field 'early_stop'"),
+    ],
+)
+def test_bad_tuning_is_refused_with_what_is_wrong(weights: str | None, params: str | None, message: str) -> None:
+    with pytest.raises(ValueError, match=message):
+        parse_tuning(weights, params)
+
+
+def test_apply_tunes_the_searching_bots_and_leaves_the_reference_greedy_alone() -> None:
+    tune = parse_tuning(json.dumps(TUNED), '{"c": 0.3, "rollout_turns": 0}')
+    mcts = tune.apply(make_bot("mcts:it=50", 1, inline=True))
+    assert mcts.params.weights == tune.search_weights()
+    assert (mcts.params.c, mcts.params.rollout_turns) == (0.3, 0)
+    assert mcts.params.widen == Params().widen  # what was not named stays
+    assert tune.apply(make_bot("greedy:search", 1)).w == tune.search_weights()
+    assert tune.apply(make_bot("greedy", 1)).w is REFERENCE
+    assert not hasattr(tune.apply(make_bot("random", 1)), "params")
+    untouched = Tuning().apply(make_bot("mcts:it=50", 1, inline=True))
+    assert untouched.params == Params()
+
+
+def test_the_search_reads_its_weights_from_params() -> None:
+    game = _midgame(2, 11, 50)
+    tuned = SEARCH._replace(**TUNED)
+    st = Settings.of(Params(rollout_turns=0, weights=tuned), game)
+    assert evaluate(game.clone(), None, st, random.Random(0)) == values(game, tuned) != values(game, SEARCH)
+    legal = game.legal_actions()
+    children = expand(Node(mover=-1), game, legal, None, tuned)
+    vals = [v for _, v in action_values(game, legal, w=tuned)]
+    lo, hi = min(vals), max(vals)
+    assert [ch.prior for ch in children] == [(v - lo) / (hi - lo) for v in vals]
+
+
+def test_a_tuned_screen_replays_and_differs_from_the_shipped_weights() -> None:
+    """``play_game`` with the shipped weights written out is the untuned game;
+    a screen's tuning reaches the games (they change), and the same tuning
+    plays the same games."""
+    seating = ["greedy:search", "greedy"]
+    shipped = play_game(2, seating, 7, 70)
+    same = Tuning(weights=dict(SEARCH._asdict()))
+    assert play_game(2, seating, 7, 70, same) == shipped
+    far = Tuning(weights={"buy_weight": 3.0, "resource_base": 1.0})
+    tuned = play_game(2, seating, 7, 70, far)
+    assert tuned != shipped
+    assert play_game(2, seating, 7, 70, far) == tuned
+
+
+def test_match_json_names_its_tuning_and_an_untuned_match_has_none() -> None:
+    tune = parse_tuning(json.dumps(TUNED), '{"widen": 1}')
+    res = match(2, ["greedy:search", "greedy"], 2, 3, tuning=tune)
+    assert res["tuning"] == {"weights": TUNED, "params": {"widen": 1}}
+    assert "tuning" not in match(2, ["greedy:search", "greedy"], 2, 3)
+    assert math.isclose(sum(res["win_rate"].values()), 1.0)
+
+
+def test_cli_refuses_bad_tuning_before_any_game() -> None:
+    out = subprocess.run(
+        [sys.executable, "-m", "ai.cli", "match", "--players", "2", "--bots", "greedy", "--games", "2",
+         "--weights", '{"nope": 1}'],
+        capture_output=True, text=True, timeout=120, check=False,
+    )
+    assert out.returncode == 2
+    assert "--weights: unknown field 'nope'" in out.stderr
+    assert out.stdout == ""
