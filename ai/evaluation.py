@@ -71,6 +71,8 @@ class Weights(NamedTuple):
     buy_weight: float  # weight of the next card's potential (``_next_card_potential``)
     turns_per_faith: float  # turns left per faith step the furthest marker has still to go
     open_level: float  # VP per turn left (up to NEAR_TURNS) of a level an open slot has
+    favor_chance: float  # weight of a favor tile whose section the player has not reached yet
+    rival_weight: float  # greedy's one-step utility: own VP minus this share of the best rival's
 
     def resource_vp(self, t8: float) -> float:
         """A resource's VP with ``t8`` turns left (at most NEAR_TURNS): VP via
@@ -78,8 +80,14 @@ class Weights(NamedTuple):
         return self.resource_base + self.resource_near * t8 / NEAR_TURNS
 
 
-REFERENCE = Weights(resource_base=0.2, resource_near=0.45, buy_weight=0.8, turns_per_faith=1.2, open_level=0.12)
-SEARCH = Weights(resource_base=0.1, resource_near=0.3, buy_weight=0.4, turns_per_faith=1.0, open_level=0.06)
+REFERENCE = Weights(
+    resource_base=0.2, resource_near=0.45, buy_weight=0.8, turns_per_faith=1.2, open_level=0.12,
+    favor_chance=0.8, rival_weight=0.5,
+)
+SEARCH = Weights(
+    resource_base=0.1, resource_near=0.3, buy_weight=0.4, turns_per_faith=1.0, open_level=0.06,
+    favor_chance=1.0, rival_weight=0.8,
+)
 
 
 def turns_left(game: Game, w: Weights = REFERENCE) -> float:
@@ -107,22 +115,23 @@ def turns_left(game: Game, w: Weights = REFERENCE) -> float:
     return MIN_TURNS_LEFT if t < MIN_TURNS_LEFT else MAX_TURNS_LEFT if t > MAX_TURNS_LEFT else t
 
 
-def _favor_expectation(game: Game, faith: int, top: int, t: float) -> float:
+def _favor_expectation(game: Game, faith: int, top: int, t: float, chance: float) -> float:
     """VP a player can still expect from the favor tiles of reports not held
-    yet (cached: a search meets few distinct arguments)."""
-    key = (game.vatican_reports, faith, top, t)
+    yet (``chance``: ``Weights.favor_chance``; cached: a search meets few
+    distinct arguments)."""
+    key = (game.vatican_reports, faith, top, t, chance)
     hope = _FAVOR.get(key)
     if hope is None:
         if len(_FAVOR) > CACHE_LIMIT:
             _FAVOR.clear()
-        hope = _FAVOR[key] = _favor_hope(game.vatican_reports, faith, top, t)
+        hope = _FAVOR[key] = _favor_hope(game.vatican_reports, faith, top, t, chance)
     return hope
 
 
-_FAVOR: dict[tuple[tuple[bool, ...], int, int, float], float] = {}
+_FAVOR: dict[tuple[tuple[bool, ...], int, int, float, float], float] = {}
 
 
-def _favor_hope(reports: tuple[bool, ...], faith: int, top: int, t: float) -> float:
+def _favor_hope(reports: tuple[bool, ...], faith: int, top: int, t: float, chance: float) -> float:
     total = 0.0
     for i in range(3):
         if reports[i]:
@@ -136,7 +145,7 @@ def _favor_hope(reports: tuple[bool, ...], faith: int, top: int, t: float) -> fl
         # my pace ~ the leader's; a report far away gives time to catch up
         p = (room + 1.5 - need) / (room + 1.5)
         if p > 0:
-            total += vp * min(1.0, p) * 0.8 * min(1.0, t / 4)
+            total += vp * min(1.0, p) * chance * min(1.0, t / 4)
     return total
 
 
@@ -359,7 +368,7 @@ def _vp_without_leaders(
         vp += VATICAN_SECTIONS[1].favor_vp
     if fav[2] == 1:
         vp += VATICAN_SECTIONS[2].favor_vp
-    vp += _favor_expectation(game, faith, top, t)
+    vp += _favor_expectation(game, faith, top, t, w.favor_chance)
     # cards and their engines
     rv = w.resource_vp(t8)
     uses = t20 / 5

@@ -77,9 +77,9 @@ def rival_vp(game: Game, seat: int, w: Weights = REFERENCE) -> float:
 
 
 def utility(game: Game, seat: int, rival: float | None = None, w: Weights = REFERENCE) -> float:
-    """One number for one-step lookahead: own expected VP against the best
-    rival (``rival`` given when the decision cannot change the others; ``w``:
-    the evaluation's weights)."""
+    """One number for one-step lookahead: own expected VP less a share
+    (``Weights.rival_weight``) of the best rival's (``rival`` given when the
+    decision cannot change the others; ``w``: the evaluation's weights)."""
     if game.n_players == 1:
         return values(game)[0][0] * 100
     t = turns_left(game, w)
@@ -92,5 +92,5 @@ def utility(game: Game, seat: int, rival: float | None = None, w: Weights = REFE
     if game.phase == OVER:
         return (1000.0 if seat in game.winners() else 0.0) + mine - rival
     if game.end_triggered:
-        return mine - 0.5 * rival + TRIGGERED_WIN_VP * values(game, w)[0][seat]
-    return mine - 0.5 * rival
+        return mine - w.rival_weight * rival + TRIGGERED_WIN_VP * values(game, w)[0][seat]
+    return mine - w.rival_weight * rival

@@ -12,8 +12,8 @@ from ai import make_bot
 from ai.evaluation import REFERENCE, SEARCH, clear_caches, expected_vp, seat_vps, turns_left
 from ai.greedy import GreedyBot, action_values, greedy_action
 from ai.mcts import FUTURE_VP_PER_TURN, Node, Params, Settings, evaluate, expand
-from ai.value import values
-from core import Game
+from ai.value import utility, values
+from core import VATICAN_SECTIONS, Game
 
 FORECAST_GAMES = 4  # greedy games per player count for the forecast check
 FORECAST_EVERY = 7  # decisions between two sampled positions
@@ -114,3 +114,35 @@ def test_the_search_weights_forecast_the_final_score_better() -> None:
             for w, forecast in snaps:
                 err[w] += sum((f - v) ** 2 for f, v in zip(forecast, final, strict=True))
     assert err[SEARCH] < err[REFERENCE]
+
+
+def test_favor_chance_weighs_the_favors_a_seat_has_yet_to_reach() -> None:
+    """``Weights.favor_chance`` scales, linearly, the favor tiles of the
+    sections a seat has not reached yet (the search counts them at 1.0, the
+    reference at 0.8)."""
+    game = _play(3, 9, 12)
+    assert not any(game.vatican_reports)
+    t = turns_left(game, SEARCH)
+
+    def vp(seat: int, chance: float) -> float:
+        clear_caches()
+        return expected_vp(game, seat, t, w=SEARCH._replace(favor_chance=chance))
+
+    outside = [s for s in range(3) if game.players[s].faith < VATICAN_SECTIONS[0].start]  # R8
+    assert outside
+    for seat in outside:
+        gain = vp(seat, 1.0) - vp(seat, 0.0)
+        assert gain > 0.0
+        assert abs(gain - 2 * (vp(seat, 0.5) - vp(seat, 0.0))) < 1e-9
+    assert SEARCH.favor_chance > REFERENCE.favor_chance
+
+
+def test_greedy_utility_subtracts_its_weights_share_of_the_best_rival() -> None:
+    game = _play(4, 6, 40)
+    assert not game.end_triggered
+    for w in (REFERENCE, SEARCH):
+        vps = seat_vps(game, w=w)
+        for seat in range(4):
+            rival = max(v for s, v in enumerate(vps) if s != seat)
+            assert utility(game, seat, w=w) == vps[seat] - w.rival_weight * rival
+    assert SEARCH.rival_weight > REFERENCE.rival_weight
