@@ -259,7 +259,7 @@ def match(
 
 def _tuned(stats: dict[str, Any], tuning: Tuning) -> dict[str, Any]:
     """``stats`` with the run's tuning (``tuning.py``) when it changed anything."""
-    if tuning.weights or tuning.params:
+    if tuning.changes:
         stats["tuning"] = tuning.describe()
     return stats
 

@@ -39,6 +39,11 @@ class Tuning:
     weights: dict[str, float] = field(default_factory=dict)
     params: dict[str, Any] = field(default_factory=dict)  # numbers, by ``TUNABLE_PARAMS``
 
+    @property
+    def changes(self) -> bool:
+        """Whether this tuning changes anything."""
+        return bool(self.weights or self.params)
+
     def search_weights(self) -> Weights:
         """The search's weights with this tuning's changes."""
         return SEARCH._replace(**self.weights) if self.weights else SEARCH
@@ -46,7 +51,7 @@ class Tuning:
     def apply(self, bot: Any) -> Any:
         """``bot`` playing with this tuning (a bot that neither searches nor
         reads the search weights is returned as it is)."""
-        if not self.weights and not self.params:
+        if not self.changes:
             return bot
         params = getattr(bot, "params", None)
         if isinstance(params, Params):
@@ -55,7 +60,7 @@ class Tuning:
             bot.w = self.search_weights()
         return bot
 
-    def describe(self) -> dict[str, dict[str, float]]:
+    def describe(self) -> dict[str, dict[str, Any]]:
         """For a run's JSON: what was changed."""
         return {"weights": dict(self.weights), "params": dict(self.params)}
 
