@@ -169,19 +169,29 @@ def _sigint_ignored() -> Iterator[None]:
         signal.signal(signal.SIGINT, previous)
 
 
+# what stops a run of games: Ctrl-C, and a plain ``kill`` (SIGTERM)
+STOP_SIGNALS = (signal.SIGINT, signal.SIGTERM)
+
+
 @contextlib.contextmanager
-def _sigint_flagged(stop: threading.Event) -> Iterator[None]:
-    """Ctrl-C only sets ``stop`` while inside: a KeyboardInterrupt raised at any point of
-    the pool's own code (inside its condition's lock, say) could leave that lock held and
-    hang the pool's shutdown, so the loop that waits on the pool checks the flag instead."""
-    if threading.current_thread() is not threading.main_thread() or signal.getsignal(signal.SIGINT) == signal.SIG_IGN:
-        yield  # (a background job ignores Ctrl-C, as it should)
+def _stop_flagged(stop: threading.Event) -> Iterator[None]:
+    """Ctrl-C and SIGTERM only set ``stop`` while inside, so either ends the run the
+    same way: the pool's workers are terminated and the games finished are reported.
+    (A KeyboardInterrupt raised at any point of the pool's own code, inside its
+    condition's lock, say, could leave that lock held and hang the pool's shutdown,
+    so the loop that waits on the pool checks the flag instead.)"""
+    if threading.current_thread() is not threading.main_thread():
+        yield
         return
-    previous = signal.signal(signal.SIGINT, lambda _signum, _frame: stop.set())
+    previous = {}
+    for sig in STOP_SIGNALS:
+        if signal.getsignal(sig) != signal.SIG_IGN:  # a background job ignores Ctrl-C, as it should
+            previous[sig] = signal.signal(sig, lambda _signum, _frame: stop.set())
     try:
         yield
     finally:
-        signal.signal(signal.SIGINT, previous)
+        for sig, handler in previous.items():
+            signal.signal(sig, handler)
 
 
 def _run(tasks: list[Task], jobs: int, progress: Callable[[int], None]) -> list[dict]:
@@ -199,7 +209,7 @@ def _run(tasks: list[Task], jobs: int, progress: Callable[[int], None]) -> list[
             pool = ctx.Pool(min(jobs, len(tasks)))
         stop = threading.Event()
         try:
-            with _sigint_flagged(stop):
+            with _stop_flagged(stop):
                 it = pool.imap(_task, tasks, chunksize=1)
                 while len(results) < len(tasks):
                     if stop.is_set():

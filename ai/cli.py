@@ -43,7 +43,8 @@ def _bot_names_help() -> str:
 
     return (
         "bot names: " + ", ".join(BOT_NAMES) + " (options after ':', e.g. mcts:it=800:w=2 searches on two cores). "
-        f"Ctrl-C stops a match or solo run with the games finished so far (exit status {EXIT_INTERRUPTED})."
+        "Ctrl-C (or SIGTERM) stops a match or solo run with the games finished so far "
+        f"(exit status {EXIT_INTERRUPTED})."
     )
 
 

@@ -11,6 +11,7 @@ import signal
 import subprocess
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -39,9 +40,15 @@ def _read_some(fd: int, wait: float) -> bytes:
         return b""
 
 
-def run_until_games_done(args: list[str], games_done: int) -> subprocess.Popen[str]:
+def _ctrl_c(proc: subprocess.Popen[str]) -> None:
+    """Ctrl-C at a terminal: SIGINT to the program's whole process group."""
+    os.killpg(proc.pid, signal.SIGINT)
+
+
+def run_until_games_done(args: list[str], games_done: int,
+                         stop: Callable[[subprocess.Popen[str]], None] = _ctrl_c) -> subprocess.Popen[str]:
     """Start mor-arena with stderr on a pseudo-terminal, wait until its progress bar
-    shows ``games_done`` games finished, then press Ctrl-C (SIGINT to its process group)."""
+    shows ``games_done`` games finished, then ``stop`` it (by default: press Ctrl-C)."""
     master, slave = os.openpty()
     proc = subprocess.Popen([ARENA, *args], stdout=subprocess.PIPE, stderr=slave, text=True, start_new_session=True,
                             preexec_fn=_ctrl_c_as_at_a_terminal)
@@ -55,7 +62,7 @@ def run_until_games_done(args: list[str], games_done: int) -> subprocess.Popen[s
             done = [int(n) for n in re.findall(rb"\] (\d+)/", seen)]
             if done and max(done) >= games_done:
                 break
-        os.killpg(proc.pid, signal.SIGINT)
+        stop(proc)
         # Keep reading the terminal until the program has exited: a pseudo-terminal holds
         # only a few KB, and a program whose last lines nobody reads blocks in write() for ever.
         deadline = time.monotonic() + WAIT_LIMIT
@@ -104,6 +111,53 @@ def test_ctrl_c_during_a_solo_run_reports_the_finished_games() -> None:
     assert "Traceback" not in err
     done = int(re.search(r"interrupted after (\d+) of", err).group(1))  # type: ignore[union-attr]
     assert f"greedy against Lorenzo, {done} games" in out
+
+
+def _children(pid: int) -> set[int]:
+    """The processes whose parent is ``pid`` (Linux: from /proc)."""
+    kids = set()
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = stat.read_text().rsplit(")", 1)[1].split()
+        except OSError:  # it ended while we looked
+            continue
+        if int(fields[1]) == pid:
+            kids.add(int(stat.parent.name))
+    return kids
+
+
+def _alive(pid: int) -> bool:
+    try:
+        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    except OSError:
+        return False
+    return state != "Z"  # a zombie has ended and waits only to be reaped
+
+
+@pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="lists processes through Linux's /proc")
+def test_a_plain_kill_stops_the_match_and_its_workers_with_the_finished_games() -> None:
+    """SIGTERM (``kill``, a service manager stopping it) reaches only the main
+    process: it ends the run like Ctrl-C and terminates the pool's workers, which
+    would otherwise play on as orphans until their game ends."""
+    workers: set[int] = set()
+
+    def terminate(proc: subprocess.Popen[str]) -> None:
+        workers.update(_children(proc.pid))
+        os.kill(proc.pid, signal.SIGTERM)
+
+    args = ["match", "--players", "2", "--bots", "greedy,random", "--games", str(MANY_GAMES), "--seed", "3",
+            "--jobs", "2", "--json"]
+    proc = run_until_games_done(args, games_done=4, stop=terminate)
+    out = proc.stdout.read() if proc.stdout else ""  # type: ignore[union-attr]
+    assert proc.returncode == EXIT_INTERRUPTED
+    assert "Traceback" not in proc.stderr_text  # type: ignore[attr-defined]
+    report = json.loads(out)
+    assert report["interrupted"] is True and 4 <= report["games"]["greedy"] < MANY_GAMES
+    assert len(workers) >= 2  # the pool's two workers (and its resource tracker)
+    deadline = time.monotonic() + WAIT_LIMIT  # they are ending: give them a moment to go
+    while [pid for pid in workers if _alive(pid)] and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert not [pid for pid in workers if _alive(pid)]
 
 
 def test_no_progress_bar_when_stderr_is_not_a_terminal() -> None:
