@@ -3,6 +3,7 @@ leader ending the game, and many short bot games that all end."""
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from pathlib import Path
 
@@ -10,6 +11,7 @@ import pytest
 
 from ai import make_bot
 from ai.arena import match, play_game
+from ai.evaluation import REFERENCE
 from ai.greedy import GreedyBot, settle
 from ai.progress import STALL_ROUNDS, idle_turns, is_stalled, progress_decisions, progress_key
 from core import Game, parse_action
@@ -98,6 +100,26 @@ def test_a_decision_without_search_keeps_the_rule_too(monkeypatch: pytest.Monkey
     assert str(greedy_action(game.determinize(0, random.Random(0)), random.Random(0))) not in allowed
     for seed in range(3):
         assert str(fallback(game, 0, random.Random(seed))) in allowed
+
+
+def test_a_cancelled_search_keeps_the_rule_too(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A bot told to stop before it searched (the app cancels a turn) answers
+    with greedy at once, and still under the no-progress rule."""
+    import threading
+
+    import ai.value
+
+    monkeypatch.setattr(ai.value, "TRIGGERED_WIN_VP", 0.0)  # the greedy that stalled
+    game = stalled_game()
+    allowed = {str(a) for a in progress_decisions(game, game.legal_actions())}
+    cancel = threading.Event()
+    cancel.set()
+    for seed in range(3):
+        bot = make_bot("mcts:it=120", seed, inline=True)
+        bot.params = dataclasses.replace(bot.params, weights=REFERENCE)
+        act = bot.choose(game, 0, cancel=cancel)
+        assert str(act) in allowed
+        assert bot.last is None  # no search was made
 
 
 def test_the_recorded_stalled_game_now_ends() -> None:
