@@ -96,6 +96,9 @@ class Params:
     widen: float = 1.5  # children open = 1 + widen * sqrt(visits); docs/tuning.md#progressive-widening
     # solo opens fewer decisions, searching the promising lines deeper (docs/tuning.md#progressive-widening)
     solo_widen: float = 0.4
+    # the other seats' decisions in the tree (multiplayer): children open =
+    # 1 + opp_widen * sqrt(visits); docs/tuning.md#opponents-widening
+    opp_widen: float = 1.5
     rollout_turns: int = 1  # turns played by randomised greedy after the tree (docs/tuning.md#rollouts)
     # solo: no rollout, the fitted evaluation judges the new leaf at once (docs/tuning.md#rollouts)
     solo_rollout_turns: int = 0
@@ -200,7 +203,9 @@ class Settings:
 
     c: float  # UCT exploration
     bias: float  # progressive bias weight
-    widen: float  # progressive widening
+    widen: float  # progressive widening at the searching seat's decisions
+    opp_widen: float  # ... and at the other seats'
+    seat: int  # the searching seat (the root's mover)
     horizon: int  # rollout turns (0: the evaluation judges the leaf at once)
     noise: float  # VP noise of the rollout greedy
     w: Weights  # the evaluation's weights
@@ -223,6 +228,8 @@ class Settings:
             c=prm.solo_c if solo else prm.c,
             bias=prm.bias,
             widen=prm.solo_widen if solo else prm.widen,
+            opp_widen=prm.opp_widen,
+            seat=root_game.to_move,
             horizon=horizon,
             noise=prm.noise,
             w=prm.weights,
@@ -272,7 +279,8 @@ def select(node: Node, avail: list[Node], st: Settings) -> Node:
     a fading progressive bias; an unvisited child first, by prior."""
     for ch in avail:
         ch.avail += 1
-    limit = 1 + int(st.widen * math.sqrt(node.n + 1))
+    widen = st.widen if avail[0].mover == st.seat else st.opp_widen
+    limit = 1 + int(widen * math.sqrt(node.n + 1))
     if limit < len(avail):
         avail.sort(key=_PRIOR, reverse=True)  # best prior first, ties in order (a stable sort)
         open_ = avail[:limit]

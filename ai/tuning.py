@@ -26,6 +26,7 @@ TUNABLE_PARAMS: dict[str, bool] = {
     "bias": False,
     "widen": False,
     "solo_widen": False,
+    "opp_widen": False,
     "noise": False,
     "rollout_turns": True,
     "solo_rollout_turns": True,

@@ -78,6 +78,30 @@ def test_progressive_widening_opens_only_the_best_prior_children() -> None:
     assert picked is not worst and picked.prior == max(ch.prior for ch in children)
 
 
+def test_the_other_seats_decisions_widen_by_opp_widen() -> None:
+    """``Params.opp_widen`` opens the other seats' decisions in the tree,
+    ``widen`` the searching seat's: with the same children and visits, each
+    setting steers only the decisions of its side of the table."""
+    game = _main_decision(2, 6)
+    root = Node(mover=-1)
+    children = expand(root, game, game.legal_actions(), None)
+    assert len(children) > 2
+    for ch in children:
+        ch.n, ch.w = 5, 2.5
+    worst = min(children, key=lambda ch: ch.prior)
+    worst.w = 5.0  # the best mean, opened only when many children are
+    wide, narrow = 100.0, 0.5
+    mine = Settings.of(Params(widen=narrow, opp_widen=wide), game)
+    assert mine.seat == game.to_move
+    assert select(root, list(children), mine) is not worst  # the searching seat's: narrow
+    theirs = Settings.of(Params(widen=wide, opp_widen=narrow), game)
+    assert select(root, list(children), theirs) is worst  # the searching seat's: wide
+    for ch in children:
+        ch.mover = 1 - game.to_move  # the same decisions, made by the other seat
+    assert select(root, list(children), mine) is worst
+    assert select(root, list(children), theirs) is not worst
+
+
 def test_backpropagate_gives_each_node_the_value_of_its_mover() -> None:
     root = Node(mover=-1)
     a, b = Node(0), Node(1)
