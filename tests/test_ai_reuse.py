@@ -35,6 +35,7 @@ def _visits(bot) -> int:  # type: ignore[no-untyped-def]
 def test_the_turn_s_next_decision_starts_from_its_line_s_visits() -> None:
     game = _main_decision(1, 21)
     seat = game.current_seat
+    assert seat is not None
     bot = make_bot("mcts:it=300", 4, inline=True)
     bot.params = Params(early_stop=False)
     main = bot.choose(game, seat)
@@ -113,6 +114,7 @@ def test_descend_follows_the_applied_line_and_nothing_else() -> None:
 def test_a_worker_keeps_its_tree_for_the_turn_s_next_decision() -> None:
     game = _main_decision(1, 24)
     seat = game.current_seat
+    assert seat is not None
     bot = make_bot("mcts:it=200", 6)
     try:
         main = bot.choose(game, seat)
@@ -128,6 +130,7 @@ def test_a_worker_keeps_its_tree_for_the_turn_s_next_decision() -> None:
 def test_games_of_several_players_search_every_decision_afresh() -> None:
     game = _main_decision(2, 25)
     seat = game.current_seat
+    assert seat is not None
     bot = make_bot("mcts:it=200", 7, inline=True)
     game.apply(bot.choose(game, seat))
     _to_next_search(game, bot, seat)

@@ -90,6 +90,7 @@ def test_each_candidate_has_the_models_win_probability_averaging_to_the_position
     """What a hint shows per decision: the model's win probability through it (solo: not the value)."""
     game = played(players, 6, 5)
     seat = game.current_seat
+    assert seat is not None
     an = analyse_position(game, seat, "it=120", inline=True, seed=3)
     assert set(an.candidate_win_prob) == {a for a, _n, _v in an.candidates}
     assert all(0.0 <= p <= 1.0 for p in an.candidate_win_prob.values())

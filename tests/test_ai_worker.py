@@ -165,6 +165,7 @@ def test_no_worker_process_is_left_after_close_or_garbage_collection() -> None:
 
 def test_analyse_position_in_a_worker() -> None:
     game = _main_decision_game()
+    assert game.current_seat is not None
     an = analyse_position(game, game.current_seat, "it=40")
     assert an.iterations == 40
     assert an.best in game.legal_actions()

@@ -5,7 +5,9 @@ from __future__ import annotations
 import json
 import random
 import threading
+from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -63,8 +65,13 @@ def test_annotations_round_trip_through_the_save_and_are_not_recomputed(
     save(save_file, saved.game, seats=saved.seats, annotations=notes)
     again = load(save_file)
     assert again.annotations == notes
-    calls = []
-    monkeypatch.setattr(review_mod, "_evaluation", lambda *a, **k: calls.append(a) or {})
+    calls: list[tuple[Any, ...]] = []
+
+    def counted_evaluation(*a: Any, **_k: Any) -> dict[str, Any]:
+        calls.append(a)
+        return {}
+
+    monkeypatch.setattr(review_mod, "_evaluation", counted_evaluation)
     second = review_mod.review(again.origin, again.decisions, 0, BUDGET, dict(again.annotations))
     assert calls == []
     assert second.decisions == first.decisions
@@ -135,7 +142,7 @@ def test_loss_needs_both_estimates_to_agree() -> None:
 
 
 @pytest.fixture(autouse=True)
-def _close_search_pool():
+def _close_search_pool() -> Iterator[None]:
     """The review searches in ai's shared worker pool: stop it after each test."""
     yield
     import ai

@@ -27,6 +27,7 @@ def _other_seat_positions(seed: int, count: int) -> list[Game]:
     out: list[Game] = []
     while not game.is_over and len(out) < count:
         seat = game.current_seat
+        assert seat is not None
         if seat == 1 and not game.in_setup and len(game.legal_actions()) > 2:
             out.append(game.clone())
         game.apply(bots[seat].choose(game, seat))
@@ -57,6 +58,7 @@ def _played_game(decisions: int = 30) -> Game:
     bots = [make_bot("greedy", s) for s in range(2)]
     for _ in range(decisions):
         seat = game.current_seat
+        assert seat is not None
         game.apply(bots[seat].choose(game, seat))
     return game
 
@@ -64,6 +66,7 @@ def _played_game(decisions: int = 30) -> Game:
 def test_a_failed_search_gives_an_analysis_without_figures(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(ai, "run_search", _failing_search)
     game = _played_game()
+    assert game.current_seat is not None
     an = analyse_position(game, game.current_seat, "it=50", inline=True)
     assert not an.ok and an.status is SearchStatus.FAILED
     assert "exit code -9" in an.reason

@@ -119,7 +119,7 @@ def reporter(qapp: Any, log_data: Path) -> Iterator[Any]:
 
     window = FakeWindow()
     rep = install(lambda: window, qt_messages=False)
-    rep.window = window
+    rep.window = window  # type: ignore[attr-defined]  # the tests reach the fake window through the reporter
     yield rep
     rep.unhook()
     if rep.box is not None:

@@ -85,7 +85,7 @@ def test_ctrl_c_during_a_two_job_match_reports_the_finished_games(json_out: bool
     args = ["match", "--players", "2", "--bots", "greedy,random", "--games", str(MANY_GAMES), "--seed", "3",
             "--jobs", "2"] + (["--json"] if json_out else [])
     proc = run_until_games_done(args, games_done=4)
-    out = proc.stdout.read() if proc.stdout else ""  # type: ignore[union-attr]
+    out = proc.stdout.read() if proc.stdout else ""
     err = proc.stderr_text  # type: ignore[attr-defined]
     assert proc.returncode == EXIT_INTERRUPTED
     assert "Traceback" not in err and "KeyboardInterrupt" not in err
@@ -105,7 +105,7 @@ def test_ctrl_c_during_a_two_job_match_reports_the_finished_games(json_out: bool
 
 def test_ctrl_c_during_a_solo_run_reports_the_finished_games() -> None:
     proc = run_until_games_done(["solo", "--bot", "greedy", "--games", str(MANY_GAMES), "--jobs", "2"], games_done=2)
-    out = proc.stdout.read() if proc.stdout else ""  # type: ignore[union-attr]
+    out = proc.stdout.read() if proc.stdout else ""
     err = proc.stderr_text  # type: ignore[attr-defined]
     assert proc.returncode == EXIT_INTERRUPTED
     assert "Traceback" not in err
@@ -148,7 +148,7 @@ def test_a_plain_kill_stops_the_match_and_its_workers_with_the_finished_games() 
     args = ["match", "--players", "2", "--bots", "greedy,random", "--games", str(MANY_GAMES), "--seed", "3",
             "--jobs", "2", "--json"]
     proc = run_until_games_done(args, games_done=4, stop=terminate)
-    out = proc.stdout.read() if proc.stdout else ""  # type: ignore[union-attr]
+    out = proc.stdout.read() if proc.stdout else ""
     assert proc.returncode == EXIT_INTERRUPTED
     assert "Traceback" not in proc.stderr_text  # type: ignore[attr-defined]
     report = json.loads(out)

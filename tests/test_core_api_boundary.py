@@ -136,7 +136,7 @@ def _core_imports(path: Path) -> list[str]:
             else:
                 bad = []
         else:
-            bad = []
+            continue
         out += [f"{where}:{node.lineno}: {name}" for name in bad]
     return out
 

@@ -16,6 +16,7 @@ def test_every_legal_action_of_random_games_has_a_sentence_naming_the_player() -
             acts = game.legal_actions()
             act = rng.choice(acts)
             text = describe_action(game, act)
+            assert game.current_seat is not None
             assert game.names[game.current_seat] in text
             assert not text.endswith(".")
             seen_kinds.add(act.kind)
@@ -27,6 +28,7 @@ def test_every_legal_action_of_random_games_has_a_sentence_naming_the_player() -
 
 def test_action_texts_say_what_happens() -> None:
     game = Game.new(["Ann", "Bob"], 3)
+    assert game.current_seat is not None
     who = game.names[game.current_seat]
     assert describe_action(game, parse_action("market r2")) == f"{who} takes row 2 from the market"
     assert describe_action(game, parse_action("market c3")) == f"{who} takes column 3 from the market"
@@ -69,6 +71,7 @@ def test_log_keeps_the_kept_leaders_secret_unless_revealed() -> None:
     keep = game.legal_actions()[0]
     public = describe_action(game, keep)
     assert str(keep.a) not in public and str(keep.b) not in public
+    assert game.current_seat is not None
     assert game.names[game.current_seat] in public and "2 of the 4" in public
     assert log_notation(keep) == "keep"
     revealed = describe_action(game, keep, reveal=True)

@@ -97,7 +97,7 @@ def test_lupdate_over_the_sources_finds_no_string_without_a_translation(tmp_path
                          check=False)
     assert run.returncode == 0, run.stderr
     new = [(ctx, m.findtext("source")) for ctx, m in messages(copy)
-           if (m.find("translation") is not None and m.find("translation").get("type") == "unfinished")]
+           if ((t := m.find("translation")) is not None and t.get("type") == "unfinished")]
     assert not new, f"translate these in resources/i18n/mor_fr.ts (scripts/i18n.sh update): {new}"
 
 

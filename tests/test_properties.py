@@ -30,8 +30,8 @@ GAMES = settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=[He
 
 # A policy that plays leaders, buys and produces much more than uniform random play,
 # so the rare parts of the rules (depot, white-marble and production leaders, 7 cards) occur.
-EAGER = {PLAY: 100.0, BUY: 50.0, STORE: 20.0, PROD_SLOT: 5.0, PROD_LEADER: 5.0, PROD_BASE: 0.5, DISCARD: 0.02,
-         END: 1.0, MARKET: 1.0}
+EAGER: dict[int, float] = {PLAY: 100.0, BUY: 50.0, STORE: 20.0, PROD_SLOT: 5.0, PROD_LEADER: 5.0, PROD_BASE: 0.5,
+                           DISCARD: 0.02, END: 1.0, MARKET: 1.0}
 
 # The event kinds the app may receive, as documented on ``Event``.
 EVENT_KINDS = set(re.findall(r"[a-z_]+", (Event.__doc__ or "").split("Kinds:")[1]))

@@ -83,7 +83,7 @@ def test_r9_4_one_white_marble_leader_converts_automatically() -> None:
 
 def test_r9_4_two_white_marble_leaders_choose_per_marble_all_splits_offered() -> None:
     # L57 (servant) and L60 (coin): three white marbles in row 1 give every split 3/0 … 0/3.
-    splits = Counter()
+    splits: Counter[tuple[int, int, int, int]] = Counter()
     for choice in product(("servant", "coin"), repeat=3):
         g = game([{"leaders_played": [57, 60]}, {}], **WHITES)
         ev = g.apply("market r1")

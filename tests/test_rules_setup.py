@@ -145,7 +145,7 @@ def test_r2_3_first_player_random_unless_fixed_and_turn_order_follows() -> None:
     assert firsts == {0, 1, 2, 3}
     g = Game.new(3, 5, first_seat=2)
     assert g.first == 2 and g.current_seat == 2
-    order = []
+    order: list[int | None] = []
     while g.in_setup:
         seat = g.current_seat
         if not order or order[-1] != seat:

@@ -23,7 +23,7 @@ def solo(tokens: list[int], cross: int = 0, player: dict | None = None, decks: d
     all_decks = full_decks([c for s in player.get("slots", []) for c in s])
     all_decks.update(decks or {})
     return game([player], solo={"black_cross": cross, "tokens": tokens}, decks=all_decks, **QUIET,
-                **kw)  # type: ignore[arg-type]
+                **kw)
 
 
 def quiet_turn(g: Game) -> list:

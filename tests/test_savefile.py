@@ -72,7 +72,7 @@ def test_round_trip_gives_the_same_game_seats_and_annotations(tmp_path: Path, pl
     seats = [Seat(f"Seat {i}", "bot", f"bot{i}", {"level": i, "think": [1.5, None]}) for i in range(players)]
     seats[0] = Seat("Ada")
     n = len(game.history())
-    notes = {0: {"best": "x"}, n: {"final": True}} if n else {0: {"note": "start"}}
+    notes: dict[int, dict[str, object]] = {0: {"best": "x"}, n: {"final": True}} if n else {0: {"note": "start"}}
     path = tmp_path / "game.mor"
     save(path, game, seats, notes)
     loaded = load(path)
@@ -95,7 +95,8 @@ def test_default_seats_are_humans_named_after_the_game(tmp_path: Path) -> None:
 
 def test_seats_given_as_maps_are_read_like_seats() -> None:
     game = Game.new(2, 5)
-    seats = [{"name": "Ada"}, {"name": "Bot", "kind": "bot", "bot": "greedy", "settings": {"a": 1}}]
+    seats: list[dict[str, object]] = [
+        {"name": "Ada"}, {"name": "Bot", "kind": "bot", "bot": "greedy", "settings": {"a": 1}}]
     loaded = loads(dumps(game, seats))
     assert loaded.seats == [Seat("Ada"), Seat("Bot", "bot", "greedy", {"a": 1})]
 
@@ -184,7 +185,7 @@ def test_saving_twice_replaces_the_file(tmp_path: Path) -> None:
         ([Seat("A"), {"kind": "human"}], None, "needs a name"),
         ([Seat("A"), 5], None, "Seat or a map"),
         ([Seat("A"), Seat("B", settings={"s": {1, 2}})], None, "not plain data"),
-        ([Seat("A"), Seat("B", settings={1: "x"})], None, "keys must be text"),
+        ([Seat("A"), Seat("B", settings={1: "x"})], None, "keys must be text"),  # type: ignore[dict-item]
         ([Seat("A"), Seat("B", settings={"n": 2**70})], None, "too large"),
         ([Seat("A"), Seat("B", settings=[1])], None, "settings"),  # type: ignore[arg-type]
         (None, {-1: {}}, "decision index"),

@@ -90,7 +90,7 @@ def test_state_key_hashes_every_state_field(name: str) -> None:
 
 
 def test_positions_write_every_state_field() -> None:
-    fresh = {name: [] for name in STATE}
+    fresh: dict[str, list[str]] = {name: [] for name in STATE}
     for g in GAMES:
         back = Game.from_position(g.to_position())
         assert back.state_key() == g.state_key()
@@ -123,7 +123,7 @@ def test_determinize_keeps_every_field_it_need_not_hide(seat: int) -> None:
 
 
 @pytest.mark.parametrize("cls", [Game, Player])
-def test_every_field_is_declared_with_its_type(cls: type) -> None:
+def test_every_field_is_declared_with_its_type(cls: type[Game] | type[Player]) -> None:
     """Each slot has a class-level annotation (what mypy checks every assignment
     against), and nothing is annotated that is neither a slot nor a readable name."""
     from core.game import _GAME_NAMES, _PLAYER_NAMES
