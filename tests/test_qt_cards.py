@@ -119,6 +119,7 @@ def test_right_click_enlarges_leaders_tokens_favor_tiles_and_bought_cards_at_onc
 
 def test_market_arrows_name_the_resources_they_give_not_marble_colours(qtbot, solo: MainWindow) -> None:  # type: ignore[no-untyped-def]
     game = solo.ctl.game
+    assert game is not None
     colours = [name for k, name in enumerate(MARBLES) if k != 4]
     for line in range(7):
         arrow = solo.table.find("arrow", line)[0]
@@ -131,6 +132,7 @@ def test_market_arrows_name_the_resources_they_give_not_marble_colours(qtbot, so
 
 def test_no_gold_ring_stays_on_the_marbles_after_a_line_is_taken(qtbot, solo: MainWindow) -> None:  # type: ignore[no-untyped-def]
     game = solo.ctl.game
+    assert game is not None
     cells = LINE_CELLS[0]
     assert game.market[cells[0]] == game.market[cells[1]]  # a marble that stays the same after the push
     arrow = solo.table.find("arrow", 0)[0]

@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from ai import SearchOutcome, SearchPool, SearchStatus
+from ai import MctsBot, SearchOutcome, SearchPool, SearchStatus
 from mor_qt.bots import BOT_LEVELS, bot_label
 from mor_qt.controller import SeatInfo
 from mor_qt.dialogs import GameConfig, NewGameDialog
@@ -50,7 +50,7 @@ def test_several_expert_seats_share_the_tables_two_workers_and_the_hint_its_own(
     win.start_game(GameConfig(seats, 5, 0))
     ctl = win.ctl
     pool = ctl.pool
-    assert pool is not None and all(bot.pool is pool for bot in ctl.bots.values())
+    assert pool is not None and all(isinstance(bot, MctsBot) and bot.pool is pool for bot in ctl.bots.values())
     assert pool.size == 2 and len(set(pool.pids())) == 2  # two workers for the table, not two per expert
     qtbot.waitUntil(ctl.is_human_turn, timeout=HANG_MS)  # both experts made their set-up decisions
     table_searches = [w for p, w in searches if p == id(pool)]

@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QUrl
 from PySide6.QtGui import QDesktopServices
+from PySide6.QtWidgets import QMenu
 
 from core.rulebook import rule_numbers
 from mor_qt.help import cited_rules, linkify, rule_tip
@@ -30,7 +31,9 @@ def win(win: MainWindow) -> MainWindow:
 def _menu(w: MainWindow, title: str) -> list[str]:
     for act in w.menuBar().actions():
         if act.text().replace("&", "") == title:
-            return [a.text().replace("&", "") for a in act.menu().actions() if a.text()]
+            menu = act.menu()
+            assert isinstance(menu, QMenu)
+            return [a.text().replace("&", "") for a in menu.actions() if a.text()]
     raise AssertionError(f"no menu {title}")
 
 
@@ -67,9 +70,11 @@ def test_a_rule_number_in_a_message_or_tooltip_is_a_link_that_opens_the_rule(qtb
     assert 'href="rule:R5.1"' in rule_tip("No room (R5.1)") and rule_tip("plain") == "plain"
     assert cited_rules(rule_tip("No room (R5.1)")) == ["R5.1", "R5.1"]
     win.message("Could not do that", "A card that has no place cannot be bought (R6.4)")
+    assert win.last_message is not None
     assert 'href="rule:R6.4"' in win.last_message.text()
     QDesktopServices.openUrl(QUrl("rule:R6.4"))  # what clicking the link does
     qtbot.waitUntil(lambda: win.rules_window is not None and win.rules_window.isVisible())
+    assert win.rules_window is not None
     assert win.rules_window.tree.currentItem() is win.rules_window.items["R6.4"]
 
 

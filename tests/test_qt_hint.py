@@ -28,12 +28,13 @@ def _ringed(w: MainWindow) -> list[Any]:
     return [it for it in w.table.items() if getattr(it, "hint_rank", 0)]
 
 
-def test_hint_lists_up_to_three_legal_decisions_rings_them_and_is_counted_in_the_save(
-    qtbot, win: MainWindow, tmp_path: Path  # type: ignore[no-untyped-def]
+def test_hint_lists_up_to_three_legal_decisions_rings_them_and_is_counted_in_the_save(  # type: ignore[no-untyped-def]
+    qtbot, win: MainWindow, tmp_path: Path
 ) -> None:
     win.start_game(GameConfig([SeatInfo("Ada"), SeatInfo("Rob", "bot", "random")], 5, 0))
     _past_setup(qtbot, win)
     game = win.ctl.game
+    assert game is not None
     assert "hint" in win.panel.buttons and win.panel.buttons["hint"].isEnabled()
     win.panel.buttons["hint"].click()
     assert win.hinter.busy or win.hint_list

@@ -104,8 +104,12 @@ def test_save_and_open_dialogs_start_in_the_last_folder_used(qtbot, tmp_path: Pa
     win = MainWindow()
     qtbot.addWidget(win)
     win.start_game(GameConfig([SeatInfo("Ada")], 3, None))
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (seen.append(a[2]), ("", ""))[1])
-    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (seen.append(a[2]), ("", ""))[1])
+    def remember_folder(*a: object, **_k: object) -> tuple[str, str]:
+        seen.append(str(a[2]))
+        return ("", "")
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", remember_folder)
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", remember_folder)
     win.save_as()
     assert Path(seen[-1]).parent == documents_dir()
     folder = tmp_path / "games"
@@ -126,6 +130,7 @@ def test_a_resumed_autosave_keeps_the_file_it_was_saved_to(qtbot, tmp_path: Path
     path = tmp_path / "mine.mor"
     assert win.save_to(path)
     game = win.ctl.game
+    assert game is not None
     win.ctl.apply(game.legal_actions()[0])  # a decision after the save: autosaved
     win.close()
 
@@ -142,6 +147,7 @@ def test_a_resumed_autosave_keeps_the_file_it_was_saved_to(qtbot, tmp_path: Path
     assert other.save()
     from core.savefile import load
 
+    assert other.ctl.game is not None
     assert load(path).game.state_hash() == other.ctl.game.state_hash()
     other.ctl.shutdown()
 
@@ -193,8 +199,11 @@ def test_mor_analyse_opens_only_the_analysis_window_and_needs_a_file(qtbot, tmp_
     path = tmp_path / "g.mor"
     save(path, Game.new(["Ada", "Bruno"], 5))
     shown: list[list[object]] = []
-    monkeypatch.setattr(QApplication, "exec", lambda *a: (shown.append(
-        [w for w in QApplication.topLevelWidgets() if w.isVisible() and w not in before]), 0)[1])
+    def record_shown(*_a: object) -> int:
+        shown.append([w for w in QApplication.topLevelWidgets() if w.isVisible() and w not in before])
+        return 0
+
+    monkeypatch.setattr(QApplication, "exec", record_shown)
     assert app_main.main(["--analyse", str(path)]) == 0
     assert len(shown[0]) == 1 and isinstance(shown[0][0], AnalysisWindow)
     for win in list(open_windows):

@@ -17,6 +17,7 @@ pytestmark = pytest.mark.usefixtures("data_dir")  # tests/conftest.py
 
 def _past_setup(qtbot, w: MainWindow) -> None:  # type: ignore[no-untyped-def]
     game = w.ctl.game
+    assert game is not None
     while True:
         qtbot.waitUntil(lambda: w.ctl.is_human_turn(), timeout=20000)
         if not game.in_setup:
@@ -27,6 +28,7 @@ def _past_setup(qtbot, w: MainWindow) -> None:  # type: ignore[no-untyped-def]
 def test_undo_menu_names_the_decision_takes_it_back_and_redo_makes_it_again(qtbot, win: MainWindow) -> None:  # type: ignore[no-untyped-def]
     win.start_game(GameConfig([SeatInfo("Ada")], 3, None))
     game = win.ctl.game
+    assert game is not None
     _past_setup(qtbot, win)
     assert not win.undo_action.isEnabled() and not win.redo_action.isEnabled()
     before, log_lines = game.state_hash(), win.log.count()
@@ -51,6 +53,7 @@ def test_undo_menu_names_the_decision_takes_it_back_and_redo_makes_it_again(qtbo
 def test_undo_is_never_offered_for_a_bot_or_across_a_finished_turn(qtbot, win: MainWindow) -> None:  # type: ignore[no-untyped-def]
     win.start_game(GameConfig([SeatInfo("Ada"), SeatInfo("Rob", "bot", "random")], 4, 0))
     game = win.ctl.game
+    assert game is not None
     _past_setup(qtbot, win)
     qtbot.waitUntil(lambda: win.ctl.is_human_turn(), timeout=20000)
     do(qtbot, win, A_MARKET[0], set())
@@ -70,6 +73,7 @@ def test_undo_is_never_offered_for_a_bot_or_across_a_finished_turn(qtbot, win: M
 def test_autosave_is_written_after_every_decision_not_only_at_the_end_of_a_turn(qtbot, win: MainWindow) -> None:  # type: ignore[no-untyped-def]
     win.start_game(GameConfig([SeatInfo("Ada")], 3, None))
     game = win.ctl.game
+    assert game is not None
     _past_setup(qtbot, win)
     click(qtbot, win, "arrow", 1)
     assert game.mode == PLACING  # mid-turn, the market's resources not yet stored
