@@ -28,6 +28,7 @@ def play(game: Game, bots: list, max_decisions: int | None = None) -> int:
     done = 0
     while not game.is_over and (max_decisions is None or done < max_decisions):
         seat = game.current_seat
+        assert seat is not None
         legal = game.legal_actions()
         act = bots[seat].choose(game, seat)
         assert act in legal, f"{act} is not legal for seat {seat}"
@@ -74,12 +75,13 @@ def _positions(players: int, seed: int, count: int) -> list[Game]:
     """Positions along a greedy game where the seat to move has choices."""
     game = Game.new(players, seed)
     bots = [make_bot("greedy", s) for s in range(players)]
-    out = []
+    out: list[Game] = []
     step = 0
     while not game.is_over and len(out) < count:
         if step % 9 == 4 and len(game.legal_actions()) > 2:
             out.append(game.clone())
         seat = game.current_seat
+        assert seat is not None
         game.apply(bots[seat].choose(game, seat))
         step += 1
     return out
@@ -98,6 +100,7 @@ def test_bot_decides_identically_when_only_hidden_information_differs(players: i
     differing = 0
     for pos in _positions(players, 7 + players, 4):
         seat = pos.current_seat
+        assert seat is not None
         twin = _hidden_twin(pos, seat, 99)
         differing += twin.state_hash() != pos.state_hash()
         a = make_bot(name, 5, inline=True).choose(pos, seat)
@@ -136,6 +139,7 @@ def test_make_bot_names_and_bad_input() -> None:
         make_bot(None, 1)  # type: ignore[arg-type]
     game = Game.new(2, 1)
     bot = make_bot("greedy", 1)
+    assert game.current_seat is not None
     with pytest.raises(ValueError, match="seat"):
         bot.choose(game, 1 - game.current_seat)
     with pytest.raises(ValueError):
@@ -145,6 +149,7 @@ def test_make_bot_names_and_bad_input() -> None:
 def test_budget_levels_and_shares() -> None:
     hard, medium, easy = parse_budget("hard"), parse_budget("medium"), parse_budget("easy")
     # each level searches more than the one below
+    assert hard.seconds is not None and medium.seconds is not None and easy.seconds is not None
     assert hard.seconds > medium.seconds > easy.seconds
     assert parse_budget("t=1:w=2").workers == 2
     assert LEVEL_ITERATIONS["hard"] > LEVEL_ITERATIONS["medium"] > LEVEL_ITERATIONS["easy"] > 0
@@ -155,7 +160,9 @@ def test_budget_levels_and_shares() -> None:
     assert parse_budget("t=1.5").seconds == 1.5
     assert parse_budget("it=800:w=2").workers == 2
     # a solo game's hard level searches longer; explicit budgets never change
-    assert for_players(hard, 1).seconds > for_players(hard, 2).seconds == hard.seconds
+    solo_hard, duo_hard = for_players(hard, 1).seconds, for_players(hard, 2).seconds
+    assert solo_hard is not None and duo_hard is not None
+    assert solo_hard > duo_hard == hard.seconds
     assert for_players(hard, 4) == hard and for_players(easy, 1).seconds == easy.seconds
     assert for_players(parse_budget("t=0.3"), 1).seconds == 0.3
     assert for_players(parse_budget("it=50"), 1).iterations == 50
@@ -187,6 +194,7 @@ def test_hard_bot_searches_its_level_for_the_player_count(players: int, monkeypa
     action = make_bot("mcts:hard", 5, inline=True).choose(game, game.current_seat)
     assert action in game.legal_actions()
     assert seen == [for_players(parse_budget("hard"), players).seconds]
+    assert seen[0] is not None
     assert (seen[0] > LEVELS["hard"][0]) == (players == 1)  # only solo thinks longer
 
 
@@ -194,6 +202,7 @@ def test_hard_bot_searches_its_level_for_the_player_count(players: int, monkeypa
 def test_analyse_position_shape(players: int) -> None:
     game = _positions(players, 3, 1)[0]
     seat = game.current_seat
+    assert seat is not None
     an = analyse_position(game, seat, "it=60", inline=True)
     assert isinstance(an, Analysis)
     assert len(an.win_prob) == len(an.expected_vp) == players

@@ -5,6 +5,7 @@ stopping a search once its answer is settled."""
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 import pytest
 
@@ -33,7 +34,7 @@ from core.data import WHITE
 from core.game import LINE_CELLS
 
 
-def _greedy_until(game: Game, stop, seed: int = 0, limit: int = 3000) -> Game:
+def _greedy_until(game: Game, stop: Callable[[Game], bool], seed: int = 0, limit: int = 3000) -> Game:
     bots = [make_bot("greedy", seed + s) for s in range(game.n)]
     for _ in range(limit):
         if game.is_over or stop(game):
@@ -130,7 +131,7 @@ def test_r12_4_solo_win_chance_sees_when_seven_cards_can_no_longer_be_reached() 
 def test_logistic_fit_recovers_the_weights_it_was_given() -> None:
     rng = random.Random(4)
     true = (-0.5, 1.2, -0.8)
-    rows = []
+    rows: list[tuple[tuple[float, ...], float]] = []
     for _ in range(4000):
         f = (1.0, rng.uniform(-2, 2), rng.uniform(-2, 2))
         z = sum(w * x for w, x in zip(true, f, strict=True))
@@ -143,7 +144,7 @@ def test_logistic_fit_recovers_the_weights_it_was_given() -> None:
 def test_least_squares_fit_recovers_the_vp_weights_it_was_given() -> None:
     rng = random.Random(5)
     true = (30.0, 0.8, -1.5)
-    rows = []
+    rows: list[tuple[tuple[float, ...], float]] = []
     for _ in range(2000):
         f = (1.0, rng.uniform(0, 20), rng.uniform(0, 7))
         rows.append((f, sum(w * x for w, x in zip(true, f, strict=True)) + rng.gauss(0, 2)))
@@ -305,10 +306,12 @@ def test_solo_search_explores_and_widens_by_its_own_constants(players: int) -> N
     and ``widen`` every other one."""
     game = bench_positions(1, 5, players)[0]
     seat = game.current_seat
+    assert seat is not None
     root = game.determinize(seat, random.Random(2))
 
     def visits(**kw: float) -> dict[str, float]:
-        res = search(root, seat, iterations=300, seed=4, params=Params(early_stop=False, **kw))
+        # kw holds float fields of Params only (solo_c, solo_widen, c, widen)
+        res = search(root, seat, iterations=300, seed=4, params=Params(early_stop=False, **kw))  # type: ignore[arg-type]
         return {k: v[0] for k, v in res.stats.items()}
 
     base = visits()

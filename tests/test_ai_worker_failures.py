@@ -43,6 +43,13 @@ class FakeClock:
         return self.now
 
 
+def _seat(game: Game) -> int:
+    """The seat to move: these tests search positions of games still being played."""
+    seat = game.current_seat
+    assert seat is not None
+    return seat
+
+
 def _main_decision_game() -> Game:
     game = Game.new(2, 12)
     while game.in_setup:
@@ -93,14 +100,14 @@ def pool() -> Iterator[SearchPool]:
 
 def _ready(pool: SearchPool, game: Game) -> None:
     """One real search, so the worker has started and said so."""
-    out = pool.run(game, game.current_seat, 5, _iterations(5, pool.clock()), None, 1)
+    out = pool.run(game, _seat(game), 5, _iterations(5, pool.clock()), None, 1)
     assert out.ok, out
 
 
 def test_a_killed_worker_is_replaced_and_reported_once(game: Game) -> None:
     bot = make_bot("mcts:it=30", 1)
     try:
-        seat = game.current_seat
+        seat = _seat(game)
         bot.choose(game, seat)
         assert bot.last_outcome.ok and not bot.last_outcome.failures
         (pid,) = bot.pool.pids()
@@ -122,7 +129,7 @@ def test_a_killed_worker_is_replaced_and_reported_once(game: Game) -> None:
 def test_choose_right_after_a_kill_never_raises(game: Game) -> None:
     bot = make_bot("mcts:it=20", 2)
     try:
-        seat = game.current_seat
+        seat = _seat(game)
         for _ in range(3):
             bot.choose(game, seat)
             (pid,) = bot.pool.pids()
@@ -142,7 +149,7 @@ def test_a_hung_worker_is_killed_at_the_safety_deadline_and_replaced(game: Game,
     os.kill(pid, signal.SIGSTOP)
     times = _iterations(400, clock())
     result: list[SearchOutcome] = []
-    th = threading.Thread(target=lambda: result.append(pool.run(game, game.current_seat, 400, times, None, 2)))
+    th = threading.Thread(target=lambda: result.append(pool.run(game, _seat(game), 400, times, None, 2)))
     th.start()
     th.join(0.3)
     assert th.is_alive()  # waiting for the stopped worker, as it should until the deadline
@@ -154,7 +161,7 @@ def test_a_hung_worker_is_killed_at_the_safety_deadline_and_replaced(game: Game,
     _wait_for(lambda: _gone(pid))
     (new_pid,) = pool.pids()
     assert new_pid != pid
-    assert pool.run(game, game.current_seat, 10, _iterations(10, clock()), None, 3).ok
+    assert pool.run(game, _seat(game), 10, _iterations(10, clock()), None, 3).ok
 
 
 def test_with_an_iteration_budget_choose_returns_despite_a_hung_worker(
@@ -162,7 +169,7 @@ def test_with_an_iteration_budget_choose_returns_despite_a_hung_worker(
 ) -> None:
     bot = make_bot("mcts:it=50", 3)
     try:
-        seat = game.current_seat
+        seat = _seat(game)
         bot.choose(game, seat)
         (pid,) = bot.pool.pids()
         os.kill(pid, signal.SIGSTOP)
@@ -181,7 +188,7 @@ def test_with_a_time_budget_a_hung_worker_does_not_leave_the_bot_greedy_for_ever
 ) -> None:
     bot = make_bot("mcts:t=0.2", 4)
     try:
-        seat = game.current_seat
+        seat = _seat(game)
         _wait_for(lambda: bot.choose(game, seat) is not None and bot.last_outcome.ok)  # started
         (pid,) = bot.pool.pids()
         os.kill(pid, signal.SIGSTOP)
@@ -210,7 +217,7 @@ def test_sends_never_block_on_a_stuck_worker(game: Game, pool: SearchPool) -> No
     cancel.set()
 
     def flood() -> list[SearchOutcome]:
-        return [pool.run(game, game.current_seat, 50, _iterations(50, pool.clock()), cancel, i) for i in range(300)]
+        return [pool.run(game, _seat(game), 50, _iterations(50, pool.clock()), cancel, i) for i in range(300)]
 
     outs = _in_thread(flood)  # today: the pipe fills after ~64 requests and the 65th send blocks for good
     assert all(not o.ok for o in outs)
@@ -232,16 +239,19 @@ def test_a_worker_that_cannot_start_is_reported_and_the_pool_gives_up(
     pool = SearchPool(1)
     try:
         failures: list[str] = []
-        out = None
+        out: SearchOutcome | None = None
         for i in range(MAX_FAILURES_IN_A_ROW + 2):
-            out = _in_thread(lambda i=i: pool.run(game, game.current_seat, 10, _iterations(10, time.monotonic()),
-                                                  None, i))
+            def search(i: int = i) -> SearchOutcome:
+                return pool.run(game, _seat(game), 10, _iterations(10, time.monotonic()), None, i)
+
+            out = _in_thread(search)
+            assert out is not None
             assert out.status is SearchStatus.FAILED
             failures += out.failures
         assert pool.broken is not None
         assert len(failures) >= MAX_FAILURES_IN_A_ROW
         assert any("exit code 2" in f or "could not be started" in f for f in failures)
-        assert "the search is off" in out.reason
+        assert out is not None and "the search is off" in out.reason
         assert pool.pids() == [] or all(_gone(p) for p in pool.pids())
         assert any("search worker failed" in r.getMessage() for r in caplog.records)
     finally:
@@ -255,17 +265,17 @@ def test_a_search_that_raises_is_a_failed_outcome_and_the_worker_lives_on(
     (pid,) = pool.pids()
     caplog.set_level(logging.ERROR, logger="ai.worker")
     bad = dataclasses.replace(Params(), widen="not a number")  # type: ignore[arg-type]
-    out = pool.run(game, game.current_seat, 10, _iterations(10, pool.clock()), None, 1, bad)
+    out = pool.run(game, _seat(game), 10, _iterations(10, pool.clock()), None, 1, bad)
     assert out.status is SearchStatus.FAILED and "TypeError" in out.reason  # today: None, silently
     assert any("Traceback" in r.getMessage() for r in caplog.records)
     assert pool.pids() == [pid]
-    assert pool.run(game, game.current_seat, 10, _iterations(10, pool.clock()), None, 2).ok
+    assert pool.run(game, _seat(game), 10, _iterations(10, pool.clock()), None, 2).ok
 
 
 def test_a_search_that_raises_in_process_is_a_failed_outcome(game: Game) -> None:
     bot = make_bot("mcts:it=10", 5, inline=True)
     bot.params = dataclasses.replace(Params(), widen="not a number")  # type: ignore[arg-type]
-    act = bot.choose(game, game.current_seat)
+    act = bot.choose(game, _seat(game))
     assert act in game.legal_actions()
     assert bot.last_outcome.status is SearchStatus.FAILED and bot.last is None
     assert bot.failed_searches == 1
@@ -282,7 +292,7 @@ def test_the_pool_stops_the_search_at_its_stop_deadline(game: Game, pool: Search
     start = clock()
     times = Deadlines(start, None, start + 5.0, start + 60.0)  # the worker's own search has no end
     result: list[SearchOutcome] = []
-    th = threading.Thread(target=lambda: result.append(pool.run(game, game.current_seat, None, times, None, 4)))
+    th = threading.Thread(target=lambda: result.append(pool.run(game, _seat(game), None, times, None, 4)))
     th.start()
     th.join(0.3)
     assert th.is_alive()  # searching until the stop deadline
@@ -312,7 +322,7 @@ def test_a_worker_that_gets_the_request_after_its_deadline_still_makes_the_floor
     start = pool.clock()
     late = time.monotonic() - 1.0  # the worker's own deadline was already past when it got the request
     times = Deadlines(start, late, None, start + HANG)
-    out = pool.run(game, game.current_seat, None, times, None, 7)
+    out = pool.run(game, _seat(game), None, times, None, 7)
     assert out.ok, out  # before: no iteration, an empty answer, a decision played simply
     assert out.iterations == ITERATION_FLOOR
 
@@ -330,7 +340,7 @@ def test_after_the_stop_time_the_pool_waits_for_a_starved_worker_instead_of_answ
     os.kill(pid, signal.SIGSTOP)
     try:
         result: list[SearchOutcome] = []
-        th = threading.Thread(target=lambda: result.append(pool.run(game, game.current_seat, None, times, None, 8)))
+        th = threading.Thread(target=lambda: result.append(pool.run(game, _seat(game), None, times, None, 8)))
         th.start()
         th.join(0.5)
         assert th.is_alive()  # waiting for the starved worker's statistics
@@ -350,11 +360,11 @@ def test_a_worker_still_finishing_a_search_is_waited_for_not_reported_busy(game:
     pool.stop_wait = 0.0
     os.kill(pid, signal.SIGSTOP)
     try:
-        first = pool.run(game, game.current_seat, 50, _iterations(50, pool.clock()), cancel, 9)
+        first = pool.run(game, _seat(game), 50, _iterations(50, pool.clock()), cancel, 9)
         assert first.status is SearchStatus.EMPTY and not first.failures  # cancelled: left unanswered
         result: list[SearchOutcome] = []
         th = threading.Thread(
-            target=lambda: result.append(pool.run(game, game.current_seat, 20, _iterations(20, pool.clock()), None, 10))
+            target=lambda: result.append(pool.run(game, _seat(game), 20, _iterations(20, pool.clock()), None, 10))
         )
         th.start()
         th.join(0.5)
@@ -375,13 +385,13 @@ def test_empty_and_busy_searches_never_count_as_failures(game: Game, pool: Searc
     cancel.set()
     os.kill(pid, signal.SIGSTOP)
     try:
-        outs = [pool.run(game, game.current_seat, 50, _iterations(50, pool.clock()), cancel, i)
+        outs = [pool.run(game, _seat(game), 50, _iterations(50, pool.clock()), cancel, i)
                 for i in range(3 * MAX_FAILURES_IN_A_ROW)]
     finally:
         os.kill(pid, signal.SIGCONT)
     assert all(o.status is SearchStatus.EMPTY and not o.failures for o in outs)
     assert pool.broken is None
-    assert pool.run(game, game.current_seat, 10, _iterations(10, pool.clock()), None, 99).ok
+    assert pool.run(game, _seat(game), 10, _iterations(10, pool.clock()), None, 99).ok
     assert pool.pids() == [pid]
 
 
@@ -390,7 +400,7 @@ def test_a_bot_whose_search_is_empty_plays_simply_for_that_decision_only(
 ) -> None:
     bot = make_bot("mcts:it=30", 6)
     try:
-        seat = game.current_seat
+        seat = _seat(game)
         assert bot.choose(game, seat) in game.legal_actions() and bot.last_outcome.ok
         real_run = bot.pool.run
         busy = SearchOutcome.of(None, (), "the search processes are still busy")
@@ -420,7 +430,7 @@ def test_a_worker_starved_of_cpu_past_its_safety_deadline_is_not_taken_for_hung(
     os.kill(pid, signal.SIGSTOP)
     try:
         result: list[SearchOutcome] = []
-        th = threading.Thread(target=lambda: result.append(pool.run(game, game.current_seat, 30, times, None, 11)))
+        th = threading.Thread(target=lambda: result.append(pool.run(game, _seat(game), 30, times, None, 11)))
         th.start()
         th.join(0.3)
         assert th.is_alive()
