@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 import threading
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -43,7 +44,7 @@ def save_file(tmp_path: Path) -> Path:
 
 
 @pytest.fixture
-def window(qtbot, save_file: Path) -> AnalysisWindow:  # type: ignore[no-untyped-def]
+def window(qtbot, save_file: Path) -> Iterator[AnalysisWindow]:  # type: ignore[no-untyped-def]
     win = open_analysis(save_file)
     assert win is not None
     qtbot.addWidget(win)
@@ -112,16 +113,20 @@ def test_move_list_has_one_row_per_decision_grouped_by_turn_in_words(window: Ana
     games = review_mod.positions(saved.origin, saved.decisions)
     for k, turn in enumerate(window.timeline.turns):
         head = tree.topLevelItem(k)
+        assert head is not None
         name = saved.game.names[turn.seat]
         assert name in head.text(0)
         for c in range(head.childCount()):
             i = turn.first + c
             assert games[i].current_seat == turn.seat  # every decision under the turn is that player's
-            assert head.child(c).text(1).startswith(name)  # plain words name the player
+            row = head.child(c)
+            assert row is not None and row.text(1).startswith(name)  # plain words name the player
     # Picking a decision row shows the position after it; picking a turn the position before it.
     tree.setCurrentItem(tree.decision_items[12])
     assert window.position == 13
-    tree.setCurrentItem(tree.topLevelItem(4))
+    fifth_turn = tree.topLevelItem(4)
+    assert fifth_turn is not None
+    tree.setCurrentItem(fifth_turn)
     assert window.position == window.timeline.turns[4].first
     window.go_to(20)
     assert tree.currentItem() is tree.decision_items[19]
@@ -141,8 +146,8 @@ def test_charts_draw_scores_and_faith_per_player_and_pick_a_position(window: Ana
     assert chart.cursor_at == window.position
 
 
-def test_review_is_saved_as_annotations_and_reopening_shows_them_without_recomputing(
-    qtbot, save_file: Path, monkeypatch: pytest.MonkeyPatch  # type: ignore[no-untyped-def]
+def test_review_is_saved_as_annotations_and_reopening_shows_them_without_recomputing(  # type: ignore[no-untyped-def]
+    qtbot, save_file: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     win = open_analysis(save_file)
     assert win is not None
@@ -303,6 +308,7 @@ def test_play_on_with_a_bot_seat_lets_the_bot_move(qtbot, save_file: Path) -> No
     ctl.pace_ms = 0
     play_on(ctl, games[k], [SeatInfo("Ada", "human"), SeatInfo("Bruno", "bot", "random")])
     qtbot.waitUntil(lambda: ctl.game is not None and len(ctl.game.history()) > k, timeout=10_000)
+    assert ctl.game is not None
     bot_move = ctl.game.history()[k]
     assert bot_move in games[k].legal_actions()
     assert games[k].current_seat == 1  # the analysed list is untouched
@@ -376,8 +382,9 @@ def test_annotations_for_another_seat_count_do_not_break_the_window(qtbot, tmp_p
     win.close()
 
 
-def test_python_m_entry_renders_a_screenshot_and_refuses_a_damaged_file(qtbot, save_file: Path,
-                                                                        tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_python_m_entry_renders_a_screenshot_and_refuses_a_damaged_file(  # type: ignore[no-untyped-def]
+    qtbot, save_file: Path, tmp_path: Path
+) -> None:
     png = tmp_path / "a.png"
     assert analysis_main([str(save_file), "--position", "12", "--screenshot", str(png)]) == 0
     assert png.stat().st_size > 10_000
@@ -418,8 +425,9 @@ def test_solo_faith_chart_shows_lorenzos_black_cross(qtbot, tmp_path: Path) -> N
 def test_garbage_annotations_in_a_file_are_shown_as_far_as_they_make_sense(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     game = played_game(2, 6)
     path = tmp_path / "g.mor"
-    junk = {1: {"seat": 0, "grade": "blunder", "loss": "much", "eval_before": None, "best": 5},
-            2: {"seat": "x", "win_prob": ["a", 2]}, 3: {}}
+    junk: dict[int, dict[str, object]] = {
+        1: {"seat": 0, "grade": "blunder", "loss": "much", "eval_before": None, "best": 5},
+        2: {"seat": "x", "win_prob": ["a", 2]}, 3: {}}
     save(path, game, seats=[Seat("Ada"), Seat("Bruno")], annotations=junk)
     win = open_analysis(path)
     assert win is not None
@@ -450,10 +458,10 @@ def test_bad_budget_and_a_failed_save_give_messages(window: AnalysisWindow, qtbo
     assert any(n.get("seat") == 1 for n in window.annotations.values())  # kept in memory
 
 
-def test_menu_entry_in_the_main_window_opens_a_save_and_plays_on_there(
-    qtbot, save_file: Path, monkeypatch: pytest.MonkeyPatch  # type: ignore[no-untyped-def]
+def test_menu_entry_in_the_main_window_opens_a_save_and_plays_on_there(  # type: ignore[no-untyped-def]
+    qtbot, save_file: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from PySide6.QtWidgets import QFileDialog
+    from PySide6.QtWidgets import QFileDialog, QMenu
 
     from mor_qt.window import MainWindow
 
@@ -461,7 +469,7 @@ def test_menu_entry_in_the_main_window_opens_a_save_and_plays_on_there(
     qtbot.addWidget(main)
     main.ctl.autosave_enabled = False
     act = analysis.install_menu(main)
-    assert act in [a for m in main.menuBar().actions() if m.menu() for a in m.menu().actions()]
+    assert act in [a for m in main.menuBar().actions() if isinstance(menu := m.menu(), QMenu) for a in menu.actions()]
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(save_file), ""))
     before = len(analysis.open_windows)
     act.trigger()

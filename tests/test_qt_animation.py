@@ -48,6 +48,7 @@ def table(qtbot, request) -> Iterator[MainWindow]:  # type: ignore[no-untyped-de
 
 
 def _buy(win: MainWindow) -> tuple[int, int]:
+    assert win.ctl.game is not None
     act = next(a for a in win.ctl.game.legal_actions() if a.kind == ActionKind.BUY)
     assert win.ctl.apply(act)
     win.table.flush()
@@ -72,6 +73,7 @@ def test_with_animations_off_everything_is_in_place_at_once(qtbot, table: MainWi
 @pytest.mark.parametrize("table", ["normal"], indirect=True)
 def test_resources_fly_to_the_warehouse_and_input_is_not_blocked(qtbot, table: MainWindow) -> None:  # type: ignore[no-untyped-def]
     game = table.ctl.game
+    assert game is not None
     line = next(k for k in range(7) if A_MARKET[k] in game.legal_actions())
     assert table.ctl.apply(A_MARKET[line])
     table.table.flush()
@@ -86,6 +88,7 @@ def test_resources_fly_to_the_warehouse_and_input_is_not_blocked(qtbot, table: M
 @pytest.mark.parametrize("table", ["normal"], indirect=True)
 def test_faith_steps_and_lorenzos_token_turns_over(qtbot, table: MainWindow) -> None:  # type: ignore[no-untyped-def]
     game = table.ctl.game
+    assert game is not None
     drop = None
     line = next(k for k in range(7) if A_MARKET[k] in game.legal_actions())
     table.ctl.apply(A_MARKET[line])
@@ -133,11 +136,13 @@ def test_a_bots_only_game_can_be_paused_and_stepped(qtbot) -> None:  # type: ign
     assert win.pause_button.isChecked() and win.pause_button.text() == "Resume"
     ctl = win.ctl
     qtbot.waitUntil(lambda: not ctl.runner.busy and ctl.thinking_seat is None and ctl._pending is None, timeout=10000)
-    made = len(ctl.game.history())
+    game = ctl.game
+    assert game is not None
+    made = len(game.history())
     win.step_button.click()
-    qtbot.waitUntil(lambda: len(ctl.game.history()) == made + 1, timeout=10000)
+    qtbot.waitUntil(lambda: len(game.history()) == made + 1, timeout=10000)
     qtbot.waitUntil(lambda: ctl.thinking_seat is None)
-    assert not ctl.runner.busy and len(ctl.game.history()) == made + 1  # one decision, then it waits
+    assert not ctl.runner.busy and len(game.history()) == made + 1  # one decision, then it waits
     win.pause_button.click()  # resume
-    qtbot.waitUntil(lambda: len(ctl.game.history()) > made + 3, timeout=10000)
+    qtbot.waitUntil(lambda: len(game.history()) > made + 3, timeout=10000)
     ctl.shutdown()

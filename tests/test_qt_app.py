@@ -11,8 +11,9 @@ from typing import ClassVar
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QComboBox
 
-from core import Game
+from core import Action, Game
 from core.actions import (
     A_MARKET,
     BUY,
@@ -43,6 +44,30 @@ SAFETY_NET_MS = 120_000
 pytestmark = pytest.mark.usefixtures("data_dir")  # tests/conftest.py
 
 
+def _game(w: MainWindow) -> Game:
+    """The window's game: every test here starts or opens one first."""
+    game = w.ctl.game
+    assert game is not None
+    return game
+
+
+def _combo(w: MainWindow, key: str) -> QComboBox:
+    """One of the action panel's choice boxes (kept among its buttons)."""
+    box = w.panel.buttons[key]
+    assert isinstance(box, QComboBox)
+    return box
+
+
+def _log_texts(w: MainWindow) -> list[str]:
+    """The game log's lines, top to bottom."""
+    texts = []
+    for i in range(w.log.count()):
+        line = w.log.item(i)
+        assert line is not None
+        texts.append(line.text())
+    return texts
+
+
 def settle(qtbot, w: MainWindow) -> None:  # type: ignore[no-untyped-def]
     qtbot.wait(1)
     w.table.flush()
@@ -68,6 +93,7 @@ def press(qtbot, w: MainWindow, key: str) -> None:  # type: ignore[no-untyped-de
 def do(qtbot, w: MainWindow, act, seen: set[int]) -> None:  # type: ignore[no-untyped-def]
     """Perform ``act`` for the human to move the way a person would: by clicks."""
     game = w.ctl.game
+    assert game is not None
     seat = game.current_seat
     k = act.kind
     seen.add(k)
@@ -98,12 +124,12 @@ def do(qtbot, w: MainWindow, act, seen: set[int]) -> None:  # type: ignore[no-un
             click(qtbot, w, "slotcard", seat, act.a)
         elif k == PROD_BASE:
             click(qtbot, w, "power", seat, "base")
-            box = w.panel.buttons["base_pair"]
+            box = _combo(w, "base_pair")
             box.setCurrentIndex(box.findData(act.a * 4 + act.b))
-            w.panel.buttons["base_out"].setCurrentIndex(act.c)
+            _combo(w, "base_out").setCurrentIndex(act.c)
         else:
             click(qtbot, w, "leader", seat, act.a, "played")
-            w.panel.buttons[f"out_L{act.a}"].setCurrentIndex(act.c)
+            _combo(w, f"out_L{act.a}").setCurrentIndex(act.c)
         seen.add(DONE)
         press(qtbot, w, "confirm")
     elif k == PLAY:
@@ -116,17 +142,17 @@ def do(qtbot, w: MainWindow, act, seen: set[int]) -> None:  # type: ignore[no-un
         raise AssertionError(act)
 
 
-def choose(game: Game, rng: random.Random):  # type: ignore[no-untyped-def]
+def choose(game: Game, rng: random.Random) -> Action:
     """A quick human policy that ends games soon: buy, else produce or take marbles."""
     legal = game.legal_actions()
-    by = {}
+    by: dict[int, list[Action]] = {}
     for a in legal:
         by.setdefault(a.kind, []).append(a)
     for kind in (KEEP, TAKE, WHITE):
         if kind in by:
             return rng.choice(by[kind])
     if game.mode == PLACING:
-        return by.get(STORE, by.get(DROP))[0]
+        return (by.get(STORE) or by[DROP])[0]
     if BUY in by:
         return max(by[BUY], key=lambda a: (a.a % 7, a.b))
     if PLAY in by and rng.random() < 0.7:
@@ -148,8 +174,9 @@ def play_to_the_end(qtbot, w: MainWindow, seed: int, max_steps: int = 1500) -> s
     rng = random.Random(seed)
     seen: set[int] = set()
     for _ in range(max_steps):
-        qtbot.waitUntil(lambda: w.ctl.game.is_over or w.ctl.is_human_turn(), timeout=20000)
+        qtbot.waitUntil(lambda: _game(w).is_over or w.ctl.is_human_turn(), timeout=20000)
         game = w.ctl.game
+        assert game is not None
         if game.is_over:
             break
         if w.privacy.isVisible():
@@ -166,12 +193,13 @@ def test_whole_solo_game_by_clicks_to_the_score_sheet(qtbot, win: MainWindow) ->
     win.start_game(GameConfig([SeatInfo("Ada")], 11, None))
     seen = play_to_the_end(qtbot, win, 1)
     game = win.ctl.game
+    assert game is not None
     assert game.is_over
     assert win.sheet.isVisible()
     assert win.sheet.cells[("total", 0)].text() == str(game.scores()[0]["total"])
     assert {KEEP, MARKET, STORE, END, BUY} <= seen
     assert win.log.count() > 20
-    assert any("Lorenzo" in win.log.item(i).text() for i in range(win.log.count()))
+    assert any("Lorenzo" in text for text in _log_texts(win))
 
 
 def test_whole_three_seat_game_one_human_two_bots(qtbot, win: MainWindow) -> None:  # type: ignore[no-untyped-def]
@@ -179,6 +207,7 @@ def test_whole_three_seat_game_one_human_two_bots(qtbot, win: MainWindow) -> Non
     win.start_game(GameConfig(seats, 5, 1))
     seen = play_to_the_end(qtbot, win, 2)
     game = win.ctl.game
+    assert game is not None
     assert game.is_over and win.sheet.isVisible()
     for j in range(3):
         assert win.sheet.cells[("total", j)].text() == str(game.scores()[j]["total"])
@@ -187,7 +216,7 @@ def test_whole_three_seat_game_one_human_two_bots(qtbot, win: MainWindow) -> Non
     assert all(it.tag[2] is not None for it in win.table.find("leader"))  # every hand revealed at the end
     # rematch starts a new game with the same seats
     qtbot.mouseClick(win.sheet.b_rematch, Qt.MouseButton.LeftButton)
-    assert not win.ctl.game.is_over and [s.name for s in win.ctl.seats] == ["Ada", "Rob", "Gus"]
+    assert not _game(win).is_over and [s.name for s in win.ctl.seats] == ["Ada", "Rob", "Gus"]
 
 
 def test_each_decision_kind_by_clicks(qtbot, win: MainWindow) -> None:  # type: ignore[no-untyped-def]
@@ -199,6 +228,7 @@ def test_each_decision_kind_by_clicks(qtbot, win: MainWindow) -> None:  # type: 
         rng = random.Random(seed)
         for _ in range(150):
             game = win.ctl.game
+            assert game is not None
             if game.is_over or needed <= seen:
                 break
             legal = game.legal_actions()
@@ -208,6 +238,7 @@ def test_each_decision_kind_by_clicks(qtbot, win: MainWindow) -> None:  # type: 
     # white marbles: give the seat to move two white-marble leaders
     win.start_game(GameConfig([SeatInfo("Ada")], 3, None))
     game = win.ctl.game
+    assert game is not None
     while game.in_setup:
         game.apply(game.legal_actions()[0])
     whites = [lid for lid, c in LEADERS.items() if c.ability == WHITE_MARBLE][:2]
@@ -229,6 +260,7 @@ def test_play_a_leader_and_produce_with_one_by_clicks(qtbot, win: MainWindow) ->
 
     win.start_game(GameConfig([SeatInfo("Ada")], 7, None))
     game = win.ctl.game
+    assert game is not None
     while game.in_setup:
         do(qtbot, win, game.legal_actions()[0], set())
     depot = next(lid for lid, c in LEADERS.items() if c.ability == DEPOT)  # needs 5 of one resource
@@ -261,6 +293,7 @@ def _cells(line: int) -> tuple[int, ...]:
 def test_illegal_clicks_do_nothing(qtbot, win: MainWindow) -> None:  # type: ignore[no-untyped-def]
     win.start_game(GameConfig([SeatInfo("Ada")], 4, None))
     game = win.ctl.game
+    assert game is not None
     while game.in_setup:
         do(qtbot, win, game.legal_actions()[0], set())
     do(qtbot, win, A_MARKET[0], set())
@@ -310,11 +343,11 @@ def test_bot_thinks_off_the_gui_thread_and_is_cancelled(qtbot, win: MainWindow, 
     bot = win.ctl.bots[0]
     # a new game cancels the search: no thread left, the bot closed
     win.start_game(GameConfig([SeatInfo("Ada"), SeatInfo("Bot", "bot", "mcts:hard")], 2, 0))
-    assert bot.closed
+    assert isinstance(bot, SlowBot) and bot.closed
     assert not any(t.name.startswith("mor-bot") and t.ident == SlowBot.threads[0] for t in threading.enumerate())
     # closing the window cancels too
-    while win.ctl.game.in_setup and win.ctl.is_human_turn():
-        do(qtbot, win, win.ctl.game.legal_actions()[0], set())
+    while _game(win).in_setup and win.ctl.is_human_turn():
+        do(qtbot, win, _game(win).legal_actions()[0], set())
     qtbot.waitUntil(lambda: win.ctl.runner.busy, timeout=5000)
     win.close()
     assert not win.ctl.runner.busy
@@ -327,6 +360,7 @@ def test_real_bot_plays_in_the_window_and_stays_smooth(qtbot, win: MainWindow) -
     win.start_game(GameConfig([SeatInfo("Ada"), SeatInfo("Easy", "bot", "mcts:it=30")], 9, 1))
     qtbot.waitUntil(lambda: win.ctl.is_human_turn(), timeout=SAFETY_NET_MS)
     game = win.ctl.game
+    assert game is not None
     assert not game.players[1].dealt  # the bot kept its leaders
     while win.ctl.is_human_turn():  # the human plays on: the bot searches again
         do(qtbot, win, choose(game, random.Random(1)), set())
@@ -344,6 +378,7 @@ def test_autosave_after_a_turn_and_resume_offer(qtbot, win: MainWindow, monkeypa
 
     win.start_game(GameConfig([SeatInfo("Ada")], 3, None))
     game = win.ctl.game
+    assert game is not None
     while game.in_setup:
         do(qtbot, win, game.legal_actions()[0], set())
     do(qtbot, win, A_MARKET[1], set())
@@ -357,7 +392,7 @@ def test_autosave_after_a_turn_and_resume_offer(qtbot, win: MainWindow, monkeypa
     qtbot.addWidget(other)
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
     assert other.offer_resume()
-    assert other.ctl.game.state_hash() == game.state_hash() and other.ctl.seats[0].name == "Ada"
+    assert _game(other).state_hash() == game.state_hash() and other.ctl.seats[0].name == "Ada"
     other.ctl.shutdown()
 
 
@@ -366,34 +401,34 @@ def test_save_open_continue(qtbot, win: MainWindow, tmp_path: Path) -> None:  # 
     rng = random.Random(3)
     for _ in range(12):
         qtbot.waitUntil(lambda: win.ctl.is_human_turn(), timeout=10000)
-        do(qtbot, win, choose(win.ctl.game, rng), set())
+        do(qtbot, win, choose(_game(win), rng), set())
     qtbot.waitUntil(lambda: win.ctl.is_human_turn(), timeout=10000)
     path = tmp_path / "g.mor"
     assert win.save_to(path)
-    saved_hash = win.ctl.game.state_hash()
+    saved_hash = _game(win).state_hash()
     win.start_game(GameConfig([SeatInfo("Zed")], 1, None))
     assert win.open_file(path)
-    assert win.ctl.game.state_hash() == saved_hash
+    assert _game(win).state_hash() == saved_hash
     assert [s.name for s in win.ctl.seats] == ["Ada", "Rob"] and win.ctl.seats[1].is_bot
     assert str(path.resolve()) in win.recent_files()
-    do(qtbot, win, choose(win.ctl.game, rng), set())  # and play on
-    assert win.ctl.game.state_hash() != saved_hash
+    do(qtbot, win, choose(_game(win), rng), set())  # and play on
+    assert _game(win).state_hash() != saved_hash
 
 
 def test_damaged_file_gives_a_message_and_keeps_the_game(qtbot, win: MainWindow, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     win.start_game(GameConfig([SeatInfo("Ada")], 2, None))
-    before = win.ctl.game.state_hash()
+    before = _game(win).state_hash()
     bad = tmp_path / "bad.mor"
     bad.write_bytes(b"\x93NUMPY garbage" * 10)
     assert not win.open_file(bad)
     assert win.last_message is not None and "bad.mor" in win.last_message.text()
-    assert win.ctl.game.state_hash() == before
+    assert _game(win).state_hash() == before
     win.last_message.close()
     good = tmp_path / "good.mor"
     assert win.save_to(good)
     good.write_bytes(good.read_bytes()[:-20])  # truncated
     assert not win.open_file(good)
-    assert win.ctl.game.state_hash() == before
+    assert _game(win).state_hash() == before
 
 
 def test_a_save_naming_an_unknown_bot_still_opens(qtbot, win: MainWindow, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
@@ -404,12 +439,13 @@ def test_a_save_naming_an_unknown_bot_still_opens(qtbot, win: MainWindow, tmp_pa
     save(str(path), game, [Seat("Ada"), Seat("Hal", kind="bot", bot="mcts:ultra")])
     assert win.open_file(path)
     assert win.ctl.seats[1].bot == "mcts:medium"
-    assert any("mcts:ultra" in win.log.item(i).text() for i in range(win.log.count()))
+    assert any("mcts:ultra" in text for text in _log_texts(win))
 
 
 def test_hot_seat_hides_hands(qtbot, win: MainWindow) -> None:  # type: ignore[no-untyped-def]
     win.start_game(GameConfig([SeatInfo("Ada"), SeatInfo("Bea")], 6, 0))
     game = win.ctl.game
+    assert game is not None
     assert win.privacy.isVisible()
     settle(qtbot, win)
     assert all(it.tag[2] is None for it in win.table.find("dealt"))  # nobody's leaders shown
@@ -432,6 +468,7 @@ def test_hot_seat_hides_the_last_hand_while_a_bot_plays(qtbot, win: MainWindow, 
     SlowBot.threads = []
     win.start_game(GameConfig([SeatInfo("Ada"), SeatInfo("Bea"), SeatInfo("Bot", "bot", "mcts:hard")], 6, 0))
     game = win.ctl.game
+    assert game is not None
     while game.current_seat in (0, 1):  # each human reveals, keeps two leaders, takes a resource
         if win.privacy.isVisible():
             qtbot.mouseClick(win.privacy.button, Qt.MouseButton.LeftButton)
@@ -495,6 +532,7 @@ def test_screenshot_command_writes_the_window(qtbot, tmp_path: Path) -> None:  #
 def test_marbles_roll_at_the_chosen_animation_speed_or_not_at_all(qtbot, win: MainWindow) -> None:  # type: ignore[no-untyped-def]
     win.start_game(GameConfig([SeatInfo("Ada")], 5, None))
     game = win.ctl.game
+    assert game is not None
     while game.in_setup:
         game.apply(game.legal_actions()[0])
     win.ctl.state_changed.emit()
@@ -519,6 +557,7 @@ def test_hovering_an_arrow_lights_the_marbles_it_takes(qtbot, win: MainWindow) -
 
     win.start_game(GameConfig([SeatInfo("Ada")], 5, None))
     game = win.ctl.game
+    assert game is not None
     while game.in_setup:
         game.apply(game.legal_actions()[0])
     win.ctl.state_changed.emit()
@@ -537,6 +576,7 @@ def test_hovering_an_arrow_lights_the_marbles_it_takes(qtbot, win: MainWindow) -
 def test_escape_cancels_a_half_made_purchase(qtbot, win: MainWindow) -> None:  # type: ignore[no-untyped-def]
     win.start_game(GameConfig([SeatInfo("Ada")], 5, None))
     game = win.ctl.game
+    assert game is not None
     while game.in_setup:
         game.apply(game.legal_actions()[0])
     game.players[0].sb = (9, 9, 9, 9)

@@ -7,7 +7,7 @@ from collections.abc import Iterator
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QGridLayout, QLabel, QWidget
 
 from core import Game
 from core.actions import A_DONE
@@ -30,6 +30,7 @@ def test_basic_production_does_not_spend_what_the_player_saves_for_a_card(qtbot)
     assert affordable_vp(game, 0) == 1
     ui = Interaction()
     ui.start_plan()
+    assert ui.plan is not None
     assert ui.toggle_power(game, "base")
     chosen = ui.plan["base"]
     after = game.clone()
@@ -65,10 +66,19 @@ def solo_over(qtbot) -> Iterator[MainWindow]:  # type: ignore[no-untyped-def]
     win.ctl.shutdown()
 
 
+def _label(layout: QGridLayout, index: int) -> QLabel:
+    """The label at ``index`` of the score sheet's grid (every cell is one)."""
+    item = layout.itemAt(index)
+    assert item is not None
+    label = item.widget()
+    assert isinstance(label, QLabel)
+    return label
+
+
 def test_the_solo_score_sheet_has_no_tie_break_row(solo_over: MainWindow) -> None:
     assert ("total", 0) in solo_over.sheet.cells
     assert ("resources_left", 0) not in solo_over.sheet.cells
-    texts = [solo_over.sheet.table.itemAt(i).widget().text() for i in range(solo_over.sheet.table.count())]
+    texts = [_label(solo_over.sheet.table, i).text() for i in range(solo_over.sheet.table.count())]
     assert not [t for t in texts if "tie-break" in t]
 
 
@@ -98,15 +108,18 @@ def test_tab_goes_through_the_action_panel_before_bot_speed(qtbot, my_turn: Main
     from core.game import PLACING
 
     win = my_turn
+    assert win.ctl.game is not None
     assert win.take_line(1) and win.ctl.game.mode == PLACING  # store / discard / auto-place buttons
     qtbot.waitUntil(lambda: "auto" in win.panel.buttons)
     qtbot.wait(5)
     focus = QApplication.focusWidget()
     assert focus is not None and win.panel.isAncestorOf(focus)  # the keyboard is in the panel
-    chain = []
-    widget = win.pace
+    chain: list[QWidget] = []
+    widget: QWidget = win.pace
     for _ in range(80):  # the whole focus chain, from Bot speed round to it again
-        widget = widget.nextInFocusChain()
+        following = widget.nextInFocusChain()
+        assert following is not None
+        widget = following
         if widget is win.pace:
             break
         chain.append(widget)
@@ -143,6 +156,7 @@ def test_main_decisions_have_shortcuts_listed_in_one_table(qtbot, my_turn: MainW
 
     win = my_turn
     game = win.ctl.game
+    assert game is not None
     assert {s.name for s in SHORTCUTS} == set(win.shortcut_actions)
     reference = quick_reference_html()
     assert "Ctrl+E" in reference and "Ctrl+Return" in reference and "R 1–3 / C 1–4" in reference

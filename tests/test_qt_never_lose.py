@@ -95,7 +95,8 @@ def test_a_very_long_game_shows_its_last_decisions_and_says_how_many_are_left_ou
     slow, *_ = replay_log(saved.game)  # without game_at: the same lines, from a replay
     assert slow == lines
     assert win.open_file(path)
-    assert "150 earlier decisions" in win.log.item(0).text()
+    first_line = win.log.item(0)
+    assert first_line is not None and "150 earlier decisions" in first_line.text()
 
 
 def test_the_analysis_keeps_a_few_copies_and_replays_the_positions_between() -> None:
@@ -268,8 +269,8 @@ def test_move_list_tooltips_are_written_when_asked_for(qtbot, tmp_path: Path) ->
     win.close()
 
 
-def test_a_long_game_fills_each_turn_of_the_move_list_when_it_is_opened(
-    qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch  # type: ignore[no-untyped-def]
+def test_a_long_game_fills_each_turn_of_the_move_list_when_it_is_opened(  # type: ignore[no-untyped-def]
+    qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     from mor_qt.analysis import movelist, open_analysis
 
@@ -287,14 +288,17 @@ def test_a_long_game_fills_each_turn_of_the_move_list_when_it_is_opened(
     assert item.text(2) == str(game.history()[250]) and item.text(4) == "?? −25%"
     assert item.text(1) == win.timeline.rows[250].text
     win.go_to(151)
-    assert tree.currentItem() is tree.decision_items[150] and tree.currentItem().parent().isExpanded()
+    current = tree.currentItem()
+    assert current is not None and current is tree.decision_items[150]
+    turn = current.parent()
+    assert turn is not None and turn.isExpanded()
     tree.turn_items[10].setExpanded(True)
     assert tree.turn_items[10].childCount() == 3
     win.close()
 
 
 def test_an_engine_failure_is_reported_and_nothing_is_saved(
-    win: MainWindow, monkeypatch: pytest.MonkeyPatch  # type: ignore[no-untyped-def]
+    win: MainWindow, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     from core.game import Game as GameClass
     from mor_qt.controller import SeatInfo
@@ -302,6 +306,7 @@ def test_an_engine_failure_is_reported_and_nothing_is_saved(
 
     win.start_game(GameConfig([SeatInfo("Ada"), SeatInfo("Bruno")], 3, 0))
     game = win.ctl.game
+    assert game is not None
     assert game is not None
     before, lines = game.state_hash(), win.log.count()
     saves = Counter()
@@ -314,7 +319,8 @@ def test_an_engine_failure_is_reported_and_nothing_is_saved(
     monkeypatch.setattr(GameClass, "_execute", broken)
     assert not win.ctl.apply(game.legal_actions()[0])
     assert game.state_hash() == before and saves.calls == 0
-    assert win.log.count() == lines + 1 and "ules engine failed" in win.log.item(lines).text()
+    failure_line = win.log.item(lines)
+    assert win.log.count() == lines + 1 and failure_line is not None and "ules engine failed" in failure_line.text()
 
 
 def test_a_long_game_scores_every_few_positions_for_its_chart_and_the_rest_on_demand(

@@ -34,32 +34,39 @@ def _answer(monkeypatch: pytest.MonkeyPatch, answer: Any) -> list[str]:
     return asked
 
 
+def _game(win: MainWindow) -> Game:
+    """The window's game: each test here has one going."""
+    game = win.ctl.game
+    assert game is not None
+    return game
+
+
 def _unfinished(qtbot, win: MainWindow) -> str:  # type: ignore[no-untyped-def]
     win.start_game(GameConfig([SeatInfo("Ada")], 3, None))
     _past_setup(qtbot, win)
     click(qtbot, win, "arrow", 1)
-    return win.ctl.game.state_hash()
+    return _game(win).state_hash()
 
 
-def test_rematch_and_opening_a_file_ask_before_replacing_an_unfinished_game(
-    qtbot, win: MainWindow, monkeypatch: pytest.MonkeyPatch, tmp_path: Path  # type: ignore[no-untyped-def]
+def test_rematch_and_opening_a_file_ask_before_replacing_an_unfinished_game(  # type: ignore[no-untyped-def]
+    qtbot, win: MainWindow, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
     before = _unfinished(qtbot, win)
     asked = _answer(monkeypatch, Button.Cancel)
     win.rematch()
     assert len(asked) == 1 and "not finished" in asked[0]
-    assert win.ctl.game.state_hash() == before  # Cancel: the game stays
+    assert _game(win).state_hash() == before  # Cancel: the game stays
     other = tmp_path / "other.mor"
     save(other, Game.new(["Bo"], 9))
     assert not win.open_file(other, confirm=True)
-    assert len(asked) == 2 and win.ctl.game.state_hash() == before
+    assert len(asked) == 2 and _game(win).state_hash() == before
     _answer(monkeypatch, Button.Discard)
     assert win.open_file(other, confirm=True)
-    assert win.ctl.game.names == ("Bo",)
+    assert _game(win).names == ("Bo",)
 
 
-def test_save_in_the_question_saves_the_unfinished_game_before_it_is_replaced(
-    qtbot, win: MainWindow, monkeypatch: pytest.MonkeyPatch, tmp_path: Path  # type: ignore[no-untyped-def]
+def test_save_in_the_question_saves_the_unfinished_game_before_it_is_replaced(  # type: ignore[no-untyped-def]
+    qtbot, win: MainWindow, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
     before = _unfinished(qtbot, win)
     kept = tmp_path / "kept.mor"
@@ -67,7 +74,7 @@ def test_save_in_the_question_saves_the_unfinished_game_before_it_is_replaced(
     _answer(monkeypatch, Button.Save)
     win.rematch()
     assert load(kept).game.state_hash() == before
-    assert win.ctl.game.state_hash() != before
+    assert _game(win).state_hash() != before
 
 
 def test_nothing_is_asked_for_a_finished_or_untouched_game(qtbot, win: MainWindow, monkeypatch) -> None:  # type: ignore[no-untyped-def]
@@ -92,12 +99,13 @@ def _shown_leaders(window: Any, seat: int) -> set[int]:
     return {it.tag[2] for it in window.table.find("leader", seat) if it.tag[2] is not None}
 
 
-def test_analysis_of_an_unfinished_hot_seat_game_shows_it_as_the_chosen_seat_sees_it(
-    qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch  # type: ignore[no-untyped-def]
+def test_analysis_of_an_unfinished_hot_seat_game_shows_it_as_the_chosen_seat_sees_it(  # type: ignore[no-untyped-def]
+    qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     path = tmp_path / "live.mor"
     game = _hot_seat_save(path, finished=False)
     window = open_analysis(path)
+    assert window is not None
     qtbot.addWidget(window)
     assert window.private and window.reveal_button.isVisible() is not None
     ada, bruno = game.players[0], game.players[1]
@@ -123,6 +131,7 @@ def test_analysis_of_a_finished_game_shows_everything(qtbot, tmp_path: Path) -> 
     path = tmp_path / "done.mor"
     _hot_seat_save(path, finished=True)
     window = open_analysis(path)
+    assert window is not None
     qtbot.addWidget(window)
     assert not window.private and not window.reveal_button.isVisible()
     window.go_to(10)

@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from ai import MctsBot, SearchPool
 from mor_qt.controller import SeatInfo
 from mor_qt.dialogs import GameConfig
 from mor_qt.window import MainWindow
@@ -27,8 +28,14 @@ def win(win: MainWindow) -> MainWindow:
     return win
 
 
+def _pool(bot: object) -> SearchPool:
+    """The worker pool of one of the table's searching bots."""
+    assert isinstance(bot, MctsBot) and bot.pool is not None
+    return bot.pool
+
+
 def _kill_workers(win: MainWindow) -> list[int]:
-    pids = sorted({pid for bot in win.ctl.bots.values() for pid in bot.pool.pids()})  # the table's pool
+    pids = sorted({pid for bot in win.ctl.bots.values() for pid in _pool(bot).pids()})  # the table's pool
     for pid in pids:
         os.kill(pid, signal.SIGKILL)
     return pids
@@ -39,13 +46,14 @@ def test_killed_search_workers_are_told_once_and_the_bots_play_on(qtbot, win: Ma
     win.ctl.search_failed.connect(told.append)
     win.start_game(GameConfig([SeatInfo("A", "bot", "mcts:it=20"), SeatInfo("B", "bot", "mcts:it=20")], 3, 0))
     game = win.ctl.game
+    assert game is not None
     qtbot.waitUntil(lambda: len(game.history()) >= 8, timeout=HANG_MS)
     for _ in range(2):
         killed = _kill_workers(win)
         assert killed
         done = len(game.history())
         qtbot.waitUntil(lambda done=done: len(game.history()) >= done + 30 or game.is_over, timeout=HANG_MS)
-        assert all(pid not in bot.pool.pids() for bot in win.ctl.bots.values() for pid in killed)
+        assert all(pid not in _pool(bot).pids() for bot in win.ctl.bots.values() for pid in killed)
     assert len(told) == 1
     assert told[0].startswith("The computer opponents could not start their search: the search process stopped")
     assert told[0].endswith("They will play simply until this is fixed.")
@@ -53,8 +61,8 @@ def test_killed_search_workers_are_told_once_and_the_bots_play_on(qtbot, win: Ma
     assert box is not None and box.text() == told[0]
 
 
-def test_the_analysis_review_marks_failed_searches_not_reviewed_and_tells_once(
-    qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch  # type: ignore[no-untyped-def]
+def test_the_analysis_review_marks_failed_searches_not_reviewed_and_tells_once(  # type: ignore[no-untyped-def]
+    qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     import random
 
