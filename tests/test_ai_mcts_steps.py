@@ -64,9 +64,10 @@ def test_select_counts_availability_and_tries_unvisited_children_by_prior() -> N
     assert select(root, list(children), st) is children[-1]
 
 
-def test_progressive_widening_opens_only_the_best_prior_children() -> None:
-    game = _main_decision(2, 6)
-    st = _settings(game, widen=0.5)
+def _worst_prior_best_mean(game: Game) -> tuple[Node, list[Node], Node]:
+    """(root, its children for ``game``'s decisions, all visited alike, and
+    the one with the worst prior, given the best mean: a child that only a
+    wide tree opens)."""
     root = Node(mover=-1)
     children = expand(root, game, game.legal_actions(), None)
     assert len(children) > 2
@@ -74,6 +75,13 @@ def test_progressive_widening_opens_only_the_best_prior_children() -> None:
         ch.n, ch.w = 5, 2.5
     worst = min(children, key=lambda ch: ch.prior)
     worst.w = 5.0  # the best mean, but outside the few open at 0 visits
+    return root, children, worst
+
+
+def test_progressive_widening_opens_only_the_best_prior_children() -> None:
+    game = _main_decision(2, 6)
+    st = _settings(game, widen=0.5)
+    root, children, worst = _worst_prior_best_mean(game)
     picked = select(root, list(children), st)  # 1 + int(0.5 * sqrt(1)) = 1 child open
     assert picked is not worst and picked.prior == max(ch.prior for ch in children)
 
@@ -83,13 +91,7 @@ def test_the_other_seats_decisions_widen_by_opp_widen() -> None:
     ``widen`` the searching seat's: with the same children and visits, each
     setting steers only the decisions of its side of the table."""
     game = _main_decision(2, 6)
-    root = Node(mover=-1)
-    children = expand(root, game, game.legal_actions(), None)
-    assert len(children) > 2
-    for ch in children:
-        ch.n, ch.w = 5, 2.5
-    worst = min(children, key=lambda ch: ch.prior)
-    worst.w = 5.0  # the best mean, opened only when many children are
+    root, children, worst = _worst_prior_best_mean(game)
     wide, narrow = 100.0, 0.5
     mine = Settings.of(Params(widen=narrow, opp_widen=wide), game)
     assert mine.seat == game.to_move
