@@ -31,13 +31,16 @@ from core import Game, TurnMode
 LEVELS: dict[str, tuple[float, int]] = {
     "easy": (0.1, 1),
     "medium": (0.2, 1),
-    "hard": (0.4, 1),
+    # hard thinks as long as a bot's move stays on screen anyway (the app's
+    # pace, 0.7 s), so it costs the player no waiting: about 600 iterations
+    # on a quiet machine (docs/tuning.md#hard-thinks-06-s)
+    "hard": (0.6, 1),
     # both cores, root-parallel (two worker processes merge their root
     # statistics): for the ladder's top and players who can wait
     "expert": (1.5, 2),
 }
 # Solo: the bot plays alone against Lorenzo, so no player at the table waits
-# on it, and its solo strength keeps growing with search well past 0.4 s:
+# on it, and its solo strength keeps growing with search well past 0.6 s:
 # solo ``hard`` thinks 1.25 s (docs/tuning.md#solo-hard-thinks-longer).
 SOLO_LEVELS: dict[str, tuple[float, int]] = {**LEVELS, "hard": (1.25, 1)}
 
@@ -47,7 +50,7 @@ SOLO_LEVELS: dict[str, tuple[float, int]] = {**LEVELS, "hard": (1.25, 1)}
 # has its own counts, its iterations cost a different amount): ``mcts:it=N``
 # with these N reproduces a level in the arena.  How they were measured and
 # why the levels are short: docs/tuning.md#level-iterations.
-LEVEL_ITERATIONS: dict[str, int] = {"easy": 75, "medium": 200, "hard": 375}
+LEVEL_ITERATIONS: dict[str, int] = {"easy": 75, "medium": 200, "hard": 600}
 SOLO_LEVEL_ITERATIONS: dict[str, int] = {"easy": 120, "medium": 280, "hard": 1750}
 
 

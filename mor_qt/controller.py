@@ -31,6 +31,9 @@ log = logging.getLogger(__name__)
 
 # The name the app's seats had before core's one seat model; it is core.Seat.
 SeatInfo = Seat
+# minimum time a bot's move stays on screen; a level that thinks no longer
+# (easy, medium, hard: ai.budget.LEVELS) costs the player no waiting
+BOT_PACE_MS = 700
 DEFAULT_BOT = "mcts:medium"  # the level a seat plays at when it names no bot (or one this build lacks)
 
 
@@ -64,7 +67,7 @@ class GameController(QObject):
         # the search worker processes this table's bots share (one bot searches at a time):
         # as many as the most demanding level needs (expert: two), made with the game's bots
         self.pool: SearchPool | None = None
-        self.pace_ms = 700  # minimum time a bot's move stays on screen; 0 = instant
+        self.pace_ms = BOT_PACE_MS  # 0 = instant
         self.autosave_enabled = True
         self.runner = BotRunner(self)
         self.runner.chosen.connect(self._bot_chosen)
