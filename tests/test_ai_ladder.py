@@ -6,6 +6,7 @@ import json
 
 import pytest
 
+from ai.budget import LEVELS
 from ai.cli import main as arena_main
 from ai.ladder import ANCHOR, LEVEL_BOTS, ladder, tasks, thinking_seconds
 
@@ -24,8 +25,8 @@ def test_every_pairing_plays_each_deal_from_both_seats() -> None:
 
 def test_levels_think_for_their_budgets() -> None:
     assert thinking_seconds("greedy") == 0.0
-    assert thinking_seconds("mcts:hard") == 0.4
-    assert thinking_seconds("mcts:expert") == 1.5
+    for level, (seconds, _workers) in LEVELS.items():  # the app's levels, 2-4 players
+        assert thinking_seconds(f"mcts:{level}") == seconds
 
 
 def test_a_tiny_ladder_rates_every_level_with_greedy_at_1000() -> None:
