@@ -174,7 +174,7 @@ STOP_SIGNALS = (signal.SIGINT, signal.SIGTERM)
 
 
 @contextlib.contextmanager
-def _stop_flagged(stop: threading.Event) -> Iterator[None]:
+def stop_signals_flagged(stop: threading.Event) -> Iterator[None]:
     """Ctrl-C and SIGTERM only set ``stop`` while inside, so either ends the run the
     same way: the pool's workers are terminated and the games finished are reported.
     (A KeyboardInterrupt raised at any point of the pool's own code, inside its
@@ -209,7 +209,7 @@ def _run(tasks: list[Task], jobs: int, progress: Callable[[int], None]) -> list[
             pool = ctx.Pool(min(jobs, len(tasks)))
         stop = threading.Event()
         try:
-            with _stop_flagged(stop):
+            with stop_signals_flagged(stop):
                 it = pool.imap(_task, tasks, chunksize=1)
                 while len(results) < len(tasks):
                     if stop.is_set():

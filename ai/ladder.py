@@ -23,15 +23,16 @@ import itertools
 import json
 import multiprocessing as mp
 import sys
+import threading
 import time
 from collections.abc import Callable, Sequence
-from concurrent.futures import ProcessPoolExecutor, as_completed
+from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 from dataclasses import dataclass
 from typing import Any
 
 from core import Game
 
-from .arena import MAX_DECISIONS, Progress
+from .arena import MAX_DECISIONS, STOP_POLL_SECONDS, Progress, stop_signals_flagged
 from .bots import make_bot
 from .budget import LEVELS, parse_budget
 from .elo import fit_elo
@@ -137,11 +138,26 @@ def _run(todo: list[Task], jobs: int, inline: bool, progress: Callable[[int], No
     # not a multiprocessing.Pool: its workers are daemons, which cannot start
     # the search's worker processes
     results: list[dict[str, Any]] = []
+    stop = threading.Event()
     with ProcessPoolExecutor(max_workers=min(jobs, len(todo)), mp_context=mp.get_context("spawn")) as pool:
-        futures = [pool.submit(play, t, inline) for t in todo]
-        for i, fut in enumerate(as_completed(futures)):
-            results.append(fut.result())
-            progress(i + 1)
+        pending = {pool.submit(play, t, inline) for t in todo}
+        try:
+            with stop_signals_flagged(stop):
+                while pending:
+                    if stop.is_set():
+                        raise KeyboardInterrupt
+                    done, pending = wait(pending, timeout=STOP_POLL_SECONDS, return_when=FIRST_COMPLETED)
+                    for fut in done:
+                        results.append(fut.result())
+                        progress(len(results))
+        except KeyboardInterrupt:
+            # Ctrl-C or SIGTERM: stop the games being played (a plain kill
+            # reaches only this process) instead of waiting for them to end;
+            # the pool then fails the games not played (cancelling them first
+            # makes Python 3.11's pool thread raise on the cancelled ones)
+            for child in mp.active_children():
+                child.terminate()
+            raise
     return results
 
 

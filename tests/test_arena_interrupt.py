@@ -160,6 +160,33 @@ def test_a_plain_kill_stops_the_match_and_its_workers_with_the_finished_games() 
     assert not [pid for pid in workers if _alive(pid)]
 
 
+@pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="lists processes through Linux's /proc")
+@pytest.mark.parametrize("plain_kill", [True, False])
+def test_a_plain_kill_or_ctrl_c_stops_a_ladder_and_its_game_processes(plain_kill: bool) -> None:
+    """The ladder's games run in a process pool of their own: SIGTERM (which
+    reaches only the main process) stops them too, at once, like Ctrl-C,
+    instead of leaving them to finish as orphans."""
+    workers: set[int] = set()
+
+    def terminate(proc: subprocess.Popen[str]) -> None:
+        workers.update(_children(proc.pid))
+        if plain_kill:
+            os.kill(proc.pid, signal.SIGTERM)
+        else:
+            _ctrl_c(proc)
+
+    args = ["ladder", "--levels", "random,greedy", "--games", str(MANY_GAMES), "--jobs", "2"]
+    proc = run_until_games_done(args, games_done=4, stop=terminate)
+    err = proc.stderr_text  # type: ignore[attr-defined]
+    assert proc.returncode == EXIT_INTERRUPTED, err[-500:]
+    assert "Traceback" not in err and "interrupted" in err
+    assert len(workers) >= 2
+    deadline = time.monotonic() + WAIT_LIMIT  # they are ending: give them a moment to go
+    while [pid for pid in workers if _alive(pid)] and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert not [pid for pid in workers if _alive(pid)]
+
+
 def test_no_progress_bar_when_stderr_is_not_a_terminal() -> None:
     done = subprocess.run([ARENA, "match", "--players", "2", "--bots", "greedy,random", "--games", "2",
                            "--seed", "1"], capture_output=True, text=True, timeout=120, check=False)
