@@ -21,9 +21,9 @@ from core import Action, ActionKind, Game
 
 from .budget import Budget, deadlines, decision_share, for_players, parse_budget
 from .evaluation import SEARCH
-from .greedy import GREEDY_NAME, GREEDY_SEARCH_NAME, GreedyBot, _check_turn, greedy_action
+from .greedy import GREEDY_NAME, GREEDY_SEARCH_NAME, GreedyBot, _check_turn, greedy_answer
 from .mcts import Params, SearchResult, TreeMemo, best_action, fallback, search
-from .progress import progress_decisions, stall_params
+from .progress import stall_params
 from .random_bot import RandomBot
 from .search_status import SearchOutcome, SearchStatus
 from .worker import SearchPool
@@ -141,12 +141,10 @@ class MctsBot:
         bud = for_players(self.budget if budget is None else parse_budget(budget), game.n_players)
         share = decision_share(game)
         if share <= 0.0 or (cancel is not None and cancel.is_set()):
-            # answered by the policy (or cancelled before searching): greedy,
-            # under the no-progress rule like a searched decision
-            det = game.determinize(seat, self.rng.getrandbits(64))
-            act = greedy_action(det, random.Random(self.rng.getrandbits(64)), allowed=progress_decisions(game, legal),
-                                w=self.params.weights)
-            return act if act in legal else legal[0]
+            # answered by the policy (or cancelled before searching)
+            det_seed = self.rng.getrandbits(64)
+            policy_rng = random.Random(self.rng.getrandbits(64))
+            return greedy_answer(game, seat, legal, det_seed, policy_rng, self.params.weights)
         root = game.determinize(seat, self.rng.getrandbits(64))
         seed = self.rng.getrandbits(32)
         reuse = self._since_search(game, seat)

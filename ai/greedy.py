@@ -152,6 +152,17 @@ def greedy_action(
     return best
 
 
+def greedy_answer(game: Game, seat: int, legal: list[Action], det_seed: int, rng: random.Random, w: Weights) -> Action:
+    """A decision of ``seat`` without search, one of ``legal``: greedy (by
+    the weights ``w``, ties and setup choices by ``rng``) on the
+    determinization of ``game`` seeded ``det_seed``, under the no-progress
+    rule (``progress.py``).  The greedy bot's every decision, and a search
+    bot's when it does not search."""
+    det = game.determinize(seat, det_seed)
+    act = greedy_action(det, rng, allowed=progress_decisions(game, legal), w=w)
+    return act if act in legal else legal[0]
+
+
 class GreedyBot:
     """``greedy``: evaluates every decision one step ahead on a determinized
     copy (so buying a card never peeks at the card below it), by the
@@ -169,11 +180,9 @@ class GreedyBot:
         legal = game.legal_actions()
         if len(legal) == 1:
             return legal[0]
-        det = game.determinize(seat, self.rng.getrandbits(64))
-        act = greedy_action(
-            det, random.Random(self.rng.getrandbits(64)), allowed=progress_decisions(game, legal), w=self.w
-        )
-        return act if act in legal else legal[0]
+        det_seed = self.rng.getrandbits(64)
+        policy_rng = random.Random(self.rng.getrandbits(64))
+        return greedy_answer(game, seat, legal, det_seed, policy_rng, self.w)
 
     def close(self) -> None:
         pass

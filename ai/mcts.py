@@ -44,8 +44,7 @@ from dataclasses import dataclass, field
 from core import Action, ActionKind, Game, TurnMode
 
 from .evaluation import SEARCH, Weights, turns_left
-from .greedy import Leaf, action_values, greedy_action, placement_action, without_passes
-from .progress import progress_decisions
+from .greedy import Leaf, action_values, greedy_action, greedy_answer, placement_action, without_passes
 from .search_tree import Node, TreeMemo, descend
 from .value import values, win_chances
 
@@ -517,7 +516,4 @@ def fallback(game: Game, seat: int, rng: random.Random, w: Weights = SEARCH) -> 
     """A decision without search (it failed or did nothing): greedy on a
     determinization (``w``: the search's weights), under the no-progress
     rule like a searched one."""
-    legal = game.legal_actions()
-    det = game.determinize(seat, rng.getrandbits(64))
-    act = greedy_action(det, rng, allowed=progress_decisions(game, legal), w=w)
-    return act if act in legal else legal[0]
+    return greedy_answer(game, seat, game.legal_actions(), rng.getrandbits(64), rng, w)
