@@ -10,8 +10,14 @@ import sys
 import tempfile
 from collections.abc import Iterator
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
+
+if TYPE_CHECKING:  # the Qt modules load only once a test asks for them
+    from pytestqt.qtbot import QtBot
+
+    from mor_qt.window import MainWindow
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -97,7 +103,7 @@ def log_data(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
 
 
 @pytest.fixture
-def win(qtbot):  # type: ignore[no-untyped-def]
+def win(qtbot: "QtBot") -> Iterator["MainWindow"]:
     """The app's main window for the Qt tests: shown at 1600x1000, bots' moves
     at once (pace 0); any hint and the bots are stopped afterwards.  A module
     that needs another set-up overrides it (``def win(win): ...; return win``)."""

@@ -6,6 +6,7 @@ test_ai_worker.py."""
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
 
 import pytest
 
@@ -14,11 +15,13 @@ from ai.budget import (
     LEVEL_ITERATIONS,
     LEVELS,
     SOLO_LEVEL_ITERATIONS,
+    Budget,
     decision_share,
     for_players,
     level_iterations,
 )
 from ai.evaluation import expected_vps
+from ai.search_status import SearchOutcome
 from ai.value import values
 from core import Game
 
@@ -182,7 +185,7 @@ def test_hard_bot_searches_its_level_for_the_player_count(players: int, monkeypa
     seen: list[float | None] = []
     real = bots_mod.run_search
 
-    def spy(root, seat, budget, *args, **kwargs):  # type: ignore[no-untyped-def]
+    def spy(root: Game, seat: int, budget: Budget, *args: Any, **kwargs: Any) -> SearchOutcome:
         seen.append(budget.seconds)
         return real(root, seat, replace(budget, seconds=None, iterations=20), *args, **kwargs)
 

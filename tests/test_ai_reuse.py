@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 
 from ai import make_bot
+from ai.bots import MctsBot
 from ai.budget import decision_share
 from ai.mcts import MIN_NEW_ITERATIONS, Node, Params, descend, search
 from core import Action, Game
@@ -20,7 +21,7 @@ def _main_decision(players: int, seed: int) -> Game:
     return game
 
 
-def _to_next_search(game: Game, bot, seat: int) -> None:  # type: ignore[no-untyped-def]
+def _to_next_search(game: Game, bot: MctsBot, seat: int) -> None:
     """Play ``seat``'s decisions that need no search (placement, forced)."""
     while not game.is_over and game.current_seat == seat:
         if len(game.legal_actions()) > 1 and decision_share(game) > 0:
@@ -28,7 +29,8 @@ def _to_next_search(game: Game, bot, seat: int) -> None:  # type: ignore[no-unty
         game.apply(bot.choose(game, seat))
 
 
-def _visits(bot) -> int:  # type: ignore[no-untyped-def]
+def _visits(bot: MctsBot) -> int:
+    assert bot.last is not None
     return int(sum(v[0] for v in bot.last.stats.values()))
 
 

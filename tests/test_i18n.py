@@ -17,9 +17,15 @@ from pathlib import Path
 
 import pytest
 from helpers_i18n import install_committed_catalogue
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QMenu
+from pytestqt.qtbot import QtBot
+from test_qt_app import _log_texts
 
-from core import Game
+from core import Game, Seat
 from mor_qt import i18n
+from mor_qt.analysis import AnalysisWindow
+from mor_qt.window import MainWindow
 
 ROOT = Path(__file__).resolve().parent.parent
 CATALOGUE = ROOT / "resources" / "i18n" / "mor_fr.ts"
@@ -131,7 +137,7 @@ def test_every_marked_string_in_the_sources_is_in_the_catalogue() -> None:
 
 # ------------------------------------------------------------------ windows
 @pytest.fixture
-def french(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, qapp) -> Iterator[Path]:  # type: ignore[no-untyped-def]
+def french(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, qapp: object) -> Iterator[Path]:
     """The French catalogue compiled from the committed .ts (not a stale build) and installed."""
     install_committed_catalogue("fr", tmp_path, monkeypatch)
     yield tmp_path
@@ -146,9 +152,8 @@ def _played_game(seed: int = 5, decisions: int = 60) -> Game:
     return game
 
 
-def _window(qtbot, size: tuple[int, int] = (1600, 1000)):  # type: ignore[no-untyped-def]
+def _window(qtbot: QtBot, size: tuple[int, int] = (1600, 1000)) -> MainWindow:
     from mor_qt.controller import SeatInfo
-    from mor_qt.window import MainWindow
 
     w = MainWindow()
     qtbot.addWidget(w)
@@ -162,22 +167,24 @@ def _window(qtbot, size: tuple[int, int] = (1600, 1000)):  # type: ignore[no-unt
     return w
 
 
-def _menu_texts(w) -> list[str]:  # type: ignore[no-untyped-def]
+def _menu_texts(w: MainWindow) -> list[str]:
     out = []
 
-    def walk(actions) -> None:  # type: ignore[no-untyped-def]
+    def walk(actions: list[QAction]) -> None:
         for a in actions:
             if a.isSeparator():
                 continue
             out.append(a.text().replace("&", ""))
-            if a.menu() is not None:
-                walk(a.menu().actions())
+            menu = a.menu()
+            if menu is not None:
+                assert isinstance(menu, QMenu)  # a menu bar's and a menu's actions open only menus
+                walk(menu.actions())
 
     walk(w.menuBar().actions())
     return out
 
 
-def _panel_texts(w) -> list[str]:  # type: ignore[no-untyped-def]
+def _panel_texts(w: MainWindow) -> list[str]:
     from PySide6.QtWidgets import QAbstractButton, QLabel
 
     texts = [lab.text() for lab in w.side.findChildren(QLabel) if lab.isVisible()]
@@ -186,14 +193,14 @@ def _panel_texts(w) -> list[str]:  # type: ignore[no-untyped-def]
     return [t for t in texts if t]
 
 
-def test_a_french_window_has_no_english_left_in_menus_panel_and_log(qtbot, french) -> None:  # type: ignore[no-untyped-def]
+def test_a_french_window_has_no_english_left_in_menus_panel_and_log(qtbot: QtBot, french: Path) -> None:
     english = english_sources()
     w = _window(qtbot)
     menus = _menu_texts(w)
     assert "Partie" in menus and "Nouvelle partie…" in menus
     leftovers = [t for t in menus + _panel_texts(w) if t in english]
     assert not leftovers
-    log = [w.log.item(i).text() for i in range(w.log.count())]
+    log = _log_texts(w)
     assert len(log) > 20
     # every log line differs from the English one: each is a translated sentence
     i18n.set_language("en")
@@ -208,7 +215,7 @@ def test_a_french_window_has_no_english_left_in_menus_panel_and_log(qtbot, frenc
     assert len(marble_tips) == 12 and all(t.startswith("bille ") and " marble" not in t for t in marble_tips)
 
 
-def test_no_french_text_is_wider_than_its_widget_at_1366x768(qtbot, french) -> None:  # type: ignore[no-untyped-def]
+def test_no_french_text_is_wider_than_its_widget_at_1366x768(qtbot: QtBot, french: Path) -> None:
     from PySide6.QtWidgets import QAbstractButton, QComboBox, QLabel
 
     w = _window(qtbot, (1366, 768))
@@ -216,6 +223,7 @@ def test_no_french_text_is_wider_than_its_widget_at_1366x768(qtbot, french) -> N
     checked = 0
     for game_step in range(3):  # three panels: the free turn, then after a market line
         if game_step:
+            assert w.ctl.game is not None
             w.ctl.apply(w.ctl.game.legal_actions()[0])
             qtbot.wait(5)
         for lab in w.side.findChildren(QLabel):
@@ -252,24 +260,25 @@ def test_no_french_text_is_wider_than_its_widget_at_1366x768(qtbot, french) -> N
         assert metrics.horizontalAdvance(label) <= board.LEAD_W / 2 - 1, label
 
 
-def test_switching_language_keeps_the_game_and_rebuilds_the_texts(qtbot, french) -> None:  # type: ignore[no-untyped-def]
+def test_switching_language_keeps_the_game_and_rebuilds_the_texts(qtbot: QtBot, french: Path) -> None:
     i18n.set_language("en")
     w = _window(qtbot)
     game = w.ctl.game
+    assert game is not None
     before = game.state_hash()
     lines = w.log.count()
     assert "Game" in _menu_texts(w)
     w.choose_language("fr")
     qtbot.waitUntil(lambda: "Partie" in _menu_texts(w))
     assert w.ctl.game is game and game.state_hash() == before and w.log.count() == lines
-    assert any("Manche" in w.log.item(i).text() for i in range(lines))
+    assert any("Manche" in text for text in _log_texts(w)[:lines])
     assert w.log_title.text() == "Journal de la partie"
     assert w.settings.language == "fr"
     assert any("Entrepôt" in r.text for r in w.show_rules().rules)  # the rules follow the language
     w.choose_language("en")
     qtbot.waitUntil(lambda: "Game" in _menu_texts(w))
     assert any("warehouse" in r.text for r in w.show_rules().rules)
-    assert any("Round" in w.log.item(i).text() for i in range(lines))
+    assert any("Round" in text for text in _log_texts(w)[:lines])
     assert w.ctl.game is game and game.state_hash() == before
 
 
@@ -280,19 +289,23 @@ def test_the_language_comes_from_the_override_then_the_setting_then_the_system()
     assert i18n.choose_language("xx", "yy") == i18n.system_language()
 
 
-def test_a_missing_catalogue_leaves_english_and_says_so(tmp_path: Path, qapp, caplog) -> None:  # type: ignore[no-untyped-def]
+def test_a_missing_catalogue_leaves_english_and_says_so(
+    tmp_path: Path, qapp: object, caplog: pytest.LogCaptureFixture
+) -> None:
     assert not i18n.set_language("fr", tmp_path)
     assert i18n.current_language() == "en"
     assert "no catalogue" in caplog.text
 
 
-def test_qt_own_buttons_are_french_too(french) -> None:  # type: ignore[no-untyped-def]
+def test_qt_own_buttons_are_french_too(french: Path) -> None:
     from PySide6.QtCore import QCoreApplication
 
     assert QCoreApplication.translate("QPlatformTheme", "&Yes") == "&Oui"
 
 
-def test_mor_lang_fr_screenshot_renders_the_french_window(tmp_path: Path, french, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+def test_mor_lang_fr_screenshot_renders_the_french_window(
+    tmp_path: Path, french: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     from mor_qt import main
 
     seen: list[str] = []
@@ -309,7 +322,7 @@ def test_mor_lang_fr_screenshot_renders_the_french_window(tmp_path: Path, french
     named: list[list[str]] = []
     real_seats = dialogs.parse_seats
 
-    def seats_spy(text: str):  # type: ignore[no-untyped-def]
+    def seats_spy(text: str) -> list[Seat]:
         seats = real_seats(text)
         named.append([s.name for s in seats])
         return seats
@@ -332,7 +345,7 @@ def test_the_french_rules_have_every_rule_of_the_english_ones() -> None:
     assert "Coffre-fort" in rules_markdown("fr") and "Rapport du Vatican" in rules_markdown("fr")
 
 
-def test_the_rules_window_follows_the_language(qtbot, french) -> None:  # type: ignore[no-untyped-def]
+def test_the_rules_window_follows_the_language(qtbot: QtBot, french: Path) -> None:
     from mor_qt.help import RulesWindow
 
     window = RulesWindow()
@@ -368,7 +381,7 @@ def _reviewed_save(path: Path) -> Path:
     return path
 
 
-def _analysis_texts(a) -> dict[str, str]:  # type: ignore[no-untyped-def]
+def _analysis_texts(a: AnalysisWindow) -> dict[str, str]:
     """Every text the analysis window shows, by where it is: title, labels, buttons and their tooltips,
     the boxes' entries, the progress bar, the move list (headers, turn rows, decisions, review marks,
     tooltips), the mistakes, the chart titles and legends."""
@@ -409,7 +422,7 @@ def _by_place(texts: dict[str, str]) -> list[str]:
         v for k, v in texts.items() if k.startswith("chart "))
 
 
-def test_an_open_analysis_window_switches_language_and_keeps_its_state(qtbot, win, french,  # type: ignore[no-untyped-def]
+def test_an_open_analysis_window_switches_language_and_keeps_its_state(qtbot: QtBot, win: MainWindow, french: Path,
                                                                         tmp_path: Path) -> None:
     from mor_qt.analysis import open_analysis
 
@@ -423,7 +436,7 @@ def test_an_open_analysis_window_switches_language_and_keeps_its_state(qtbot, wi
     analysis.move_list.show_position(flagged)
     qtbot.wait(5)
 
-    def state():  # type: ignore[no-untyped-def]
+    def state() -> tuple[object, ...]:
         current = analysis.move_list.currentItem()
         return (analysis.position, analysis.review_seat, analysis.slider.value(), analysis.turn_box.currentIndex(),
                 analysis.progress.value(), analysis.progress.maximum(), dict(analysis.annotations),
@@ -464,8 +477,8 @@ def test_an_open_analysis_window_switches_language_and_keeps_its_state(qtbot, wi
     analysis.close()
 
 
-def test_no_french_text_of_the_analysis_window_is_wider_than_its_widget_at_1366x768(  # type: ignore[no-untyped-def]
-        qtbot, french, tmp_path: Path) -> None:
+def test_no_french_text_of_the_analysis_window_is_wider_than_its_widget_at_1366x768(
+        qtbot: QtBot, french: Path, tmp_path: Path) -> None:
     from PySide6.QtGui import QFontMetricsF
     from PySide6.QtWidgets import QAbstractButton, QComboBox, QLabel, QStyle, QStyleOptionComboBox
 

@@ -64,14 +64,14 @@ def test_lupdate_finds_no_plural_text_without_its_english_forms(tmp_path: Path) 
 
 
 @pytest.fixture
-def english(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, qapp) -> Iterator[None]:  # type: ignore[no-untyped-def]
+def english(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, qapp: object) -> Iterator[None]:
     """English's catalogue compiled from the committed .ts and installed."""
     install_committed_catalogue("en", tmp_path, monkeypatch)
     yield
     i18n.set_language("en")
 
 
-def test_english_counts_read_as_singular_and_plural(english) -> None:  # type: ignore[no-untyped-def]
+def test_english_counts_read_as_singular_and_plural(english: None) -> None:
     def cards(n: int) -> str:
         return QCoreApplication.translate("Table", "%n card(s)", "", n)
 

@@ -11,7 +11,7 @@ from PySide6.QtGui import QImage
 SCRIPT = Path(__file__).resolve().parent.parent / "scripts" / "ladder_chart.py"
 
 
-def test_the_chart_is_drawn_from_ladder_json(qapp, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_the_chart_is_drawn_from_ladder_json(qapp: object, tmp_path: Path) -> None:
     spec = importlib.util.spec_from_file_location("ladder_chart", SCRIPT)
     assert spec is not None and spec.loader is not None
     chart = importlib.util.module_from_spec(spec)

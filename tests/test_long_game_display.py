@@ -8,6 +8,7 @@ import itertools
 import random
 
 import pytest
+from pytestqt.qtbot import QtBot
 
 from mor_qt.analysis.charts import LABEL_W, THIN_FROM, label_step, step_points
 
@@ -37,7 +38,7 @@ def test_round_labels_stay_a_label_apart_however_many_rounds(room: float) -> Non
     assert label_step(LABEL_W) == label_step(100.0) == 1
 
 
-def test_the_move_list_number_column_fits_five_digit_decision_numbers(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_the_move_list_number_column_fits_five_digit_decision_numbers(qtbot: QtBot) -> None:
     from ai.bench_saves import endless_game
     from mor_qt.analysis.movelist import NUMBER_WIDTH, MoveList
     from mor_qt.analysis.timeline import build_timeline

@@ -11,11 +11,15 @@ import struct
 import subprocess
 import xml.etree.ElementTree as ET
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 
 from core.savefile import MAGIC
 from core.version import APP_ID, APP_VERSION, SAVE_MIME_TYPE
+
+if TYPE_CHECKING:  # Qt loads only in the test that needs it
+    from PySide6.QtWidgets import QApplication
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGING = ROOT / "packaging"
@@ -103,7 +107,7 @@ def test_icons_are_committed_at_every_size() -> None:
         assert png_size(PACKAGING / "icons" / f"{size}x{size}" / f"{APP_ID}.png") == (size, size)
 
 
-def test_the_app_tells_the_desktop_its_entry(qapp) -> None:  # type: ignore[no-untyped-def]
+def test_the_app_tells_the_desktop_its_entry(qapp: QApplication) -> None:
     from mor_qt.main import identify
 
     before = (qapp.applicationName(), qapp.organizationName(), qapp.applicationVersion(), qapp.desktopFileName())

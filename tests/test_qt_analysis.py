@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
+from pytestqt.qtbot import QtBot
 
 import ai.review as review_mod
 import mor_qt.analysis as analysis
@@ -44,7 +45,7 @@ def save_file(tmp_path: Path) -> Path:
 
 
 @pytest.fixture
-def window(qtbot, save_file: Path) -> Iterator[AnalysisWindow]:  # type: ignore[no-untyped-def]
+def window(qtbot: QtBot, save_file: Path) -> Iterator[AnalysisWindow]:
     win = open_analysis(save_file)
     assert win is not None
     qtbot.addWidget(win)
@@ -66,7 +67,7 @@ def test_stepping_shows_the_replayed_engine_position_at_every_decision(window: A
     assert window.table.legal == set()  # read-only: nothing is offered to click
 
 
-def test_arrow_keys_buttons_slider_and_turn_jumps_step(window: AnalysisWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_arrow_keys_buttons_slider_and_turn_jumps_step(window: AnalysisWindow, qtbot: QtBot) -> None:
     window.go_to(10)
     window.move_list.setFocus()
     QTest.keyClick(window.move_list, Qt.Key.Key_Right)
@@ -146,8 +147,8 @@ def test_charts_draw_scores_and_faith_per_player_and_pick_a_position(window: Ana
     assert chart.cursor_at == window.position
 
 
-def test_review_is_saved_as_annotations_and_reopening_shows_them_without_recomputing(  # type: ignore[no-untyped-def]
-    qtbot, save_file: Path, monkeypatch: pytest.MonkeyPatch
+def test_review_is_saved_as_annotations_and_reopening_shows_them_without_recomputing(
+    qtbot: QtBot, save_file: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     win = open_analysis(save_file)
     assert win is not None
@@ -205,7 +206,7 @@ def test_review_is_saved_as_annotations_and_reopening_shows_them_without_recompu
     again.close()
 
 
-def test_mistakes_are_listed_and_jump_to_the_decision(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_mistakes_are_listed_and_jump_to_the_decision(qtbot: QtBot, tmp_path: Path) -> None:
     game = played_game(2, 9)
     decisions = [str(a) for a in game.history()]
     timeline = build_timeline(game.origin, decisions)
@@ -231,7 +232,7 @@ def test_mistakes_are_listed_and_jump_to_the_decision(qtbot, tmp_path: Path) -> 
     win.close()
 
 
-def test_review_can_be_cancelled_and_leaves_no_thread(qtbot, save_file: Path) -> None:  # type: ignore[no-untyped-def]
+def test_review_can_be_cancelled_and_leaves_no_thread(qtbot: QtBot, save_file: Path) -> None:
     win = open_analysis(save_file)
     assert win is not None
     qtbot.addWidget(win)
@@ -255,7 +256,7 @@ def test_review_can_be_cancelled_and_leaves_no_thread(qtbot, save_file: Path) ->
     win.close()
 
 
-def test_closing_during_a_review_stops_its_thread(qtbot, save_file: Path) -> None:  # type: ignore[no-untyped-def]
+def test_closing_during_a_review_stops_its_thread(qtbot: QtBot, save_file: Path) -> None:
     win = open_analysis(save_file)
     assert win is not None
     qtbot.addWidget(win)
@@ -299,7 +300,7 @@ def test_play_on_continues_from_the_chosen_decision_with_new_seats(window: Analy
     ctl.shutdown()
 
 
-def test_play_on_with_a_bot_seat_lets_the_bot_move(qtbot, save_file: Path) -> None:  # type: ignore[no-untyped-def]
+def test_play_on_with_a_bot_seat_lets_the_bot_move(qtbot: QtBot, save_file: Path) -> None:
     saved = load(save_file)
     games = review_mod.positions(saved.origin, saved.decisions)
     k = next(i for i in range(10, len(games)) if games[i].current_seat == 1 and len(games[i].legal_actions()) > 1)
@@ -315,7 +316,7 @@ def test_play_on_with_a_bot_seat_lets_the_bot_move(qtbot, save_file: Path) -> No
     ctl.shutdown()
 
 
-def test_play_on_into_the_main_window(window: AnalysisWindow, save_file: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_play_on_into_the_main_window(window: AnalysisWindow, save_file: Path, qtbot: QtBot) -> None:
     from mor_qt.window import MainWindow
 
     main = MainWindow()
@@ -331,7 +332,7 @@ def test_play_on_into_the_main_window(window: AnalysisWindow, save_file: Path, q
     main.close()
 
 
-def test_play_on_refuses_a_finished_position(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_play_on_refuses_a_finished_position(qtbot: QtBot, tmp_path: Path) -> None:
     game = Game.new(["Ada"], 2)
     rng = random.Random(2)
     while not game.is_over:
@@ -351,7 +352,7 @@ def test_play_on_refuses_a_finished_position(qtbot, tmp_path: Path) -> None:  # 
 
 
 @pytest.mark.parametrize("content", [b"", b"not a save at all", b"\x89MOR\r\n\x1a\n\x00\x01garbage"])
-def test_damaged_file_shows_a_message_and_returns_none(qtbot, tmp_path: Path, content: bytes) -> None:  # type: ignore[no-untyped-def]
+def test_damaged_file_shows_a_message_and_returns_none(qtbot: QtBot, tmp_path: Path, content: bytes) -> None:
     path = tmp_path / "broken.mor"
     path.write_bytes(content)
     assert open_analysis(path) is None
@@ -360,14 +361,14 @@ def test_damaged_file_shows_a_message_and_returns_none(qtbot, tmp_path: Path, co
     box.close()
 
 
-def test_missing_file_and_folder_give_a_message(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_missing_file_and_folder_give_a_message(qtbot: QtBot, tmp_path: Path) -> None:
     assert open_analysis(tmp_path / "nope.mor") is None
     assert analysis.last_message is not None and "nope.mor" in analysis.last_message.text()
     assert open_analysis(tmp_path) is None
     assert analysis.last_message is not None
 
 
-def test_annotations_for_another_seat_count_do_not_break_the_window(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_annotations_for_another_seat_count_do_not_break_the_window(qtbot: QtBot, tmp_path: Path) -> None:
     game = played_game(2, 4)
     decisions = [str(a) for a in game.history()]
     odd = {3: {"seat": 0, "played": decisions[3], "win_prob": [0.5], "eval_before": 0.5, "eval_after": 0.5,
@@ -382,8 +383,8 @@ def test_annotations_for_another_seat_count_do_not_break_the_window(qtbot, tmp_p
     win.close()
 
 
-def test_python_m_entry_renders_a_screenshot_and_refuses_a_damaged_file(  # type: ignore[no-untyped-def]
-    qtbot, save_file: Path, tmp_path: Path
+def test_python_m_entry_renders_a_screenshot_and_refuses_a_damaged_file(
+    qtbot: QtBot, save_file: Path, tmp_path: Path
 ) -> None:
     png = tmp_path / "a.png"
     assert analysis_main([str(save_file), "--position", "12", "--screenshot", str(png)]) == 0
@@ -408,7 +409,7 @@ def test_timeline_matches_the_engine_for_four_players() -> None:
         build_timeline(game.origin, [*decisions[:5], "buy 99 s9"])
 
 
-def test_solo_faith_chart_shows_lorenzos_black_cross(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_solo_faith_chart_shows_lorenzos_black_cross(qtbot: QtBot, tmp_path: Path) -> None:
     game = played_game(6, 3, players=1)
     path = tmp_path / "solo.mor"
     save(path, game, seats=[Seat("Ada")])
@@ -422,7 +423,7 @@ def test_solo_faith_chart_shows_lorenzos_black_cross(qtbot, tmp_path: Path) -> N
     win.close()
 
 
-def test_garbage_annotations_in_a_file_are_shown_as_far_as_they_make_sense(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_garbage_annotations_in_a_file_are_shown_as_far_as_they_make_sense(qtbot: QtBot, tmp_path: Path) -> None:
     game = played_game(2, 6)
     path = tmp_path / "g.mor"
     junk: dict[int, dict[str, object]] = {
@@ -438,7 +439,7 @@ def test_garbage_annotations_in_a_file_are_shown_as_far_as_they_make_sense(qtbot
     win.close()
 
 
-def test_bad_budget_and_a_failed_save_give_messages(window: AnalysisWindow, qtbot,  # type: ignore[no-untyped-def]
+def test_bad_budget_and_a_failed_save_give_messages(window: AnalysisWindow, qtbot: QtBot,
                                                     monkeypatch: pytest.MonkeyPatch) -> None:
     assert not window.start_review(budget="strong")
     assert window.last_message is not None and "budget" in window.last_message.text()
@@ -458,8 +459,8 @@ def test_bad_budget_and_a_failed_save_give_messages(window: AnalysisWindow, qtbo
     assert any(n.get("seat") == 1 for n in window.annotations.values())  # kept in memory
 
 
-def test_menu_entry_in_the_main_window_opens_a_save_and_plays_on_there(  # type: ignore[no-untyped-def]
-    qtbot, save_file: Path, monkeypatch: pytest.MonkeyPatch
+def test_menu_entry_in_the_main_window_opens_a_save_and_plays_on_there(
+    qtbot: QtBot, save_file: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     from PySide6.QtWidgets import QFileDialog, QMenu
 
@@ -485,7 +486,7 @@ def test_menu_entry_in_the_main_window_opens_a_save_and_plays_on_there(  # type:
     main.close()
 
 
-def test_a_save_before_any_decision_opens_and_plays_on(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_a_save_before_any_decision_opens_and_plays_on(qtbot: QtBot, tmp_path: Path) -> None:
     game = Game.new(["Ada", "Bruno", "Carla"], 12)
     path = tmp_path / "fresh.mor"
     save(path, game, seats=[Seat("Ada"), Seat("Bruno"), Seat("Carla")])
@@ -507,7 +508,7 @@ def test_a_save_before_any_decision_opens_and_plays_on(qtbot, tmp_path: Path) ->
     win.close()
 
 
-def test_play_on_dialog_reassigns_humans_and_bots(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_play_on_dialog_reassigns_humans_and_bots(qtbot: QtBot) -> None:
     from mor_qt.analysis import PlayOnDialog
 
     seats = [SeatInfo("Ada", "human"), SeatInfo("Bruno", "bot", "greedy")]
@@ -521,7 +522,7 @@ def test_play_on_dialog_reassigns_humans_and_bots(qtbot) -> None:  # type: ignor
     assert chosen[0].bot == "mcts:hard"
 
 
-def test_play_on_without_a_main_window_opens_one_that_stays_alive(qtbot, save_file: Path) -> None:  # type: ignore[no-untyped-def]
+def test_play_on_without_a_main_window_opens_one_that_stays_alive(qtbot: QtBot, save_file: Path) -> None:
     import gc
 
     win = open_analysis(save_file)

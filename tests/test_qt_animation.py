@@ -12,6 +12,7 @@ from collections.abc import Iterator
 import pytest
 from PySide6.QtCore import QPointF
 from PySide6.QtGui import QTransform
+from pytestqt.qtbot import QtBot
 
 from core import ActionKind, Game
 from core.actions import A_MARKET
@@ -32,7 +33,7 @@ def _solo_ready_to_buy() -> Game:
 
 
 @pytest.fixture
-def table(qtbot, request) -> Iterator[MainWindow]:  # type: ignore[no-untyped-def]
+def table(qtbot: QtBot, request: pytest.FixtureRequest) -> Iterator[MainWindow]:
     win = MainWindow()
     qtbot.addWidget(win)
     win.ctl.autosave_enabled = False
@@ -56,7 +57,7 @@ def _buy(win: MainWindow) -> tuple[int, int]:
 
 
 @pytest.mark.parametrize("table", ["normal"], indirect=True)
-def test_a_bought_card_moves_from_the_grid_to_its_slot(qtbot, table: MainWindow) -> None:  # type: ignore[no-untyped-def]
+def test_a_bought_card_moves_from_the_grid_to_its_slot(qtbot: QtBot, table: MainWindow) -> None:
     cid, slot = _buy(table)
     card = table.table.find("slotcard", 0, slot, cid)[0]
     assert card.pos() != QPointF(0, 0)  # drawn where it lay on the grid, on its way
@@ -64,14 +65,14 @@ def test_a_bought_card_moves_from_the_grid_to_its_slot(qtbot, table: MainWindow)
 
 
 @pytest.mark.parametrize("table", ["off"], indirect=True)
-def test_with_animations_off_everything_is_in_place_at_once(qtbot, table: MainWindow) -> None:  # type: ignore[no-untyped-def]
+def test_with_animations_off_everything_is_in_place_at_once(qtbot: QtBot, table: MainWindow) -> None:
     cid, slot = _buy(table)
     card = table.table.find("slotcard", 0, slot, cid)[0]
     assert card.pos() == QPointF(0, 0) and table.table._anim is None
 
 
 @pytest.mark.parametrize("table", ["normal"], indirect=True)
-def test_resources_fly_to_the_warehouse_and_input_is_not_blocked(qtbot, table: MainWindow) -> None:  # type: ignore[no-untyped-def]
+def test_resources_fly_to_the_warehouse_and_input_is_not_blocked(qtbot: QtBot, table: MainWindow) -> None:
     game = table.ctl.game
     assert game is not None
     line = next(k for k in range(7) if A_MARKET[k] in game.legal_actions())
@@ -86,7 +87,7 @@ def test_resources_fly_to_the_warehouse_and_input_is_not_blocked(qtbot, table: M
 
 
 @pytest.mark.parametrize("table", ["normal"], indirect=True)
-def test_faith_steps_and_lorenzos_token_turns_over(qtbot, table: MainWindow) -> None:  # type: ignore[no-untyped-def]
+def test_faith_steps_and_lorenzos_token_turns_over(qtbot: QtBot, table: MainWindow) -> None:
     game = table.ctl.game
     assert game is not None
     drop = None
@@ -104,7 +105,7 @@ def test_faith_steps_and_lorenzos_token_turns_over(qtbot, table: MainWindow) -> 
     qtbot.waitUntil(lambda: token.transform() == QTransform() and not table.table.faith_shown, timeout=3000)
 
 
-def test_a_marker_steps_space_by_space(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_a_marker_steps_space_by_space(qtbot: QtBot) -> None:
     from core.events import Event
     from mor_qt.animation import tweens_for
 
@@ -123,7 +124,7 @@ def test_a_marker_steps_space_by_space(qtbot) -> None:  # type: ignore[no-untype
     win.ctl.shutdown()
 
 
-def test_a_bots_only_game_can_be_paused_and_stepped(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_a_bots_only_game_can_be_paused_and_stepped(qtbot: QtBot) -> None:
     win = MainWindow()
     qtbot.addWidget(win)
     win.ctl.autosave_enabled = False

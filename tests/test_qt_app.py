@@ -12,6 +12,7 @@ from typing import ClassVar
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox
+from pytestqt.qtbot import QtBot
 
 from core import Action, Game
 from core.actions import (
@@ -68,12 +69,12 @@ def _log_texts(w: MainWindow) -> list[str]:
     return texts
 
 
-def settle(qtbot, w: MainWindow) -> None:  # type: ignore[no-untyped-def]
+def settle(qtbot: QtBot, w: MainWindow) -> None:
     qtbot.wait(1)
     w.table.flush()
 
 
-def click(qtbot, w: MainWindow, *tag: object) -> None:  # type: ignore[no-untyped-def]
+def click(qtbot: QtBot, w: MainWindow, *tag: object) -> None:
     settle(qtbot, w)
     items = w.table.find(*tag)
     assert items, f"no item {tag}"
@@ -82,7 +83,7 @@ def click(qtbot, w: MainWindow, *tag: object) -> None:  # type: ignore[no-untype
     settle(qtbot, w)
 
 
-def press(qtbot, w: MainWindow, key: str) -> None:  # type: ignore[no-untyped-def]
+def press(qtbot: QtBot, w: MainWindow, key: str) -> None:
     settle(qtbot, w)
     button = w.panel.buttons[key]
     assert button.isEnabled(), f"button {key} disabled"
@@ -90,7 +91,7 @@ def press(qtbot, w: MainWindow, key: str) -> None:  # type: ignore[no-untyped-de
     settle(qtbot, w)
 
 
-def do(qtbot, w: MainWindow, act, seen: set[int]) -> None:  # type: ignore[no-untyped-def]
+def do(qtbot: QtBot, w: MainWindow, act: Action, seen: set[int]) -> None:
     """Perform ``act`` for the human to move the way a person would: by clicks."""
     game = w.ctl.game
     assert game is not None
@@ -170,7 +171,7 @@ def choose(game: Game, rng: random.Random) -> Action:
     return by[END][0]
 
 
-def play_to_the_end(qtbot, w: MainWindow, seed: int, max_steps: int = 1500) -> set[int]:  # type: ignore[no-untyped-def]
+def play_to_the_end(qtbot: QtBot, w: MainWindow, seed: int, max_steps: int = 1500) -> set[int]:
     rng = random.Random(seed)
     seen: set[int] = set()
     for _ in range(max_steps):
@@ -189,7 +190,7 @@ def play_to_the_end(qtbot, w: MainWindow, seed: int, max_steps: int = 1500) -> s
     return seen
 
 
-def test_whole_solo_game_by_clicks_to_the_score_sheet(qtbot, win: MainWindow) -> None:  # type: ignore[no-untyped-def]
+def test_whole_solo_game_by_clicks_to_the_score_sheet(qtbot: QtBot, win: MainWindow) -> None:
     win.start_game(GameConfig([SeatInfo("Ada")], 11, None))
     seen = play_to_the_end(qtbot, win, 1)
     game = win.ctl.game
@@ -202,7 +203,7 @@ def test_whole_solo_game_by_clicks_to_the_score_sheet(qtbot, win: MainWindow) ->
     assert any("Lorenzo" in text for text in _log_texts(win))
 
 
-def test_whole_three_seat_game_one_human_two_bots(qtbot, win: MainWindow) -> None:  # type: ignore[no-untyped-def]
+def test_whole_three_seat_game_one_human_two_bots(qtbot: QtBot, win: MainWindow) -> None:
     seats = [SeatInfo("Ada"), SeatInfo("Rob", "bot", "random"), SeatInfo("Gus", "bot", "greedy")]
     win.start_game(GameConfig(seats, 5, 1))
     seen = play_to_the_end(qtbot, win, 2)
@@ -219,7 +220,7 @@ def test_whole_three_seat_game_one_human_two_bots(qtbot, win: MainWindow) -> Non
     assert not _game(win).is_over and [s.name for s in win.ctl.seats] == ["Ada", "Rob", "Gus"]
 
 
-def test_each_decision_kind_by_clicks(qtbot, win: MainWindow) -> None:  # type: ignore[no-untyped-def]
+def test_each_decision_kind_by_clicks(qtbot: QtBot, win: MainWindow) -> None:
     """Production of each kind, leader play/discard, drops, white marbles."""
     seen: set[int] = set()
     needed = {STORE, DROP, PROD_SLOT, PROD_BASE, DONE, DISCARD, BUY, MARKET, END}
@@ -255,7 +256,7 @@ def test_each_decision_kind_by_clicks(qtbot, win: MainWindow) -> None:  # type: 
     assert {STORE, DROP, PROD_SLOT, PROD_BASE, DONE, DISCARD, WHITE, BUY, MARKET, END} <= seen
 
 
-def test_play_a_leader_and_produce_with_one_by_clicks(qtbot, win: MainWindow) -> None:  # type: ignore[no-untyped-def]
+def test_play_a_leader_and_produce_with_one_by_clicks(qtbot: QtBot, win: MainWindow) -> None:
     from core.data import DEPOT, PRODUCTION
 
     win.start_game(GameConfig([SeatInfo("Ada")], 7, None))
@@ -290,7 +291,7 @@ def _cells(line: int) -> tuple[int, ...]:
     return LINE_CELLS[line]
 
 
-def test_illegal_clicks_do_nothing(qtbot, win: MainWindow) -> None:  # type: ignore[no-untyped-def]
+def test_illegal_clicks_do_nothing(qtbot: QtBot, win: MainWindow) -> None:
     win.start_game(GameConfig([SeatInfo("Ada")], 4, None))
     game = win.ctl.game
     assert game is not None
@@ -324,8 +325,9 @@ class SlowBot:
     def __init__(self, *_a: object) -> None:
         self.closed = False
 
-    def choose(self, game, seat, budget=None, cancel=None):  # type: ignore[no-untyped-def]
+    def choose(self, game: Game, seat: int, budget: object = None, cancel: threading.Event | None = None) -> Action:
         SlowBot.threads.append(threading.get_ident())
+        assert cancel is not None  # the app always gives its bots a way to stop them
         cancel.wait(30)
         return game.legal_actions()[0]
 
@@ -333,7 +335,9 @@ class SlowBot:
         self.closed = True
 
 
-def test_bot_thinks_off_the_gui_thread_and_is_cancelled(qtbot, win: MainWindow, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+def test_bot_thinks_off_the_gui_thread_and_is_cancelled(
+    qtbot: QtBot, win: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
     monkeypatch.setattr("mor_qt.controller.create_bot", SlowBot)
     SlowBot.threads = []
     win.start_game(GameConfig([SeatInfo("Bot", "bot", "mcts:hard"), SeatInfo("Ada")], 1, 0))
@@ -354,7 +358,7 @@ def test_bot_thinks_off_the_gui_thread_and_is_cancelled(qtbot, win: MainWindow, 
     assert not [t for t in threading.enumerate() if t.name.startswith("mor-bot")]
 
 
-def test_real_bot_plays_in_the_window_and_stays_smooth(qtbot, win: MainWindow) -> None:  # type: ignore[no-untyped-def]
+def test_real_bot_plays_in_the_window_and_stays_smooth(qtbot: QtBot, win: MainWindow) -> None:
     # Processes other tests left to the interpreter (e.g. the analysis pool) are not this window's.
     before = {c.pid for c in multiprocessing.active_children()}
     win.start_game(GameConfig([SeatInfo("Ada"), SeatInfo("Easy", "bot", "mcts:it=30")], 9, 1))
@@ -371,7 +375,7 @@ def test_real_bot_plays_in_the_window_and_stays_smooth(qtbot, win: MainWindow) -
                     timeout=SAFETY_NET_MS)
 
 
-def test_autosave_after_a_turn_and_resume_offer(qtbot, win: MainWindow, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+def test_autosave_after_a_turn_and_resume_offer(qtbot: QtBot, win: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
     from PySide6.QtWidgets import QMessageBox
 
     from core.savefile import load_autosave
@@ -396,7 +400,7 @@ def test_autosave_after_a_turn_and_resume_offer(qtbot, win: MainWindow, monkeypa
     other.ctl.shutdown()
 
 
-def test_save_open_continue(qtbot, win: MainWindow, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_save_open_continue(qtbot: QtBot, win: MainWindow, tmp_path: Path) -> None:
     win.start_game(GameConfig([SeatInfo("Ada"), SeatInfo("Rob", "bot", "random")], 8, 0))
     rng = random.Random(3)
     for _ in range(12):
@@ -415,7 +419,7 @@ def test_save_open_continue(qtbot, win: MainWindow, tmp_path: Path) -> None:  # 
     assert _game(win).state_hash() != saved_hash
 
 
-def test_damaged_file_gives_a_message_and_keeps_the_game(qtbot, win: MainWindow, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_damaged_file_gives_a_message_and_keeps_the_game(qtbot: QtBot, win: MainWindow, tmp_path: Path) -> None:
     win.start_game(GameConfig([SeatInfo("Ada")], 2, None))
     before = _game(win).state_hash()
     bad = tmp_path / "bad.mor"
@@ -431,7 +435,7 @@ def test_damaged_file_gives_a_message_and_keeps_the_game(qtbot, win: MainWindow,
     assert _game(win).state_hash() == before
 
 
-def test_a_save_naming_an_unknown_bot_still_opens(qtbot, win: MainWindow, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_a_save_naming_an_unknown_bot_still_opens(qtbot: QtBot, win: MainWindow, tmp_path: Path) -> None:
     from core.savefile import Seat, save
 
     game = Game.new(["Ada", "Hal"], 4, 0)
@@ -442,7 +446,7 @@ def test_a_save_naming_an_unknown_bot_still_opens(qtbot, win: MainWindow, tmp_pa
     assert any("mcts:ultra" in text for text in _log_texts(win))
 
 
-def test_hot_seat_hides_hands(qtbot, win: MainWindow) -> None:  # type: ignore[no-untyped-def]
+def test_hot_seat_hides_hands(qtbot: QtBot, win: MainWindow) -> None:
     win.start_game(GameConfig([SeatInfo("Ada"), SeatInfo("Bea")], 6, 0))
     game = win.ctl.game
     assert game is not None
@@ -463,7 +467,9 @@ def test_hot_seat_hides_hands(qtbot, win: MainWindow) -> None:  # type: ignore[n
     assert {it.tag[2] for it in win.table.find("dealt", 1)} == set(game.players[1].dealt)
 
 
-def test_hot_seat_hides_the_last_hand_while_a_bot_plays(qtbot, win: MainWindow, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+def test_hot_seat_hides_the_last_hand_while_a_bot_plays(
+    qtbot: QtBot, win: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
     monkeypatch.setattr("mor_qt.controller.create_bot", SlowBot)
     SlowBot.threads = []
     win.start_game(GameConfig([SeatInfo("Ada"), SeatInfo("Bea"), SeatInfo("Bot", "bot", "mcts:hard")], 6, 0))
@@ -482,7 +488,7 @@ def test_hot_seat_hides_the_last_hand_while_a_bot_plays(qtbot, win: MainWindow, 
     assert all(it.tag[2] is None for seat in (0, 1) for it in win.table.find("dealt", seat))
 
 
-def test_new_game_dialog_and_seats_parsing(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_new_game_dialog_and_seats_parsing(qtbot: QtBot) -> None:
     dlg = NewGameDialog()
     qtbot.addWidget(dlg)
     dlg.count.setValue(3)
@@ -504,7 +510,7 @@ def test_new_game_dialog_and_seats_parsing(qtbot) -> None:  # type: ignore[no-un
         parse_seats("human,wizard")
 
 
-def test_screenshot_command_writes_the_window(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_screenshot_command_writes_the_window(qtbot: QtBot, tmp_path: Path) -> None:
     from PySide6.QtGui import QImage
 
     from mor_qt.main import main
@@ -529,7 +535,7 @@ def test_screenshot_command_writes_the_window(qtbot, tmp_path: Path) -> None:  #
     assert not (tmp_path / "no.png").exists()
 
 
-def test_marbles_roll_at_the_chosen_animation_speed_or_not_at_all(qtbot, win: MainWindow) -> None:  # type: ignore[no-untyped-def]
+def test_marbles_roll_at_the_chosen_animation_speed_or_not_at_all(qtbot: QtBot, win: MainWindow) -> None:
     win.start_game(GameConfig([SeatInfo("Ada")], 5, None))
     game = win.ctl.game
     assert game is not None
@@ -549,7 +555,7 @@ def test_marbles_roll_at_the_chosen_animation_speed_or_not_at_all(qtbot, win: Ma
     assert all(it.pos().isNull() for it in win.table.find("marble") + win.table.find("slide"))
 
 
-def test_hovering_an_arrow_lights_the_marbles_it_takes(qtbot, win: MainWindow) -> None:  # type: ignore[no-untyped-def]
+def test_hovering_an_arrow_lights_the_marbles_it_takes(qtbot: QtBot, win: MainWindow) -> None:
     from PySide6.QtCore import QPoint
     from PySide6.QtTest import QTest
 
@@ -573,7 +579,7 @@ def test_hovering_an_arrow_lights_the_marbles_it_takes(qtbot, win: MainWindow) -
     assert lit == set(LINE_CELLS[1])
 
 
-def test_escape_cancels_a_half_made_purchase(qtbot, win: MainWindow) -> None:  # type: ignore[no-untyped-def]
+def test_escape_cancels_a_half_made_purchase(qtbot: QtBot, win: MainWindow) -> None:
     win.start_game(GameConfig([SeatInfo("Ada")], 5, None))
     game = win.ctl.game
     assert game is not None

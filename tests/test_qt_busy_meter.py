@@ -5,6 +5,7 @@ loop, measured on the thread's own clock (here a fake one: no timing)."""
 from __future__ import annotations
 
 from PySide6.QtCore import QTimer
+from pytestqt.qtbot import QtBot
 
 from mor_qt.busy_meter import BusyMeter
 
@@ -49,7 +50,7 @@ def test_start_forgets_an_earlier_run() -> None:
     assert round(meter.cpu_total, 6) == 0.5
 
 
-def test_attached_to_the_real_event_loop_it_sees_its_passes(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_attached_to_the_real_event_loop_it_sees_its_passes(qtbot: QtBot) -> None:
     clock = FakeClock()
     meter = BusyMeter(clock)
     detach = meter.attach()

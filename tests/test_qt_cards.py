@@ -11,6 +11,7 @@ from collections.abc import Iterator
 import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
+from pytestqt.qtbot import QtBot
 
 from core import ActionKind, Game
 from core.data import DEV_CARDS, LEADERS, MARBLES, RESOURCES, SECTIONS, SOLO_TOKENS
@@ -48,7 +49,7 @@ def test_every_development_card_says_cost_production_and_points_in_words() -> No
         assert rows["Victory points"] == str(card.vp)
 
 
-def test_every_leader_token_and_favor_tile_is_described(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_every_leader_token_and_favor_tile_is_described(qtbot: QtBot) -> None:
     for lid, lead in LEADERS.items():
         rows = dict(zoom_text(ZoomSpec("leader", lid)))
         assert rows["Requirement"] and rows["Victory points"] == str(lead.vp)
@@ -65,7 +66,7 @@ def test_every_leader_token_and_favor_tile_is_described(qtbot) -> None:  # type:
 
 
 @pytest.fixture
-def solo(qtbot) -> Iterator[MainWindow]:  # type: ignore[no-untyped-def]
+def solo(qtbot: QtBot) -> Iterator[MainWindow]:
     win = MainWindow()
     qtbot.addWidget(win)
     win.ctl.autosave_enabled = False
@@ -92,7 +93,7 @@ def _centre(win: MainWindow, item: Item) -> QPoint:
     return win.view.mapFromScene(item.mapToScene(item.rect.center()))
 
 
-def test_hovering_a_card_shows_it_enlarged_beside_it_and_leaving_hides_it(qtbot, solo: MainWindow) -> None:  # type: ignore[no-untyped-def]
+def test_hovering_a_card_shows_it_enlarged_beside_it_and_leaving_hides_it(qtbot: QtBot, solo: MainWindow) -> None:
     card = solo.table.find("card")[0]
     zoom = solo.view.zoom
     QTest.mouseMove(solo.view.viewport(), _centre(solo, card))
@@ -107,7 +108,7 @@ def test_hovering_a_card_shows_it_enlarged_beside_it_and_leaving_hides_it(qtbot,
 
 
 @pytest.mark.parametrize("kind", ["leader", "token", "favor", "slotcard"])
-def test_right_click_enlarges_leaders_tokens_favor_tiles_and_bought_cards_at_once(qtbot, solo: MainWindow,  # type: ignore[no-untyped-def]
+def test_right_click_enlarges_leaders_tokens_favor_tiles_and_bought_cards_at_once(qtbot: QtBot, solo: MainWindow,
                                                                                   kind: str) -> None:
     items = [it for it in solo.table.find(kind) if it.zoom is not None]
     assert items, f"no {kind} to enlarge"
@@ -117,7 +118,7 @@ def test_right_click_enlarges_leaders_tokens_favor_tiles_and_bought_cards_at_onc
     assert solo.view.zoom.isVisible() and solo.view.zoom.spec == item.zoom
 
 
-def test_market_arrows_name_the_resources_they_give_not_marble_colours(qtbot, solo: MainWindow) -> None:  # type: ignore[no-untyped-def]
+def test_market_arrows_name_the_resources_they_give_not_marble_colours(qtbot: QtBot, solo: MainWindow) -> None:
     game = solo.ctl.game
     assert game is not None
     colours = [name for k, name in enumerate(MARBLES) if k != 4]
@@ -130,7 +131,7 @@ def test_market_arrows_name_the_resources_they_give_not_marble_colours(qtbot, so
             assert (RESOURCES[m] if m < 4 else "faith" if m == 5 else "white marble") in tip
 
 
-def test_no_gold_ring_stays_on_the_marbles_after_a_line_is_taken(qtbot, solo: MainWindow) -> None:  # type: ignore[no-untyped-def]
+def test_no_gold_ring_stays_on_the_marbles_after_a_line_is_taken(qtbot: QtBot, solo: MainWindow) -> None:
     game = solo.ctl.game
     assert game is not None
     cells = LINE_CELLS[0]
@@ -145,7 +146,7 @@ def test_no_gold_ring_stays_on_the_marbles_after_a_line_is_taken(qtbot, solo: Ma
     assert not [it.tag for it in solo.table.find("marble") if it.preview]
 
 
-def test_the_start_screen_keeps_the_marbles_clear_of_its_text(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_the_start_screen_keeps_the_marbles_clear_of_its_text(qtbot: QtBot) -> None:
     from PySide6.QtCore import QRectF
     from PySide6.QtGui import QFontMetricsF
 

@@ -4,10 +4,12 @@ basic production's default, the solo score sheet, keyboard use."""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QGridLayout, QLabel, QWidget
+from pytestqt.qtbot import QtBot
 
 from core import Game
 from core.actions import A_DONE
@@ -25,7 +27,7 @@ def _with_strongbox(strongbox: dict[str, int]) -> Game:
     return Game.from_position(pos)
 
 
-def test_basic_production_does_not_spend_what_the_player_saves_for_a_card(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_basic_production_does_not_spend_what_the_player_saves_for_a_card(qtbot: QtBot) -> None:
     game = _with_strongbox({"coin": 1, "shield": 2})  # 2 shields: the green level I card on the grid
     assert affordable_vp(game, 0) == 1
     ui = Interaction()
@@ -48,7 +50,7 @@ def test_basic_production_does_not_spend_what_the_player_saves_for_a_card(qtbot)
 
 
 @pytest.fixture
-def solo_over(qtbot) -> Iterator[MainWindow]:  # type: ignore[no-untyped-def]
+def solo_over(qtbot: QtBot) -> Iterator[MainWindow]:
     import random
 
     game = Game.new(["Ada"], 4)
@@ -83,7 +85,7 @@ def test_the_solo_score_sheet_has_no_tie_break_row(solo_over: MainWindow) -> Non
 
 
 @pytest.fixture
-def my_turn(qtbot) -> Iterator[MainWindow]:  # type: ignore[no-untyped-def]
+def my_turn(qtbot: QtBot) -> Iterator[MainWindow]:
     game = Game.new(["Ada", "Bruno"], 3)
     while game.in_setup:
         game.apply(game.legal_actions()[0])
@@ -104,7 +106,7 @@ def my_turn(qtbot) -> Iterator[MainWindow]:  # type: ignore[no-untyped-def]
     win.ctl.shutdown()
 
 
-def test_tab_goes_through_the_action_panel_before_bot_speed(qtbot, my_turn: MainWindow) -> None:  # type: ignore[no-untyped-def]
+def test_tab_goes_through_the_action_panel_before_bot_speed(qtbot: QtBot, my_turn: MainWindow) -> None:
     from core.game import PLACING
 
     win = my_turn
@@ -132,7 +134,7 @@ def test_tab_goes_through_the_action_panel_before_bot_speed(qtbot, my_turn: Main
     assert win.view.focusPolicy() == Qt.FocusPolicy.NoFocus
 
 
-def test_space_on_a_panel_button_keeps_the_keyboard_in_the_panel(qtbot, my_turn: MainWindow) -> None:  # type: ignore[no-untyped-def]
+def test_space_on_a_panel_button_keeps_the_keyboard_in_the_panel(qtbot: QtBot, my_turn: MainWindow) -> None:
     from PySide6.QtTest import QTest
 
     win = my_turn
@@ -147,7 +149,7 @@ def test_space_on_a_panel_button_keeps_the_keyboard_in_the_panel(qtbot, my_turn:
     assert focus is not None and win.panel.isAncestorOf(focus) and focus.isVisible()
 
 
-def test_main_decisions_have_shortcuts_listed_in_one_table(qtbot, my_turn: MainWindow) -> None:  # type: ignore[no-untyped-def]
+def test_main_decisions_have_shortcuts_listed_in_one_table(qtbot: QtBot, my_turn: MainWindow) -> None:
     from PySide6.QtTest import QTest
 
     from core.game import PLACING
@@ -171,14 +173,14 @@ def test_main_decisions_have_shortcuts_listed_in_one_table(qtbot, my_turn: MainW
     qtbot.waitUntil(lambda: game.current_seat != seat or game.is_over)
 
 
-def test_analysis_closes_on_ctrl_w_and_esc_and_pages_by_turn_from_the_move_list(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+def test_analysis_closes_on_ctrl_w_and_esc_and_pages_by_turn_from_the_move_list(qtbot: QtBot, tmp_path: Path) -> None:
     import random
 
     from PySide6.QtGui import QKeySequence
     from PySide6.QtTest import QTest
 
     from core.savefile import save
-    from mor_qt.analysis import open_analysis
+    from mor_qt.analysis import AnalysisWindow, open_analysis
 
     game = Game.new(["Ada", "Bruno"], 5)
     rng = random.Random(5)
@@ -191,11 +193,19 @@ def test_analysis_closes_on_ctrl_w_and_esc_and_pages_by_turn_from_the_move_list(
         assert win is not None
         qtbot.addWidget(win)
         win.activateWindow()
-        qtbot.waitUntil(lambda w=win: QApplication.activeWindow() is w)
+
+        def active(w: AnalysisWindow = win) -> bool:
+            return QApplication.activeWindow() is w
+
+        qtbot.waitUntil(active)
         win.move_list.setFocus()
         win.go_to(0)
         QTest.keyClick(win.move_list, Qt.Key.Key_PageDown)
         first_turn_end = win.timeline.turns[1].first
         assert win.position == first_turn_end  # the next turn, not a page of the list
         QTest.keySequence(win, QKeySequence(keys))
-        qtbot.waitUntil(lambda w=win: not w.isVisible())
+
+        def closed(w: AnalysisWindow = win) -> bool:
+            return not w.isVisible()
+
+        qtbot.waitUntil(closed)

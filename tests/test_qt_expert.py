@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from pytestqt.qtbot import QtBot
 
 from ai import MctsBot, SearchOutcome, SearchPool, SearchStatus
 from mor_qt.bots import BOT_LEVELS, bot_label
@@ -19,7 +20,7 @@ EXPERT = "mcts:expert"
 HANG_MS = 120_000  # a stuck game fails instead of hanging; never a measure of speed
 
 
-def test_the_new_game_dialog_offers_the_expert_level(qtbot, win: MainWindow) -> None:  # type: ignore[no-untyped-def]
+def test_the_new_game_dialog_offers_the_expert_level(qtbot: QtBot, win: MainWindow) -> None:
     assert EXPERT in dict(BOT_LEVELS) and bot_label(EXPERT) == "Expert"
     dialog = NewGameDialog(win)
     qtbot.addWidget(dialog)
@@ -33,8 +34,8 @@ def test_the_new_game_dialog_offers_the_expert_level(qtbot, win: MainWindow) -> 
     assert not dialog.validate()
 
 
-def test_several_expert_seats_share_the_tables_two_workers_and_the_hint_its_own(  # type: ignore[no-untyped-def]
-        qtbot, win: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_several_expert_seats_share_the_tables_two_workers_and_the_hint_its_own(
+        qtbot: QtBot, win: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
     searches: list[tuple[int, int | None]] = []  # (pool, workers asked) of each search
     outcomes: list[SearchOutcome] = []
     real_run = SearchPool.run

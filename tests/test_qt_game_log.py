@@ -4,6 +4,8 @@ few list-like calls the window uses."""
 
 from __future__ import annotations
 
+from pytestqt.qtbot import QtBot
+
 from mor_qt.log_view import EVENT_COLOUR, GameLog
 
 
@@ -11,7 +13,7 @@ def _texts(log: GameLog) -> list[str]:
     return [log.item(i).text() for i in range(log.count())]  # type: ignore[union-attr]
 
 
-def test_lines_are_added_read_changed_and_taken_back(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_lines_are_added_read_changed_and_taken_back(qtbot: QtBot) -> None:
     log = GameLog()
     qtbot.addWidget(log)
     assert log.count() == 0 and log.item(0) is None
@@ -32,7 +34,7 @@ def test_lines_are_added_read_changed_and_taken_back(qtbot) -> None:  # type: ig
     assert log.count() == 0 and log.item(0) is None
 
 
-def test_event_lines_are_grey_and_stay_grey_when_their_words_change(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_event_lines_are_grey_and_stay_grey_when_their_words_change(qtbot: QtBot) -> None:
     log = GameLog()
     qtbot.addWidget(log)
     log.add_lines([("Rob buys a card   [buy 6 s1]", False), ("   Rob pays 2 coins", True)])
@@ -45,7 +47,7 @@ def test_event_lines_are_grey_and_stay_grey_when_their_words_change(qtbot) -> No
     assert all(fr.format.foreground().color() == EVENT_COLOUR for fr in block.textFormats())
 
 
-def test_the_log_shows_its_last_line_after_a_move_and_a_resize(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_the_log_shows_its_last_line_after_a_move_and_a_resize(qtbot: QtBot) -> None:
     log = GameLog()
     qtbot.addWidget(log)
     log.resize(300, 200)

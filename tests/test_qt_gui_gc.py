@@ -11,6 +11,8 @@ import threading
 import weakref
 
 from PySide6.QtCore import QObject, Qt, QTimer
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
 
 from mor_qt import gui_gc
 from mor_qt.application import application
@@ -38,7 +40,7 @@ def _allocate_in_a_thread() -> None:
     worker.join()
 
 
-def test_a_dropped_qt_cycle_is_freed_by_the_gui_thread_not_by_a_busy_thread(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_a_dropped_qt_cycle_is_freed_by_the_gui_thread_not_by_a_busy_thread(qtbot: QtBot) -> None:
     assert application() is not None and not gc.isenabled()
     destroyed_in: list[int] = []
     obj = _Cyclic()
@@ -53,7 +55,7 @@ def test_a_dropped_qt_cycle_is_freed_by_the_gui_thread_not_by_a_busy_thread(qtbo
     assert ref() is None and destroyed_in == [threading.get_ident()]
 
 
-def test_the_gui_thread_collects_from_its_timer_once_python_would(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_the_gui_thread_collects_from_its_timer_once_python_would(qtbot: QtBot) -> None:
     collector = gui_gc.install(application())
     gc.collect()
     before = sum(collector.collections)
@@ -62,7 +64,7 @@ def test_the_gui_thread_collects_from_its_timer_once_python_would(qtbot) -> None
     assert len(alive) > gc.get_threshold()[0]
 
 
-def test_the_collector_collects_the_generation_python_would(qapp) -> None:  # type: ignore[no-untyped-def]
+def test_the_collector_collects_the_generation_python_would(qapp: QApplication) -> None:
     collector = gui_gc.install(qapp)
     assert gui_gc.install(qapp) is collector and not gc.isenabled()
     gc.collect()

@@ -9,6 +9,7 @@ import pytest
 from PySide6.QtCore import QUrl
 from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import QMenu
+from pytestqt.qtbot import QtBot
 
 from core.rulebook import rule_numbers
 from mor_qt.help import cited_rules, linkify, rule_tip
@@ -65,7 +66,7 @@ def test_rules_search_keeps_only_the_rules_with_every_word(win: MainWindow) -> N
     assert len(rules.shown) == 48
 
 
-def test_a_rule_number_in_a_message_or_tooltip_is_a_link_that_opens_the_rule(qtbot, win: MainWindow) -> None:  # type: ignore[no-untyped-def]
+def test_a_rule_number_in_a_message_or_tooltip_is_a_link_that_opens_the_rule(qtbot: QtBot, win: MainWindow) -> None:
     assert linkify("no room for it (R5.1)") == 'no room for it (<a href="rule:R5.1">R5.1</a>)'
     assert 'href="rule:R5.1"' in rule_tip("No room (R5.1)") and rule_tip("plain") == "plain"
     assert cited_rules(rule_tip("No room (R5.1)")) == ["R5.1", "R5.1"]
@@ -88,7 +89,7 @@ def test_quick_reference_and_about_say_what_they_must(win: MainWindow) -> None:
     assert "Simone Luciani" in text and "Nestore Mangone" in text and "unofficial" in text and "0.1.0" in text
 
 
-def test_the_first_start_welcomes_once_and_play_a_solo_game_starts_one(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_the_first_start_welcomes_once_and_play_a_solo_game_starts_one(qtbot: QtBot) -> None:
     first = MainWindow()
     qtbot.addWidget(first)
     assert first.first_start()
@@ -101,7 +102,7 @@ def test_the_first_start_welcomes_once_and_play_a_solo_game_starts_one(qtbot) ->
     second.ctl.shutdown()
 
 
-def test_welcome_read_the_rules_opens_the_rules(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_welcome_read_the_rules_opens_the_rules(qtbot: QtBot) -> None:
     w = MainWindow()
     qtbot.addWidget(w)
     assert w.first_start()

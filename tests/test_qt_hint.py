@@ -3,13 +3,18 @@ ringed on the board, cancellable, counted in the save (pytest-qt, offscreen)."""
 
 from __future__ import annotations
 
+import threading
 from pathlib import Path
 from typing import Any
 
 import pytest
+from pytestqt.qtbot import QtBot
 from test_qt_app import click, settle
 from test_qt_undo import _past_setup
 
+from ai import Analysis
+from ai.budget import Budget
+from core import Game
 from core.savefile import load
 from mor_qt.controller import SeatInfo
 from mor_qt.dialogs import GameConfig
@@ -28,8 +33,8 @@ def _ringed(w: MainWindow) -> list[Any]:
     return [it for it in w.table.items() if getattr(it, "hint_rank", 0)]
 
 
-def test_hint_lists_up_to_three_legal_decisions_rings_them_and_is_counted_in_the_save(  # type: ignore[no-untyped-def]
-    qtbot, win: MainWindow, tmp_path: Path
+def test_hint_lists_up_to_three_legal_decisions_rings_them_and_is_counted_in_the_save(
+    qtbot: QtBot, win: MainWindow, tmp_path: Path
 ) -> None:
     win.start_game(GameConfig([SeatInfo("Ada"), SeatInfo("Rob", "bot", "random")], 5, 0))
     _past_setup(qtbot, win)
@@ -58,7 +63,9 @@ def test_hint_lists_up_to_three_legal_decisions_rings_them_and_is_counted_in_the
     assert not win.hint_list and not win.hint_box.isVisible() and not _ringed(win)
 
 
-def test_a_hint_under_way_is_cancelled_by_h_esc_or_a_decision_and_never_shows_late(qtbot, win: MainWindow) -> None:  # type: ignore[no-untyped-def]
+def test_a_hint_under_way_is_cancelled_by_h_esc_or_a_decision_and_never_shows_late(
+    qtbot: QtBot, win: MainWindow
+) -> None:
     win.hinter.budget = "it=100000"  # long enough to be under way when cancelled
     win.start_game(GameConfig([SeatInfo("Ada")], 7, None))
     _past_setup(qtbot, win)
@@ -76,20 +83,23 @@ def test_a_hint_under_way_is_cancelled_by_h_esc_or_a_decision_and_never_shows_la
     assert not win.hint_list and not _ringed(win)
 
 
-def test_hint_is_not_offered_while_a_bot_moves(qtbot, win: MainWindow) -> None:  # type: ignore[no-untyped-def]
+def test_hint_is_not_offered_while_a_bot_moves(qtbot: QtBot, win: MainWindow) -> None:
     win.ctl.pace_ms = 100000  # the bot's choice waits on the table
     win.start_game(GameConfig([SeatInfo("Rob", "bot", "random"), SeatInfo("Ada")], 3, 0))
     assert not win.ctl.is_human_turn()
     assert not win.hint() and "hint" not in win.panel.buttons
 
 
-def test_the_hint_searches_from_the_human_seat_and_keeps_only_legal_decisions(qtbot, win, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+def test_the_hint_searches_from_the_human_seat_and_keeps_only_legal_decisions(
+    qtbot: QtBot, win: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
     import ai
 
-    seen: dict[str, Any] = {}
+    seen: dict[str, int | None] = {}
     real = ai.analyse_position
 
-    def spy(game, seat, budget="it=500", cancel=None, inline=False, seed=0):  # type: ignore[no-untyped-def]
+    def spy(game: Game, seat: int, budget: str | Budget = "it=500", cancel: threading.Event | None = None,
+            inline: bool = False, seed: int = 0) -> Analysis:
         seen["seat"] = seat
         seen["to_move"] = game.current_seat
         result = real(game, seat, budget, cancel, inline=True, seed=seed)
@@ -105,18 +115,21 @@ def test_the_hint_searches_from_the_human_seat_and_keeps_only_legal_decisions(qt
     assert win.hint()
     qtbot.waitUntil(lambda: bool(win.hint_list), timeout=60000)
     assert seen["seat"] == seen["to_move"] == 1
-    assert all(h.action in win.ctl.game.legal_actions() for h in win.hint_list)
+    game = win.ctl.game
+    assert game is not None
+    assert all(h.action in game.legal_actions() for h in win.hint_list)
     assert "end" not in [str(h.action) for h in win.hint_list]  # not legal before the main action
 
 
-def test_a_solo_hint_shows_the_models_chance_to_beat_lorenzo_not_the_search_value(  # type: ignore[no-untyped-def]
-        qtbot, win, monkeypatch) -> None:
+def test_a_solo_hint_shows_the_models_chance_to_beat_lorenzo_not_the_search_value(
+        qtbot: QtBot, win: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
     import ai
 
-    seen: dict[str, Any] = {}
+    seen: dict[str, Analysis] = {}
     real = ai.analyse_position
 
-    def spy(game, seat, budget="it=500", cancel=None, inline=False, seed=0):  # type: ignore[no-untyped-def]
+    def spy(game: Game, seat: int, budget: str | Budget = "it=500", cancel: threading.Event | None = None,
+            inline: bool = False, seed: int = 0) -> Analysis:
         seen["analysis"] = real(game, seat, budget, cancel, inline=inline, seed=seed)  # in the workers, as the app
         return seen["analysis"]
 

@@ -8,11 +8,13 @@ import json
 import os
 import subprocess
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 from PySide6.QtWidgets import QMessageBox
+from pytestqt.qtbot import QtBot
 
 from ai.bench_saves import endless_game
 from core import Game
@@ -33,7 +35,7 @@ def data_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 
 @pytest.fixture
-def win(qtbot):  # type: ignore[no-untyped-def]
+def win(qtbot: QtBot) -> Iterator[MainWindow]:
     w = MainWindow()
     qtbot.addWidget(w)
     w.ctl.autosave_enabled = False
@@ -112,7 +114,7 @@ def test_the_analysis_keeps_a_few_copies_and_replays_the_positions_between() -> 
     assert len(tl.games.game_at.copies) < 20  # type: ignore[attr-defined]
 
 
-def test_a_chart_fits_its_axis_once_per_data_set(qtbot, monkeypatch: pytest.MonkeyPatch) -> None:  # type: ignore[no-untyped-def]
+def test_a_chart_fits_its_axis_once_per_data_set(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
     chart = LineChart("VP")
     qtbot.addWidget(chart)
     chart.set_data([Series("A", 0, [(i, float(i % 50)) for i in range(5000)])], 5000, [])
@@ -173,7 +175,7 @@ def test_an_autosave_restored_from_its_backup_is_said(
     [b"5", b"null", b"[" * 100_000 + b"]" * 100_000, b"{}", b'"x"', b"\xff\xfe", b"[1, null, \"\"]",
      b"[" + b'"/a",' * 40_000 + b'"/b"]'],
 )
-def test_a_broken_recent_files_list_never_stops_the_app(qtbot, data_folder: Path, content: bytes) -> None:  # type: ignore[no-untyped-def]
+def test_a_broken_recent_files_list_never_stops_the_app(qtbot: QtBot, data_folder: Path, content: bytes) -> None:
     data_folder.mkdir(parents=True, exist_ok=True)
     (data_folder / "recent.json").write_bytes(content)
     w = MainWindow()  # the menu reads the list at start
@@ -220,7 +222,7 @@ def test_a_screenshot_never_touches_the_data_folder(tmp_path: Path) -> None:
 
 
 # ------------------------------------------------------------ window lifetimes
-def test_a_main_window_play_on_opened_lives_until_closed_then_qt_deletes_it(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_a_main_window_play_on_opened_lives_until_closed_then_qt_deletes_it(qtbot: QtBot, tmp_path: Path) -> None:
     """Before, the analysis window's list was its only owner: collecting the analysis
     window destroyed a live main window from inside Python's deallocation (a segfault
     in 1 of 15 test runs)."""
@@ -253,7 +255,7 @@ def test_a_main_window_play_on_opened_lives_until_closed_then_qt_deletes_it(qtbo
     qtbot.waitUntil(lambda: ref() is None or not isValid(ref()), timeout=5000)
 
 
-def test_move_list_tooltips_are_written_when_asked_for(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_move_list_tooltips_are_written_when_asked_for(qtbot: QtBot, tmp_path: Path) -> None:
     from mor_qt.analysis import open_analysis
 
     path = tmp_path / "g.mor"
@@ -269,8 +271,8 @@ def test_move_list_tooltips_are_written_when_asked_for(qtbot, tmp_path: Path) ->
     win.close()
 
 
-def test_a_long_game_fills_each_turn_of_the_move_list_when_it_is_opened(  # type: ignore[no-untyped-def]
-    qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+def test_a_long_game_fills_each_turn_of_the_move_list_when_it_is_opened(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     from mor_qt.analysis import movelist, open_analysis
 

@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtWidgets import QMessageBox
+from pytestqt.qtbot import QtBot
 from test_qt_app import click
 from test_qt_undo import _past_setup
 
@@ -41,15 +42,15 @@ def _game(win: MainWindow) -> Game:
     return game
 
 
-def _unfinished(qtbot, win: MainWindow) -> str:  # type: ignore[no-untyped-def]
+def _unfinished(qtbot: QtBot, win: MainWindow) -> str:
     win.start_game(GameConfig([SeatInfo("Ada")], 3, None))
     _past_setup(qtbot, win)
     click(qtbot, win, "arrow", 1)
     return _game(win).state_hash()
 
 
-def test_rematch_and_opening_a_file_ask_before_replacing_an_unfinished_game(  # type: ignore[no-untyped-def]
-    qtbot, win: MainWindow, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+def test_rematch_and_opening_a_file_ask_before_replacing_an_unfinished_game(
+    qtbot: QtBot, win: MainWindow, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
     before = _unfinished(qtbot, win)
     asked = _answer(monkeypatch, Button.Cancel)
@@ -65,8 +66,8 @@ def test_rematch_and_opening_a_file_ask_before_replacing_an_unfinished_game(  # 
     assert _game(win).names == ("Bo",)
 
 
-def test_save_in_the_question_saves_the_unfinished_game_before_it_is_replaced(  # type: ignore[no-untyped-def]
-    qtbot, win: MainWindow, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+def test_save_in_the_question_saves_the_unfinished_game_before_it_is_replaced(
+    qtbot: QtBot, win: MainWindow, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
     before = _unfinished(qtbot, win)
     kept = tmp_path / "kept.mor"
@@ -77,7 +78,9 @@ def test_save_in_the_question_saves_the_unfinished_game_before_it_is_replaced(  
     assert _game(win).state_hash() != before
 
 
-def test_nothing_is_asked_for_a_finished_or_untouched_game(qtbot, win: MainWindow, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+def test_nothing_is_asked_for_a_finished_or_untouched_game(
+    qtbot: QtBot, win: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
     asked = _answer(monkeypatch, Button.Cancel)
     win.start_game(GameConfig([SeatInfo("Ada")], 3, None))
     assert win.confirm_replace() and not asked  # no decision yet: nothing to lose
@@ -99,8 +102,8 @@ def _shown_leaders(window: Any, seat: int) -> set[int]:
     return {it.tag[2] for it in window.table.find("leader", seat) if it.tag[2] is not None}
 
 
-def test_analysis_of_an_unfinished_hot_seat_game_shows_it_as_the_chosen_seat_sees_it(  # type: ignore[no-untyped-def]
-    qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+def test_analysis_of_an_unfinished_hot_seat_game_shows_it_as_the_chosen_seat_sees_it(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     path = tmp_path / "live.mor"
     game = _hot_seat_save(path, finished=False)
@@ -127,7 +130,7 @@ def test_analysis_of_an_unfinished_hot_seat_game_shows_it_as_the_chosen_seat_see
     window.close()
 
 
-def test_analysis_of_a_finished_game_shows_everything(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_analysis_of_a_finished_game_shows_everything(qtbot: QtBot, tmp_path: Path) -> None:
     path = tmp_path / "done.mor"
     _hot_seat_save(path, finished=True)
     window = open_analysis(path)

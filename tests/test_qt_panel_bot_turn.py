@@ -7,22 +7,25 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtWidgets import QApplication, QLabel
+from pytestqt.qtbot import QtBot
 
 from mor_qt.controller import SeatInfo
+from mor_qt.window import MainWindow
 
 
-def _labels(win) -> list[QLabel]:  # type: ignore[no-untyped-def]
+def _labels(win: MainWindow) -> list[QLabel]:
     """The panel's labels on show (the ones a rebuild dropped are deleted first)."""
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     QApplication.processEvents()
     return [lab for lab in win.panel.findChildren(QLabel) if lab.isVisible()]
 
 
-def test_a_bots_turn_keeps_the_panels_labels_and_changes_their_words(win, qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_a_bots_turn_keeps_the_panels_labels_and_changes_their_words(win: MainWindow, qtbot: QtBot) -> None:
     ctl = win.ctl
     ctl.autosave_enabled = False
     ctl.set_paused(True)
     ctl.new_game([SeatInfo("Rob", "bot", "random"), SeatInfo("Ada", "human")], 4, first_seat=0)
+    assert ctl.game is not None
     assert ctl.game.current_seat == 0 and not ctl.is_human_turn()
     before = _labels(win)
     assert before[0].text() == "Rob to play"
@@ -41,7 +44,7 @@ def test_a_bots_turn_keeps_the_panels_labels_and_changes_their_words(win, qtbot)
     assert any("Ada" in t for t in texts)  # her own choices, with their buttons
 
 
-def test_the_bot_lines_follow_the_language(win) -> None:  # type: ignore[no-untyped-def]
+def test_the_bot_lines_follow_the_language(win: MainWindow) -> None:
     ctl = win.ctl
     ctl.autosave_enabled = False
     ctl.set_paused(True)

@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QImage
+from pytestqt.qtbot import QtBot
 
 from core import Game
 from core.savefile import Seat, save
@@ -28,7 +29,7 @@ MIN_FILL = 0.75  # the table covers at least this share of its view's width and 
 
 
 @pytest.fixture
-def table(qtbot, request) -> Iterator[MainWindow]:  # type: ignore[no-untyped-def]
+def table(qtbot: QtBot, request: pytest.FixtureRequest) -> Iterator[MainWindow]:
     (width, height), n = request.param
     art.load_fonts()
     win = MainWindow()
@@ -105,7 +106,7 @@ def saved_game(tmp_path: Path) -> Path:
 
 
 @pytest.mark.parametrize("size", SCREEN_SIZES, ids=[f"{w}x{h}" for w, h in SCREEN_SIZES])
-def test_the_analysis_window_shows_board_charts_review_and_play_on(qtbot, saved_game: Path,  # type: ignore[no-untyped-def]
+def test_the_analysis_window_shows_board_charts_review_and_play_on(qtbot: QtBot, saved_game: Path,
                                                                   size: tuple[int, int]) -> None:
     from mor_qt.analysis import open_analysis
 
@@ -122,7 +123,7 @@ def test_the_analysis_window_shows_board_charts_review_and_play_on(qtbot, saved_
     win.close()
 
 
-def test_the_move_list_wraps_long_decisions_instead_of_cutting_them(qtbot, saved_game: Path) -> None:  # type: ignore[no-untyped-def]
+def test_the_move_list_wraps_long_decisions_instead_of_cutting_them(qtbot: QtBot, saved_game: Path) -> None:
     from mor_qt.analysis import open_analysis
 
     win = open_analysis(saved_game)
@@ -170,7 +171,7 @@ def test_mor_analyse_screenshot_size_and_a_bad_size(tmp_path: Path, saved_game: 
     assert bad.returncode == 2 and "--size wants WIDTHxHEIGHT" in bad.stderr
 
 
-def test_the_initial_resource_buttons_show_whole_names_on_the_smallest_screen(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_the_initial_resource_buttons_show_whole_names_on_the_smallest_screen(qtbot: QtBot) -> None:
     art.load_fonts()
     win = MainWindow()
     qtbot.addWidget(win)

@@ -8,6 +8,7 @@ import signal
 from pathlib import Path
 
 import pytest
+from pytestqt.qtbot import QtBot
 
 from ai import MctsBot, SearchPool
 from mor_qt.controller import SeatInfo
@@ -41,7 +42,7 @@ def _kill_workers(win: MainWindow) -> list[int]:
     return pids
 
 
-def test_killed_search_workers_are_told_once_and_the_bots_play_on(qtbot, win: MainWindow) -> None:  # type: ignore[no-untyped-def]
+def test_killed_search_workers_are_told_once_and_the_bots_play_on(qtbot: QtBot, win: MainWindow) -> None:
     told: list[str] = []
     win.ctl.search_failed.connect(told.append)
     win.start_game(GameConfig([SeatInfo("A", "bot", "mcts:it=20"), SeatInfo("B", "bot", "mcts:it=20")], 3, 0))
@@ -52,7 +53,11 @@ def test_killed_search_workers_are_told_once_and_the_bots_play_on(qtbot, win: Ma
         killed = _kill_workers(win)
         assert killed
         done = len(game.history())
-        qtbot.waitUntil(lambda done=done: len(game.history()) >= done + 30 or game.is_over, timeout=HANG_MS)
+
+        def played_on(done: int = done) -> bool:
+            return len(game.history()) >= done + 30 or game.is_over
+
+        qtbot.waitUntil(played_on, timeout=HANG_MS)
         assert all(pid not in _pool(bot).pids() for bot in win.ctl.bots.values() for pid in killed)
     assert len(told) == 1
     assert told[0].startswith("The computer opponents could not start their search: the search process stopped")
@@ -61,8 +66,8 @@ def test_killed_search_workers_are_told_once_and_the_bots_play_on(qtbot, win: Ma
     assert box is not None and box.text() == told[0]
 
 
-def test_the_analysis_review_marks_failed_searches_not_reviewed_and_tells_once(  # type: ignore[no-untyped-def]
-    qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+def test_the_analysis_review_marks_failed_searches_not_reviewed_and_tells_once(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     import random
 

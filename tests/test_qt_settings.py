@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QRect, QSettings, QSize
+from pytestqt.qtbot import QtBot
 
 from mor_qt.controller import SeatInfo
 from mor_qt.dialogs import GameConfig
@@ -70,7 +71,7 @@ def test_a_new_window_never_opens_larger_than_the_screen(screen: tuple[int, int]
         assert rect.size() == QSize(1600, 1000)  # room enough: the size it was designed for
 
 
-def test_window_remembers_geometry_bot_speed_and_table_across_a_restart(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_window_remembers_geometry_bot_speed_and_table_across_a_restart(qtbot: QtBot) -> None:
     area = QRect(0, 0, 1920, 1080)
     first = MainWindow()
     qtbot.addWidget(first)
@@ -97,7 +98,9 @@ def test_window_remembers_geometry_bot_speed_and_table_across_a_restart(qtbot) -
     second.ctl.shutdown()
 
 
-def test_save_and_open_dialogs_start_in_the_last_folder_used(qtbot, tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+def test_save_and_open_dialogs_start_in_the_last_folder_used(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     from PySide6.QtWidgets import QFileDialog
 
     seen: list[str] = []
@@ -120,7 +123,9 @@ def test_save_and_open_dialogs_start_in_the_last_folder_used(qtbot, tmp_path: Pa
     win.ctl.shutdown()
 
 
-def test_a_resumed_autosave_keeps_the_file_it_was_saved_to(qtbot, tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+def test_a_resumed_autosave_keeps_the_file_it_was_saved_to(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     from PySide6.QtWidgets import QFileDialog, QMessageBox
 
     win = MainWindow()
@@ -152,7 +157,7 @@ def test_a_resumed_autosave_keeps_the_file_it_was_saved_to(qtbot, tmp_path: Path
     other.ctl.shutdown()
 
 
-def test_play_on_brings_the_main_window_to_the_front(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_play_on_brings_the_main_window_to_the_front(qtbot: QtBot, tmp_path: Path) -> None:
     from PySide6.QtWidgets import QApplication
 
     from core import Game
@@ -182,8 +187,9 @@ def test_play_on_brings_the_main_window_to_the_front(qtbot, tmp_path: Path) -> N
     analysis.close()
 
 
-def test_mor_analyse_opens_only_the_analysis_window_and_needs_a_file(qtbot, tmp_path: Path, monkeypatch,  # type: ignore[no-untyped-def]
-                                                                     capsys) -> None:
+def test_mor_analyse_opens_only_the_analysis_window_and_needs_a_file(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
     from PySide6.QtWidgets import QApplication
 
     from core import Game

@@ -9,27 +9,31 @@ import random
 
 from PySide6.QtWidgets import QGraphicsItem
 
+from core import Game
 from mor_qt.board import Item
 from mor_qt.controller import SeatInfo
+from mor_qt.window import MainWindow
 
 LIVE = {"info", "thinking"}  # pieces drawn afresh at every rebuild
 
 
-def _pieces(win) -> list[Item]:  # type: ignore[no-untyped-def]
+def _pieces(win: MainWindow) -> list[Item]:
     return [it for it in win.table.items() if isinstance(it, Item)]
 
 
-def _start(win) -> None:  # type: ignore[no-untyped-def]
+def _start(win: MainWindow) -> None:
     win.ctl.autosave_enabled = False
     win.ctl.set_paused(True)
     win.ctl.new_game([SeatInfo("Rob", "bot", "random"), SeatInfo("Bea", "bot", "random")], 4)
+    game = win.ctl.game
+    assert game is not None
     rng = random.Random(3)
     for _ in range(30):
-        win.ctl._apply(rng.choice(win.ctl.game.legal_actions()))
+        win.ctl._apply(rng.choice(game.legal_actions()))
     win.table.flush()
 
 
-def test_a_rebuild_keeps_every_unchanged_piece(win) -> None:  # type: ignore[no-untyped-def]
+def test_a_rebuild_keeps_every_unchanged_piece(win: MainWindow) -> None:
     _start(win)
     before = {id(it): it for it in _pieces(win) if it.tag[:1] and it.tag[0] not in LIVE}
     win.table.rebuild()
@@ -37,7 +41,7 @@ def test_a_rebuild_keeps_every_unchanged_piece(win) -> None:  # type: ignore[no-
     assert before and after == set(before)
 
 
-def test_every_piece_on_the_table_is_set_up_for_qt(win) -> None:  # type: ignore[no-untyped-def]
+def test_every_piece_on_the_table_is_set_up_for_qt(win: MainWindow) -> None:
     _start(win)
     win.table.rebuild()
     pieces = _pieces(win)
@@ -57,16 +61,18 @@ def test_a_piece_made_but_not_put_on_the_table_costs_no_qt_set_up() -> None:
     assert piece.toolTip() and piece.acceptHoverEvents()
 
 
-def test_the_glyph_key_is_drawn_once_and_kept(win) -> None:  # type: ignore[no-untyped-def]
+def test_the_glyph_key_is_drawn_once_and_kept(win: MainWindow) -> None:
     _start(win)
     (key,) = win.table.find("glyph key")
+    game = win.ctl.game
+    assert game is not None
     for _ in range(3):
-        win.ctl._apply(win.ctl.game.legal_actions()[0])
+        win.ctl._apply(game.legal_actions()[0])
         win.table.flush()
     assert win.table.find("glyph key") == [key]
 
 
-def _three_seats(win, aspect: float) -> list[int]:  # type: ignore[no-untyped-def]
+def _three_seats(win: MainWindow, aspect: float) -> list[int]:
     """A 3-player table seen at ``aspect`` (width / height), painted; the seats
     whose points the info panel drew."""
     from PySide6.QtGui import QImage, QPainter
@@ -81,7 +87,7 @@ def _three_seats(win, aspect: float) -> list[int]:  # type: ignore[no-untyped-de
     drawn: list[int] = []
     real = Table._draw_scores
 
-    def spy(self, p, game, seat, left, top, width) -> None:  # type: ignore[no-untyped-def]
+    def spy(self: Table, p: QPainter, game: Game, seat: int | None, left: float, top: float, width: float) -> None:
         drawn.append(game.n_players)
         real(self, p, game, seat, left, top, width)
 
@@ -96,7 +102,7 @@ def _three_seats(win, aspect: float) -> list[int]:  # type: ignore[no-untyped-de
     return drawn
 
 
-def test_a_wide_three_player_table_shows_the_points_in_its_status_strip(win) -> None:  # type: ignore[no-untyped-def]
+def test_a_wide_three_player_table_shows_the_points_in_its_status_strip(win: MainWindow) -> None:
     from mor_qt.board import INFO_FULL_H, table_layout
 
     wide = 1920 / 1080 * 0.88  # a 1920x1080 screen less the side panel

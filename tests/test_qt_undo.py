@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from pytestqt.qtbot import QtBot
 from test_qt_app import click, do, press, settle
 
 from core.actions import A_MARKET, END
@@ -15,7 +16,7 @@ from mor_qt.window import MainWindow
 pytestmark = pytest.mark.usefixtures("data_dir")  # tests/conftest.py
 
 
-def _past_setup(qtbot, w: MainWindow) -> None:  # type: ignore[no-untyped-def]
+def _past_setup(qtbot: QtBot, w: MainWindow) -> None:
     game = w.ctl.game
     assert game is not None
     while True:
@@ -25,7 +26,7 @@ def _past_setup(qtbot, w: MainWindow) -> None:  # type: ignore[no-untyped-def]
         do(qtbot, w, game.legal_actions()[0], set())
 
 
-def test_undo_menu_names_the_decision_takes_it_back_and_redo_makes_it_again(qtbot, win: MainWindow) -> None:  # type: ignore[no-untyped-def]
+def test_undo_menu_names_the_decision_takes_it_back_and_redo_makes_it_again(qtbot: QtBot, win: MainWindow) -> None:
     win.start_game(GameConfig([SeatInfo("Ada")], 3, None))
     game = win.ctl.game
     assert game is not None
@@ -50,7 +51,7 @@ def test_undo_menu_names_the_decision_takes_it_back_and_redo_makes_it_again(qtbo
     assert "Ctrl+Shift+Z" in [k.toString() for k in win.redo_action.shortcuts()]
 
 
-def test_undo_is_never_offered_for_a_bot_or_across_a_finished_turn(qtbot, win: MainWindow) -> None:  # type: ignore[no-untyped-def]
+def test_undo_is_never_offered_for_a_bot_or_across_a_finished_turn(qtbot: QtBot, win: MainWindow) -> None:
     win.start_game(GameConfig([SeatInfo("Ada"), SeatInfo("Rob", "bot", "random")], 4, 0))
     game = win.ctl.game
     assert game is not None
@@ -70,7 +71,7 @@ def test_undo_is_never_offered_for_a_bot_or_across_a_finished_turn(qtbot, win: M
     assert not win.undo_action.isEnabled() and not win.ctl.can_undo()
 
 
-def test_autosave_is_written_after_every_decision_not_only_at_the_end_of_a_turn(qtbot, win: MainWindow) -> None:  # type: ignore[no-untyped-def]
+def test_autosave_is_written_after_every_decision_not_only_at_the_end_of_a_turn(qtbot: QtBot, win: MainWindow) -> None:
     win.start_game(GameConfig([SeatInfo("Ada")], 3, None))
     game = win.ctl.game
     assert game is not None

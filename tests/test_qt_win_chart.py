@@ -7,6 +7,7 @@ import random
 from pathlib import Path
 
 import pytest
+from pytestqt.qtbot import QtBot
 
 import ai.review as review_mod
 from core import Game
@@ -17,7 +18,7 @@ from mor_qt.analysis.charts import WIN_CHART_TITLE
 pytestmark = pytest.mark.usefixtures("data_dir")  # tests/conftest.py
 
 
-def test_solo_review_chart_shows_the_models_win_probability(qtbot, tmp_path: Path,  # type: ignore[no-untyped-def]
+def test_solo_review_chart_shows_the_models_win_probability(qtbot: QtBot, tmp_path: Path,
                                                              monkeypatch: pytest.MonkeyPatch) -> None:
     real = review_mod.analyse_position
     monkeypatch.setattr(review_mod, "analyse_position", lambda *a, **k: real(*a, **{**k, "inline": True}))

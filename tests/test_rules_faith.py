@@ -4,11 +4,13 @@ from __future__ import annotations
 
 from helpers_rules import game, market, of_kind, play
 
+from core import Game
+
 # Two marbles of one colour in row 1 so a player can drop 1 to 4 resources at will.
 DROP4 = market(["yyss", "wwpp", "wwbb"], "r")
 
 
-def favor(g, seat: int) -> tuple[int, int, int]:  # type: ignore[no-untyped-def]
+def favor(g: Game, seat: int) -> tuple[int, int, int]:
     return g.players[seat].favor
 
 
