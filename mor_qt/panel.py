@@ -60,6 +60,7 @@ class ActionPanel(QFrame):
         self.lay.setContentsMargins(12, 10, 12, 12)
         self.lay.setSpacing(6)
         self.buttons: dict[str, QPushButton] = {}
+        self.choices: dict[str, QComboBox] = {}  # the production plan's choices (the basic one's, a leader's)
         self._bot_lines: tuple[QLabel, QLabel] | None = None  # shown while a bot is to move
         self.on_hint: Callable[[], object] | None = None  # set by the window
         controller.state_changed.connect(self.refresh)
@@ -70,6 +71,7 @@ class ActionPanel(QFrame):
     # ------------------------------------------------------------- helpers
     def _clear(self) -> None:
         self.buttons = {}
+        self.choices = {}
         self._bot_lines = None
         _drop_layout(self.lay)
 
@@ -87,7 +89,7 @@ class ActionPanel(QFrame):
         self.lay.addWidget(lab)
         return lab
 
-    def _button(self, key: str, text: str, action: object | None, legal: bool, tip: str = "",
+    def _button(self, key: str, text: str, action: Action | Callable[[], object] | None, legal: bool, tip: str = "",
                 icon: QIcon | None = None, row: QHBoxLayout | None = None, primary: bool = False) -> QPushButton:
         b = QPushButton(text)
         if icon is not None:
@@ -174,16 +176,18 @@ class ActionPanel(QFrame):
                     label.setText(text)
         return True
 
-    def _setup(self, game: Game, name: str, p: object, legal: list) -> None:
+    def _setup(self, game: Game, name: str, p: object, legal: list[Action]) -> None:
         if getattr(p, "dealt", ()):
             self._title(self.tr("%1: choose your leaders").replace("%1", name))
             sel = sorted(self.ui.keep_sel)
             self._text(self.tr("Click 2 of the 4 leaders dealt on your board.") + " " + (
                 self.tr("Selected: %1").replace("%1", ", ".join(f"L{x}" for x in sel)) if sel
                 else self.tr("None selected yet.")))
-            act = Action(ActionKind.KEEP, sel[0], sel[1]) if len(sel) == LEADERS_KEPT else None
-            ok = act is not None and act in legal
-            self._button("keep", self.tr("Keep these two leaders"), (lambda: self._keep(act)) if ok else None, ok,
+            chosen = Action(ActionKind.KEEP, sel[0], sel[1]) if len(sel) == LEADERS_KEPT else None
+            keep = chosen if chosen is not None and chosen in legal else None
+            ok = keep is not None
+            self._button("keep", self.tr("Keep these two leaders"),
+                         (lambda: self._keep(keep)) if keep is not None else None, ok,
                          primary=True, tip="" if ok else self.tr("select exactly 2 of your leaders"))
             return
         to_take = getattr(p, "to_take", 0)
@@ -199,11 +203,11 @@ class ActionPanel(QFrame):
                              self.tr("two different resources need room in the depots (R5)"))
             self.lay.addLayout(row)
 
-    def _keep(self, act: object) -> None:
+    def _keep(self, act: Action) -> None:
         self.ui.keep_sel = []
-        self.ctl.apply(act)  # type: ignore[arg-type]
+        self.ctl.apply(act)
 
-    def _placing(self, game: Game, name: str, legal: list) -> None:
+    def _placing(self, game: Game, name: str, legal: list[Action]) -> None:
         self._title(self.tr("%1: place the resources").replace("%1", name))
         pend = game.pending
         self._text(self.tr("From the market: %1. Click the warehouse or use the buttons.")
@@ -240,7 +244,7 @@ class ActionPanel(QFrame):
             if not self.ctl.apply(store or legal[0]):
                 break
 
-    def _free(self, game: Game, name: str, legal: list) -> None:
+    def _free(self, game: Game, name: str, legal: list[Action]) -> None:
         self._title(self.tr("%1, your turn").replace("%1", name))
         if not game.main_action_done:
             self._text(self.tr("Push a market arrow, click a highlighted card to buy it, or start a production. "
@@ -258,7 +262,7 @@ class ActionPanel(QFrame):
         self._button("end", self.tr("End turn"), end, end in legal, primary=True,
                      tip="" if end in legal else self.tr("take one main action first (R3.1)"))
 
-    def _production(self, game: Game, name: str, legal: list) -> None:
+    def _production(self, game: Game, name: str, legal: list[Action]) -> None:
         ui = self.ui
         if ui.plan is None:
             ui.plan = {}
@@ -270,9 +274,9 @@ class ActionPanel(QFrame):
             if act.kind == ActionKind.PROD_SLOT:
                 self._text(self.tr("• slot %1").replace("%1", str(act.a + 1)))
             elif act.kind == ActionKind.PROD_BASE:
-                self._base_row(game, key)
+                self._base_row(game, key, act)
             elif act.kind == ActionKind.PROD_LEADER:
-                self._leader_row(game, key)
+                self._leader_row(key, act)
         res = ui.evaluate(game)
         pay = render(resources_text(res.paid))
         gets = render(resources_text(res.out, res.faith))
@@ -288,9 +292,9 @@ class ActionPanel(QFrame):
             self._button("cancel", self.tr("Cancel"), ui.cancel_plan, True, row=row)
         self.lay.addLayout(row)
 
-    def _base_row(self, game: Game, key: str) -> None:
+    def _base_row(self, game: Game, key: str, act: Action) -> None:
+        """The basic production ``act`` of the plan (under ``key``): its two inputs and its output."""
         ui = self.ui
-        act = ui.plan[key]  # type: ignore[index]
         opts = ui.options_for(game, key)
         row = QHBoxLayout()
         row.addWidget(QLabel(self.tr("Basic:")))
@@ -314,12 +318,12 @@ class ActionPanel(QFrame):
         row.addWidget(QLabel("→"))
         row.addWidget(out_box)
         self.lay.addLayout(row)
-        self.buttons["base_pair"] = pair_box  # type: ignore[assignment]
-        self.buttons["base_out"] = out_box  # type: ignore[assignment]
+        self.choices["base_pair"] = pair_box
+        self.choices["base_out"] = out_box
 
-    def _leader_row(self, game: Game, key: str) -> None:
+    def _leader_row(self, key: str, act: Action) -> None:
+        """A production leader's ``act`` of the plan (under ``key``): its output."""
         ui = self.ui
-        act = ui.plan[key]  # type: ignore[index]
         row = QHBoxLayout()
         row.addWidget(QLabel(self.tr("Leader %1 → ").replace("%1", str(act.a))))
         out_box = QComboBox()
@@ -333,7 +337,7 @@ class ActionPanel(QFrame):
         out_box.currentIndexChanged.connect(lambda _i: changed())
         row.addWidget(out_box, 1)
         self.lay.addLayout(row)
-        self.buttons[f"out_{key}"] = out_box  # type: ignore[assignment]
+        self.choices[f"out_{key}"] = out_box
 
     def confirm_production(self) -> None:
         game = self.ctl.game
