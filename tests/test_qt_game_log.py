@@ -6,11 +6,17 @@ from __future__ import annotations
 
 from pytestqt.qtbot import QtBot
 
-from mor_qt.log_view import EVENT_COLOUR, GameLog
+from mor_qt.log_view import EVENT_COLOUR, GameLog, LogLine
+
+
+def _line(log: GameLog, number: int) -> LogLine:
+    line = log.item(number)
+    assert line is not None, f"no line {number} in a log of {log.count()}"
+    return line
 
 
 def _texts(log: GameLog) -> list[str]:
-    return [log.item(i).text() for i in range(log.count())]  # type: ignore[union-attr]
+    return [_line(log, i).text() for i in range(log.count())]
 
 
 def test_lines_are_added_read_changed_and_taken_back(qtbot: QtBot) -> None:
@@ -20,7 +26,7 @@ def test_lines_are_added_read_changed_and_taken_back(qtbot: QtBot) -> None:
     log.add_lines([("Ada takes row 2   [m r2]", False), ("   Ada gets 2 coins", True)])
     log.add_lines([("Ada ends the turn   [end]", False)])
     assert _texts(log) == ["Ada takes row 2   [m r2]", "   Ada gets 2 coins", "Ada ends the turn   [end]"]
-    log.item(1).setText("   Ada reçoit 2 pièces")  # type: ignore[union-attr]
+    _line(log, 1).setText("   Ada reçoit 2 pièces")
     assert _texts(log)[1] == "   Ada reçoit 2 pièces" and log.count() == 3
     log.take_last(1)  # undo: back to the first line
     assert _texts(log) == ["Ada takes row 2   [m r2]"]
@@ -41,7 +47,7 @@ def test_event_lines_are_grey_and_stay_grey_when_their_words_change(qtbot: QtBot
     doc = log.document()
     assert doc.findBlockByNumber(1).charFormat().foreground().color() == EVENT_COLOUR
     assert doc.findBlockByNumber(0).charFormat().foreground().color() != EVENT_COLOUR
-    log.item(1).setText("   Rob paie 2 pièces")  # type: ignore[union-attr]
+    _line(log, 1).setText("   Rob paie 2 pièces")
     block = doc.findBlockByNumber(1)
     assert block.text() == "   Rob paie 2 pièces"
     assert all(fr.format.foreground().color() == EVENT_COLOUR for fr in block.textFormats())

@@ -20,7 +20,7 @@ from ai.bench_saves import endless_game
 from core import Game
 from core.savefile import AUTOSAVE_NAME, BACKUP_NAME, autosave, data_dir, load, save
 from mor_qt.analysis.charts import LineChart, Series
-from mor_qt.analysis.timeline import build_timeline
+from mor_qt.analysis.timeline import KeptPositions, Positions, build_timeline
 from mor_qt.log_replay import MAX_LOG_DECISIONS, replay_log
 from mor_qt.recent import read_recent
 from mor_qt.window import MainWindow
@@ -58,15 +58,16 @@ def test_opening_a_game_builds_its_log_in_one_batch_with_one_scroll(win: MainWin
     path = tmp_path / "long.mor"
     save(path, game)
     scrolls, adds = Counter(), Counter()
-    win.log.scrollToBottom = scrolls  # type: ignore[method-assign]
     original_add = win._add_log_lines
 
     def add(lines: list[tuple[str, str]]) -> None:
         adds()
         original_add(lines)
 
-    win._add_log_lines = add  # type: ignore[method-assign]
-    assert win.open_file(path)
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(win.log, "scrollToBottom", scrolls)
+        patch.setattr(win, "_add_log_lines", add)
+        assert win.open_file(path)
     assert adds.calls == 1 and scrolls.calls == 1  # not one per line
     assert win.log.count() == len(win.log_entries) >= 300
     assert [notation for _text, notation in win.log_entries if notation][-1] == "end"  # the 300th decision
@@ -111,7 +112,11 @@ def test_the_analysis_keeps_a_few_copies_and_replays_the_positions_between() -> 
             assert tl.games[i].state_hash() == replay.state_hash()
         replay.apply(text)
     assert tl.games[-1].state_hash() == game.state_hash() and len(tl.games) == 201
-    assert len(tl.games.game_at.copies) < 20  # type: ignore[attr-defined]
+    positions = tl.games
+    assert isinstance(positions, Positions)
+    kept = positions.game_at
+    assert isinstance(kept, KeptPositions)  # a copy every CHECKPOINT_EVERY positions, the others replayed
+    assert len(kept.copies) < 20
 
 
 def test_a_chart_fits_its_axis_once_per_data_set(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:

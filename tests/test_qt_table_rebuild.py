@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from PySide6.QtWidgets import QGraphicsItem
 
 from core import Game
@@ -91,14 +92,12 @@ def _three_seats(win: MainWindow, aspect: float) -> list[int]:
         drawn.append(game.n_players)
         real(self, p, game, seat, left, top, width)
 
-    Table._draw_scores = spy  # type: ignore[method-assign]
-    try:
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(Table, "_draw_scores", spy)
         image = QImage(800, 600, QImage.Format.Format_ARGB32)
         painter = QPainter(image)
         win.table.render(painter)
         painter.end()
-    finally:
-        Table._draw_scores = real  # type: ignore[method-assign]
     return drawn
 
 
