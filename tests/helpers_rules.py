@@ -81,7 +81,7 @@ def res(**counts: int) -> tuple[int, int, int, int]:
     vec = [0, 0, 0, 0]
     for name, n in counts.items():
         vec[RES_INDEX[name]] = n
-    return tuple(vec)  # type: ignore[return-value]
+    return vec[0], vec[1], vec[2], vec[3]
 
 
 # ------------------------------------------------------------ invariants

@@ -37,11 +37,23 @@ def tool(name: str) -> str:
     return path
 
 
+class CaseSensitiveParser(configparser.ConfigParser):
+    """A desktop entry's keys are case-sensitive: kept as written, not lower-cased."""
+
+    def optionxform(self, optionstr: str) -> str:
+        return optionstr
+
+
 def desktop_entry() -> configparser.SectionProxy:
-    parser = configparser.ConfigParser(interpolation=None, strict=True)
-    parser.optionxform = str  # type: ignore[assignment,method-assign]  # keys are case-sensitive
+    parser = CaseSensitiveParser(interpolation=None, strict=True)
     parser.read(DESKTOP, encoding="utf-8")
     return parser["Desktop Entry"]
+
+
+def element(parent: ET.Element, path: str) -> ET.Element:
+    found = parent.find(path)
+    assert found is not None, f"no {path} in <{parent.tag}>"
+    return found
 
 
 def png_size(path: Path) -> tuple[int, int]:
@@ -77,8 +89,8 @@ def test_the_desktop_entry_speaks_english_and_french_and_opens_saves() -> None:
 def test_the_metainfo_names_the_app_id_version_and_existing_screenshots() -> None:
     root = ET.parse(METAINFO).getroot()
     assert root.findtext("id") == APP_ID
-    assert root.find("launchable").text == f"{APP_ID}.desktop"  # type: ignore[union-attr]
-    assert root.find("releases/release").get("version") == APP_VERSION  # type: ignore[union-attr]
+    assert element(root, "launchable").text == f"{APP_ID}.desktop"
+    assert element(root, "releases/release").get("version") == APP_VERSION
     assert root.findtext("provides/mediatype") == SAVE_MIME_TYPE
     summaries = {el.get(XML_LANG): el.text for el in root.findall("summary")}
     assert summaries.get(None) and summaries.get("fr")
@@ -94,8 +106,8 @@ def test_the_mime_type_globs_mor_files_and_knows_their_magic() -> None:
     root = ET.parse(MIME).getroot()
     (mime_type,) = root.findall(f"{MIME_NS}mime-type")
     assert mime_type.get("type") == SAVE_MIME_TYPE
-    assert mime_type.find(f"{MIME_NS}glob").get("pattern") == "*.mor"  # type: ignore[union-attr]
-    value = mime_type.find(f"{MIME_NS}magic/{MIME_NS}match").get("value")  # type: ignore[union-attr]
+    assert element(mime_type, f"{MIME_NS}glob").get("pattern") == "*.mor"
+    value = element(mime_type, f"{MIME_NS}magic/{MIME_NS}match").get("value")
     decoded = re.sub(r"\\x([0-9a-f]{2})", lambda m: chr(int(m.group(1), 16)), value or "")
     decoded = decoded.replace("\\r", "\r").replace("\\n", "\n")
     assert decoded.encode("latin-1") == MAGIC
