@@ -12,6 +12,7 @@ from PySide6.QtGui import QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QComboBox,
     QFrame,
+    QGridLayout,
     QHBoxLayout,
     QLabel,
     QLayout,
@@ -224,15 +225,14 @@ class ActionPanel(QFrame):
                 first = False
         tray.addStretch(1)
         self.lay.addLayout(tray)
-        row = QHBoxLayout()
+        # one above the other: side by side "Stocker : Pièce" and "Défausser : Pièce" are wider than the panel
         store, drop = Action(ActionKind.STORE, r), Action(ActionKind.DROP, r)
         self._button("store", self.tr("Store %1").replace("%1", _res(r)), store, store in legal,
-                     icon=resource_icon(r), row=row,
+                     icon=resource_icon(r),
                      tip="" if store in legal else self.tr("no room in the warehouse (R5)"))
-        self._button("drop", self.tr("Discard %1").replace("%1", _res(r)), drop, drop in legal, row=row,
+        self._button("drop", self.tr("Discard %1").replace("%1", _res(r)), drop, drop in legal,
                      tip=self.tr("every other player moves 1 faith") if game.n_players > 1 else
                      self.tr("Lorenzo moves 1 space"))
-        self.lay.addLayout(row)
         self._button("auto", self.tr("Auto-place all"), self.auto_place, True, primary=True,
                      tip=self.tr("store what fits, discard the rest"))
 
@@ -296,8 +296,10 @@ class ActionPanel(QFrame):
         """The basic production ``act`` of the plan (under ``key``): its two inputs and its output."""
         ui = self.ui
         opts = ui.options_for(game, key)
-        row = QHBoxLayout()
-        row.addWidget(QLabel(self.tr("Basic:")))
+        # "Basic: [coin + servant]" over "→ [coin]": on one line they are wider than the panel (its side of the
+        # window is 290 px wide up to 1920x1080), and "Pierre + Serviteur" needs more room than "stone + servant"
+        grid = QGridLayout()
+        grid.addWidget(QLabel(self.tr("Basic:")), 0, 0)
         pairs = sorted({(a.a, a.b) for a in opts} | {(act.a, act.b)})
         pair_box = QComboBox()
         for a, b in pairs:
@@ -314,10 +316,11 @@ class ActionPanel(QFrame):
 
         pair_box.currentIndexChanged.connect(lambda _i: changed())
         out_box.currentIndexChanged.connect(lambda _i: changed())
-        row.addWidget(pair_box, 1)
-        row.addWidget(QLabel("→"))
-        row.addWidget(out_box)
-        self.lay.addLayout(row)
+        grid.addWidget(pair_box, 0, 1)
+        grid.addWidget(QLabel("→"), 1, 0, Qt.AlignmentFlag.AlignRight)
+        grid.addWidget(out_box, 1, 1, Qt.AlignmentFlag.AlignLeft)
+        grid.setColumnStretch(1, 1)
+        self.lay.addLayout(grid)
         self.choices["base_pair"] = pair_box
         self.choices["base_out"] = out_box
 
