@@ -19,10 +19,10 @@ from typing import Any
 
 from core import Action, ActionKind, Game
 
-from .budget import Budget, deadlines, decision_share, for_players, parse_budget
+from .budget import MAIN_SHARE, Budget, deadlines, decision_share, for_players, parse_budget
 from .evaluation import SEARCH
 from .greedy import GREEDY_NAME, GREEDY_SEARCH_NAME, GreedyBot, _check_turn, greedy_answer
-from .mcts import Params, SearchResult, TreeMemo, best_action, fallback, search
+from .mcts import Params, SearchResult, TreeMemo, best_action, drawn_action, fallback, search
 from .progress import stall_params
 from .random_bot import RandomBot
 from .search_status import SearchOutcome, SearchStatus
@@ -156,7 +156,14 @@ class MctsBot:
         if outcome.status is SearchStatus.FAILED or outcome.failures:
             self.failed_searches += 1
         self._searched = (game.history_mark, seat) if outcome.ok else None
-        best = best_action(outcome.result, legal) if outcome.result is not None else None
+        best = None
+        if outcome.result is not None:
+            if bud.temperature > 0.0 and share >= MAIN_SHARE:
+                # an easier level: the turn's main decision is drawn among the
+                # moves the search liked (budget.LEVEL_TEMPERATURE)
+                best = drawn_action(outcome.result, legal, bud.temperature, self.rng)
+            else:
+                best = best_action(outcome.result, legal)
         if best is None:  # no statistics: play simply
             return fallback(game, seat, self.rng, self.params.weights)
         return best

@@ -11,6 +11,10 @@ A budget string is what follows the colon of a bot name (``mcts:hard``,
 - ``it=N``: ``N`` iterations for a turn's main decision, one worker,
   reproducible (the arena uses these).
 - ``it=N,w=2`` / ``t=S,w=2``: the same with two workers.
+- ``,temp=T`` (any of them): the bot draws its turn's main decision with
+  probability proportional to ``visits ** (1 / T)`` instead of playing the
+  most visited one (``LEVEL_TEMPERATURE``: how easy and medium are made
+  easier than hard; ``mcts:it=75,temp=1.5`` reproduces easy in the arena).
 
 A *turn* is several atomic decisions.  ``share`` gives the fraction of the
 turn budget one decision gets: the main action (and the setup choice of
@@ -39,6 +43,14 @@ LEVELS: dict[str, tuple[float, int]] = {
     # statistics): for the ladder's top and players who can wait
     "expert": (1.5, 2),
 }
+# How loosely a level picks its turn's main decision (``Budget.temperature``;
+# 0 or absent: the most visited one).  A search finds nearly the same moves
+# at 0.1 s as at 0.6 s (the ladder could not tell the levels apart), so a
+# shorter search alone does not make a level easier: easy and medium draw
+# among the moves their search liked, more loosely the easier the level
+# (docs/tuning.md#easier-levels).
+LEVEL_TEMPERATURE: dict[str, float] = {"easy": 1.5, "medium": 0.5}
+MAX_TEMPERATURE = 100.0
 # Solo: the bot plays alone against Lorenzo, so no player at the table waits
 # on it, and its solo strength keeps growing with search well past 0.6 s:
 # solo ``hard`` thinks 1.25 s (docs/tuning.md#solo-hard-thinks-longer).
@@ -111,6 +123,9 @@ class Budget:
     iterations: int | None = None  # iterations per turn (main decision)
     workers: int = 1
     text: str = ""
+    # > 0: the turn's main decision is drawn by visits ** (1 / temperature)
+    # (``LEVEL_TEMPERATURE``); 0: the most visited one
+    temperature: float = 0.0
 
     def scaled(self, share: float) -> Budget:
         """The budget of one decision that gets ``share`` of the turn."""
@@ -127,10 +142,11 @@ def parse_budget(text: str) -> Budget:
     raw = text.strip().lower()
     if raw in LEVELS:
         secs, workers = LEVELS[raw]
-        return Budget(seconds=secs, workers=workers, text=raw)
+        return Budget(seconds=secs, workers=workers, text=raw, temperature=LEVEL_TEMPERATURE.get(raw, 0.0))
     seconds: float | None = None
     iterations: int | None = None
     workers = 1
+    temperature = 0.0
     for part in raw.replace(":", ",").split(","):
         key, sep, value = part.strip().partition("=")
         if not sep:
@@ -148,15 +164,20 @@ def parse_budget(text: str) -> Budget:
                 workers = int(value)
                 if workers not in (1, 2):
                     raise ValueError
+            elif key == "temp":
+                temperature = float(value)
+                if not 0.0 <= temperature <= MAX_TEMPERATURE:  # also refuses nan
+                    raise ValueError
             else:
                 raise ValueError
         except ValueError:
             raise ValueError(
-                f"bad budget {text!r}: use t=SECONDS (0.01-3600), it=ITERATIONS (1-10000000), w=1 or w=2"
+                f"bad budget {text!r}: use t=SECONDS (0.01-3600), it=ITERATIONS (1-10000000), w=1 or w=2, "
+                f"temp=T (0-{MAX_TEMPERATURE:g})"
             ) from None
     if (seconds is None) == (iterations is None):
         raise ValueError(f"bad budget {text!r}: give exactly one of t=SECONDS or it=ITERATIONS")
-    return Budget(seconds=seconds, iterations=iterations, workers=workers, text=raw)
+    return Budget(seconds=seconds, iterations=iterations, workers=workers, text=raw, temperature=temperature)
 
 
 def for_players(budget: Budget, players: int) -> Budget:
@@ -166,6 +187,9 @@ def for_players(budget: Budget, players: int) -> Budget:
         seconds, workers = SOLO_LEVELS[budget.text]
         return replace(budget, seconds=seconds, workers=workers)
     return budget
+
+
+MAIN_SHARE = 1.0  # the turn's main decision gets the whole turn budget
 
 
 def decision_share(game: Game) -> float:
@@ -180,5 +204,5 @@ def decision_share(game: Game) -> float:
     if mode == TurnMode.PRODUCING:  # which further power, or done
         return 0.2
     if not game.main_action_done:
-        return 1.0
+        return MAIN_SHARE
     return 0.15  # leader actions / end after the main action

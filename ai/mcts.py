@@ -59,6 +59,7 @@ __all__ = [
     "backpropagate",
     "best_action",
     "descend",
+    "drawn_action",
     "evaluate",
     "expand",
     "fallback",
@@ -510,6 +511,20 @@ def best_action(result: SearchResult, legal: list[Action]) -> Action | None:
         if visits and text in texts:
             return texts[text]
     return None
+
+
+def drawn_action(result: SearchResult, legal: list[Action], temperature: float, rng: random.Random) -> Action | None:
+    """A legal root decision drawn with probability proportional to
+    ``visits ** (1 / temperature)``: the moves the search liked, more
+    loosely the higher ``temperature`` (an easier level's pick; None without
+    statistics)."""
+    texts = {str(a): a for a in legal}
+    rows = [(texts[text], visits) for text, visits, _mean in result.ranked() if visits and text in texts]
+    if not rows:
+        return None
+    most = rows[0][1]  # ranked: the most visited first; dividing by it keeps the powers in range
+    weights = [(visits / most) ** (1.0 / temperature) for _action, visits in rows]
+    return rng.choices([action for action, _visits in rows], weights)[0]
 
 
 def fallback(game: Game, seat: int, rng: random.Random, w: Weights = SEARCH) -> Action:
