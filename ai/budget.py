@@ -14,7 +14,7 @@ A budget string is what follows the colon of a bot name (``mcts:hard``,
 - ``,temp=T`` (any of them): the bot draws its turn's main decision with
   probability proportional to ``visits ** (1 / T)`` instead of playing the
   most visited one (``LEVEL_TEMPERATURE``: how easy and medium are made
-  easier than hard; ``mcts:it=75,temp=1.5`` reproduces easy in the arena).
+  easier than hard; ``mcts:it=75:temp=0.5`` reproduces easy in the arena).
 
 A *turn* is several atomic decisions.  ``share`` gives the fraction of the
 turn budget one decision gets: the main action (and the setup choice of
@@ -49,7 +49,7 @@ LEVELS: dict[str, tuple[float, int]] = {
 # shorter search alone does not make a level easier: easy and medium draw
 # among the moves their search liked, more loosely the easier the level
 # (docs/tuning.md#easier-levels).
-LEVEL_TEMPERATURE: dict[str, float] = {"easy": 1.5, "medium": 0.5}
+LEVEL_TEMPERATURE: dict[str, float] = {"easy": 0.5, "medium": 0.4}
 MAX_TEMPERATURE = 100.0
 # Solo: the bot plays alone against Lorenzo, so no player at the table waits
 # on it, and its solo strength keeps growing with search well past 0.6 s:

@@ -39,10 +39,29 @@ BOT_LEVELS: tuple[tuple[str, str], ...] = (
 )
 
 
+# name -> what a newcomer should know about the level, in English: the seat
+# menus show it as the item's tooltip (bot_description()).  Measured
+# strengths: README, "Ladder: how the levels compare".
+BOT_DESCRIPTIONS: dict[str, str] = {
+    "mcts:easy": QT_TRANSLATE_NOOP("Bots", "Thinks briefly and often plays a looser move: a gentle opponent."),
+    "mcts:medium": QT_TRANSLATE_NOOP("Bots", "Searches a little and now and then plays a looser move."),
+    "mcts:hard": QT_TRANSLATE_NOOP("Bots", "Searches longer and always plays the best move it finds."),
+    "mcts:expert": QT_TRANSLATE_NOOP("Bots", "Searches longest, on two processor cores."),
+    "greedy": QT_TRANSLATE_NOOP("Bots", "Takes the move that looks best right now, without searching ahead."),
+    "random": QT_TRANSLATE_NOOP("Bots", "Plays any legal move at random."),
+}
+
+
 def bot_label(name: str) -> str:
     """A bot level's label in the app's language ("Easy", "Facile")."""
     label = dict(BOT_LEVELS).get(name)
     return QCoreApplication.translate("Bots", label) if label else name
+
+
+def bot_description(name: str) -> str:
+    """What the level ``name`` plays like, in the app's language ("" for an unknown name)."""
+    text = BOT_DESCRIPTIONS.get(name)
+    return QCoreApplication.translate("Bots", text) if text else ""
 
 
 def create_bot(name: str, seed: int, pool: SearchPool | None = None) -> Bot:

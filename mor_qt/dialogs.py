@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 
 from core import MAX_PLAYERS, QT_TRANSLATE_NOOP, Seat, join_and
 
-from .bots import BOT_LEVELS, bot_label
+from .bots import BOT_LEVELS, bot_description, bot_label
 from .controller import DEFAULT_BOT
 from .i18n import render
 
@@ -64,6 +64,22 @@ def parse_seats(text: str) -> list[Seat]:
     return seats
 
 
+def show_level_descriptions(box: QComboBox) -> None:
+    """Give a seat menu's bot levels their descriptions: each item's tooltip,
+    and the box's own for the level it shows (so a newcomer learns what
+    "Easy" plays like by pointing at it)."""
+    for i in range(box.count()):
+        text = bot_description(str(box.itemData(i)))
+        if text:
+            box.setItemData(i, text, Qt.ItemDataRole.ToolTipRole)
+
+    def follow(index: int) -> None:
+        box.setToolTip(bot_description(str(box.itemData(index))))
+
+    box.currentIndexChanged.connect(follow)
+    follow(box.currentIndex())
+
+
 class NewGameDialog(QDialog):
     def __init__(self, parent: QWidget | None = None, previous: GameConfig | None = None) -> None:
         super().__init__(parent)
@@ -93,6 +109,7 @@ class NewGameDialog(QDialog):
                 s = previous.seats[i]
                 name.setText(s.name)
                 kind.setCurrentIndex(max(0, kind.findData(s.bot if s.is_bot else "human")))
+            show_level_descriptions(kind)
             grid.addWidget(lab, i, 0)
             grid.addWidget(name, i, 1)
             grid.addWidget(kind, i, 2)

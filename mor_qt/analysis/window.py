@@ -36,6 +36,7 @@ from core import Game, SavedGame, SaveFileError, Seat, describe_action, parse_ac
 from ..board import BoardView, Table
 from ..bots import BOT_LEVELS, bot_label
 from ..controller import copy_seats
+from ..dialogs import show_level_descriptions
 from ..i18n import render
 from ..interaction import Interaction
 from ..language_follow import FollowsLanguage
@@ -126,6 +127,7 @@ class PlayOnDialog(QDialog):
             for name, _label in BOT_LEVELS:
                 box.addItem(self.tr("Bot: %1").replace("%1", bot_label(name)), name)
             box.setCurrentIndex(max(0, box.findData(seat.bot if seat.is_bot else "human")))
+            show_level_descriptions(box)
             form.addRow(seat.name, box)
             self.combos.append(box)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)

@@ -583,6 +583,30 @@
         <source>Random</source>
         <translation>Hasard</translation>
     </message>
+    <message>
+        <source>Thinks briefly and often plays a looser move: a gentle opponent.</source>
+        <translation>Réfléchit peu et joue souvent un coup moins précis : un adversaire indulgent.</translation>
+    </message>
+    <message>
+        <source>Searches a little and now and then plays a looser move.</source>
+        <translation>Cherche un peu et joue de temps en temps un coup moins précis.</translation>
+    </message>
+    <message>
+        <source>Searches longer and always plays the best move it finds.</source>
+        <translation>Cherche plus longtemps et joue toujours le meilleur coup qu’il trouve.</translation>
+    </message>
+    <message>
+        <source>Searches longest, on two processor cores.</source>
+        <translation>Cherche le plus longtemps, sur deux cœurs du processeur.</translation>
+    </message>
+    <message>
+        <source>Takes the move that looks best right now, without searching ahead.</source>
+        <translation>Joue le coup qui paraît le meilleur sur l’instant, sans chercher plus loin.</translation>
+    </message>
+    <message>
+        <source>Plays any legal move at random.</source>
+        <translation>Joue au hasard un coup permis.</translation>
+    </message>
 </context>
 <context>
     <name>CardZoom</name>
