@@ -329,8 +329,9 @@ def draw_card_back(p: QPainter, r: QRectF, label: str = "", color: QColor | None
     p.restore()
 
 
-def draw_leader(p: QPainter, r: QRectF, lid: int, stored: int = 0) -> None:
-    """A leader face up; ``stored`` resources drawn in its depot slots."""
+def draw_leader(p: QPainter, r: QRectF, lid: int, stored: int = 0, out: int | None = None) -> None:
+    """A leader face up; ``stored`` resources drawn in its depot slots; ``out``: the output
+    chosen for a production leader's "?" (in the production being planned)."""
     card = leader_card(lid)
     ability = card.ability
     p.save()
@@ -393,7 +394,10 @@ def draw_leader(p: QPainter, r: QRectF, lid: int, stored: int = 0) -> None:
         p.setPen(QPen(INK, 1.6))
         p.drawLine(QPointF(cx - 13, cy), QPointF(cx - 5, cy))
         p.drawPolygon(QPolygonF([QPointF(cx - 2, cy), QPointF(cx - 7, cy - 4), QPointF(cx - 7, cy + 4)]))
-        draw_any(p, QPointF(cx + 10, cy - 9), 18)
+        if out is None:
+            draw_any(p, QPointF(cx + 10, cy - 9), 18)
+        else:
+            draw_resource(p, QPointF(cx + 10, cy - 9), 18, out)
         draw_resource(p, QPointF(cx + 26, cy + 10), 16, 4)
         caption = QCoreApplication.translate("Art", "production")
     p.setPen(INK.lighter(150))

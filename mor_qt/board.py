@@ -167,6 +167,7 @@ class Item(QGraphicsItem):
         enabled: bool = False,
         tip: str = "",
         selected: bool = False,
+        shows: tuple[int, ...] | None = None,
     ) -> None:
         super().__init__()
         self.rect = QRectF(rect)
@@ -181,6 +182,10 @@ class Item(QGraphicsItem):
         self.hint_rank = 0  # 1-3: one of the hint's best decisions (mor_qt/hint.py)
         self.on_hover: Callable[[bool], object] | None = None
         self.zoom: ZoomSpec | None = None  # a piece shown enlarged on hover or right-click
+        # a production power in the plan: the resources chosen for its "?"s, drawn in their place
+        # ((in, in, out) for the basic production, (out,) for a leader); None: its "?"s.  Part of
+        # the tag, so a piece kept by a rebuild (``Table.add``) was painted with these
+        self.shows = shows
         # The Qt side (tooltip, hover, cache, cursor) is set up by ``realize``
         # when the piece goes on the table: a rebuild makes every piece again
         # and keeps the unchanged ones already there (issue 25).
@@ -911,12 +916,22 @@ class Table(QGraphicsScene):
         self.add(Item(QRectF(x0, y0 + 128, 182, 52), draw_sb, tag=("strongbox", seat),
                       tip=self.tr("strongbox: %1").replace("%1", render(resources_text(p_.strongbox)))))
         # basic production
-        self._power(game, seat, "base", QRectF(x0, y0 + 186, 182, 36), mine, _draw_base)
+        act = self._planned("base", mine)
+        shows = (act.a, act.b, act.c) if act is not None else None
+        self._power(game, seat, "base", QRectF(x0, y0 + 186, 182, 36), mine, partial(_draw_base, shows=shows),
+                    shows=shows)
+
+    def _planned(self, key: str, mine: bool) -> Action | None:
+        """The variant of power ``key`` in the production the player to move is planning, if it is in it:
+        the board shows what the action panel has chosen (only on that player's own board)."""
+        plan = self.ui.plan if mine else None
+        return plan.get(key) if plan else None
 
     def _power(self, game: Game, seat: int, key: str, r: QRectF, mine: bool,
                draw: Callable[[QPainter, QRectF], None], tag: tuple = (), fresh: bool = False,
-               zoom: ZoomSpec | None = None) -> None:
-        """A production power: clickable to (un)select it for the production."""
+               zoom: ZoomSpec | None = None, shows: tuple[int, ...] | None = None) -> None:
+        """A production power: clickable to (un)select it for the production; ``shows``:
+        the resources chosen for it in the plan, drawn by ``draw`` in place of its "?"s."""
         plan = self.ui.plan if mine else None
         selected = plan is not None and key in plan
         used = mine and game.turn_mode == TurnMode.PRODUCING and _power_used(game, key)
@@ -936,9 +951,11 @@ class Table(QGraphicsScene):
         def on_click() -> None:
             self.ui.toggle_power(game, key)
 
-        item = self.add(Item(r, draw, tag=tag or ("power", seat, key), on_click=on_click,
+        # the choice is in the tag: another choice is another piece, painted again (``add`` keeps identical ones)
+        tag = (*(tag or ("power", seat, key)), *((shows,) if shows is not None else ()))
+        item = self.add(Item(r, draw, tag=tag, on_click=on_click,
                              enabled=enabled and self.ui.buy_card is None, tip=tip,
-                             selected=selected or used or (fresh and not enabled)))
+                             selected=selected or used or (fresh and not enabled), shows=shows))
         item.zoom = zoom
 
     def _slots(self, game: Game, seat: int, x0: float, y0: float, mine: bool) -> None:
@@ -986,9 +1003,12 @@ class Table(QGraphicsScene):
             if played:
                 stored = next(d_iter)[1] if leader_card(lid).ability == Ability.DEPOT else 0
                 if leader_card(lid).ability == Ability.PRODUCTION:
+                    act = self._planned(f"L{lid}", mine)
+                    out = act.c if act is not None else None
                     self._power(game, seat, f"L{lid}", r, mine,
-                                partial(art.draw_leader, lid=lid, stored=stored),
-                                tag=("leader", seat, lid, "played", stored), zoom=ZoomSpec("leader", lid))
+                                partial(art.draw_leader, lid=lid, stored=stored, out=out),
+                                tag=("leader", seat, lid, "played", stored), zoom=ZoomSpec("leader", lid),
+                                shows=(out,) if out is not None else None)
                 else:
                     self.add(Item(r, partial(art.draw_leader, lid=lid, stored=stored),
                                   tag=("leader", seat, lid, "played", stored),
@@ -1309,7 +1329,8 @@ def _draw_slot(p: QPainter, r: QRectF) -> None:
     p.drawRoundedRect(r, 7, 7)
 
 
-def _draw_base(p: QPainter, r: QRectF) -> None:
+def _draw_base(p: QPainter, r: QRectF, shows: tuple[int, ...] | None = None) -> None:
+    """The basic production, "? ? → ?"; ``shows``: the two inputs and the output chosen for it in the plan."""
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
     p.setBrush(QColor("#e9d7ae"))
     p.setPen(QPen(QColor("#7c5a2a"), 1.2))
@@ -1319,13 +1340,20 @@ def _draw_base(p: QPainter, r: QRectF) -> None:
     p.drawText(QRectF(r.left() + 6, r.top(), 60, r.height()), Qt.AlignmentFlag.AlignVCenter,
                QCoreApplication.translate("Table", "Basic"))
     cy = r.center().y()
-    art.draw_any(p, QPointF(r.left() + 74, cy), 20)
-    art.draw_any(p, QPointF(r.left() + 98, cy), 20)
+
+    def token(x: float, k: int) -> None:
+        if shows is None:
+            art.draw_any(p, QPointF(r.left() + x, cy), 20)
+        else:
+            art.draw_resource(p, QPointF(r.left() + x, cy), 20, shows[k])
+
+    token(74, 0)
+    token(98, 1)
     p.setPen(QPen(art.INK, 1.6))
     p.drawLine(QPointF(r.left() + 114, cy), QPointF(r.left() + 130, cy))
     p.drawPolygon(QPolygonF([QPointF(r.left() + 134, cy), QPointF(r.left() + 128, cy - 4),
                              QPointF(r.left() + 128, cy + 4)]))
-    art.draw_any(p, QPointF(r.left() + 152, cy), 20)
+    token(152, 2)
 
 
 def _draw_favor_tile(p: QPainter, tile: QRectF, state: int, vp: int) -> None:
