@@ -19,7 +19,7 @@ from typing import Any
 
 from core import Action, ActionKind, Game
 
-from .budget import MAIN_SHARE, Budget, deadlines, decision_share, for_players, parse_budget
+from .budget import MAIN_SHARE, Budget, deadlines, decision_share, draw_temperature, for_players, parse_budget
 from .evaluation import SEARCH
 from .greedy import GREEDY_NAME, GREEDY_SEARCH_NAME, GreedyBot, _check_turn, greedy_answer
 from .mcts import Params, SearchResult, TreeMemo, best_action, drawn_action, fallback, search
@@ -158,10 +158,11 @@ class MctsBot:
         self._searched = (game.history_mark, seat) if outcome.ok else None
         best = None
         if outcome.result is not None:
-            if bud.temperature > 0.0 and share >= MAIN_SHARE:
+            temperature = draw_temperature(bud, game.n_players)
+            if temperature > 0.0 and share >= MAIN_SHARE:
                 # an easier level: the turn's main decision is drawn among the
                 # moves the search liked (budget.LEVEL_TEMPERATURE)
-                best = drawn_action(outcome.result, legal, bud.temperature, self.rng)
+                best = drawn_action(outcome.result, legal, temperature, self.rng)
             else:
                 best = best_action(outcome.result, legal)
         if best is None:  # no statistics: play simply
