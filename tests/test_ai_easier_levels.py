@@ -11,7 +11,7 @@ from collections import Counter
 import pytest
 
 from ai import make_bot, parse_budget
-from ai.budget import LEVEL_TEMPERATURE, LEVELS, MAIN_SHARE, decision_share
+from ai.budget import LEVEL_TEMPERATURE, LEVELS, MAIN_SHARE, decision_share, draw_temperature
 from ai.mcts import SearchResult, best_action, drawn_action
 from core import Action, Game
 
@@ -96,3 +96,25 @@ def test_a_turns_later_decisions_are_never_drawn() -> None:
     assert game.current_seat == seat and game.main_action_done
     assert 0.0 < decision_share(game) < MAIN_SHARE and len(game.legal_actions()) > 1
     assert all(act == best for act, best in _chosen("mcts:it=60:temp=100", game, range(6)))
+
+
+def test_the_draw_sharpens_with_more_rivals(monkeypatch: pytest.MonkeyPatch) -> None:
+    import ai.bots as bots_mod
+
+    easy = parse_budget("easy")
+    assert draw_temperature(easy, 2) == easy.temperature == draw_temperature(easy, 1)
+    assert draw_temperature(easy, 4) == pytest.approx(easy.temperature / 2)
+    assert draw_temperature(easy, 2) > draw_temperature(easy, 3) > draw_temperature(easy, 4)
+    assert draw_temperature(parse_budget("hard"), 4) == 0.0
+    seen: list[float] = []
+    real = bots_mod.drawn_action
+
+    def spy(result: SearchResult, legal: list[Action], temperature: float, rng: random.Random) -> Action | None:
+        seen.append(temperature)
+        return real(result, legal, temperature, rng)
+
+    monkeypatch.setattr(bots_mod, "drawn_action", spy)
+    for players in (2, 4):
+        game = _main_decision(players)
+        make_bot("mcts:it=30:temp=0.8", 1, inline=True).choose(game, game.current_seat)
+    assert seen == [pytest.approx(0.8), pytest.approx(0.4)]
