@@ -13,8 +13,9 @@ A budget string is what follows the colon of a bot name (``mcts:hard``,
 - ``it=N,w=2`` / ``t=S,w=2``: the same with two workers.
 - ``,temp=T`` (any of them): the bot draws its turn's main decision with
   probability proportional to ``visits ** (1 / T)`` instead of playing the
-  most visited one (``LEVEL_TEMPERATURE``: how easy and medium are made
-  easier than hard; ``mcts:it=75:temp=0.5`` reproduces easy in the arena).
+  most visited one; T is for 2 players and sharpens with more
+  (``draw_temperature``).  ``LEVEL_TEMPERATURE``: how easy and medium are
+  made easier than hard; ``mcts:it=75:temp=0.5`` reproduces easy in the arena.
 
 A *turn* is several atomic decisions.  ``share`` gives the fraction of the
 turn budget one decision gets: the main action (and the setup choice of
