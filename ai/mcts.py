@@ -504,13 +504,16 @@ def _settled(root: Node, done: int, iterations: int | None, deadline: float | No
     return n1 - n2 > remaining
 
 
+def _visited(result: SearchResult, legal: list[Action]) -> list[tuple[Action, int]]:
+    """The legal root decisions the search visited, with their visits, most visited first."""
+    texts = {str(a): a for a in legal}
+    return [(texts[text], visits) for text, visits, _mean in result.ranked() if visits and text in texts]
+
+
 def best_action(result: SearchResult, legal: list[Action]) -> Action | None:
     """The most visited root decision that is legal (None without statistics)."""
-    texts = {str(a): a for a in legal}
-    for text, visits, _mean in result.ranked():
-        if visits and text in texts:
-            return texts[text]
-    return None
+    rows = _visited(result, legal)
+    return rows[0][0] if rows else None
 
 
 def drawn_action(result: SearchResult, legal: list[Action], temperature: float, rng: random.Random) -> Action | None:
@@ -518,11 +521,10 @@ def drawn_action(result: SearchResult, legal: list[Action], temperature: float, 
     ``visits ** (1 / temperature)``: the moves the search liked, more
     loosely the higher ``temperature`` (an easier level's pick; None without
     statistics)."""
-    texts = {str(a): a for a in legal}
-    rows = [(texts[text], visits) for text, visits, _mean in result.ranked() if visits and text in texts]
+    rows = _visited(result, legal)
     if not rows:
         return None
-    most = rows[0][1]  # ranked: the most visited first; dividing by it keeps the powers in range
+    most = rows[0][1]  # the most visited first; dividing by it keeps the powers in range
     weights = [(visits / most) ** (1.0 / temperature) for _action, visits in rows]
     return rng.choices([action for action, _visits in rows], weights)[0]
 
