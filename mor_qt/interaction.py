@@ -3,11 +3,12 @@ buy, the production plan.  Shared by the table (scene) and the action panel."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, Signal
 
-from core import Action, ActionKind, Game, IllegalActionError, Message, dev_card, power_name
+from core import Action, ActionKind, Game, IllegalActionError, Message, dev_card, leader_card, power_name
 
 
 def power_key(act: Action) -> str:
@@ -157,12 +158,58 @@ def affordable_vp(game: Game, seat: int) -> int:
     return best
 
 
+def _targets(game: Game, seat: int, have: Sequence[int]) -> tuple[list[int], list[int]]:
+    """What ``seat`` is gathering resources for, given what it holds (``have``): the best
+    card on top of the grid it could place in a slot (most VP, then fewest
+    resources missing) and the resource requirements of its leaders in hand.
+    Per resource: (how many it still lacks for them, how many of them they take)."""
+    player = game.player(seat)
+    tops = {len(stack) and dev_card(stack[-1]).level for stack in player.slots}  # 0: an empty slot
+    best: tuple[int, int] | None = None
+    best_cost: Sequence[int] = (0, 0, 0, 0)
+    for deck in game.decks:
+        if not deck or dev_card(deck[0]).level - 1 not in tops:
+            continue
+        cost = game.card_cost(seat, deck[0])
+        rank = (dev_card(deck[0]).vp, -sum(max(0, c - h) for c, h in zip(cost, have, strict=True)))
+        if best is None or rank > best:
+            best, best_cost = rank, cost
+    kept = list(best_cost)
+    for lid in player.hand:
+        kept = [max(k, n) for k, n in zip(kept, leader_card(lid).req_resources, strict=True)]
+    return [max(0, k - h) for k, h in zip(kept, have, strict=True)], kept
+
+
+@dataclass(frozen=True)
+class _Variant:
+    """What one variant of a production power takes and gives, per resource."""
+
+    paid: tuple[int, ...]
+    out: tuple[int, ...]
+
+    @property
+    def recycles(self) -> bool:
+        """True when it gives back a resource it takes: that part of it gains nothing."""
+        return any(p and o for p, o in zip(self.paid, self.out, strict=True))
+
+    def gives_needed(self, wanted: Sequence[int]) -> int:
+        """How many of the resources it gives the player lacks."""
+        return sum(min(o, w) for o, w in zip(self.out, wanted, strict=True))
+
+    def spends_spare(self, have: Sequence[int], kept: Sequence[int]) -> int:
+        """How far what it takes lies above what the player keeps for its targets
+        (each resource taken counted from the player's surplus of it)."""
+        return sum(have[r] - kept[r] - i for r, n in enumerate(self.paid) for i in range(n))
+
+
 def best_placed(game: Game, opts: list[Action]) -> Action:
     """Of the variants ``opts`` of one production power, the one that leaves
     the player best placed once the production is finished: first the best card
     it can still (or now) afford, so resources saved for a card are not spent;
-    then the estimated final VP (``ai.evaluation``); then spending what the
-    player has most of."""
+    then the estimated final VP (``ai.evaluation``).  Among variants that leave
+    it as well placed: not one that gives back a resource it takes (it gains
+    nothing), then the one giving what the player lacks for the best card it
+    could place or a leader in hand, then the one spending what it has spare."""
     if len(opts) == 1:
         return opts[0]
     from ai.evaluation import expected_vp
@@ -170,18 +217,24 @@ def best_placed(game: Game, opts: list[Action]) -> Action:
     seat = game.current_seat
     if seat is None:
         return opts[0]
-    have = game.player(seat).holdings()
+    pending = game.production()
+    waiting = pending.resources if pending is not None else (0, 0, 0, 0)
+    have = [h + w for h, w in zip(game.player(seat).holdings(), waiting, strict=True)]
+    wanted, kept = _targets(game, seat, have)
 
-    def value(act: Action) -> tuple[int, float, int, int]:
+    def value(act: Action) -> tuple[int, float, bool, int, int]:
         trial = game.clone()
         try:
-            trial.apply(act)
+            paid = next((ev.data["paid"] for ev in trial.apply(act) if ev.kind == "power_used"), (0, 0, 0, 0))
+            made = trial.production()
+            out = made.resources if made is not None else (0, 0, 0, 0)
+            variant = _Variant(tuple(paid), tuple(o - w for o, w in zip(out, waiting, strict=True)))
             if DONE in trial.legal_actions():
                 trial.apply(DONE)
             saved, estimate = affordable_vp(trial, seat), expected_vp(trial, seat)
         except IllegalActionError:
-            saved, estimate = -1, float("-inf")
-        spare = have[act.a] + have[act.b] - (act.a == act.b) if act.kind == ActionKind.PROD_BASE else 0
-        return (saved, round(estimate, 6), spare, -act.c if act.kind == ActionKind.PROD_BASE else 0)
+            return (-1, float("-inf"), False, 0, 0)
+        return (saved, round(estimate, 6), not variant.recycles, variant.gives_needed(wanted),
+                variant.spends_spare(have, kept))
 
     return max(opts, key=value)
