@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Iterable
-from typing import NamedTuple
+from typing import NamedTuple, assert_never
 
 from core import (
     FAITH_MAX,
@@ -161,7 +161,7 @@ def _leader_value(lid: int, t: float, rv: float) -> float:
         return 0.45 * min(t, 20) * rv
     if ab == Ability.PRODUCTION:
         return min(t, 20) / 4 * (FAITH_VALUE + 0.1)
-    return 0.0
+    assert_never(ab)  # the four abilities are all above
 
 
 # per leader: (requirement in cards, in resources, total count of both)

@@ -311,13 +311,7 @@ def select_and_expand(root: Node, game: Game, st: Settings) -> tuple[list[Node],
     stops before that decision: it is not played again)."""
     node = root
     path: list[Node] = []
-    first = True
     while not game.is_over:
-        if not first:
-            _auto(game)
-            if game.is_over:
-                break
-        first = False
         legal = without_passes(game, game.legal_actions())
         if st.root_only is not None and node is root:
             legal = [a for a in legal if id(a) in st.root_only] or legal
@@ -332,6 +326,7 @@ def select_and_expand(root: Node, game: Game, st: Settings) -> tuple[list[Node],
         game.apply(best.action)
         if best.n == 0:
             break
+        _auto(game)  # the decisions that need no search, before the next level
     return path, None
 
 

@@ -360,12 +360,14 @@ class SearchPool:
             for w in list(self._workers):
                 self._receive(w, job, failures)
                 self._check(w, failures)
-            if self.broken is not None:
-                return _search_off(self.broken, failures)
+            off = self._gave_up(failures)
+            if off is not None:
+                return off
             count = workers or len(self._workers)
-            self._finish_earlier(self._workers[:count], cancel, failures)
-            if self.broken is not None:
-                return _search_off(self.broken, failures)
+            self._finish_earlier(self._workers[:count], cancel, failures)  # may give up too
+            off = self._gave_up(failures)
+            if off is not None:
+                return off
             chosen = self._workers[:count]
             targets = [w for w in chosen if len(w.jobs) < MAX_UNANSWERED]
             if not targets:  # still starting with a request waiting, or cancelled while one finished
@@ -385,6 +387,10 @@ class SearchPool:
                 pending.add(w)
             merged = self._collect(job, pending, times, cancel, failures)
             return SearchOutcome.of(merged, tuple(failures))
+
+    def _gave_up(self, failures: list[str]) -> SearchOutcome | None:
+        """The answer of the pool if it has given up (``broken``), else None."""
+        return None if self.broken is None else _search_off(self.broken, failures)
 
     def _collect(
         self, job: int, pending: set[_Worker], times: Deadlines, cancel: Any, failures: list[str]

@@ -51,7 +51,8 @@ class BusyMeter:
 
     def attach(self) -> Callable[[], None]:
         """Listen to the GUI thread's event dispatcher; returns the detach."""
-        dispatcher = QAbstractEventDispatcher.instance()
+        # None in a thread with no event loop, though the stubs do not say so
+        dispatcher: QAbstractEventDispatcher | None = QAbstractEventDispatcher.instance()
         if dispatcher is None:
             return lambda: None
         dispatcher.aboutToBlock.connect(self.about_to_block)

@@ -50,13 +50,12 @@ def _solo_positions(count: int, seed: int) -> list[Game]:
     game = Game.new(1, seed)
     rng = random.Random(seed)
     out: list[Game] = []
+    played = 0
     while not game.is_over and len(out) < count:
-        if not game.in_setup:
+        if played % 5 == 0 and not game.in_setup:  # one position every 5 decisions
             out.append(game.clone())
-        for _ in range(5):
-            if game.is_over:
-                break
-            game.apply(greedy_action(game, rng))
+        game.apply(greedy_action(game, rng))
+        played += 1
     return out
 
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from helpers_rules import game, kinds, legal, market, of_kind, play
+from helpers_rules import game, kinds, legal, market, of_kind, over, play, triggered
 
 from core import Game
 
@@ -39,7 +39,7 @@ def test_r10_1_reaching_24_by_another_players_discards_triggers_the_end() -> Non
 
 def test_r10_1_the_seventh_development_card_triggers_the_end() -> None:
     g = game([{"strongbox": RICH, "slots": SIX_CARDS}, {}])
-    assert not g.triggered
+    assert not triggered(g)
     ev = g.apply(f"buy {g.top_card(2)} s1")  # a green III on the green II
     assert g.players[0].n_cards == 7 and g.triggered
     assert of_kind(ev, "end_triggered")[0].seat == 0
@@ -57,10 +57,10 @@ def test_r10_2_trigger_by_the_first_seat_lets_every_other_seat_play(first: int) 
     finish_turn(g)
     for k in (1, 2):
         seat = (first + k) % 4
-        assert g.current_seat == seat and not g.is_over
+        assert g.to_move == seat and not over(g)
         finish_turn(g)
     last = (first + 3) % 4
-    assert g.current_seat == last
+    assert g.to_move == last
     ev = finish_turn(g)
     assert g.is_over and ev[-1] == "game_over" and g.current_seat is None
     assert g.round == 1 and g.winners() == [first]
@@ -72,7 +72,7 @@ def test_r10_2_trigger_by_the_last_seat_ends_the_game_with_that_turn(first: int)
     g = game([{"strongbox": RICH, "slots": SIX_CARDS if s == last else [[], [], []]} for s in range(3)],
              first_seat=first, current_seat=last)
     g.apply(f"buy {g.top_card(2)} s1")
-    assert g.triggered and not g.is_over
+    assert g.triggered and not over(g)
     play(g, "end")
     assert g.is_over and g.legal_actions() == []
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from helpers_rules import full_decks, game, kinds, legal, market, of_kind, play
+from helpers_rules import full_decks, game, kinds, legal, market, of_kind, over, play
 
 from core import Game
 from core.data import TOKEN_IDS
@@ -127,7 +127,7 @@ def test_r12_4_a_win_and_a_loss_in_the_same_action_the_win_stands() -> None:
     g = game([{"faith": 23, "favor": ["up", "up", None]}], vatican_reports=[True, True, False],
              solo={"black_cross": 21, "tokens": [CROSS2, SHUFFLE]}, **market(["ryys", "wwwb", "wppb"], "s"))
     g.apply("market r1")
-    assert not g.is_over  # the action is complete only when storing ends
+    assert not over(g)  # the action is complete only when storing ends
     ev = play(g, "drop coin", "drop coin", "drop stone")
     assert g.players[0].faith == 24 and g.cross == 24
     assert g.is_over and g.winners() == [0] and ev[-1].kind == "game_over"
