@@ -12,6 +12,7 @@ import subprocess
 import sys
 import time
 from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
@@ -45,8 +46,17 @@ def _ctrl_c(proc: subprocess.Popen[str]) -> None:
     os.killpg(proc.pid, signal.SIGINT)
 
 
+@dataclass(frozen=True)
+class Stopped:
+    """A mor-arena run that ``run_until_games_done`` stopped: how it exited and what it wrote."""
+
+    returncode: int
+    out: str  # its standard output
+    err: str  # what its terminal (standard error) showed
+
+
 def run_until_games_done(args: list[str], games_done: int,
-                         stop: Callable[[subprocess.Popen[str]], None] = _ctrl_c) -> subprocess.Popen[str]:
+                         stop: Callable[[subprocess.Popen[str]], None] = _ctrl_c) -> Stopped:
     """Start mor-arena with stderr on a pseudo-terminal, wait until its progress bar
     shows ``games_done`` games finished, then ``stop`` it (by default: press Ctrl-C)."""
     master, slave = os.openpty()
@@ -76,18 +86,17 @@ def run_until_games_done(args: list[str], games_done: int,
             os.killpg(proc.pid, signal.SIGKILL)
             proc.wait()
         os.close(master)
-    proc.stderr_text = seen.decode("utf-8", "replace")  # type: ignore[attr-defined]
-    return proc
+    out = proc.stdout.read() if proc.stdout else ""
+    return Stopped(proc.returncode, out, seen.decode("utf-8", "replace"))
 
 
 @pytest.mark.parametrize("json_out", [False, True])
 def test_ctrl_c_during_a_two_job_match_reports_the_finished_games(json_out: bool) -> None:
     args = ["match", "--players", "2", "--bots", "greedy,random", "--games", str(MANY_GAMES), "--seed", "3",
             "--jobs", "2"] + (["--json"] if json_out else [])
-    proc = run_until_games_done(args, games_done=4)
-    out = proc.stdout.read() if proc.stdout else ""
-    err = proc.stderr_text  # type: ignore[attr-defined]
-    assert proc.returncode == EXIT_INTERRUPTED
+    run = run_until_games_done(args, games_done=4)
+    out, err = run.out, run.err
+    assert run.returncode == EXIT_INTERRUPTED
     assert "Traceback" not in err and "KeyboardInterrupt" not in err
     stopped = re.search(r"interrupted after (\d+) of (\d+) games", err)
     assert stopped is not None, err
@@ -104,13 +113,12 @@ def test_ctrl_c_during_a_two_job_match_reports_the_finished_games(json_out: bool
 
 
 def test_ctrl_c_during_a_solo_run_reports_the_finished_games() -> None:
-    proc = run_until_games_done(["solo", "--bot", "greedy", "--games", str(MANY_GAMES), "--jobs", "2"], games_done=2)
-    out = proc.stdout.read() if proc.stdout else ""
-    err = proc.stderr_text  # type: ignore[attr-defined]
-    assert proc.returncode == EXIT_INTERRUPTED
-    assert "Traceback" not in err
-    done = int(re.search(r"interrupted after (\d+) of", err).group(1))  # type: ignore[union-attr]
-    assert f"greedy against Lorenzo, {done} games" in out
+    run = run_until_games_done(["solo", "--bot", "greedy", "--games", str(MANY_GAMES), "--jobs", "2"], games_done=2)
+    assert run.returncode == EXIT_INTERRUPTED
+    assert "Traceback" not in run.err
+    stopped = re.search(r"interrupted after (\d+) of", run.err)
+    assert stopped is not None, run.err
+    assert f"greedy against Lorenzo, {int(stopped.group(1))} games" in run.out
 
 
 def _children(pid: int) -> set[int]:
@@ -147,11 +155,10 @@ def test_a_plain_kill_stops_the_match_and_its_workers_with_the_finished_games() 
 
     args = ["match", "--players", "2", "--bots", "greedy,random", "--games", str(MANY_GAMES), "--seed", "3",
             "--jobs", "2", "--json"]
-    proc = run_until_games_done(args, games_done=4, stop=terminate)
-    out = proc.stdout.read() if proc.stdout else ""
-    assert proc.returncode == EXIT_INTERRUPTED
-    assert "Traceback" not in proc.stderr_text  # type: ignore[attr-defined]
-    report = json.loads(out)
+    run = run_until_games_done(args, games_done=4, stop=terminate)
+    assert run.returncode == EXIT_INTERRUPTED
+    assert "Traceback" not in run.err
+    report = json.loads(run.out)
     assert report["interrupted"] is True and 4 <= report["games"]["greedy"] < MANY_GAMES
     assert len(workers) >= 2  # the pool's two workers (and its resource tracker)
     deadline = time.monotonic() + WAIT_LIMIT  # they are ending: give them a moment to go
@@ -176,9 +183,9 @@ def test_a_plain_kill_or_ctrl_c_stops_a_ladder_and_its_game_processes(plain_kill
             _ctrl_c(proc)
 
     args = ["ladder", "--levels", "random,greedy", "--games", str(MANY_GAMES), "--jobs", "2"]
-    proc = run_until_games_done(args, games_done=4, stop=terminate)
-    err = proc.stderr_text  # type: ignore[attr-defined]
-    assert proc.returncode == EXIT_INTERRUPTED, err[-500:]
+    run = run_until_games_done(args, games_done=4, stop=terminate)
+    err = run.err
+    assert run.returncode == EXIT_INTERRUPTED, err[-500:]
     assert "Traceback" not in err and "interrupted" in err
     assert len(workers) >= 2
     deadline = time.monotonic() + WAIT_LIMIT  # they are ending: give them a moment to go
