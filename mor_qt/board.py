@@ -4,12 +4,12 @@ legal choices are clickable, and hovering any choice tells why (not)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRect, QRectF, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QPointF, QRect, QRectF, Qt, QTimer, SignalInstance
 from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneMouseEvent, QGraphicsView
 
@@ -49,9 +49,8 @@ from .interaction import PRODUCTION_KINDS
 from .zoom import CardZoom, ZoomSpec
 
 if TYPE_CHECKING:
-    from core import Game
+    from core import Game, Seat
 
-    from .controller import GameController
     from .interaction import Interaction
 
 CARD_W, CARD_H = 100, 136
@@ -141,8 +140,9 @@ def number_px_on_screen(scale: float) -> float:
 def _reason(game: Game, act: Any) -> str:
     """Why ``act`` is illegal, without the "illegal decision …:" prefix (a Message when it is one)."""
     text = why_illegal(game, act)
-    if isinstance(text, Message) and "reason" in text.params:
-        return text.params["reason"]  # type: ignore[return-value]
+    reason = text.params.get("reason") if isinstance(text, Message) else None
+    if isinstance(reason, str):  # a Message: rendered by the caller
+        return reason
     return text.split(": ", 1)[-1] if text.startswith("illegal decision") else text
 
 
@@ -271,10 +271,37 @@ class Item(QGraphicsItem):
             self.on_click()
 
 
+class TableController(Protocol):
+    """What the table needs from its controller: the game shown, its seats, the
+    seat a bot is thinking for, whether a human is to move, where a clicked
+    decision goes (``apply``: False when it is refused), and the signals that
+    the table must be redrawn.  The app's ``GameController`` is one, the
+    analysis window's read-only one another."""
+
+    @property
+    def state_changed(self) -> SignalInstance: ...
+
+    @property
+    def bot_thinking(self) -> SignalInstance: ...
+
+    @property
+    def game(self) -> Game | None: ...
+
+    @property
+    def seats(self) -> Sequence[Seat]: ...
+
+    @property
+    def thinking_seat(self) -> int | None: ...
+
+    def is_human_turn(self) -> bool: ...
+
+    def apply(self, action: Action | str) -> bool: ...
+
+
 class Table(QGraphicsScene):
     """The scene.  ``viewer`` is the seat whose hidden leaders may be shown."""
 
-    def __init__(self, controller: GameController, ui: Interaction) -> None:
+    def __init__(self, controller: TableController, ui: Interaction) -> None:
         super().__init__()
         self.ctl = controller
         self.ui = ui
@@ -456,9 +483,9 @@ class Table(QGraphicsScene):
         anim.setDuration(max(1, self.animate_ms))
         anim.setEasingCurve(QEasingCurve.Type.OutCubic)
 
-        def step(v: object) -> None:
+        def step(v: float) -> None:  # the animation runs between two floats: its values are floats
             for tween in self._tweens:
-                tween(float(v))  # type: ignore[arg-type]
+                tween(v)
 
         anim.valueChanged.connect(step)
         anim.finished.connect(self._finish_tweens)

@@ -15,6 +15,7 @@ build). Qt's own ``qtbase_LANG.qm`` comes with PySide6.
 from __future__ import annotations
 
 import logging
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
@@ -29,7 +30,16 @@ ENGLISH = "en"
 LANGUAGES: dict[str, str] = {"en": "English", "fr": "Français"}
 I18N_DIR = Path(resources.__file__).resolve().parent / "i18n"
 
-_state: dict[str, object] = {"language": ENGLISH, "translators": []}
+
+@dataclass
+class _Installed:
+    """The language in use and the translators installed for it."""
+
+    language: str = ENGLISH
+    translators: list[QTranslator] = field(default_factory=list)
+
+
+_state = _Installed()
 
 
 def system_language() -> str:
@@ -51,7 +61,7 @@ def catalogue_path(language: str) -> Path:
 
 
 def current_language() -> str:
-    return str(_state["language"])
+    return _state.language
 
 
 def set_language(language: str, catalogue_dir: Path | None = None) -> bool:
@@ -63,10 +73,10 @@ def set_language(language: str, catalogue_dir: Path | None = None) -> bool:
     app = QCoreApplication.instance()
     if app is None:
         raise RuntimeError("set_language needs a QApplication")
-    for old in list(_state["translators"]):  # type: ignore[call-overload]
+    for old in _state.translators:
         app.removeTranslator(old)
-    _state["translators"] = []
-    _state["language"] = ENGLISH
+    _state.translators = []
+    _state.language = ENGLISH
     QLocale.setDefault(QLocale(QLocale.Language.English, QLocale.Country.UnitedKingdom))
     if language not in LANGUAGES:
         log.warning("unknown language %r: English is used", language)
@@ -78,7 +88,7 @@ def set_language(language: str, catalogue_dir: Path | None = None) -> bool:
         # ("1 card", "2 cards"); without it they read "%n card(s)"
         if ours.load(str(path)):
             app.installTranslator(ours)
-            _state["translators"] = [ours]
+            _state.translators = [ours]
         else:
             log.warning("no catalogue %s (run scripts/bootstrap.sh): plurals read 'card(s)'", path)
         return True
@@ -94,8 +104,8 @@ def set_language(language: str, catalogue_dir: Path | None = None) -> bool:
         log.warning("no qtbase_%s in %s: Qt's own buttons stay English", language, qt_dir)
     for translator in installed:
         app.installTranslator(translator)
-    _state["translators"] = installed
-    _state["language"] = language
+    _state.translators = installed
+    _state.language = language
     QLocale.setDefault(QLocale(language))
     return True
 
@@ -113,7 +123,7 @@ def render(text: str) -> str:
     plain ``str`` without looking up each of its templates (the analysis window renders
     every decision of a game)."""
     if isinstance(text, Message):
-        if _state["language"] == ENGLISH:
+        if _state.language == ENGLISH:
             return str(text)
         return text.render(translate_core)
     return text

@@ -87,9 +87,10 @@ class Interaction(QObject):
                             paid[i] += n
         except IllegalActionError as exc:
             why = exc.args[0] if exc.args else str(exc)
-            reason = why.params["reason"] if isinstance(why, Message) and "reason" in why.params \
-                else str(exc).split(": ", 1)[-1]  # a Message is rendered in the app's language by the panel
-            return PlanResult(False, reason, paid, list(trial.production_out), trial.production_faith)  # type: ignore[arg-type]
+            reason = why.params.get("reason") if isinstance(why, Message) else None
+            if not isinstance(reason, str):  # a Message one is rendered in the app's language by the panel
+                reason = str(exc).split(": ", 1)[-1]
+            return PlanResult(False, reason, paid, list(trial.production_out), trial.production_faith)
         return PlanResult(True, "", paid, list(trial.production_out), trial.production_faith)
 
     def _after_rest(self, game: Game, key: str) -> Game | None:

@@ -274,7 +274,7 @@ class AnalysisWindow(FollowsLanguage, QMainWindow):
         lay.setSpacing(6)
         self.ctl = ReadOnlyController(self.seats, self)
         self.ui = Interaction(self)
-        self.table = Table(self.ctl, self.ui)  # type: ignore[arg-type]
+        self.table = Table(self.ctl, self.ui)
         self.view = BoardView(self.table)
         self.view.setInteractive(False)  # read-only: nothing on the board is clickable
         lay.addWidget(self.view, 5)
