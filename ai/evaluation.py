@@ -570,6 +570,23 @@ def expected_vps(game: Game) -> list[float]:
     return seat_vps(game)
 
 
+def leader_met(lid: int, tally: list[list[int]], holdings: list[int]) -> bool:
+    """Whether a player with the cards ``tally`` (``card_tally``) and the
+    resources ``holdings`` meets the requirement of leader ``lid`` (R9.1)."""
+    return _leader_progress(lid, tally, holdings) >= 1.0
+
+
+def card_tally(slots: tuple[tuple[int, ...], ...]) -> list[list[int]]:
+    """The cards in ``slots`` by colour: ``[colour][0]`` of every level,
+    ``[colour][L]`` of level L (a shared cached list: copy it to change it)."""
+    return _slots_info(slots).tally
+
+
+def slot_fits(slots: tuple[tuple[int, ...], ...]) -> tuple[bool, bool, bool, bool]:
+    """Per card level (index 1-3): whether a card of that level fits one of ``slots`` (R6.4)."""
+    return _slots_info(slots).fits
+
+
 def _leader_progress(lid: int, tally: list[list[int]], h: list[int]) -> float:
     """How much of a leader's requirement a player meets, 0 to 1 (``tally``:
     ``SlotsInfo.tally`` of the player, ``h``: its ``holdings()``)."""

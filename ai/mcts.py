@@ -44,6 +44,7 @@ from dataclasses import dataclass, field
 from core import Action, ActionKind, Game, TurnMode
 
 from .evaluation import SEARCH, Weights, turns_left
+from .final_round import final_values
 from .greedy import Leaf, action_values, greedy_action, greedy_answer, placement_action, without_passes
 from .search_tree import Node, TreeMemo, descend
 from .value import values, win_chances
@@ -351,6 +352,8 @@ def evaluate(game: Game, leaf: Leaf | None, st: Settings, rng: random.Random) ->
         return leaf
     if not game.is_over and st.horizon > 0:
         rollout(game, rng, st.horizon, st.noise, st.w)
+    if game.end_triggered and not game.is_over and not game.solo:
+        return final_values(game)  # the last round: the scores are nearly known
     return values(game, st.w)
 
 

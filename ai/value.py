@@ -47,12 +47,18 @@ def values(game: Game, w: Weights = REFERENCE) -> tuple[list[float], list[float]
         return [value], [vp]
     t = turns_left(game, w)
     vps = seat_vps(game, t, w=w)
-    tau = 2.5 + 0.45 * t
+    return win_shares(vps, 2.5 + 0.45 * t), vps
+
+
+def win_shares(vps: list[float], tau: float) -> list[float]:
+    """The value per seat of a game not over whose seats expect ``vps``: a
+    softmax of the expected VPs at temperature ``tau`` (VP), drawn ``TEMPO``
+    towards an even share."""
     best = max(vps)
     ex = [math.exp((v - best) / tau) for v in vps]
     z = sum(ex)
-    even = TEMPO / game.n_players
-    return [(1 - TEMPO) * e / z + even for e in ex], vps
+    even = TEMPO / len(vps)
+    return [(1 - TEMPO) * e / z + even for e in ex]
 
 
 def win_chances(game: Game, vals: list[float], vps: list[float]) -> list[float]:
