@@ -73,6 +73,9 @@ class Weights(NamedTuple):
     open_level: float  # VP per turn left (up to NEAR_TURNS) of a level an open slot has
     favor_chance: float  # weight of a favor tile whose section the player has not reached yet
     rival_weight: float  # greedy's one-step utility: own VP minus this share of the best rival's
+    # a leader in hand with no progress towards its requirement: this share of
+    # its value (LEADER_HOPE; a screen's field, docs/tuning.md#leader-hope)
+    leader_hope: float = LEADER_HOPE
 
     def resource_vp(self, t8: float) -> float:
         """A resource's VP with ``t8`` turns left (at most NEAR_TURNS): VP via
@@ -319,7 +322,7 @@ def _memo_vp(game: Game, seat: int, t: float, top: int, tops: int, w: Weights) -
                 _BASE_VP.clear()
             res, extra_faith = _pending(game, seat)
             base = _BASE_VP[base_key] = _vp_without_leaders(game, p, t, res, extra_faith, top, None, w)
-        lead = _leaders_vp(p, t)
+        lead = _leaders_vp(p, t, w.leader_hope)
         got = _EVP[key] = (_with_leaders(base[0], base[1], lead), lead)
     return got
 
@@ -330,7 +333,7 @@ def _compute_expected_vp(
 ) -> tuple[float, float]:  # fmt: skip
     """``_expected_vp`` from its parts: ``_vp_without_leaders`` and ``_leaders_vp``."""
     vp, after = _vp_without_leaders(game, p, t, res, extra_faith, top, potential, w)
-    lead = _leaders_vp(p, t)
+    lead = _leaders_vp(p, t, w.leader_hope)
     return _with_leaders(vp, after, lead), lead
 
 
@@ -388,10 +391,11 @@ def _vp_without_leaders(
     return vp, (total_res * rv, w.buy_weight * (t / BUY_TURNS if t < BUY_TURNS else 1.0) * potential)
 
 
-def _leaders_vp(p: PlayerView, t: float) -> float:
+def _leaders_vp(p: PlayerView, t: float, hope: float = LEADER_HOPE) -> float:
     """The leaders' part of the expected VP of ``p``: active leaders at their
     full value; a leader in hand at its full value once playable, else the
-    chance of meeting the requirement in time (from the progress towards it)."""
+    chance of meeting the requirement in time (from ``hope`` with no progress
+    towards it to 1 when met)."""
     lead = 0.0
     full, horizon, floor = _leaders_at(t)
     for lid in p.played:
@@ -404,7 +408,7 @@ def _leaders_vp(p: PlayerView, t: float) -> float:
             if frac >= 1.0:
                 lead += full[lid]
             else:
-                chance = (LEADER_HOPE + (1 - LEADER_HOPE) * frac * frac) * horizon
+                chance = (hope + (1 - hope) * frac * frac) * horizon
                 lead += max(floor, chance * full[lid])
     return lead
 

@@ -119,3 +119,22 @@ def test_cli_refuses_bad_tuning_before_any_game() -> None:
     assert out.returncode == 2
     assert "--weights: unknown field 'nope'" in out.stderr
     assert out.stdout == ""
+
+
+def test_leader_hope_is_a_screen_of_an_unmet_leader_in_hand() -> None:
+    # docs/tuning.md#leader-hope: L58 (2 green cards and 1 purple) in hand with
+    # no card yet is worth leader_hope of its value; once met, all of it
+    from helpers_rules import game
+
+    from ai.evaluation import expected_vp
+
+    assert parse_tuning('{"leader_hope": 0.4}').search_weights().leader_hope == 0.4
+    assert SEARCH.leader_hope == REFERENCE.leader_hope  # shipped: both 0.7
+
+    def vp(slots: list[list[int]], hope: float) -> float:
+        g = game([{"slots": slots, "leaders_hand": [58]}, {}])
+        return expected_vp(g, 0, w=SEARCH._replace(leader_hope=hope))
+
+    assert vp([[], [], []], 0.4) < vp([[], [], []], 0.7)
+    met = [[1], [5], [2]]  # two green cards and a purple one (R9.1)
+    assert vp(met, 0.4) == vp(met, 0.7)
