@@ -14,14 +14,15 @@ free); for a seat whose main action is still to come, the best visible
 card it can afford and place (its VP less the resource points its cost
 takes away), with the leaders in hand it completes.  Others' hands are
 those of the determinization searched, so the chance that a rival's
-hidden leader is completed is counted, never its real hand.  ``final_values`` turns them into win probabilities like
-``value.values`` does for the rest of the game, but sharper: the forecast
-is close to the result.
+hidden leader is completed is counted, never its real hand.
+``final_values`` turns them into win probabilities like ``value.values``
+does for the rest of the game, but sharper: the forecast is close to the
+result.
 """
 
 from __future__ import annotations
 
-from core import Game, PlayerView, dev_card, leader_card
+from core import Game, dev_card, leader_card
 
 from .evaluation import card_tally, leader_met, slot_fits
 from .value import win_shares
@@ -43,12 +44,13 @@ def seats_to_act(game: Game) -> list[bool]:
     return [(s - first) % n >= order_now for s in range(n)]
 
 
-def last_turn_gain(game: Game, p: PlayerView, main_action: bool) -> float:
-    """The most VP ``p`` can still add in one last turn: its leaders in hand
+def last_turn_gain(game: Game, seat: int, main_action: bool) -> float:
+    """The most VP ``seat`` can still add in one last turn: its leaders in hand
     whose requirement it meets (playing one is free, R9.1), and with its
     ``main_action`` still to come the best visible card it can afford and
     place, with the leaders that card completes (its VP, less the resource
     points its cost takes away, R11.1)."""
+    p = game.players[seat]
     have = p.holdings()
     tally = card_tally(p.slots)
     waiting = []
@@ -58,17 +60,16 @@ def last_turn_gain(game: Game, p: PlayerView, main_action: bool) -> float:
             gain += leader_card(lid).vp  # played first, before resources are spent
         else:
             waiting.append(lid)
-    return gain + (_best_purchase(game, p, have, tally, waiting) if main_action else 0.0)
+    return gain + (_best_purchase(game, seat, have, tally, waiting) if main_action else 0.0)
 
 
-def _best_purchase(game: Game, p: PlayerView, have: list[int], tally: list[list[int]], waiting: list[int]) -> float:
-    """The VP of the best card ``p`` can buy now (see ``last_turn_gain``):
+def _best_purchase(game: Game, seat: int, have: list[int], tally: list[list[int]], waiting: list[int]) -> float:
+    """The VP of the best card ``seat`` can buy now (see ``last_turn_gain``):
     the card's, the leaders in ``waiting`` it completes, less the resource
     points spent; 0 when no card fits and is affordable."""
     total = sum(have)
     points = total // RESOURCES_PER_VP
-    fits = slot_fits(p.slots)
-    disc = p.discounts
+    fits = slot_fits(game.players[seat].slots)
     best = 0.0
     for deck in range(len(game.decks)):
         cid = game.top_card(deck)
@@ -77,11 +78,7 @@ def _best_purchase(game: Game, p: PlayerView, have: list[int], tally: list[list[
         card = dev_card(cid)
         if not fits[card.level]:
             continue
-        left = list(have)
-        for r, cost in enumerate(card.cost):
-            need = cost - disc[r]
-            if need > 0:
-                left[r] -= need
+        left = [h - c for h, c in zip(have, game.card_cost(seat, cid), strict=True)]  # discounts applied (R6.2)
         if min(left) < 0:
             continue
         gain = float(card.vp - (points - sum(left) // RESOURCES_PER_VP))
@@ -104,7 +101,7 @@ def final_vps(game: Game) -> list[float]:
         vp = float(sheet["total"])
         if acting[s]:
             main_action = s != game.to_move or not game.main_action_done
-            vp += last_turn_gain(game, game.players[s], main_action)
+            vp += last_turn_gain(game, s, main_action)
         out.append(vp)
     return out
 

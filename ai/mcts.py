@@ -17,9 +17,10 @@
 - Rollouts: randomised greedy to the end of the turn (``Params``; none in
   solo), then the evaluation (``value.values``): a win probability per
   seat, solo win + VP; once the end is triggered, win probabilities from
-  the forecast final scores (``final_round.final_values``).  Solo, a decision's first value is the evaluation its
-  prior already made of the position it leads to (on the determinization
-  that expanded its parent), so it is not played and evaluated twice.
+  the forecast final scores (``final_round.final_values``).  Solo, a
+  decision's first value is the evaluation its prior already made of the
+  position it leads to (on the determinization that expanded its parent),
+  so it is not played and evaluated twice.
 - Early stop: the search ends once the most visited root decision keeps its
   place even if every remaining iteration went to the runner-up (the answer
   cannot change; ``Params.early_stop``, off for analyses, which want every

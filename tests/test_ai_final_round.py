@@ -45,13 +45,12 @@ def test_r10_2_the_seats_still_to_play_are_those_after_the_mover_up_to_the_inkwe
 
 def test_r11_1_a_last_purchase_counts_its_vp_less_the_resource_points_it_spends() -> None:
     g = _triggered({"strongbox": {"coin": 6}})
-    p = g.players[1]
     assert g.top_card(5) == BLUE3_TOP  # blue3
     # 9 VP for the card; the 6 coins were 1 VP of resources (R11.1)
-    assert last_turn_gain(g, p, main_action=True) == 9 - 1
-    assert last_turn_gain(g, p, main_action=False) == 0
+    assert last_turn_gain(g, 1, main_action=True) == 9 - 1
+    assert last_turn_gain(g, 1, main_action=False) == 0
     poorer = _triggered({"strongbox": {"coin": 5}})  # cannot pay 6 coins: the best is a level-II card
-    assert last_turn_gain(poorer, poorer.players[1], main_action=True) < 9 - 1
+    assert last_turn_gain(poorer, 1, main_action=True) < 9 - 1
 
 
 def test_r10_2_final_scores_give_the_last_turn_to_the_seat_still_to_play_only() -> None:
@@ -76,10 +75,10 @@ def test_r9_1_a_last_purchase_that_completes_a_leader_in_hand_counts_the_leader(
     hand = {"slots": [[5], [2], []], "leaders_hand": [COMPLETED_BY_GREEN], "strongbox": {"shield": 3}}
     g = game([{"slots": SEVEN_CARDS}, hand], end_triggered=True, current_seat=1)
     assert g.top_card(0) == GREEN1_TOP
-    assert last_turn_gain(g, g.players[1], main_action=True) == 3 + 5
+    assert last_turn_gain(g, 1, main_action=True) == 3 + 5
     # without the shields there is no purchase, and the leader stays unmet
     broke = game([{"slots": SEVEN_CARDS}, {**hand, "strongbox": {}}], end_triggered=True, current_seat=1)
-    assert last_turn_gain(broke, broke.players[1], main_action=True) == 0
+    assert last_turn_gain(broke, 1, main_action=True) == 0
 
 
 def test_r10_2_a_seat_that_has_played_its_last_turn_keeps_its_score() -> None:
