@@ -34,16 +34,6 @@ FINAL_TAU = 1.5
 RESOURCES_PER_VP = 5  # R11.1: every 5 resources left are 1 VP
 
 
-def seats_to_act(game: Game) -> list[bool]:
-    """Per seat: whether it still acts before the game ends (the seat to
-    move and those after it in the round, up to the seat before the
-    inkwell; R10.2).  For a game whose end is triggered and not over."""
-    n = game.n_players
-    first, now = game.first_seat, game.to_move
-    order_now = (now - first) % n
-    return [(s - first) % n >= order_now for s in range(n)]
-
-
 def last_turn_gain(game: Game, seat: int, main_action: bool) -> float:
     """The most VP ``seat`` can still add in one last turn: its leaders in hand
     whose requirement it meets (playing one is free, R9.1), and with its
@@ -95,7 +85,7 @@ def _best_purchase(game: Game, seat: int, have: list[int], tally: list[list[int]
 def final_vps(game: Game) -> list[float]:
     """The forecast final score of every seat in a game whose end is
     triggered and not over (see the module's docstring)."""
-    acting = seats_to_act(game)
+    acting = game.seats_still_to_play()  # R10.2
     out = []
     for s, sheet in enumerate(game.scores()):
         vp = float(sheet["total"])

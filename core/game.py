@@ -614,6 +614,20 @@ class Game:
         names.update(f"L{lid}" for lid in self.players[self.cur].lprod if used & (1 << (lid - 45)))
         return frozenset(names)
 
+    def seats_still_to_play(self) -> list[bool]:
+        """Per seat: whether it still plays in the current round, its turn to
+        come or under way: the seat to move and the seats after it, up to the
+        seat before the inkwell (``first_seat``).  Once the end is triggered
+        (R10.1) the game ends with this round (R10.2), so these are exactly the
+        seats that still act before the game ends.  All False once the game is
+        over; solo: ``[True]`` until then."""
+        n = self.n
+        if self.phase == OVER:
+            return [False] * n
+        first = self.first
+        order_now = (self.cur - first) % n
+        return [(seat - first) % n >= order_now for seat in range(n)]
+
     def player(self, seat: int) -> PlayerView:
         """The board of ``seat`` (read only)."""
         return self.players[seat]

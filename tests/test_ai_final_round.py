@@ -10,7 +10,7 @@ from typing import Any
 from helpers_rules import game
 
 from ai.evaluation import SEARCH
-from ai.final_round import final_values, final_vps, last_turn_gain, seats_to_act
+from ai.final_round import final_values, final_vps, last_turn_gain
 from ai.mcts import Params, Settings, evaluate
 from ai.value import values
 from core import Game
@@ -34,13 +34,18 @@ def _triggered(seat1: dict[str, Any], to_move: int = 1, **kw: Any) -> Game:
     )
 
 
-def test_r10_2_the_seats_still_to_play_are_those_after_the_mover_up_to_the_inkwell() -> None:
+def test_r10_2_only_the_seats_after_the_mover_up_to_the_inkwell_keep_a_last_turn() -> None:
     # inkwell at seat 2: the round's order is 2, 3, 0, 1; seat 0 moves, so 0 and 1 still play
-    seats: list[dict[str, Any]] = [{}, {}, {"slots": SEVEN_CARDS}, {}]
+    # (core's ``seats_still_to_play``) and only they gain the purchase their strongbox allows
+    rich = {"strongbox": {"coin": 6, "stone": 6, "servant": 6, "shield": 6}}
+    seats: list[dict[str, Any]] = [rich, rich, {"slots": SEVEN_CARDS}, rich]
     g = game(seats, end_triggered=True, first_seat=2, current_seat=0)
-    assert seats_to_act(g) == [True, True, False, False]
+    now = [float(s["total"]) for s in g.scores()]
+    gain = last_turn_gain(g, 0, main_action=True)
+    assert gain > 0 and all(last_turn_gain(g, s, main_action=True) == gain for s in (1, 3))
+    assert final_vps(g) == [now[0] + gain, now[1] + gain, now[2], now[3]]
     g = game(seats, end_triggered=True, first_seat=2, current_seat=1)
-    assert seats_to_act(g) == [False, True, False, False]
+    assert final_vps(g) == [now[0], now[1] + gain, now[2], now[3]]
 
 
 def test_r11_1_a_last_purchase_counts_its_vp_less_the_resource_points_it_spends() -> None:

@@ -86,6 +86,62 @@ def test_r10_2_trigger_in_the_middle_seat_finishes_the_round_only() -> None:
     assert g.is_over  # seat 0 (the inkwell) does not play again
 
 
+
+# R10.2 read through ``Game.seats_still_to_play``: the seat to move and those
+# after it, up to the seat before the inkwell.
+SEVEN_CARDS = [[1, 17, 33], [3, 19], [4, 20]]  # 7 cards: the end is triggered (R10.1)
+
+
+def _triggered_at(n: int, first: int, to_move: int) -> Game:
+    """An ``n``-seat game whose end seat ``first`` triggered, ``to_move`` to play."""
+    seats = [{"slots": SEVEN_CARDS} if s == first else {} for s in range(n)]
+    return game(seats, end_triggered=True, first_seat=first, current_seat=to_move)
+
+
+@pytest.mark.parametrize(("n", "first", "to_move", "still"), [
+    (2, 0, 0, [True, True]),
+    (2, 0, 1, [False, True]),
+    (2, 1, 0, [True, False]),  # the round runs 1, 0: seat 0 plays last
+    (2, 1, 1, [True, True]),
+    (3, 0, 1, [False, True, True]),
+    (3, 2, 0, [True, True, False]),
+    (3, 2, 1, [False, True, False]),
+    (4, 0, 3, [False, False, False, True]),
+    (4, 2, 2, [True, True, True, True]),
+    (4, 2, 3, [True, True, False, True]),
+    (4, 2, 0, [True, True, False, False]),
+    (4, 2, 1, [False, True, False, False]),
+])
+def test_r10_2_the_seats_still_to_play_run_from_the_mover_to_the_seat_before_the_inkwell(
+        n: int, first: int, to_move: int, still: list[bool]) -> None:
+    assert _triggered_at(n, first, to_move).seats_still_to_play() == still
+
+
+@pytest.mark.parametrize("first", [0, 2])
+def test_r10_2_no_seat_still_plays_once_the_game_is_over(first: int) -> None:
+    last = (first + 3) % 4
+    g = _triggered_at(4, first, last)
+    assert g.seats_still_to_play() == [s == last for s in range(4)]
+    finish_turn(g)
+    assert g.is_over and g.seats_still_to_play() == [False] * 4
+
+
+def test_r10_2_before_the_end_is_triggered_the_seats_still_to_play_are_those_of_the_round() -> None:
+    g = game([{}, {}, {}], first_seat=1, current_seat=0)  # the round runs 1, 2, 0
+    assert g.seats_still_to_play() == [True, False, False]
+    finish_turn(g)  # a new round: every seat plays again
+    assert g.to_move == 1 and g.seats_still_to_play() == [True, True, True]
+    finish_turn(g)
+    assert g.seats_still_to_play() == [True, False, True]
+
+
+def test_r10_2_solo_the_player_still_plays_until_the_game_is_over() -> None:
+    g = game([{"slots": SIX_CARDS, "strongbox": RICH}], solo={"tokens": [1, 2, 3, 4, 5, 6, 7], "black_cross": 0})
+    assert g.seats_still_to_play() == [True]
+    g.apply(f"buy {g.top_card(2)} s1")  # the seventh card wins at once (R12.4)
+    assert g.is_over and g.seats_still_to_play() == [False]
+
+
 # ------------------------------------------------------------------ R11
 def test_r11_1_score_counts_cards_faith_favor_leaders_and_resources() -> None:
     g = game([{"slots": [[1, 17], [14], []], "faith": 10, "favor": ["up", None, None],
