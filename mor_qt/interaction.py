@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, Signal
 
+from ai.evaluation import slot_fits
 from core import Action, ActionKind, Game, IllegalActionError, Message, dev_card, leader_card, power_name
 
 
@@ -148,13 +149,13 @@ def affordable_vp(game: Game, seat: int) -> int:
     (its discounts counted) and place in one of its slots: what it is saving for."""
     player = game.player(seat)
     have = player.holdings()
-    tops = {len(stack) and dev_card(stack[-1]).level for stack in player.slots}  # 0: an empty slot
+    fits = slot_fits(player.slots)  # per card level (R6.4)
     best = 0
     for deck in game.decks:
         if not deck:
             continue
         card = dev_card(deck[0])
-        if card.level - 1 in tops and all(c <= h for c, h in zip(game.card_cost(seat, deck[0]), have, strict=True)):
+        if fits[card.level] and all(c <= h for c, h in zip(game.card_cost(seat, deck[0]), have, strict=True)):
             best = max(best, card.vp)
     return best
 
@@ -165,11 +166,11 @@ def _targets(game: Game, seat: int, have: Sequence[int]) -> tuple[list[int], lis
     resources missing) and the resource requirements of its leaders in hand.
     Per resource: (how many it still lacks for them, how many of them they take)."""
     player = game.player(seat)
-    tops = {len(stack) and dev_card(stack[-1]).level for stack in player.slots}  # 0: an empty slot
+    fits = slot_fits(player.slots)  # per card level (R6.4)
     best: tuple[int, int] | None = None
     best_cost: Sequence[int] = (0, 0, 0, 0)
     for deck in game.decks:
-        if not deck or dev_card(deck[0]).level - 1 not in tops:
+        if not deck or not fits[dev_card(deck[0]).level]:
             continue
         cost = game.card_cost(seat, deck[0])
         rank = (dev_card(deck[0]).vp, -sum(max(0, c - h) for c, h in zip(cost, have, strict=True)))
