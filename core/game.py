@@ -86,6 +86,14 @@ FREE, WHITES, PLACING, PRODUCING = (int(x) for x in TurnMode)
 # say ``# type: ignore[assignment]``.
 Res4 = tuple[int, int, int, int]
 ZERO4: Res4 = (0, 0, 0, 0)
+UNIT4: tuple[Res4, Res4, Res4, Res4] = ((1, 0, 0, 0), (0, 1, 0, 0), (0, 0, 1, 0), (0, 0, 0, 1))  # one of a resource
+
+
+def _add4(a: Res4, b: Res4) -> Res4:
+    """``a + b``, resource by resource."""
+    a0, a1, a2, a3 = a
+    b0, b1, b2, b3 = b
+    return a0 + b0, a1 + b1, a2 + b2, a3 + b3
 
 # The history as a linked list, newest first: (earlier history, last decision).
 History: TypeAlias = "tuple[History, Action] | None"
@@ -1102,31 +1110,23 @@ class Game:
             self.prod_out = ZERO4
             self.prod_faith = 0
         kind = act.kind
-        out = list(self.prod_out)
+        cost: Res4
+        made: Res4
         if kind == PROD_SLOT:
             card = DEV_CARDS[p.slots[act.a][-1]]
-            cost = card.prod_in
-            for i in range(4):
-                out[i] += card.prod_out[i]
+            cost, made = card.prod_in, card.prod_out
             self.prod_faith += card.prod_faith
             bit = 1 << act.a
-        elif kind == PROD_BASE:
-            c = [0, 0, 0, 0]
-            c[act.a] += 1
-            c[act.b] += 1
-            cost = tuple(c)  # type: ignore[assignment]
-            out[act.c] += 1
+        elif kind == PROD_BASE:  # R7.1: any 2 resources for 1 of choice
+            cost, made = _add4(UNIT4[act.a], UNIT4[act.b]), UNIT4[act.c]
             bit = 8
-        else:
-            c = [0, 0, 0, 0]
-            c[LEADERS[act.a].resource] = 1
-            cost = tuple(c)  # type: ignore[assignment]
-            out[act.c] += 1
+        else:  # R7.1/R9.5: 1 of the leader's resource for 1 of choice and 1 faith
+            cost, made = UNIT4[LEADERS[act.a].resource], UNIT4[act.c]
             self.prod_faith += 1
             bit = 1 << (act.a - 45)
         p.pay(cost)  # R7.2: inputs are paid now, outputs wait for the end
         self.prod_used |= bit
-        self.prod_out = tuple(out)  # type: ignore[assignment]
+        self.prod_out = _add4(self.prod_out, made)
         ev.append(Event("power_used", self.cur, {"action": str(act), "paid": cost}))
 
     def _finish_production(self, p: Player, ev: list[Event]) -> None:
