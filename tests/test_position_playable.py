@@ -165,8 +165,14 @@ def test_positions_of_random_games_replay_identically() -> None:
 
 
 # ---------------------------------------------------------------- apply
-@pytest.mark.parametrize("act", [Action(2, [1]), Action(2, 1.0), Action("x"), Action(13, None)])  # type: ignore[arg-type]
-def test_hand_built_actions_with_wrong_types_are_illegal_not_type_errors(act: Action) -> None:
+# Fields of the wrong types on purpose (what a hand-built or corrupted decision may
+# hold): typed ``Any`` so the type checker lets them through to the engine.
+WRONG_TYPES: list[tuple[Any, ...]] = [(2, [1]), (2, 1.0), ("x",), (13, None)]
+
+
+@pytest.mark.parametrize("fields", WRONG_TYPES)
+def test_hand_built_actions_with_wrong_types_are_illegal_not_type_errors(fields: tuple[Any, ...]) -> None:
+    act = Action(*fields)
     g = Game.new(2, 5)
     before = g.state_hash()
     with pytest.raises(IllegalActionError, match="not a decision"):
