@@ -22,10 +22,11 @@ docs/api.md lists them by purpose:
   ``ReplayError``;
 - words for people: ``describe_action``, ``describe_event``, ``describe_events``,
   ``log_notation``, ``card_text``, ``leader_text``, ``line_text``,
-  ``resources_text``, ``token_text``, ``requirement_text``, ``why_illegal``,
-  ``resource_name``, ``a_resource``, ``colour_name``, ``marble_name``; they
-  return ``Message`` (translatable, context ``MESSAGE_CONTEXT``;
-  ``QT_TRANSLATE_NOOP`` marks a source string, ``join_and`` lists items);
+  ``resources_text``, ``token_text``, ``requirement_text``, ``why_illegal``
+  (``illegal_reason``: the reason alone), ``resource_name``, ``a_resource``,
+  ``colour_name``, ``marble_name``; they return ``Message`` (translatable,
+  context ``MESSAGE_CONTEXT``; ``QT_TRANSLATE_NOOP`` marks a source string,
+  ``join_and`` lists items);
 - save files (docs/savefile.md): ``save``, ``load``, ``dumps``, ``loads``,
   ``read_header``, ``SavedGame``, ``Seat``, ``SaveFileError``, ``autosave``, ``load_autosave``,
   ``clear_autosave``, ``write_atomic``, ``data_dir``; ``frame``, ``SAVE_MAGIC``
@@ -67,7 +68,7 @@ from .describe import (
 )
 from .enums import Ability, ActionKind, Colour, Marble, Phase, Resource, TurnMode
 from .events import Event
-from .explain import requirement_text, why_illegal
+from .explain import illegal_reason, requirement_text, why_illegal
 from .game import LINE_CELLS, EngineError, Game
 from .logfiles import disable_crash_log, enable_crash_log, setup_logging, stop_logging
 from .messages import CONTEXT as MESSAGE_CONTEXT
@@ -161,6 +162,7 @@ __all__ = [
     "enable_crash_log",
     "final_reason",
     "frame",
+    "illegal_reason",
     "join_and",
     "leader_card",
     "leader_cards",

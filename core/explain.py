@@ -40,13 +40,23 @@ def _m(source: str, **params: Param) -> Message:
 
 def why_illegal(game: Game, action: Action) -> Message | str:
     """The reason ``action`` is not legal for the seat to move (or "" if it is)."""
+    reason = illegal_reason(game, action)
+    if not reason or not is_decision(action):
+        return reason
+    return _m(QT_TRANSLATE_NOOP("core", "illegal decision {action}: {reason}"), action=repr(str(action)),
+              reason=reason)
+
+
+def illegal_reason(game: Game, action: Action) -> Message | str:
+    """``why_illegal`` without its "illegal decision …:" prefix, to show beside
+    the decision it is about: the reason alone ("" if ``action`` is legal; the
+    whole sentence for what is no decision of this game at all)."""
     if action in game.legal_actions():
         return ""
     if not is_decision(action):
         return _m(QT_TRANSLATE_NOOP("core", "not a decision: {action} is no move of this game (see docs/notation.md)"),
                   action=repr(action))
-    return _m(QT_TRANSLATE_NOOP("core", "illegal decision {action}: {reason}"), action=repr(str(action)),
-              reason=_reason(game, action))
+    return _reason(game, action)
 
 
 def _reason(game: Game, act: Action) -> Message:

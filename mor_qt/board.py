@@ -24,12 +24,12 @@ from core import (
     Action,
     ActionKind,
     Marble,
-    Message,
     Resource,
     TurnMode,
     a_resource,
     card_text,
     colour_name,
+    illegal_reason,
     leader_card,
     leader_text,
     line_text,
@@ -38,7 +38,6 @@ from core import (
     resource_name,
     resources_text,
     token_text,
-    why_illegal,
 )
 
 from . import art, i18n
@@ -137,17 +136,9 @@ def number_px_on_screen(scale: float) -> float:
     return art.NUMBER_PX * scale
 
 
-def _reason(game: Game, act: Any) -> str:
-    """Why ``act`` is illegal, without the "illegal decision …:" prefix (a Message when it is one)."""
-    text = why_illegal(game, act)
-    reason = text.params.get("reason") if isinstance(text, Message) else None
-    if isinstance(reason, str):  # a Message: rendered by the caller
-        return reason
-    return text.split(": ", 1)[-1] if text.startswith("illegal decision") else text
-
-
 def _why(game: Game, act: Any) -> str:
-    return render(_reason(game, act))
+    """Why ``act`` is illegal, in the player's language."""
+    return render(illegal_reason(game, act))
 
 
 def _buys(cid: int) -> list[Action]:
@@ -1237,7 +1228,7 @@ def _prod_why(game: Game, key: str) -> str:
 
 
 def _buy_why(game: Game, cid: int) -> str:
-    reasons = [_reason(game, a) for a in _buys(cid)]
+    reasons = [illegal_reason(game, a) for a in _buys(cid)]
     money = [r for r in reasons if "resources" in r]  # the English text decides, then it is translated
     return render(money[0] if money else reasons[0])
 

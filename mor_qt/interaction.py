@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QObject, Signal
 
 from ai.evaluation import slot_fits
-from core import Action, ActionKind, Game, IllegalActionError, Message, dev_card, leader_card, power_name
+from core import Action, ActionKind, Game, IllegalActionError, dev_card, illegal_reason, leader_card, power_name
 
 
 def power_key(act: Action) -> str:
@@ -80,18 +80,16 @@ class Interaction(QObject):
         """Apply the plan on a copy: legal?  total paid, produced and faith."""
         trial = game.clone()
         paid = [0, 0, 0, 0]
-        try:
-            for act in self.plan_actions():
-                for ev in trial.apply(act):
-                    if ev.kind == "power_used":
-                        for i, n in enumerate(ev.data["paid"]):
-                            paid[i] += n
-        except IllegalActionError as exc:
-            why = exc.args[0] if exc.args else str(exc)
-            reason = why.params.get("reason") if isinstance(why, Message) else None
-            if not isinstance(reason, str):  # a Message one is rendered in the app's language by the panel
-                reason = str(exc).split(": ", 1)[-1]
-            return PlanResult(False, reason, paid, list(trial.production_out), trial.production_faith)
+        for act in self.plan_actions():
+            try:
+                events = trial.apply(act)
+            except IllegalActionError:  # the copy is unchanged: the reason is asked of it
+                reason = illegal_reason(trial, act)  # a Message, rendered in the app's language by the panel
+                return PlanResult(False, reason, paid, list(trial.production_out), trial.production_faith)
+            for ev in events:
+                if ev.kind == "power_used":
+                    for i, n in enumerate(ev.data["paid"]):
+                        paid[i] += n
         return PlanResult(True, "", paid, list(trial.production_out), trial.production_faith)
 
     def _after_rest(self, game: Game, key: str) -> Game | None:

@@ -9,7 +9,8 @@ import pytest
 
 from core import Game, IllegalActionError, NotationError, parse_action
 from core.actions import ALL_ACTIONS, BUY, Action
-from core.explain import why_illegal
+from core.explain import illegal_reason, why_illegal
+from core.messages import Message
 
 
 def test_every_decision_round_trips_through_its_notation() -> None:
@@ -86,6 +87,20 @@ def test_illegal_decisions_raise_with_a_reason_and_change_nothing() -> None:
         assert msg == why_illegal(g, act)
         assert g.state_hash() == before
         assert g.legal_actions() == legal
+
+
+def test_illegal_reason_is_the_reason_alone_that_the_app_shows_beside_a_decision() -> None:
+    for g, text in _illegal_cases():
+        act = parse_action(text)
+        reason = illegal_reason(g, act)
+        assert isinstance(reason, Message) and reason  # translatable, not empty
+        assert not reason.startswith("illegal decision")
+        assert why_illegal(g, act) == f"illegal decision {str(act)!r}: {reason}"
+    g = Game.new(2, 1)
+    assert all(illegal_reason(g, act) == "" for act in g.legal_actions())
+    for act in (Action(BUY, 17, 5), Action(99)):  # no decision at all: the whole sentence
+        assert illegal_reason(g, act) == why_illegal(g, act)
+        assert illegal_reason(g, act).startswith("not a decision: ")
 
 
 def test_hand_built_non_decision_is_refused_clearly() -> None:

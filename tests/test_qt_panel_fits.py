@@ -166,7 +166,9 @@ def _too_dear(qtbot: QtBot, w: MainWindow) -> None:
         assert w.ui.toggle_power(game, key), key
     w.ui.set_choice("base", Action(ActionKind.PROD_BASE, Resource.STONE, Resource.STONE, Resource.COIN))
     _settle(qtbot, w)
-    assert not w.ui.evaluate(game).ok and "base_pair" in w.panel.choices
+    plan = w.ui.evaluate(game)
+    assert not plan.ok and "base_pair" in w.panel.choices
+    assert plan.reason and not plan.reason.startswith("illegal decision")  # the reason alone
     assert any("color:" in lab.text() for lab in w.panel.findChildren(QLabel) if lab.isVisible())
     assert not w.panel.buttons["confirm"].isEnabled()
 
