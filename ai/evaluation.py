@@ -26,6 +26,7 @@ from core import (
     dev_cards,
     leader_card,
     leader_cards,
+    levels_that_fit,
 )
 
 _VP_POINTS = ((0, 0), (3, 1), (6, 2), (9, 4), (12, 6), (15, 9), (18, 12), (21, 16), (24, 20))
@@ -479,7 +480,6 @@ def _count_slots(slots: tuple[tuple[int, ...], ...]) -> SlotsInfo:
     heights = [0, 0, 0, 0]
     tally = [[0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]]
     faith_engine = 0
-    fits = [False, False, False, False]
     for slot in slots:
         heights[len(slot)] += 1
         for cid in slot:
@@ -494,9 +494,6 @@ def _count_slots(slots: tuple[tuple[int, ...], ...]) -> SlotsInfo:
             level = _LEVEL[top]
             if level < TOP_LEVEL:
                 open_levels += level
-                fits[level + 1] = True
-        else:
-            fits[1] = True
     return SlotsInfo(
         sum(map(len, slots)),
         card_vp,
@@ -505,7 +502,7 @@ def _count_slots(slots: tuple[tuple[int, ...], ...]) -> SlotsInfo:
         (heights[0], heights[1], heights[2], heights[3]),
         tally,
         faith_engine,
-        (fits[0], fits[1], fits[2], fits[3]),
+        levels_that_fit(slots),  # core's R6.4
     )
 
 
@@ -587,7 +584,9 @@ def card_tally(slots: tuple[tuple[int, ...], ...]) -> list[list[int]]:
 
 
 def slot_fits(slots: tuple[tuple[int, ...], ...]) -> tuple[bool, bool, bool, bool]:
-    """Per card level (index 1-3): whether a card of that level fits one of ``slots`` (R6.4)."""
+    """Per card level (index 1-3): whether a card of that level fits one of
+    ``slots`` (core's ``levels_that_fit``, R6.4, cached with the rest of
+    ``SlotsInfo`` for the search)."""
     return _slots_info(slots).fits
 
 

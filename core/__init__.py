@@ -16,7 +16,8 @@ docs/api.md lists them by purpose:
   ``VATICAN_SECTIONS`` (``VaticanSection``) and ``END_TRIGGER_CARDS``;
   ``MAX_PLAYERS`` (4) and ``MARKET_ROWS`` (lines below it are rows, the rest columns);
 - rules helpers: ``power_name`` (a production power's notation name),
-  ``can_store`` (room in a warehouse), ``final_reason`` (why a decision can no
+  ``can_store`` (room in a warehouse), ``levels_that_fit`` (the card
+  levels a board's slots can take, R6.4), ``final_reason`` (why a decision can no
   longer be taken back);
 - replaying a game (docs/replay.md): ``replay``, ``replay_to``, ``ReplayStep``,
   ``ReplayError``;
@@ -69,7 +70,7 @@ from .describe import (
 from .enums import Ability, ActionKind, Colour, Marble, Phase, Resource, TurnMode
 from .events import Event
 from .explain import illegal_reason, requirement_text, why_illegal
-from .game import LINE_CELLS, EngineError, Game
+from .game import LINE_CELLS, EngineError, Game, levels_that_fit
 from .logfiles import disable_crash_log, enable_crash_log, setup_logging, stop_logging
 from .messages import CONTEXT as MESSAGE_CONTEXT
 from .messages import QT_TRANSLATE_NOOP, Message, join_and
@@ -167,6 +168,7 @@ __all__ = [
     "leader_card",
     "leader_cards",
     "leader_text",
+    "levels_that_fit",
     "line_text",
     "load",
     "load_autosave",

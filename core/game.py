@@ -314,6 +314,21 @@ class Player:
         self.sb = tuple(sb)  # type: ignore[assignment]
 
 
+TOP_LEVEL = 3  # a slot topped by a level-III card takes no more cards (R6.4)
+
+
+def levels_that_fit(slots: tuple[tuple[int, ...], ...]) -> tuple[bool, bool, bool, bool]:
+    """Per card level (index 1-3; index 0 is unused, False): whether a card of
+    that level can be placed on one of ``slots`` (R6.4: level I on an empty
+    slot, level L on a slot topped by a level L-1 card)."""
+    fits = [False, False, False, False]
+    for slot in slots:
+        level = DEV_CARDS[slot[-1]].level if slot else 0
+        if level < TOP_LEVEL:
+            fits[level + 1] = True
+    return fits[0], fits[1], fits[2], fits[3]
+
+
 def _cards_met(req_cards: tuple[tuple[int, int, int], ...], slots: tuple[tuple[int, ...], ...]) -> bool:
     """R9.1: the cards of ``slots`` meet a leader's card requirement
     ((colour, level or 0 for any, count) each); covered cards count."""

@@ -8,8 +8,17 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, Signal
 
-from ai.evaluation import slot_fits
-from core import Action, ActionKind, Game, IllegalActionError, dev_card, illegal_reason, leader_card, power_name
+from core import (
+    Action,
+    ActionKind,
+    Game,
+    IllegalActionError,
+    dev_card,
+    illegal_reason,
+    leader_card,
+    levels_that_fit,
+    power_name,
+)
 
 
 def power_key(act: Action) -> str:
@@ -147,7 +156,7 @@ def affordable_vp(game: Game, seat: int) -> int:
     (its discounts counted) and place in one of its slots: what it is saving for."""
     player = game.player(seat)
     have = player.holdings()
-    fits = slot_fits(player.slots)  # per card level (R6.4)
+    fits = levels_that_fit(player.slots)  # per card level (R6.4)
     best = 0
     for deck in game.decks:
         if not deck:
@@ -164,7 +173,7 @@ def _targets(game: Game, seat: int, have: Sequence[int]) -> tuple[list[int], lis
     resources missing) and the resource requirements of its leaders in hand.
     Per resource: (how many it still lacks for them, how many of them they take)."""
     player = game.player(seat)
-    fits = slot_fits(player.slots)  # per card level (R6.4)
+    fits = levels_that_fit(player.slots)  # per card level (R6.4)
     best: tuple[int, int] | None = None
     best_cost: Sequence[int] = (0, 0, 0, 0)
     for deck in game.decks:

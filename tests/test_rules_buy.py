@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from helpers_rules import full_decks, game, legal, market, of_kind, play, res
 
-from core import IllegalActionError
+from core import IllegalActionError, levels_that_fit
 from core.data import DEV_CARDS
 from core.warehouse import arrange, can_store, fits
 
@@ -131,6 +131,26 @@ def test_r6_4_level_placement_rules_colour_does_not_matter() -> None:
     # Three full stacks take nothing more.
     g = game([{"strongbox": RICH, "slots": [[1, 17, 33], [3, 19, 35], [4, 20, 36]]}, {}], end_triggered=True)
     assert not any(a.startswith("buy") for a in legal(g))
+
+
+@pytest.mark.parametrize(
+    ("slots", "expected"),
+    [
+        ([[], [], []], (False, True, False, False)),  # only level I, on an empty slot
+        ([[1], [3, 18], []], (False, True, True, True)),
+        ([[1], [3], [4]], (False, False, True, False)),  # no slot topped by a level II
+        ([[1, 17, 33], [3, 19, 35], [4, 20, 36]], (False, False, False, False)),  # three full stacks
+    ],
+)
+def test_r6_4_levels_that_fit_are_the_levels_a_board_can_buy(
+    slots: list[list[int]], expected: tuple[bool, bool, bool, bool]
+) -> None:
+    # core's public read of R6.4 (docs/api.md) agrees with the legal purchases
+    # of a seat that can pay for anything
+    g = game([{"strongbox": RICH, "slots": slots}, {}], end_triggered=sum(map(len, slots)) >= 7)
+    assert levels_that_fit(g.player(0).slots) == expected
+    bought = {DEV_CARDS[int(a.split()[1])].level for a in legal(g) if a.startswith("buy")}
+    assert bought == {level for level in (1, 2, 3) if expected[level]}
 
 
 def test_r6_5_an_emptied_deck_is_not_refilled() -> None:
