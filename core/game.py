@@ -81,9 +81,10 @@ from .warehouse import arrange, can_store
 SETUP, PLAYING, OVER = (int(x) for x in Phase)
 FREE, WHITES, PLACING, PRODUCING = (int(x) for x in TurnMode)
 
-# A count per resource, indexed by ``Resource``.  The engine builds new ones with
-# ``tuple(a_list)`` (the fastest way), whose length mypy cannot know: those lines
-# say ``# type: ignore[assignment]``.
+# A count per resource, indexed by ``Resource``.  The engine builds most new ones
+# with ``tuple(a_list)`` (the fastest way), whose length mypy cannot know: those
+# lines say ``# type: ignore[assignment]``.  A sum of two (``_add4``, the
+# productions) is typed as it is built and needs none.
 Res4 = tuple[int, int, int, int]
 ZERO4: Res4 = (0, 0, 0, 0)
 UNIT4: tuple[Res4, Res4, Res4, Res4] = ((1, 0, 0, 0), (0, 1, 0, 0), (0, 0, 1, 0), (0, 0, 0, 1))  # one of a resource

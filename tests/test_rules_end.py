@@ -135,6 +135,20 @@ def test_r10_2_before_the_end_is_triggered_the_seats_still_to_play_are_those_of_
     assert g.seats_still_to_play() == [True, False, True]
 
 
+def test_r10_2_during_setup_the_seats_still_to_choose_are_those_still_to_play() -> None:
+    g = Game.new(3, 5, first_seat=1)  # the setup runs 1, 2, 0 (R2.3)
+    assert g.seats_still_to_play() == [True, True, True]  # in setup (the loop below)
+    seen = []
+    while g.in_setup:
+        seat = g.to_move
+        expected = [(s - 1) % 3 >= (seat - 1) % 3 for s in range(3)]
+        assert g.seats_still_to_play() == expected
+        seen.append(seat)
+        g.apply(g.legal_actions()[0])
+    assert list(dict.fromkeys(seen)) == [1, 2, 0]
+    assert g.to_move == 1 and g.seats_still_to_play() == [True, True, True]  # the first round
+
+
 def test_r10_2_solo_the_player_still_plays_until_the_game_is_over() -> None:
     g = game([{"slots": SIX_CARDS, "strongbox": RICH}], solo={"tokens": [1, 2, 3, 4, 5, 6, 7], "black_cross": 0})
     assert g.seats_still_to_play() == [True]
