@@ -100,8 +100,10 @@ class Params:
     # solo opens fewer decisions, searching the promising lines deeper (docs/tuning.md#progressive-widening)
     solo_widen: float = 0.4
     # the other seats' decisions in the tree (multiplayer): children open =
-    # 1 + opp_widen * sqrt(visits); docs/tuning.md#opponents-widening
-    opp_widen: float = 1.5
+    # 1 + opp_widen * sqrt(visits); at 0 a rival plays only its best decision
+    # by the prior, and the tree reaches the bot's next turn
+    # (docs/tuning.md#rivals-play-their-prior)
+    opp_widen: float = 0.0
     rollout_turns: int = 1  # turns played by randomised greedy after the tree (docs/tuning.md#rollouts)
     # solo: no rollout, the fitted evaluation judges the new leaf at once (docs/tuning.md#rollouts)
     solo_rollout_turns: int = 0

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from ai.mcts import Node, Params, Settings, backpropagate, evaluate, expand, select, select_and_expand
 from ai.value import values
 from core import Game
@@ -102,6 +104,25 @@ def test_the_other_seats_decisions_widen_by_opp_widen() -> None:
         ch.mover = 1 - game.to_move  # the same decisions, made by the other seat
     assert select(root, list(children), mine) is worst
     assert select(root, list(children), theirs) is not worst
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_rivals_play_their_best_prior_in_the_shipped_search(players: int) -> None:
+    """``Params.opp_widen`` is 0 (docs/tuning.md#rivals-play-their-prior): at
+    a rival's decision only the best by the prior opens, whatever the visits
+    and values, while the searching seat's own decisions still widen."""
+    game = _main_decision(players, 6)
+    shipped = Settings.of(Params(), game)
+    assert shipped.opp_widen == 0.0 < shipped.widen
+    root, children, worst = _worst_prior_best_mean(game)
+    for ch in children:
+        ch.n, ch.w = 400, 200.0
+    worst.w = 400.0  # the best mean by far, and the worst prior
+    root.n = 400 * len(children)
+    assert select(root, list(children), shipped) is worst  # the bot's own decision: wide open
+    for ch in children:
+        ch.mover = (game.to_move + 1) % players  # the same decisions, made by a rival
+    assert select(root, list(children), shipped) is max(children, key=lambda ch: ch.prior)
 
 
 def test_backpropagate_gives_each_node_the_value_of_its_mover() -> None:

@@ -223,7 +223,7 @@ def test_bench_positions_are_main_decisions_of_the_asked_game() -> None:
 
 def test_early_stop_gives_the_same_decision_with_fewer_iterations() -> None:
     stopped = 0
-    for seed in (2, 9, 13):
+    for seed in (2, 4, 9, 13):  # seed 4 stops early with the rivals playing their prior
         game = _greedy_until(Game.new(2, seed, first_seat=0), lambda g: g.round >= 5 and g.mode == 0)
         seat = game.cur
         root = game.determinize(seat, 1)
