@@ -138,11 +138,12 @@ def test_r10_2_before_the_end_is_triggered_the_seats_still_to_play_are_those_of_
 def test_r10_2_during_setup_the_seats_still_to_choose_are_those_still_to_play() -> None:
     g = Game.new(3, 5, first_seat=1)  # the setup runs 1, 2, 0 (R2.3)
     assert g.seats_still_to_play() == [True, True, True]  # in setup (the loop below)
+    # the seat choosing, and which seats still play the setup round after it
+    still = {1: [True, True, True], 2: [True, False, True], 0: [True, False, False]}
     seen = []
     while g.in_setup:
         seat = g.to_move
-        expected = [(s - 1) % 3 >= (seat - 1) % 3 for s in range(3)]
-        assert g.seats_still_to_play() == expected
+        assert g.seats_still_to_play() == still[seat]
         seen.append(seat)
         g.apply(g.legal_actions()[0])
     assert list(dict.fromkeys(seen)) == [1, 2, 0]
