@@ -98,7 +98,7 @@ class Params:
     bias: float = 0.5  # progressive bias weight (prior in [0, 1], fades as 1/(n+1))
     widen: float = 1.5  # children open = 1 + widen * sqrt(visits); docs/tuning.md#progressive-widening
     # solo opens fewer decisions, searching the promising lines deeper (docs/tuning.md#progressive-widening)
-    solo_widen: float = 0.4
+    solo_widen: float = 0.2
     # the other seats' decisions in the tree (multiplayer): children open =
     # 1 + opp_widen * sqrt(visits); at 0 a rival plays only its best decision
     # by the prior, and the tree reaches the bot's next turn

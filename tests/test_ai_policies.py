@@ -317,9 +317,10 @@ def test_solo_search_explores_and_widens_by_its_own_constants(players: int) -> N
     base = visits()
     assert (visits(solo_c=1.0) != base) == (players == 1)
     assert (visits(c=1.0) != base) == (players > 1)
-    assert (visits(solo_widen=0.2) != base) == (players == 1)
+    narrower = Params().solo_widen / 2
+    assert (visits(solo_widen=narrower) != base) == (players == 1)
     assert (visits(widen=0.2) != base) == (players > 1)
     if players == 1:  # exploring more spreads the visits over more decisions
         assert max(visits(solo_c=1.0).values()) < max(base.values())
-        narrow = visits(solo_widen=0.2)  # opening fewer decisions tries fewer
+        narrow = visits(solo_widen=narrower)  # opening fewer decisions tries fewer
         assert sum(v > 0 for v in narrow.values()) < sum(v > 0 for v in base.values())
