@@ -156,7 +156,7 @@ MIN_MATCH_PLAYERS = 2  # a match; one player is 'mor-arena solo'
 
 
 @contextlib.contextmanager
-def _sigint_ignored() -> Iterator[None]:
+def sigint_ignored() -> Iterator[None]:
     """Processes started inside ignore Ctrl-C (the ignored disposition survives exec, and Python
     keeps it): only this process stops on it, and the pool's workers print no traceback."""
     if threading.current_thread() is not threading.main_thread():
@@ -205,7 +205,7 @@ def _run(tasks: list[Task], jobs: int, progress: Callable[[int], None]) -> list[
                 progress(i + 1)
             return results
         ctx = mp.get_context("spawn")
-        with _sigint_ignored():
+        with sigint_ignored():
             pool = ctx.Pool(min(jobs, len(tasks)))
         stop = threading.Event()
         try:

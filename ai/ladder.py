@@ -26,13 +26,13 @@ import sys
 import threading
 import time
 from collections.abc import Callable, Sequence
-from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
+from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from dataclasses import dataclass
 from typing import Any
 
 from core import Game
 
-from .arena import MAX_DECISIONS, STOP_POLL_SECONDS, Progress, stop_signals_flagged
+from .arena import MAX_DECISIONS, STOP_POLL_SECONDS, Progress, sigint_ignored, stop_signals_flagged
 from .bots import make_bot
 from .budget import LEVELS, parse_budget
 from .elo import fit_elo
@@ -128,6 +128,16 @@ def play(task: Task, inline: bool = False) -> dict[str, Any]:
     }
 
 
+def submit_all(pool: ProcessPoolExecutor, fn: Callable[..., Any], calls: list[tuple[Any, ...]]) -> set[Future[Any]]:
+    """Submit ``fn(*args)`` for each of ``calls`` to ``pool``.  A spawning pool
+    starts its worker processes in these submits, so they start ignoring
+    Ctrl-C: only the ladder's own process handles it (and stops them), and a
+    worker still importing when Ctrl-C reaches the whole process group
+    prints no traceback."""
+    with sigint_ignored():
+        return {pool.submit(fn, *args) for args in calls}
+
+
 def _run(todo: list[Task], jobs: int, inline: bool, progress: Callable[[int], None]) -> list[dict[str, Any]]:
     if jobs <= 1 or len(todo) <= 1:
         out = []
@@ -140,7 +150,7 @@ def _run(todo: list[Task], jobs: int, inline: bool, progress: Callable[[int], No
     results: list[dict[str, Any]] = []
     stop = threading.Event()
     with ProcessPoolExecutor(max_workers=min(jobs, len(todo)), mp_context=mp.get_context("spawn")) as pool:
-        pending = {pool.submit(play, t, inline) for t in todo}
+        pending = submit_all(pool, play, [(t, inline) for t in todo])
         try:
             with stop_signals_flagged(stop):
                 while pending:
