@@ -5,7 +5,9 @@ at its real time budget, so the figures depend on the machine and its load.
 One-worker levels search in the game's process (as the arena does: the
 app's worker hand-off costs a short budget much of its time on a loaded
 machine); ``expert`` searches on two worker processes, root-parallel, as the
-app runs it.  Every
+app runs it, and its games are played alone, after the others (``schedule``):
+beside another game its nice-10 workers would yield a core to that game's
+search.  Every
 pairing plays ``--games`` games; seats alternate and each deal is played
 from both seats.  The results are fitted to Elo ratings (``elo.fit_elo``:
 Bradley–Terry maximum likelihood, greedy anchored at 1000, 95% intervals).
@@ -19,6 +21,7 @@ game.
 from __future__ import annotations
 
 import argparse
+import functools
 import itertools
 import json
 import multiprocessing as mp
@@ -138,6 +141,33 @@ def submit_all(pool: ProcessPoolExecutor, fn: Callable[..., Any], calls: list[tu
         return {pool.submit(fn, *args) for args in calls}
 
 
+def schedule(todo: Sequence[Task], jobs: int, inline: bool) -> list[tuple[list[Task], int]]:
+    """``todo`` as batches played one after the other, each with the games
+    it plays at once: the games of one-worker levels ``jobs`` at a time, then
+    the games with a two-worker level (``expert``) one at a time.  Its
+    workers run at nice 10 (so the app's window stays smooth), and beside
+    another game they would yield a core to that game's nice-0 search, so
+    the level would be measured with a fraction of its budget.  ``inline``:
+    every search runs in the game's process, and all games share ``jobs``."""
+    def plays_alone(t: Task) -> bool:
+        return not inline and max(map(_workers, t.bots)) > 1
+
+    shared = [t for t in todo if not plays_alone(t)]
+    alone = [t for t in todo if plays_alone(t)]
+    return [(batch, n) for batch, n in ((shared, jobs), (alone, 1)) if batch]
+
+
+def _run_all(todo: list[Task], jobs: int, inline: bool, progress: Callable[[int], None]) -> list[dict[str, Any]]:
+    results: list[dict[str, Any]] = []
+    for batch, n in schedule(todo, jobs, inline):
+        results += _run(batch, n, inline, functools.partial(_progress_after, progress, len(results)))
+    return results
+
+
+def _progress_after(progress: Callable[[int], None], before: int, done: int) -> None:
+    progress(before + done)
+
+
 def _run(todo: list[Task], jobs: int, inline: bool, progress: Callable[[int], None]) -> list[dict[str, Any]]:
     if jobs <= 1 or len(todo) <= 1:
         out = []
@@ -200,7 +230,7 @@ def ladder(
         make_bot(names[lv], 0, inline=True).close()  # a bad name fails before any game
     start = time.monotonic()
     todo = tasks(levels, games, seed, names)
-    results = _run(todo, jobs, inline, progress or (lambda _d: None))
+    results = _run_all(todo, jobs, inline, progress or (lambda _d: None))
     ratings = fit_elo(((r["a"], r["b"], r["score_a"]) for r in results), ANCHOR, ANCHOR_ELO)
     speed: dict[str, list[float]] = {lv: [0, 0.0, 0] for lv in levels}
     for r in results:

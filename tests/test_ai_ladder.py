@@ -8,7 +8,7 @@ import pytest
 
 from ai.budget import LEVELS
 from ai.cli import main as arena_main
-from ai.ladder import ANCHOR, LEVEL_BOTS, ladder, tasks, thinking_seconds
+from ai.ladder import ANCHOR, LEVEL_BOTS, ladder, schedule, tasks, thinking_seconds
 
 TINY = {"easy": "mcts:it=4", "hard": "mcts:it=12"}
 
@@ -58,3 +58,27 @@ def test_ladder_json_from_the_command_line(capsys: pytest.CaptureFixture[str]) -
 def test_bad_levels_give_a_message(levels: str, message: str, capsys: pytest.CaptureFixture[str]) -> None:
     assert arena_main(["ladder", "--levels", levels, "--games", "1", "--jobs", "1"]) == 2
     assert message in capsys.readouterr().err
+
+
+def test_games_with_a_two_worker_level_are_played_alone_after_the_others() -> None:
+    # expert's nice-10 workers beside another game would yield a core to it
+    todo = tasks(["greedy", "hard", "expert"], 2, seed=1, bots=LEVEL_BOTS)
+    batches = schedule(todo, 2, inline=False)
+    assert [n for _, n in batches] == [2, 1]
+    shared, alone = (batch for batch, _ in batches)
+    assert all("expert" not in (t.a, t.b) for t in shared)
+    assert all("expert" in (t.a, t.b) for t in alone)
+    assert sorted(shared + alone, key=todo.index) == todo
+    # in-process searches need no core of their own: every game shares the jobs
+    assert schedule(todo, 2, inline=True) == [(todo, 2)]
+    # no two-worker level: one batch
+    assert schedule(todo[:2], 2, inline=False) == [(todo[:2], 2)]
+
+
+def test_the_progress_counts_on_through_the_games_played_alone() -> None:
+    seen: list[int] = []
+    res = ladder(["random", "greedy", "expert"], 1, seed=2, jobs=2, progress=seen.append,
+                 bots={"expert": "mcts:it=4:w=2"})
+    assert seen == [1, 2, 3]
+    assert sum(p["games"] for p in res["pairings"]) == 3
+    assert res["iterations_per_second"]["expert"] > 0
