@@ -110,7 +110,8 @@ def build_parser() -> argparse.ArgumentParser:
     lad.add_argument("--games", type=int, default=10, help="games per pairing (seats alternate)")
     lad.add_argument("--levels", default="", help="comma-separated, default random,greedy,easy,medium,hard,expert")
     lad.add_argument("--seed", type=int, default=0, help="game g of pairing k is dealt seed SEED + 1000k + g//2")
-    lad.add_argument("--jobs", type=int, default=2, help="games played in parallel processes (default 2)")
+    lad.add_argument("--jobs", type=int, default=2, help="games played in parallel processes (default 2; "
+                     "expert's games, on two workers of their own, are played one at a time after the others)")
     lad.add_argument("--json", action="store_true", help="print one JSON object")
 
     a = sub.add_parser("analyse", help="review a saved game with a bot")
