@@ -58,7 +58,7 @@ class Analysis:
     (``reason`` says why): then there is nothing to grade — ``win_prob``,
     ``expected_vp`` and ``candidates`` are empty and ``best`` is None.  ``value``: per
     seat, the mean search value the candidates are ranked by (multiplayer:
-    the win probability; solo: half the win chance, half the score, see
+    the win probability; solo: the win chance and the score mixed, see
     ``value.values``), empty when there was no search.
     ``candidate_win_prob``: per candidate, the model's win probability for
     the seat to move (solo: to beat Lorenzo), averaged over the search's

@@ -129,7 +129,7 @@ class SearchResult:
     value_sum: list[float] = field(default_factory=list)  # per seat, over iterations
     vp_sum: list[float] = field(default_factory=list)
     # per seat, over iterations: the model's win probability at the leaf
-    # (solo: not the search value, which is half win chance, half score)
+    # (solo: not the search value, which mixes the win chance and the score)
     win_sum: list[float] = field(default_factory=list)
     # root decision text -> [the model's win probability for the seat to move,
     # summed over the iterations this search made through that decision, and

@@ -132,9 +132,9 @@ SOLO_FIT: tuple[float, ...] = SOLO_WEIGHTS.win
 # Weights of ``solo_vp_features`` (see docs/tuning.md#solo-vp-forecast; the
 # leaders' part is kept at 1 by ``fit_solo.SOLO_VP_FIXED``)
 SOLO_VP_FIT: tuple[float, ...] = SOLO_WEIGHTS.vp
-# Half the solo value is the win, half the score (docs/tuning.md#solo-value-win-weight).
-SOLO_WIN_WEIGHT = 0.5
-# The score counts up to 70 VP, VP/70 in the VP half (docs/tuning.md#solo-value-vp-scale).
+# The solo value: 0.45 of it the win, 0.55 the score (docs/tuning.md#solo-value-win-weight).
+SOLO_WIN_WEIGHT = 0.45
+# The score counts up to 70 VP, VP/70 in the VP part (docs/tuning.md#solo-value-vp-scale).
 SOLO_VP_SCALE = 70.0
 
 

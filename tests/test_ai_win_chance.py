@@ -1,5 +1,5 @@
 """Honest numbers: an analysis reports the model's win probability, not the
-search value (solo: half win chance, half score), and the expected score
+search value (solo: the win chance and the score mixed), and the expected score
 beside it; the review shows the first and grades by the second."""
 
 from __future__ import annotations

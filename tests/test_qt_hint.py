@@ -147,7 +147,7 @@ def test_a_solo_hint_shows_the_models_chance_to_beat_lorenzo_not_the_search_valu
     analysis = seen["analysis"]
     values = {a: v for a, _n, v in analysis.candidates}
     assert all(h.win_chance == analysis.candidate_win_prob[h.action] for h in win.hint_list)
-    # solo, the search value is half the win chance and half the score: the hint no longer shows it
+    # solo, the search value mixes the win chance and the score: the hint no longer shows it
     assert any(abs(h.win_chance - values[h.action]) > 0.01 for h in win.hint_list)
     text = win.hint_box.text()
     assert "chance to beat Lorenzo (bot's model)" in text

@@ -651,7 +651,7 @@ class AnalysisWindow(FollowsLanguage, QMainWindow):
             text += "<br>" + self.tr("The bot agrees with this decision")
         grade, loss = grade_of(note), number(note, "loss")
         if grade and loss is not None:
-            what = self.tr("search value (half win chance, half score)") if self.timeline.games[0].solo \
+            what = self.tr("search value (win chance and score mixed)") if self.timeline.games[0].solo \
                 else self.tr("win chance")
             text += f"<br><b style='color:#b3261e'>{_esc(grade_word(grade))}</b>: " \
                 + self.tr("lost %1 of %2").replace("%1", f"{loss:.1%}").replace("%2", what)

@@ -410,10 +410,6 @@
         <translation>L&apos;ordinateur approuve cette décision</translation>
     </message>
     <message>
-        <source>search value (half win chance, half score)</source>
-        <translation>valeur de recherche (moitié chance de victoire, moitié score)</translation>
-    </message>
-    <message>
         <source>win chance</source>
         <translation>chance de victoire</translation>
     </message>
@@ -489,6 +485,10 @@
     <message>
         <source>Some decisions could not be reviewed because the bot&apos;s search failed: {reason}. They are marked &quot;not reviewed&quot;; review again to retry them.</source>
         <translation>Certaines décisions n&apos;ont pas pu être revues car la recherche de l&apos;ordinateur a échoué : {reason}. Elles sont marquées « non revue » ; relancez la revue pour réessayer.</translation>
+    </message>
+    <message>
+        <source>search value (win chance and score mixed)</source>
+        <translation>valeur de recherche (chance de victoire et score mêlés)</translation>
     </message>
     <message>
         <source>Not saved in the file yet.</source>
