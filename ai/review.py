@@ -23,7 +23,8 @@ from . import analyse_position
 
 # Loss in search value (0..1) from which a decision is flagged: the win
 # probability in multiplayer games; solo, the win chance and the score mixed
-# (``solo_model.SOLO_WIN_WEIGHT``) (``value.values``), what the search ranks decisions by.
+# by ``solo_model.SOLO_WIN_WEIGHT`` (``value.values``), what the search ranks
+# decisions by.
 INACCURACY, MISTAKE, BLUNDER = 0.05, 0.10, 0.20
 
 
