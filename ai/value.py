@@ -29,11 +29,11 @@ def values(game: Game, w: Weights = REFERENCE) -> tuple[list[float], list[float]
     ``w``: the evaluation's weights, multiplayer only).
 
     Multiplayer: a win probability (shared wins split), from the game's
-    result when it is over, else from the expected VPs.  Solo: 0.45 × the
-    win (``solo_win_chance``) plus 0.55 × VP/70 (capped at 1; the weights are
-    ``SOLO_WIN_WEIGHT``, the scale ``SOLO_VP_SCALE``) with the fitted
-    forecast of the final VP (``solo_vp_forecast``), so the bot wins first and
-    scores high second.
+    result when it is over, else from the expected VPs.  Solo:
+    ``SOLO_WIN_WEIGHT`` × the win (``solo_win_chance``) plus the rest ×
+    VP/``SOLO_VP_SCALE`` (capped at 1) with the fitted forecast of the
+    final VP (``solo_vp_forecast``), so the bot wins first and scores high
+    second.
     """
     if game.is_over:
         sheet = game.scores()
@@ -66,8 +66,9 @@ def win_chances(game: Game, vals: list[float], vps: list[float]) -> list[float]:
     """The model's win probability per seat behind ``values(game)`` =
     (``vals``, ``vps``): a solo value mixes the win chance and the capped
     VP forecast (``SOLO_WIN_WEIGHT``), so the win chance is what is left of
-    it once the score's part is taken out; multiplayer values of an unfinished game are
-    the win probabilities drawn ``TEMPO`` towards an even share."""
+    it once the score's part is taken out; multiplayer values of an
+    unfinished game are the win probabilities drawn ``TEMPO`` towards an
+    even share."""
     if game.solo:
         score = (1 - SOLO_WIN_WEIGHT) * min(vps[0], SOLO_VP_SCALE) / SOLO_VP_SCALE
         win = (vals[0] - score) / SOLO_WIN_WEIGHT
