@@ -1337,7 +1337,7 @@ def _draw_empty_deck(p: QPainter, r: QRectF) -> None:
     p.drawRoundedRect(r, 7, 7)
     p.setPen(QColor("#b8a888"))
     p.setFont(font(8))
-    p.drawText(r, Qt.AlignmentFlag.AlignCenter, "empty")
+    p.drawText(r, Qt.AlignmentFlag.AlignCenter, QCoreApplication.translate("Table", "empty"))
 
 
 def _draw_slot(p: QPainter, r: QRectF) -> None:

@@ -531,3 +531,16 @@ def test_no_french_text_of_the_analysis_window_is_wider_than_its_widget_at_1366x
     for chart in (analysis.score_chart, analysis.faith_chart, analysis.win_chart):
         assert chart.title and metrics.horizontalAdvance(chart.title) <= chart.title_width(), chart.title
     analysis.close()
+
+
+def test_an_empty_deck_is_labelled_in_french(french: Path) -> None:
+    # the label painted on an empty deck of the grid goes through the catalogue
+    from unittest.mock import MagicMock
+
+    from PySide6.QtCore import QRectF
+
+    from mor_qt import board
+
+    painter = MagicMock()
+    board._draw_empty_deck(painter, QRectF(0, 0, 80, 110))
+    assert painter.drawText.call_args.args[-1] == "vide"
