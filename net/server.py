@@ -1,0 +1,496 @@
+"""``mor-server``: hosts many rooms over TCP (stdlib asyncio), autosaves each
+room after each decision in its data folder and reopens them on restart
+(docs/server.md, docs/protocol.md).
+
+    mor-server --host 127.0.0.1 --port 7878 --data DIR [--json] [--insecure]
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import concurrent.futures
+import contextlib
+import ipaddress
+import itertools
+import json
+import logging
+import logging.handlers
+import multiprocessing
+import os
+import random
+import secrets
+import signal
+import sys
+import threading
+import time
+from collections import Counter
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from ai.bots import make_bot
+from core import Game, SaveFileError, data_dir, loads, write_atomic
+
+from .limits import DEFAULT_LIMITS, RateWindow, ServerLimits
+from .protocol import (
+    ROOM_CODE_RE,
+    ClientType,
+    ErrorCode,
+    ProtocolError,
+    ServerType,
+    check_client_message,
+    decode,
+    encode,
+    error,
+    frame_length,
+)
+from .room import AwayPolicy, BotTurn, ConnId, Reply, Room, RoomSettings
+
+log = logging.getLogger("net.server")
+
+ROOM_CODE_BYTES = 12  # 96 bits
+DEFAULT_PORT = 7878
+TICK_S = 0.5  # how often pings, timeouts and away seats are looked at
+MAX_OUTGOING_BYTES = 16 * 1024 * 1024  # a connection that reads nothing is dropped past this
+SAVE_SUFFIX = ".mor"
+RECORD_SUFFIX = ".room"
+LOG_NAME = "server.log"
+LOG_BYTES = 1024 * 1024
+LOG_BACKUPS = 3
+EXIT_USAGE = 2
+CHEAP_BOTS = ("random", "greedy")  # think in a thread; others in worker processes
+
+
+def choose_move(bot_name: str, seed: int, game: Game, seat: int) -> str:
+    """One bot decision on ``game`` (a determinization for ``seat``), in its notation."""
+    bot = make_bot(bot_name, seed, inline=True)
+    try:
+        return str(bot.choose(game, seat))
+    finally:
+        bot.close()
+
+
+def check_bot_name(name: str) -> str:
+    """The bot's normalised name; ValueError when there is no such bot."""
+    key = name.strip().lower()
+    make_bot(key, 0, inline=True).close()
+    return key
+
+
+def is_loopback(host: str) -> bool:
+    if host == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return False
+
+
+@dataclass
+class Connection:
+    id: ConnId
+    address: str
+    writer: asyncio.StreamWriter
+    opened: float
+    last_seen: float
+    last_ping: float
+    room: Room | None = None
+    closed: bool = False
+    bytes_out: int = 0
+
+    def send(self, message: dict[str, Any]) -> None:
+        if self.closed:
+            return
+        data = encode(message)
+        self.bytes_out += len(data)
+        transport = self.writer.transport
+        if transport.is_closing():
+            return
+        if transport.get_write_buffer_size() + len(data) > MAX_OUTGOING_BYTES:
+            log.warning("connection %d reads too slowly: dropped", self.id)
+            self.close()
+            return
+        self.writer.write(data)
+
+    def close(self) -> None:
+        if not self.closed:
+            self.closed = True
+            self.writer.close()
+
+
+@dataclass
+class Server:
+    """The rooms and connections of one server; runs inside an asyncio loop."""
+
+    limits: ServerLimits = DEFAULT_LIMITS
+    data: Path | None = None
+    clock: Any = time.monotonic
+    rooms: dict[str, Room] = field(default_factory=dict)
+    conns: dict[ConnId, Connection] = field(default_factory=dict)
+    _per_address: Counter[str] = field(default_factory=Counter)
+    _wrong_codes: dict[str, RateWindow] = field(default_factory=dict)
+    _bot_jobs: dict[str, BotTurn] = field(default_factory=dict)
+    _ids: itertools.count[int] = field(default_factory=lambda: itertools.count(1))
+    _rng: random.Random = field(default_factory=lambda: random.Random(secrets.randbits(64)))
+    _threads: concurrent.futures.ThreadPoolExecutor | None = None
+    _processes: concurrent.futures.ProcessPoolExecutor | None = None
+    _server: asyncio.Server | None = None
+    _ticker: asyncio.Task[None] | None = None
+    _stopped: asyncio.Event | None = None
+    started_at: float = 0.0
+
+    # ------------------------------------------------------------ life
+    async def start(self, host: str, port: int) -> tuple[str, int]:
+        self.started_at = self.clock()
+        self._stopped = asyncio.Event()
+        self._threads = concurrent.futures.ThreadPoolExecutor(max_workers=2, thread_name_prefix="mor-bot")
+        if self.data is not None:
+            self.data.mkdir(parents=True, exist_ok=True)
+            self._reopen_rooms()
+        self._server = await asyncio.start_server(self._client, host, port, limit=self.limits.max_frame_bytes * 2)
+        self._ticker = asyncio.create_task(self._tick_forever())
+        for room in self.rooms.values():
+            self._schedule_bot(room)
+        sock = self._server.sockets[0].getsockname()
+        return str(sock[0]), int(sock[1])
+
+    async def wait_stopped(self) -> None:
+        assert self._stopped is not None
+        await self._stopped.wait()
+
+    async def stop(self) -> None:
+        """Autosave every room, say bye to every connection, close everything."""
+        if self._server is None:
+            return
+        self._server.close()
+        if self._ticker is not None:
+            self._ticker.cancel()
+        for room in self.rooms.values():
+            self._autosave(room)
+        for conn in list(self.conns.values()):
+            conn.send({"t": ServerType.BYE.value, "reason": "shutdown"})
+            conn.close()
+        await self._server.wait_closed()
+        if self._threads is not None:
+            self._threads.shutdown(wait=False, cancel_futures=True)
+        if self._processes is not None:
+            self._processes.shutdown(wait=False, cancel_futures=True)
+        self._server = None
+        log.info("server stopped")
+        assert self._stopped is not None
+        self._stopped.set()
+
+    # ------------------------------------------------------------ connections
+    async def _client(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        peer = writer.get_extra_info("peername")
+        address = str(peer[0]) if isinstance(peer, tuple) else "?"
+        now = self.clock()
+        conn = Connection(next(self._ids), address, writer, now, now, now)
+        lim = self.limits
+        if self._per_address[address] >= lim.max_conns_per_address or len(self.conns) >= lim.max_connections:
+            conn.send(error(ErrorCode.TOO_MANY_CONNECTIONS, "too many connections"))
+            conn.close()
+            return
+        self._per_address[address] += 1
+        self.conns[conn.id] = conn
+        try:
+            while not conn.closed:
+                header = await reader.readexactly(4)
+                length = frame_length(header, lim.max_frame_bytes)
+                body = await reader.readexactly(length)
+                conn.last_seen = self.clock()
+                message = decode(body, lim.max_frame_bytes)
+                msg_type = check_client_message(message)
+                self._dispatch(conn, msg_type, message)
+        except ProtocolError as exc:
+            log.info("connection %d refused: %s (%s)", conn.id, exc.code, exc.text)
+            conn.send(error(exc.code, exc.text))
+        except (asyncio.IncompleteReadError, ConnectionError, OSError):
+            pass
+        except Exception:  # never let one connection take the server down
+            log.exception("connection %d failed", conn.id)
+        finally:
+            conn.close()
+            self.conns.pop(conn.id, None)
+            self._per_address[address] -= 1
+            if self._per_address[address] <= 0:
+                del self._per_address[address]
+            if conn.room is not None:
+                self._deliver(conn.room, conn.room.disconnect(conn.id, self.clock()))
+            with contextlib.suppress(Exception):
+                await writer.wait_closed()
+
+    def _dispatch(self, conn: Connection, msg_type: ClientType, msg: dict[str, Any]) -> None:
+        now = self.clock()
+        if msg_type == ClientType.PING:
+            conn.send({"t": ServerType.PONG.value})
+        elif msg_type == ClientType.PONG:
+            pass
+        elif msg_type == ClientType.CREATE:
+            self._create(conn, msg, now)
+        elif conn.room is None and msg_type == ClientType.HELLO:
+            room = self.rooms.get(msg["room"])
+            if room is None:
+                window = self._wrong_codes.setdefault(conn.address, RateWindow(self.limits.wrong_code_window_s))
+                many = window.add(now) > self.limits.wrong_codes_per_window
+                conn.send(error(ErrorCode.RATE_LIMITED if many else ErrorCode.NO_ROOM, "no room with that code"))
+                conn.close()
+                return
+            conn.room = room
+            self._deliver(room, room.hello(conn.id, msg, now))
+        elif conn.room is None:
+            conn.send(error(ErrorCode.NOT_JOINED, "send hello or create first"))
+        else:
+            self._deliver(conn.room, conn.room.handle(conn.id, msg_type, msg, now))
+
+    def _create(self, conn: Connection, msg: dict[str, Any], now: float) -> None:
+        if conn.room is not None:
+            conn.send(error(ErrorCode.ALREADY_JOINED, "this connection is already in a room"))
+            return
+        if len(self.rooms) >= self.limits.max_rooms:
+            conn.send(error(ErrorCode.SERVER_FULL, "this server hosts no more rooms"))
+            conn.close()
+            return
+        try:
+            settings = RoomSettings(
+                float(msg.get("grace", self.limits.away_grace_s)),
+                AwayPolicy(msg.get("away", AwayPolicy.BOT.value)),
+                check_bot_name(msg.get("away_bot", "greedy")),
+            )
+            code = secrets.token_urlsafe(ROOM_CODE_BYTES)
+            room = Room.from_specs(code, msg["seats"], settings, self.limits, bot_names=check_bot_name)
+        except ValueError as exc:
+            conn.send(error(ErrorCode.BAD_SEATS, str(exc)[:200]))
+            conn.close()
+            return
+        self.rooms[code] = room
+        conn.room = room
+        log.info("room %s created: %d seats", code[:4], len(room.seats))
+        reply = room.join_creator(conn.id, msg.get("name", ""), now)
+        reply.changed = True
+        self._deliver(room, reply)
+
+    def _deliver(self, room: Room, reply: Reply) -> None:
+        """Autosave (before anyone hears of a decision), send, close, then let a bot think."""
+        if reply.changed:
+            self._autosave(room)
+        for cid, message in reply.send:
+            conn = self.conns.get(cid)
+            if conn is not None:
+                conn.send(message)
+        for cid in reply.close:
+            conn = self.conns.get(cid)
+            if conn is not None:
+                conn.close()
+        self._schedule_bot(room)
+
+    # ------------------------------------------------------------ bots
+    def _schedule_bot(self, room: Room) -> None:
+        turn = room.bot_turn()
+        if turn is None or self._bot_jobs.get(room.code) == turn or room.game is None:
+            return
+        self._bot_jobs[room.code] = turn
+        game = room.game.determinize(turn.seat, self._rng.getrandbits(64))
+        seed = self._rng.getrandbits(32)
+        loop = asyncio.get_running_loop()
+        executor: concurrent.futures.Executor | None = self._threads
+        if not turn.bot.startswith(CHEAP_BOTS):
+            if self._processes is None:
+                self._processes = concurrent.futures.ProcessPoolExecutor(
+                    max_workers=max(1, (os.cpu_count() or 2) - 1), mp_context=multiprocessing.get_context("spawn"))
+            executor = self._processes
+        future = loop.run_in_executor(executor, choose_move, turn.bot, seed, game, turn.seat)
+        future.add_done_callback(lambda f: self._bot_done(room, turn, f))
+
+    def _bot_done(self, room: Room, turn: BotTurn, future: asyncio.Future[str]) -> None:
+        if self._bot_jobs.get(room.code) == turn:
+            del self._bot_jobs[room.code]
+        if future.cancelled() or self._server is None:
+            return
+        exc = future.exception()
+        if exc is not None:
+            log.error("room %s: bot %s failed: %r; it plays the first legal decision", room.code[:4], turn.bot, exc)
+            game = room.game
+            text = str(game.legal_actions()[0]) if game is not None and not game.is_over else ""
+        else:
+            text = future.result()
+        self._deliver(room, room.bot_move(turn, text, self.clock()))
+
+    # ------------------------------------------------------------ time
+    async def _tick_forever(self) -> None:
+        while True:
+            await asyncio.sleep(TICK_S)
+            try:
+                self._tick(self.clock())
+            except Exception:
+                log.exception("tick failed")
+
+    def _tick(self, now: float) -> None:
+        lim = self.limits
+        for conn in list(self.conns.values()):
+            if conn.room is None and now - conn.opened > lim.hello_timeout_s:
+                conn.send(error(ErrorCode.HELLO_TIMEOUT, "no hello in time"))
+                conn.close()
+            elif now - conn.last_seen > lim.silent_timeout_s:
+                conn.send(error(ErrorCode.SILENT, "silent for too long"))
+                conn.close()
+            elif now - conn.last_ping >= lim.ping_interval_s:
+                conn.last_ping = now
+                conn.send({"t": ServerType.PING.value})
+        for room in list(self.rooms.values()):
+            self._deliver(room, room.tick(now))
+
+    # ------------------------------------------------------------ saving
+    def _autosave(self, room: Room) -> None:
+        if self.data is None:
+            return
+        try:
+            save = room.save_bytes()
+            if save is not None:
+                write_atomic(self.data / f"{room.code}{SAVE_SUFFIX}", save)
+            record = self.data / f"{room.code}{RECORD_SUFFIX}"
+            write_atomic(record, json.dumps(room.record()).encode())
+            os.chmod(record, 0o600)  # the seats' tokens
+        except (SaveFileError, OSError) as exc:
+            log.error("room %s: autosave failed: %s", room.code[:4], exc)
+
+    def _reopen_rooms(self) -> None:
+        assert self.data is not None
+        now = self.clock()
+        for record_path in sorted(self.data.glob(f"*{RECORD_SUFFIX}")):
+            code = record_path.stem
+            if not ROOM_CODE_RE.fullmatch(code):
+                continue
+            try:
+                record = json.loads(record_path.read_bytes())
+                save_path = self.data / f"{code}{SAVE_SUFFIX}"
+                game = loads(save_path.read_bytes(), save_path.name).game if save_path.exists() else None
+                room = Room.restore(record, game, now, self.limits)
+            except (SaveFileError, OSError, ValueError, KeyError, TypeError) as exc:
+                log.error("room %s could not be reopened: %s", code[:4], exc)
+                continue
+            self.rooms[code] = room
+            log.info("room %s reopened at version %d", code[:4], room.v)
+
+    def status(self) -> dict[str, Any]:
+        return {"rooms": len(self.rooms), "connections": len(self.conns),
+                "uptime_s": round(self.clock() - self.started_at, 1)}
+
+
+class ServerThread:
+    """A ``Server`` on its own event loop in a thread (tests, benchmarks, tools)."""
+
+    def __init__(self, limits: ServerLimits = DEFAULT_LIMITS, data: Path | None = None) -> None:
+        self.server = Server(limits, data)
+        self.loop = asyncio.new_event_loop()
+        self.address: tuple[str, int] = ("", 0)
+        self._ready = threading.Event()
+        self._thread = threading.Thread(target=self._run, name="mor-server", daemon=True)
+
+    def __enter__(self) -> ServerThread:
+        self._thread.start()
+        if not self._ready.wait(30):
+            raise RuntimeError("the server did not start")
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.stop()
+
+    def _run(self) -> None:
+        asyncio.set_event_loop(self.loop)
+
+        async def main() -> None:
+            self.address = await self.server.start("127.0.0.1", 0)
+            self._ready.set()
+            await self.server.wait_stopped()
+
+        self.loop.run_until_complete(main())
+        self.loop.close()
+
+    def call(self, func: Any, *args: Any) -> Any:
+        """Run ``func(*args)`` in the server's loop and return its result."""
+        async def run() -> Any:
+            return func(*args)
+
+        return asyncio.run_coroutine_threadsafe(run(), self.loop).result(30)
+
+    def stop(self) -> None:
+        if self._thread.is_alive():
+            asyncio.run_coroutine_threadsafe(self.server.stop(), self.loop).result(30)
+            self._thread.join(30)
+
+
+# ------------------------------------------------------------------ command line
+def build_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="mor-server", description="Host network tables of Masters of Renaissance.")
+    p.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1)")
+    p.add_argument("--port", type=int, default=DEFAULT_PORT, help=f"port (default {DEFAULT_PORT}; 0 picks a free one)")
+    p.add_argument("--data", default=None, help="folder of the rooms' autosaves and the log (default: the app's "
+                   "data folder's 'server')")
+    p.add_argument("--json", action="store_true", help='first stdout line: {"listening": "HOST:PORT"}')
+    p.add_argument("--insecure", action="store_true", help="allow plain TCP on an address other than loopback")
+    p.add_argument("--act-limit", type=int, default=DEFAULT_LIMITS.act_per_window,
+                   help=f"decisions per connection per {DEFAULT_LIMITS.act_window_s:g} s "
+                   f"(default {DEFAULT_LIMITS.act_per_window}; bot tables may want more)")
+    p.add_argument("--verbose", action="store_true", help="log every connection and room event")
+    return p
+
+
+def _setup_logging(folder: Path, verbose: bool) -> None:
+    level = logging.INFO if verbose else logging.WARNING
+    root = logging.getLogger("net")
+    root.setLevel(logging.INFO)
+    fmt = logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s")
+    stderr = logging.StreamHandler(sys.stderr)
+    stderr.setLevel(level)
+    stderr.setFormatter(fmt)
+    root.addHandler(stderr)
+    with contextlib.suppress(OSError):
+        file = logging.handlers.RotatingFileHandler(folder / LOG_NAME, maxBytes=LOG_BYTES, backupCount=LOG_BACKUPS,
+                                                    encoding="utf-8")
+        file.setFormatter(fmt)
+        root.addHandler(file)
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    if not is_loopback(args.host) and not args.insecure:
+        print(f"mor-server: refusing plain TCP on {args.host}: anyone on the network could read the game. "
+              "Encryption (TLS) is not available yet; listen on 127.0.0.1, or pass --insecure on a network you "
+              "trust.", file=sys.stderr)
+        return EXIT_USAGE
+    if not 0 <= args.port < 1 << 16 or args.act_limit < 1:
+        print("mor-server: --port is 0-65535 and --act-limit at least 1", file=sys.stderr)
+        return EXIT_USAGE
+    folder = Path(args.data) if args.data else data_dir() / "server"
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        print(f"mor-server: cannot use the data folder {folder}: {exc.strerror or exc}", file=sys.stderr)
+        return EXIT_USAGE
+    _setup_logging(folder, args.verbose)
+    limits = ServerLimits(act_per_window=args.act_limit)
+    return asyncio.run(_serve(Server(limits, folder), args.host, args.port, args.json))
+
+
+async def _serve(server: Server, host: str, port: int, as_json: bool) -> int:
+    try:
+        bound = await server.start(host, port)
+    except OSError as exc:
+        print(f"mor-server: cannot listen on {host}:{port}: {exc.strerror or exc}", file=sys.stderr)
+        return EXIT_USAGE
+    shown = f"[{bound[0]}]:{bound[1]}" if ":" in bound[0] else f"{bound[0]}:{bound[1]}"
+    if as_json:
+        print(json.dumps({"listening": shown}), flush=True)
+    else:
+        print(f"mor-server listening on {shown} ({len(server.rooms)} rooms reopened)", flush=True)
+    loop = asyncio.get_running_loop()
+    for sig in (signal.SIGTERM, signal.SIGINT):
+        loop.add_signal_handler(sig, lambda: asyncio.ensure_future(server.stop()))
+    await server.wait_stopped()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
