@@ -142,6 +142,8 @@ class SeatPlayer:
     my_decisions: list[tuple[int, str]] = field(default_factory=list)  # (v before, decision) the server applied
     received: list[dict[str, Any]] = field(default_factory=list)
     keep_messages: bool = False
+    sent_times: dict[int, float] = field(default_factory=dict)  # v acted against -> time.perf_counter()
+    update_times: dict[int, float] = field(default_factory=dict)  # v of an update -> when it arrived
     _act_times: deque[float] = field(default_factory=deque)
     _limits: dict[str, Any] = field(default_factory=dict)
     _acted_v: int | None = None
@@ -242,6 +244,8 @@ class SeatPlayer:
             if not message["started"] and self.seat is not None:
                 assert self.client is not None
                 self.client.send({"t": ClientType.READY.value})
+        if kind == ServerType.UPDATE:
+            self.update_times[message["v"]] = time.perf_counter()
         if kind == ServerType.UPDATE and message["seat"] == self.seat and message["a"] is not None:
             self.my_decisions.append((message["v"] - 1, message["a"]))
         if kind in (ServerType.SNAPSHOT, ServerType.UPDATE):
@@ -261,6 +265,7 @@ class SeatPlayer:
             choice = self.rng.choice(legal)
         self._pace()
         self._acted_v = self.v
+        self.sent_times[self.v] = time.perf_counter()
         self.client.send({"t": ClientType.ACT.value, "v": self.v, "a": choice})
 
     def _pace(self) -> None:

@@ -36,6 +36,7 @@ class ServerLimits:
     wrong_code_window_s: float = 60.0
     away_grace_s: float = 90.0  # default grace before an away seat's policy applies
     max_grace_s: float = 3600.0
+    idle_lobby_s: float = 3600.0  # a room not started and left without a connection is forgotten after this
 
 
 DEFAULT_LIMITS = ServerLimits()

@@ -522,10 +522,10 @@ class Room:
         """The game's save (core's ``dumps``), None before it starts."""
         return None if self.game is None else dumps(self.game, self._save_seats())
 
-    def record(self) -> dict[str, Any]:
+    def record_seats(self) -> dict[str, Any]:
         """The room apart from its game, for the server's sidecar file (tokens included)."""
         return {
-            "code": self.code, "v": self.v,
+            "code": self.code,
             "settings": {"grace_s": self.settings.grace_s, "away": self.settings.away.value,
                          "away_bot": self.settings.away_bot},
             "seats": [{"name": s.name, "kind": s.kind.value, "bot": s.bot, "token": s.token, "ready": s.ready}

@@ -56,6 +56,7 @@ MAX_OUTGOING_BYTES = 16 * 1024 * 1024  # a connection that reads nothing is drop
 SAVE_SUFFIX = ".mor"
 RECORD_SUFFIX = ".room"
 LOG_NAME = "server.log"
+FINISHED_DIR = "finished"  # finished rooms' saves and sidecars, once nobody is left in them
 LOG_BYTES = 1024 * 1024
 LOG_BACKUPS = 3
 EXIT_USAGE = 2
@@ -131,6 +132,8 @@ class Server:
     _per_address: Counter[str] = field(default_factory=Counter)
     _wrong_codes: dict[str, RateWindow] = field(default_factory=dict)
     _bot_jobs: dict[str, BotTurn] = field(default_factory=dict)
+    _records: dict[str, bytes] = field(default_factory=dict)  # each room's sidecar as last written
+    _empty_since: dict[str, float] = field(default_factory=dict)  # rooms without a connection, since when
     _ids: itertools.count[int] = field(default_factory=lambda: itertools.count(1))
     _rng: random.Random = field(default_factory=lambda: random.Random(secrets.randbits(64)))
     _threads: concurrent.futures.ThreadPoolExecutor | None = None
@@ -340,6 +343,34 @@ class Server:
                 conn.send({"t": ServerType.PING.value})
         for room in list(self.rooms.values()):
             self._deliver(room, room.tick(now))
+            self._retire_if_idle(room, now)
+
+    def _retire_if_idle(self, room: Room, now: float) -> None:
+        """A finished room nobody watches is archived; a lobby left empty for long is forgotten.
+        A game in progress stays: its seats may come back at any time."""
+        if room.connections() or (room.started and not room.over):
+            self._empty_since.pop(room.code, None)
+            return
+        since = self._empty_since.setdefault(room.code, now)
+        if not room.over and now - since < self.limits.idle_lobby_s:
+            return
+        del self.rooms[room.code]
+        self._empty_since.pop(room.code, None)
+        self._records.pop(room.code, None)
+        if self.data is None:
+            return
+        archive = self.data / FINISHED_DIR
+        for suffix in (SAVE_SUFFIX, RECORD_SUFFIX):
+            path = self.data / f"{room.code}{suffix}"
+            try:
+                if room.over:
+                    archive.mkdir(exist_ok=True)
+                    path.replace(archive / path.name)
+                else:
+                    path.unlink(missing_ok=True)
+            except OSError as exc:
+                log.error("room %s: cannot archive %s: %s", room.code[:4], path.name, exc)
+        log.info("room %s retired (%s)", room.code[:4], "finished" if room.over else "left empty")
 
     # ------------------------------------------------------------ saving
     def _autosave(self, room: Room) -> None:
@@ -349,9 +380,12 @@ class Server:
             save = room.save_bytes()
             if save is not None:
                 write_atomic(self.data / f"{room.code}{SAVE_SUFFIX}", save)
-            record = self.data / f"{room.code}{RECORD_SUFFIX}"
-            write_atomic(record, json.dumps(room.record()).encode())
-            os.chmod(record, 0o600)  # the seats' tokens
+            record = json.dumps(room.record_seats()).encode()
+            if self._records.get(room.code) != record:  # seats change far less often than the game
+                path = self.data / f"{room.code}{RECORD_SUFFIX}"
+                write_atomic(path, record)
+                os.chmod(path, 0o600)  # the seats' tokens
+                self._records[room.code] = record
         except (SaveFileError, OSError) as exc:
             log.error("room %s: autosave failed: %s", room.code[:4], exc)
 
