@@ -18,7 +18,7 @@ import sys
 from collections.abc import Sequence
 from typing import BinaryIO
 
-from .client import ServerRefused, SeatPlayer
+from .client import SeatPlayer, ServerRefused
 from .protocol import invite, parse_address
 
 EXIT_FAILED = 1
@@ -53,7 +53,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.invite and room is None:
         parser.error("an invite names its room: mor://HOST:PORT/ROOM")
     with contextlib.ExitStack() as stack:
-        dump: BinaryIO | None = stack.enter_context(open(args.dump, "wb")) if args.dump else None  # noqa: SIM115
+        dump: BinaryIO | None = stack.enter_context(open(args.dump, "wb")) if args.dump else None
         try:
             player = SeatPlayer(host, port, args.bot, name=args.name, seed=args.seed, dump=dump)
         except ValueError as exc:
