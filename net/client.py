@@ -142,6 +142,7 @@ class SeatPlayer:
     my_decisions: list[tuple[int, str]] = field(default_factory=list)  # (v before, decision) the server applied
     received: list[dict[str, Any]] = field(default_factory=list)
     keep_messages: bool = False
+    sent: list[tuple[int, str]] = field(default_factory=list)  # every act sent: (v, decision)
     sent_times: dict[int, float] = field(default_factory=dict)  # v acted against -> time.perf_counter()
     update_times: dict[int, float] = field(default_factory=dict)  # v of an update -> when it arrived
     _act_times: deque[float] = field(default_factory=deque)
@@ -266,6 +267,7 @@ class SeatPlayer:
         self._pace()
         self._acted_v = self.v
         self.sent_times[self.v] = time.perf_counter()
+        self.sent.append((self.v, choice))
         self.client.send({"t": ClientType.ACT.value, "v": self.v, "a": choice})
 
     def _pace(self) -> None:

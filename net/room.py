@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
-from core import EngineError, Game, IllegalActionError, Seat, dumps, parse_action
+from core import EngineError, Game, IllegalActionError, SaveFileError, Seat, dumps, parse_action
 
 from .limits import DEFAULT_LIMITS, RateWindow, ServerLimits
 from .protocol import ClientType, ErrorCode, ServerType, error
@@ -169,6 +169,16 @@ class Room:
                 seats.append(SeatState(f"{bot} ({i + 1})", SeatKind.BOT, bot=bot))
         return cls(code, seats, settings, limits, **factories)
 
+    @classmethod
+    def for_game(cls, code: str, game: Game, tokens: list[str], limits: ServerLimits = DEFAULT_LIMITS) -> Room:
+        """A room already playing ``game``, every seat a human with its token
+        (``v`` counts from 0: decisions applied in this room)."""
+        seats = [SeatState(name, SeatKind.HUMAN, token=token, ready=True)
+                 for name, token in zip(game.names, tokens, strict=True)]
+        room = cls(code, seats, limits=limits)
+        room.game = game
+        return room
+
     @property
     def started(self) -> bool:
         return self.game is not None
@@ -221,10 +231,15 @@ class Room:
         return msg
 
     def over_message(self) -> dict[str, Any]:
+        """``over``: the winners, and the complete save (only now, the game being over)."""
         game = self.game
         assert game is not None and game.is_over
-        return {"t": ServerType.OVER.value, "v": self.v, "winners": list(game.winners()),
-                "save": dumps(game, self._save_seats())}
+        try:
+            save: bytes | None = dumps(game, self._save_seats())
+        except SaveFileError as exc:  # a game with no origin to save (a determinized copy)
+            log.error("room %s: the finished game cannot be saved: %s", self.code[:4], exc)
+            save = None
+        return {"t": ServerType.OVER.value, "v": self.v, "winners": list(game.winners()), "save": save}
 
     def _viewer(self, conn: ConnId) -> int:
         return self._conn_seat.get(conn, SPECTATOR)
