@@ -6,9 +6,9 @@ from __future__ import annotations
 import random
 
 import pytest
+from helpers_net import CODE, Table, play_random, started_table, tokens_for
 
 from core import Game, loads
-from helpers_net import CODE, Table, play_random, started_table, tokens_for
 from net.limits import ServerLimits
 from net.protocol import PROTOCOL_VERSION, ErrorCode, ServerType
 from net.room import AwayPolicy, BotTurn, Room, RoomSettings, SeatKind

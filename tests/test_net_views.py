@@ -7,8 +7,6 @@ import random
 from typing import Any
 
 import msgpack
-
-from core import Event, Game, parse_action
 from helpers_net import (
     CODE,
     NEVER_SENT_BEFORE_OVER,
@@ -20,6 +18,8 @@ from helpers_net import (
     tokens_for,
     visible_leaders,
 )
+
+from core import Event, Game, parse_action
 from net.protocol import ServerType, encode
 from net.room import Reply, Room
 from net.views import SPECTATOR, action_view, event_view, observation_view
