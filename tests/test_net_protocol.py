@@ -47,7 +47,7 @@ def test_a_frame_is_a_big_endian_length_then_one_msgpack_map() -> None:
 
 
 def test_the_frame_reader_joins_pieces_and_splits_frames() -> None:
-    msgs = [{"t": "sync"}, {"t": "chat", "text": "hello"}, {"t": "act", "v": 1, "a": "end"}]
+    msgs: list[dict[str, Any]] = [{"t": "sync"}, {"t": "chat", "text": "hello"}, {"t": "act", "v": 1, "a": "end"}]
     stream = b"".join(encode(m) for m in msgs)
     reader = FrameReader()
     got = []

@@ -38,9 +38,9 @@ def test_joining_gives_each_seat_its_token_and_a_lobby_snapshot() -> None:
     c, _ = table.hello(name="Cid")
     assert table.last(c, ServerType.WELCOME)["seat"] is None and table.last(c, ServerType.WELCOME)["token"] is None
     table.send(a, {"t": "ready"})
-    assert not room.started
+    assert room.game is None
     table.send(b, {"t": "ready"})
-    assert room.started and room.game is not None and room.game.names[:2] == ("Ann", "Bob")
+    assert room.game is not None and room.game.names[:2] == ("Ann", "Bob")
     assert table.last(b, ServerType.SNAPSHOT)["obs"]["observer"] == 1
     assert table.last(c, ServerType.SNAPSHOT)["obs"]["observer"] is None
 
