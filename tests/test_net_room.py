@@ -40,7 +40,8 @@ def test_joining_gives_each_seat_its_token_and_a_lobby_snapshot() -> None:
     table.send(a, {"t": "ready"})
     assert room.game is None
     table.send(b, {"t": "ready"})
-    assert room.game is not None and room.game.names[:2] == ("Ann", "Bob")
+    game = table.room.game  # not ``room.game``: mypy still holds it None from the line above
+    assert game is not None and game.names[:2] == ("Ann", "Bob")
     assert table.last(b, ServerType.SNAPSHOT)["obs"]["observer"] == 1
     assert table.last(c, ServerType.SNAPSHOT)["obs"]["observer"] is None
 
