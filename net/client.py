@@ -171,14 +171,14 @@ class SeatPlayer:
         return self._until_welcome()
 
     def _until_welcome(self) -> dict[str, Any]:
-        welcome = self._recv()
+        welcome = self.receive()
         if welcome.get("t") != ServerType.WELCOME:
             raise ServerRefused(str(welcome.get("code")), str(welcome.get("text")))
         self.room, self.seat, self.token = welcome["room"], welcome["seat"], welcome["token"]
         self._limits = welcome.get("limits", {})
         return welcome
 
-    def _recv(self) -> dict[str, Any]:
+    def receive(self) -> dict[str, Any]:
         assert self.client is not None
         before = self.client.bytes
         message = self.client.recv()
@@ -188,7 +188,7 @@ class SeatPlayer:
             self.received.append(message)
         return message
 
-    def _rejoin(self) -> None:
+    def rejoin(self) -> None:
         """Connect again and take the seat back with its token (bounded tries, growing waits)."""
         if self.client is not None:
             self.client.close()
@@ -214,20 +214,20 @@ class SeatPlayer:
             if self.messages in self.cut_at:
                 self.cut_at.discard(self.messages)
                 self.client.cut()
-                self._rejoin()
+                self.rejoin()
                 continue
             try:
-                message = self._recv()
+                message = self.receive()
             except (OSError, ConnectionError):
                 if self.over is not None:
                     break
-                self._rejoin()
+                self.rejoin()
                 continue
-            if self._handle(message):
+            if self.handle(message):
                 break
         return self.result()
 
-    def _handle(self, message: dict[str, Any]) -> bool:
+    def handle(self, message: dict[str, Any]) -> bool:
         """React to one message; True once the game is over."""
         kind = message.get("t")
         if kind == ServerType.ERROR:
