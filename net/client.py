@@ -14,7 +14,7 @@ from typing import Any, BinaryIO
 
 import msgpack
 
-from ai.bots import make_bot
+from ai import make_bot
 
 from .protocol import (
     HEADER_BYTES,
