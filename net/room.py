@@ -340,6 +340,8 @@ class Room:
                 s.conn = None
                 if self.started and not self.over:
                     s.away_since = now
+                elif not self.started:
+                    s.ready = False  # the game waits for them to come back and say ready again
                 log.info("room %s: seat %d disconnected", self.code[:4], seat)
         elif not was_spectator:
             return Reply()
@@ -384,12 +386,15 @@ class Room:
         self.seats[seat].ready = ready
         reply = self._presence_reply()
         if all(s.joined and (s.ready or s.kind == SeatKind.BOT) for s in self.seats):
-            reply.extend(self._start())
+            reply.extend(self._start(now))
         return reply
 
-    def _start(self) -> Reply:
+    def _start(self, now: float) -> Reply:
         self.game = Game.new([s.name for s in self.seats], seed=self._new_seed())
         self.v = 0
+        for s in self.seats:
+            if s.kind == SeatKind.HUMAN and s.conn is None:  # ready, then gone: away from the start
+                s.away_since = now
         log.info("room %s: game started with %d seats", self.code[:4], len(self.seats))
         return Reply(self._to_all(self.snapshot), changed=True).extend(self._auto_skip())
 

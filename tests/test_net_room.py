@@ -282,3 +282,29 @@ def test_the_game_of_a_room_is_a_core_game() -> None:
     table, _ = started_table(2)
     assert isinstance(table.room.game, Game)
     assert PROTOCOL_VERSION >= 1
+
+
+def test_a_seat_that_leaves_the_lobby_is_no_longer_ready() -> None:
+    tokens = iter(tokens_for(2))
+    room = Room.from_specs(CODE, ["me", "open"], token_factory=lambda: next(tokens))
+    table = Table(room)
+    a, _ = table.hello()
+    b, _ = table.hello()
+    table.send(a, {"t": "ready"})
+    table.deliver(room.disconnect(a, 1.0))
+    assert table.last(b, ServerType.PRESENCE)["seats"][0]["ready"] is False
+    table.send(b, {"t": "ready"})
+    assert not room.started
+    again, _ = table.hello(token=tokens_for(2)[0])
+    table.send(again, {"t": "ready"})
+    assert room.started
+
+
+def test_spectators_are_capped() -> None:
+    limits = ServerLimits(max_spectators=1)
+    room = Room.from_specs(CODE, ["me", "open"], limits=limits)
+    table = Table(room)
+    first, _ = table.hello(spectate=True)
+    second, reply = table.hello(spectate=True)
+    assert table.last(first, ServerType.WELCOME)["seat"] is None
+    assert codes(table, second) == [ErrorCode.ROOM_FULL] and second in reply.close

@@ -4,15 +4,20 @@ frames, and the per-address and hello limits."""
 
 from __future__ import annotations
 
+import logging
 import random
+import re
 import socket
 import struct
 import threading
+from collections.abc import Iterator
 from typing import Any
 
 import msgpack
 import pytest
 from helpers_net import leaders_in
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from core import Game, loads
 from net.client import Client, SeatPlayer
@@ -266,3 +271,94 @@ def test_create_with_seats_the_server_cannot_seat_is_refused(specs: list[str]) -
         assert c.sock is not None
         assert [m["code"] for m in read_all(c.sock) if m["t"] == "error"] == [ErrorCode.BAD_SEATS]
         c.close()
+
+
+def test_wrong_room_codes_are_limited_per_address_and_rooms_per_server() -> None:
+    limits = ServerLimits(wrong_codes_per_window=2, max_rooms=1, max_conns_per_address=64)
+    with ServerThread(limits) as server:
+        host, port = server.address
+        got = []
+        for _ in range(3):
+            sock = raw(host, port)
+            sock.sendall(framed(msgpack.packb({"t": "hello", "proto": PROTOCOL_VERSION, "room": "B" * 16})))
+            got += [m["code"] for m in read_all(sock)]
+            sock.close()
+        assert got == [ErrorCode.NO_ROOM, ErrorCode.NO_ROOM, ErrorCode.RATE_LIMITED]
+        first = Client(host, port).connect()
+        first.send({"t": "create", "proto": PROTOCOL_VERSION, "seats": ["me", "open"]})
+        assert first.recv()["t"] == ServerType.WELCOME
+        second = Client(host, port).connect()
+        second.send({"t": "create", "proto": PROTOCOL_VERSION, "seats": ["me", "open"]})
+        assert second.sock is not None
+        assert [m["code"] for m in read_all(second.sock)] == [ErrorCode.SERVER_FULL]
+        first.close()
+        second.close()
+
+
+def test_the_log_never_holds_a_token_or_a_hand(caplog: pytest.LogCaptureFixture) -> None:
+    caplog.set_level(logging.DEBUG, logger="net")
+    with ServerThread(FAST) as server:
+        players, welcome = play_table(*server.address, ["me", "open"], seed=12)
+        game = check_finished(players)
+        # a wrong token and a bad frame are logged too
+        sock = raw(*server.address)
+        sock.sendall(framed(msgpack.packb({"t": "hello", "proto": PROTOCOL_VERSION, "room": welcome["room"],
+                                           "token": "W" * 43})))
+        read_all(sock)
+        sock.close()
+        tokens = [p.token for p in players]
+        for p in players:
+            p.close()
+    text = caplog.text
+    assert "game over" in text and "joined" in text
+    assert all(t and t not in text for t in tokens)
+    assert welcome["room"] not in text  # a room is named by its first characters only
+    assert "W" * 43 not in text
+    assert not re.search(r"\bL(49|5\d|6[0-4])\b", text)
+    assert game.is_over
+
+
+FIELD_NAMES = st.one_of(st.sampled_from(["t", "v", "a", "room", "proto", "token", "seats", "text"]),
+                        st.text(max_size=3))
+FIELD_VALUES = st.one_of(st.integers(-5, 1 << 40), st.text(max_size=20), st.binary(max_size=8), st.none(),
+                         st.booleans(), st.lists(st.integers(-9, 9), max_size=3),
+                         st.sampled_from(["act", "hello", "create", "chat", "sync"]))
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(frames=st.lists(st.one_of(
+    st.binary(max_size=64),  # raw bytes
+    st.builds(framed, st.binary(max_size=64)),  # framed garbage
+    st.builds(lambda d: framed(msgpack.packb(d)), st.dictionaries(FIELD_NAMES, FIELD_VALUES, max_size=5)),  # maps
+), min_size=1, max_size=6))
+def test_hostile_byte_streams_never_take_the_server_down(frames: list[bytes]) -> None:
+    server = HOSTILE_SERVER["server"]
+    host, port = server.address
+    sock = raw(host, port)
+    try:
+        for frame in frames:
+            sock.sendall(frame)
+        sock.shutdown(socket.SHUT_WR)  # the end of the stream: the server must answer or close
+        read_all(sock)
+    except OSError:
+        pass  # the server closed first
+    finally:
+        sock.close()
+    # the server still serves: a new client gets a room
+    client = Client(host, port).connect()
+    client.send({"t": "create", "proto": PROTOCOL_VERSION, "seats": ["me", "open"]})
+    assert client.recv()["t"] == ServerType.WELCOME
+    client.send({"t": "leave"})
+    client.recv_until(ServerType.BYE)
+    client.close()
+
+
+HOSTILE_SERVER: dict[str, ServerThread] = {}
+
+
+@pytest.fixture(autouse=True, scope="module")
+def _hostile_server() -> Iterator[None]:
+    """One server for the hypothesis examples (starting one per example would dominate)."""
+    with ServerThread(ServerLimits(max_conns_per_address=64, max_rooms=10_000, wrong_codes_per_window=10_000)) as s:
+        HOSTILE_SERVER["server"] = s
+        yield
