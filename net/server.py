@@ -16,7 +16,6 @@ import itertools
 import json
 import logging
 import logging.handlers
-import multiprocessing
 import os
 import random
 import secrets
@@ -29,7 +28,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ai import make_bot
+from ai import SearchPool, make_bot
 from core import Game, SaveFileError, data_dir, loads, write_atomic
 
 from .limits import DEFAULT_LIMITS, RateWindow, ServerLimits
@@ -60,12 +59,14 @@ FINISHED_DIR = "finished"  # finished rooms' saves and sidecars, once nobody is 
 LOG_BYTES = 1024 * 1024
 LOG_BACKUPS = 3
 EXIT_USAGE = 2
-CHEAP_BOTS = ("random", "greedy")  # think in a thread; others in worker processes
+CHEAP_BOTS = ("random", "greedy")  # think in a thread; the searching levels in worker processes
 
 
-def choose_move(bot_name: str, seed: int, game: Game, seat: int) -> str:
-    """One bot decision on ``game`` (a determinization for ``seat``), in its notation."""
-    bot = make_bot(bot_name, seed, inline=True)
+def choose_move(bot_name: str, seed: int, game: Game, seat: int, pool: SearchPool | None = None) -> str:
+    """One bot decision on ``game`` (a determinization for ``seat``), in its notation.  A
+    searching bot searches in ``pool``'s worker processes, as the app's bots do."""
+    bot = make_bot(bot_name, seed, inline=False, pool=pool) if pool is not None else make_bot(bot_name, seed,
+                                                                                                inline=True)
     try:
         return str(bot.choose(game, seat))
     finally:
@@ -136,8 +137,10 @@ class Server:
     _empty_since: dict[str, float] = field(default_factory=dict)  # rooms without a connection, since when
     _ids: itertools.count[int] = field(default_factory=lambda: itertools.count(1))
     _rng: random.Random = field(default_factory=lambda: random.Random(secrets.randbits(64)))
-    _threads: concurrent.futures.ThreadPoolExecutor | None = None
-    _processes: concurrent.futures.ProcessPoolExecutor | None = None
+    _threads: concurrent.futures.ThreadPoolExecutor | None = None  # the cheap bots think here
+    # the searching bots wait here for ``_search_pool``, the worker processes (one search at a time)
+    _search_threads: concurrent.futures.ThreadPoolExecutor | None = None
+    _search_pool: SearchPool | None = None
     _server: asyncio.Server | None = None
     _ticker: asyncio.Task[None] | None = None
     _stopped: asyncio.Event | None = None
@@ -148,6 +151,7 @@ class Server:
         self.started_at = self.clock()
         self._stopped = asyncio.Event()
         self._threads = concurrent.futures.ThreadPoolExecutor(max_workers=2, thread_name_prefix="mor-bot")
+        self._search_threads = concurrent.futures.ThreadPoolExecutor(max_workers=1, thread_name_prefix="mor-search")
         if self.data is not None:
             self.data.mkdir(parents=True, exist_ok=True)
             self._reopen_rooms()
@@ -175,10 +179,11 @@ class Server:
             conn.send({"t": ServerType.BYE.value, "reason": "shutdown"})
             conn.close()
         await self._server.wait_closed()
-        if self._threads is not None:
-            self._threads.shutdown(wait=False, cancel_futures=True)
-        if self._processes is not None:
-            self._processes.shutdown(wait=False, cancel_futures=True)
+        for executor in (self._threads, self._search_threads):
+            if executor is not None:
+                executor.shutdown(wait=False, cancel_futures=True)
+        if self._search_pool is not None:
+            self._search_pool.close()
         self._server = None
         log.info("server stopped")
         assert self._stopped is not None
@@ -297,13 +302,18 @@ class Server:
         game = room.game.determinize(turn.seat, self._rng.getrandbits(64))
         seed = self._rng.getrandbits(32)
         loop = asyncio.get_running_loop()
-        executor: concurrent.futures.Executor | None = self._threads
-        if not turn.bot.startswith(CHEAP_BOTS):
-            if self._processes is None:
-                self._processes = concurrent.futures.ProcessPoolExecutor(
-                    max_workers=max(1, (os.cpu_count() or 2) - 1), mp_context=multiprocessing.get_context("spawn"))
-            executor = self._processes
-        future = loop.run_in_executor(executor, choose_move, turn.bot, seed, game, turn.seat)
+        future: asyncio.Future[str]
+        try:
+            if turn.bot.startswith(CHEAP_BOTS):
+                future = loop.run_in_executor(self._threads, choose_move, turn.bot, seed, game, turn.seat)
+            else:
+                if self._search_pool is None:
+                    self._search_pool = SearchPool(1)
+                future = loop.run_in_executor(self._search_threads, choose_move, turn.bot, seed, game, turn.seat,
+                                              self._search_pool)
+        except Exception as exc:  # reported through the future: _bot_done logs it and moves on
+            future = loop.create_future()
+            future.set_exception(exc)
         future.add_done_callback(lambda f: self._bot_done(room, turn, f))
 
     def _bot_done(self, room: Room, turn: BotTurn, future: asyncio.Future[str]) -> None:

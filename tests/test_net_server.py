@@ -362,3 +362,25 @@ def _hostile_server() -> Iterator[None]:
     with ServerThread(ServerLimits(max_conns_per_address=64, max_rooms=10_000, wrong_codes_per_window=10_000)) as s:
         HOSTILE_SERVER["server"] = s
         yield
+
+
+def test_a_searching_bot_on_the_server_thinks_in_worker_processes(caplog: pytest.LogCaptureFixture) -> None:
+    caplog.set_level(logging.WARNING)
+    with ServerThread(FAST) as server:
+        player = SeatPlayer(*server.address, "random", seed=1)
+        player.create(["me", "mcts:it=30"])
+        assert player.client is not None
+        player.client.send({"t": "ready"})
+        bot_moves = 0
+        for _ in range(2000):
+            msg = player.receive()
+            if msg["t"] == ServerType.UPDATE and msg["seat"] == 1:
+                bot_moves += 1
+                if bot_moves >= 6:
+                    break
+            assert not player.handle(msg)
+        pool = server.server._search_pool
+        assert pool is not None and pool.pids()
+        player.close()
+    assert bot_moves == 6
+    assert "failed" not in caplog.text and "first legal" not in caplog.text
