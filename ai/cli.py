@@ -118,6 +118,8 @@ def build_parser() -> argparse.ArgumentParser:
     bn.add_argument("--json", action="store_true", help="print one JSON object")
     bn.add_argument("--games", type=int, default=4, help="4-seat games played (default 4)")
     bn.add_argument("--reconnects", type=int, default=20, help="reconnections timed (default 20)")
+    bn.add_argument("--audit-games", type=int, default=20,
+                    help="games of the leak audit, every message checked (default 20; the figure uses 200)")
 
     # The network client lives in net/, which ai/ never imports: its flags are
     # parsed (and documented) by ``python -m net.cli``, run apart.
@@ -152,7 +154,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             cmd.append("--autosave")
         return subprocess.call(cmd)
     if key == "bench net":
-        cmd = [sys.executable, "-m", "net.bench", "--games", str(args.games), "--reconnects", str(args.reconnects)]
+        cmd = [sys.executable, "-m", "net.bench", "--games", str(args.games), "--reconnects", str(args.reconnects),
+               "--audit-games", str(args.audit_games)]
         return subprocess.call(cmd + (["--json"] if args.json else []))
     module_name, func_name = COMMANDS[key]
     try:

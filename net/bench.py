@@ -3,7 +3,8 @@
 An in-process server (autosaving into a temporary folder, as in play) and
 4-seat games of random bot clients: how long a decision takes to reach all
 4 seats (p50, p95 ms), how long a dropped client takes to be back in its
-seat (p95 s), and the bytes each seat receives per decision.
+seat (p95 s), the bytes each seat receives per decision, and the leak audit
+(every message of whole games checked against what its viewer may see).
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from .audit import audit_random_game
 from .client import Client, SeatPlayer
 from .limits import ServerLimits
 from .protocol import PROTOCOL_VERSION, ClientType, ServerType
@@ -83,7 +85,18 @@ def time_reconnects(host: str, port: int, count: int) -> list[float]:
     return times
 
 
-def measure(games: int, reconnects: int) -> dict[str, Any]:
+def leak_audit(games: int) -> dict[str, Any]:
+    """``games`` random games of 2-4 seats through a Room, every message audited (net/audit.py)."""
+    messages = 0
+    problems: list[str] = []
+    for g in range(games):
+        n, got = audit_random_game(2 + g % 3, seed=g)
+        messages += n
+        problems += got
+    return {"games": games, "messages": messages, "problems": len(problems), "first_problems": problems[:5]}
+
+
+def measure(games: int, reconnects: int, audit_games: int = 0) -> dict[str, Any]:
     latencies: list[float] = []
     decisions = total_bytes = 0
     with tempfile.TemporaryDirectory(prefix="mor-bench-net-") as folder, \
@@ -102,6 +115,7 @@ def measure(games: int, reconnects: int) -> dict[str, Any]:
         "reconnect_s": {"p50": round(statistics.median(recon), 4) if recon else None,
                         "p95": round(percentile(recon, PERCENT_95), 4)},
         "bytes_per_decision_per_seat": round(total_bytes / max(1, decisions) / SEATS, 1),
+        "leak_audit": leak_audit(audit_games),
     }
 
 
@@ -109,11 +123,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="mor-arena bench net", description=__doc__.splitlines()[0])
     p.add_argument("--games", type=int, default=4, help="4-seat games played (default 4)")
     p.add_argument("--reconnects", type=int, default=20, help="reconnections timed (default 20)")
+    p.add_argument("--audit-games", type=int, default=20,
+                   help="games of the leak audit, every message checked (default 20; the figure uses 200)")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     args = p.parse_args(argv)
-    if args.games < 1 or args.reconnects < 1:
-        p.error("--games and --reconnects are at least 1")
-    result = measure(args.games, args.reconnects)
+    if args.games < 1 or args.reconnects < 1 or args.audit_games < 0:
+        p.error("--games and --reconnects are at least 1, --audit-games at least 0")
+    result = measure(args.games, args.reconnects, args.audit_games)
     if args.json:
         print(json.dumps(result))
     else:
@@ -121,7 +137,9 @@ def main(argv: Sequence[str] | None = None) -> int:
               f"p95 {result['action_ms']['p95']} ms ({result['decisions']} decisions, {args.games} games)")
         print(f"reconnect: p95 {result['reconnect_s']['p95']} s")
         print(f"bytes per decision per seat: {result['bytes_per_decision_per_seat']}")
-    return 0
+        audit = result["leak_audit"]
+        print(f"leak audit: {audit['problems']} problems in {audit['messages']} messages of {audit['games']} games")
+    return 1 if result["leak_audit"]["problems"] else 0
 
 
 if __name__ == "__main__":

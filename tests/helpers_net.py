@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import itertools
 import random
-import re
 from collections import defaultdict
 from collections.abc import Callable
 from typing import Any
@@ -15,11 +14,6 @@ from net.room import ConnId, Reply, Room
 from net.sample import game_from_observation
 
 CODE = "R" * 16
-LEADER_RE = re.compile(r"\bL(\d+)\b")
-LEADER_KEYS = ("leaders_hand", "leaders_dealt", "leaders_setup_discarded", "leaders_played", "leaders_discarded",
-               "leaders", "leader")
-HIDDEN_COUNTS = ("leaders_hand", "leaders_dealt", "leaders_setup_discarded")
-NEVER_SENT_BEFORE_OVER = ("seed", "rng", "save", "tokens_order", "deck_order")
 
 
 def tokens_for(n: int) -> list[str]:
@@ -104,41 +98,6 @@ def play_random(table: Table, conns: list[ConnId], rng: random.Random, limit: in
         table.now += 1.0  # within the decision rate
         table.act(conns[seat], rng.choice(snap["legal"]))
     raise AssertionError("the game did not end")
-
-
-def visible_leaders(game: Game, seat: int) -> set[int]:
-    """The leader ids ``seat`` may know of: its own, and everyone's played or discarded."""
-    me = game.player(seat)
-    seen = set(me.dealt) | set(me.hand) | set(me.setup_discards)
-    for p in game.players:
-        seen |= set(p.played) | set(p.discarded)
-    return seen
-
-
-def leaders_in(value: Any, key: str = "") -> set[int]:
-    """Every leader id a message holds: ints under a leader key, ``L<id>`` in notation."""
-    found: set[int] = set()
-    if isinstance(value, dict):
-        for k, v in value.items():
-            if k in HIDDEN_COUNTS and isinstance(v, int):
-                continue  # another seat's hidden leaders, as a count
-            found |= leaders_in(v, k)
-    elif isinstance(value, list):
-        for v in value:
-            found |= leaders_in(v, key)
-    elif isinstance(value, int) and not isinstance(value, bool) and key in LEADER_KEYS:
-        found.add(value)
-    elif isinstance(value, str):
-        found |= {int(m) for m in LEADER_RE.findall(value)}
-    return found
-
-
-def keys_in(value: Any) -> set[str]:
-    if isinstance(value, dict):
-        return set(value) | {k for v in value.values() for k in keys_in(v)}
-    if isinstance(value, list):
-        return {k for v in value for k in keys_in(v)}
-    return set()
 
 
 def client_game(msg: dict[str, Any], rng: random.Random) -> Game:

@@ -15,11 +15,11 @@ from typing import Any
 
 import msgpack
 import pytest
-from helpers_net import leaders_in
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from core import Game, loads
+from net.audit import leaders_in
 from net.client import Client, SeatPlayer
 from net.limits import ServerLimits
 from net.protocol import PROTOCOL_VERSION, ErrorCode, ServerType

@@ -7,19 +7,10 @@ import random
 from typing import Any
 
 import msgpack
-from helpers_net import (
-    CODE,
-    NEVER_SENT_BEFORE_OVER,
-    Table,
-    keys_in,
-    leaders_in,
-    play_random,
-    started_table,
-    tokens_for,
-    visible_leaders,
-)
+from helpers_net import CODE, Table, play_random, started_table, tokens_for
 
 from core import Event, Game, parse_action
+from net.audit import audit_random_game, audit_reply, leaders_in, visible_leaders
 from net.protocol import ServerType, encode
 from net.room import Reply, Room
 from net.views import SPECTATOR, action_view, event_view, observation_view
@@ -29,38 +20,7 @@ AUDIT_GAMES = 12
 
 def audit(table: Table, reply: Reply) -> None:
     """Every message just sent is exactly what its viewer may see (checked the moment it leaves)."""
-    room = table.room
-    game = room.game
-    for conn, msg in reply.send:
-        if msg["t"] == ServerType.OVER:
-            continue
-        viewer = room.seat_of(conn)
-        viewer = SPECTATOR if viewer is None else viewer
-        assert not set(NEVER_SENT_BEFORE_OVER) & keys_in(msg), msg["t"]
-        if msg["t"] == ServerType.WELCOME:
-            assert msg["token"] == (None if viewer == SPECTATOR else room.seats[viewer].token)
-            continue
-        assert "token" not in keys_in(msg)
-        if game is None or msg["t"] not in (ServerType.SNAPSHOT, ServerType.UPDATE):
-            continue
-        allowed = visible_leaders(game, viewer) if viewer != SPECTATOR else visible_leaders_public(game)
-        assert leaders_in(msg) <= allowed, (viewer, leaders_in(msg) - allowed)
-        assert msg["obs"] == observation_view(game, viewer)
-        for other, pl in enumerate(msg["obs"]["players"]):
-            if other != viewer:
-                assert all(isinstance(pl[k], int) for k in ("leaders_hand", "leaders_dealt",
-                                                              "leaders_setup_discarded"))
-        for deck in msg["obs"]["decks"].values():
-            assert set(deck) == {"top", "count"}
-        if msg["t"] == ServerType.UPDATE:
-            assert msg["events"] == [event_view(e, viewer) for e in game.last_events]
-            last = game.last_decision
-            assert last is not None
-            assert msg["a"] == action_view(last, msg["seat"], viewer)
-
-
-def visible_leaders_public(game: Game) -> set[int]:
-    return {lid for p in game.players for lid in (*p.played, *p.discarded)}
+    assert audit_reply(table.room, reply) == []
 
 
 def test_leak_audit_every_message_before_over_is_what_its_viewer_may_see() -> None:
@@ -73,6 +33,11 @@ def test_leak_audit_every_message_before_over_is_what_its_viewer_may_see() -> No
         assert table.room.over
 
 
+def test_the_bench_audit_plays_whole_games_and_finds_nothing() -> None:
+    messages, problems = audit_random_game(3, seed=5)
+    assert problems == [] and messages > 100
+
+
 def test_the_audit_sees_a_leak() -> None:
     """The audit's leader scan finds another seat's leaders in a message."""
     game = Game.new(2, seed=1)
@@ -81,6 +46,20 @@ def test_the_audit_sees_a_leak() -> None:
     keep = game.legal_actions()[0]
     leaked = {"t": "update", "a": str(keep), "obs": {"players": [{"leaders_hand": list(game.player(seat).dealt)}]}}
     assert leaders_in(leaked) - visible_leaders(game, other)
+
+
+def test_the_audit_flags_a_message_built_for_another_viewer() -> None:
+    table, conns = started_table(3, seed=2)
+    room = table.room
+    assert room.game is not None
+    mover = room.game.to_move
+    other = (mover + 1) % 3
+    wrong = Reply([(conns[other], room.snapshot(mover))])  # the mover's snapshot, dealt leaders and all, to another
+    problems = audit_reply(room, wrong)
+    assert any("may not see" in p for p in problems) and any("observation" in p for p in problems)
+    leaked_update = {"t": "update", "v": 1, "seat": mover, "a": None, "events": [],
+                     "obs": room.snapshot(other)["obs"], "save": b""}
+    assert any("'save'" in p for p in audit_reply(room, Reply([(conns[other], leaked_update)])))
 
 
 def test_private_events_and_decisions_are_filtered_for_other_seats() -> None:
