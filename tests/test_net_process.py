@@ -147,3 +147,15 @@ def test_mor_arena_net_play_creates_joins_and_prints_its_lines(tmp_path: Path) -
         assert messages[0]["t"] == "welcome" and messages[-1]["t"] == "over"
         proc.send_signal(signal.SIGTERM)
         assert proc.wait(WAIT_S) == 0
+
+
+def test_bench_net_reports_its_figures() -> None:
+    """A tiny run of ``mor-arena bench net --json`` (the benchmark itself is not a test)."""
+    done = subprocess.run([sys.executable, "-m", "ai.cli", "bench", "net", "--json", "--games", "1",
+                           "--reconnects", "2", "--audit-games", "1"], capture_output=True, text=True, env=env(),
+                          cwd=ROOT, timeout=WAIT_S * 2)
+    assert done.returncode == 0, done.stderr
+    result = json.loads(done.stdout)
+    assert result["decisions"] > 0 and result["action_ms"]["p95"] > 0 and result["reconnect_s"]["p95"] > 0
+    assert result["bytes_per_decision_per_seat"] > 0
+    assert result["leak_audit"]["games"] == 1 and result["leak_audit"]["problems"] == 0
