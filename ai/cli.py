@@ -94,7 +94,7 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--json", action="store_true", help="print the statistics as one JSON object")
     s.add_argument("--params", help=PARAMS_HELP)
 
-    t = sub.add_parser("table", help="the README's strength table: every row, at the shipped levels' budgets")
+    t = sub.add_parser("table", help="docs/benchmarks.md's strength table, every row at the shipped levels' budgets")
     t.add_argument("--jobs", type=int, default=2, help="games played in parallel processes (default 2)")
     t.add_argument("--scale", type=float, default=1.0, help="fraction of each row's games (quick look: 0.1)")
     t.add_argument("--rows", default="", help="only these rows, counted from 1 (e.g. 4,5: the solo rows)")

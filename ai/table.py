@@ -1,4 +1,4 @@
-"""``mor-arena table``: the README's strength table, every row in one run.
+"""``mor-arena table``: the strength table of docs/benchmarks.md, every row in one run.
 
 Each row is an ordinary ``mor-arena match`` / ``mor-arena solo`` (the
 command is printed beside it, so any row can be rerun alone).  Rows 1-5 play
