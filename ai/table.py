@@ -51,7 +51,7 @@ class Row:
     max_jobs: int | None = None
 
 
-# issue 25's targets
+# the strength targets (docs/benchmarks.md, "Strength targets")
 WIN_2P = 0.90
 WIN_4P = 0.60
 WIN_SOLO = 0.97

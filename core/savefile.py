@@ -710,7 +710,7 @@ def _replay(
         raise err(f"is not a valid save: the game cannot be set up ({_why(exc)})") from None
     if list(game.names) != names:
         raise err("is not a valid save: the names in the starting position differ from the seats")
-    # One checked replay with no undo record (issue 21): positions kept every
+    # One checked replay with no undo record: positions kept every
     # CHECKPOINT_EVERY decisions for game_at(), the last point before which
     # nothing may be taken back remembered for the undo record of the turn in progress.
     checkpoints = [game.clone()]

@@ -296,7 +296,7 @@ def render_all(out: Path) -> list[Path]:
         size = f"{width}x{height}"
         shot(f"table-{size}.png", g, trio, _resize_to(width, height))
         made.append(_analysis_shot(app, saved, out / f"analysis-{size}.png", width, height))
-    from .i18n import set_language  # the same table and analysis in French (issue 24)
+    from .i18n import set_language  # the same table and analysis in French
 
     if set_language("fr"):
         for width, height in DOCS_SIZES:

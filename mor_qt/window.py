@@ -239,7 +239,7 @@ class MainWindow(FollowsLanguage, QMainWindow):
         self._menus()
         from .analysis import install_menu
 
-        install_menu(self)  # Game > Open for analysis… (issue 6)
+        install_menu(self)  # Game > Open for analysis…
         self._language_menu()
 
     def _language_menu(self) -> None:
@@ -843,7 +843,7 @@ class MainWindow(FollowsLanguage, QMainWindow):
         ``confirm``: ask before an unfinished game is replaced (Open, Open recent)."""
         try:
             expected = read_header(str(path)).get("decisions")  # checked again by load
-            # the log is written from load's own replay: the game is replayed once (issue 21)
+            # the log is written from load's own replay: the game is replayed once
             builder = LogBuilder(expected if isinstance(expected, int) else 0)
             saved = load(str(path), observe=builder.step, before=builder.before)
             seats = copy_seats(saved.seats)
