@@ -12,7 +12,7 @@ import subprocess
 import sys
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pytest
 
@@ -28,6 +28,9 @@ from core.savefile import (
     load,
     load_autosave,
 )
+
+if TYPE_CHECKING:  # the Qt modules load only for the test that asks for a window
+    from mor_qt.window import MainWindow
 
 ROOT = Path(__file__).resolve().parent.parent
 WAIT_SECONDS = 60.0  # generous: the other process only imports the engine and writes one file
@@ -149,3 +152,20 @@ def test_the_previous_autosave_vanishing_before_its_rotation_is_no_error(
     monkeypatch.undo()
     assert load(main).game == newer
     assert not (tmp_path / BACKUP_NAME).exists()
+
+
+def test_the_app_never_offers_to_resume_a_live_copys_game(
+    other_copy: subprocess.Popen[str], win: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
+    monkeypatch.setenv("MOR_DATA_DIR", str(tmp_path / "data"))
+    asked: list[object] = []
+
+    def question(*args: object, **_kw: object) -> QMessageBox.StandardButton:
+        asked.append(args)
+        return QMessageBox.StandardButton.Yes
+
+    monkeypatch.setattr(QMessageBox, "question", question)
+    assert not win.offer_resume()
+    assert asked == [] and win.ctl.game is None
