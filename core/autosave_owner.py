@@ -36,7 +36,8 @@ __all__ = ["claim", "holds_known", "release", "remember"]
 
 LOCK_NAME = "autosave.lock"  # Windows only: a folder cannot be locked there
 KNOWN_PER_FOLDER = 4  # the autosave and its backup, with room for the one being rotated
-_HELD_ELSEWHERE = frozenset({errno.EAGAIN, errno.EWOULDBLOCK, errno.EACCES})
+# flock's "held by another" on Linux and macOS; msvcrt.locking's on Windows (EDEADLOCK there)
+_HELD_ELSEWHERE = frozenset({errno.EAGAIN, errno.EWOULDBLOCK, errno.EACCES, errno.EDEADLK})
 
 _lock = threading.Lock()  # the writer thread and the GUI thread both call in
 _claims: dict[str, int] = {}  # folder -> the open descriptor that holds its lock

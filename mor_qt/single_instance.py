@@ -125,7 +125,7 @@ class Start(Enum):
     FORWARDED = "forwarded"  # the running copy took the request: exit 0
     REFUSED = "refused"  # the running copy could not read the request (``refusal`` says why): exit 1
     TAKEN_OVER = "taken over"  # the lock's holder did not answer: this process runs the app
-    UNLOCKED = "unlocked"  # the lock could not be used at all (a read-only folder): runs the app
+    UNLOCKED = "unlocked"  # the lock could not be used at all (a read-only folder), nobody answered: runs the app
 
 
 class _Answer(Enum):
@@ -155,20 +155,19 @@ class SingleInstance(QObject):
 
     def start(self, request: Request) -> Start:
         """Take the lock and serve, or hand ``request`` to the copy that holds it."""
+        deadline = time.monotonic() + self.answer_seconds
         try:
             self.folder.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
-            self.note = f"the data folder {self.folder} cannot be made ({exc.strerror or exc}): no single-copy lock"
-            return Start.UNLOCKED
-        deadline = time.monotonic() + self.answer_seconds
+            return self._without_lock(request, deadline, f"the data folder {self.folder} cannot be made "
+                                                         f"({exc.strerror or exc})")
         while True:
             if self._lock.tryLock(0):
                 self._listen()
                 return Start.FIRST
             if self._lock.error() != QLockFile.LockError.LockFailedError:
-                self.note = f"the lock {self.folder / LOCK_NAME} cannot be used ({self._lock.error().name})"
-                self._listen()
-                return Start.UNLOCKED
+                return self._without_lock(request, deadline, f"the lock {self.folder / LOCK_NAME} cannot be used "
+                                                             f"({self._lock.error().name})")
             answer = self._send(request, deadline)
             if answer is _Answer.ACCEPTED:
                 return Start.FORWARDED
@@ -185,13 +184,25 @@ class SingleInstance(QObject):
         self._listen()
         return Start.TAKEN_OVER
 
+    def _without_lock(self, request: Request, deadline: float, why: str) -> Start:
+        """No lock can be taken here (a read-only folder, say): a copy that runs
+        without one may still listen, so it is asked first; else this one serves."""
+        answer = self._send(request, deadline)
+        if answer is _Answer.ACCEPTED:
+            return Start.FORWARDED
+        if answer is _Answer.REFUSED:
+            return Start.REFUSED
+        self.note = f"{why}: this copy of the app runs without the single-copy lock"
+        self._listen()
+        return Start.UNLOCKED
+
     @property
     def serving(self) -> bool:
         return self._server is not None and self._server.isListening()
 
     def close(self) -> None:
         """Stop serving and let go of the lock (at the end of the app)."""
-        for client in self._clients:
+        for client in list(self._clients):  # aborting one removes it from the list
             client.abort()
         self._clients.clear()
         if self._server is not None:

@@ -275,3 +275,14 @@ def test_requests_read_back_what_was_sent_and_nothing_else() -> None:
 def test_each_data_folder_has_a_socket_of_its_own(tmp_path: Path) -> None:
     assert server_name(tmp_path / "a") == server_name(tmp_path / "a")
     assert server_name(tmp_path / "a") != server_name(tmp_path / "b")
+
+
+def test_a_data_folder_that_cannot_be_made_runs_the_app_without_the_lock(qtbot: QtBot, tmp_path: Path) -> None:
+    blocker = tmp_path / "a-file"
+    blocker.write_text("not a folder", encoding="utf-8")
+    running = SingleInstance(blocker / "data")
+    try:
+        assert running.start(Request(RequestKind.RAISE)) is Start.UNLOCKED
+        assert running.serving and "cannot be made" in running.note
+    finally:
+        running.close()
