@@ -286,3 +286,20 @@ def test_a_data_folder_that_cannot_be_made_runs_the_app_without_the_lock(qtbot: 
         assert running.serving and "cannot be made" in running.note
     finally:
         running.close()
+
+
+def test_mor_analyse_file_while_the_app_runs_opens_the_analysis_beside_its_table(
+    win: MainWindow, tmp_path: Path
+) -> None:
+    from mor_qt.analysis import open_windows
+
+    saved_game(tmp_path / "g.mor", 8)
+    before = list(open_windows)
+    app_main._serve(Request(RequestKind.ANALYSE, str(tmp_path / "g.mor")), [win])
+    opened = [w for w in open_windows if w not in before]
+    try:
+        assert len(opened) == 1 and opened[0].isVisible()
+        assert opened[0].play_target is win  # "play on" continues in the running table
+    finally:
+        for analysis in opened:
+            analysis.close()
