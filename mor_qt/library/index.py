@@ -372,9 +372,10 @@ class Library:
     """The index of the saved games in ``folder/games`` (``folder``: the data folder)."""
 
     def __init__(self, folder: str | os.PathLike[str] | None = None) -> None:
-        self.folder = Path(folder) if folder is not None else data_dir()
+        self.folder = (Path(folder) if folder is not None else data_dir()).absolute()
         self.games_dir = self.folder / GAMES_DIR
         self.db_path = self.folder / DB_NAME
+        self.closed = False
         self.recovered = ""  # why the database was made again (it was damaged or unreadable); "" otherwise
         try:
             self.folder.mkdir(parents=True, exist_ok=True)
@@ -446,8 +447,21 @@ class Library:
         return db
 
     def close(self) -> None:
+        self.closed = True
         with contextlib.suppress(sqlite3.Error):
             self.db.close()
+
+    def stored(self, path: str) -> str:
+        """How the database names a file: relative to the library's folder when it is inside
+        (the data folder can move), absolute otherwise."""
+        try:
+            return Path(path).relative_to(self.folder).as_posix()
+        except ValueError:
+            return str(path)
+
+    def absolute(self, stored: str) -> str:
+        """The file a stored path names."""
+        return str(self.folder / stored) if not os.path.isabs(stored) else stored
 
     def __enter__(self) -> Library:
         return self
@@ -478,13 +492,13 @@ class Library:
 
     def _put(self, r: GameRecord) -> int:
         db = self.db
-        db.execute("DELETE FROM games WHERE path = ?", (r.path,))
-        db.execute("DELETE FROM refused WHERE path = ?", (r.path,))
+        stored = self.stored(r.path)
+        self._forget(r.path)
         cur = db.execute(
             "INSERT INTO games (path, file_name, sha256, size, mtime_ns, created, players, solo, finished, rounds, "
             "decisions, human_won, human_vp, search, duration_s, reviewed, hints) "
             "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            (r.path, r.file_name, r.sha256, r.size, r.mtime_ns, r.created, r.players, int(r.solo), int(r.finished),
+            (stored, r.file_name, r.sha256, r.size, r.mtime_ns, r.created, r.players, int(r.solo), int(r.finished),
              r.rounds, r.decisions, r.human_won, r.human_vp, r.search_text(), r.duration_s, int(r.reviewed),
              r.hints))
         game_id = cur.lastrowid
@@ -507,7 +521,7 @@ class Library:
         row = self.db.execute("SELECT path FROM games WHERE id = ?", (game_id,)).fetchone()
         if row is None:
             return
-        path = Path(row[0])
+        path = Path(self.absolute(row[0]))
         if delete_file:
             try:
                 path.unlink(missing_ok=True)
@@ -516,18 +530,27 @@ class Library:
         with self._write(self.db):
             self.db.execute("DELETE FROM games WHERE id = ?", (game_id,))
 
+    def _forget(self, path: str) -> None:
+        """Drop ``path`` from the games and the refused files, by either name a database may hold."""
+        names = (self.stored(path), str(path))
+        self.db.execute("DELETE FROM games WHERE path IN (?, ?)", names)
+        self.db.execute("DELETE FROM refused WHERE path IN (?, ?)", names)
+
     def _refuse(self, path: str, st: os.stat_result | None, reason: str) -> None:
-        self.db.execute("DELETE FROM games WHERE path = ?", (path,))
+        stored = self.stored(path)
+        self._forget(path)
         if st is not None:
             self.db.execute("INSERT OR REPLACE INTO refused (path, size, mtime_ns, reason) VALUES (?, ?, ?, ?)",
-                            (path, st.st_size, st.st_mtime_ns, reason))
+                            (stored, st.st_size, st.st_mtime_ns, reason))
 
     # --------------------------------------------------------------- sync
     def sync(self, progress: Progress | None = None, cancel: Cancel | None = None) -> SyncReport:
         """Make the index follow the files of ``games/`` (and any other indexed file)."""
         report = SyncReport()
-        indexed = {p: (size, mtime) for p, size, mtime in self.db.execute("SELECT path, size, mtime_ns FROM games")}
-        refused = {p: (size, mtime) for p, size, mtime in self.db.execute("SELECT path, size, mtime_ns FROM refused")}
+        indexed = {self.absolute(p): (size, mtime)
+                   for p, size, mtime in self.db.execute("SELECT path, size, mtime_ns FROM games")}
+        refused = {self.absolute(p): (size, mtime)
+                   for p, size, mtime in self.db.execute("SELECT path, size, mtime_ns FROM refused")}
         try:
             on_disk = sorted(str(p) for p in self.games_dir.glob(f"*{SAVE_SUFFIX}"))
         except OSError as exc:
@@ -547,8 +570,7 @@ class Library:
         if gone:
             with self._write(self.db):
                 for path in gone:
-                    self.db.execute("DELETE FROM games WHERE path = ?", (path,))
-                    self.db.execute("DELETE FROM refused WHERE path = ?", (path,))
+                    self._forget(path)
             report.removed = sum(1 for p in gone if p in indexed)
         total = len(todo)
         if progress is not None:
@@ -669,8 +691,8 @@ class Library:
             for row in self.db.execute(f"SELECT {_GAME_COLUMNS} FROM games WHERE id IN ({marks})", chunk):
                 (game_id, path, sha, size, mtime, created, players, solo, finished, rounds, decisions, duration,
                  reviewed) = row
-                out[game_id] = GameRecord(path, sha, size, mtime, created, players, bool(solo), bool(finished),
-                                          rounds, decisions, duration, bool(reviewed),
+                out[game_id] = GameRecord(self.absolute(path), sha, size, mtime, created, players, bool(solo),
+                                          bool(finished), rounds, decisions, duration, bool(reviewed),
                                           tuple(seats.get(game_id, ())), game_id)
         return out
 
