@@ -677,8 +677,9 @@ class Library:
         sql = f"SELECT id FROM games {where} ORDER BY {key} {order} {nulls}, created DESC, id DESC"
         return [i for (i,) in self.db.execute(sql, params)]
 
-    def rows(self, ids: Sequence[int]) -> dict[int, GameRecord]:
-        """The records of ``ids`` (with their seats), by id; ids no longer indexed are left out."""
+    def rows(self, ids: Sequence[int], rounds: bool = True) -> dict[int, GameRecord]:
+        """The records of ``ids`` (with their seats), by id; ids no longer indexed are left out.
+        ``rounds=False``: without the VP by round (a table does not show them)."""
         out: dict[int, GameRecord] = {}
         for start in range(0, len(ids), PAGE):
             chunk = list(ids[start:start + PAGE])
@@ -687,7 +688,7 @@ class Library:
             for game_id, seat, name, kind, bot, vp, won, hints, by_round in self.db.execute(
                     f"SELECT {_SEAT_COLUMNS} FROM seats WHERE game_id IN ({marks}) ORDER BY game_id, seat", chunk):
                 seats.setdefault(game_id, []).append(
-                    SeatRecord(seat, name, kind, bot, vp, bool(won), hints, _int_tuple(by_round)))
+                    SeatRecord(seat, name, kind, bot, vp, bool(won), hints, _int_tuple(by_round) if rounds else ()))
             for row in self.db.execute(f"SELECT {_GAME_COLUMNS} FROM games WHERE id IN ({marks})", chunk):
                 (game_id, path, sha, size, mtime, created, players, solo, finished, rounds, decisions, duration,
                  reviewed) = row

@@ -106,6 +106,12 @@ def vp_text(record: GameRecord) -> str:
     return " – ".join("" if s.vp is None else str(s.vp) for s in record.seats)
 
 
+_DISPLAY, _ALIGNMENT, _TOOLTIP = (int(r) for r in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.TextAlignmentRole,
+                                                    Qt.ItemDataRole.ToolTipRole))
+_RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+_NUMERIC_COLUMNS = frozenset(int(c) for c in NUMERIC)
+
+
 class GamesModel(QAbstractTableModel):
     """Rows: the games of the current filter, in the current order."""
 
@@ -117,6 +123,7 @@ class GamesModel(QAbstractTableModel):
         self.descending = True
         self.ids: list[int] = []
         self._pages: dict[int, dict[int, GameRecord]] = {}
+        self._cells: dict[int, list[str]] = {}  # the texts of the rows shown, by row
 
     # ------------------------------------------------------------- queries
     def refresh(self) -> None:
@@ -124,7 +131,13 @@ class GamesModel(QAbstractTableModel):
         self.beginResetModel()
         self.ids = self.library.query_ids(self.filter, self.sort_key, self.descending)
         self._pages = {}
+        self._cells = {}
         self.endResetModel()
+
+    def forget_texts(self) -> None:
+        """The texts again (a new language)."""
+        self._cells = {}
+        self.layoutChanged.emit()
 
     def set_filter(self, flt: GameFilter) -> None:
         self.filter = flt
@@ -141,7 +154,7 @@ class GamesModel(QAbstractTableModel):
         page = row // PAGE_ROWS
         if page not in self._pages:
             chunk = self.ids[page * PAGE_ROWS:(page + 1) * PAGE_ROWS]
-            self._pages[page] = self.library.rows(chunk)
+            self._pages[page] = self.library.rows(chunk, rounds=False)
         return self._pages[page].get(self.ids[row])
 
     def row_of(self, game_id: int) -> int:
@@ -163,19 +176,21 @@ class GamesModel(QAbstractTableModel):
         return None
 
     def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid():
-            return None
-        column = Column(index.column())
-        if role == Qt.ItemDataRole.TextAlignmentRole and column in NUMERIC:
-            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        if role not in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
-            return None
-        record = self.record_at(index.row())
-        if record is None:
-            return None
-        if role == Qt.ItemDataRole.ToolTipRole:
-            return record.path
-        return self.cell(record, column)
+        # called for every role of every visible cell at each paint: the cheap answers first
+        if role == _DISPLAY:
+            cells = self._cells.get(index.row())
+            if cells is None:
+                record = self.record_at(index.row())
+                if record is None:
+                    return None
+                cells = self._cells[index.row()] = [self.cell(record, column) for column in Column]
+            return cells[index.column()]
+        if role == _ALIGNMENT:
+            return _RIGHT if index.column() in _NUMERIC_COLUMNS else None
+        if role == _TOOLTIP:
+            record = self.record_at(index.row())
+            return None if record is None else record.path
+        return None
 
     @staticmethod
     def cell(record: GameRecord, column: Column) -> str:

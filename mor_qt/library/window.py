@@ -56,7 +56,7 @@ QTabBar::tab:selected { background: #f1e2bd; font-weight: bold; }
 #LibraryPage QLabel, #LibraryPage QCheckBox { color: #3a2a1a; }
 QTableView, QTableWidget { background: #fbf5e6; alternate-background-color: #f4ead2; color: #3a2a1a;
              border: 1px solid #c9ab74; gridline-color: #e6d8b8; font-size: 12px; }
-QTableView::item:selected, QTableWidget::item:selected { background: #f2c14e; color: #2a1a0a; }
+QTableView, QTableWidget { selection-background-color: #f2c14e; selection-color: #2a1a0a; }
 QHeaderView::section { background: #e6d3a8; color: #3a2a1a; border: none; border-right: 1px solid #c9ab74;
                        padding: 3px 6px; }
 QLineEdit, QDateEdit { background: #fbf5e6; color: #3a2a1a; border: 1px solid #8c6a3c; border-radius: 5px;
@@ -325,7 +325,7 @@ class LibraryWindow(FollowsLanguage, QMainWindow):
             return
         self._set_texts()
         self._fill_choices()
-        self.model.layoutChanged.emit()
+        self.model.forget_texts()
         self._update_count()
         if self.stats is not None:
             self.show_stats()
