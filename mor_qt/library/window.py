@@ -71,7 +71,8 @@ MAX_REASONS = 8  # refused files listed by name in the import summary
 WINDOW_SIZE = (1200, 760)
 STATS_COLUMNS = 6
 STATS_TAB = "statistics"
-STATS_TABLE_WIDTH = 550  # the statistics table's columns, whole
+STATS_TABLE_WIDTH = 550  # the statistics table's columns, whole (in English)
+STATS_SHARE = 0.5  # the most of the window's width the statistics table takes
 
 
 class Job(QObject):
@@ -210,8 +211,8 @@ class LibraryWindow(FollowsLanguage, QMainWindow):
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setSectionResizeMode(int(Column.PLAYERS), QHeaderView.ResizeMode.Stretch)
-        for column, width in ((Column.DATE, 130), (Column.RESULT, 110), (Column.VP, 110), (Column.ROUNDS, 64),
-                              (Column.DURATION, 84), (Column.HINTS, 56), (Column.REVIEWED, 76), (Column.FILE, 250)):
+        for column, width in ((Column.DATE, 130), (Column.RESULT, 110), (Column.VP, 110), (Column.ROUNDS, 74),
+                              (Column.DURATION, 84), (Column.HINTS, 60), (Column.REVIEWED, 76), (Column.FILE, 250)):
             self.table.setColumnWidth(int(column), width)
         self.table.doubleClicked.connect(lambda index: self.open_row(index.row()))
         lay.addWidget(self.table, 1)
@@ -288,6 +289,7 @@ class LibraryWindow(FollowsLanguage, QMainWindow):
         rlay.addWidget(self.round_chart, 1)
         split.addWidget(right)
         left.setMinimumWidth(STATS_TABLE_WIDTH)
+        self.stats_left = left
         split.setStretchFactor(0, 0)
         split.setStretchFactor(1, 1)
         lay.addWidget(split, 1)
@@ -584,6 +586,7 @@ class LibraryWindow(FollowsLanguage, QMainWindow):
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 self.stats_table.setItem(r, c, item)
         self.solo_label.setText(self._solo_text(stats))
+        self._fit_stats_table()
         over_time = win_rate_over_time(games)
         self.rate_chart.set_series([PointSeries(level_label(level), over_time[level], k)
                                     for k, level in enumerate(levels) if level in over_time])
@@ -591,6 +594,13 @@ class LibraryWindow(FollowsLanguage, QMainWindow):
         self._fill_box(self.level_box, [(level_label(level), level) for level in levels])
         self._draw_rounds()
         return stats
+
+    def _fit_stats_table(self) -> None:
+        """Room for every column of the table (French headers are longer), at most STATS_SHARE of the window."""
+        table, header = self.stats_table, self.stats_table.horizontalHeader()
+        needed = sum(max(table.sizeHintForColumn(c), header.sectionSizeHint(c)) for c in range(STATS_COLUMNS))
+        needed += 2 * table.frameWidth() + table.verticalScrollBar().sizeHint().width()
+        self.stats_left.setMinimumWidth(max(STATS_TABLE_WIDTH, min(needed, int(self.width() * STATS_SHARE))))
 
     def _tally_cells(self, label: str, t: Tally) -> list[str]:
         rate = "" if t.rate is None else f"{t.rate:.0%}"

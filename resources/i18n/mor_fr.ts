@@ -1136,11 +1136,11 @@
     </message>
     <message>
         <source>95 % interval</source>
-        <translation>Intervalle à 95 %</translation>
+        <translation>IC à 95 %</translation>
     </message>
     <message>
         <source>VP (mean ± sd)</source>
-        <translation>PV (moyenne ± écart-type)</translation>
+        <translation>PV (moy. ± é.-t.)</translation>
     </message>
     <message>
         <source>Win rate over time, by level</source>
