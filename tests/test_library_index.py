@@ -21,6 +21,7 @@ from mor_qt.library.index import (
     GameFilter,
     GameRecord,
     Library,
+    LibraryError,
     Result,
     SeatRecord,
     SortKey,
@@ -132,6 +133,24 @@ def test_a_database_of_a_newer_version_is_not_used(tmp_path: Path) -> None:
     lib = Library(tmp_path)
     assert "newer version" in lib.recovered
     assert lib.db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
+    lib.close()
+
+
+def test_a_database_busy_in_another_instance_is_not_taken_for_damage(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    Library(tmp_path).close()
+    other = sqlite3.connect(tmp_path / DB_NAME, isolation_level=None)
+    other.execute("BEGIN IMMEDIATE")  # another instance writing, for longer than the wait
+    monkeypatch.setattr(index, "BUSY_TIMEOUT_MS", 50)
+    try:
+        with pytest.raises(LibraryError, match="cannot be used now"):
+            Library(tmp_path)
+    finally:
+        other.execute("ROLLBACK")
+        other.close()
+    assert not (tmp_path / f"{DB_NAME}.damaged").exists()
+    lib = Library(tmp_path)
+    assert lib.recovered == ""
     lib.close()
 
 

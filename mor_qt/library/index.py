@@ -55,6 +55,9 @@ HINTS_KEY = "hints"  # Seat.settings: hints used by the seat (mor_qt/hint.py wri
 STALE_MTIME = -1  # a row to index again (set by a migration that adds what old rows lack)
 MAX_NAME_CHARS = 40  # of each player's name in a kept file's name
 
+# the errors that say the database file itself is damaged (it is set aside and made again)
+DAMAGE_CODES = frozenset({sqlite3.SQLITE_NOTADB, sqlite3.SQLITE_CORRUPT, None})
+PRIMARY_CODE_MASK = 0xFF  # an extended SQLite error code keeps its primary code in the low byte
 Progress = Callable[[int, int], None]  # (done, total)
 Cancel = Callable[[], bool]  # True: stop now (what is done is kept)
 
@@ -402,6 +405,9 @@ class Library:
         except (sqlite3.DatabaseError, LibraryError) as exc:
             with contextlib.suppress(sqlite3.Error):
                 db.close()
+            if isinstance(exc, sqlite3.DatabaseError) and _error_code(exc) not in DAMAGE_CODES:
+                # busy past the timeout, read-only, no room...: the database is not damaged, keep it
+                raise LibraryError(f"the library database {self.db_path} cannot be used now: {exc}") from None
             return self._remake(str(exc))
         return db
 
@@ -742,6 +748,12 @@ class PlayerGame:
     won: bool
     opponents: tuple[str, ...]  # the bot levels at the table
     vp_by_round: tuple[int, ...]
+
+
+def _error_code(exc: sqlite3.Error) -> int | None:
+    """SQLite's primary error code of ``exc`` (None when it has none)."""
+    code = getattr(exc, "sqlite_errorcode", None)
+    return code & PRIMARY_CODE_MASK if isinstance(code, int) else None
 
 
 def _with_id(record: GameRecord, game_id: int) -> GameRecord:
