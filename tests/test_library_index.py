@@ -6,6 +6,8 @@ from __future__ import annotations
 import hashlib
 import os
 import sqlite3
+import subprocess
+import sys
 import threading
 from dataclasses import replace
 from pathlib import Path
@@ -253,6 +255,31 @@ def test_two_writers_at_once_lose_nothing(tmp_path: Path) -> None:
     assert lib.count() == 2 * per_writer
     assert lib.db.execute("SELECT count(*) FROM seats").fetchone()[0] == 2 * 2 * per_writer
     lib.close()
+
+
+WRITER = """
+import sys
+from tests.test_library_index import _fake
+from mor_qt.library.index import Library
+folder, tag, count = sys.argv[1], sys.argv[2], int(sys.argv[3])
+with Library(folder) as lib:
+    for k in range(count):
+        lib.put([_fake(f"/nowhere/{tag}-{k}.mor")])
+"""
+
+
+def test_two_app_processes_writing_at_once_lose_nothing(tmp_path: Path) -> None:
+    Library(tmp_path).close()
+    per_writer = 60
+    root = Path(__file__).resolve().parent.parent
+    env = dict(os.environ, PYTHONPATH=str(root))
+    writers = [subprocess.Popen([sys.executable, "-c", WRITER, str(tmp_path), tag, str(per_writer)], cwd=root,
+                                env=env, stderr=subprocess.PIPE, text=True) for tag in ("p", "q")]
+    for writer in writers:
+        _out, err = writer.communicate(timeout=180)
+        assert writer.returncode == 0, err[-2000:]
+    with Library(tmp_path) as lib:
+        assert lib.count() == 2 * per_writer
 
 
 def test_import_adds_skips_duplicates_and_refuses_damaged_files(tmp_path: Path, games: dict) -> None:
