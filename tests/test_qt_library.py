@@ -118,10 +118,11 @@ def sample_folder(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 @pytest.fixture
-def library(sample_folder: Path, tmp_path: Path) -> Iterator[LibraryWindow]:
+def library(sample_folder: Path, tmp_path: Path, qtbot: QtBot) -> Iterator[LibraryWindow]:
     folder = tmp_path / "library"
     shutil.copytree(sample_folder, folder)
     win = LibraryWindow(Library(folder))
+    qtbot.addWidget(win)
     win.resize(1366, 768)
     win.show()
     yield win
@@ -162,12 +163,28 @@ def test_filters_and_search_narrow_the_table(library: LibraryWindow, qtbot: QtBo
 def test_double_click_opens_the_game_for_analysis(library: LibraryWindow) -> None:
     from mor_qt.analysis import AnalysisWindow
 
-    record = library.model.record_at(0)
+    record = library.model.record_at(1)
     assert record is not None
-    analysis = library.open_row(0)
+    opened: list[Any] = []
+    open_game = library.open_game
+    library.open_game = lambda game_id: opened.append(open_game(game_id))  # type: ignore[method-assign]
+    cell = library.table.visualRect(library.model.index(1, int(Column.PLAYERS))).center()
+    QTest.mouseClick(library.table.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, cell)
+    QTest.mouseDClick(library.table.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, cell)
+    (analysis,) = opened
     assert isinstance(analysis, AnalysisWindow)
     assert analysis.path is not None and Path(analysis.path).resolve() == Path(record.path).resolve()
     analysis.close()
+
+
+def test_return_opens_the_selected_game(library: LibraryWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    opened: list[int] = []
+    monkeypatch.setattr(library, "open_game", opened.append)
+    library.table.setFocus()
+    library.table.selectRow(3)
+    QTest.keyClick(library.table, Qt.Key.Key_Return)
+    record = library.model.record_at(3)
+    assert record is not None and opened == [record.id]
 
 
 def test_delete_asks_first(library: LibraryWindow) -> None:

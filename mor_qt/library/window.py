@@ -232,8 +232,14 @@ class LibraryWindow(FollowsLanguage, QMainWindow):
         lay.addLayout(buttons)
         delete = QAction(self)
         delete.setShortcut(QKeySequence.StandardKey.Delete)
+        delete.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
         delete.triggered.connect(self.delete_selected)
         self.table.addAction(delete)
+        open_key = QAction(self)
+        open_key.setShortcuts([QKeySequence(Qt.Key.Key_Return), QKeySequence(Qt.Key.Key_Enter)])
+        open_key.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
+        open_key.triggered.connect(lambda: self.open_row(self.selected_row()))
+        self.table.addAction(open_key)
         return page
 
     def _stats_page(self) -> QWidget:
