@@ -6,6 +6,10 @@
                                              render the window after setup (or FILE) to PNG and exit
     mor --analyse FILE --screenshot PNG [--size WxH]
                                              render the analysis window to PNG and exit
+    mor --library [--tab statistics]         the games library (every game played, statistics)
+    mor --library --screenshot PNG [--size WxH] [--tab statistics]
+                                             render the library window, filled with generated games in a
+                                             temporary data folder, to PNG and exit
     mor --selftest                           let a bot search a few decisions in its worker process,
                                              print JSON {"iterations": N, ...}; exit 1 if nothing was searched
     mor --version                            print "mor VERSION"
@@ -62,6 +66,10 @@ def build_parser() -> argparse.ArgumentParser:
                     help="the language for this run (default: the one chosen in the app, else the system's)")
     ap.add_argument("--analyse", "--analyze", dest="analyse", action="store_true",
                     help="open FILE for analysis (move list, charts, bot review)")
+    ap.add_argument("--library", action="store_true",
+                    help="open the games library (with --screenshot: generated games in a temporary data folder)")
+    ap.add_argument("--tab", choices=("games", "statistics"), default="games",
+                    help="with --library: the tab shown first")
     ap.add_argument("--selftest", action="store_true",
                     help="check that the computer opponents search: play a few mcts:it=200 decisions in the "
                          "worker process, print JSON {\"iterations\": N, ...} and exit (1 if nothing was searched)")
@@ -168,6 +176,14 @@ def _run(app: QApplication, args: argparse.Namespace, windows: list[MainWindow])
     from .i18n import start_language
 
     start_language(args.lang)
+    if args.library:  # the library window alone
+        from .library.window import open_library
+
+        library = open_library(None)
+        if library is None:
+            return 1
+        library.show_tab(args.tab)
+        return app.exec()
     if args.analyse:  # the analysis window alone: "play on" opens the table when wanted
         from .analysis import open_analysis
 
