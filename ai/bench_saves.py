@@ -1,5 +1,5 @@
 """``mor-arena bench saves``: how long a long 4-player game takes to save and
-to load (issue 3: "a 4-player game of 200 turns saves and loads in well under
+to load (the goal: "a 4-player game of 200 turns saves and loads in well under
 100 ms").  Loading includes the replay of every decision and the state check."""
 
 from __future__ import annotations

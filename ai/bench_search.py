@@ -4,8 +4,8 @@ Fixed-iteration searches (no clock budget, early stop off, one process) from
 seeded positions of 1-4 player games, timed in process CPU time so that
 other programs on a shared machine disturb the figure less.  Reports the
 median over ``--repeat`` rounds of iterations per second, per player count
-and over all positions.  Issue 20 used it to show that splitting ``search``
-into named steps kept its speed (README, "Benchmarks").
+and over all positions.  It showed that splitting ``search`` into named
+steps (commit ac305ac) kept its speed (docs/benchmarks.md, "Search speed").
 """
 
 from __future__ import annotations

@@ -75,6 +75,12 @@ def build_parser() -> argparse.ArgumentParser:
     bo = bsub.add_parser("open", help="time to open 1,000 and 100,000-decision saves in both windows (needs Qt)")
     bo.add_argument("--json", action="store_true", help="print one JSON object")
     bo.add_argument("--sizes", default="1000,100000", help="decisions per game, comma-separated")
+    bl = bsub.add_parser("library", help="the games library with N generated games: open, filter, statistics, "
+                         "import times (needs Qt; a temporary data folder)")
+    bl.add_argument("--json", action="store_true", help="print one JSON object")
+    bl.add_argument("--games", type=int, default=10_000, help="games in the library (default 10000)")
+    bl.add_argument("--import-files", type=int, default=1_000,
+                    help="files imported into an empty library (default 1000)")
 
     m = sub.add_parser("match", help="bots against each other, seats rotated", epilog=_bot_names_help())
     m.add_argument("--players", type=int, required=True, help="players at the table, 2 to 4")
@@ -94,7 +100,7 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--json", action="store_true", help="print the statistics as one JSON object")
     s.add_argument("--params", help=PARAMS_HELP)
 
-    t = sub.add_parser("table", help="the README's strength table: every row, at the shipped levels' budgets")
+    t = sub.add_parser("table", help="docs/benchmarks.md's strength table, every row at the shipped levels' budgets")
     t.add_argument("--jobs", type=int, default=2, help="games played in parallel processes (default 2)")
     t.add_argument("--scale", type=float, default=1.0, help="fraction of each row's games (quick look: 0.1)")
     t.add_argument("--rows", default="", help="only these rows, counted from 1 (e.g. 4,5: the solo rows)")
@@ -144,6 +150,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     key = args.command if args.command != "bench" else f"bench {args.what}"
     if key == "bench open":  # Qt too: in its own process
         cmd = [sys.executable, "-m", "mor_qt.bench_open", "--sizes", args.sizes] + (["--json"] if args.json else [])
+        return subprocess.call(cmd)
+    if key == "bench library":  # Qt too: in its own process
+        cmd = [sys.executable, "-m", "mor_qt.library.bench", "--games", str(args.games),
+               "--import-files", str(args.import_files)] + (["--json"] if args.json else [])
         return subprocess.call(cmd)
     if key == "bench ui":
         # The UI benchmark needs Qt, which ai/ never imports: run it apart.

@@ -1,4 +1,4 @@
-"""``mor-arena table``: the README's strength table, every row in one run.
+"""``mor-arena table``: the strength table of docs/benchmarks.md, every row in one run.
 
 Each row is an ordinary ``mor-arena match`` / ``mor-arena solo`` (the
 command is printed beside it, so any row can be rerun alone).  Rows 1-5 play
@@ -51,7 +51,7 @@ class Row:
     max_jobs: int | None = None
 
 
-# issue 25's targets
+# the strength targets (docs/benchmarks.md, "Strength targets")
 WIN_2P = 0.90
 WIN_4P = 0.60
 WIN_SOLO = 0.97

@@ -20,7 +20,7 @@ worker is never sent more than ``MAX_UNANSWERED`` requests it has not
 answered, so the pipe to a stuck worker cannot fill up and a send can never
 block.
 
-Load is not failure (issue 25): on a loaded machine the nice workers get the
+Load is not failure: on a loaded machine the nice workers get the
 CPU late.  The pool then waits for a worker still finishing the previous
 search instead of answering "busy", waits for statistics past the stop time
 instead of answering with none, and a worker that gets a request after its

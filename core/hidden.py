@@ -1,5 +1,5 @@
-"""Hidden information (DESIGN.md): what a seat may know, and determinized
-copies that resample everything it may not.
+"""Hidden information (docs/architecture.md, "Hidden information"): what a
+seat may know, and determinized copies that resample everything it may not.
 
 Hidden from a seat: the other players' leaders in hand (and, during setup,
 the leaders dealt to them and those they put away), the order of every deck

@@ -35,6 +35,7 @@ from typing import Any
 
 import msgpack
 
+from . import autosave_owner as owner
 from .actions import Action
 from .game import Game
 from .plaindata import MAX_DEPTH as PLAIN_MAX_DEPTH
@@ -710,7 +711,7 @@ def _replay(
         raise err(f"is not a valid save: the game cannot be set up ({_why(exc)})") from None
     if list(game.names) != names:
         raise err("is not a valid save: the names in the starting position differ from the seats")
-    # One checked replay with no undo record (issue 21): positions kept every
+    # One checked replay with no undo record: positions kept every
     # CHECKPOINT_EVERY decisions for game_at(), the last point before which
     # nothing may be taken back remembered for the undo record of the turn in progress.
     checkpoints = [game.clone()]
@@ -839,16 +840,6 @@ def _directory(directory: str | os.PathLike[str] | None) -> Path:
     return autosave_dir() if directory is None else _check_path(directory)
 
 
-def _intact(path: Path) -> bool:
-    """The file is a save whose framing and checksums are right (no replay)."""
-    try:
-        _target, data = _read_bytes(path)
-        _parse_frame(data, str(path))
-    except SaveFileError:
-        return False
-    return True
-
-
 def autosave(
     game: Game,
     seats: Sequence[Seat | Mapping[str, Any]] | None = None,
@@ -863,13 +854,27 @@ def autosave(
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
         raise SaveFileError(f"cannot save {main}: {exc.strerror or exc}", str(main)) from None
+    if not owner.claim(folder):  # another running copy of the app autosaves its game here
+        raise SaveFileError(
+            f"cannot save {main}: another copy of the game that is running keeps its autosave in this folder",
+            str(main))
 
     def keep_previous() -> None:
-        # A damaged autosave never replaces a good backup.
-        if main.exists() and _intact(main):
+        # A damaged autosave never replaces a good backup.  Read, then moved:
+        # a file gone in between is nothing to keep, not a failed autosave.
+        try:
+            _target, previous = _read_bytes(main)
+            _parse_frame(previous, str(main))
+        except SaveFileError:
+            return
+        try:
             os.replace(main, backup)
+        except FileNotFoundError:
+            return
+        owner.remember(folder, previous)
 
     _atomic_write(main, data, before_replace=keep_previous)
+    owner.remember(folder, data)
     return main
 
 
@@ -883,8 +888,11 @@ def load_autosave(directory: str | os.PathLike[str] | None = None) -> SavedGame 
     for path in (folder / AUTOSAVE_NAME, folder / BACKUP_NAME):
         if not os.path.lexists(path):
             continue
+        if not owner.claim(folder):  # the live game of another running copy: not ours to resume
+            return None
         try:
             saved = load(path)
+            owner.remember(folder, _read_bytes(path)[1])  # resumed or declined, it is ours now
         except SaveFileError as exc:
             errors.append(exc)
             continue
@@ -900,16 +908,29 @@ def load_autosave(directory: str | os.PathLike[str] | None = None) -> SavedGame 
 
 def clear_autosave(directory: str | os.PathLike[str] | None = None) -> None:
     """Remove the autosave, its backup and any temporary file a crash left behind
-    (nothing to do when there are none)."""
+    (nothing to do when there are none) — only what this process owns
+    (``core/autosave_owner.py``): nothing while another running copy of the app
+    holds the folder, and neither file unless it still holds a game this
+    process wrote, rotated or resumed."""
     folder = _directory(directory)
+    if not owner.claim(folder):
+        return
     try:
         stale = sorted(folder.glob(f".{AUTOSAVE_NAME}.*.tmp"))
     except OSError:
         stale = []
-    for path in (folder / AUTOSAVE_NAME, folder / BACKUP_NAME, *stale):
+    for path in (folder / AUTOSAVE_NAME, folder / BACKUP_NAME):
+        try:
+            _target, data = _read_bytes(path)
+        except SaveFileError:  # none, or unreadable: nothing of ours to remove
+            continue
+        if owner.holds_known(folder, data):
+            stale.append(path)
+    for path in stale:
         try:
             os.unlink(path)
         except FileNotFoundError:
             pass
         except OSError as exc:
             raise SaveFileError(f"cannot remove {path}: {exc.strerror or exc}", str(path)) from None
+    owner.release(folder)

@@ -1,5 +1,5 @@
 """Taking back decisions: what may be undone is a rule question, so the engine
-answers it (DESIGN.md, "Undo is a rule question").
+answers it (docs/architecture.md, "Undo is a rule question").
 
 A seat may take back its own decisions of the turn in progress, newest first,
 until something is revealed or another seat acts:

@@ -179,7 +179,7 @@ class Item(QGraphicsItem):
         self.shows = shows
         # The Qt side (tooltip, hover, cache, cursor) is set up by ``realize``
         # when the piece goes on the table: a rebuild makes every piece again
-        # and keeps the unchanged ones already there (issue 25).
+        # and keeps the unchanged ones already there.
         self.tip = tip
         self._realized = False
 
@@ -723,7 +723,7 @@ class Table(QGraphicsScene):
     def _glyph_key(self, x: float, y: float, w: float) -> None:
         def draw_key(p: QPainter, r: QRectF) -> None:
             """The glyph key for colour-blind players, at the foot of the panel: a
-            piece of its own, drawn once, since it never changes (issue 25)."""
+            piece of its own, drawn once, since it never changes."""
             p.setRenderHint(QPainter.RenderHint.Antialiasing)
             ky = r.top()
             p.setFont(font(8))

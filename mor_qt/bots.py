@@ -41,7 +41,7 @@ BOT_LEVELS: tuple[tuple[str, str], ...] = (
 
 # name -> what a newcomer should know about the level, in English: the seat
 # menus show it as the item's tooltip (bot_description()).  Measured
-# strengths: README, "Ladder: how the levels compare".
+# strengths: docs/benchmarks.md, "Ladder".
 BOT_DESCRIPTIONS: dict[str, str] = {
     "mcts:easy": QT_TRANSLATE_NOOP("Bots", "Thinks briefly and often plays a looser move: a gentle opponent."),
     "mcts:medium": QT_TRANSLATE_NOOP("Bots", "Searches a little and now and then plays a looser move."),

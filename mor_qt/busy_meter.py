@@ -7,8 +7,7 @@ garbage collection — during which the window could not answer, and no timer
 could fire, however idle the machine.  ``BusyMeter`` records each slice's
 thread CPU time (``time.thread_time``: what the GUI thread itself spent,
 nearly independent of how loaded the machine is: wall-clock lateness is
-not).  ``mor-arena bench ui`` reports them per bot decision (issue 25, "the
-window first").
+not).  ``mor-arena bench ui`` reports them per bot decision.
 """
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
 """The game controller: owns the Game, applies decisions, runs the bots and
-tells the views what happened (DESIGN.md, "The app")."""
+tells the views what happened (docs/architecture.md, "The app")."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """The game log of a game opened or resumed, rebuilt in one pass without Qt:
-every line first, then the window adds them in one batch (issue 21: adding
+every line first, then the window adds them in one batch (adding
 and scrolling to one line at a time froze the window 15.7 s for 710 decisions)."""
 
 from __future__ import annotations

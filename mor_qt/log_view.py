@@ -3,11 +3,11 @@
 It was a ``QListWidget`` with word wrap: every added line made the list lay
 out *all* its rows again (each row's height needs its text wrapped), so a
 bot's move cost the window ~8 ms of GUI-thread time at 100 lines, ~28 ms at
-1,000 and ~43 ms at 2,000 — a long game's window stuttered at every move
-(issue 25, "the window first").  A ``QPlainTextEdit`` lays out only the lines
-it adds.  ``GameLog`` keeps the few list-like calls the window and the tests
-use: ``count()``, ``item(i).text()``, ``add_lines``, ``take_last``,
-``clear()`` and ``scrollToBottom()``.
+1,000 and ~43 ms at 2,000 — a long game's window stuttered at every move.
+A ``QPlainTextEdit`` lays out only the lines it adds.  ``GameLog`` keeps
+the few list-like calls the window and the tests use: ``count()``,
+``item(i).text()``, ``add_lines``, ``take_last``, ``clear()`` and
+``scrollToBottom()``.
 """
 
 from __future__ import annotations

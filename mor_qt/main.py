@@ -6,10 +6,17 @@
                                              render the window after setup (or FILE) to PNG and exit
     mor --analyse FILE --screenshot PNG [--size WxH]
                                              render the analysis window to PNG and exit
+    mor --library [--tab statistics]         the games library (every game played, statistics)
+    mor --library --screenshot PNG [--size WxH] [--tab statistics]
+                                             render the library window, filled with generated games in a
+                                             temporary data folder, to PNG and exit
     mor --selftest                           let a bot search a few decisions in its worker process,
                                              print JSON {"iterations": N, ...}; exit 1 if nothing was searched
     mor --version                            print "mor VERSION"
     --lang fr|en                             the language for this run (with any of the above)
+
+One copy runs per user and data folder (``single_instance``): ``mor [FILE]``
+or ``mor --analyse FILE`` while it runs hands FILE to its window and exits 0.
 """
 
 from __future__ import annotations
@@ -20,11 +27,12 @@ import sys
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from core import APP_ID, APP_VERSION, Game
+from core import APP_ID, APP_VERSION, Game, data_dir
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QApplication
+    from PySide6.QtWidgets import QApplication, QWidget
 
+    from .single_instance import Request
     from .window import MainWindow
 
 PROG = "mor"
@@ -58,6 +66,10 @@ def build_parser() -> argparse.ArgumentParser:
                     help="the language for this run (default: the one chosen in the app, else the system's)")
     ap.add_argument("--analyse", "--analyze", dest="analyse", action="store_true",
                     help="open FILE for analysis (move list, charts, bot review)")
+    ap.add_argument("--library", action="store_true",
+                    help="open the games library (with --screenshot: generated games in a temporary data folder)")
+    ap.add_argument("--tab", choices=("games", "statistics"), default="games",
+                    help="with --library: the tab shown first")
     ap.add_argument("--selftest", action="store_true",
                     help="check that the computer opponents search: play a few mcts:it=200 decisions in the "
                          "worker process, print JSON {\"iterations\": N, ...} and exit (1 if nothing was searched)")
@@ -96,13 +108,27 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     app = application()
     identify(app)
+    from .single_instance import Request, SingleInstance, Start
+
+    guard = SingleInstance(data_dir())
+    start = guard.start(Request.for_command_line(args.file, args.analyse))
+    if start is Start.FORWARDED:  # the running copy opens it, in its window
+        return 0
+    if start is Start.REFUSED:
+        print(f"mor: the running copy of the app could not take the request: {guard.refusal}", file=sys.stderr)
+        return 1
     from .applog import install as install_log
+    from .applog import log
 
     windows: list[MainWindow] = []  # the table, once it is up: saved when an error occurs
     reporter = install_log(lambda: windows[0] if windows else None)
+    if guard.note:
+        log.warning("%s", guard.note)
+    guard.requested.connect(lambda request: _serve(request, windows))
     try:
         return _run(app, args, windows)
     finally:
+        guard.close()
         reporter.close()
 
 
@@ -150,6 +176,14 @@ def _run(app: QApplication, args: argparse.Namespace, windows: list[MainWindow])
     from .i18n import start_language
 
     start_language(args.lang)
+    if args.library:  # the library window alone
+        from .library.window import open_library
+
+        library = open_library(None)
+        if library is None:
+            return 1
+        library.show_tab(args.tab)
+        return app.exec()
     if args.analyse:  # the analysis window alone: "play on" opens the table when wanted
         from .analysis import open_analysis
 
@@ -168,6 +202,44 @@ def _run(app: QApplication, args: argparse.Namespace, windows: list[MainWindow])
     code = app.exec()
     _dispose(app, win)
     return code
+
+
+def _serve(request: Request, windows: list[MainWindow]) -> None:
+    """What a second ``mor`` asked: its FILE opened as File › Open does (with the
+    "save first?" question), or for analysis; the window brought to the front."""
+    from shiboken6 import isValid
+
+    from .analysis import open_analysis, open_windows
+    from .analysis.window import keep_until_closed
+    from .single_instance import RequestKind
+
+    windows[:] = [w for w in windows if isValid(w)]  # a table opened for an earlier request may be closed
+    if request.kind is RequestKind.ANALYSE and request.file is not None:
+        analysis = open_analysis(request.file, windows[0] if windows else None)
+        if analysis is not None:
+            _to_front(analysis)
+        return
+    if not windows and request.kind is RequestKind.RAISE and open_windows:
+        _to_front(open_windows[-1])  # the app runs an analysis window alone
+        return
+    if not windows:  # the analysis alone was open: the table opens for the file
+        from .window import MainWindow
+
+        win = MainWindow()
+        keep_until_closed(win)
+        win.restore_placement()
+        windows.append(win)
+    _to_front(windows[0])
+    if request.kind is RequestKind.OPEN and request.file is not None:
+        windows[0].open_file(request.file, confirm=True)
+
+
+def _to_front(win: QWidget) -> None:
+    if win.isMinimized():
+        win.showNormal()
+    win.show()
+    win.raise_()
+    win.activateWindow()
 
 
 def _dispose(app: QApplication, win: MainWindow) -> None:

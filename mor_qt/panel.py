@@ -160,7 +160,7 @@ class ActionPanel(QFrame):
         """A bot to move: two lines, "X is thinking…" and a note.  Only their
         words change from one bot decision to the next, so the labels stay
         and only their text is set: rebuilding the panel two or three times
-        per bot decision cost the window ~7 ms each time (issue 25)."""
+        per bot decision cost the window ~7 ms each time."""
         game = self.ctl.game
         if game is None or game.is_over or self.ctl.is_human_turn():
             return False

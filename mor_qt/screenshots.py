@@ -99,6 +99,10 @@ def command_line_shot(args: argparse.Namespace) -> int:
     if args.analyse and not args.file:
         print("mor: --analyse needs a saved game FILE", file=sys.stderr)
         return 2
+    if getattr(args, "library", False):
+        from .library.shot import library_shot
+
+        return library_shot(args, size)
     prepare_screen(size)
     app = _app()
     from .i18n import start_language
@@ -296,7 +300,7 @@ def render_all(out: Path) -> list[Path]:
         size = f"{width}x{height}"
         shot(f"table-{size}.png", g, trio, _resize_to(width, height))
         made.append(_analysis_shot(app, saved, out / f"analysis-{size}.png", width, height))
-    from .i18n import set_language  # the same table and analysis in French (issue 24)
+    from .i18n import set_language  # the same table and analysis in French
 
     if set_language("fr"):
         for width, height in DOCS_SIZES:

@@ -200,6 +200,9 @@ class MainWindow(FollowsLanguage, QMainWindow):
         self.ctl.search_failed.connect(lambda msg: self.message(self.tr("Computer opponents"), msg))
         self.ctl.state_changed.connect(self._state_changed)
         self.ctl.state_changed.connect(self._update_watch)
+        from .library.keeper import Keeper
+
+        self.keeper = Keeper(self)  # every game played here is kept in the games library
         self.ctl.bot_thinking.connect(lambda *_: self._update_watch())
         self._think = QTimer(self)
         self._think.timeout.connect(self._animate_thinking)
@@ -239,7 +242,10 @@ class MainWindow(FollowsLanguage, QMainWindow):
         self._menus()
         from .analysis import install_menu
 
-        install_menu(self)  # Game > Open for analysis… (issue 6)
+        install_menu(self)  # Game > Open for analysis…
+        from .library import install_menu as install_library_menu
+
+        install_library_menu(self)  # Game > Library… (Ctrl+L)
         self._language_menu()
 
     def _language_menu(self) -> None:
@@ -843,7 +849,7 @@ class MainWindow(FollowsLanguage, QMainWindow):
         ``confirm``: ask before an unfinished game is replaced (Open, Open recent)."""
         try:
             expected = read_header(str(path)).get("decisions")  # checked again by load
-            # the log is written from load's own replay: the game is replayed once (issue 21)
+            # the log is written from load's own replay: the game is replayed once
             builder = LogBuilder(expected if isinstance(expected, int) else 0)
             saved = load(str(path), observe=builder.step, before=builder.before)
             seats = copy_seats(saved.seats)

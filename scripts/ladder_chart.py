@@ -1,4 +1,4 @@
-"""Draw the README's ladder chart: Elo rating against thinking time per turn.
+"""Draw the ladder chart (README, docs/benchmarks.md): Elo rating against thinking time per turn.
 
     mor-arena ladder --jobs 2 --games 2 --json > ladder.json
     QT_QPA_PLATFORM=offscreen python scripts/ladder_chart.py ladder.json docs/ladder.png

@@ -9,7 +9,7 @@ export QT_QPA_PLATFORM=offscreen
 .venv/bin/python -m mypy core ai net mor_qt tests
 .venv/bin/python -m pytest -n 2 -q "$@"
 # CI also builds the stand-alone program and smoke-tests it (about 2 minutes, README
-# "Install"): the built program's bots must really search in their worker processes.
+# "Install as a desktop program"): the built program's bots must really search in their worker processes.
 if [ "${CI:-}" = true ]; then
     bash packaging/build.sh
     bash packaging/smoke.sh

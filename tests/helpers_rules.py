@@ -102,7 +102,7 @@ def snapshot(g: Game) -> list[tuple[list[int], int]]:
 
 
 def check_step(g: Game, before: list[tuple[list[int], int]], cross_before: int, events: list[Event]) -> None:
-    """The invariants that hold after every decision (issue 2, properties)."""
+    """The invariants that hold after every decision (properties)."""
     for seat, p in enumerate(g.players):
         assert fits(p.wh, p.extra), f"seat {seat}: warehouse {p.wh} does not fit (R5)"
         assert min(p.wh) >= 0 and min(p.sb) >= 0, f"seat {seat}: negative count {p.wh} {p.sb}"

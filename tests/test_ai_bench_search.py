@@ -1,4 +1,4 @@
-"""``mor-arena bench search`` (issue 20): the speed of the MCTS search at
+"""``mor-arena bench search``: the speed of the MCTS search at
 fixed iteration budgets, by player count.  Only what it reports is tested
 here, never how fast: speed lives in the benchmark, not in timed tests."""
 

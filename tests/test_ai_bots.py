@@ -1,5 +1,5 @@
 """Bots: only legal decisions, no peeking at hidden information, the
-make_bot/choose/analyse_position contracts (issue 4).  In-process searches
+make_bot/choose/analyse_position contracts.  In-process searches
 with tiny iteration budgets keep this fast; worker processes are tested in
 test_ai_worker.py."""
 

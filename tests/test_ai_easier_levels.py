@@ -1,4 +1,4 @@
-"""Easier levels (issue 25, an honest ladder): easy and medium draw their
+"""Easier levels (an honest ladder): easy and medium draw their
 turn's main decision among the moves their search liked
 (``budget.LEVEL_TEMPERATURE``, ``mcts.drawn_action``) instead of always
 playing the most visited one; hard and expert never do."""

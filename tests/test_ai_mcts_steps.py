@@ -1,4 +1,4 @@
-"""The steps of an MCTS iteration, each a function since issue 20
+"""The steps of an MCTS iteration, each a function since ac305ac
 (``select``, ``expand``, ``select_and_expand``, ``evaluate``,
 ``backpropagate``): what each one does to the tree, checked on its own."""
 

@@ -1,4 +1,4 @@
-"""The bots' policies that made them stronger (issue 4): no endless passing,
+"""The bots' policies that made them stronger: no endless passing,
 a solo turn's end judged before Lorenzo's token, the fitted solo model, and
 stopping a search once its answer is settled."""
 

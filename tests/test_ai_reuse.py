@@ -1,4 +1,4 @@
-"""The MCTS bot grows one tree through a turn (issue 4): the decisions after
+"""The MCTS bot grows one tree through a turn: the decisions after
 the main action start from the visits their line got while the main action
 was searched, in-process and in a worker; a new turn starts afresh."""
 

@@ -1,4 +1,4 @@
-"""Seeded searches replay identically (issue 20): the root statistics of
+"""Seeded searches replay identically: the root statistics of
 every case in ``fixtures/search_golden.json`` (visits, values and
 availability per decision, the value/VP/win sums, the decision chosen),
 written by ``fixtures/make_search_golden.py`` from the code before

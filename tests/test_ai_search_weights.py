@@ -1,4 +1,4 @@
-"""The evaluation's two sets of weights (issue 25, stronger bots): the greedy
+"""The evaluation's two sets of weights (stronger bots): the greedy
 bot keeps the reference weights (the strength table's yardstick), the search
 judges, orders and plays out its positions by ``SEARCH``, solo reads the
 reference weights its fitted model was made on, and the memo never hands

@@ -1,5 +1,5 @@
-"""The solo model's weights live in a data file with their provenance
-(issue 20): ``ai/data/solo_weights.json``, written by ``python -m
+"""The solo model's weights live in a data file with their provenance:
+``ai/data/solo_weights.json``, written by ``python -m
 ai.fit_solo`` and loaded by ``ai.solo_model``; shipped with the package and
 the frozen app; a missing or damaged file is a clear error at import, never
 a crash in a search."""

@@ -1,4 +1,4 @@
-"""Tuning screens as commands (issue 25, docs/tuning.md): ``mor-arena match
+"""Tuning screens as commands (docs/tuning.md): ``mor-arena match
 --weights/--params`` and ``solo --params`` play the searching bots with the
 changed weights and parameters, the reference greedy keeps its own, and bad
 input is refused with a message before any game."""

@@ -1,4 +1,4 @@
-"""The MCTS bot's worker processes: cancel, budgets, clean shutdown (issue 4).
+"""The MCTS bot's worker processes: cancel, budgets, clean shutdown.
 
 No assertion here depends on the machine's speed: budgets are checked as
 the deadlines they become, cancel as "an hour-long search returns"; the

@@ -1,5 +1,5 @@
-"""Search workers that fail are replaced, and the failure is reported
-(issues 19, 21, 25): killed, hung, never started, raising, or flooded.
+"""Search workers that fail are replaced, and the failure is reported:
+killed, hung, never started, raising, or flooded.
 
 No test here depends on the machine's speed: deadlines are stepped past
 with an injected clock (or shrunk), workers are killed or stopped on
@@ -308,7 +308,7 @@ def test_outcome_of_statistics_failures_and_nothing() -> None:
     assert SearchOutcome.of(None, ("worker died",)).reason == "worker died"
 
 
-# ---------------------------------------------------------------- load is not failure (issue 25)
+# ---------------------------------------------------------------- load is not failure
 # On a loaded machine the nice worker gets the CPU late.  A stopped process
 # (SIGSTOP) is the deterministic double of a worker the machine starves.
 

@@ -1,5 +1,5 @@
-"""The analysis never grades a placeholder and never reads hidden leaders
-(issues 19, 21, 25): a failed search leaves a decision "not reviewed", and
+"""The analysis never grades a placeholder and never reads hidden leaders:
+a failed search leaves a decision "not reviewed", and
 the candidates of another seat come from what the analysing seat can see."""
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """A program file missing or damaged (the bots' weights, ai/data/solo_weights.json)
 stops ``mor`` at start with a clear message, never a silent exit or a crash in
-a game: on stderr, in the log, and in a dialog (issue 20)."""
+a game: on stderr, in the log, and in a dialog."""
 
 from __future__ import annotations
 

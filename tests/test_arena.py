@@ -1,4 +1,4 @@
-"""``mor-arena match`` / ``solo``: seat rotation, intervals, determinism, JSON (issue 4)."""
+"""``mor-arena match`` / ``solo``: seat rotation, intervals, determinism, JSON."""
 
 from __future__ import annotations
 
@@ -84,8 +84,8 @@ def test_strength_table_rows_report_targets_and_their_commands() -> None:
     from ai.table import ROWS, Row, command, markdown, run_row
 
     assert [r.players for r in ROWS] == [2, 2, 4, 1, 1, 2, 4, 1, 2]
-    assert all(r.games >= 100 for r in ROWS) and ROWS[1].games >= 200  # the issue asks ≥ 200 2-player games
-    # issue 25: the levels as the app plays them, beside the reproducible iteration rows
+    assert all(r.games >= 100 for r in ROWS) and ROWS[1].games >= 200  # the target asks for ≥ 200 2-player games
+    # the levels as the app plays them, beside the reproducible iteration rows
     timed = [r.bots[0] for r in ROWS[5:]]
     assert timed == ["mcts:hard", "mcts:hard", "mcts:hard", "mcts:expert"] and ROWS[8].bots[1] == "mcts:hard"
     assert (ROWS[1].min_win, ROWS[2].min_win, ROWS[3].min_win, ROWS[3].min_vp, ROWS[8].min_win) == (

@@ -1,4 +1,4 @@
-"""The engine's front door: named constants and the documented read API (issue 20)."""
+"""The engine's front door: named constants and the documented read API."""
 
 from __future__ import annotations
 

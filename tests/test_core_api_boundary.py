@@ -1,4 +1,4 @@
-"""``ai/`` and ``mor_qt/`` read a game only through its documented API (issue 20).
+"""``ai/`` and ``mor_qt/`` read a game only through its documented API.
 
 AST checks over their source:
 

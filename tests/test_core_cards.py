@@ -1,4 +1,4 @@
-"""The printed material as ``core`` exports it (issue 20): typed, read-only
+"""The printed material as ``core`` exports it: typed, read-only
 records looked up by id, the faith track, and the named marbles."""
 
 from __future__ import annotations

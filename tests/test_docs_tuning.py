@@ -1,4 +1,4 @@
-"""The tuning history lives in docs/tuning.md (issue 20); the code points
+"""The tuning history lives in docs/tuning.md; the code points
 into it ("see docs/tuning.md#..."): every pointer must name a section that
 exists, so a renamed heading cannot leave a constant without its reason."""
 

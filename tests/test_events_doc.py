@@ -1,4 +1,4 @@
-"""docs/events.md says what is true (issue 20): every event kind the engine
+"""docs/events.md says what is true: every event kind the engine
 emits is documented, with exactly the fields and types the engine gives it,
 and the seat it names; ``Game.last_events`` gives the last decision's events."""
 

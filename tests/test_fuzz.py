@@ -1,4 +1,4 @@
-"""Mutated real positions and saves (issue 21): whatever is accepted plays to
+"""Mutated real positions and saves: whatever is accepted plays to
 its end, saves, loads and round-trips; everything else is a clear refusal."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Hidden information (DESIGN.md): observation(seat) and determinize(seat, rng)."""
+"""Hidden information (docs/architecture.md, "Hidden information"): observation(seat) and determinize(seat, rng)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The app in French (issue 24): complete and finished catalogues, matching
+"""The app in French: complete and finished catalogues, matching
 placeholders, no untranslated string in the sources, a French window with no
 English left, no French text wider than its widget at 1366x768, and language
 switches that keep the game in progress."""

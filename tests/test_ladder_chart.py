@@ -1,4 +1,4 @@
-"""scripts/ladder_chart.py draws the README's ladder chart from the ladder's JSON."""
+"""scripts/ladder_chart.py draws the ladder chart of the README and docs/benchmarks.md from the ladder's JSON."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """The analysis window of a long game: its charts draw what can be seen, not
-one point or label per decision (issue 21: a 100,000-decision game opens in
+one point or label per decision (a 100,000-decision game opens in
 seconds), and its move list shows five-digit decision numbers whole."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Positions are accepted only when the game can go on from them (issue 21),
+"""Positions are accepted only when the game can go on from them,
 and ``Game.apply`` is all or nothing."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Property tests (issue 2): seeded random games for 1-4 players.
+"""Property tests: seeded random games for 1-4 players.
 
 After every decision the depot rules hold, no count is negative, resources and
 faith are conserved (every change is explained by an event), faith stays on the

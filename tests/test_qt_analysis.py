@@ -1,4 +1,4 @@
-"""The analysis window (issue 6, pytest-qt offscreen): stepping through a save
+"""The analysis window (pytest-qt offscreen): stepping through a save
 on the read-only board, the move list, charts, the bot review stored in the
 save, cancelling it, playing on from a position, damaged files."""
 
@@ -165,7 +165,7 @@ def test_review_is_saved_as_annotations_and_reopening_shows_them_without_recompu
     assert live == mine  # each decision was shown as soon as it was reviewed
     assert win.progress.value() == win.progress.maximum() == len(mine)
     assert not win.worker.busy
-    assert not load(save_file).annotations  # never written silently (issue 22)...
+    assert not load(save_file).annotations  # never written silently...
     assert win.save_review_button.isEnabled()
     win.save_review_button.click()  # ...only when the user saves the review
     assert not win.save_review_button.isEnabled()

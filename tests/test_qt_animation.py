@@ -1,4 +1,4 @@
-"""Animation and feedback (issue 23): a bought card moves from the grid to its
+"""Animation and feedback: a bought card moves from the grid to its
 slot, taken resources fly to the warehouse, faith markers step, Lorenzo's
 token turns over; the speed setting turns it off; input is never blocked; a
 game only bots play can be paused and stepped.  (Other tests run with the

@@ -1,6 +1,6 @@
-"""The GUI-thread meter of ``mor-arena bench ui`` (issue 25, "the window
-first"): a slice is the GUI thread's CPU time between two waits of the event
-loop, measured on the thread's own clock (here a fake one: no timing)."""
+"""The GUI-thread meter of ``mor-arena bench ui``: a slice is the GUI
+thread's CPU time between two waits of the event loop, measured on the
+thread's own clock (here a fake one: no timing)."""
 
 from __future__ import annotations
 

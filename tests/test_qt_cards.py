@@ -1,4 +1,4 @@
-"""Readable cards (issue 23): every development card, leader, Lorenzo token
+"""Readable cards: every development card, leader, Lorenzo token
 and Pope's favor tile can be shown enlarged with its cost, production,
 requirement and ability in words; market arrows name the resources they give;
 no hover highlight outlives the choice it previewed."""

@@ -1,4 +1,4 @@
-"""Defects found while trying the app (issue 23), each checked here: the
+"""Defects found while trying the app, each checked here: the
 basic production's default, the solo score sheet, keyboard use."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The expert level in the app (issue 25): offered by the New game dialog, its
+"""The expert level in the app: offered by the New game dialog, its
 seats share the table's search pool of two workers (several expert seats
 included), and the hint still searches in its own pool (pytest-qt, offscreen)."""
 

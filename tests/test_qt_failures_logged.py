@@ -1,4 +1,4 @@
-"""Failures the app meets are never silent (issue 20): the player is told and
+"""Failures the app meets are never silent: the player is told and
 the log says why; nothing is swallowed."""
 
 from __future__ import annotations

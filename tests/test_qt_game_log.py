@@ -1,4 +1,4 @@
-"""The game log beside the table (issue 25, "the window first"): a read-only
+"""The game log beside the table: a read-only
 text that adds its lines without laying the earlier ones out again, with the
 few list-like calls the window uses."""
 

@@ -1,5 +1,5 @@
-"""The seat menus tell a newcomer what each bot level plays like (issue 25,
-an honest ladder): every level's item carries its description as a tooltip,
+"""The seat menus tell a newcomer what each bot level plays like (an
+honest ladder): every level's item carries its description as a tooltip,
 and the box shows the one of the level it is set to (pytest-qt, offscreen)."""
 
 from __future__ import annotations

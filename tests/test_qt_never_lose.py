@@ -1,4 +1,4 @@
-"""The app never loses the user's game and opens long games at once (issue 21):
+"""The app never loses the user's game and opens long games at once:
 the log is built in one batch, a damaged autosave is said in the app, a broken
 recent files list never stops the start, tools never touch the data folder."""
 

@@ -1,7 +1,7 @@
 """While a bot is to move the action panel keeps its two lines and only
 changes their words: rebuilding it at every bot decision (two or three times
 each) re-laid the whole side of the window out and was the costliest part of
-a bot's move for the window (issue 25, "the window first")."""
+a bot's move for the window."""
 
 from __future__ import annotations
 

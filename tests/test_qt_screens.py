@@ -1,4 +1,4 @@
-"""The table and the analysis window fit every screen (issue 23): at each
+"""The table and the analysis window fit every screen: at each
 checked size the widgets a player needs lie inside the window, the table
 fills its view without large bands, and the numbers players decide by are
 at least 11 px high on a 1366x768 screen.  Geometry, not pixels."""

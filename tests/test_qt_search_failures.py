@@ -1,5 +1,5 @@
-"""The app tells the user once when the bots' search fails, and plays on
-(issues 19 and 21): search workers killed on purpose mid-game."""
+"""The app tells the user once when the bots' search fails, and plays on:
+search workers killed on purpose mid-game."""
 
 from __future__ import annotations
 
@@ -104,7 +104,7 @@ def test_the_analysis_review_marks_failed_searches_not_reviewed_and_tells_once(
         boxes.append(win.last_message)
     assert boxes[0] is not None and reason in boxes[0].text()
     assert boxes[1] is boxes[0]  # told once, not at every review
-    assert win.save_review()  # the review goes into the file when the user saves it (issue 22)
+    assert win.save_review()  # the review goes into the file when the user saves it
     stored = load(path).annotations
     assert all(stored[i]["not_reviewed"] == reason for i in mine)
     win.close()

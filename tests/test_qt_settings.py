@@ -1,4 +1,4 @@
-"""What the app remembers between runs (mor_qt.settings, issue 23): typed
+"""What the app remembers between runs (mor_qt.settings): typed
 values that survive a restart, a settings file of the tests' own, windows that
 open within the screen, the Save/Open folders, and a resumed autosave that
 keeps its file."""

@@ -1,7 +1,7 @@
 """The table is rebuilt after every decision: the pieces that did not change
 stay on the table as they were (not painted again), and only the new ones are
 set up for Qt (tooltip, hover, cache, cursor), which made a rebuild cost a
-third less (issue 25, "the window first")."""
+third less."""
 
 from __future__ import annotations
 

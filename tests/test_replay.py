@@ -1,5 +1,5 @@
-"""core.replay: the one routine every layer replays a game with (issue 20,
-"One of each"), and the callers that go through it: loading a save,
+"""core.replay: the one routine every layer replays a game with (one
+of each thing), and the callers that go through it: loading a save,
 SavedGame.game_at, the bot review's positions, the analysis timeline and the
 window's log."""
 

@@ -1,5 +1,5 @@
 """Save files: round trips, continuing and stepping through a loaded game,
-the save API's checks and atomic writes (issue 3)."""
+the save API's checks and atomic writes."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """Bounded cost for any file, paths that cannot name a file, loads that refuse
-what saves refuse, and temp files left by killed saves (issue 21)."""
+what saves refuse, and temp files left by killed saves."""
 
 from __future__ import annotations
 

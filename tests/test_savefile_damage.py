@@ -1,5 +1,5 @@
 """Damaged, cut, foreign and hostile files: ``load`` raises SaveFileError and
-nothing else, with a message that names the file and what is wrong (issue 3)."""
+nothing else, with a message that names the file and what is wrong."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""One seat model (issue 20, "One of each"): core's Seat is the seat the app's
+"""One seat model: core's Seat is the seat the app's
 table, saves and bot descriptions use; saves keep loading."""
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
 """Every field of the game state is copied, hashed, written to positions and
-kept by determinizations (issue 20): a field added to ``Game`` or ``Player``
+kept by determinizations: a field added to ``Game`` or ``Player``
 that ``clone``, ``state_key``, ``to_position`` or ``determinize`` forgets
 fails here."""
 

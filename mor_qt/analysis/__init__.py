@@ -1,4 +1,4 @@
-"""Analyse saved games in the app (issue 6): step through a save on a
+"""Analyse saved games in the app: step through a save on a
 read-only board, charts, the bot review stored as annotations, play on.
 
 Entry points: ``open_analysis(path, parent=None)`` and

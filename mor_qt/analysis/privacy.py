@@ -1,5 +1,5 @@
-"""What the analysis of an unfinished game may show (DESIGN.md: hidden hands
-stay hidden "in the analysis of a live game too").
+"""What the analysis of an unfinished game may show (docs/architecture.md, "The app":
+hidden hands stay hidden in the analysis of a game that is not over too).
 
 A game that is not over, with more than one human at the table, is shown as
 one chosen seat sees it: the other seats' kept leaders (and so their set-up

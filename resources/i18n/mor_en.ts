@@ -50,6 +50,44 @@
     </message>
 </context>
 <context>
+    <name>LibraryWindow</name>
+    <message numerus="yes">
+        <source>%n games</source>
+        <translation>
+            <numerusform>%n game</numerusform>
+            <numerusform>%n games</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n files of the library could not be read (the log says why)</source>
+        <translation>
+            <numerusform>%n file of the library could not be read (the log says why)</numerusform>
+            <numerusform>%n files of the library could not be read (the log says why)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n games added</source>
+        <translation>
+            <numerusform>%n game added</numerusform>
+            <numerusform>%n games added</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Latest streak: %n wins in a row.</source>
+        <translation>
+            <numerusform>Latest streak: %n win.</numerusform>
+            <numerusform>Latest streak: %n wins in a row.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Latest streak: %n losses in a row.</source>
+        <translation>
+            <numerusform>Latest streak: %n loss.</numerusform>
+            <numerusform>Latest streak: %n losses in a row.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message numerus="yes">
         <source>(%n earlier decisions are not shown here: Game › Open for analysis lists them all)</source>

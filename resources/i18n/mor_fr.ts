@@ -968,6 +968,401 @@
     </message>
 </context>
 <context>
+    <name>Keeper</name>
+    <message>
+        <source>Games library</source>
+        <translation>Bibliothèque de parties</translation>
+    </message>
+    <message>
+        <source>The game could not be kept in the games library: %1</source>
+        <translation>La partie n&apos;a pas pu être gardée dans la bibliothèque : %1</translation>
+    </message>
+</context>
+<context>
+    <name>LibraryMenu</name>
+    <message>
+        <source>Games library</source>
+        <translation>Bibliothèque de parties</translation>
+    </message>
+    <message>
+        <source>&amp;Library</source>
+        <translation>&amp;Bibliothèque</translation>
+    </message>
+    <message>
+        <source>&amp;Library…</source>
+        <translation>&amp;Bibliothèque…</translation>
+    </message>
+</context>
+<context>
+    <name>LibraryModel</name>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>VP</source>
+        <translation>PV</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Manches</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>Durée</translation>
+    </message>
+    <message>
+        <source>Hints</source>
+        <translation>Indices</translation>
+    </message>
+    <message>
+        <source>Reviewed</source>
+        <translation>Revue</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Fichier</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 h %2 min</translation>
+    </message>
+    <message>
+        <source>%1 vs Lorenzo</source>
+        <translation>%1 contre Lorenzo</translation>
+    </message>
+    <message>
+        <source>Unfinished</source>
+        <translation>Inachevée</translation>
+    </message>
+    <message>
+        <source>%1 won</source>
+        <translation>%1 a gagné</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gagnée</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Perdue</translation>
+    </message>
+</context>
+<context>
+    <name>LibraryWindow</name>
+    <message>
+        <source>Solo (Lorenzo)</source>
+        <translation>Solo (Lorenzo)</translation>
+    </message>
+    <message>
+        <source>Games library</source>
+        <translation>Bibliothèque de parties</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistiques</translation>
+    </message>
+    <message>
+        <source>Search names, levels, files…</source>
+        <translation>Chercher noms, niveaux, fichiers…</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <source>Only the games played between these two days</source>
+        <translation>Seulement les parties jouées entre ces deux jours</translation>
+    </message>
+    <message>
+        <source>Open for analysis</source>
+        <translation>Ouvrir pour l&apos;analyse</translation>
+    </message>
+    <message>
+        <source>Export a copy…</source>
+        <translation>Exporter une copie…</translation>
+    </message>
+    <message>
+        <source>Show in folder</source>
+        <translation>Montrer dans le dossier</translation>
+    </message>
+    <message>
+        <source>Delete…</source>
+        <translation>Supprimer…</translation>
+    </message>
+    <message>
+        <source>Import folder…</source>
+        <translation>Importer un dossier…</translation>
+    </message>
+    <message>
+        <source>Player:</source>
+        <translation>Joueur :</translation>
+    </message>
+    <message>
+        <source>Export table as CSV…</source>
+        <translation>Exporter le tableau en CSV…</translation>
+    </message>
+    <message>
+        <source>VP by round against:</source>
+        <translation>PV par manche contre :</translation>
+    </message>
+    <message>
+        <source>Against</source>
+        <translation>Contre</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Victoires</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Taux de victoire</translation>
+    </message>
+    <message>
+        <source>95 % interval</source>
+        <translation>IC à 95 %</translation>
+    </message>
+    <message>
+        <source>VP (mean ± sd)</source>
+        <translation>PV (moy. ± é.-t.)</translation>
+    </message>
+    <message>
+        <source>Win rate over time, by level</source>
+        <translation>Taux de victoire au fil des parties, par niveau</translation>
+    </message>
+    <message>
+        <source>games played</source>
+        <translation>parties jouées</translation>
+    </message>
+    <message>
+        <source>No finished game yet</source>
+        <translation>Aucune partie terminée pour l&apos;instant</translation>
+    </message>
+    <message>
+        <source>Victory points: how often</source>
+        <translation>Points de victoire : fréquence</translation>
+    </message>
+    <message>
+        <source>VP</source>
+        <translation>PV</translation>
+    </message>
+    <message>
+        <source>Mean VP after each round</source>
+        <translation>PV moyens après chaque manche</translation>
+    </message>
+    <message>
+        <source>round</source>
+        <translation>manche</translation>
+    </message>
+    <message>
+        <source>No finished game against this level</source>
+        <translation>Aucune partie terminée contre ce niveau</translation>
+    </message>
+    <message>
+        <source>Any result</source>
+        <translation>Tout résultat</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gagnée</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Perdue</translation>
+    </message>
+    <message>
+        <source>Unfinished</source>
+        <translation>Inachevée</translation>
+    </message>
+    <message>
+        <source>Any opponent</source>
+        <translation>Tout adversaire</translation>
+    </message>
+    <message>
+        <source>Any table</source>
+        <translation>Toute table</translation>
+    </message>
+    <message>
+        <source>Solo</source>
+        <translation>Solo</translation>
+    </message>
+    <message>
+        <source>Multiplayer</source>
+        <translation>Multijoueur</translation>
+    </message>
+    <message>
+        <source>Any player</source>
+        <translation>Tout joueur</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n games</source>
+        <translation>
+            <numerusform>%n partie</numerusform>
+            <numerusform>%n parties</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of %2 games shown</source>
+        <translation>%1 parties affichées sur %2</translation>
+    </message>
+    <message>
+        <source>Export a copy</source>
+        <translation>Exporter une copie</translation>
+    </message>
+    <message>
+        <source>Saved games (*.mor)</source>
+        <translation>Parties enregistrées (*.mor)</translation>
+    </message>
+    <message>
+        <source>Could not export the game</source>
+        <translation>Impossible d&apos;exporter la partie</translation>
+    </message>
+    <message>
+        <source>Copied to %1</source>
+        <translation>Copiée dans %1</translation>
+    </message>
+    <message>
+        <source>Delete %1 from the library? The file is removed from the library&apos;s folder.</source>
+        <translation>Supprimer %1 de la bibliothèque ? Le fichier est retiré du dossier de la bibliothèque.</translation>
+    </message>
+    <message>
+        <source>Delete a game</source>
+        <translation>Supprimer une partie</translation>
+    </message>
+    <message>
+        <source>Could not delete the game</source>
+        <translation>Impossible de supprimer la partie</translation>
+    </message>
+    <message>
+        <source>The library&apos;s index could not be used (%1). It is rebuilt from the game files.</source>
+        <translation>L&apos;index de la bibliothèque était inutilisable (%1). Il est reconstruit à partir des fichiers de parties.</translation>
+    </message>
+    <message>
+        <source>The library could not be updated</source>
+        <translation>La bibliothèque n&apos;a pas pu être mise à jour</translation>
+    </message>
+    <message>
+        <source>Indexing %v of %m</source>
+        <translation>Indexation : %v sur %m</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n files of the library could not be read (the log says why)</source>
+        <translation>
+            <numerusform>%n fichier de la bibliothèque n&apos;a pas pu être lu (le journal dit pourquoi)</numerusform>
+            <numerusform>%n fichiers de la bibliothèque n&apos;ont pas pu être lus (le journal dit pourquoi)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Import the games of a folder</source>
+        <translation>Importer les parties d&apos;un dossier</translation>
+    </message>
+    <message>
+        <source>Importing the games of %1…</source>
+        <translation>Importation des parties de %1…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>Importer</translation>
+    </message>
+    <message>
+        <source>The folder could not be imported</source>
+        <translation>Le dossier n&apos;a pas pu être importé</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n games added</source>
+        <translation>
+            <numerusform>%n partie ajoutée</numerusform>
+            <numerusform>%n parties ajoutées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The import was cancelled; what was done is kept.</source>
+        <translation>L&apos;importation a été annulée ; ce qui était fait est gardé.</translation>
+    </message>
+    <message>
+        <source>No game of a human player in the library yet.</source>
+        <translation>Aucune partie d&apos;un joueur humain dans la bibliothèque pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <source>%1 players</source>
+        <translation>%1 joueurs</translation>
+    </message>
+    <message>
+        <source>Skipped (already in the library): %1</source>
+        <translation>Ignorées (déjà dans la bibliothèque) : %1</translation>
+    </message>
+    <message>
+        <source>Refused (not readable): %1</source>
+        <translation>Refusées (illisibles) : %1</translation>
+    </message>
+    <message>
+        <source>… and %1 more (the log lists them)</source>
+        <translation>… et %1 autres (le journal les liste)</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Toutes les parties</translation>
+    </message>
+    <message>
+        <source>No solo game against Lorenzo yet.</source>
+        <translation>Aucune partie solo contre Lorenzo pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <source>Solo: %1 wins against Lorenzo in %2 games; best score %3 VP.</source>
+        <translation>Solo : %1 victoires contre Lorenzo en %2 parties ; meilleur score %3 PV.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Latest streak: %n wins in a row.</source>
+        <translation>
+            <numerusform>Série en cours : %n victoire.</numerusform>
+            <numerusform>Série en cours : %n victoires d&apos;affilée.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Latest streak: %n losses in a row.</source>
+        <translation>
+            <numerusform>Série en cours : %n défaite.</numerusform>
+            <numerusform>Série en cours : %n défaites d&apos;affilée.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export the statistics</source>
+        <translation>Exporter les statistiques</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Fichiers CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Could not export the statistics</source>
+        <translation>Impossible d&apos;exporter les statistiques</translation>
+    </message>
+    <message>
+        <source>Written to %1</source>
+        <translation>Écrit dans %1</translation>
+    </message>
+</context>
+<context>
     <name>Main</name>
     <message>
         <source>Masters of Renaissance cannot start</source>

@@ -1,0 +1,243 @@
+"""The statistics charts, drawn with QPainter like the analysis charts
+(mor_qt/analysis/charts.py: the same colours, frame, title and grid): lines
+of points, or bars.  A click on a point (or a bar) that stands for a game
+emits ``game_clicked(game id)``."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from ..analysis.charts import PLAYER_COLORS, PLAYER_DASHES, TITLE_MARGIN, TITLE_PT, nice_step
+from ..art import font
+
+CLICK_PX = 9  # a click this close to a point picks its game
+DOT_RADIUS = 2.6
+MAX_DOTS = 400  # a series with more points is drawn as a line alone (still clickable)
+BACKGROUND, FRAME, TITLE, GRID, LABEL, AXIS, EMPTY = (
+    QColor("#fbf5e6"), QColor("#c9ab74"), QColor("#7a2e1c"), QColor("#e6d8b8"), QColor("#6d5a40"),
+    QColor("#8c6a3c"), QColor("#9a8c72"))
+BAR_COLOR = QColor("#c9a24a")
+# the analysis charts' four colours and dashes, then three more: a line per bot level and solo
+STYLE_COLORS = (*PLAYER_COLORS, QColor("#d68910"), QColor("#17a589"), QColor("#6e2c00"))
+STYLE_DASHES = (*PLAYER_DASHES, Qt.PenStyle.SolidLine, Qt.PenStyle.DashLine, Qt.PenStyle.DotLine)
+
+
+@dataclass
+class PointSeries:
+    name: str
+    points: Sequence[tuple[float, float, int | None]]  # (x, y, game id or None)
+    style: int = 0  # the colour and dash, as a seat's in the analysis charts
+
+
+@dataclass
+class Bar:
+    label: str
+    value: float
+    games: list[int] = field(default_factory=list)  # the last one opens on a click
+
+
+class _Chart(QWidget):
+    game_clicked = Signal(int)
+
+    def __init__(self, title: str, x_label: str = "", parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.title = title
+        self.x_label = x_label
+        self.empty_text = ""
+        self.setMinimumSize(220, 150)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+
+    def sizeHint(self) -> QSize:
+        return QSize(420, 220)
+
+    def set_texts(self, title: str, x_label: str, empty_text: str) -> None:
+        self.title, self.x_label, self.empty_text = title, x_label, empty_text
+        self.update()
+
+    def plot_rect(self) -> QRectF:
+        return QRectF(44, 42, max(10.0, self.width() - 54.0), max(10.0, self.height() - 70.0))
+
+    def _frame(self, p: QPainter) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.fillRect(self.rect(), BACKGROUND)
+        p.setPen(QPen(FRAME, 1))
+        p.drawRect(QRectF(self.rect()).adjusted(0.5, 0.5, -0.5, -0.5))
+        p.setPen(TITLE)
+        p.setFont(font(TITLE_PT, True))
+        p.drawText(QRectF(TITLE_MARGIN, 3, self.width() - 2 * TITLE_MARGIN, 20),
+                   Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.title)
+
+    def _y_grid(self, p: QPainter, lo: float, hi: float, percent: bool) -> None:
+        r = self.plot_rect()
+        p.setFont(font(7.5))
+        for k in range(5):
+            v = lo + (hi - lo) * k / 4
+            y = r.bottom() - r.height() * k / 4
+            p.setPen(QPen(GRID, 1))
+            p.drawLine(QPointF(r.left(), y), QPointF(r.right(), y))
+            p.setPen(LABEL)
+            p.drawText(QRectF(0, y - 8, r.left() - 5, 16), Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                       f"{v:.0%}" if percent else f"{v:.0f}")
+        p.setPen(LABEL)
+        p.drawText(QRectF(r.left(), r.bottom() + 14, r.width(), 12), Qt.AlignmentFlag.AlignCenter, self.x_label)
+        p.setPen(QPen(AXIS, 1.2))
+        p.drawLine(r.bottomLeft(), r.bottomRight())
+        p.drawLine(r.bottomLeft(), r.topLeft())
+
+    def _empty(self, p: QPainter) -> None:
+        p.setPen(EMPTY)
+        p.setFont(font(9))
+        p.drawText(self.plot_rect(), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.empty_text)
+
+
+def _fit(values: Sequence[float]) -> tuple[float, float]:
+    if not values:
+        return 0.0, 1.0
+    lo, hi = min(0.0, min(values)), max(values)
+    step = nice_step((hi - lo) / 4)
+    return lo, lo + 4 * step * max(1, math.ceil((hi - lo) / (4 * step)))
+
+
+class PointChart(_Chart):
+    """Lines through points; ``percent``: the y axis from 0 to 100 %."""
+
+    def __init__(self, title: str, x_label: str = "", percent: bool = False, parent: QWidget | None = None) -> None:
+        super().__init__(title, x_label, parent)
+        self.percent = percent
+        self.series: list[PointSeries] = []
+        self._x = (0.0, 1.0)
+        self._y = (0.0, 1.0)
+
+    def set_series(self, series: Sequence[PointSeries]) -> None:
+        self.series = [s for s in series if s.points]
+        xs = [x for s in self.series for x, _y, _g in s.points]
+        self._x = (min(xs, default=0.0), max(xs, default=1.0))
+        self._y = (0.0, 1.0) if self.percent else _fit([y for s in self.series for _x, y, _g in s.points])
+        self.update()
+
+    def to_screen(self, x: float, y: float) -> QPointF:
+        r = self.plot_rect()
+        (x0, x1), (y0, y1) = self._x, self._y
+        fx = (x - x0) / (x1 - x0) if x1 > x0 else 0.5
+        return QPointF(r.left() + r.width() * fx, r.bottom() - r.height() * (y - y0) / ((y1 - y0) or 1.0))
+
+    def game_at(self, at: QPointF) -> int | None:
+        """The game of the point nearest ``at`` (within CLICK_PX), None when there is none."""
+        best: tuple[float, int] | None = None
+        for s in self.series:
+            for x, y, game in s.points:
+                if game is None:
+                    continue
+                d = math_dist(self.to_screen(x, y), at)
+                if d <= CLICK_PX and (best is None or d < best[0]):
+                    best = (d, game)
+        return None if best is None else best[1]
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            game = self.game_at(event.position())
+            if game is not None:
+                self.game_clicked.emit(game)
+
+    def paintEvent(self, event: Any) -> None:
+        p = QPainter(self)
+        self._frame(p)
+        self._y_grid(p, *self._y, self.percent)
+        r = self.plot_rect()
+        x0, x1 = self._x
+        p.setFont(font(7.5))
+        p.setPen(LABEL)
+        for k in range(5):  # x labels: whole numbers
+            v = x0 + (x1 - x0) * k / 4
+            pt = self.to_screen(v, self._y[0])
+            p.drawText(QRectF(pt.x() - 20, r.bottom() + 2, 40, 12), Qt.AlignmentFlag.AlignCenter, f"{v:.0f}")
+        for s in self.series:
+            color = STYLE_COLORS[s.style % len(STYLE_COLORS)]
+            p.setPen(QPen(color, 2.0, STYLE_DASHES[s.style % len(STYLE_DASHES)]))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            path = QPainterPath()
+            for k, (x, y, _g) in enumerate(s.points):
+                pt = self.to_screen(x, y)
+                if k == 0:
+                    path.moveTo(pt)
+                else:
+                    path.lineTo(pt)
+            p.drawPath(path)
+            if len(s.points) <= MAX_DOTS:
+                p.setPen(Qt.PenStyle.NoPen)
+                p.setBrush(color)
+                for x, y, _g in s.points:
+                    p.drawEllipse(self.to_screen(x, y), DOT_RADIUS, DOT_RADIUS)
+        if not self.series:
+            self._empty(p)
+        # legend, right-aligned above the plot
+        x = r.right()
+        p.setFont(font(8))
+        for s in reversed(self.series):
+            width = p.fontMetrics().horizontalAdvance(s.name) + 26
+            x -= width
+            color = STYLE_COLORS[s.style % len(STYLE_COLORS)]
+            p.setPen(QPen(color, 2.0, STYLE_DASHES[s.style % len(STYLE_DASHES)]))
+            p.drawLine(QPointF(x, 30), QPointF(x + 16, 30))
+            p.setPen(QColor("#3a2a1a"))
+            p.drawText(QRectF(x + 19, 21, width, 18), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                       s.name)
+        p.end()
+
+
+def math_dist(a: QPointF, b: QPointF) -> float:
+    return math.hypot(a.x() - b.x(), a.y() - b.y())
+
+
+class BarChart(_Chart):
+    """Bars with a label under each (thinned to fit); a click on a bar opens its latest game."""
+
+    def __init__(self, title: str, x_label: str = "", parent: QWidget | None = None) -> None:
+        super().__init__(title, x_label, parent)
+        self.bars: list[Bar] = []
+
+    def set_bars(self, bars: Sequence[Bar]) -> None:
+        self.bars = list(bars)
+        self.update()
+
+    def bar_rect(self, k: int) -> QRectF:
+        r = self.plot_rect()
+        lo, hi = _fit([b.value for b in self.bars])
+        width = r.width() / max(1, len(self.bars))
+        h = r.height() * (self.bars[k].value - lo) / ((hi - lo) or 1.0)
+        return QRectF(r.left() + k * width + 1, r.bottom() - h, max(1.0, width - 2), h)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if event.button() != Qt.MouseButton.LeftButton:
+            return
+        for k, bar in enumerate(self.bars):
+            rect = self.bar_rect(k)
+            if bar.games and rect.left() <= event.position().x() <= rect.right():
+                self.game_clicked.emit(bar.games[-1])
+                return
+
+    def paintEvent(self, event: Any) -> None:
+        p = QPainter(self)
+        self._frame(p)
+        lo, hi = _fit([b.value for b in self.bars])
+        self._y_grid(p, lo, hi, False)
+        r = self.plot_rect()
+        p.setFont(font(7.5))
+        step = max(1, math.ceil(34 / max(1.0, r.width() / max(1, len(self.bars)))))
+        for k, bar in enumerate(self.bars):
+            rect = self.bar_rect(k)
+            p.fillRect(rect, BAR_COLOR)
+            if k % step == 0:
+                p.setPen(LABEL)
+                p.drawText(QRectF(rect.center().x() - 20, r.bottom() + 2, 40, 12), Qt.AlignmentFlag.AlignCenter,
+                           bar.label)
+        if not any(b.value for b in self.bars):
+            self._empty(p)
+        p.end()

@@ -1,0 +1,322 @@
+"""The games library in the app: every game played kept (keeper.py), the
+library window (table, filters, open, delete, export, import, sync) and its
+statistics tab, Game › Library…, and ``mor --library --screenshot``."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtTest import QTest
+
+from ai.bots import make_bot
+from core import Game, Seat, save
+from mor_qt.dialogs import GameConfig
+from mor_qt.library import sample
+from mor_qt.library.index import DB_NAME, GameFilter, Library, Result
+from mor_qt.library.model import Column
+from mor_qt.library.stats import csv_text
+from mor_qt.library.window import LibraryWindow
+
+if TYPE_CHECKING:
+    from pytestqt.qtbot import QtBot
+
+    from mor_qt.window import MainWindow
+
+ROOT = Path(__file__).resolve().parent.parent
+pytestmark = pytest.mark.usefixtures("data_dir")
+BASES = ((2, 3), (1, 5), (3, 7))  # the games the sample library varies (few: quick to play)
+SAMPLE_GAMES = 40
+WAIT_MS = 60_000
+
+
+# ------------------------------------------------------------------ keeper
+def _play_to_the_end(win: MainWindow, limit: int = 2000) -> None:
+    """The greedy bot's decisions for every human seat, through the window's controller."""
+    bot = make_bot("greedy", 1)
+    for _ in range(limit):
+        game = win.ctl.game
+        assert game is not None
+        if game.is_over:
+            return
+        seat = game.current_seat
+        assert seat is not None and win.ctl.is_human_turn()
+        assert win.ctl.apply(bot.choose(game, seat))
+    raise AssertionError("the game did not end")
+
+
+def _kept(data_dir: Path) -> list[Any]:
+    with Library(data_dir) as lib:
+        return list(lib.rows(lib.query_ids()).values())
+
+
+def test_a_game_played_to_its_end_is_kept_and_indexed(win: MainWindow, data_dir: Path) -> None:
+    win.start_game(GameConfig([Seat("Ada")], 5, None))
+    _play_to_the_end(win)
+    (record,) = _kept(data_dir)
+    assert Path(record.path).parent == data_dir / "games"
+    assert record.finished and record.solo and record.seats[0].name == "Ada"
+    assert record.duration_s is not None and record.duration_s >= 0
+    game = win.ctl.game
+    assert game is not None and record.winners == game.winners() and record.decisions == len(game.history())
+    assert win.keeper.last_kept is not None and win.keeper.last_kept.path == record.path
+
+
+def test_an_unfinished_game_is_kept_when_replaced_but_not_one_only_opened(
+        win: MainWindow, data_dir: Path, tmp_path: Path) -> None:
+    win.start_game(GameConfig([Seat("Ada"), Seat("Bea")], 7, 0))
+    bot = make_bot("greedy", 2)
+    for _ in range(12):
+        game = win.ctl.game
+        assert game is not None and game.current_seat is not None
+        win.ctl.apply(bot.choose(game, game.current_seat))
+    win.start_game(GameConfig([Seat("Ada")], 8, None))  # the first game is replaced
+    (record,) = _kept(data_dir)
+    assert not record.finished and record.decisions == 12 and record.players == 2
+    opened = Game.new(["Ada", "Cosimo"], 9)
+    path = tmp_path / "opened.mor"
+    save(path, opened)
+    assert win.open_file(path)  # the solo game, not played: not kept
+    win.start_game(GameConfig([Seat("Ada")], 10, None))  # the opened game, not played either
+    assert len(_kept(data_dir)) == 1
+
+
+def test_tools_that_turn_the_autosave_off_keep_nothing(win: MainWindow, data_dir: Path) -> None:
+    win.ctl.autosave_enabled = False
+    win.start_game(GameConfig([Seat("Ada")], 5, None))
+    _play_to_the_end(win)
+    assert not (data_dir / "games").exists() or not any((data_dir / "games").iterdir())
+
+
+def test_game_menu_library_opens_the_window_with_ctrl_l(win: MainWindow, qtbot: QtBot, data_dir: Path) -> None:
+    action = getattr(win, "library_action")  # noqa: B009 -- set by mor_qt.library.install_menu
+    assert action.shortcut().toString() == "Ctrl+L"
+    action.trigger()
+    library = getattr(win, "library_window")  # noqa: B009 -- set by open_library
+    assert isinstance(library, LibraryWindow) and library.isVisible()
+    assert library.library.folder == data_dir
+    job = library.sync_job
+    assert job is not None
+    qtbot.waitUntil(job.finished.is_set, timeout=WAIT_MS)
+    library.close()
+
+
+# ------------------------------------------------------------------ window
+@pytest.fixture(scope="module")
+def sample_folder(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    folder = tmp_path_factory.mktemp("library")
+    with Library(folder) as lib:
+        sample.fill(lib, SAMPLE_GAMES, base_games=BASES)
+    return folder
+
+
+@pytest.fixture
+def library(sample_folder: Path, tmp_path: Path, qtbot: QtBot) -> Iterator[LibraryWindow]:
+    folder = tmp_path / "library"
+    shutil.copytree(sample_folder, folder)
+    win = LibraryWindow(Library(folder))
+    qtbot.addWidget(win)
+    win.resize(1366, 768)
+    win.show()
+    yield win
+    win.close()
+    win.library.close()
+
+
+def _column(win: LibraryWindow, column: Column) -> list[str]:
+    return [win.model.data(win.model.index(r, int(column))) for r in range(win.model.rowCount())]
+
+
+def test_the_table_lists_every_game_newest_first_and_sorts(library: LibraryWindow) -> None:
+    win = library
+    assert win.model.rowCount() == SAMPLE_GAMES
+    dates = _column(win, Column.DATE)
+    assert dates == sorted(dates, reverse=True)
+    win.table.sortByColumn(int(Column.ROUNDS), Qt.SortOrder.AscendingOrder)
+    rounds = [int(x) for x in _column(win, Column.ROUNDS)]
+    assert rounds == sorted(rounds)
+    assert str(SAMPLE_GAMES) in win.count_label.text()
+
+
+def test_filters_and_search_narrow_the_table(library: LibraryWindow, qtbot: QtBot) -> None:
+    win = library
+    win.players_box.setCurrentIndex(win.players_box.findData(1))  # solo
+    assert win.model.rowCount() == len(win.library.query_ids(GameFilter(solo=True))) > 0
+    assert all("Lorenzo" in text for text in _column(win, Column.PLAYERS))
+    win.players_box.setCurrentIndex(0)
+    win.result_box.setCurrentIndex(win.result_box.findData(Result.WON.value))
+    assert set(_column(win, Column.RESULT)) == {"Won"}
+    win.result_box.setCurrentIndex(0)
+    win.search.setText("caterina")
+    qtbot.waitUntil(lambda: win.model.rowCount() == len(win.library.query_ids(GameFilter(text="caterina"))))
+    assert all("Caterina" in text for text in _column(win, Column.PLAYERS))
+    assert "of" in win.count_label.text()
+
+
+def test_double_click_opens_the_game_for_analysis(library: LibraryWindow) -> None:
+    from mor_qt.analysis import AnalysisWindow
+
+    record = library.model.record_at(1)
+    assert record is not None
+    opened: list[Any] = []
+    open_game = library.open_game
+    library.open_game = lambda game_id: opened.append(open_game(game_id))  # type: ignore[method-assign]
+    cell = library.table.visualRect(library.model.index(1, int(Column.PLAYERS))).center()
+    QTest.mouseClick(library.table.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, cell)
+    QTest.mouseDClick(library.table.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, cell)
+    (analysis,) = opened
+    assert isinstance(analysis, AnalysisWindow)
+    assert analysis.path is not None and Path(analysis.path).resolve() == Path(record.path).resolve()
+    analysis.close()
+
+
+def test_return_opens_the_selected_game(library: LibraryWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    opened: list[int] = []
+    monkeypatch.setattr(library, "open_game", opened.append)
+    library.table.setFocus()
+    library.table.selectRow(3)
+    QTest.keyClick(library.table, Qt.Key.Key_Return)
+    record = library.model.record_at(3)
+    assert record is not None and opened == [record.id]
+
+
+def test_delete_asks_first(library: LibraryWindow) -> None:
+    win = library
+    win.table.selectRow(0)
+    record = win.model.record_at(0)
+    assert record is not None
+    questions: list[str] = []
+
+    def refuse(_title: str, text: str) -> bool:
+        questions.append(text)
+        return False
+
+    win.ask = refuse  # type: ignore[method-assign,assignment]
+    assert not win.delete_selected()
+    assert Path(record.path).exists() and win.model.rowCount() == SAMPLE_GAMES
+    win.ask = lambda title, text: True  # type: ignore[method-assign]
+    assert win.delete_selected()
+    assert not Path(record.path).exists() and win.model.rowCount() == SAMPLE_GAMES - 1
+    assert record.file_name in questions[0]
+
+
+def test_export_a_copy_and_reveal_the_folder(library: LibraryWindow, tmp_path: Path,
+                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    win = library
+    win.table.selectRow(2)
+    record = win.model.record_at(2)
+    assert record is not None
+    target = tmp_path / "copy.mor"
+    assert win.export_to(record.path, target)
+    assert target.read_bytes() == Path(record.path).read_bytes()
+    assert not win.export_to(record.path, tmp_path / "no such folder" / "x.mor")
+    assert win.last_message is not None and "x.mor" in win.last_message.text()
+    opened: list[str] = []
+    from mor_qt.library import window as library_window
+
+    def open_url(url: Any) -> bool:
+        opened.append(url.toLocalFile())
+        return True
+
+    monkeypatch.setattr(library_window.QDesktopServices, "openUrl", open_url)
+    assert win.reveal()
+    assert Path(opened[0]) == Path(record.path).parent
+
+
+def test_import_a_folder_with_a_summary(library: LibraryWindow, qtbot: QtBot, tmp_path: Path) -> None:
+    from mor_qt.i18n import set_language
+
+    assert set_language("en")  # its plural forms: "1 game added"
+    win = library
+    source = tmp_path / "elsewhere"
+    source.mkdir()
+    save(source / "new.mor", sample.play(1, 21))
+    shutil.copyfile(win.model.record_at(0).path, source / "again.mor")  # type: ignore[union-attr]
+    (source / "broken.mor").write_bytes(b"nothing")
+    with qtbot.waitSignal(win.import_finished, timeout=WAIT_MS) as done:
+        win.start_import(source)
+    report = done.args[0]
+    assert [Path(p).name for p in report.added] == ["new.mor"]
+    assert len(report.skipped) == 1 and len(report.refused) == 1
+    text = win.last_message.text() if win.last_message is not None else ""
+    assert "1 game added" in text and "broken.mor" in text
+    assert win.model.rowCount() == SAMPLE_GAMES + 1
+
+
+def test_the_window_follows_files_deleted_outside_and_a_damaged_index(sample_folder: Path, tmp_path: Path,
+                                                                       qtbot: QtBot) -> None:
+    folder = tmp_path / "library"
+    shutil.copytree(sample_folder, folder)
+    first = sorted((folder / "games").iterdir())[0]
+    first.unlink()
+    for suffix in ("-wal", "-shm"):
+        Path(f"{folder / DB_NAME}{suffix}").unlink(missing_ok=True)
+    (folder / DB_NAME).write_bytes(b"garbage" * 500)
+    win = LibraryWindow(Library(folder))
+    qtbot.addWidget(win)
+    assert win.model.rowCount() == 0  # the index is empty until it is rebuilt
+    with qtbot.waitSignal(win.sync_finished, timeout=WAIT_MS) as done:
+        win.start_sync()
+    assert done.args[0].added == SAMPLE_GAMES - 1
+    assert win.last_message is not None and "rebuilt" in win.last_message.text()
+    assert win.model.rowCount() == SAMPLE_GAMES - 1
+    win.close()
+    win.library.close()
+
+
+def test_statistics_tab_table_charts_and_csv(library: LibraryWindow, tmp_path: Path, qtbot: QtBot) -> None:
+    win = library
+    win.show_tab("statistics")
+    stats = win.stats
+    assert stats is not None and stats.name == win.player_box.currentText()
+    table = win.stats_table
+    total = table.item(table.rowCount() - 1, 1)
+    assert total is not None and total.text() == str(stats.overall.games)
+    assert win.rate_chart.series and win.vp_chart.bars
+    # a click on a point of the win-rate chart opens that game
+    series = win.rate_chart.series[0]
+    x, y, game_id = series.points[-1]
+    at = win.rate_chart.to_screen(x, y)
+    opened: list[int] = []
+    win.rate_chart.game_clicked.connect(opened.append)
+    win.rate_chart.game_clicked.disconnect(win.open_game)
+    QTest.mouseClick(win.rate_chart, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     QPoint(round(at.x()), round(at.y())))
+    assert opened == [game_id]
+    target = tmp_path / "stats.csv"
+    assert win.export_csv(target)
+    assert target.read_text(encoding="utf-8") == csv_text(stats)
+
+
+def test_the_library_window_in_french(library: LibraryWindow, qtbot: QtBot) -> None:
+    from mor_qt.i18n import set_language
+
+    if not set_language("fr"):
+        pytest.fail("the French catalogue is missing: run scripts/i18n.sh build")
+    try:
+        qtbot.waitUntil(lambda: library.tabs.tabText(1) == "Statistiques")
+        assert library.model.headerData(int(Column.RESULT), Qt.Orientation.Horizontal) == "Résultat"
+    finally:
+        set_language("en")
+
+
+# -------------------------------------------------------------- screenshot
+def test_library_screenshot_uses_generated_games_never_the_users_data(tmp_path: Path) -> None:
+    data = tmp_path / "user-data"
+    data.mkdir()
+    env = dict(os.environ, MOR_DATA_DIR=str(data), QT_QPA_PLATFORM="offscreen")
+    out = tmp_path / "library.png"
+    run = subprocess.run([sys.executable, "-m", "mor_qt.main", "--library", "--screenshot", str(out),
+                          "--size", "1366x768", "--tab", "statistics"],
+                         cwd=ROOT, env=env, capture_output=True, timeout=300, check=False)
+    assert run.returncode == 0, run.stderr[-2000:]
+    assert out.stat().st_size > 0
+    assert b"not fully visible" not in run.stderr
+    assert not any(data.iterdir())
