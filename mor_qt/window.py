@@ -101,7 +101,7 @@ class MainWindow(FollowsLanguage, QMainWindow):
         self.setStyleSheet(STYLE)
         self.resize(1600, 1000)
         self.setMinimumSize(MIN_SIZE)
-        self.ctl = GameController(self)
+        self.ctl = self.make_controller()
         self.ui = Interaction(self)
         self.table = Table(self.ctl, self.ui)
         self.view = BoardView(self.table)
@@ -208,6 +208,10 @@ class MainWindow(FollowsLanguage, QMainWindow):
         self._think.timeout.connect(self._animate_thinking)
         self._think.start(300)
 
+    def make_controller(self) -> GameController:
+        """The table's controller (a network table's window makes its own)."""
+        return GameController(self)
+
     def restore_placement(self) -> None:
         """Open where the user left the window, or as large as fits the screen."""
         from .placement import place_window
@@ -246,6 +250,9 @@ class MainWindow(FollowsLanguage, QMainWindow):
         from .library import install_menu as install_library_menu
 
         install_library_menu(self)  # Game > Library… (Ctrl+L)
+        from .network import install_menu as install_network_menu
+
+        install_network_menu(self)  # Game > Host network table…, Join network table…
         self._language_menu()
 
     def _language_menu(self) -> None:

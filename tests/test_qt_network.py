@@ -1,0 +1,232 @@
+"""Network tables in the app: a host window and a guest window play a whole
+game through a real ``mor-server`` child process on 127.0.0.1 (port 0); a
+dropped connection comes back to the same seat and version; the seat kept in
+the settings is taken back by a new window; chat stays plain text; a garbled
+frame from a server is shown as an error, never a crash."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from ai import make_bot
+from core import Action
+from mor_qt.network.link import LinkEnd
+from mor_qt.network.session import SessionState
+from mor_qt.network.table import NetworkWindow
+from mor_qt.settings import Settings
+from net.limits import ServerLimits
+from net.server import ServerThread
+
+WAIT_MS = 60_000
+MAX_DECISIONS = 2_000  # a greedy two-seat game takes about 200
+FAST = ["--act-limit", "100000"]
+CHAT_MAX = 500
+
+
+def _window(qtbot: QtBot) -> NetworkWindow:
+    win = NetworkWindow()
+    qtbot.addWidget(win)
+    return win
+
+
+def _seated(qtbot: QtBot, win: NetworkWindow, seat: int) -> None:
+    qtbot.waitUntil(lambda: win.net.seat == seat and win.session is not None
+                    and win.session.state == SessionState.JOINED, timeout=WAIT_MS)
+
+
+def _start(qtbot: QtBot, host: NetworkWindow, guest: NetworkWindow) -> None:
+    """Both seats ready: the game starts."""
+    assert host.session is not None
+    guest.join(host.session.invite, "Bob")
+    _seated(qtbot, guest, 1)
+    host.lobby.ready_button.setChecked(True)
+    guest.lobby.ready_button.setChecked(True)
+    qtbot.waitUntil(lambda: host.net.game is not None and guest.net.game is not None, timeout=WAIT_MS)
+
+
+def _play(qtbot: QtBot, windows: list[NetworkWindow], decisions: int, seed: int = 1) -> int:
+    """Make up to ``decisions`` decisions for whichever window is to move, through its controller;
+    returns how many were made (fewer when the game ended)."""
+    bots = [make_bot("greedy", seed + i, inline=True) for i in range(len(windows))]
+    rng = random.Random(seed)
+    made = 0
+    for _ in range(decisions):
+        def someone_may_act() -> bool:
+            return any(w.net.is_human_turn() for w in windows) or all(w.net.winners is not None for w in windows)
+
+        qtbot.waitUntil(someone_may_act, timeout=WAIT_MS)
+        movers = [i for i, w in enumerate(windows) if w.net.is_human_turn()]
+        if not movers:
+            break
+        i = movers[0]
+        ctl = windows[i].net
+        assert ctl.game is not None and ctl.seat is not None
+        choice: Action | str = bots[i].choose(ctl.game, ctl.seat)
+        if str(choice) not in ctl.legal:
+            choice = rng.choice(ctl.legal)
+        assert ctl.apply(choice)
+        assert not ctl.is_human_turn()  # nothing more is offered until the server answers
+        made += 1
+    for bot in bots:
+        bot.close()
+    return made
+
+
+def _server_v(server: ServerThread) -> int:
+    return int(server.call(lambda: next(iter(server.server.rooms.values())).v))
+
+
+@pytest.fixture
+def server() -> Iterator[ServerThread]:
+    with ServerThread(ServerLimits(act_per_window=100_000)) as thread:
+        yield thread
+
+
+def test_host_and_guest_play_a_game_to_the_end_through_a_child_server(qtbot: QtBot, tmp_path: Path) -> None:
+    host = _window(qtbot)
+    host.server_data = tmp_path / "server"
+    host.server_extra = FAST
+    from mor_qt.network.session import Seating
+
+    host.host(Seating(["me", "open"]), "Ann")
+    _seated(qtbot, host, 0)
+    assert host.server is not None and host.server.running
+    assert host.lobby.invite.text().startswith("mor://127.0.0.1:")
+    guest = _window(qtbot)
+    _start(qtbot, host, guest)
+    made = _play(qtbot, [host, guest], MAX_DECISIONS)
+    qtbot.waitUntil(lambda: host.net.winners is not None and guest.net.winners is not None, timeout=WAIT_MS)
+    assert host.net.winners == guest.net.winners
+    for win in (host, guest):
+        game = win.net.game
+        assert game is not None and game.is_over
+        assert len(game.history()) == win.net.v  # the server's complete save, every decision in it
+        assert win.sheet.isVisibleTo(win)
+        assert win.log.count() > made
+    assert host.net.game is not None and guest.net.game is not None
+    assert list(host.net.game.names) == list(guest.net.game.names) == ["Ann", "Bob"]
+    assert Settings().network_seat is None  # the game is over: nothing to rejoin
+    guest.close()
+    host.close()
+    assert not host.server.running  # the table's server is stopped with its window
+
+
+def test_a_dropped_connection_comes_back_to_the_same_seat_and_version(qtbot: QtBot, server: ServerThread) -> None:
+    from mor_qt.network.session import Seating
+
+    host, guest = _window(qtbot), _window(qtbot)
+    host.host(Seating(["me", "open"]), "Ann", address=server.address)
+    _seated(qtbot, host, 0)
+    _start(qtbot, host, guest)
+    _play(qtbot, [host, guest], 6)
+    qtbot.waitUntil(lambda: guest.net.v == host.net.v and guest.net.sent_v is None, timeout=WAIT_MS)
+    before = guest.net.v
+    assert guest.session is not None and guest.session.link is not None
+    guest.session.link.cut()
+    assert guest.session.state == SessionState.RECONNECTING
+    assert guest.banner.isVisibleTo(guest) and "Reconnecting" in guest.banner.text()
+    _seated(qtbot, guest, 1)
+    qtbot.waitUntil(lambda: not guest.banner.isVisibleTo(guest), timeout=WAIT_MS)
+    # back at the server's version (the panel may store a resource by itself at once: v moves on, never back)
+    qtbot.waitUntil(lambda: guest.net.v == host.net.v == _server_v(server), timeout=WAIT_MS)
+    assert guest.net.v >= before
+    _play(qtbot, [host, guest], 6, seed=2)
+    qtbot.waitUntil(lambda: guest.net.sent_v is None and host.net.sent_v is None
+                    and guest.net.v == host.net.v == _server_v(server), timeout=WAIT_MS)
+    game = next(iter(server.server.rooms.values())).game
+    assert game is not None and len(game.history()) == host.net.v  # every decision applied once
+
+    # the app closed mid-game (the seat kept in the settings), a new window takes the same seat back
+    saved = Settings().network_seat
+    assert saved is not None and saved["invite"] == guest.session.invite and saved["token"] == guest.session.token
+    guest.close()
+    again = _window(qtbot)
+    again.rejoin(saved)
+    _seated(qtbot, again, 1)
+    qtbot.waitUntil(lambda: again.net.v == host.net.v, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: all(s["connected"] for s in host.net.lobby), timeout=WAIT_MS)
+    assert "away" not in host.lobby.seat_list.text()
+    again.close()
+    qtbot.waitUntil(lambda: "away" in host.lobby.seat_list.text(), timeout=WAIT_MS)  # presence on the table
+    host.close()
+
+
+def test_chat_is_plain_text_and_at_most_500_characters(qtbot: QtBot, server: ServerThread) -> None:
+    from mor_qt.network.session import Seating
+
+    host, guest = _window(qtbot), _window(qtbot)
+    host.host(Seating(["me", "open"]), "Ann", address=server.address)
+    _seated(qtbot, host, 0)
+    assert host.session is not None
+    guest.join(host.session.invite, "Bob")
+    _seated(qtbot, guest, 1)
+    guest.lobby.chat_edit.setText("<b>hi</b> <img src=x>\x07 there")
+    guest.lobby.send_button.click()
+    qtbot.waitUntil(lambda: "there" in host.lobby.chat_view.toPlainText(), timeout=WAIT_MS)
+    assert "Bob: <b>hi</b> <img src=x> there" in host.lobby.chat_view.toPlainText()  # shown as typed, never markup
+    assert guest.session is not None
+    assert guest.session.say("x" * (CHAT_MAX + 100))  # cut to the limit, not refused by the server
+    qtbot.waitUntil(lambda: "x" * CHAT_MAX in host.lobby.chat_view.toPlainText(), timeout=WAIT_MS)
+    assert "x" * (CHAT_MAX + 1) not in host.lobby.chat_view.toPlainText()
+    assert guest.lobby.chat_edit.maxLength() == CHAT_MAX
+    assert guest.session.state == SessionState.JOINED
+    guest.close()
+    host.close()
+
+
+@pytest.mark.parametrize("garbage", [
+    b"\xff\xff\xff\xff",  # a frame announcing 4 GiB
+    b"\x00\x00\x00\x03\x93\x01\x02",  # a msgpack list, not a map
+    b"\x00\x00\x00\x0b\x82\xa1t\xa7welcome\xa1v",  # a truncated map
+])
+def test_a_garbled_server_frame_is_an_error_shown_once_not_a_crash(qtbot: QtBot, garbage: bytes) -> None:
+    from PySide6.QtNetwork import QHostAddress, QTcpServer
+
+    fake = QTcpServer()
+    assert fake.listen(QHostAddress.SpecialAddress.LocalHost, 0)
+
+    def answer() -> None:
+        conn = fake.nextPendingConnection()
+        conn.write(garbage)
+        conn.write(garbage)  # twice: still told once
+
+    fake.newConnection.connect(answer)
+    win = _window(qtbot)
+    shown: list[str] = []
+    win.message = lambda title, text: shown.append(text)  # type: ignore[method-assign]
+    ends: list[str] = []
+    win.join(f"mor://127.0.0.1:{fake.serverPort()}/{'R' * 16}", "Eve")
+    assert win.session is not None and win.session.link is not None
+    win.session.link.ended.connect(lambda why, _text: ends.append(why))
+    qtbot.waitUntil(lambda: win.session is not None and win.session.state == SessionState.ENDED, timeout=WAIT_MS)
+    assert ends == [LinkEnd.BAD_SERVER]
+    assert len(shown) == 1 and "cannot read" in shown[0]
+    assert win.net.game is None
+    fake.close()
+    win.close()
+
+
+def test_a_schema_breaking_message_is_refused_before_use(qtbot: QtBot) -> None:
+    from PySide6.QtNetwork import QHostAddress, QTcpServer
+
+    from net.protocol import encode
+
+    fake = QTcpServer()
+    assert fake.listen(QHostAddress.SpecialAddress.LocalHost, 0)
+    hostile: dict[str, Any] = {"t": "welcome", "room": "R" * 16, "seat": "0; rm -rf", "token": None, "limits": {}}
+    fake.newConnection.connect(lambda: fake.nextPendingConnection().write(encode(hostile)))
+    win = _window(qtbot)
+    shown: list[str] = []
+    win.message = lambda title, text: shown.append(text)  # type: ignore[method-assign]
+    win.join(f"mor://127.0.0.1:{fake.serverPort()}/{'R' * 16}", "Eve")
+    qtbot.waitUntil(lambda: bool(shown), timeout=WAIT_MS)
+    assert win.net.seat is None  # the welcome was never read
+    assert "bad_message" in shown[0]
+    fake.close()
+    win.close()
