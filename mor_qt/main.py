@@ -36,6 +36,7 @@ if TYPE_CHECKING:
     from .window import MainWindow
 
 PROG = "mor"
+SERVER_MODE = "--server"  # `mor --server ARGS` is `mor-server ARGS` (the stand-alone build hosts tables so)
 
 
 def auto_setup(game: Game) -> None:
@@ -80,6 +81,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     # In a frozen build the search workers start this same program: let them
     # run the worker instead of parsing mor's command line.  No-op otherwise.
     multiprocessing.freeze_support()
+    rest = list(sys.argv[1:] if argv is None else argv)
+    if rest[:1] == [SERVER_MODE]:  # the stand-alone build hosting a network table: the same program as mor-server
+        from net.server import main as server_main
+
+        return server_main(rest[1:])
     args = build_parser().parse_args(argv)
     if args.selftest:
         from ai.selftest import main as selftest_main

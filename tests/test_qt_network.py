@@ -230,3 +230,35 @@ def test_a_schema_breaking_message_is_refused_before_use(qtbot: QtBot) -> None:
     assert "bad_message" in shown[0]
     fake.close()
     win.close()
+
+
+def test_the_app_program_runs_the_server_in_server_mode(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """``mor --server ...`` is ``mor-server ...``: the stand-alone build hosts tables with itself."""
+    import json
+    import os
+    import subprocess
+    import sys
+
+    from mor_qt.network.server_process import server_command
+
+    root = Path(__file__).resolve().parent.parent
+    proc = subprocess.Popen([sys.executable, "-m", "mor_qt.main", "--server", "--host", "127.0.0.1", "--port", "0",
+                             "--data", str(tmp_path), "--json"], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            text=True, cwd=root, env={**os.environ, "PYTHONPATH": str(root)})
+    try:
+        assert proc.stdout is not None
+        line = json.loads(proc.stdout.readline())
+        assert line["listening"].startswith("127.0.0.1:")
+        proc.terminate()
+        assert proc.wait(WAIT_MS / 1000) == 0
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait(WAIT_MS / 1000)
+        for stream in (proc.stdout, proc.stderr):
+            if stream is not None:
+                stream.close()
+    assert server_command(0, tmp_path)[1][:2] == ["-m", "net.server"]
+    monkeypatch.setattr(sys, "frozen", True, raising=False)
+    program, args = server_command(0, tmp_path)
+    assert program == sys.executable and args[0] == "--server" and args[-1] == "--json"

@@ -19,13 +19,14 @@ from PySide6.QtCore import QObject, QProcess, QTimer, Signal
 from core import data_dir
 from net.protocol import parse_address
 
+from ..main import SERVER_MODE
+
 log = logging.getLogger(__name__)
 
 START_TIMEOUT_MS = 30_000
 STOP_TIMEOUT_MS = 5_000
 MAX_FIRST_LINE = 4096
 SERVER_FOLDER = "server"
-SERVER_MODE = "--server"  # mor_qt.main: the stand-alone program runs the server with this
 
 
 def server_command(port: int, data: Path, extra: Sequence[str] = ()) -> tuple[str, list[str]]:
