@@ -14,12 +14,7 @@ from .dialogs import HostDialog, JoinDialog
 
 log = logging.getLogger(__name__)
 
-CONTEXT = "NetworkMenu"
 _open_tables: list[QWidget] = []  # the network windows, kept alive until closed
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate(CONTEXT, text)
 
 
 def _keep(table: QWidget) -> None:
@@ -82,16 +77,17 @@ def install_menu(window: Any) -> list[QAction]:
         if action.menu() is not None and action.menu().objectName() == "GameMenu":
             menu = action.menu()
     if menu is None:
-        menu = window.menuBar().addMenu(_tr("&Network"))
+        menu = window.menuBar().addMenu(QCoreApplication.translate("NetworkMenu", "&Network"))
     actions = []
-    host = QAction(_tr("&Host network table…"), window)
+    host = QAction(QCoreApplication.translate("NetworkMenu", "&Host network table…"), window)
     host.triggered.connect(lambda: host_table(window))
-    join = QAction(_tr("&Join network table…"), window)
+    join = QAction(QCoreApplication.translate("NetworkMenu", "&Join network table…"), window)
     join.triggered.connect(lambda: join_table(window))
     actions += [host, join]
     saved = Settings().network_seat
     if saved is not None:
-        rejoin = QAction(_tr("Re&join network table (%1)").replace("%1", str(saved["invite"])), window)
+        text = QCoreApplication.translate("NetworkMenu", "Re&join network table (%1)")
+        rejoin = QAction(text.replace("%1", str(saved["invite"])), window)
         rejoin.triggered.connect(lambda: rejoin_table(window))
         actions.append(rejoin)
     before = next((a for a in menu.actions() if a.isSeparator()), None)

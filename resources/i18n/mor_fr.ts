@@ -968,6 +968,108 @@
     </message>
 </context>
 <context>
+    <name>HostDialog</name>
+    <message>
+        <source>Host a network table</source>
+        <translation>Accueillir une table en réseau</translation>
+    </message>
+    <message>
+        <source>Your name at the table</source>
+        <translation>Votre nom à la table</translation>
+    </message>
+    <message>
+        <source>Your name:</source>
+        <translation>Votre nom :</translation>
+    </message>
+    <message>
+        <source>Seats:</source>
+        <translation>Places :</translation>
+    </message>
+    <message>
+        <source>Me (this computer)</source>
+        <translation>Moi (cet ordinateur)</translation>
+    </message>
+    <message>
+        <source>A person (open seat)</source>
+        <translation>Une personne (place ouverte)</translation>
+    </message>
+    <message>
+        <source>Bot — %1</source>
+        <translation>Ordinateur — %1</translation>
+    </message>
+    <message>
+        <source>Seat %1:</source>
+        <translation>Place %1 :</translation>
+    </message>
+    <message>
+        <source>a bot plays for them</source>
+        <translation>un bot joue à sa place</translation>
+    </message>
+    <message>
+        <source>the table waits</source>
+        <translation>la table attend</translation>
+    </message>
+    <message>
+        <source>their turns are skipped</source>
+        <translation>ses tours sont passés</translation>
+    </message>
+    <message>
+        <source>A player away for 90 s:</source>
+        <translation>Un joueur absent depuis 90 s :</translation>
+    </message>
+    <message>
+        <source>Start a server on this computer</source>
+        <translation>Lancer un serveur sur cet ordinateur</translation>
+    </message>
+    <message>
+        <source>Use a server (HOST:PORT):</source>
+        <translation>Utiliser un serveur (HÔTE:PORT) :</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Accueillir</translation>
+    </message>
+    <message>
+        <source>Only one seat can be yours.</source>
+        <translation>Une seule place peut être la vôtre.</translation>
+    </message>
+    <message>
+        <source>A table of bots only: make one seat yours or open.</source>
+        <translation>Une table de bots seulement : prenez une place ou ouvrez-en une.</translation>
+    </message>
+    <message>
+        <source>The server is written HOST:PORT, e.g. 127.0.0.1:7878.</source>
+        <translation>Le serveur s&apos;écrit HÔTE:PORT, par exemple 127.0.0.1:7878.</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <source>Join a network table</source>
+        <translation>Rejoindre une table en réseau</translation>
+    </message>
+    <message>
+        <source>Invite:</source>
+        <translation>Invitation :</translation>
+    </message>
+    <message>
+        <source>Your name at the table</source>
+        <translation>Votre nom à la table</translation>
+    </message>
+    <message>
+        <source>Your name:</source>
+        <translation>Votre nom :</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Rejoindre</translation>
+    </message>
+    <message>
+        <source>An invite looks like mor://HOST:PORT/ROOM.</source>
+        <translation>Une invitation ressemble à mor://HÔTE:PORT/SALLE.</translation>
+    </message>
+</context>
+<context>
     <name>Keeper</name>
     <message>
         <source>Games library</source>
@@ -1363,6 +1465,73 @@
     </message>
 </context>
 <context>
+    <name>LobbyPanel</name>
+    <message>
+        <source>Invite (send it to your friends):</source>
+        <translation>Invitation (envoyez-la à vos amis) :</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Copier</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Places</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>Prêt</translation>
+    </message>
+    <message>
+        <source>The game starts when every seat is ready</source>
+        <translation>La partie commence quand chaque place est prête</translation>
+    </message>
+    <message>
+        <source>Chat</source>
+        <translation>Discussion</translation>
+    </message>
+    <message>
+        <source>Say something (plain text)</source>
+        <translation>Dites quelque chose (texte simple)</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Envoyer</translation>
+    </message>
+    <message>
+        <source>bot: %1</source>
+        <translation>bot : %1</translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation>ouverte</translation>
+    </message>
+    <message>
+        <source>away, a bot plays</source>
+        <translation>absent, un bot joue</translation>
+    </message>
+    <message>
+        <source>away</source>
+        <translation>absent</translation>
+    </message>
+    <message>
+        <source>ready</source>
+        <translation>prêt</translation>
+    </message>
+    <message>
+        <source>joined</source>
+        <translation>arrivé</translation>
+    </message>
+    <message>
+        <source>here</source>
+        <translation>présent</translation>
+    </message>
+    <message>
+        <source>(you)</source>
+        <translation>(vous)</translation>
+    </message>
+</context>
+<context>
     <name>Main</name>
     <message>
         <source>Masters of Renaissance cannot start</source>
@@ -1679,6 +1848,142 @@
     </message>
 </context>
 <context>
+    <name>NetSession</name>
+    <message>
+        <source>The server sent a message this app cannot read (%1).</source>
+        <translation>Le serveur a envoyé un message que l&apos;application ne sait pas lire (%1).</translation>
+    </message>
+    <message>
+        <source>Could not reach the table: %1</source>
+        <translation>Impossible de joindre la table : %1</translation>
+    </message>
+    <message>
+        <source>The connection to the table is lost: %1</source>
+        <translation>La connexion à la table est perdue : %1</translation>
+    </message>
+    <message>
+        <source>The server has no table with that invite.</source>
+        <translation>Le serveur n&apos;a pas de table pour cette invitation.</translation>
+    </message>
+    <message>
+        <source>This seat is no longer yours at that table.</source>
+        <translation>Cette place n&apos;est plus la vôtre à cette table.</translation>
+    </message>
+    <message>
+        <source>Your seat was taken back from another window or computer.</source>
+        <translation>Votre place a été reprise depuis une autre fenêtre ou un autre ordinateur.</translation>
+    </message>
+    <message>
+        <source>The server runs another version of the network protocol.</source>
+        <translation>Le serveur utilise une autre version du protocole réseau.</translation>
+    </message>
+    <message>
+        <source>The table is full.</source>
+        <translation>La table est complète.</translation>
+    </message>
+    <message>
+        <source>The server refused: %1</source>
+        <translation>Le serveur a refusé : %1</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkController</name>
+    <message>
+        <source>%1 decided (hidden from you)</source>
+        <translation>%1 a décidé (caché pour vous)</translation>
+    </message>
+    <message>
+        <source>The table refused that decision (%1).</source>
+        <translation>La table a refusé cette décision (%1).</translation>
+    </message>
+    <message>
+        <source>The server sent a position this app cannot read (%1).</source>
+        <translation>Le serveur a envoyé une position que l&apos;application ne sait pas lire (%1).</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkMenu</name>
+    <message>
+        <source>&amp;Network</source>
+        <translation>&amp;Réseau</translation>
+    </message>
+    <message>
+        <source>&amp;Host network table…</source>
+        <translation>&amp;Accueillir une table en réseau…</translation>
+    </message>
+    <message>
+        <source>&amp;Join network table…</source>
+        <translation>&amp;Rejoindre une table en réseau…</translation>
+    </message>
+    <message>
+        <source>Re&amp;join network table (%1)</source>
+        <translation>Re&amp;venir à la table en réseau (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkWindow</name>
+    <message>
+        <source>Network table</source>
+        <translation>Table en réseau</translation>
+    </message>
+    <message>
+        <source>Starting the table server…</source>
+        <translation>Démarrage du serveur de la table…</translation>
+    </message>
+    <message>
+        <source>The table server could not start: %1</source>
+        <translation>Le serveur de la table n&apos;a pas pu démarrer : %1</translation>
+    </message>
+    <message>
+        <source>a spectator</source>
+        <translation>un spectateur</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Connexion…</translation>
+    </message>
+    <message>
+        <source>Connected.</source>
+        <translation>Connecté.</translation>
+    </message>
+    <message>
+        <source>Watching this table.</source>
+        <translation>Vous regardez cette table.</translation>
+    </message>
+    <message>
+        <source>Network table — %1</source>
+        <translation>Table en réseau — %1</translation>
+    </message>
+    <message>
+        <source>Reconnecting… (attempt %1)</source>
+        <translation>Reconnexion… (essai %1)</translation>
+    </message>
+    <message>
+        <source>The connection dropped; reconnecting…</source>
+        <translation>La connexion est tombée ; reconnexion…</translation>
+    </message>
+    <message>
+        <source>The game starts when every seat is ready.</source>
+        <translation>La partie commence quand chaque place est prête.</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the table</source>
+        <translation>&amp;Quitter la table</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>Ouvrir un fichier &amp;récent</translation>
+    </message>
+    <message>
+        <source>A rematch at a network table is not available yet: host a new table.</source>
+        <translation>La revanche à une table en réseau n&apos;est pas encore possible : accueillez une nouvelle table.</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <source>You</source>
@@ -1888,6 +2193,21 @@
     <message>
         <source>A tie on points and on resources left: the victory is shared.</source>
         <translation>Égalité aux points et aux Ressources restantes : la victoire est partagée.</translation>
+    </message>
+</context>
+<context>
+    <name>ServerProcess</name>
+    <message>
+        <source>the server did not start in time</source>
+        <translation>le serveur n&apos;a pas démarré à temps</translation>
+    </message>
+    <message>
+        <source>the server said something unexpected</source>
+        <translation>le serveur a répondu quelque chose d&apos;inattendu</translation>
+    </message>
+    <message>
+        <source>the server stopped (status %1)</source>
+        <translation>le serveur s&apos;est arrêté (code %1)</translation>
     </message>
 </context>
 <context>
