@@ -61,13 +61,13 @@ class Link(QObject):
         self.socket.connected.connect(self._connected)
         self.socket.readyRead.connect(self._read)
         self.socket.errorOccurred.connect(self._socket_error)
-        self.socket.disconnected.connect(lambda: self._end(LinkEnd.CLOSED, "the server closed the connection"))
+        self.socket.disconnected.connect(self._disconnected)  # a method: dropped with this object
         self.reader = FrameReader(MAX_SERVER_FRAME)
         self._ended = False
         self.silent_timeout_s = DEFAULT_LIMITS.silent_timeout_s + SILENCE_MARGIN_S
         self._watchdog = QTimer(self)
         self._watchdog.setSingleShot(True)
-        self._watchdog.timeout.connect(lambda: self._end(LinkEnd.SILENT, "the server stopped answering"))
+        self._watchdog.timeout.connect(self._silent)
         self.messages = 0
         self.bytes = 0
 
@@ -132,6 +132,12 @@ class Link(QObject):
                 self.send({"t": ClientType.PONG.value})
             elif message["t"] != ServerType.PONG:
                 self.received.emit(message)
+
+    def _disconnected(self) -> None:
+        self._end(LinkEnd.CLOSED, "the server closed the connection")
+
+    def _silent(self) -> None:
+        self._end(LinkEnd.SILENT, "the server stopped answering")
 
     def _socket_error(self, _error: QAbstractSocket.SocketError) -> None:
         self._end(LinkEnd.CLOSED, self.socket.errorString())

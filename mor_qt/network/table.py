@@ -168,6 +168,8 @@ class NetworkWindow(MainWindow):
         self.lobby.show_seats(self.net.lobby, self.net.seat, self.net.started)
         if not self.net.started and self.net.lobby:
             self.lobby.set_status(self.tr("The game starts when every seat is ready."))
+        elif self.net.started and self.session is not None and self.session.state == SessionState.JOINED:
+            self.lobby.set_status(self.tr("Connected."))
 
     def _ready(self, ready: bool) -> None:
         if self.session is not None:
