@@ -43,6 +43,7 @@ class ClientType(StrEnum):
     LEAVE = "leave"
     PING = "ping"
     PONG = "pong"
+    REMATCH = "rematch"
 
 
 class ServerType(StrEnum):
@@ -87,6 +88,7 @@ class ErrorCode(StrEnum):
     CHAT_TOO_LONG = "chat_too_long"
     TAKEN_OVER = "taken_over"  # another connection rejoined with this seat's token
     SHUTDOWN = "shutdown"
+    NOT_OVER = "not_over"  # ``rematch`` before the game ended
 
 
 CLOSING = frozenset({
@@ -226,6 +228,7 @@ SCHEMAS: dict[ClientType, dict[str, tuple[Check, bool]]] = {
     ClientType.LEAVE: {},
     ClientType.PING: {},
     ClientType.PONG: {},
+    ClientType.REMATCH: {},
 }
 
 

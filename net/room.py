@@ -375,6 +375,8 @@ class Room:
             return self._chat(conn, msg["text"], now)
         if msg_type == ClientType.LEAVE:
             return self.leave(conn, now)
+        if msg_type == ClientType.REMATCH:
+            return self._rematch(conn)
         return self._refuse(conn, ErrorCode.BAD_MESSAGE, f"'{msg_type}' is not for a room")
 
     def _ready(self, conn: ConnId, ready: bool, now: float) -> Reply:
@@ -397,6 +399,23 @@ class Room:
                 s.away_since = now
         log.info("room %s: game started with %d seats", self.code[:4], len(self.seats))
         return Reply(self._to_all(self.snapshot), changed=True).extend(self._auto_skip())
+
+    def _rematch(self, conn: ConnId) -> Reply:
+        """After the end: the same people again, each one seat further round the table
+        (tokens go with their people), back in the lobby until every seat is ready."""
+        if conn not in self._conn_seat:
+            return self._refuse(conn, ErrorCode.NOT_JOINED, "only a seat can ask for a rematch")
+        if not self.over:
+            return self._refuse(conn, ErrorCode.NOT_OVER, "a rematch follows the end of the game")
+        n = len(self.seats)
+        self.seats = [self.seats[(i - 1) % n] for i in range(n)]
+        for s in self.seats:
+            s.ready, s.away_since, s.stand_in = False, None, False
+        self._conn_seat = {c: (seat + 1) % n for c, seat in self._conn_seat.items()}
+        self.game = None
+        self.v = 0
+        log.info("room %s: rematch, seats rotated", self.code[:4])
+        return Reply(self._to_all(self.snapshot), changed=True).extend(self._presence_reply())
 
     def _chat(self, conn: ConnId, text: str, now: float) -> Reply:
         lim = self.limits

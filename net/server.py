@@ -388,8 +388,12 @@ class Server:
             return
         try:
             save = room.save_bytes()
+            save_path = self.data / f"{room.code}{SAVE_SUFFIX}"
             if save is not None:
-                write_atomic(self.data / f"{room.code}{SAVE_SUFFIX}", save)
+                write_atomic(save_path, save)
+            elif save_path.exists():  # a rematch: the finished game goes to the archive, not back to the table
+                (self.data / FINISHED_DIR).mkdir(exist_ok=True)
+                save_path.replace(self.data / FINISHED_DIR / f"{room.code}-{time.time_ns()}{SAVE_SUFFIX}")
             record = json.dumps(room.record_seats()).encode()
             if self._records.get(room.code) != record:  # seats change far less often than the game
                 path = self.data / f"{room.code}{RECORD_SUFFIX}"
@@ -524,14 +528,14 @@ async def _serve(server: Server, host: str, port: int, as_json: bool) -> int:
     except OSError as exc:
         print(f"mor-server: cannot listen on {host}:{port}: {exc.strerror or exc}", file=sys.stderr)
         return EXIT_USAGE
+    loop = asyncio.get_running_loop()
+    for sig in (signal.SIGTERM, signal.SIGINT):  # before the first line: a tool may stop us as soon as it reads it
+        loop.add_signal_handler(sig, lambda: asyncio.ensure_future(server.stop()))
     shown = f"[{bound[0]}]:{bound[1]}" if ":" in bound[0] else f"{bound[0]}:{bound[1]}"
     if as_json:
         print(json.dumps({"listening": shown}), flush=True)
     else:
         print(f"mor-server listening on {shown} ({len(server.rooms)} rooms reopened)", flush=True)
-    loop = asyncio.get_running_loop()
-    for sig in (signal.SIGTERM, signal.SIGINT):
-        loop.add_signal_handler(sig, lambda: asyncio.ensure_future(server.stop()))
     await server.wait_stopped()
     return 0
 

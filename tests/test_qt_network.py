@@ -112,6 +112,16 @@ def test_host_and_guest_play_a_game_to_the_end_through_a_child_server(qtbot: QtB
     assert host.net.game is not None and guest.net.game is not None
     assert list(host.net.game.names) == list(guest.net.game.names) == ["Ann", "Bob"]
     assert Settings().network_seat is None  # the game is over: nothing to rejoin
+
+    host.rematch()  # the same people in the same room, each one seat further round
+    qtbot.waitUntil(lambda: host.net.seat == 1 and guest.net.seat == 0 and not host.net.started, timeout=WAIT_MS)
+    assert not host.net.started and host.net.winners is None and not host.sheet.isVisibleTo(host)
+    assert host.log.count() == 0
+    host.lobby.ready_button.setChecked(True)
+    guest.lobby.ready_button.setChecked(True)
+    qtbot.waitUntil(lambda: host.net.game is not None and guest.net.game is not None, timeout=WAIT_MS)
+    assert host.net.game is not None and list(host.net.game.names) == ["Bob", "Ann"]
+    assert Settings().network_seat is not None  # a game under way again: its seat is kept
     guest.close()
     host.close()
     assert not host.server.running  # the table's server is stopped with its window

@@ -137,6 +137,8 @@ class NetworkController(GameController):
         self.seat = msg["seat"]
         self._lobby(msg["seats"], msg["spectators"])
         self.v, self.started = msg["v"], msg["started"]
+        if not msg["over"]:
+            self.winners = None  # a rematch: a new game on its way
         self.legal = list(msg.get("legal") or [])
         self.sent_v, self.outbox = None, []
         obs = msg["obs"]

@@ -18,6 +18,7 @@ from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QApplication, QDockWidget, QLabel, QMainWindow
 
 from core import Seat
+from net.protocol import ClientType
 
 from ..settings import Settings
 from ..window import MainWindow
@@ -29,6 +30,7 @@ from .session import NetSession, Seating, SessionState
 log = logging.getLogger(__name__)
 
 BANNER_TOP = 12
+STATUS_MS = 4000
 
 
 class NetworkWindow(MainWindow):
@@ -129,10 +131,18 @@ class NetworkWindow(MainWindow):
         assert self.session is not None
         self.lobby.set_invite(self.session.invite)
         self.lobby.set_status(self.tr("Connected.") if msg["seat"] is not None else self.tr("Watching this table."))
-        if msg["seat"] is not None and msg["token"]:
-            Settings().network_seat = {"invite": self.session.invite, "token": msg["token"], "name": self.name,
-                                       "port": self.hosted_port}
+        self._remember_seat()
         self.setWindowTitle(self.tr("Network table — %1").replace("%1", self.session.invite))
+
+    def _remember_seat(self) -> None:
+        """(invite, token) in the settings, to come back to this seat after a restart."""
+        session = self.session
+        if session is None or session.seat is None or not session.token:
+            return
+        seat = {"invite": session.invite, "token": session.token, "name": self.name, "port": self.hosted_port}
+        settings = Settings()
+        if settings.network_seat != seat:
+            settings.network_seat = seat
 
     def _session_state(self, state: str) -> None:
         if state == SessionState.RECONNECTING:
@@ -165,6 +175,10 @@ class NetworkWindow(MainWindow):
         self.message(self.tr("Network table"), text)
 
     def _show_lobby(self) -> None:
+        if self.net.game is None and self.sheet.isVisibleTo(self):  # a rematch: back in the lobby
+            self._reset_view()
+        if self.net.started and self.net.winners is None:
+            self._remember_seat()
         self.lobby.show_seats(self.net.lobby, self.net.seat, self.net.started)
         if not self.net.started and self.net.lobby:
             self.lobby.set_status(self.tr("The game starts when every seat is ready."))
@@ -211,8 +225,11 @@ class NetworkWindow(MainWindow):
         self.pace.hide()
 
     def rematch(self) -> None:
-        self.message(self.tr("Network table"), self.tr("A rematch at a network table is not available yet: "
-                                                       "host a new table."))
+        """The same people again in the same room, each one seat further round (after the end)."""
+        if self.session is None or self.net.winners is None:
+            return
+        if not self.session.send({"t": ClientType.REMATCH.value}):
+            self.statusBar().showMessage(self.tr("Not connected to the table."), STATUS_MS)
 
     def new_game_dialog(self) -> None:
         self.close()

@@ -1979,8 +1979,8 @@
         <translation>Ouvrir un fichier &amp;récent</translation>
     </message>
     <message>
-        <source>A rematch at a network table is not available yet: host a new table.</source>
-        <translation>La revanche à une table en réseau n&apos;est pas encore possible : accueillez une nouvelle table.</translation>
+        <source>Not connected to the table.</source>
+        <translation>Pas connecté à la table.</translation>
     </message>
 </context>
 <context>
