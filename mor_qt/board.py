@@ -299,6 +299,7 @@ class Table(QGraphicsScene):
         self.viewer: int | None = None
         self.reveal_all = False  # every hand shown (the analysis of a finished game, or on request)
         self.hidden = False  # privacy screen up: no choices at all
+        self.welcome_hint = WELCOME_HINT  # the line under the title with no game (a network lobby says its own)
         self.view_aspect: float | None = None  # the view's width / height: some layouts use it
         self.faith_shown: dict[int, int] = {}  # a faith marker stepping (animation) is drawn here
         self.market_centre: QPointF | None = None  # where taken resources fly from
@@ -502,7 +503,7 @@ class Table(QGraphicsScene):
             p.drawText(title, Qt.AlignmentFlag.AlignCenter, self.tr("Masters of Renaissance"))
             p.setFont(font(WELCOME_HINT_PT))
             p.setPen(art.PARCHMENT)
-            p.drawText(hint, Qt.AlignmentFlag.AlignCenter, self.tr(WELCOME_HINT))
+            p.drawText(hint, Qt.AlignmentFlag.AlignCenter, self.tr(self.welcome_hint))
             step = marbles.width() / 6
             for i in range(6):
                 art.draw_marble(p, QPointF(marbles.left() + step * (i + 0.5), marbles.center().y()),

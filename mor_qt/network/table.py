@@ -17,7 +17,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QApplication, QDockWidget, QLabel, QMainWindow
 
-from core import Seat
+from core import QT_TRANSLATE_NOOP, Seat
 from net.protocol import ClientType
 
 from ..settings import Settings
@@ -30,6 +30,8 @@ from .session import NetSession, Seating, SessionState
 log = logging.getLogger(__name__)
 
 BANNER_TOP = 12
+# in the board's context: the board draws it (translated) where a table with no game invites to start one
+LOBBY_HINT = QT_TRANSLATE_NOOP("Table", "The game starts when every seat is ready")
 STATUS_MS = 4000
 
 
@@ -52,6 +54,7 @@ class NetworkWindow(MainWindow):
         self._told = False
         self.pace_label.hide()
         self.pace.hide()
+        self.table.welcome_hint = LOBBY_HINT  # under the title while the table waits for its players
         self.lobby = LobbyPanel()
         self.dock = QDockWidget(self.tr("Network table"), self)
         self.dock.setObjectName("NetworkDock")
@@ -180,6 +183,7 @@ class NetworkWindow(MainWindow):
         if self.net.started and self.net.winners is None:
             self._remember_seat()
         self.lobby.show_seats(self.net.lobby, self.net.seat, self.net.started)
+        self.panel.setVisible(self.net.game is not None)  # no "start a new game" advice in a lobby
         if not self.net.started and self.net.lobby:
             self.lobby.set_status(self.tr("The game starts when every seat is ready."))
         elif self.net.started and self.session is not None and self.session.state == SessionState.JOINED:

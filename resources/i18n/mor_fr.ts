@@ -2578,6 +2578,10 @@
         <source>Basic</source>
         <translation>Initiale</translation>
     </message>
+    <message>
+        <source>The game starts when every seat is ready</source>
+        <translation>La partie commence quand chaque place est prête</translation>
+    </message>
 </context>
 <context>
     <name>WelcomeDialog</name>
