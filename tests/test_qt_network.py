@@ -112,6 +112,9 @@ def test_host_and_guest_play_a_game_to_the_end_through_a_child_server(qtbot: QtB
     assert host.net.game is not None and guest.net.game is not None
     assert list(host.net.game.names) == list(guest.net.game.names) == ["Ann", "Bob"]
     assert Settings().network_seat is None  # the game is over: nothing to rejoin
+    for win in (host, guest):  # each player's library keeps the complete game
+        kept = win.keeper.last_kept
+        assert kept is not None and Path(kept.path).is_file()
 
     host.rematch()  # the same people in the same room, each one seat further round
     qtbot.waitUntil(lambda: host.net.seat == 1 and guest.net.seat == 0 and not host.net.started, timeout=WAIT_MS)

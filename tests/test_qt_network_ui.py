@@ -39,6 +39,7 @@ def test_the_game_menu_hosts_and_joins_and_offers_to_rejoin_a_kept_seat(win: Mai
     Settings().network_seat = {"invite": INVITE, "token": "t" * 43, "name": "Ann", "port": 0}
     install_menu(win)
     assert any(INVITE in t for t in _texts(win))
+    assert "Rejoin" in win.statusBar().currentMessage()  # offered at start, without a modal question
 
 
 def test_a_damaged_kept_seat_is_ignored() -> None:

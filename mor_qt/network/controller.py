@@ -46,6 +46,7 @@ class NetworkController(GameController):
         self.lobby: list[dict[str, Any]] = []
         self.spectators = 0
         self.winners: list[int] | None = None
+        self.saved = False  # the game shown is the server's complete save (after ``over``)
         self.outbox: list[str] = []  # decisions of one production still to send, in order
         self.sent_v: int | None = None  # the version an ``act`` was sent against, until the answer
         self._told = False
@@ -138,7 +139,7 @@ class NetworkController(GameController):
         self._lobby(msg["seats"], msg["spectators"])
         self.v, self.started = msg["v"], msg["started"]
         if not msg["over"]:
-            self.winners = None  # a rematch: a new game on its way
+            self.winners, self.saved = None, False  # a rematch: a new game on its way
         self.legal = list(msg.get("legal") or [])
         self.sent_v, self.outbox = None, []
         obs = msg["obs"]
@@ -203,6 +204,7 @@ class NetworkController(GameController):
             try:
                 saved = loads(save, "the server's save")
                 self.game, self.seats = saved.game, list(saved.seats)
+                self.saved = True
             except Exception as exc:  # a save this build cannot read: the last observation stays
                 log.warning("the server's save could not be read: %s", exc)
         self.thinking_seat = None

@@ -14,6 +14,7 @@ from .dialogs import HostDialog, JoinDialog
 
 log = logging.getLogger(__name__)
 
+OFFER_MS = 15_000  # how long the status bar offers to rejoin a kept seat
 _open_tables: list[QWidget] = []  # the network windows, kept alive until closed
 
 
@@ -90,6 +91,10 @@ def install_menu(window: Any) -> list[QAction]:
         rejoin = QAction(text.replace("%1", str(saved["invite"])), window)
         rejoin.triggered.connect(lambda: rejoin_table(window))
         actions.append(rejoin)
+        if not getattr(window, "rejoin_offered", False) and not hasattr(window, "net"):  # once, at one screen
+            window.rejoin_offered = True
+            window.statusBar().showMessage(QCoreApplication.translate(
+                "NetworkMenu", "A network game is waiting for you: Game › Rejoin network table"), OFFER_MS)
     before = next((a for a in menu.actions() if a.isSeparator()), None)
     for act in actions:
         if before is not None:

@@ -73,7 +73,7 @@ class NetworkWindow(MainWindow):
         self.net.lobby_changed.connect(lambda _seats: self._show_lobby())
         self.net.state_changed.connect(self._show_lobby)
         self.net.problem.connect(self.tell)
-        self.net.game_over.connect(lambda _w: self._forget_seat())
+        self.net.game_over.connect(self._ended)
         app = QApplication.instance()
         if app is not None:
             app.aboutToQuit.connect(self.stop_server)
@@ -196,6 +196,13 @@ class NetworkWindow(MainWindow):
     def _say(self, text: str) -> None:
         if self.session is not None:
             self.session.say(text)
+
+    def _ended(self, _winners: object) -> None:
+        """The end: nothing to rejoin; the complete game goes into the games library, as at one screen."""
+        self._forget_seat()
+        game = self.net.game
+        if self.net.saved and game is not None and self.net.seat is not None:
+            self.keeper.keep(game, list(self.net.seats))
 
     def _forget_seat(self) -> None:
         """The game is over: nothing to rejoin."""

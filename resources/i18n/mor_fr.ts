@@ -1919,6 +1919,10 @@
         <source>Re&amp;join network table (%1)</source>
         <translation>Re&amp;venir à la table en réseau (%1)</translation>
     </message>
+    <message>
+        <source>A network game is waiting for you: Game › Rejoin network table</source>
+        <translation>Une partie en réseau vous attend : Partie › Revenir à la table en réseau</translation>
+    </message>
 </context>
 <context>
     <name>NetworkWindow</name>
