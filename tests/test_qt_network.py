@@ -275,3 +275,38 @@ def test_the_app_program_runs_the_server_in_server_mode(tmp_path: Path, monkeypa
     monkeypatch.setattr(sys, "frozen", True, raising=False)
     program, args = server_command(0, tmp_path)
     assert program == sys.executable and args[0] == "--server" and args[-1] == "--json"
+
+
+def test_a_host_closed_mid_game_comes_back_with_its_server_and_seat(qtbot: QtBot, tmp_path: Path) -> None:
+    """The app gone mid-game: its server saved the room; Rejoin starts it again on the same port
+    (the guest's invite still holds) and the host, then the guest, are back at their seats."""
+    from mor_qt.network.session import Seating
+
+    host = _window(qtbot)
+    host.server_data, host.server_extra = tmp_path / "server", FAST
+    host.host(Seating(["me", "open"]), "Ann")
+    _seated(qtbot, host, 0)
+    guest = _window(qtbot)
+    _start(qtbot, host, guest)
+    _play(qtbot, [host, guest], 8)
+    qtbot.waitUntil(lambda: host.net.sent_v is None and guest.net.sent_v is None and host.net.v == guest.net.v,
+                    timeout=WAIT_MS)
+    assert host.session is not None and host.session.token is not None
+    saved = {"invite": host.session.invite, "token": host.session.token, "name": "Ann", "port": host.hosted_port}
+    v = host.net.v
+    server = host.server
+    host.close()  # a game under way: the seat is kept, the server stopped (it saves the room)
+    assert server is not None and not server.running
+    qtbot.waitUntil(lambda: guest.banner.isVisibleTo(guest), timeout=WAIT_MS)  # the guest tries again meanwhile
+    again = _window(qtbot)
+    again.server_data, again.server_extra = tmp_path / "server", FAST
+    again.rejoin(saved)
+    _seated(qtbot, again, 0)
+    assert again.hosted_port == saved["port"]
+    _seated(qtbot, guest, 1)
+    qtbot.waitUntil(lambda: again.net.v == guest.net.v >= v, timeout=WAIT_MS)
+    assert again.net.game is not None and list(again.net.game.names) == ["Ann", "Bob"]
+    made = _play(qtbot, [again, guest], 4, seed=3)
+    assert made == 4  # the table plays on
+    guest.close()
+    again.close()
