@@ -19,7 +19,7 @@ import msgpack
 
 from .limits import DEFAULT_LIMITS
 
-PROTOCOL_VERSION = 1
+PROTOCOL_VERSION = 2  # 2 (2026-11-29): ``rematch`` and ``undo``
 HEADER = struct.Struct(">I")
 HEADER_BYTES = HEADER.size
 MAX_CLIENT_FRAME = DEFAULT_LIMITS.max_frame_bytes
@@ -44,6 +44,7 @@ class ClientType(StrEnum):
     PING = "ping"
     PONG = "pong"
     REMATCH = "rematch"
+    UNDO = "undo"
 
 
 class ServerType(StrEnum):
@@ -89,6 +90,7 @@ class ErrorCode(StrEnum):
     TAKEN_OVER = "taken_over"  # another connection rejoined with this seat's token
     SHUTDOWN = "shutdown"
     NOT_OVER = "not_over"  # ``rematch`` before the game ended
+    NO_UNDO = "no_undo"  # ``undo`` with nothing this seat may take back
 
 
 CLOSING = frozenset({
@@ -229,6 +231,7 @@ SCHEMAS: dict[ClientType, dict[str, tuple[Check, bool]]] = {
     ClientType.PING: {},
     ClientType.PONG: {},
     ClientType.REMATCH: {},
+    ClientType.UNDO: {"v": (_int, True)},
 }
 
 
@@ -320,10 +323,11 @@ SERVER_SCHEMAS: dict[ServerType, dict[str, tuple[Check, bool]]] = {
     ServerType.SNAPSHOT: {"room": (_str(64, ROOM_CODE_RE), True), "v": (_int, True), "seat": (_opt(_int), True),
                           "started": (_bool, True), "over": (_bool, True), "seats": (_SEATS, True),
                           "spectators": (_int, True), "away": (_str(16), True), "grace": (_number, True),
-                          "obs": (_opt(_map), True), "legal": (_LEGAL, False)},
+                          "obs": (_opt(_map), True), "legal": (_LEGAL, False),
+                          "undo": (_opt(_str(MAX_ACTION_CHARS)), False)},
     ServerType.UPDATE: {"v": (_int, True), "seat": (_int, True), "a": (_opt(_str(MAX_ACTION_CHARS)), True),
                         "events": (_list_of(_event_entry, MAX_SERVER_LIST), True), "obs": (_map, True),
-                        "legal": (_LEGAL, False)},
+                        "legal": (_LEGAL, False), "undo": (_opt(_str(MAX_ACTION_CHARS)), False)},
     ServerType.PRESENCE: {"seats": (_SEATS, True), "spectators": (_int, True)},
     ServerType.CHAT: {"seat": (_opt(_int), True), "name": (_TEXT, True), "text": (_TEXT, True)},
     ServerType.ERROR: {"code": (_str(64), True), "text": (_TEXT, True)},

@@ -225,10 +225,19 @@ class Room:
             "away": self.settings.away.value, "grace": self.settings.grace_s,
             "obs": None if game is None else observation_view(game, viewer),
         }
-        legal = self._legal_for(viewer)
-        if legal is not None:
-            msg["legal"] = legal
+        self._add_legal(msg, viewer)
         return msg
+
+    def _add_legal(self, msg: dict[str, Any], viewer: int) -> None:
+        """The seat to move gets its legal decisions, and ``undo``: its own decision it may take back (or nil)."""
+        legal = self._legal_for(viewer)
+        if legal is None:
+            return
+        msg["legal"] = legal
+        game = self.game
+        assert game is not None
+        last = game.undo_action() if game.can_undo() else None
+        msg["undo"] = None if last is None else str(last)
 
     def over_message(self) -> dict[str, Any]:
         """``over``: the winners, and the complete save (only now, the game being over)."""
@@ -377,6 +386,8 @@ class Room:
             return self.leave(conn, now)
         if msg_type == ClientType.REMATCH:
             return self._rematch(conn)
+        if msg_type == ClientType.UNDO:
+            return self._undo(conn, msg["v"], now)
         return self._refuse(conn, ErrorCode.BAD_MESSAGE, f"'{msg_type}' is not for a room")
 
     def _ready(self, conn: ConnId, ready: bool, now: float) -> Reply:
@@ -399,6 +410,33 @@ class Room:
                 s.away_since = now
         log.info("room %s: game started with %d seats", self.code[:4], len(self.seats))
         return Reply(self._to_all(self.snapshot), changed=True).extend(self._auto_skip())
+
+    def _undo(self, conn: ConnId, v: int, now: float) -> Reply:
+        """The seat to move takes back its last decision of the turn, within the rules' limits
+        (core/undo.py); everyone gets a snapshot.  ``v`` still grows: it counts the table's changes."""
+        lim = self.limits
+        if self._acts.setdefault(conn, RateWindow(lim.act_window_s)).add(now) > lim.act_per_window:
+            return self._refuse(conn, ErrorCode.RATE_LIMITED, "too many decisions", close=True)
+        seat = self._conn_seat.get(conn)
+        game = self.game
+        if seat is None:
+            return self._refuse(conn, ErrorCode.NOT_JOINED, "a spectator cannot undo")
+        if game is None:
+            return self._refuse(conn, ErrorCode.NOT_STARTED, "the game has not started")
+        if game.is_over:
+            return self._refuse(conn, ErrorCode.GAME_OVER, "the game is over")
+        if game.to_move != seat:
+            return self._refuse(conn, ErrorCode.NOT_YOUR_TURN, "another seat is to move")
+        if v != self.v:
+            reply = self._refuse(conn, ErrorCode.STALE, f"the game is at version {self.v}")
+            reply.send.append((conn, self.snapshot(seat)))
+            return reply
+        try:
+            game.undo()
+        except IllegalActionError as exc:
+            return self._refuse(conn, ErrorCode.NO_UNDO, str(exc))
+        self.v += 1
+        return Reply(self._to_all(self.snapshot), changed=True)
 
     def _rematch(self, conn: ConnId) -> Reply:
         """After the end: the same people again, each one seat further round the table
@@ -483,9 +521,7 @@ class Room:
                 "t": ServerType.UPDATE.value, "v": self.v, "seat": actor, "a": action_view(action, actor, viewer),
                 "events": [event_view(e, viewer) for e in events], "obs": observation_view(game, viewer),
             }
-            legal = self._legal_for(viewer)
-            if legal is not None:
-                msg["legal"] = legal
+            self._add_legal(msg, viewer)
             return msg
 
         reply = Reply(self._to_all(update), changed=True)

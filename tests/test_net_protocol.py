@@ -95,6 +95,7 @@ GOOD: dict[ClientType, dict[str, Any]] = {
     ClientType.PING: {"t": "ping"},
     ClientType.PONG: {"t": "pong"},
     ClientType.REMATCH: {"t": "rematch"},
+    ClientType.UNDO: {"t": "undo", "v": 3},
 }
 
 

@@ -310,3 +310,37 @@ def test_a_host_closed_mid_game_comes_back_with_its_server_and_seat(qtbot: QtBot
     assert made == 4  # the table plays on
     guest.close()
     again.close()
+
+
+def test_a_seat_takes_back_its_own_decision_over_the_network(qtbot: QtBot, server: ServerThread) -> None:
+    from core import ActionKind, parse_action
+    from mor_qt.network.session import Seating
+
+    host, guest = _window(qtbot), _window(qtbot)
+    host.host(Seating(["me", "open"]), "Ann", address=server.address)
+    _seated(qtbot, host, 0)
+    _start(qtbot, host, guest)
+    market: list[str] = []
+    for _ in range(MAX_DECISIONS):  # on to a turn where the mover may take a market row (nothing revealed)
+        qtbot.waitUntil(lambda: host.net.is_human_turn() or guest.net.is_human_turn(), timeout=WAIT_MS)
+        mover = host if host.net.is_human_turn() else guest
+        market = [a for a in mover.net.legal if parse_action(a).kind == ActionKind.MARKET]
+        if market:
+            break
+        _play(qtbot, [host, guest], 1)
+    assert market, "no market decision within the bound"
+    other = guest if mover is host else host
+    assert not mover.net.can_undo()
+    assert mover.net.apply(market[0])
+    qtbot.waitUntil(lambda: mover.net.can_undo(), timeout=WAIT_MS)
+    assert mover.undo_action.isEnabled() and mover.net.undo_text()  # Edit › Undo: …
+    assert not other.net.can_undo()
+    v = mover.net.v
+    mover.undo()
+    qtbot.waitUntil(lambda: mover.net.v == other.net.v == v + 1 and mover.net.is_human_turn(), timeout=WAIT_MS)
+    assert market[0] in mover.net.legal and not mover.net.can_undo()  # back before the decision
+    last = other.log.item(other.log.count() - 1)
+    assert last is not None and "took back" in last.text()
+    assert "Taken back" in mover.statusBar().currentMessage()
+    guest.close()
+    host.close()

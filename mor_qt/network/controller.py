@@ -21,9 +21,11 @@ from PySide6.QtCore import QObject, Signal
 
 from core import Action, Event, Game, IllegalActionError, Seat, describe_action, describe_events, loads, parse_action
 from core import log_notation as notation_of
+from net.protocol import ClientType
 from net.sample import game_from_observation
 
 from ..controller import GameController
+from ..decision_names import short_name
 from .session import NetSession
 
 log = logging.getLogger(__name__)
@@ -47,6 +49,8 @@ class NetworkController(GameController):
         self.spectators = 0
         self.winners: list[int] | None = None
         self.saved = False  # the game shown is the server's complete save (after ``over``)
+        self.undo_notation: str | None = None  # what this seat may take back now (the server says)
+        self._undoing: Action | None = None  # an ``undo`` sent, until the snapshot that shows it
         self.outbox: list[str] = []  # decisions of one production still to send, in order
         self.sent_v: int | None = None  # the version an ``act`` was sent against, until the answer
         self._told = False
@@ -70,13 +74,34 @@ class NetworkController(GameController):
         return [] if self.seat is None else [self.seat]
 
     def can_undo(self) -> bool:
-        return False  # the protocol offers no undo yet (docs/protocol.md): ``act`` is final
+        """The server says this seat may take back its last decision of the turn."""
+        return self.is_human_turn() and self.undo_notation is not None
 
     def can_redo(self) -> bool:
-        return False
+        return False  # the protocol has no redo: the decision is made again
+
+    def undo_text(self) -> str:
+        if not self.can_undo() or self.undo_notation is None:
+            return ""
+        try:
+            return short_name(parse_action(self.undo_notation))
+        except IllegalActionError:
+            return self.undo_notation
 
     def undo(self) -> bool:
-        return False
+        """Ask the server to take back this seat's last decision (``undo {v}``)."""
+        if not self.can_undo() or self.session is None or self.undo_notation is None:
+            return False
+        try:
+            action = parse_action(self.undo_notation)
+        except IllegalActionError:
+            return False
+        if not self.session.send({"t": ClientType.UNDO.value, "v": self.v}):
+            return False
+        self._undoing = action
+        self.sent_v = self.v
+        self.state_changed.emit()
+        return True
 
     def redo(self) -> bool:
         return False
@@ -137,7 +162,10 @@ class NetworkController(GameController):
         """Everything this seat may know now (joining, rejoining, or after a stale decision)."""
         self.seat = msg["seat"]
         self._lobby(msg["seats"], msg["spectators"])
+        # the position went back one version on: a decision taken back (``undo``)
+        undone = self.game is not None and self.started and msg["started"] and msg["v"] == self.v + 1
         self.v, self.started = msg["v"], msg["started"]
+        self.undo_notation = msg.get("undo")
         if not msg["over"]:
             self.winners, self.saved = None, False  # a rematch: a new game on its way
         self.legal = list(msg.get("legal") or [])
@@ -151,6 +179,12 @@ class NetworkController(GameController):
         if game is None:
             return
         self.game = game
+        mine, self._undoing = self._undoing, None
+        if undone and game.current_seat is not None:
+            self.events_applied.emit([], [(self.tr("%1 took back a decision")
+                                           .replace("%1", game.names[game.current_seat]), "")])
+            if mine is not None:
+                self.taken_back.emit(mine)
         self.state_changed.emit()
         self._next()
 
@@ -183,6 +217,7 @@ class NetworkController(GameController):
             log.warning("cannot describe the events of version %d: %r", msg["v"], exc)
         self.v = msg["v"]
         self.legal = list(msg.get("legal") or [])
+        self.undo_notation = msg.get("undo")
         mine = msg["seat"] == self.seat
         self.sent_v = None
         self.game = game
@@ -214,7 +249,7 @@ class NetworkController(GameController):
 
     def _refused(self, code: str, text: str) -> None:
         """A decision refused (stale, not your turn, illegal): the next snapshot or update says where we are."""
-        self.sent_v, self.outbox = None, []
+        self.sent_v, self.outbox, self._undoing = None, [], None
         self.bot_error.emit(self.tr("The table refused that decision (%1).").replace("%1", text))
         if code != "stale" and self.session is not None:
             self.session.sync()

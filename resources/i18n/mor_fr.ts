@@ -1889,6 +1889,10 @@
 <context>
     <name>NetworkController</name>
     <message>
+        <source>%1 took back a decision</source>
+        <translation>%1 a repris une décision</translation>
+    </message>
+    <message>
         <source>%1 decided (hidden from you)</source>
         <translation>%1 a décidé (caché pour vous)</translation>
     </message>
