@@ -344,3 +344,24 @@ def test_a_seat_takes_back_its_own_decision_over_the_network(qtbot: QtBot, serve
     assert "Taken back" in mover.statusBar().currentMessage()
     guest.close()
     host.close()
+
+
+def test_decisions_from_the_server_animate_and_log_as_at_one_screen(qtbot: QtBot, server: ServerThread) -> None:
+    from mor_qt.network.session import Seating
+
+    Settings().animation = "fast"
+    host, guest = _window(qtbot), _window(qtbot)
+    for win in (host, guest):
+        win.show()
+    host.host(Seating(["me", "open", "greedy"]), "Ann", address=server.address)
+    _seated(qtbot, host, 0)
+    _start(qtbot, host, guest)
+    assert _play(qtbot, [host, guest], 20) == 20
+    qtbot.waitUntil(lambda: host.net.v == guest.net.v and host.net.sent_v is None and guest.net.sent_v is None,
+                    timeout=WAIT_MS)
+    assert host.animation_ms() > 0 and host.table.move_serial > 0
+    texts = [host.log.item(i).text() for i in range(host.log.count())]  # type: ignore[union-attr]
+    assert any("[market" in t or "[buy" in t or "[keep" in t for t in texts)  # decisions logged with notation
+    assert any(t.startswith("greedy") for t in texts)  # the server-side bot's decisions too
+    guest.close()
+    host.close()

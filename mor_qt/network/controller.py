@@ -205,8 +205,8 @@ class NetworkController(GameController):
             try:
                 action = parse_action(text)
                 lines.append((describe_action(before, action), notation_of(action)))
-            except (IllegalActionError, ValueError, KeyError, IndexError, TypeError) as exc:
-                log.warning("cannot describe %r: %s", text, exc)
+            except Exception as exc:  # words for the log must never stop the table: the notation stands in
+                log.warning("cannot describe %r: %r", text, exc)
                 lines.append((text, text))
         elif text is None:
             lines.append((self.tr("%1 decided (hidden from you)").replace("%1", game.names[msg["seat"]]), ""))
