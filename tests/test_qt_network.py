@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 
 from ai import make_bot
@@ -363,5 +364,12 @@ def test_decisions_from_the_server_animate_and_log_as_at_one_screen(qtbot: QtBot
     texts = [host.log.item(i).text() for i in range(host.log.count())]  # type: ignore[union-attr]
     assert any("[market" in t or "[buy" in t or "[keep" in t for t in texts)  # decisions logged with notation
     assert any(t.startswith("greedy") for t in texts)  # the server-side bot's decisions too
+    for _ in range(MAX_DECISIONS):  # on to Bob's turn: Ann's panel says a person, not a bot, plays
+        qtbot.waitUntil(lambda: host.net.is_human_turn() or guest.net.is_human_turn(), timeout=WAIT_MS)
+        if guest.net.is_human_turn():
+            break
+        _play(qtbot, [host, guest], 1)
+    qtbot.waitUntil(lambda: any("Their moves" in label.text() for label in host.panel.findChildren(QLabel)),
+                    timeout=WAIT_MS)
     guest.close()
     host.close()

@@ -62,6 +62,10 @@
         <translation>Les trois meilleures décisions de l&apos;ordinateur pour vous maintenant, avec leurs chances de victoire</translation>
     </message>
     <message>
+        <source>Their moves appear on the table and in the log.</source>
+        <translation>Ses coups s'affichent sur la table et dans le journal.</translation>
+    </message>
+    <message>
         <source>%1: choose your leaders</source>
         <translation>%1 : choisissez vos Leaders</translation>
     </message>
