@@ -30,7 +30,7 @@ def _texts(win: MainWindow) -> list[str]:
     return [a.text() for a in win.network_actions]  # type: ignore[attr-defined]
 
 
-def test_the_game_menu_hosts_and_joins_and_offers_to_rejoin_a_kept_seat(win: MainWindow) -> None:
+def test_the_game_menu_hosts_and_joins_and_offers_to_rejoin_a_kept_seat(win: MainWindow, qtbot: QtBot) -> None:
     menus = [a.menu() for a in win.menuBar().actions()]
     game_menu = next(m for m in menus if isinstance(m, QMenu) and m.objectName() == "GameMenu")
     texts = [a.text() for a in game_menu.actions()]
@@ -40,6 +40,9 @@ def test_the_game_menu_hosts_and_joins_and_offers_to_rejoin_a_kept_seat(win: Mai
     install_menu(win)
     assert any(INVITE in t for t in _texts(win))
     assert "Rejoin" in win.statusBar().currentMessage()  # offered at start, without a modal question
+    table = NetworkWindow()
+    assert "Rejoin" not in table.statusBar().currentMessage()  # in the main window only
+    table.close()
 
 
 def test_a_damaged_kept_seat_is_ignored() -> None:
@@ -95,6 +98,9 @@ def test_the_lobby_says_each_seats_presence(qtbot: QtBot) -> None:
     lines = lobby.seat_list.text().splitlines()
     assert [line.split(" — ")[1] for line in lines] == ["open", "joined", "ready", "bot: Hard"]
     assert "(you)" in lines[1] and lobby.ready_button.isVisibleTo(lobby)
+    assert lobby.ready_button.text() == "Ready"  # Bob is not ready yet
+    lobby.show_seats([seats[0], seat(ready=True)], 1, started=False)
+    assert lobby.ready_button.isChecked() and lobby.ready_button.text() == "Ready ✓"
     lobby.show_seats([seat(away=True, connected=False), seat(away=True, stand_in=True)], 0,
                      started=True)
     assert [line.split(" — ")[1] for line in lobby.seat_list.text().splitlines()] == ["away", "away, a bot plays"]

@@ -58,6 +58,7 @@ class LobbyPanel(QWidget):
         self.ready_button = QPushButton()
         self.ready_button.setCheckable(True)
         self.ready_button.toggled.connect(self.ready_toggled)
+        self.ready_button.toggled.connect(lambda _on: self._ready_text())
         lay.addWidget(self.ready_button)
         self.chat_title = QLabel()
         self.chat_title.setObjectName("PanelTitle")
@@ -84,12 +85,15 @@ class LobbyPanel(QWidget):
         self.invite_label.setText(self.tr("Invite (send it to your friends):"))
         self.copy_button.setText(self.tr("Copy"))
         self.seat_title.setText(self.tr("Seats"))
-        self.ready_button.setText(self.tr("Ready"))
+        self._ready_text()
         self.ready_button.setToolTip(self.tr("The game starts when every seat is ready"))
         self.chat_title.setText(self.tr("Chat"))
         self.chat_edit.setPlaceholderText(self.tr("Say something (plain text)"))
         self.send_button.setText(self.tr("Send"))
         self.show_seats(self.seats, self.me, self.started)
+
+    def _ready_text(self) -> None:
+        self.ready_button.setText(self.tr("Ready") + (" ✓" if self.ready_button.isChecked() else ""))
 
     def copy_invite(self) -> None:
         QGuiApplication.clipboard().setText(self.invite.text())
@@ -127,6 +131,7 @@ class LobbyPanel(QWidget):
             self.ready_button.blockSignals(True)
             self.ready_button.setChecked(bool(seats[me]["ready"]))
             self.ready_button.blockSignals(False)
+            self._ready_text()
 
     def add_chat(self, name: str, text: str) -> None:
         """A chat line, as plain text (never interpreted as markup)."""

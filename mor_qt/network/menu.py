@@ -91,7 +91,8 @@ def install_menu(window: Any) -> list[QAction]:
         rejoin = QAction(text.replace("%1", str(saved["invite"])), window)
         rejoin.triggered.connect(lambda: rejoin_table(window))
         actions.append(rejoin)
-        if not getattr(window, "rejoin_offered", False) and not hasattr(window, "net"):  # once, at one screen
+        main = not getattr(window, "is_network_table", False)
+        if main and not getattr(window, "rejoin_offered", False):  # once, in the main window
             window.rejoin_offered = True
             window.statusBar().showMessage(QCoreApplication.translate(
                 "NetworkMenu", "A network game is waiting for you: Game › Rejoin network table"), OFFER_MS)

@@ -38,6 +38,8 @@ STATUS_MS = 4000
 class NetworkWindow(MainWindow):
     """One network table: a seat (or a place to watch) at a room of a ``mor-server``."""
 
+    is_network_table = True  # the menu's rejoin offer is for the main window only
+
     def make_controller(self) -> NetworkController:
         return NetworkController(self)
 
