@@ -162,3 +162,41 @@ def test_a_spectator_watches_and_a_seat_gets_a_hint(qtbot: QtBot) -> None:
         mover.clear_hint()
         for w in (watcher, guest, host):
             w.close()
+
+
+def test_game_menu_host_then_join_open_their_tables(win: MainWindow, qtbot: QtBot,
+                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    """Host network table… starts a server here and sits at its table; Join network table… takes the invite."""
+    from PySide6.QtWidgets import QDialog
+
+    from mor_qt.network import menu
+
+    def host_answer(dlg: HostDialog) -> int:
+        dlg.name.setText("Ann")
+        dlg.set_seats(["me", "open"])
+        return QDialog.DialogCode.Accepted.value
+
+    monkeypatch.setattr(HostDialog, "exec", host_answer)
+    host = menu.host_table(win)
+    assert isinstance(host, NetworkWindow) and host in menu._open_tables and host.isVisible()
+    qtbot.waitUntil(lambda: host.session is not None and host.session.state == SessionState.JOINED,
+                    timeout=WAIT_MS)
+    assert host.server is not None and host.server.running and Settings().network_name == "Ann"
+    invite = host.lobby.invite.text()
+
+    def join_answer(dlg: JoinDialog) -> int:
+        dlg.invite.setText(invite)
+        dlg.name.setText("Bob")
+        return QDialog.DialogCode.Accepted.value
+
+    monkeypatch.setattr(JoinDialog, "exec", join_answer)
+    guest = menu.join_table(win)
+    qtbot.waitUntil(lambda: guest.net.seat == 1, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: "Bob" in host.lobby.seat_list.text(), timeout=WAIT_MS)
+    server = host.server
+    guest.close()
+    qtbot.waitUntil(lambda: "Bob" not in host.lobby.seat_list.text(), timeout=WAIT_MS)  # left the lobby: open again
+    host.close()
+    assert not server.running
+    monkeypatch.setattr(HostDialog, "exec", lambda dlg: QDialog.DialogCode.Rejected.value)
+    assert menu.host_table(win) is None  # cancelled: nothing opens
