@@ -83,6 +83,11 @@ def _server_v(server: ServerThread) -> int:
     return int(server.call(lambda: next(iter(server.server.rooms.values())).v))
 
 
+def _answered(qtbot: QtBot, win: NetworkWindow) -> None:
+    """The server answered the window's last decision."""
+    qtbot.waitUntil(lambda: win.net.sent_v is None, timeout=WAIT_MS)
+
+
 @pytest.fixture
 def server() -> Iterator[ServerThread]:
     with ServerThread(ServerLimits(act_per_window=100_000)) as thread:
@@ -371,5 +376,43 @@ def test_decisions_from_the_server_animate_and_log_as_at_one_screen(qtbot: QtBot
         _play(qtbot, [host, guest], 1)
     qtbot.waitUntil(lambda: any("Their moves" in label.text() for label in host.panel.findChildren(QLabel)),
                     timeout=WAIT_MS)
+    guest.close()
+    host.close()
+
+
+def test_auto_place_all_sends_every_placing_in_turn(qtbot: QtBot, server: ServerThread) -> None:
+    from core import ActionKind, TurnMode, parse_action
+    from mor_qt.network.session import Seating
+
+    host, guest = _window(qtbot), _window(qtbot)
+    host.host(Seating(["me", "open"]), "Ann", address=server.address)
+    _seated(qtbot, host, 0)
+    _start(qtbot, host, guest)
+    for _ in range(MAX_DECISIONS):  # on to resources from the market waiting to be placed
+        qtbot.waitUntil(lambda: host.net.is_human_turn() or guest.net.is_human_turn(), timeout=WAIT_MS)
+        mover = host if host.net.is_human_turn() else guest
+        game = mover.net.game
+        assert game is not None
+        if game.turn_mode == TurnMode.PLACING:
+            break
+        market = [a for a in mover.net.legal if parse_action(a).kind == ActionKind.MARKET]
+        if market:
+            assert mover.net.apply(market[0])
+            _answered(qtbot, mover)
+        else:
+            _play(qtbot, [host, guest], 1)
+    game = mover.net.game
+    assert game is not None and game.turn_mode == TurnMode.PLACING
+    seat, v = mover.net.seat, mover.net.v
+    trial, pending = game.clone(), 0
+    while trial.turn_mode == TurnMode.PLACING and trial.current_seat == seat and pending < MAX_DECISIONS:
+        legal = trial.legal_actions()
+        trial.apply(next((a for a in legal if a.kind == ActionKind.STORE), legal[0]))
+        pending += 1
+    mover.panel.auto_place()
+    qtbot.waitUntil(lambda: mover.net.sent_v is None and not mover.net.outbox, timeout=WAIT_MS)
+    placed = mover.net.game
+    assert placed is not None and not (placed.turn_mode == TurnMode.PLACING and placed.current_seat == seat)
+    assert mover.net.v == v + pending  # every placing went, one version each
     guest.close()
     host.close()

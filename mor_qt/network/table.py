@@ -17,7 +17,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QApplication, QDockWidget, QLabel, QMainWindow
 
-from core import QT_TRANSLATE_NOOP, Seat
+from core import QT_TRANSLATE_NOOP, Action, ActionKind, Seat, TurnMode
 from net.protocol import ClientType
 
 from ..settings import Settings
@@ -33,6 +33,7 @@ BANNER_TOP = 12
 # in the board's context: the board draws it (translated) where a table with no game invites to start one
 LOBBY_HINT = QT_TRANSLATE_NOOP("Table", "The game starts when every seat is ready")
 STATUS_MS = 4000
+MAX_PLACINGS = 64  # resources from one market row: far fewer
 
 
 class NetworkWindow(MainWindow):
@@ -57,6 +58,8 @@ class NetworkWindow(MainWindow):
         self.pace_label.hide()
         self.pace.hide()
         self.table.welcome_hint = LOBBY_HINT  # under the title while the table waits for its players
+        # Auto-place all: at one screen a loop of decisions; here one sequence, sent one decision per version
+        self.panel.auto_place = self.auto_place  # type: ignore[method-assign]
         self.lobby = LobbyPanel()
         self.dock = QDockWidget(self.tr("Network table"), self)
         self.dock.setObjectName("NetworkDock")
@@ -190,6 +193,24 @@ class NetworkWindow(MainWindow):
             self.lobby.set_status(self.tr("The game starts when every seat is ready."))
         elif self.net.started and self.session is not None and self.session.state == SessionState.JOINED:
             self.lobby.set_status(self.tr("Connected."))
+
+    def auto_place(self) -> None:
+        """Store what fits, discard the rest: worked out on the game shown (placing draws nothing
+        hidden), then sent as one sequence (``apply_sequence``)."""
+        game, seat = self.net.game, self.net.seat
+        if game is None or seat is None or not self.net.is_human_turn():
+            return
+        trial = game.clone()
+        placing: list[Action] = []
+        for _ in range(MAX_PLACINGS):
+            if trial.turn_mode != TurnMode.PLACING or trial.current_seat != seat:
+                break
+            legal = trial.legal_actions()
+            act = next((a for a in legal if a.kind == ActionKind.STORE), legal[0])
+            trial.apply(act)
+            placing.append(act)
+        if placing:
+            self.net.apply_sequence(placing)
 
     def _ready(self, ready: bool) -> None:
         if self.session is not None:
