@@ -55,6 +55,7 @@ class NetworkWindow(MainWindow):
         self.server_extra: list[str] = []  # more arguments for the hosted server (tests: ``--act-limit``)
         self.name = ""
         self._told = False
+        self._remembered: dict[str, Any] | None = None  # the seat last written to the settings
         self.pace_label.hide()
         self.pace.hide()
         self.table.welcome_hint = LOBBY_HINT  # under the title while the table waits for its players
@@ -148,9 +149,10 @@ class NetworkWindow(MainWindow):
         if session is None or session.seat is None or not session.token:
             return
         seat = {"invite": session.invite, "token": session.token, "name": self.name, "port": self.hosted_port}
-        settings = Settings()
-        if settings.network_seat != seat:
-            settings.network_seat = seat
+        if seat == self._remembered:  # written once per seat, not at every decision
+            return
+        self._remembered = seat
+        Settings().network_seat = seat
 
     def _session_state(self, state: str) -> None:
         if state == SessionState.RECONNECTING:
@@ -229,6 +231,7 @@ class NetworkWindow(MainWindow):
 
     def _forget_seat(self) -> None:
         """The game is over: nothing to rejoin."""
+        self._remembered = None
         saved = Settings().network_seat
         if self.session is not None and saved is not None and saved.get("invite") == self.session.invite:
             Settings().network_seat = None
