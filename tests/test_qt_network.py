@@ -416,3 +416,24 @@ def test_auto_place_all_sends_every_placing_in_turn(qtbot: QtBot, server: Server
     assert mover.net.v == v + pending  # every placing went, one version each
     guest.close()
     host.close()
+
+
+def test_rejoin_uses_the_server_still_up_from_a_killed_app(qtbot: QtBot, tmp_path: Path) -> None:
+    """The app was killed, its server lives on: Rejoin cannot start another on that port, and joins it."""
+    from mor_qt.network.session import Seating
+
+    with ServerThread(ServerLimits(act_per_window=100_000)) as server:
+        host = _window(qtbot)
+        host.host(Seating(["me", "open"]), "Ann", address=server.address)
+        _seated(qtbot, host, 0)
+        assert host.session is not None and host.session.token is not None
+        saved = {"invite": host.session.invite, "token": host.session.token, "name": "Ann",
+                 "port": server.address[1]}  # as if this app had hosted it
+        host.session.close()  # killed: nothing said to the server
+        again = _window(qtbot)
+        again.server_data, again.server_extra = tmp_path / "server", FAST
+        again.rejoin(saved)
+        _seated(qtbot, again, 0)
+        assert again.session is not None and again.session.token == saved["token"]
+        again.close()
+        host.close()

@@ -120,8 +120,8 @@ class NetworkWindow(MainWindow):
         self.lobby.set_status(self.tr("Starting the table server…"))
         self.server = ServerProcess(self)
         self.server.listening.connect(lambda _h, _p: self.join(saved["invite"], self.name, saved["token"]))
-        self.server.failed.connect(lambda text: self.tell(self.tr("The table server could not start: %1")
-                                                          .replace("%1", text)))
+        # the port taken: most likely by the server of the app's last run, still up (the app was killed)
+        self.server.failed.connect(lambda _text: self.join(saved["invite"], self.name, saved["token"]))
         self.server.start(port, self.server_data, self.server_extra)
 
     def _open_session(self, session: NetSession) -> NetSession:
