@@ -4,7 +4,6 @@ progress bar only on a terminal."""
 from __future__ import annotations
 
 import json
-import multiprocessing as mp
 import os
 import re
 import select
@@ -13,14 +12,13 @@ import subprocess
 import sys
 import time
 from collections.abc import Callable
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
 
 from ai.cli import EXIT_INTERRUPTED
-from ai.ladder import submit_all
+from ai.runner import LocalRunner, collect
 from ai.terminal import Progress, progress_bar
 
 ARENA = str(Path(sys.executable).parent / "mor-arena")
@@ -229,12 +227,11 @@ def test_the_progress_bar_is_only_made_for_a_terminal(tmp_path: Path) -> None:
     assert tty.text.startswith("\rsolo [") and "1/3" in tty.text and tty.text.endswith("\n")
 
 
-def test_the_ladders_pool_workers_ignore_ctrl_c_from_their_start() -> None:
-    """Ctrl-C reaches the whole process group; the ladder's game processes start
-    ignoring it (a worker still importing printed a KeyboardInterrupt traceback),
-    and the ladder's own process keeps its handler."""
+def test_the_pools_workers_ignore_ctrl_c_from_their_start() -> None:
+    """Ctrl-C reaches the whole process group; the pool's game processes (arena,
+    ladder, fits) start ignoring it (a worker still importing printed a
+    KeyboardInterrupt traceback), and the arena's own process keeps its handler."""
     before = signal.getsignal(signal.SIGINT)
-    with ProcessPoolExecutor(max_workers=1, mp_context=mp.get_context("spawn")) as pool:
-        (fut,) = submit_all(pool, signal.getsignal, [(signal.SIGINT,)])
-        assert fut.result(timeout=60) == signal.SIG_IGN
+    with LocalRunner(2) as pool:
+        assert collect(pool, signal.getsignal, [(signal.SIGINT,), (signal.SIGINT,)]) == [signal.SIG_IGN] * 2
     assert signal.getsignal(signal.SIGINT) == before
