@@ -20,6 +20,11 @@ Match rules of the arena (documented contract):
   app, when games are played one at a time (``--jobs 1``); games played in
   parallel run its two searches in-process one after the other instead
   (their processes cannot start workers).
+- ``--cluster ADDRESS`` plays the games on a Dask cluster instead
+  (``cluster.py``; ``local:N`` starts one here): the same seeds give the same
+  JSON as the local pool, but for ``iterations_per_second``, which measures
+  the machine.  ``deterministic`` says whether the same seeds replay the same
+  games: not when a bot thinks on the clock (``deterministic_reason``).
 """
 
 from __future__ import annotations
@@ -350,7 +355,7 @@ def cmd_match(args: argparse.Namespace) -> int:
     try:
         names = _names(args.bots)
         tuning = parse_tuning(args.weights, args.params)
-        with make_runner(max(1, args.jobs)) as runner:
+        with make_runner(max(1, args.jobs), args.cluster) as runner:
             res = match(args.players, names, args.games, args.seed, max(1, args.jobs), bar, tuning, runner)
     except (ValueError, ClusterError) as exc:
         return _fail(str(exc))
@@ -378,7 +383,7 @@ def cmd_solo(args: argparse.Namespace) -> int:
     show = functools.partial(_show_solo, args)
     try:
         tuning = parse_tuning(None, args.params)
-        with make_runner(max(1, args.jobs)) as runner:
+        with make_runner(max(1, args.jobs), args.cluster) as runner:
             res = solo(args.bot, args.games, args.seed, max(1, args.jobs), bar, tuning, runner)
     except (ValueError, ClusterError) as exc:
         return _fail(str(exc))

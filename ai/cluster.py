@@ -15,6 +15,7 @@ install it, and the games are played on this machine as before.
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import threading
 from collections.abc import Callable, Iterator, Sequence
@@ -41,6 +42,22 @@ LOOPBACK = "127.0.0.1"  # a local cluster listens here only
 # seconds to reach a cluster's scheduler before giving up
 CONNECT_SECONDS = 30.0
 INSTALL_HINT = "pip install '.[cluster]'"
+# Dask's loggers in this process (the client's has a level of its own)
+DASK_LOGGERS = ("distributed", "distributed.client")
+
+
+@contextlib.contextmanager
+def _logs_silenced(names: tuple[str, ...]) -> Iterator[None]:
+    """The loggers ``names`` (and their children without a level of their own) say nothing while inside."""
+    loggers = [logging.getLogger(name) for name in names]
+    levels = [logger.level for logger in loggers]
+    for logger in loggers:
+        logger.setLevel(logging.CRITICAL + 1)
+    try:
+        yield
+    finally:
+        for logger, level in zip(loggers, levels, strict=True):
+            logger.setLevel(level)
 
 
 class ClusterUnavailable(ClusterError):
@@ -97,7 +114,12 @@ class DaskRunner(GameRunner):
                     self._cluster = dist.LocalCluster(
                         n_workers=self.local_workers, threads_per_worker=1, processes=True,
                         host=LOOPBACK, dashboard_address=None, worker_dashboard_address=None,
-                        silence_logs=logging.ERROR,
+                        # the workers' logs stay quiet (a closing cluster's last heartbeats
+                        # log tracebacks): a game's failure comes back with its result
+                        silence_logs=logging.CRITICAL,
+                        # no dashboard; the scheduler's own HTTP routes (health, metrics) on
+                        # loopback and a free port, not 8787 (another cluster may hold it)
+                        scheduler_kwargs={"dashboard": False, "dashboard_address": f"{LOOPBACK}:0"},
                     )
                     self._client = dist.Client(self._cluster, timeout=CONNECT_SECONDS)
             else:
@@ -148,7 +170,10 @@ class DaskRunner(GameRunner):
     def close(self) -> None:
         client, cluster = self._client, self._cluster
         self._client = self._cluster = None
-        with sigint_ignored():  # a second Ctrl-C does not leave the local workers behind
+        # a second Ctrl-C does not leave the local workers behind; and the local
+        # scheduler, still running as the client goes, logs a traceback for every
+        # message it can no longer send that client: noise, not news
+        with sigint_ignored(), _logs_silenced(DASK_LOGGERS):
             for what in (client, cluster):
                 if what is None:
                     continue

@@ -255,7 +255,7 @@ def cmd_ladder(args: argparse.Namespace) -> int:
     total = n_pairs * (n_pairs - 1) // 2 * max(1, args.games)
     bar = progress_report(total, "ladder")
     try:
-        with make_runner(max(1, args.jobs)) as runner:
+        with make_runner(max(1, args.jobs), args.cluster) as runner:
             res = ladder(levels, args.games, args.seed, max(1, args.jobs), bar, runner=runner)
     except (ValueError, ClusterError) as exc:
         print(f"mor-arena: {exc}", file=sys.stderr)

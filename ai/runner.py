@@ -31,7 +31,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from types import TracebackType
-from typing import Any
+from typing import Any, Self
 
 Job = tuple[Any, ...]  # one call's arguments
 ProgressFn = Callable[[int], None]  # told the number of games finished
@@ -119,7 +119,7 @@ class GameRunner(ABC):
     def close(self) -> None:  # noqa: B027 - nothing to release by default
         """Release the workers (the runner cannot play afterwards)."""
 
-    def __enter__(self) -> GameRunner:
+    def __enter__(self) -> Self:
         return self
 
     def __exit__(self, kind: type[BaseException] | None, exc: BaseException | None, tb: TracebackType | None) -> None:

@@ -181,7 +181,7 @@ def cmd_table(args: argparse.Namespace) -> int:
     start = time.monotonic()
     results = []
     try:
-        with make_runner(jobs) as runner:
+        with make_runner(jobs, args.cluster) as runner:
             for row in (ROWS[i - 1] for i in picked):
                 games = max(row.players if row.players > 1 else 1, int(row.games * args.scale))
                 if row.players > 1:
