@@ -43,7 +43,8 @@ from core import MAX_PLAYERS, Game
 from .bots import make_bot
 from .budget import parse_budget
 from .cli import EXIT_INTERRUPTED
-from .runner import ClusterError, GameRunner, LocalRunner, RunInterrupted, collect, make_runner
+from .cluster import make_runner
+from .runner import ClusterError, GameRunner, LocalRunner, RunInterrupted, collect
 from .stats import wilson
 from .terminal import Progress, ProgressLines, progress_report
 from .tuning import Tuning, parse_tuning

@@ -27,6 +27,7 @@ from .runner import (
     Finished,
     GameRunner,
     Job,
+    LocalRunner,
     ProgressFn,
     no_progress,
     sigint_ignored,
@@ -181,3 +182,12 @@ class DaskRunner(GameRunner):
                     what.close()
                 except Exception as exc:  # closing what may already be gone: say so, carry on
                     log.warning("closing the Dask %s: %s", type(what).__name__, exc)
+
+
+def make_runner(jobs: int = 1, cluster: str | None = None) -> GameRunner:
+    """The runner of ``--jobs`` and ``--cluster``: this machine's ``jobs`` processes,
+    or the cluster at ``cluster`` (ValueError: a bad address; ClusterUnavailable:
+    no Dask)."""
+    if cluster is not None:
+        return DaskRunner(cluster)
+    return LocalRunner(jobs)

@@ -35,8 +35,9 @@ from core import Game
 from .arena import MAX_DECISIONS, determinism
 from .bots import make_bot
 from .budget import LEVELS, parse_budget
+from .cluster import make_runner
 from .elo import fit_elo
-from .runner import ClusterError, GameRunner, LocalRunner, collect, make_runner
+from .runner import ClusterError, GameRunner, LocalRunner, collect
 from .terminal import progress_report
 
 ANCHOR = "greedy"

@@ -12,7 +12,8 @@ the same seeds give the same figures however the games were spread.
   workers are daemons (so a bot on two workers searches in-process there, see
   ``arena._inline``) and start ignoring Ctrl-C: only this process handles it.
 - ``cluster.DaskRunner(address)``: the games on a Dask distributed cluster
-  (``--cluster tcp://scheduler:8786`` or ``local:N``), see ``cluster.py``.
+  (``--cluster tcp://scheduler:8786`` or ``local:N``), see ``cluster.py``;
+  ``cluster.make_runner`` picks the runner of ``--jobs`` and ``--cluster``.
 
 Ctrl-C (and SIGTERM) during a pool's or a cluster's games only sets a flag
 (``stop_signals_flagged``); the loop that waits for results sees it, stops the
@@ -166,16 +167,6 @@ class LocalRunner(GameRunner):
         finally:
             pool.terminate()
             pool.join()
-
-
-def make_runner(jobs: int = 1, cluster: str | None = None) -> GameRunner:
-    """The runner of ``--jobs`` and ``--cluster`` (ValueError: a bad address;
-    ``cluster.ClusterUnavailable``: ``--cluster`` without Dask)."""
-    if cluster is not None:
-        from .cluster import DaskRunner  # Dask is imported only for a cluster
-
-        return DaskRunner(cluster)
-    return LocalRunner(jobs)
 
 
 def collect(runner: GameRunner, fn: Callable[..., Any], jobs: Sequence[Job],

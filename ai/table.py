@@ -24,7 +24,8 @@ from typing import Any
 
 from .arena import match, search_failures_status, solo
 from .budget import LEVELS, SOLO_LEVELS, level_iterations
-from .runner import ClusterError, GameRunner, LocalRunner, make_runner
+from .cluster import make_runner
+from .runner import ClusterError, GameRunner, LocalRunner
 from .terminal import progress_report
 
 HARD = f"mcts:it={level_iterations('hard', 2)}"

@@ -11,7 +11,8 @@ from typing import Any
 import pytest
 
 from ai.arena import determinism
-from ai.runner import Finished, GameRunner, Job, LocalRunner, RunInterrupted, collect, make_runner
+from ai.cluster import make_runner
+from ai.runner import Finished, GameRunner, Job, LocalRunner, RunInterrupted, collect
 from ai.terminal import Progress, ProgressLines, progress_report
 
 
