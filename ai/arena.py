@@ -20,20 +20,22 @@ Match rules of the arena (documented contract):
   app, when games are played one at a time (``--jobs 1``); games played in
   parallel run its two searches in-process one after the other instead
   (their processes cannot start workers).
+- ``--cluster ADDRESS`` plays the games on a Dask cluster instead
+  (``cluster.py``; ``local:N`` starts one here): the same seeds give the same
+  JSON as the local pool, but for ``iterations_per_second``, which measures
+  the machine.  ``deterministic`` says whether the same seeds replay the same
+  games: not when a bot thinks on the clock (``deterministic_reason``).
 """
 
 from __future__ import annotations
 
 import argparse
-import contextlib
 import functools
 import json
 import multiprocessing as mp
-import signal
 import sys
-import threading
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from typing import Any
 
 from core import MAX_PLAYERS, Game
@@ -41,8 +43,10 @@ from core import MAX_PLAYERS, Game
 from .bots import make_bot
 from .budget import parse_budget
 from .cli import EXIT_INTERRUPTED
+from .cluster import make_runner
+from .runner import ClusterError, GameRunner, LocalRunner, RunInterrupted, collect
 from .stats import wilson
-from .terminal import Progress, progress_bar
+from .terminal import Progress, ProgressLines, progress_report
 from .tuning import Tuning, parse_tuning
 
 
@@ -124,19 +128,6 @@ def _inline(name: str) -> bool:
 Task = tuple[int, list[str], int, int, Tuning]  # ``play_game``'s arguments
 
 
-def _task(args: Task) -> dict[str, Any]:
-    return play_game(*args)
-
-
-class GamesInterrupted(KeyboardInterrupt):
-    """Ctrl-C during ``_run``: ``results`` holds the games finished before, in task order."""
-
-    def __init__(self, results: list[dict], total: int) -> None:
-        super().__init__(f"interrupted after {len(results)} of {total} games")
-        self.results = results
-        self.total = total
-
-
 class Interrupted(KeyboardInterrupt):
     """Ctrl-C stopped a match or solo run: ``partial`` is the statistics of the games
     finished before (None when none had), ``done`` of ``total`` games."""
@@ -148,83 +139,42 @@ class Interrupted(KeyboardInterrupt):
         self.total = total
 
 
-# how often the wait on a pool of games looks for a Ctrl-C
-STOP_POLL_SECONDS = 0.1
 # a game longer than this is a bug (the real game lasts 20-30 rounds)
 MAX_DECISIONS = 20_000
 MIN_MATCH_PLAYERS = 2  # a match; one player is 'mor-arena solo'
 
 
-@contextlib.contextmanager
-def sigint_ignored() -> Iterator[None]:
-    """Processes started inside ignore Ctrl-C (the ignored disposition survives exec, and Python
-    keeps it): only this process stops on it, and the pool's workers print no traceback."""
-    if threading.current_thread() is not threading.main_thread():
-        yield
-        return
-    previous = signal.signal(signal.SIGINT, signal.SIG_IGN)
-    try:
-        yield
-    finally:
-        signal.signal(signal.SIGINT, previous)
+def time_budgeted(names: list[str]) -> list[str]:
+    """The bots of ``names`` that think on the clock (a time budget), whose games
+    depend on the machine's speed and load (``make_bot`` must know every name)."""
+    timed = []
+    for name in dict.fromkeys(names):
+        bot = make_bot(name, 0, inline=True)
+        budget = getattr(bot, "budget", None)
+        bot.close()
+        if getattr(budget, "seconds", None) is not None:
+            timed.append(name)
+    return timed
 
 
-# what stops a run of games: Ctrl-C, and a plain ``kill`` (SIGTERM)
-STOP_SIGNALS = (signal.SIGINT, signal.SIGTERM)
+def determinism(names: list[str]) -> dict[str, Any]:
+    """The JSON's word on whether the same seeds replay the same games (on any
+    machine, pool or cluster): not when a bot thinks on the clock."""
+    timed = time_budgeted(names)
+    if not timed:
+        return {"deterministic": True}
+    return {"deterministic": False,
+            "deterministic_reason": f"{', '.join(timed)} think(s) on the clock: the games depend on the "
+                                    "machine's speed and load; give iteration budgets (mcts:it=N) to replay them"}
 
 
-@contextlib.contextmanager
-def stop_signals_flagged(stop: threading.Event) -> Iterator[None]:
-    """Ctrl-C and SIGTERM only set ``stop`` while inside, so either ends the run the
-    same way: the pool's workers are terminated and the games finished are reported.
-    (A KeyboardInterrupt raised at any point of the pool's own code, inside its
-    condition's lock, say, could leave that lock held and hang the pool's shutdown,
-    so the loop that waits on the pool checks the flag instead.)"""
-    if threading.current_thread() is not threading.main_thread():
-        yield
-        return
-    previous = {}
-    for sig in STOP_SIGNALS:
-        if signal.getsignal(sig) != signal.SIG_IGN:  # a background job ignores Ctrl-C, as it should
-            previous[sig] = signal.signal(sig, lambda _signum, _frame: stop.set())
-    try:
-        yield
-    finally:
-        for sig, handler in previous.items():
-            signal.signal(sig, handler)
-
-
-def _run(tasks: list[Task], jobs: int, progress: Callable[[int], None]) -> list[dict]:
-    """Play the tasks (in ``jobs`` processes) and return their results in task order.
-    Ctrl-C raises GamesInterrupted with the results finished so far (those in order)."""
-    results: list[dict] = []
-    try:
-        if jobs <= 1 or len(tasks) <= 1:
-            for i, t in enumerate(tasks):
-                results.append(_task(t))
-                progress(i + 1)
-            return results
-        ctx = mp.get_context("spawn")
-        with sigint_ignored():
-            pool = ctx.Pool(min(jobs, len(tasks)))
-        stop = threading.Event()
-        try:
-            with stop_signals_flagged(stop):
-                it = pool.imap(_task, tasks, chunksize=1)
-                while len(results) < len(tasks):
-                    if stop.is_set():
-                        raise KeyboardInterrupt
-                    try:
-                        results.append(it.next(timeout=STOP_POLL_SECONDS))
-                    except mp.TimeoutError:
-                        continue
-                    progress(len(results))
-        finally:
-            pool.terminate()
-            pool.join()
-        return results
-    except KeyboardInterrupt:
-        raise GamesInterrupted(results, len(tasks)) from None
+def _play(tasks: list[Task], runner: GameRunner | None, jobs: int,
+          progress: Callable[[int], None] | None) -> list[dict]:
+    """The tasks' results in task order, on ``runner`` (default: this machine, ``jobs`` processes)."""
+    if runner is not None:
+        return collect(runner, play_game, tasks, progress)
+    with LocalRunner(jobs) as local:
+        return collect(local, play_game, tasks, progress)
 
 
 def match(
@@ -235,9 +185,11 @@ def match(
     jobs: int = 1,
     progress: Callable[[int], None] | None = None,
     tuning: Tuning | None = None,
+    runner: GameRunner | None = None,
 ) -> dict[str, Any]:
     """Run a match and return its statistics (the ``--json`` object;
-    ``tuning``: the search's changed weights and parameters)."""
+    ``tuning``: the search's changed weights and parameters; ``runner``: where
+    the games are played, by default this machine with ``jobs`` processes)."""
     if not MIN_MATCH_PLAYERS <= players <= MAX_PLAYERS:
         raise ValueError("a match has 2 to 4 players (use 'mor-arena solo' for one)")
     if not names:
@@ -256,15 +208,18 @@ def match(
         rot = i % players
         seating = [names[(s - rot) % players] for s in range(players)]  # bot b sits at seat (b + rot) % N
         tasks.append((players, seating, seed + i // players, seed * 100003 + i, tune))
+    replay = determinism(names)
     try:
-        results = _run(tasks, jobs, progress or (lambda _d: None))
-    except GamesInterrupted as stop:
-        partial = _tuned(_match_stats(players, keys, seed, stop.results), tune) if stop.results else None
+        results = _play(tasks, runner, jobs, progress)
+    except RunInterrupted as stop:
+        done = [f.result for f in stop.finished]
+        order = [f.index for f in stop.finished]
+        partial = _tuned(_match_stats(players, keys, seed, done, order), tune) | replay if done else None
         if partial is not None:
             partial["interrupted"] = True
             partial["games_planned"] = games
-        raise Interrupted(partial, len(stop.results), games) from None
-    return _tuned(_match_stats(players, keys, seed, results), tune)
+        raise Interrupted(partial, len(done), games) from None
+    return _tuned(_match_stats(players, keys, seed, results), tune) | replay
 
 
 def _tuned(stats: dict[str, Any], tuning: Tuning) -> dict[str, Any]:
@@ -274,8 +229,10 @@ def _tuned(stats: dict[str, Any], tuning: Tuning) -> dict[str, Any]:
     return stats
 
 
-def _match_stats(players: int, keys: list[str], seed: int, results: list[dict]) -> dict[str, Any]:
-    """The ``--json`` object of a match from its games' results (game i: the bot list rotated by i)."""
+def _match_stats(players: int, keys: list[str], seed: int, results: list[dict],
+                 order: list[int] | None = None) -> dict[str, Any]:
+    """The ``--json`` object of a match from its games' results (game i: the bot list rotated by i;
+    ``order``: the games' numbers when not 0, 1, 2 … as after Ctrl-C)."""
     games = len(results)
     wins = dict.fromkeys(keys, 0.0)
     vp = dict.fromkeys(keys, 0.0)
@@ -284,7 +241,7 @@ def _match_stats(players: int, keys: list[str], seed: int, results: list[dict]) 
     speed = {k: [0.0, 0.0, 0.0] for k in keys}
     rounds = 0
     for i, r in enumerate(results):
-        rot = i % players
+        rot = (i if order is None else order[i]) % players
         rounds += r["rounds"]
         for b, key in enumerate(keys):
             for j, x in enumerate(r["search"][(b + rot) % players]):
@@ -318,25 +275,27 @@ def _match_stats(players: int, keys: list[str], seed: int, results: list[dict]) 
 
 def solo(
     name: str, games: int, seed: int, jobs: int = 1, progress: Callable[[int], None] | None = None,
-    tuning: Tuning | None = None,
+    tuning: Tuning | None = None, runner: GameRunner | None = None,
 ) -> dict:
     """A bot against Lorenzo ``games`` times (game i: seed S + i; ``tuning``:
-    the search's changed parameters)."""
+    the search's changed parameters; ``runner``: as ``match``'s)."""
     if games < 1:
         raise ValueError("--games must be at least 1")
     name = name.strip().lower()
     make_bot(name, 0, inline=True).close()
     tune = tuning or Tuning()
     tasks: list[Task] = [(1, [name], seed + i, seed * 100003 + i, tune) for i in range(games)]
+    replay = determinism([name])
     try:
-        results = _run(tasks, jobs, progress or (lambda _d: None))
-    except GamesInterrupted as stop:
-        partial = _tuned(_solo_stats(name, seed, stop.results), tune) if stop.results else None
+        results = _play(tasks, runner, jobs, progress)
+    except RunInterrupted as stop:
+        done = [f.result for f in stop.finished]
+        partial = _tuned(_solo_stats(name, seed, done), tune) | replay if done else None
         if partial is not None:
             partial["interrupted"] = True
             partial["games_planned"] = games
-        raise Interrupted(partial, len(stop.results), games) from None
-    return _tuned(_solo_stats(name, seed, results), tune)
+        raise Interrupted(partial, len(done), games) from None
+    return _tuned(_solo_stats(name, seed, results), tune) | replay
 
 
 def _solo_stats(name: str, seed: int, results: list[dict]) -> dict[str, Any]:
@@ -379,10 +338,9 @@ def _names(text: str) -> list[str]:
     return [n for n in (x.strip() for x in text.split(",")) if n]
 
 
-def _stopped(stop: Interrupted, bar: Progress | None, json_out: bool, show: Callable[[dict], None]) -> int:
+def _stopped(stop: Interrupted, bar: Progress | ProgressLines, json_out: bool, show: Callable[[dict], None]) -> int:
     """Ctrl-C: say so, print what the finished games give, exit 130."""
-    if bar is not None:
-        bar.end()
+    bar.end()
     print(f"mor-arena: interrupted after {stop.done} of {stop.total} games", file=sys.stderr)
     if stop.partial is not None:
         if json_out:
@@ -393,13 +351,14 @@ def _stopped(stop: Interrupted, bar: Progress | None, json_out: bool, show: Call
 
 
 def cmd_match(args: argparse.Namespace) -> int:
-    bar = progress_bar(args.games, f"match {args.players}p")
+    bar = progress_report(args.games, f"match {args.players}p")
     show = functools.partial(_show_match, args)
     try:
         names = _names(args.bots)
         tuning = parse_tuning(args.weights, args.params)
-        res = match(args.players, names, args.games, args.seed, max(1, args.jobs), bar, tuning)
-    except ValueError as exc:
+        with make_runner(max(1, args.jobs), args.cluster) as runner:
+            res = match(args.players, names, args.games, args.seed, max(1, args.jobs), bar, tuning, runner)
+    except (ValueError, ClusterError) as exc:
         return _fail(str(exc))
     except Interrupted as stop:
         return _stopped(stop, bar, args.json, show)
@@ -421,11 +380,13 @@ def _show_match(args: argparse.Namespace, res: dict[str, Any]) -> None:
 
 
 def cmd_solo(args: argparse.Namespace) -> int:
-    bar = progress_bar(args.games, "solo")
+    bar = progress_report(args.games, "solo")
     show = functools.partial(_show_solo, args)
     try:
-        res = solo(args.bot, args.games, args.seed, max(1, args.jobs), bar, parse_tuning(None, args.params))
-    except ValueError as exc:
+        tuning = parse_tuning(None, args.params)
+        with make_runner(max(1, args.jobs), args.cluster) as runner:
+            res = solo(args.bot, args.games, args.seed, max(1, args.jobs), bar, tuning, runner)
+    except (ValueError, ClusterError) as exc:
         return _fail(str(exc))
     except Interrupted as stop:
         return _stopped(stop, bar, args.json, show)

@@ -23,6 +23,13 @@ WEIGHTS_HELP = (
     "for greedy:search and mcts bots; the reference greedy keeps its own"
 )
 PARAMS_HELP = "JSON object: changed search parameters of the mcts bots (c, bias, widen, noise, rollout_turns, solo_…)"
+# ``--cluster`` (``ai/cluster.py``)
+CLUSTER_HELP = (
+    "play the games on a Dask cluster instead of --jobs processes: tcp://HOST:PORT of a running scheduler "
+    "(its workers need this same version installed), or local:N to start N worker processes here, on "
+    "127.0.0.1 only; the same seeds give the same results as on this machine. Needs the optional extra: "
+    "pip install '.[cluster]'"
+)
 
 # command -> (module, function); imported only when the command runs.
 COMMANDS: dict[str, tuple[str, str]] = {
@@ -43,8 +50,9 @@ def _bot_names_help() -> str:
 
     return (
         "bot names: " + ", ".join(BOT_NAMES) + " (options after ':', e.g. mcts:it=800:w=2 searches on two cores). "
-        "Ctrl-C (or SIGTERM) stops a match or solo run with the games finished so far "
-        f"(exit status {EXIT_INTERRUPTED})."
+        "Progress (games done / total, rate, time left) goes to stderr: a bar on a terminal, else a line "
+        "every 30 s of a long run. Ctrl-C (or SIGTERM) stops a match or solo run with the games finished so far "
+        f"(exit status {EXIT_INTERRUPTED}), and stops the worker processes or the cluster's games."
     )
 
 
@@ -91,6 +99,7 @@ def build_parser() -> argparse.ArgumentParser:
     m.add_argument("--json", action="store_true", help="print the statistics as one JSON object")
     m.add_argument("--weights", help=WEIGHTS_HELP)
     m.add_argument("--params", help=PARAMS_HELP)
+    m.add_argument("--cluster", metavar="ADDRESS", help=CLUSTER_HELP)
 
     s = sub.add_parser("solo", help="a bot against Lorenzo", epilog=_bot_names_help())
     s.add_argument("--bot", required=True, help="the bot's name, e.g. mcts:hard or greedy")
@@ -99,12 +108,15 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--jobs", type=int, default=1, help="games played in parallel processes (default 1)")
     s.add_argument("--json", action="store_true", help="print the statistics as one JSON object")
     s.add_argument("--params", help=PARAMS_HELP)
+    s.add_argument("--cluster", metavar="ADDRESS", help=CLUSTER_HELP)
 
     t = sub.add_parser("table", help="docs/benchmarks.md's strength table, every row at the shipped levels' budgets")
     t.add_argument("--jobs", type=int, default=2, help="games played in parallel processes (default 2)")
     t.add_argument("--scale", type=float, default=1.0, help="fraction of each row's games (quick look: 0.1)")
     t.add_argument("--rows", default="", help="only these rows, counted from 1 (e.g. 4,5: the solo rows)")
     t.add_argument("--json", action="store_true", help="print the rows as JSON")
+    t.add_argument("--cluster", metavar="ADDRESS", help=CLUSTER_HELP + " (row 9, expert on two workers of its own, "
+                   "is still played here, one game at a time)")
 
     f = sub.add_parser("fuzz", help="mutate real positions or saves: accepted ones must play, save and load")
     f.add_argument("what", choices=["positions", "saves"], help="mutate real positions, or the content of real saves")
@@ -119,6 +131,8 @@ def build_parser() -> argparse.ArgumentParser:
     lad.add_argument("--jobs", type=int, default=2, help="games played in parallel processes (default 2; "
                      "expert's games, on two workers of their own, are played one at a time after the others)")
     lad.add_argument("--json", action="store_true", help="print one JSON object")
+    lad.add_argument("--cluster", metavar="ADDRESS", help=CLUSTER_HELP + " (expert's games, on two workers of "
+                     "their own, are still played here, one at a time)")
 
     a = sub.add_parser("analyse", help="review a saved game with a bot")
     a.add_argument("file", help="the saved game (.mor)")

@@ -22,7 +22,6 @@ import argparse
 import datetime
 import functools
 import math
-import multiprocessing as mp
 import subprocess
 import sys
 from pathlib import Path
@@ -31,8 +30,11 @@ from typing import Any
 from core import Game, TurnMode
 
 from .bots import make_bot
+from .cli import EXIT_INTERRUPTED
+from .runner import LocalRunner, RunInterrupted, collect
 from .solo_model import EXP_LIMIT, SOLO_FIT, SOLO_VP_FIT, solo_inputs, solo_vp_forecast
 from .solo_weights import VP_FEATURES, SoloWeights, SoloWeightsError, write_weights
+from .terminal import progress_report
 
 Row = tuple[tuple[float, ...], float]  # (features, won: 0 or 1) or (features, final VP)
 
@@ -225,11 +227,14 @@ def main(argv: list[str] | None = None) -> int:
         ap.error(str(exc))
     seeds = range(args.seed, args.seed + args.games)
     work = functools.partial(game_records, bot_name=args.bot)
-    if args.jobs > 1:
-        with mp.get_context("spawn").Pool(args.jobs) as pool:
-            parts = pool.map(work, seeds, chunksize=1 if args.bot.startswith("mcts") else 20)
-    else:
-        parts = [work(s) for s in seeds]
+    bar = progress_report(args.games, "fit_solo")
+    try:
+        parts = collect(LocalRunner(args.jobs), work, [(s,) for s in seeds], bar)
+    except RunInterrupted as stop:
+        bar.end()
+        print(f"python -m ai.fit_solo: interrupted after {len(stop.finished)} of {stop.total} games; "
+              "nothing written", file=sys.stderr)
+        return EXIT_INTERRUPTED
     held = max(1, len(parts) // HELD_OUT_SHARE)
     train, test = parts[:-held], parts[-held:]
     rows = [r for part in train for r in part[0]]

@@ -24,21 +24,21 @@ import argparse
 import functools
 import itertools
 import json
-import multiprocessing as mp
 import sys
-import threading
 import time
 from collections.abc import Callable, Sequence
-from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from dataclasses import dataclass
 from typing import Any
 
 from core import Game
 
-from .arena import MAX_DECISIONS, STOP_POLL_SECONDS, Progress, sigint_ignored, stop_signals_flagged
+from .arena import MAX_DECISIONS, determinism
 from .bots import make_bot
 from .budget import LEVELS, parse_budget
+from .cluster import make_runner
 from .elo import fit_elo
+from .runner import ClusterError, GameRunner, LocalRunner, collect
+from .terminal import progress_report
 
 ANCHOR = "greedy"
 ANCHOR_ELO = 1000.0
@@ -131,16 +131,6 @@ def play(task: Task, inline: bool = False) -> dict[str, Any]:
     }
 
 
-def submit_all(pool: ProcessPoolExecutor, fn: Callable[..., Any], calls: list[tuple[Any, ...]]) -> set[Future[Any]]:
-    """Submit ``fn(*args)`` for each of ``calls`` to ``pool``.  A spawning pool
-    starts its worker processes in these submits, so they start ignoring
-    Ctrl-C: only the ladder's own process handles it (and stops them), and a
-    worker still importing when Ctrl-C reaches the whole process group
-    prints no traceback."""
-    with sigint_ignored():
-        return {pool.submit(fn, *args) for args in calls}
-
-
 def schedule(todo: Sequence[Task], jobs: int, inline: bool) -> list[tuple[list[Task], int]]:
     """``todo`` as batches played one after the other, each with the games
     it plays at once: the games of one-worker levels ``jobs`` at a time, then
@@ -149,56 +139,34 @@ def schedule(todo: Sequence[Task], jobs: int, inline: bool) -> list[tuple[list[T
     another game they would yield a core to that game's nice-0 search, so
     the level would be measured with a fraction of its budget.  ``inline``:
     every search runs in the game's process, and all games share ``jobs``."""
-    def plays_alone(t: Task) -> bool:
-        return not inline and max(map(_workers, t.bots)) > 1
-
-    shared = [t for t in todo if not plays_alone(t)]
-    alone = [t for t in todo if plays_alone(t)]
+    shared = [t for t in todo if not plays_alone(t, inline)]
+    alone = [t for t in todo if plays_alone(t, inline)]
     return [(batch, n) for batch, n in ((shared, jobs), (alone, 1)) if batch]
 
 
-def _run_all(todo: list[Task], jobs: int, inline: bool, progress: Callable[[int], None]) -> list[dict[str, Any]]:
-    results: list[dict[str, Any]] = []
+def plays_alone(task: Task, inline: bool) -> bool:
+    """Whether ``task`` is played alone, here (``schedule``): a two-worker level
+    searching on worker processes of its own."""
+    return not inline and max(map(_workers, task.bots)) > 1
+
+
+def _play_all(todo: list[Task], jobs: int, inline: bool, progress: Callable[[int], None],
+              runner: GameRunner | None) -> list[dict[str, Any]]:
+    """Every game's result in ``todo``'s order, batch by batch (``schedule``): the
+    shared batch on ``runner`` (default: this machine's ``jobs`` processes), the
+    games played alone here, one at a time (a cluster's workers, daemons, cannot
+    start the search's worker processes either)."""
+    results: dict[Task, dict[str, Any]] = {}
     for batch, n in schedule(todo, jobs, inline):
-        results += _run(batch, n, inline, functools.partial(_progress_after, progress, len(results)))
-    return results
+        told = functools.partial(_progress_after, progress, len(results))
+        alone = plays_alone(batch[0], inline)
+        use = runner if runner is not None and not alone else LocalRunner(n)
+        results.update(zip(batch, collect(use, play, [(t, inline) for t in batch], told), strict=True))
+    return [results[t] for t in todo]
 
 
 def _progress_after(progress: Callable[[int], None], before: int, done: int) -> None:
     progress(before + done)
-
-
-def _run(todo: list[Task], jobs: int, inline: bool, progress: Callable[[int], None]) -> list[dict[str, Any]]:
-    if jobs <= 1 or len(todo) <= 1:
-        out = []
-        for i, t in enumerate(todo):
-            out.append(play(t, inline))
-            progress(i + 1)
-        return out
-    # not a multiprocessing.Pool: its workers are daemons, which cannot start
-    # the search's worker processes
-    results: list[dict[str, Any]] = []
-    stop = threading.Event()
-    with ProcessPoolExecutor(max_workers=min(jobs, len(todo)), mp_context=mp.get_context("spawn")) as pool:
-        pending = submit_all(pool, play, [(t, inline) for t in todo])
-        try:
-            with stop_signals_flagged(stop):
-                while pending:
-                    if stop.is_set():
-                        raise KeyboardInterrupt
-                    done, pending = wait(pending, timeout=STOP_POLL_SECONDS, return_when=FIRST_COMPLETED)
-                    for fut in done:
-                        results.append(fut.result())
-                        progress(len(results))
-        except KeyboardInterrupt:
-            # Ctrl-C or SIGTERM: stop the games being played (a plain kill
-            # reaches only this process) instead of waiting for them to end;
-            # the pool then fails the games not played (cancelling them first
-            # makes Python 3.11's pool thread raise on the cancelled ones)
-            for child in mp.active_children():
-                child.terminate()
-            raise
-    return results
 
 
 def ladder(
@@ -209,10 +177,13 @@ def ladder(
     progress: Callable[[int], None] | None = None,
     bots: dict[str, str] | None = None,
     inline: bool = False,
+    runner: GameRunner | None = None,
 ) -> dict[str, Any]:
     """Play the round-robin and fit the ratings (the ``--json`` object).
     ``bots`` overrides level -> bot name (tests give tiny budgets);
-    ``inline`` runs every search in the game's process, two-worker levels too."""
+    ``inline`` runs every search in the game's process, two-worker levels too;
+    ``runner``: where the games played side by side are played (default: this
+    machine's ``jobs`` processes)."""
     levels = [lv.strip().lower() for lv in levels if lv.strip()]
     names = {**LEVEL_BOTS, **(bots or {})}
     unknown = [lv for lv in levels if lv not in names]
@@ -230,7 +201,7 @@ def ladder(
         make_bot(names[lv], 0, inline=True).close()  # a bad name fails before any game
     start = time.monotonic()
     todo = tasks(levels, games, seed, names)
-    results = _run_all(todo, jobs, inline, progress or (lambda _d: None))
+    results = _play_all(todo, jobs, inline, progress or (lambda _d: None), runner)
     ratings = fit_elo(((r["a"], r["b"], r["score_a"]) for r in results), ANCHOR, ANCHOR_ELO)
     speed: dict[str, list[float]] = {lv: [0, 0.0, 0] for lv in levels}
     for r in results:
@@ -254,6 +225,7 @@ def ladder(
         "games_per_pairing": games,
         "pairings": pairings,
         "seed": seed,
+        **determinism([names[lv] for lv in levels]),
         "max_rounds": max(r["rounds"] for r in results),
         "seconds": round(time.monotonic() - start, 1),
     }
@@ -282,10 +254,11 @@ def cmd_ladder(args: argparse.Namespace) -> int:
     levels = [x for x in args.levels.split(",")] if args.levels else list(LEVEL_BOTS)
     n_pairs = len([lv for lv in levels if lv.strip()])
     total = n_pairs * (n_pairs - 1) // 2 * max(1, args.games)
-    bar = Progress(total, "ladder") if sys.stderr.isatty() else None
+    bar = progress_report(total, "ladder")
     try:
-        res = ladder(levels, args.games, args.seed, max(1, args.jobs), bar)
-    except ValueError as exc:
+        with make_runner(max(1, args.jobs), args.cluster) as runner:
+            res = ladder(levels, args.games, args.seed, max(1, args.jobs), bar, runner=runner)
+    except (ValueError, ClusterError) as exc:
         print(f"mor-arena: {exc}", file=sys.stderr)
         return 2
     if args.json:

@@ -22,8 +22,11 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
-from .arena import Progress, match, search_failures_status, solo
+from .arena import match, search_failures_status, solo
 from .budget import LEVELS, SOLO_LEVELS, level_iterations
+from .cluster import make_runner
+from .runner import ClusterError, GameRunner, LocalRunner
+from .terminal import progress_report
 
 HARD = f"mcts:it={level_iterations('hard', 2)}"
 SOLO_HARD = f"mcts:it={level_iterations('hard', 1)}"
@@ -84,24 +87,31 @@ def load_average() -> float | None:
         return None
 
 
-def command(row: Row, games: int, jobs: int) -> str:
+def command(row: Row, games: int, jobs: int, cluster: str = "") -> str:
+    """The ``mor-arena`` command of ``row`` (``cluster``: its ``--cluster`` address, if any)."""
+    where = f"--cluster {cluster}" if cluster else f"--jobs {jobs}"
     if row.players == 1:
-        return f"mor-arena solo --bot {row.bots[0]} --games {games} --seed {row.seed} --jobs {jobs}"
+        return f"mor-arena solo --bot {row.bots[0]} --games {games} --seed {row.seed} {where}"
     return (f"mor-arena match --players {row.players} --bots {','.join(row.bots)} --games {games} "
-            f"--seed {row.seed} --jobs {jobs}")
+            f"--seed {row.seed} {where}")
 
 
-def run_row(row: Row, games: int, jobs: int, progress: Any = None) -> dict[str, Any]:
+def run_row(row: Row, games: int, jobs: int, progress: Any = None, runner: GameRunner | None = None) -> dict[str, Any]:
+    """Play ``row``'s games, on ``runner`` if given (a cluster), except a row with
+    ``max_jobs``: its two-worker bot needs worker processes of its own, so it is
+    played on this machine."""
     start = time.monotonic()
     if row.max_jobs is not None:
         jobs = min(jobs, row.max_jobs)
+        runner = None
+    runner = runner or LocalRunner(jobs)
     load_before = load_average()
     if row.players == 1:
-        res = solo(row.bots[0], games, row.seed, jobs, progress)
+        res = solo(row.bots[0], games, row.seed, jobs, progress, runner=runner)
         win, ci, vp = res["win_rate"], res["ci95"], res["mean_vp"]
         speed, per = res["iterations_per_second"], res["iterations_per_search"]
     else:
-        res = match(row.players, list(row.bots), games, row.seed, jobs, progress)
+        res = match(row.players, list(row.bots), games, row.seed, jobs, progress, runner=runner)
         key = res["bots"][0]
         win, ci, vp = res["win_rate"][key], res["ci95"][key], res["mean_vp"][key]
         speed, per = res["iterations_per_second"][key], res["iterations_per_search"][key]
@@ -112,7 +122,8 @@ def run_row(row: Row, games: int, jobs: int, progress: Any = None) -> dict[str, 
     met = win >= row.min_win and ci[0] > row.min_ci_low and vp >= row.min_vp if row.min_win else None
     return {
         "row": row.label,
-        "command": command(row, games, jobs),
+        "command": command(row, games, jobs, runner.address),
+        "deterministic": res["deterministic"],
         "games": games,
         "win_rate": win,
         "ci95": ci,
@@ -170,12 +181,16 @@ def cmd_table(args: argparse.Namespace) -> int:
     jobs = max(1, args.jobs)
     start = time.monotonic()
     results = []
-    for row in (ROWS[i - 1] for i in picked):
-        games = max(row.players if row.players > 1 else 1, int(row.games * args.scale))
-        if row.players > 1:
-            games -= games % row.players  # every bot in every seat equally
-        bar = Progress(games, row.label[:28]) if sys.stderr.isatty() else None
-        results.append(run_row(row, games, jobs, bar))
+    try:
+        with make_runner(jobs, args.cluster) as runner:
+            for row in (ROWS[i - 1] for i in picked):
+                games = max(row.players if row.players > 1 else 1, int(row.games * args.scale))
+                if row.players > 1:
+                    games -= games % row.players  # every bot in every seat equally
+                results.append(run_row(row, games, jobs, progress_report(games, row.label[:28]), runner))
+    except (ValueError, ClusterError) as exc:
+        print(f"mor-arena: {exc}", file=sys.stderr)
+        return 2
     total = time.monotonic() - start
     if args.json:
         print(json.dumps({"rows": results, "seconds": round(total, 1)}))
