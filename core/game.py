@@ -68,7 +68,7 @@ from .data import (
     deck_index,
 )
 from .enums import Phase, TurnMode
-from .events import Event
+from .events import Event, EventKind
 from .hidden import determinize, observation
 from .scoring import score_sheet
 from .undo import FINAL_OVER, NO_LOG, NOTHING_TO_REDO, UndoLog
@@ -87,6 +87,31 @@ FREE, WHITES, PLACING, PRODUCING = (int(x) for x in TurnMode)
 # productions) is typed as it is built and needs none.
 Res4 = tuple[int, int, int, int]
 ZERO4: Res4 = (0, 0, 0, 0)
+
+# Event kinds as module names: looking an enum member up costs as much as building the event.
+EV_LEADERS_KEPT = EventKind.LEADERS_KEPT
+EV_INITIAL_RESOURCE = EventKind.INITIAL_RESOURCE
+EV_SETUP_DONE = EventKind.SETUP_DONE
+EV_TURN_START = EventKind.TURN_START
+EV_MARKET = EventKind.MARKET
+EV_WHITE_CONVERTED = EventKind.WHITE_CONVERTED
+EV_STORED = EventKind.STORED
+EV_DROPPED = EventKind.DROPPED
+EV_CARD_BOUGHT = EventKind.CARD_BOUGHT
+EV_POWER_USED = EventKind.POWER_USED
+EV_PRODUCED = EventKind.PRODUCED
+EV_LEADER_PLAYED = EventKind.LEADER_PLAYED
+EV_LEADER_DISCARDED = EventKind.LEADER_DISCARDED
+EV_FAITH = EventKind.FAITH
+EV_BLACK_CROSS = EventKind.BLACK_CROSS
+EV_VATICAN_REPORT = EventKind.VATICAN_REPORT
+EV_END_TRIGGERED = EventKind.END_TRIGGERED
+EV_TURN_END = EventKind.TURN_END
+EV_TOKEN = EventKind.TOKEN
+EV_LORENZO_DISCARD = EventKind.LORENZO_DISCARD
+EV_TOKENS_SHUFFLED = EventKind.TOKENS_SHUFFLED
+EV_GAME_OVER = EventKind.GAME_OVER
+
 UNIT4: tuple[Res4, Res4, Res4, Res4] = ((1, 0, 0, 0), (0, 1, 0, 0), (0, 0, 1, 0), (0, 0, 0, 1))  # one of a resource
 
 
@@ -984,14 +1009,14 @@ class Game:
             wh[r] += 1
             p.wh = tuple(wh)  # type: ignore[assignment]
             self._unpend(r)
-            ev.append(Event("stored", seat, {"resource": r}))
+            ev.append(Event(EV_STORED, seat, (r,)))
             if not any(self.pend):
                 self._finish_market(ev)
         elif kind == DROP:
             r = action.a
             self._unpend(r)
             self.drops += 1
-            ev.append(Event("dropped", seat, {"resource": r}))
+            ev.append(Event(EV_DROPPED, seat, (r,)))
             if not any(self.pend):
                 self._finish_market(ev)
         elif kind == MARKET:
@@ -1007,13 +1032,13 @@ class Game:
             p.hand = tuple(x for x in p.hand if x != lid)
             p.played = (*p.played, lid)
             p.refresh_leaders()
-            ev.append(Event("leader_played", seat, {"leader": lid}))
+            ev.append(Event(EV_LEADER_PLAYED, seat, (lid,)))
             self._after_action(ev)
         elif kind == DISCARD:  # R9.6 / leader action: 1 faith
             lid = action.a
             p.hand = tuple(x for x in p.hand if x != lid)
             p.discarded = (*p.discarded, lid)
-            ev.append(Event("leader_discarded", seat, {"leader": lid}))
+            ev.append(Event(EV_LEADER_DISCARDED, seat, (lid,)))
             self._move_faith({seat: 1}, 0, ev)
             self._after_action(ev)
         elif kind == END:
@@ -1023,14 +1048,14 @@ class Game:
             pend = list(self.pend)
             pend[action.a] += 1
             self.pend = tuple(pend)  # type: ignore[assignment]
-            ev.append(Event("white_converted", seat, {"resource": action.a}))
+            ev.append(Event(EV_WHITE_CONVERTED, seat, (action.a,)))
             if not self.pend_white:
                 self.mode = PLACING
         elif kind == KEEP:
             p.setup_discards = tuple(x for x in p.dealt if x not in (action.a, action.b))
             p.hand = (action.a, action.b)
             p.dealt = ()
-            ev.append(Event("leaders_kept", seat, {"leaders": p.hand}))
+            ev.append(Event(EV_LEADERS_KEPT, seat, (p.hand,)))
             if not p.to_take:
                 self._next_setup(ev)
         elif kind == TAKE:
@@ -1038,7 +1063,7 @@ class Game:
             wh[action.a] += 1
             p.wh = tuple(wh)  # type: ignore[assignment]
             p.to_take -= 1
-            ev.append(Event("initial_resource", seat, {"resource": action.a}))
+            ev.append(Event(EV_INITIAL_RESOURCE, seat, (action.a,)))
             if not p.to_take:
                 self._next_setup(ev)
         return ev
@@ -1053,8 +1078,8 @@ class Game:
         if nxt == self.first:
             self.phase = PLAYING
             self.round = 1
-            ev.append(Event("setup_done", None, {}))
-            ev.append(Event("turn_start", nxt, {"round": 1}))
+            ev.append(Event(EV_SETUP_DONE, None))
+            ev.append(Event(EV_TURN_START, nxt, (1,)))
         self.cur = nxt
 
     # R4 market
@@ -1068,7 +1093,7 @@ class Game:
             counts = _MARBLE_COUNTS[marbles] = _count_marbles(marbles)
         gained, whites, faith = counts
         seat = self.cur
-        ev.append(Event("market", seat, {"line": line, "marbles": marbles}))
+        ev.append(Event(EV_MARKET, seat, (line, marbles)))
         if whites:
             if len(p.white) == 1:  # R9.4 one leader: automatic
                 more = list(gained)
@@ -1114,7 +1139,7 @@ class Game:
         decks[card.deck] = decks[card.deck][1:]
         self.decks = tuple(decks)
         self.main_done = True
-        ev.append(Event("card_bought", self.cur, {"card": cid, "slot": slot, "paid": cost}))
+        ev.append(Event(EV_CARD_BOUGHT, self.cur, (cid, slot, cost)))
         self._after_action(ev)
 
     # R7 production
@@ -1143,14 +1168,14 @@ class Game:
         p.pay(cost)  # R7.2: inputs are paid now, outputs wait for the end
         self.prod_used |= bit
         self.prod_out = _add4(self.prod_out, made)
-        ev.append(Event("power_used", self.cur, {"action": str(act), "paid": cost}))
+        ev.append(Event(EV_POWER_USED, self.cur, (str(act), cost)))
 
     def _finish_production(self, p: Player, ev: list[Event]) -> None:
         out = self.prod_out
         sb = p.sb
         p.sb = (sb[0] + out[0], sb[1] + out[1], sb[2] + out[2], sb[3] + out[3])
         faith = self.prod_faith
-        ev.append(Event("produced", self.cur, {"resources": out, "faith": faith}))
+        ev.append(Event(EV_PRODUCED, self.cur, (out, faith)))
         self.mode = FREE
         self.prod_used = 0
         self.prod_out = ZERO4
@@ -1167,12 +1192,12 @@ class Game:
             p = players[seat]
             new = min(FAITH_MAX, p.faith + amount)  # R8.1
             if new != p.faith:
-                ev.append(Event("faith", seat, {"from": p.faith, "to": new}))
+                ev.append(Event(EV_FAITH, seat, (p.faith, new)))
                 p.faith = new
         if cross:
             new = min(FAITH_MAX, self.cross + cross)
             if new != self.cross:
-                ev.append(Event("black_cross", None, {"from": self.cross, "to": new}))
+                ev.append(Event(EV_BLACK_CROSS, None, (self.cross, new)))
                 self.cross = new
         reports = self.reports
         if reports[2]:
@@ -1195,7 +1220,7 @@ class Game:
                     fav[i] = 1 if p.faith >= start else -1
                     p.favor = tuple(fav)  # type: ignore[assignment]
                     outcome.append(fav[i] == 1)
-                ev.append(Event("vatican_report", None, {"section": i, "up": tuple(outcome)}))
+                ev.append(Event(EV_VATICAN_REPORT, None, (i, tuple(outcome))))
 
     # R10/R12 end conditions, checked when an action is complete
     def _after_action(self, ev: list[Event]) -> None:
@@ -1212,7 +1237,7 @@ class Game:
                 s = p.slots
                 if p.faith >= FAITH_MAX or len(s[0]) + len(s[1]) + len(s[2]) >= END_TRIGGER_CARDS:  # R10.1
                     self.triggered = True
-                    ev.append(Event("end_triggered", seat, {}))
+                    ev.append(Event(EV_END_TRIGGERED, seat))
                     break
 
     def _solo_lost(self) -> bool:
@@ -1230,18 +1255,18 @@ class Game:
         self.phase = OVER
         self.mode = FREE
         self.solo_won = solo_won
-        ev.append(Event("game_over", None, {"winners": tuple(self.winners())}))
+        ev.append(Event(EV_GAME_OVER, None, (tuple(self.winners()),)))
 
     def _end_turn(self, ev: list[Event]) -> None:
         seat = self.cur
-        ev.append(Event("turn_end", seat, {}))
+        ev.append(Event(EV_TURN_END, seat))
         self.main_done = False
         if self.n == 1:
             self._lorenzo(ev)
             if self.phase == OVER:
                 return
             self.round += 1
-            ev.append(Event("turn_start", 0, {"round": self.round}))
+            ev.append(Event(EV_TURN_START, 0, (self.round,)))
             return
         # R10.2: the round is finished up to the seat before the inkwell.
         if self.triggered and (seat + 1) % self.n == self.first:
@@ -1250,7 +1275,7 @@ class Game:
         self.cur = (seat + 1) % self.n
         if self.cur == self.first:
             self.round += 1
-        ev.append(Event("turn_start", self.cur, {"round": self.round}))
+        ev.append(Event(EV_TURN_START, self.cur, (self.round,)))
 
     # R12 Lorenzo
     def _lorenzo(self, ev: list[Event]) -> None:
@@ -1258,7 +1283,7 @@ class Game:
         self.tokens = self.tokens[1:]
         self.last_token = tid
         token = SOLO_TOKENS[tid]
-        ev.append(Event("token", None, {"token": tid, "kind": token.kind}))
+        ev.append(Event(EV_TOKEN, None, (tid, token.kind)))
         if token.kind == "discard":
             decks = list(self.decks)
             gone = []
@@ -1270,12 +1295,12 @@ class Game:
                         decks[d] = decks[d][1:]
                         break
             self.decks = tuple(decks)
-            ev.append(Event("lorenzo_discard", None, {"color": token.color, "cards": tuple(gone)}))
+            ev.append(Event(EV_LORENZO_DISCARD, None, (token.color, tuple(gone))))
         else:
             self._move_faith({}, token.amount, ev)
             if token.kind == "cross1_shuffle":
                 self.rng, self.tokens = _rng.shuffled(self.rng, TOKEN_IDS)
-                ev.append(Event("tokens_shuffled", None, {}))
+                ev.append(Event(EV_TOKENS_SHUFFLED, None))
         if self._solo_lost():
             self._game_over(ev, solo_won=False)
 

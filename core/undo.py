@@ -23,7 +23,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from .data import DEV_CARDS
-from .events import Event
+from .events import CardBought, Event, EventKind
 
 if TYPE_CHECKING:
     from .actions import Action
@@ -37,6 +37,8 @@ FINAL_TURN = "no decision of this turn to take back: decisions of earlier turns 
 FINAL_OVER = "the game is over"
 NO_LOG = "this copy of the game keeps no undo record (copies made by clone() are for searching)"
 NOTHING_TO_REDO = "nothing to redo: no decision was taken back since the last one made"
+
+_LORENZO_KINDS = (EventKind.TOKEN, EventKind.LORENZO_DISCARD, EventKind.TOKENS_SHUFFLED)
 
 
 class UndoLog:
@@ -97,12 +99,14 @@ def final_reason_from(seat: int, phase: int, after: Game, events: list[Event]) -
         return FINAL_TURN
     for ev in events:
         kind = ev.kind
-        if kind == "vatican_report":
+        if kind == EventKind.VATICAN_REPORT:
             return FINAL_REPORT
-        if kind in ("token", "lorenzo_discard", "tokens_shuffled"):
+        if kind in _LORENZO_KINDS:
             return FINAL_TOKEN
-        if kind == "turn_start":
+        if kind == EventKind.TURN_START:
             return FINAL_TURN
-        if kind == "card_bought" and after.decks[DEV_CARDS[ev.data["card"]].deck]:
-            return FINAL_CARD
+        if kind == EventKind.CARD_BOUGHT:
+            bought = ev.payload
+            if isinstance(bought, CardBought) and after.decks[DEV_CARDS[bought.card].deck]:
+                return FINAL_CARD
     return ""

@@ -28,6 +28,7 @@ from core import (
     QT_TRANSLATE_NOOP,
     Action,
     ActionKind,
+    EventKind,
     Game,
     Seat,
     TurnMode,
@@ -57,6 +58,7 @@ if TYPE_CHECKING:
 
 MIN_SIZE = QSize(800, 520)
 HOT_SEAT = 2  # humans sharing the screen from this many: hands are hidden between their turns
+_NEWS_KINDS = (EventKind.VATICAN_REPORT, EventKind.TOKEN, EventKind.END_TRIGGERED)  # announced in a toast
 PACES = (
     (QT_TRANSLATE_NOOP("MainWindow", "Instant"), 0),
     (QT_TRANSLATE_NOOP("MainWindow", "Fast"), 300),
@@ -763,7 +765,7 @@ class MainWindow(FollowsLanguage, QMainWindow):
             self.table.last_action = self.ctl.game.last_decision if self.ctl.game is not None else None
             self.table.move_serial += 1
             self.table.show_events(events, self.animation_ms())
-        news = [e for e in events if e.kind in ("vatican_report", "token", "end_triggered")]
+        news = [e for e in events if e.kind in _NEWS_KINDS]
         if news and self.ctl.game is not None:
             self.announce("\n".join(render(describe_event(self.ctl.game, e) or "") for e in news))
         self._add_log_lines(lines)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from helpers_rules import game, kinds, legal, market, of_kind, over, play, triggered
 
-from core import Game
+from core import Game, VaticanReport
 
 DROP4 = market(["yyss", "wwpp", "wwbb"], "r")
 RICH = {"coin": 20, "stone": 20, "servant": 20, "shield": 20}
@@ -33,7 +33,7 @@ def test_r10_1_reaching_24_by_another_players_discards_triggers_the_end() -> Non
     ev = g.apply("store stone")
     assert g.players[1].faith == 24 and g.triggered
     assert of_kind(ev, "end_triggered")[0].seat == 1
-    assert of_kind(ev, "vatican_report")[0].data == {"section": 2, "up": (False, True, False)}
+    assert of_kind(ev, "vatican_report")[0].payload == VaticanReport(2, (False, True, False))
     assert not g.is_over  # the round is finished first (R10.2)
 
 
