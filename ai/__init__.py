@@ -106,7 +106,7 @@ def analyse_position(
         winners = game.winners()
         n = game.n_players
         wp = [1.0 / len(winners) if s in winners else 0.0 for s in range(n)] if winners else [0.0] * n
-        return Analysis(wp, [float(s["total"]) for s in sheet], [], None, 0, value=values(game)[0])
+        return Analysis(wp, [float(s.total) for s in sheet], [], None, 0, value=values(game)[0])
     rng = random.Random(seed)
     root = game.determinize(seat, rng.getrandbits(64))
     pool = None if inline else shared_pool(bud.workers)

@@ -90,7 +90,7 @@ def play_game(
             b.close()
     sheet = game.scores()
     return {
-        "vp": [s["total"] for s in sheet],
+        "vp": [s.total for s in sheet],
         "winners": game.winners(),
         "rounds": game.round,
         "decisions": decisions,

@@ -5,7 +5,8 @@ never a submodule of ``core``: tests/test_core_api_boundary.py checks it.
 docs/api.md lists them by purpose:
 
 - the game: ``Game`` (its docstring lists what may be read), ``Action`` and
-  ``parse_action``, ``PlayerView``, ``Production``, ``Outcome``,
+  ``parse_action``, ``PlayerView``, ``Production``, ``Outcome`` (its
+  ``EndReason``), ``ScoreSheet`` (``game.scores()``), ``Origin`` (``game.origin``),
   the errors ``IllegalActionError``, ``NotationError``, ``EngineError``,
   ``PositionError``; ``LINE_CELLS`` (the market cells of each line);
 - events (docs/events.md): ``Event``, its ``EventKind`` and ``Visibility``,
@@ -132,9 +133,10 @@ from .savefile import (
     save,
     write_atomic,
 )
+from .scoring import ScoreSheet
 from .undo import final_reason
 from .version import APP_ID, APP_VERSION
-from .views import Outcome, PlayerView, Production
+from .views import EndReason, Origin, Outcome, PlayerView, Production
 from .warehouse import can_store
 from .words import a_resource, colour_name, marble_name, resource_name
 
@@ -161,6 +163,7 @@ __all__ = [
     "CardBought",
     "Colour",
     "DevCard",
+    "EndReason",
     "EndTriggered",
     "EngineError",
     "Event",
@@ -179,6 +182,7 @@ __all__ = [
     "MarketTaken",
     "Message",
     "NotationError",
+    "Origin",
     "Outcome",
     "Payload",
     "Phase",
@@ -195,6 +199,7 @@ __all__ = [
     "Rule",
     "SaveFileError",
     "SavedGame",
+    "ScoreSheet",
     "Seat",
     "SetupDone",
     "SoloToken",

@@ -70,16 +70,17 @@ from .data import (
 from .enums import Phase, TurnMode
 from .events import Event, EventKind
 from .hidden import determinize, observation
-from .scoring import score_sheet
+from .scoring import ScoreSheet, score_sheet
 from .undo import FINAL_OVER, NO_LOG, NOTHING_TO_REDO, UndoLog
-from .views import COLOUR_GONE, LORENZO_CROSS, ROUND_COMPLETE, SOLO_CARDS, SOLO_FAITH, Outcome, PlayerView, Production
+from .views import EndReason, Origin, Outcome, PlayerView, Production
 from .warehouse import arrange, can_store
 
 # Phases and the modes of a turn, as the plain ints the state holds (``Phase``
 # and ``TurnMode`` name them; plain ints keep ``state_key``'s repr, and so
 # every saved state hash, what it was).
-SETUP, PLAYING, OVER = (int(x) for x in Phase)
-FREE, WHITES, PLACING, PRODUCING = (int(x) for x in TurnMode)
+# The members themselves: an IntEnum member compares and hashes as its int, as fast.
+SETUP, PLAYING, OVER = Phase.SETUP, Phase.PLAYING, Phase.OVER
+FREE, WHITES, PLACING, PRODUCING = TurnMode.FREE, TurnMode.WHITES, TurnMode.PLACING, TurnMode.PRODUCING
 
 # A count per resource, indexed by ``Resource``.  The engine builds most new ones
 # with ``tuple(a_list)`` (the fastest way), whose length mypy cannot know: those
@@ -377,7 +378,7 @@ CARDS_MET_LIMIT = 100_000
 class Game:
     """A game in progress.  Build one with ``Game.new`` or ``Game.from_position``.
 
-    ``origin`` says where the game started: ``{"seed", "players", "first_seat"}``
+    ``origin`` says where the game started (an ``Origin``): ``{"seed", "players", "first_seat"}``
     for ``Game.new`` or ``{"position": dict}`` for ``Game.from_position``;
     with ``history()`` it reproduces the game (``Game.from_origin``).
 
@@ -459,13 +460,13 @@ class Game:
     last_token: int  # the solo token revealed last (0 before the first)
     main_done: bool  # the turn's main action is done
     market: tuple[int, ...]  # the 12 market marbles, row by row
-    mode: int  # a TurnMode
+    mode: TurnMode  # what the seat to move is in the middle of
     n: int  # number of seats (1 is solo)
     names: tuple[str, ...]  # the players' names, by seat
-    origin: dict[str, Any]  # where the game started (see above)
+    origin: Origin  # where the game started (see above)
     pend: Res4  # market resources still to store or drop (R4.4)
     pend_white: int  # white marbles still to convert (R9.4)
-    phase: int  # a Phase
+    phase: Phase  # setup, playing or over
     players: list[Player]  # each seat's board
     prod_faith: int  # faith the production in progress yields
     prod_out: Res4  # resources the production in progress yields
@@ -480,7 +481,7 @@ class Game:
 
     # Readable names of slots (the same descriptors, see ``_GAME_NAMES``).
     to_move: int
-    turn_mode: int
+    turn_mode: TurnMode
     main_action_done: bool
     pending: tuple[int, int, int, int]
     pending_whites: int
@@ -568,10 +569,13 @@ class Game:
         return g
 
     @classmethod
-    def from_origin(cls, origin: dict[str, Any]) -> Game:
+    def from_origin(cls, origin: Origin) -> Game:
         """The start of a game from its ``origin`` (see ``Game.origin``)."""
         if "position" in origin:
-            return cls.from_position(origin["position"])
+            position = origin["position"]
+            if position is None:
+                raise ValueError("a determinized copy's origin holds no position: it starts from its own copy")
+            return cls.from_position(position)
         return cls.new(list(origin["players"]), origin["seed"], origin.get("first_seat"))
 
     def history(self) -> list[Action]:
@@ -742,11 +746,11 @@ class Game:
             return None
         winners = tuple(self.winners())
         if self.n > 1:
-            return Outcome(winners, ROUND_COMPLETE)
+            return Outcome(winners, EndReason.ROUND_COMPLETE)
         p = self.players[0]
         if self.solo_won:
-            return Outcome(winners, SOLO_FAITH if p.faith >= FAITH_MAX else SOLO_CARDS)
-        return Outcome(winners, LORENZO_CROSS if self.cross >= FAITH_MAX else COLOUR_GONE)
+            return Outcome(winners, EndReason.SOLO_FAITH if p.faith >= FAITH_MAX else EndReason.SOLO_CARDS)
+        return Outcome(winners, EndReason.LORENZO_CROSS if self.cross >= FAITH_MAX else EndReason.COLOUR_GONE)
 
     def top_card(self, deck: int) -> int | None:
         """The card on top of deck ``deck`` (``core.data.deck_index``), None when it is empty."""
@@ -1305,8 +1309,8 @@ class Game:
             self._game_over(ev, solo_won=False)
 
     # ------------------------------------------------------------- scoring
-    def scores(self) -> list[dict[str, int]]:
-        """The score sheet of every seat (``core.scoring.score_sheet``)."""
+    def scores(self) -> list[ScoreSheet]:
+        """The score sheet of every seat (a ``ScoreSheet``), by seat."""
         # imported with the module: an import run at each call costs ~14 µs once PySide6 is loaded
         # (its import hook), and the analysis window scores every position of a game
         return score_sheet(self)
@@ -1319,8 +1323,8 @@ class Game:
         if self.n == 1:
             return [0] if self.solo_won else []
         sheet = self.scores()
-        best = max((s["total"], s["resources_left"]) for s in sheet)
-        return [i for i, s in enumerate(sheet) if (s["total"], s["resources_left"]) == best]
+        best = max((s.total, s.resources_left) for s in sheet)
+        return [i for i, s in enumerate(sheet) if (s.total, s.resources_left) == best]
 
     # ----------------------------------------------- positions, hidden info
     def to_position(self) -> dict[str, Any]:
@@ -1351,13 +1355,14 @@ class Game:
     def state_key(self) -> tuple:
         """Everything that decides the rest of the game, as one tuple."""
         return (
-            self.names, self.n, self.first, self.cur, self.phase,
+            # the phase and mode as ints: save files hold the hash of this tuple's repr
+            self.names, self.n, self.first, self.cur, int(self.phase),
             tuple(
                 (p.wh, p.sb, p.faith, p.favor, p.slots, p.hand, p.played, p.dealt,
                  p.setup_discards, p.discarded, p.to_take)
                 for p in self.players
             ),
-            self.market, self.slide, self.decks, self.reports, self.triggered, self.mode,
+            self.market, self.slide, self.decks, self.reports, self.triggered, int(self.mode),
             self.main_done, self.pend, self.pend_white, self.drops, self.prod_used,
             self.prod_out, self.prod_faith, self.cross, self.tokens, self.last_token,
             self.solo_won, self.rng, self.round,

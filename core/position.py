@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from .data import DECK_NAMES, MARBLES, RESOURCES
+from .enums import Phase
 from .plaindata import plain_data_problem
 from .position_check import check_progress, check_reports_and_favor, check_setup, check_turn
 from .position_fields import MAX_ROUND, PositionError, _short, flag, whole
@@ -148,5 +149,5 @@ def _read_order(g: Game, pos: dict[str, Any]) -> None:
     phase = pos.get("phase", "playing")
     if not isinstance(phase, str) or phase not in PHASES:
         raise PositionError(f"phase: one of {', '.join(PHASES)}, got {_short(phase)}")
-    g.phase = PHASES.index(phase)
+    g.phase = Phase(PHASES.index(phase))
     g.round = whole(pos.get("round", 0 if g.phase == SETUP else 1), "round", 0, MAX_ROUND)

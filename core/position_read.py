@@ -21,6 +21,7 @@ from .data import (
     SOLO_TOKENS,
     TOKEN_IDS,
 )
+from .enums import TurnMode
 from .position_fields import (
     MARKET_LINE,
     MAX_PROD_FAITH,
@@ -173,7 +174,7 @@ def read_turn(g: Game, turn: Any) -> None:
     mode = turn.get("mode", "free")
     if not isinstance(mode, str) or mode not in MODES:
         raise PositionError(f"turn.mode: one of {', '.join(MODES)}")
-    g.mode = MODES.index(mode)
+    g.mode = TurnMode(MODES.index(mode))
     g.main_done = flag(turn.get("main_action_done", g.mode != FREE), "turn.main_action_done")
     g.pend_white = whole(turn.get("white_marbles", 0), "turn.white_marbles", 0, MARKET_LINE)
     g.pend = resources(turn.get("to_place", {}), "turn.to_place", MARKET_LINE)

@@ -43,6 +43,7 @@ from .replaying import ReplayError, ReplayStep, replay, replay_to
 from .savefile_migrate import OLDEST, MigrationError, migrate
 from .undo import FINAL_TURN, UndoLog
 from .version import APP_VERSION
+from .views import Origin
 
 __all__ = [
     "AUTOSAVE_NAME",
@@ -142,7 +143,7 @@ class SavedGame:
     seats: list[Seat]
     decisions: list[str]
     annotations: dict[int, dict]
-    origin: dict[str, Any]
+    origin: Origin
     header: dict[str, Any]
     path: Path | None = None
     # load_autosave: why the autosave itself could not be read, when this game
@@ -625,7 +626,7 @@ def _loads(data: bytes, name: str, observe: Observer | None = None, before: Befo
 
 def _check_body(
     header: dict[str, Any], body: dict[str, Any]
-) -> tuple[list[Seat], list[str], dict[str, Any], list[str], str, dict[int, dict]]:
+) -> tuple[list[Seat], list[str], Origin, list[str], str, dict[int, dict]]:
     """The shape of a current-version body; ValueError names the faulty field."""
     raw_seats = body.get("seats")
     if not isinstance(raw_seats, list) or not 1 <= len(raw_seats) <= 4:
@@ -645,7 +646,7 @@ def _check_body(
         raise ValueError(f"header rules say {rules}, but the game has {len(seats)} seats")
     if header.get("players") != len(seats):
         raise ValueError(f"the header says {_short(header.get('players'))} players, the game has {len(seats)}")
-    origin: dict[str, Any]
+    origin: Origin
     if "position" in body:
         if not isinstance(body["position"], dict):
             raise ValueError("position: expected a map (docs/position.md)")
@@ -694,7 +695,7 @@ def _replay(
     header: dict[str, Any],
     seats: list[Seat],
     names: list[str],
-    origin: dict[str, Any],
+    origin: Origin,
     decisions: list[str],
     state_hash: str,
     notes: dict[int, dict],

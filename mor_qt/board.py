@@ -696,25 +696,25 @@ class Table(QGraphicsScene):
         p.drawText(QRectF(left + 20, top, width - 40, 20), Qt.AlignmentFlag.AlignLeft,
                    self.tr("Victory points now"))
         scores = game.scores()
-        best = max(s["total"] for s in scores) or 1
+        best = max(s.total for s in scores) or 1
         for i, s in enumerate(scores):
             yy = top + SCORES_HEAD_H + i * SCORES_ROW_H
             p.setFont(font(9, i == seat))
             p.setPen(art.INK)
             p.drawText(QRectF(left + 20, yy, 150, 22), Qt.AlignmentFlag.AlignVCenter, game.names[i])
-            bw = (width - 420) * s["total"] / max(best, 20)
+            bw = (width - 420) * s.total / max(best, 20)
             p.setBrush(QColor("#c0893a") if i != seat else art.SELECT)
             p.setPen(Qt.PenStyle.NoPen)
             p.drawRoundedRect(QRectF(left + 175, yy + 4, max(4.0, bw), 14), 4, 4)
             p.setPen(art.INK)
-            p.drawText(QRectF(left + 180 + bw, yy, 50, 22), Qt.AlignmentFlag.AlignVCenter, str(s["total"]))
+            p.drawText(QRectF(left + 180 + bw, yy, 50, 22), Qt.AlignmentFlag.AlignVCenter, str(s.total))
             pl = game.player(i)
             p.setFont(font(8))
             p.setPen(art.INK.lighter(140))
             stats = " · ".join((
                 self.tr("%n card(s)", "", pl.n_cards),
                 self.tr("faith %1").replace("%1", str(pl.faith)),
-                self.tr("%1 res").replace("%1", str(s["resources_left"])),
+                self.tr("%1 res").replace("%1", str(s.resources_left)),
                 self.tr("%1/%2 leaders").replace("%1", str(len(pl.played)))
                 .replace("%2", str(len(pl.played) + len(pl.hand)))))
             p.drawText(QRectF(left + width - 250, yy, 232, 22), Qt.AlignmentFlag.AlignVCenter
@@ -797,11 +797,11 @@ class Table(QGraphicsScene):
             p.setPen(art.INK.lighter(160))
             p.drawText(QRectF(r.left() + 14, r.top() + 6, r.width() - 28, 24),
                        Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
-                       self.tr("%1   ·   %2 VP").replace("%1", kind).replace("%2", str(game.scores()[seat]["total"])))
+                       self.tr("%1   ·   %2 VP").replace("%1", kind).replace("%2", str(game.scores()[seat].total)))
             if seat == game.first_seat and game.n_players > 1:
                 art.draw_inkwell(p, QPointF(r.left() + 250, r.top() + 18), 22)
 
-        look = (cur, game.scores()[seat]["total"], is_bot, seat == game.first_seat, game.names[seat])
+        look = (cur, game.scores()[seat].total, is_bot, seat == game.first_seat, game.names[seat])
         self.add(Item(r0, draw_board, tag=("board", seat, look))).setZValue(-1)
         if game.current_seat == seat and not game.is_over:
             def draw_turn(p: QPainter, r: QRectF) -> None:

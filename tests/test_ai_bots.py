@@ -226,7 +226,7 @@ def test_analyse_finished_game_reports_the_result() -> None:
     an = analyse_position(game, 0, "it=10", inline=True)
     assert an.best is None and an.candidates == []
     assert an.win_prob == [1.0 if s in game.winners() else 0.0 for s in range(2)] or len(game.winners()) == 2
-    assert an.expected_vp == [float(s["total"]) for s in game.scores()]
+    assert an.expected_vp == [float(s.total) for s in game.scores()]
 
 
 def test_evaluation_prefers_the_player_who_is_ahead() -> None:
@@ -234,7 +234,7 @@ def test_evaluation_prefers_the_player_who_is_ahead() -> None:
     play(game, [make_bot("greedy", 0), make_bot("random", 1)], max_decisions=120)
     vals, _ = values(game)
     vps = expected_vps(game)
-    leader = max(range(2), key=lambda s: game.scores()[s]["total"])
+    leader = max(range(2), key=lambda s: game.scores()[s].total)
     assert vps[leader] > vps[1 - leader]
     assert vals[leader] > vals[1 - leader]
 

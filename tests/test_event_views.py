@@ -35,8 +35,8 @@ def _setup_events(players: int, seed: int) -> list[Event]:
 def test_kinds_are_enum_members_that_still_compare_with_their_names() -> None:
     events = _setup_events(2, 7)
     kept = events[0]
-    assert kept.kind is EventKind.LEADERS_KEPT
     assert kept.kind == "leaders_kept" and kept.kind in ("leaders_kept", "market")
+    assert kept.kind is EventKind.LEADERS_KEPT
     assert EventKind("market") is EventKind.MARKET
 
 

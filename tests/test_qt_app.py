@@ -201,7 +201,7 @@ def test_whole_solo_game_by_clicks_to_the_score_sheet(qtbot: QtBot, win: MainWin
     assert game is not None
     assert game.is_over
     assert win.sheet.isVisible()
-    assert win.sheet.cells[("total", 0)].text() == str(game.scores()[0]["total"])
+    assert win.sheet.cells[("total", 0)].text() == str(game.scores()[0].total)
     assert {KEEP, MARKET, STORE, END, BUY} <= seen
     assert win.log.count() > 20
     assert any("Lorenzo" in text for text in _log_texts(win))
@@ -215,7 +215,7 @@ def test_whole_three_seat_game_one_human_two_bots(qtbot: QtBot, win: MainWindow)
     assert game is not None
     assert game.is_over and win.sheet.isVisible()
     for j in range(3):
-        assert win.sheet.cells[("total", j)].text() == str(game.scores()[j]["total"])
+        assert win.sheet.cells[("total", j)].text() == str(game.scores()[j].total)
     assert {KEEP, TAKE, MARKET, BUY, END} <= seen
     assert not win.ctl.runner.busy
     assert all(it.tag[2] is not None for it in win.table.find("leader"))  # every hand revealed at the end

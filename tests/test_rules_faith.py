@@ -81,4 +81,4 @@ def test_r8_3_one_move_crossing_two_pope_spaces_holds_both_reports_in_order() ->
     reports = [e.payload for e in of_kind(ev, "vatican_report")]
     assert reports == [VaticanReport(0, (True, True, False)), VaticanReport(1, (True, False, False))]
     assert favor(g, 0) == (1, 1, 0) and favor(g, 1) == (1, -1, 0) and favor(g, 2) == (-1, -1, 0)
-    assert g.scores()[0]["favor"] == 5 and g.scores()[1]["favor"] == 2
+    assert g.scores()[0].favor == 5 and g.scores()[1].favor == 2

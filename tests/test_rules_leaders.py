@@ -136,4 +136,4 @@ def test_r9_6_played_leaders_stay_only_leaders_in_hand_are_discarded_for_one_fai
     while "end" not in legal(g):
         g.apply(g.legal_actions()[-1])
     g.apply("end")
-    assert g.players[0].played == (49,) and g.scores()[0]["leaders"] == 2
+    assert g.players[0].played == (49,) and g.scores()[0].leaders == 2

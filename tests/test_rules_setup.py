@@ -91,7 +91,7 @@ def test_r1_5_faith_track_vp_and_vatican_sections() -> None:
         favor = ["up" if r and space >= s[0] else None for r, s in zip(reports, SECTIONS, strict=True)]
         g = game([{"faith": space, "favor": favor}, {"favor": ["down" if r else None for r in reports]}],
                  vatican_reports=reports, end_triggered=space == 24)
-        assert g.scores()[0]["faith_track"] == vp
+        assert g.scores()[0].faith_track == vp
     assert SECTIONS == ((5, 8, 2), (12, 16, 3), (19, 24, 4))
 
 

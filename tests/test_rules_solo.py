@@ -103,7 +103,7 @@ def test_r12_3_the_black_cross_on_24_loses() -> None:
     ev = quiet_turn(g)
     assert g.cross == 24 and g.is_over and g.winners() == []
     assert of_kind(ev, "vatican_report")[0].payload == VaticanReport(2, (True,))
-    assert g.scores()[0]["favor"] == 9  # the score is still computed
+    assert g.scores()[0].favor == 9  # the score is still computed
 
 
 def test_r12_4_reaching_24_or_seven_cards_wins_at_once_without_a_token() -> None:
@@ -113,7 +113,7 @@ def test_r12_4_reaching_24_or_seven_cards_wins_at_once_without_a_token() -> None
     g = solo([CROSS2], player={"strongbox": RICH, "slots": [[1, 17], [3, 19], [4, 20]]})
     ev = g.apply(f"buy {g.top_card(2)} s1")
     assert g.is_over and g.winners() == [0] and "end" not in legal(g) and g.cross == 0
-    assert g.scores()[0]["cards"] > 0
+    assert g.scores()[0].cards > 0
 
 
 def test_r12_4_a_win_and_a_loss_in_the_same_action_the_win_stands() -> None:

@@ -27,8 +27,11 @@ HIDDEN_GAME = {"decks", "tokens", "rng"}
 HIDDEN_PLAYER = {"hand", "dealt", "setup_discards"}  # of the other seats
 
 
-class _Marker:
-    """A value no field ever holds."""
+class _Marker(int):
+    """A value no field ever holds (a number, as ``state_key`` reads the phase and mode as numbers)."""
+
+    def __new__(cls) -> _Marker:
+        return super().__new__(cls, -987_654_321)
 
     def __repr__(self) -> str:
         return "<marker>"
