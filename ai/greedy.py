@@ -45,7 +45,7 @@ def placement_action(game: Game, legal: list[Action]) -> Action:
     best = legal[0]
     best_key = (-1, -1)
     for a in legal:
-        r = a.a
+        r = a.resource
         cur = list(wh)
         stored = 0
         for _ in range(pend[r] + 1):
@@ -67,7 +67,7 @@ def without_passes(game: Game, legal: list[Action]) -> list[Action]:
     idle = _white_lines(game.marbles)
     if not idle:
         return legal
-    out = [a for a in legal if a.kind != MARKET or a.a not in idle]
+    out = [a for a in legal if a.kind != MARKET or a.line not in idle]
     return out or legal
 
 

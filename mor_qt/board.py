@@ -573,7 +573,7 @@ class Table(QGraphicsScene):
         if act is not None and act.kind == ActionKind.MARKET and self.move_serial != self._animated and self.animate_ms:
             # marbles roll one cell towards the slide; the slide marble enters the line
             self._animated = self.move_serial
-            cells = LINE_CELLS[act.a]
+            cells = LINE_CELLS[act.line]
             moves = [(marbles[cells[k]], centers[cells[k + 1]] - centers[cells[k]]) for k in range(len(cells) - 1)]
             moves.append((marbles[cells[-1]], sc - centers[cells[-1]]))
             moves.append((slide, centers[cells[0]] - sc))
@@ -935,7 +935,7 @@ class Table(QGraphicsScene):
                       tip=self.tr("strongbox: %1").replace("%1", render(resources_text(p_.strongbox)))))
         # basic production
         act = self._planned("base", mine)
-        shows = (act.a, act.b, act.c) if act is not None else None
+        shows = (*act.inputs, act.output) if act is not None else None
         self._power(game, seat, "base", QRectF(x0, y0 + 186, 182, 36), mine, partial(_draw_base, shows=shows),
                     shows=shows)
 
@@ -1022,7 +1022,7 @@ class Table(QGraphicsScene):
                 stored = next(d_iter)[1] if leader_card(lid).ability == Ability.DEPOT else 0
                 if leader_card(lid).ability == Ability.PRODUCTION:
                     act = self._planned(f"L{lid}", mine)
-                    out = act.c if act is not None else None
+                    out = act.output if act is not None else None
                     self._power(game, seat, f"L{lid}", r, mine,
                                 partial(art.draw_leader, lid=lid, stored=stored, out=out),
                                 tag=("leader", seat, lid, "played", stored), zoom=ZoomSpec("leader", lid),
