@@ -84,7 +84,7 @@ def play_game(
             decisions += 1
             if decisions > MAX_DECISIONS:
                 raise RuntimeError(f"game {game_seed} does not end")
-        failures = sum(getattr(b, "failed_searches", 0) for b in bots)
+        failures = sum(b.failed_searches for b in bots)
     finally:
         for b in bots:
             b.close()

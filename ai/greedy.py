@@ -9,13 +9,17 @@ from __future__ import annotations
 
 import functools
 import random
-from typing import Any
+from typing import TYPE_CHECKING
 
 from core import LINE_CELLS, Action, ActionKind, Game, Marble, TurnMode, can_store
 
 from .evaluation import REFERENCE, Weights
 from .progress import progress_decisions
 from .value import rival_vp, utility, values
+
+if TYPE_CHECKING:  # annotations only: ai/protocol.py and the search's outcome
+    from .protocol import Cancel
+    from .search_status import SearchOutcome
 
 Leaf = tuple[list[float], list[float]]  # ``values`` of a position
 
@@ -169,13 +173,16 @@ class GreedyBot:
     reference weights; ``greedy:search`` does the same by the search's
     weights (``SEARCH``), which is how those weights are screened."""
 
+    last_outcome: SearchOutcome | None = None  # it never searches
+    failed_searches = 0
+
     def __init__(self, seed: int = 0, w: Weights = REFERENCE) -> None:
         self.seed = seed
         self.rng = random.Random(seed)
         self.w = w
         self.name = GREEDY_NAME if w is REFERENCE else GREEDY_SEARCH_NAME
 
-    def choose(self, game: Game, seat: int, budget: str | None = None, cancel: Any = None) -> Action:
+    def choose(self, game: Game, seat: int, budget: str | None = None, cancel: Cancel | None = None) -> Action:
         _check_turn(game, seat)
         legal = game.legal_actions()
         if len(legal) == 1:

@@ -9,7 +9,7 @@ from collections.abc import Callable
 
 import pytest
 
-from ai import make_bot
+from ai import make_bot, make_search_bot
 from ai.bench_bots import _positions as bench_positions
 from ai.budget import decision_share
 from ai.evaluation import REFERENCE, SEARCH, Weights
@@ -76,7 +76,7 @@ def test_a_market_line_that_gains_nothing_is_never_a_bot_choice() -> None:
     assert any(a.kind == MARKET for a in kept)
     for seed in range(5):
         assert make_bot("greedy", seed).choose(game, game.cur) in kept
-    assert make_bot("mcts:it=40", 1, inline=True).choose(game, game.cur) in kept
+    assert make_search_bot("mcts:it=40", 1, inline=True).choose(game, game.cur) in kept
 
 
 def test_solo_end_of_turn_is_judged_before_lorenzos_token() -> None:

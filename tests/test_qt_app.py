@@ -14,6 +14,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox
 from pytestqt.qtbot import QtBot
 
+from ai import Cancel
 from core import Action, Game
 from core.actions import (
     A_MARKET,
@@ -326,13 +327,16 @@ class SlowBot:
     """A bot that thinks until cancelled; records the thread it ran on."""
 
     threads: ClassVar[list[int]] = []
+    name = "slow"
+    last_outcome = None
+    failed_searches = 0
 
     def __init__(self, *_a: object) -> None:
         self.closed = False
 
-    def choose(self, game: Game, seat: int, budget: object = None, cancel: threading.Event | None = None) -> Action:
+    def choose(self, game: Game, seat: int, budget: str | None = None, cancel: Cancel | None = None) -> Action:
         SlowBot.threads.append(threading.get_ident())
-        assert cancel is not None  # the app always gives its bots a way to stop them
+        assert isinstance(cancel, threading.Event)  # the app always gives its bots a way to stop them
         cancel.wait(30)
         return game.legal_actions()[0]
 
