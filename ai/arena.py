@@ -131,7 +131,7 @@ def _task(args: Task) -> dict[str, Any]:
 class GamesInterrupted(KeyboardInterrupt):
     """Ctrl-C during ``_run``: ``results`` holds the games finished before, in task order."""
 
-    def __init__(self, results: list[dict], total: int) -> None:
+    def __init__(self, results: list[dict[str, Any]], total: int) -> None:
         super().__init__(f"interrupted after {len(results)} of {total} games")
         self.results = results
         self.total = total
@@ -194,10 +194,10 @@ def stop_signals_flagged(stop: threading.Event) -> Iterator[None]:
             signal.signal(sig, handler)
 
 
-def _run(tasks: list[Task], jobs: int, progress: Callable[[int], None]) -> list[dict]:
+def _run(tasks: list[Task], jobs: int, progress: Callable[[int], None]) -> list[dict[str, Any]]:
     """Play the tasks (in ``jobs`` processes) and return their results in task order.
     Ctrl-C raises GamesInterrupted with the results finished so far (those in order)."""
-    results: list[dict] = []
+    results: list[dict[str, Any]] = []
     try:
         if jobs <= 1 or len(tasks) <= 1:
             for i, t in enumerate(tasks):
@@ -274,7 +274,7 @@ def _tuned(stats: dict[str, Any], tuning: Tuning) -> dict[str, Any]:
     return stats
 
 
-def _match_stats(players: int, keys: list[str], seed: int, results: list[dict]) -> dict[str, Any]:
+def _match_stats(players: int, keys: list[str], seed: int, results: list[dict[str, Any]]) -> dict[str, Any]:
     """The ``--json`` object of a match from its games' results (game i: the bot list rotated by i)."""
     games = len(results)
     wins = dict.fromkeys(keys, 0.0)
@@ -319,7 +319,7 @@ def _match_stats(players: int, keys: list[str], seed: int, results: list[dict]) 
 def solo(
     name: str, games: int, seed: int, jobs: int = 1, progress: Callable[[int], None] | None = None,
     tuning: Tuning | None = None,
-) -> dict:
+) -> dict[str, Any]:
     """A bot against Lorenzo ``games`` times (game i: seed S + i; ``tuning``:
     the search's changed parameters)."""
     if games < 1:
@@ -339,7 +339,7 @@ def solo(
     return _tuned(_solo_stats(name, seed, results), tune)
 
 
-def _solo_stats(name: str, seed: int, results: list[dict]) -> dict[str, Any]:
+def _solo_stats(name: str, seed: int, results: list[dict[str, Any]]) -> dict[str, Any]:
     """The ``--json`` object of a solo run from its games' results."""
     games = len(results)
     wins = sum(1 for r in results if r["winners"])
@@ -379,7 +379,7 @@ def _names(text: str) -> list[str]:
     return [n for n in (x.strip() for x in text.split(",")) if n]
 
 
-def _stopped(stop: Interrupted, bar: Progress | None, json_out: bool, show: Callable[[dict], None]) -> int:
+def _stopped(stop: Interrupted, bar: Progress | None, json_out: bool, show: Callable[[dict[str, Any]], None]) -> int:
     """Ctrl-C: say so, print what the finished games give, exit 130."""
     if bar is not None:
         bar.end()

@@ -54,8 +54,8 @@ def _boot(bot: Any, game: Game) -> None:
         time.sleep(BOOT_POLL_S)
 
 
-def bench(levels: list[str], positions: int, seed: int, players: int = 2) -> dict:
-    res: dict = {}
+def bench(levels: list[str], positions: int, seed: int, players: int = 2) -> dict[str, Any]:
+    res: dict[str, Any] = {}
     pos = _positions(positions, seed, players)
     for level in levels:
         bot = make_search_bot(f"mcts:{level}", seed)

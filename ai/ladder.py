@@ -35,10 +35,11 @@ from typing import Any
 
 from core import Game
 
-from .arena import MAX_DECISIONS, STOP_POLL_SECONDS, Progress, sigint_ignored, stop_signals_flagged
+from .arena import MAX_DECISIONS, STOP_POLL_SECONDS, sigint_ignored, stop_signals_flagged
 from .bots import make_bot
 from .budget import LEVELS, parse_budget
 from .elo import fit_elo
+from .terminal import Progress
 
 ANCHOR = "greedy"
 ANCHOR_ELO = 1000.0

@@ -68,7 +68,7 @@ def _loss(candidates: list[list[Any]], best: str, played: str, eval_before: floa
     """
     if played == best:
         return 0.0
-    stats = {c[0]: (c[1], c[2]) for c in candidates}
+    stats: dict[str, tuple[int, float]] = {c[0]: (c[1], c[2]) for c in candidates}  # [decision, visits, value]
     best_visits, best_value = stats.get(best, (0, eval_before))
     estimates = [best_value - eval_after]
     if played in stats:

@@ -22,8 +22,9 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
-from .arena import Progress, match, search_failures_status, solo
+from .arena import match, search_failures_status, solo
 from .budget import LEVELS, SOLO_LEVELS, level_iterations
+from .terminal import Progress
 
 HARD = f"mcts:it={level_iterations('hard', 2)}"
 SOLO_HARD = f"mcts:it={level_iterations('hard', 1)}"

@@ -1352,7 +1352,7 @@ class Game:
         # import run at each call costs ~1 µs (~14 µs once PySide6's import hook is loaded)
         return determinize(self, seat, rng)
 
-    def state_key(self) -> tuple:
+    def state_key(self) -> tuple[Any, ...]:
         """Everything that decides the rest of the game, as one tuple."""
         return (
             # the phase and mode as ints: save files hold the hash of this tuple's repr
