@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import hashlib
 import operator
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from typing import Any, TypeAlias
 
 from . import rng as _rng
@@ -50,44 +50,30 @@ from .actions import (
 )
 from .data import (
     DECK_CARDS,
-    DEPOT,
     DEV_CARDS,
-    DISCOUNT,
     END_TRIGGER_CARDS,
     FAITH_MAX,
-    LEADER_DEPOT_SLOTS,
     LEADER_IDS,
     LEADERS,
     MARBLE_BAG,
-    PRODUCTION,
     SECTIONS,
     SETUP_BY_POSITION,
     SOLO_TOKENS,
     TOKEN_IDS,
-    WHITE_MARBLE,
     deck_index,
 )
-from .enums import Phase, TurnMode
+
+# Phases and the modes of a turn: the members themselves (an IntEnum member
+# compares and hashes as its int, as fast; ``state_key`` reads them as ints).
+from .enums import FREE, OVER, PLACING, PLAYING, PRODUCING, SETUP, WHITES, Phase, TurnMode
 from .events import Event, EventKind
 from .hidden import determinize, observation
+from .player import ZERO4, Player, Res4
+from .position import read_position, to_position
 from .scoring import ScoreSheet, score_sheet
 from .undo import FINAL_OVER, NO_LOG, NOTHING_TO_REDO, UndoLog
 from .views import EndReason, Origin, Outcome, PlayerView, Production
-from .warehouse import arrange, can_store
-
-# Phases and the modes of a turn, as the plain ints the state holds (``Phase``
-# and ``TurnMode`` name them; plain ints keep ``state_key``'s repr, and so
-# every saved state hash, what it was).
-# The members themselves: an IntEnum member compares and hashes as its int, as fast.
-SETUP, PLAYING, OVER = Phase.SETUP, Phase.PLAYING, Phase.OVER
-FREE, WHITES, PLACING, PRODUCING = TurnMode.FREE, TurnMode.WHITES, TurnMode.PLACING, TurnMode.PRODUCING
-
-# A count per resource, indexed by ``Resource``.  The engine builds most new ones
-# with ``tuple(a_list)`` (the fastest way), whose length mypy cannot know: those
-# lines say ``# type: ignore[assignment]``.  A sum of two (``_add4``, the
-# productions) is typed as it is built and needs none.
-Res4 = tuple[int, int, int, int]
-ZERO4: Res4 = (0, 0, 0, 0)
+from .warehouse import can_store
 
 # Event kinds as module names: looking an enum member up costs as much as building the event.
 EV_LEADERS_KEPT = EventKind.LEADERS_KEPT
@@ -178,169 +164,6 @@ class EngineError(RuntimeError):
     """
 
 
-class Player:
-    """One seat's board.  Plain data; copied field by field by ``copy``."""
-
-    __slots__ = (
-        "dealt",
-        "disc",
-        "discarded",
-        "extra",
-        "faith",
-        "favor",
-        "hand",
-        "lprod",
-        "played",
-        "sb",
-        "setup_discards",
-        "slots",
-        "to_take",
-        "wh",
-        "white",
-    )
-
-    # The state, one annotation per slot (what ``copy`` copies).
-    wh: Res4  # warehouse counts, depot leaders included (R5)
-    sb: Res4  # strongbox counts
-    faith: int  # the faith marker's space, 0-24
-    favor: tuple[int, int, int]  # 0 unresolved, 1 face up, -1 discarded
-    slots: tuple[tuple[int, ...], ...]  # card ids, bottom first
-    hand: tuple[int, ...]  # leaders kept, not yet played
-    played: tuple[int, ...]  # active leaders, in the order played
-    dealt: tuple[int, ...]  # the 4 leaders dealt, until kept (R2.2)
-    setup_discards: tuple[int, ...]  # the 2 not kept (private)
-    discarded: tuple[int, ...]  # leaders discarded for faith (public)
-    to_take: int  # initial resources still to choose (R2.4)
-    # Derived from ``played`` (``refresh_leaders``):
-    extra: Res4  # depot leader slots per resource
-    white: tuple[int, ...]  # white-marble conversions
-    disc: Res4  # discount per resource
-    lprod: tuple[int, ...]  # production leaders
-
-    def __init__(self) -> None:
-        self.wh = ZERO4
-        self.sb = ZERO4
-        self.faith = 0
-        self.favor = (0, 0, 0)
-        self.slots = ((), (), ())
-        self.hand = ()
-        self.played = ()
-        self.dealt = ()
-        self.setup_discards = ()
-        self.discarded = ()
-        self.to_take = 0
-        self.extra = ZERO4
-        self.white = ()
-        self.disc = ZERO4
-        self.lprod = ()
-
-    # Readable names of the slots above (the same descriptors, see
-    # ``_PLAYER_NAMES``): what ``PlayerView`` documents for other layers.
-    warehouse: tuple[int, int, int, int]
-    strongbox: tuple[int, int, int, int]
-    resources_to_take: int
-    depot_slots: tuple[int, int, int, int]
-    white_marble_options: tuple[int, ...]
-    discounts: tuple[int, int, int, int]
-    production_leaders: tuple[int, ...]
-
-    def copy(self) -> Player:
-        p = Player.__new__(Player)
-        p.wh = self.wh
-        p.sb = self.sb
-        p.faith = self.faith
-        p.favor = self.favor
-        p.slots = self.slots
-        p.hand = self.hand
-        p.played = self.played
-        p.dealt = self.dealt
-        p.setup_discards = self.setup_discards
-        p.discarded = self.discarded
-        p.to_take = self.to_take
-        p.extra = self.extra
-        p.white = self.white
-        p.disc = self.disc
-        p.lprod = self.lprod
-        return p
-
-    def refresh_leaders(self) -> None:
-        extra = [0, 0, 0, 0]
-        disc = [0, 0, 0, 0]
-        white: list[int] = []
-        lprod: list[int] = []
-        for lid in self.played:
-            card = LEADERS[lid]
-            if card.ability == DEPOT:
-                extra[card.resource] += LEADER_DEPOT_SLOTS
-            elif card.ability == DISCOUNT:
-                disc[card.resource] += 1
-            elif card.ability == WHITE_MARBLE:
-                white.append(card.resource)
-            elif card.ability == PRODUCTION:
-                lprod.append(lid)
-        self.extra = tuple(extra)  # type: ignore[assignment]
-        self.disc = tuple(disc)  # type: ignore[assignment]
-        self.white = tuple(white)
-        self.lprod = tuple(lprod)
-
-    @property
-    def n_cards(self) -> int:
-        """Development cards owned, covered ones included."""
-        s = self.slots
-        return len(s[0]) + len(s[1]) + len(s[2])
-
-    def holdings(self) -> list[int]:
-        """Resources owned: warehouse (depot leaders included) + strongbox."""
-        wh, sb = self.wh, self.sb
-        return [wh[0] + sb[0], wh[1] + sb[1], wh[2] + sb[2], wh[3] + sb[3]]
-
-    def cards(self) -> list[int]:
-        """Every development card owned, slot by slot, bottom first."""
-        return [cid for slot in self.slots for cid in slot]
-
-    def depots(self) -> tuple[list[tuple[int, int]], list[tuple[int, int]]]:
-        """A canonical arrangement of the warehouse (see ``PlayerView.depots``)."""
-        leaders = tuple(LEADERS[lid].resource for lid in self.played if LEADERS[lid].ability == DEPOT)
-        return arrange(self.wh, leaders)
-
-    def requirement_met(self, lid: int) -> bool:
-        """R9.1: owned, never paid; covered cards count; exact levels."""
-        card = LEADERS[lid]
-        if card.req_cards:
-            key = (lid, self.slots)
-            met = _CARDS_MET.get(key)
-            if met is None:
-                if len(_CARDS_MET) > CARDS_MET_LIMIT:
-                    _CARDS_MET.clear()
-                met = _CARDS_MET[key] = _cards_met(card.req_cards, self.slots)
-            if not met:
-                return False
-        req = card.req_resources
-        if req != ZERO4:
-            h = self.holdings()
-            for i in range(4):
-                if h[i] < req[i]:
-                    return False
-        return True
-
-    def pay(self, cost: Sequence[int]) -> None:
-        """Pay from the warehouse first, the rest from the strongbox (R6.3).
-
-        Paying from the warehouse first is never worse: it only frees depot
-        space, and every other count (scores, requirements) is the same.
-        """
-        wh = list(self.wh)
-        sb = list(self.sb)
-        for i in range(4):
-            need = cost[i]
-            if need:
-                from_wh = need if need <= wh[i] else wh[i]
-                wh[i] -= from_wh
-                sb[i] -= need - from_wh
-        self.wh = tuple(wh)  # type: ignore[assignment]
-        self.sb = tuple(sb)  # type: ignore[assignment]
-
-
 TOP_LEVEL = 3  # a slot topped by a level-III card takes no more cards (R6.4)
 
 
@@ -354,25 +177,6 @@ def levels_that_fit(slots: tuple[tuple[int, ...], ...]) -> tuple[bool, bool, boo
         if level < TOP_LEVEL:
             fits[level + 1] = True
     return fits[0], fits[1], fits[2], fits[3]
-
-
-def _cards_met(req_cards: tuple[tuple[int, int, int], ...], slots: tuple[tuple[int, ...], ...]) -> bool:
-    """R9.1: the cards of ``slots`` meet a leader's card requirement
-    ((colour, level or 0 for any, count) each); covered cards count."""
-    mine = [DEV_CARDS[cid] for slot in slots for cid in slot]
-    for color, level, count in req_cards:
-        have = 0
-        for c in mine:
-            if c.color == color and (level == 0 or c.level == level):
-                have += 1
-        if have < count:
-            return False
-    return True
-
-
-# ``_cards_met`` by (leader, slots): a game meets few distinct ones
-_CARDS_MET: dict[tuple[int, tuple[tuple[int, ...], ...]], bool] = {}
-CARDS_MET_LIMIT = 100_000
 
 
 class Game:
@@ -1329,16 +1133,13 @@ class Game:
     # ----------------------------------------------- positions, hidden info
     def to_position(self) -> dict[str, Any]:
         """The position of the game as JSON-able data (docs/position.md)."""
-        from .position import to_position
-
         return to_position(self)
 
     @classmethod
     def from_position(cls, position: dict[str, Any]) -> Game:
         """The game at a position (docs/position.md); raises ``PositionError``."""
-        from .position import from_position
-
-        game = from_position(position)
+        game = cls.__new__(cls)
+        read_position(game, position)
         game._undo = UndoLog()
         return game
 
@@ -1382,18 +1183,9 @@ class Game:
         return f"<Game {self.n}p {phase} round {self.round} seat {self.current_seat}>"
 
 
-# The readable names other layers use (documented in ``Game`` and
-# ``PlayerView``) are the engine's slots under another name: the same member
+# The readable names other layers use (documented in ``Game``; ``Player``'s in
+# core/player.py) are the engine's slots under another name: the same member
 # descriptors, so reading ``game.turn_mode`` costs what reading the slot does.
-_PLAYER_NAMES = {
-    "warehouse": "wh",
-    "strongbox": "sb",
-    "resources_to_take": "to_take",
-    "depot_slots": "extra",
-    "white_marble_options": "white",
-    "discounts": "disc",
-    "production_leaders": "lprod",
-}
 _GAME_NAMES = {
     "to_move": "cur",
     "turn_mode": "mode",
@@ -1412,6 +1204,5 @@ _GAME_NAMES = {
     "first_seat": "first",
     "history_mark": "hist",
 }
-for _cls, _names in ((Player, _PLAYER_NAMES), (Game, _GAME_NAMES)):
-    for _public, _slot in _names.items():
-        setattr(_cls, _public, _cls.__dict__[_slot])
+for _public, _slot in _GAME_NAMES.items():
+    setattr(Game, _public, Game.__dict__[_slot])

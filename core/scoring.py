@@ -8,7 +8,8 @@ from typing import TYPE_CHECKING
 from .data import DEV_CARDS, FAITH_VP, LEADERS, SECTIONS
 
 if TYPE_CHECKING:
-    from .game import Game, Player
+    from .game import Game
+    from .player import Player
 
 
 @dataclass(frozen=True, slots=True)

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QPainter, QTransform
 
-from core import CardBought, FaithMoved, Produced, ResourceStored, TokenRevealed, VaticanReport, dev_card
+from core import CardBought, FaithMoved, Produced, ResourceStored, TokenRevealed, VaticanReport
 
 from . import art
 
@@ -68,15 +68,13 @@ def flip(item: Item) -> Tween:
 
 def fly(table: Table, res: int, start: QPointF, end: QPointF) -> Tween:
     """A resource glyph flies from ``start`` to ``end`` and is gone when it lands."""
-    from .board import Item
 
     def draw(p: QPainter, r: QRectF) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         art.draw_resource(p, r.center(), GLYPH, res)
 
-    glyph = Item(QRectF(start.x() - GLYPH / 2, start.y() - GLYPH / 2, GLYPH, GLYPH), draw, tag=("flying", res))
+    glyph = table.add_piece(QRectF(start.x() - GLYPH / 2, start.y() - GLYPH / 2, GLYPH, GLYPH), draw, ("flying", res))
     glyph.setZValue(6)
-    table.addItem(glyph.realize())
 
     def tween(t: float) -> None:
         if glyph.scene() is None:
@@ -119,7 +117,7 @@ def tweens_for(table: Table, events: list[Event]) -> list[Tween]:
                 items = table.find("slotcard", seat, slot, cid)
                 if items:
                     home = items[0].rect.topLeft()
-                    out.append(move(items[0], grid_place(table, cid) - home))
+                    out.append(move(items[0], table.grid_place(cid) - home))
             case ResourceStored(resource=resource) if seat is not None:
                 target = _centre(table.find("warehouse", seat))
                 if target is not None and table.market_centre is not None:
@@ -137,11 +135,3 @@ def tweens_for(table: Table, events: list[Event]) -> list[Tween]:
                 out.extend(flip(item) for item in table.find("favor") if item.tag[2] == section)
     out.extend(faith_steps(table, seat, start, end) for seat, (start, end) in faith.items() if end != start)
     return out
-
-
-def grid_place(table: Table, cid: int) -> QPointF:
-    """Where card ``cid`` lay on the card grid (top-left corner, scene coordinates)."""
-    from .board import CARD_H, CARD_W, GRID_X
-
-    card = dev_card(cid)
-    return QPointF(GRID_X + card.color * (CARD_W + 8), table.grid_top + (3 - card.level) * (CARD_H + 8))

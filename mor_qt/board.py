@@ -29,6 +29,7 @@ from core import (
     a_resource,
     card_text,
     colour_name,
+    dev_card,
     illegal_reason,
     leader_card,
     leader_text,
@@ -401,6 +402,17 @@ class Table(QGraphicsScene):
         """Items whose tag starts with ``tag`` (for tests and tools)."""
         n = len(tag)
         return [it for it in self.items() if isinstance(it, Item) and it.tag[:n] == tag]
+
+    def grid_place(self, cid: int) -> QPointF:
+        """Where card ``cid`` lies (or lay) on the card grid: its top-left corner, in scene coordinates."""
+        card = dev_card(cid)
+        return QPointF(GRID_X + card.color * (CARD_W + 8), self.grid_top + (3 - card.level) * (CARD_H + 8))
+
+    def add_piece(self, rect: QRectF, draw: Callable[[QPainter, QRectF], None], tag: tuple[Any, ...]) -> Item:
+        """A drawn piece put on the table now (not kept by ``rebuild``: the animation's flying glyphs)."""
+        item = Item(rect, draw, tag=tag)
+        self.addItem(item.realize())
+        return item
 
     def rebuild(self) -> None:
         self._dirty = False

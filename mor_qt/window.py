@@ -44,6 +44,7 @@ from . import i18n
 from .board import BoardView, Table
 from .controller import DEFAULT_BOT, GameController, copy_seats
 from .dialogs import GameConfig, NewGameDialog, PrivacyScreen, ScoreSheet
+from .game_window import register_game_window
 from .i18n import render
 from .interaction import Interaction
 from .language_follow import FollowsLanguage
@@ -983,3 +984,14 @@ class MainWindow(FollowsLanguage, QMainWindow):
 
         remove_rule_links()
         super().closeEvent(event)
+
+
+def _open_on(game: Game, seats: list[Seat]) -> MainWindow:
+    """A new main window, placed as the user left it, playing ``game`` (the analysis's "play on")."""
+    win = MainWindow()
+    win.restore_placement()
+    win.set_loaded(game, seats, None)
+    return win
+
+
+register_game_window(_open_on)

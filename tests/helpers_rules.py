@@ -194,7 +194,7 @@ def random_position(rng: random.Random) -> dict[str, Any]:
     stacked cards (fewer than 7), full warehouses and strongboxes, shuffled decks and market.
     Reaches situations random play rarely does (two white-marble leaders, depot leaders, …)."""
     from core.data import DEV_CARDS, LEADER_IDS, RESOURCES
-    from core.game import Player
+    from core.player import Player
 
     n = rng.randint(1, 4)
     leaders = list(LEADER_IDS)
