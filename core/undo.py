@@ -38,6 +38,8 @@ FINAL_OVER = "the game is over"
 NO_LOG = "this copy of the game keeps no undo record (copies made by clone() are for searching)"
 NOTHING_TO_REDO = "nothing to redo: no decision was taken back since the last one made"
 
+# Module names: looking an enum member up costs more than the check itself (it runs every decision).
+_REPORT, _TURN_START, _CARD_BOUGHT = EventKind.VATICAN_REPORT, EventKind.TURN_START, EventKind.CARD_BOUGHT
 _LORENZO_KINDS = (EventKind.TOKEN, EventKind.LORENZO_DISCARD, EventKind.TOKENS_SHUFFLED)
 
 
@@ -99,13 +101,13 @@ def final_reason_from(seat: int, phase: int, after: Game, events: list[Event]) -
         return FINAL_TURN
     for ev in events:
         kind = ev.kind
-        if kind == EventKind.VATICAN_REPORT:
+        if kind == _REPORT:
             return FINAL_REPORT
         if kind in _LORENZO_KINDS:
             return FINAL_TOKEN
-        if kind == EventKind.TURN_START:
+        if kind == _TURN_START:
             return FINAL_TURN
-        if kind == EventKind.CARD_BOUGHT:
+        if kind == _CARD_BOUGHT:
             bought = ev.payload
             if isinstance(bought, CardBought) and after.decks[DEV_CARDS[bought.card].deck]:
                 return FINAL_CARD
