@@ -22,7 +22,7 @@ def test_enums_are_exported_and_name_the_engine_values() -> None:
         assert isinstance(act.kind, ActionKind)
         verb = str(act).split()[0]
         assert act.kind.name.lower().startswith(verb)
-    assert parse_action("store coin").kind == ActionKind.STORE and parse_action("store coin").a == Resource.COIN
+    assert parse_action("store coin").kind == ActionKind.STORE and parse_action("store coin").resource == Resource.COIN
     for lid, card in LEADERS.items():
         assert card.ability == Ability[next(c for c in RAW["leader_cards"] if c["id"] == lid)["ability"].upper()]
     green = [cid for cid, c in DEV_CARDS.items() if c.color == Colour.GREEN]

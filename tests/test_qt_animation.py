@@ -53,7 +53,7 @@ def _buy(win: MainWindow) -> tuple[int, int]:
     act = next(a for a in win.ctl.game.legal_actions() if a.kind == ActionKind.BUY)
     assert win.ctl.apply(act)
     win.table.flush()
-    return act.a, act.b
+    return act.card, act.slot
 
 
 @pytest.mark.parametrize("table", ["normal"], indirect=True)

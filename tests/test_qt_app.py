@@ -104,15 +104,15 @@ def do(qtbot: QtBot, w: MainWindow, act: Action, seen: set[int]) -> None:
     k = act.kind
     seen.add(k)
     if k == KEEP:
-        click(qtbot, w, "dealt", seat, act.a)
-        click(qtbot, w, "dealt", seat, act.b)
+        for leader in act.leaders:
+            click(qtbot, w, "dealt", seat, leader)
         press(qtbot, w, "keep")
     elif k == TAKE:
-        press(qtbot, w, f"take {('coin', 'stone', 'servant', 'shield')[act.a]}")
+        press(qtbot, w, f"take {('coin', 'stone', 'servant', 'shield')[act.resource]}")
     elif k == MARKET:
-        click(qtbot, w, "arrow", act.a)
+        click(qtbot, w, "arrow", act.line)
     elif k == WHITE:
-        press(qtbot, w, f"white {('coin', 'stone', 'servant', 'shield')[act.a]}")
+        press(qtbot, w, f"white {('coin', 'stone', 'servant', 'shield')[act.resource]}")
     elif k == STORE:
         if random.random() < 0.5:
             click(qtbot, w, "warehouse", seat)
@@ -121,27 +121,28 @@ def do(qtbot: QtBot, w: MainWindow, act: Action, seen: set[int]) -> None:
     elif k == DROP:
         press(qtbot, w, "drop")
     elif k == BUY:
-        click(qtbot, w, "card", act.a)
-        click(qtbot, w, "slot", seat, act.b)
+        click(qtbot, w, "card", act.card)
+        click(qtbot, w, "slot", seat, act.slot)
     elif k in (PROD_SLOT, PROD_BASE, PROD_LEADER):
         if game.mode != 3:
             press(qtbot, w, "produce")
         if k == PROD_SLOT:
-            click(qtbot, w, "slotcard", seat, act.a)
+            click(qtbot, w, "slotcard", seat, act.slot)
         elif k == PROD_BASE:
             click(qtbot, w, "power", seat, "base")
             box = _combo(w, "base_pair")
-            box.setCurrentIndex(box.findData(act.a * 4 + act.b))
-            _combo(w, "base_out").setCurrentIndex(act.c)
+            first, second = act.inputs
+            box.setCurrentIndex(box.findData(first * 4 + second))
+            _combo(w, "base_out").setCurrentIndex(act.output)
         else:
-            click(qtbot, w, "leader", seat, act.a, "played")
-            _combo(w, f"out_L{act.a}").setCurrentIndex(act.c)
+            click(qtbot, w, "leader", seat, act.leader, "played")
+            _combo(w, f"out_L{act.leader}").setCurrentIndex(act.output)
         seen.add(DONE)
         press(qtbot, w, "confirm")
     elif k == PLAY:
-        click(qtbot, w, "play", act.a)
+        click(qtbot, w, "play", act.leader)
     elif k == DISCARD:
-        click(qtbot, w, "discard", act.a)
+        click(qtbot, w, "discard", act.leader)
     elif k == END:
         press(qtbot, w, "end")
     else:
@@ -160,7 +161,7 @@ def choose(game: Game, rng: random.Random) -> Action:
     if game.mode == PLACING:
         return (by.get(STORE) or by[DROP])[0]
     if BUY in by:
-        return max(by[BUY], key=lambda a: (a.a % 7, a.b))
+        return max(by[BUY], key=lambda a: (a.card % 7, a.slot))
     if PLAY in by and rng.random() < 0.7:
         return rng.choice(by[PLAY])
     if game.mode == 3:
