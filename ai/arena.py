@@ -88,13 +88,13 @@ def play_game(
             decisions += 1
             if decisions > MAX_DECISIONS:
                 raise RuntimeError(f"game {game_seed} does not end")
-        failures = sum(getattr(b, "failed_searches", 0) for b in bots)
+        failures = sum(b.failed_searches for b in bots)
     finally:
         for b in bots:
             b.close()
     sheet = game.scores()
     return {
-        "vp": [s["total"] for s in sheet],
+        "vp": [s.total for s in sheet],
         "winners": game.winners(),
         "rounds": game.round,
         "decisions": decisions,
@@ -169,7 +169,7 @@ def determinism(names: list[str]) -> dict[str, Any]:
 
 
 def _play(tasks: list[Task], runner: GameRunner | None, jobs: int,
-          progress: Callable[[int], None] | None) -> list[dict]:
+          progress: Callable[[int], None] | None) -> list[dict[str, Any]]:
     """The tasks' results in task order, on ``runner`` (default: this machine, ``jobs`` processes)."""
     if runner is not None:
         return collect(runner, play_game, tasks, progress)
@@ -229,7 +229,7 @@ def _tuned(stats: dict[str, Any], tuning: Tuning) -> dict[str, Any]:
     return stats
 
 
-def _match_stats(players: int, keys: list[str], seed: int, results: list[dict],
+def _match_stats(players: int, keys: list[str], seed: int, results: list[dict[str, Any]],
                  order: list[int] | None = None) -> dict[str, Any]:
     """The ``--json`` object of a match from its games' results (game i: the bot list rotated by i;
     ``order``: the games' numbers when not 0, 1, 2 … as after Ctrl-C)."""
@@ -276,7 +276,7 @@ def _match_stats(players: int, keys: list[str], seed: int, results: list[dict],
 def solo(
     name: str, games: int, seed: int, jobs: int = 1, progress: Callable[[int], None] | None = None,
     tuning: Tuning | None = None, runner: GameRunner | None = None,
-) -> dict:
+) -> dict[str, Any]:
     """A bot against Lorenzo ``games`` times (game i: seed S + i; ``tuning``:
     the search's changed parameters; ``runner``: as ``match``'s)."""
     if games < 1:
@@ -298,7 +298,7 @@ def solo(
     return _tuned(_solo_stats(name, seed, results), tune) | replay
 
 
-def _solo_stats(name: str, seed: int, results: list[dict]) -> dict[str, Any]:
+def _solo_stats(name: str, seed: int, results: list[dict[str, Any]]) -> dict[str, Any]:
     """The ``--json`` object of a solo run from its games' results."""
     games = len(results)
     wins = sum(1 for r in results if r["winners"])
@@ -338,7 +338,8 @@ def _names(text: str) -> list[str]:
     return [n for n in (x.strip() for x in text.split(",")) if n]
 
 
-def _stopped(stop: Interrupted, bar: Progress | ProgressLines, json_out: bool, show: Callable[[dict], None]) -> int:
+def _stopped(stop: Interrupted, bar: Progress | ProgressLines, json_out: bool,
+             show: Callable[[dict[str, Any]], None]) -> int:
     """Ctrl-C: say so, print what the finished games give, exit 130."""
     bar.end()
     print(f"mor-arena: interrupted after {stop.done} of {stop.total} games", file=sys.stderr)

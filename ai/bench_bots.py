@@ -18,7 +18,7 @@ from typing import Any
 
 from core import Game
 
-from .bots import make_bot
+from .bots import make_bot, make_search_bot
 from .budget import decision_share, for_players, parse_budget
 
 BOOT_TIMEOUT_S = 60.0  # the workers must answer within this (a loaded machine starts them slowly)
@@ -54,11 +54,11 @@ def _boot(bot: Any, game: Game) -> None:
         time.sleep(BOOT_POLL_S)
 
 
-def bench(levels: list[str], positions: int, seed: int, players: int = 2) -> dict:
-    res: dict = {}
+def bench(levels: list[str], positions: int, seed: int, players: int = 2) -> dict[str, Any]:
+    res: dict[str, Any] = {}
     pos = _positions(positions, seed, players)
     for level in levels:
-        bot = make_bot(f"mcts:{level}", seed)
+        bot = make_search_bot(f"mcts:{level}", seed)
         bot.params.early_stop = False  # measure what the whole budget can do
         budget = for_players(parse_budget(level), players).seconds or 0.0
         try:
@@ -78,7 +78,7 @@ def bench(levels: list[str], positions: int, seed: int, players: int = 2) -> dic
             }
         finally:
             bot.close()
-    bot = make_bot("mcts:t=30", seed)
+    bot = make_search_bot("mcts:t=30", seed)
     try:
         bot.choose(pos[0], pos[0].to_move, budget="it=10")
         lat = []

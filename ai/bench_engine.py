@@ -77,7 +77,11 @@ def run(args: argparse.Namespace) -> int:
     player_counts = (1, 2, 3, 4)
     bar = progress_bar(2 + len(player_counts), "bench engine")
     step = iter(range(1, 3 + len(player_counts)))
-    tick = (lambda: bar(next(step))) if bar is not None else (lambda: None)
+
+    def tick() -> None:
+        if bar is not None:
+            bar(next(step))
+
     decisions = round(decisions_per_second(secs, args.seed))
     no_undo = round(decisions_per_second(secs, args.seed, undo=False))
     tick()

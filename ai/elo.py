@@ -38,7 +38,7 @@ class Rating:
 
 def expected_score(elo_a: float, elo_b: float) -> float:
     """The score a player rated ``elo_a`` expects against one rated ``elo_b``."""
-    return 1.0 / (1.0 + 10.0 ** ((elo_b - elo_a) / 400.0))
+    return 1.0 / (1.0 + math.pow(10.0, (elo_b - elo_a) / 400.0))
 
 
 def _sigmoid(x: float) -> float:

@@ -60,7 +60,7 @@ def game_records(seed: int, bot_name: str = "greedy") -> tuple[list[Row], list[R
             inputs.append(solo_inputs(game))
         game.apply(bot.choose(game, 0))
     won = 1 if game.solo_won else 0
-    vp = game.scores()[0]["total"]
+    vp = game.scores()[0].total
     return [(f, won) for f, _, _ in inputs], [(x, vp) for _, x, _ in inputs]
 
 

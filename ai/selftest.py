@@ -16,7 +16,7 @@ from typing import Any
 
 from core import APP_VERSION, Game
 
-from .bots import make_bot
+from .bots import make_search_bot
 from .budget import decision_share
 
 SELFTEST_BOT = "mcts:it=200"
@@ -35,7 +35,7 @@ def run_selftest(
     game = Game.new(SELFTEST_PLAYERS, seed)
     while game.in_setup:
         game.apply(game.legal_actions()[0])
-    bot = make_bot(bot_name, seed)
+    bot = make_search_bot(bot_name, seed)
     per_decision: list[int] = []
     pids: list[int] = []
     try:
@@ -50,7 +50,7 @@ def run_selftest(
             if searched:
                 last = bot.last
                 per_decision.append(int(last.iterations) if last is not None else 0)
-        pool = getattr(bot, "pool", None)
+        pool = bot.pool
         if pool is not None:
             pids = list(pool.pids())
     finally:

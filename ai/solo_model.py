@@ -186,7 +186,8 @@ def solo_inputs(game: Game, t: float | None = None) -> tuple[tuple[float, ...], 
 def solo_vp_forecast(x: tuple[float, ...], weights: Sequence[float] = ()) -> float:
     """The solo player's final VP forecast from ``solo_vp_features``: a
     linear model fitted on self-play (``python -m ai.fit_solo``)."""
-    return sum(map(operator.mul, weights or SOLO_VP_FIT, x))
+    forecast: float = sum(map(operator.mul, weights or SOLO_VP_FIT, x))
+    return forecast
 
 
 # ---------------------------------------------------------------- fast path

@@ -13,11 +13,14 @@ import dataclasses
 import json
 import math
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar
 
+from .bots import MctsBot
 from .evaluation import SEARCH, Weights
 from .greedy import GreedyBot
-from .mcts import Params
+from .protocol import Bot
+
+AnyBot = TypeVar("AnyBot", bound=Bot)  # ``apply`` gives back the bot it was given
 
 # Params a screen may set, and whether each is a whole number of turns
 TUNABLE_PARAMS: dict[str, bool] = {
@@ -49,14 +52,13 @@ class Tuning:
         """The search's weights with this tuning's changes."""
         return SEARCH._replace(**self.weights) if self.weights else SEARCH
 
-    def apply(self, bot: Any) -> Any:
+    def apply(self, bot: AnyBot) -> AnyBot:
         """``bot`` playing with this tuning (a bot that neither searches nor
         reads the search weights is returned as it is)."""
         if not self.changes:
             return bot
-        params = getattr(bot, "params", None)
-        if isinstance(params, Params):
-            bot.params = dataclasses.replace(params, weights=self.search_weights(), **self.params)
+        if isinstance(bot, MctsBot):
+            bot.params = dataclasses.replace(bot.params, weights=self.search_weights(), **self.params)
         elif isinstance(bot, GreedyBot) and bot.w is SEARCH:
             bot.w = self.search_weights()
         return bot

@@ -5,9 +5,18 @@ never a submodule of ``core``: tests/test_core_api_boundary.py checks it.
 docs/api.md lists them by purpose:
 
 - the game: ``Game`` (its docstring lists what may be read), ``Action`` and
-  ``parse_action``, ``Event``, ``PlayerView``, ``Production``, ``Outcome``,
+  ``parse_action``, ``PlayerView``, ``Production``, ``Outcome`` (its
+  ``EndReason``), ``ScoreSheet`` (``game.scores()``), ``Origin`` (``game.origin``),
   the errors ``IllegalActionError``, ``NotationError``, ``EngineError``,
   ``PositionError``; ``LINE_CELLS`` (the market cells of each line);
+- events (docs/events.md): ``Event``, its ``EventKind`` and ``Visibility``,
+  one payload type per kind (``Payload``; ``PAYLOAD_TYPES`` maps each kind to
+  its own): ``LeadersKept``, ``InitialResourceTaken``, ``SetupDone``,
+  ``TurnStarted``, ``TurnEnded``, ``MarketTaken``, ``WhiteConverted``,
+  ``ResourceStored``, ``ResourceDropped``, ``CardBought``, ``PowerUsed``,
+  ``Produced``, ``LeaderPlayed``, ``LeaderDiscarded``, ``FaithMoved``,
+  ``BlackCrossMoved``, ``VaticanReport``, ``EndTriggered``, ``GameOver``,
+  ``TokenRevealed``, ``LorenzoDiscard``, ``TokensShuffled``;
 - named constants: ``ActionKind``, ``Phase``, ``TurnMode``, ``Ability``,
   ``Resource``, ``Colour``, ``Marble``;
 - the printed material: ``dev_card``, ``dev_cards``, ``leader_card``,
@@ -68,7 +77,35 @@ from .describe import (
     token_text,
 )
 from .enums import Ability, ActionKind, Colour, Marble, Phase, Resource, TurnMode
-from .events import Event
+from .events import (
+    PAYLOAD_TYPES,
+    BlackCrossMoved,
+    CardBought,
+    EndTriggered,
+    Event,
+    EventKind,
+    FaithMoved,
+    GameOver,
+    InitialResourceTaken,
+    LeaderDiscarded,
+    LeaderPlayed,
+    LeadersKept,
+    LorenzoDiscard,
+    MarketTaken,
+    Payload,
+    PowerUsed,
+    Produced,
+    ResourceDropped,
+    ResourceStored,
+    SetupDone,
+    TokenRevealed,
+    TokensShuffled,
+    TurnEnded,
+    TurnStarted,
+    VaticanReport,
+    Visibility,
+    WhiteConverted,
+)
 from .explain import illegal_reason, requirement_text, why_illegal
 from .game import LINE_CELLS, EngineError, Game, levels_that_fit
 from .logfiles import disable_crash_log, enable_crash_log, setup_logging, stop_logging
@@ -96,9 +133,10 @@ from .savefile import (
     save,
     write_atomic,
 )
+from .scoring import ScoreSheet
 from .undo import final_reason
 from .version import APP_ID, APP_VERSION
-from .views import Outcome, PlayerView, Production
+from .views import EndReason, Origin, Outcome, PlayerView, Production
 from .warehouse import can_store
 from .words import a_resource, colour_name, marble_name, resource_name
 
@@ -113,6 +151,7 @@ __all__ = [
     "MAX_PLAYERS",
     "MAX_SAVE_BYTES",
     "MESSAGE_CONTEXT",
+    "PAYLOAD_TYPES",
     "QT_TRANSLATE_NOOP",
     "RULE_CITATION",
     "SAVE_MAGIC",
@@ -120,31 +159,59 @@ __all__ = [
     "Ability",
     "Action",
     "ActionKind",
+    "BlackCrossMoved",
+    "CardBought",
     "Colour",
     "DevCard",
+    "EndReason",
+    "EndTriggered",
     "EngineError",
     "Event",
+    "EventKind",
+    "FaithMoved",
     "Game",
+    "GameOver",
     "IllegalActionError",
+    "InitialResourceTaken",
     "LeaderCard",
+    "LeaderDiscarded",
+    "LeaderPlayed",
+    "LeadersKept",
+    "LorenzoDiscard",
     "Marble",
+    "MarketTaken",
     "Message",
     "NotationError",
+    "Origin",
     "Outcome",
+    "Payload",
     "Phase",
     "PlayerView",
     "PositionError",
+    "PowerUsed",
+    "Produced",
     "Production",
     "ReplayError",
     "ReplayStep",
     "Resource",
+    "ResourceDropped",
+    "ResourceStored",
     "Rule",
     "SaveFileError",
     "SavedGame",
+    "ScoreSheet",
     "Seat",
+    "SetupDone",
     "SoloToken",
+    "TokenRevealed",
+    "TokensShuffled",
+    "TurnEnded",
     "TurnMode",
+    "TurnStarted",
+    "VaticanReport",
     "VaticanSection",
+    "Visibility",
+    "WhiteConverted",
     "a_resource",
     "autosave",
     "can_store",

@@ -31,7 +31,22 @@ from .actions import (
     Action,
 )
 from .data import ABILITIES, DEV_CARDS, LEADERS, SOLO_TOKENS
-from .events import Event
+from .events import (
+    BlackCrossMoved,
+    CardBought,
+    EndTriggered,
+    Event,
+    FaithMoved,
+    GameOver,
+    LorenzoDiscard,
+    MarketTaken,
+    Produced,
+    SetupDone,
+    TokenRevealed,
+    TokensShuffled,
+    TurnStarted,
+    VaticanReport,
+)
 from .explain import requirement_text
 from .messages import QT_TRANSLATE_NOOP, Message, Param, join_and
 from .words import ROMAN, a_resource, colour_cards, colour_name, marble_name, resource_count, resource_name
@@ -158,80 +173,87 @@ def _name(game: Game, seat: int | None) -> Param:
 def describe_event(game: Game, event: Event) -> Message | None:
     """An event worth a line in the log, or None for those the action's own
     sentence already says (stored, dropped, power_used …)."""
-    k, d = event.kind, event.data
     who = _name(game, event.seat)
-    if k == "setup_done":
-        return Message(QT_TRANSLATE_NOOP("core", "Setup is complete: the game begins"))
-    if k == "turn_start":
-        return Message(QT_TRANSLATE_NOOP("core", "Round {round}: {who} to play"), round=d.get("round", game.round),
-                       who=who)
-    if k == "market":
-        marbles = tuple(marble_name(m) for m in d.get("marbles", ()))
-        return Message(QT_TRANSLATE_NOOP("core", "{who} gets the marbles {marbles}"), who=who, marbles=marbles)
-    if k == "card_bought":
-        return Message(QT_TRANSLATE_NOOP("core", "{who} pays {res}"), who=who, res=resources_text(d.get("paid", ())))
-    if k == "produced":  # resources go to the strongbox; faith moves the marker (its own event follows)
-        res, faith = tuple(d.get("resources", ())), d.get("faith", 0)
-        if not any(res):
-            return Message(QT_TRANSLATE_NOOP("core", "{who} produces {res}"), who=who, res=resources_text((), faith))
-        if faith:
-            return Message(QT_TRANSLATE_NOOP("core", "{who} produces {res} into the strongbox and {faith}"),
-                           who=who, res=resources_text(res), faith=resources_text((), faith))
-        return Message(QT_TRANSLATE_NOOP("core", "{who} produces {res} into the strongbox"), who=who,
-                       res=resources_text(res))
-    if k == "faith":
-        return Message(QT_TRANSLATE_NOOP("core", "{who} moves on the faith track from {start} to {end}"),
-                       who=who, start=d["from"], end=d["to"])
-    if k == "black_cross":
-        return Message(QT_TRANSLATE_NOOP("core", "Lorenzo's black cross moves from {start} to {end}"),
-                       start=d["from"], end=d["to"])
-    if k == "vatican_report":
-        section = d["section"] + 1
-        ups = d.get("up", ())
-        if game.n == 1:
-            if ups and ups[0]:
-                return Message(QT_TRANSLATE_NOOP("core", "Vatican report {n}: {who} turns the favor tile face up"),
-                               n=section, who=game.names[0])
-            return Message(QT_TRANSLATE_NOOP("core", "Vatican report {n}: {who} discards the favor tile"),
-                           n=section, who=game.names[0])
-        got = tuple(game.names[i] for i, up in enumerate(ups) if up)
-        lost = tuple(game.names[i] for i, up in enumerate(ups) if not up)
-        if got and lost:
-            return Message(QT_TRANSLATE_NOOP("core", "Vatican report {n}: favor tile for {got}; discarded by {lost}"),
-                           n=section, got=got, lost=lost)
-        if got:
-            return Message(QT_TRANSLATE_NOOP("core", "Vatican report {n}: favor tile for {got}"), n=section, got=got)
-        if lost:
-            return Message(QT_TRANSLATE_NOOP("core", "Vatican report {n}: discarded by {lost}"), n=section,
-                           lost=lost)
-        return Message(QT_TRANSLATE_NOOP("core", "Vatican report {n}: "), n=section)
-    if k == "end_triggered":
-        return Message(QT_TRANSLATE_NOOP("core", "{who} triggers the end of the game: the round is played to the end"),
-                       who=who)
-    if k == "token":
-        return Message(QT_TRANSLATE_NOOP("core", "Lorenzo reveals a token: {token}"), token=token_text(d["token"]))
-    if k == "lorenzo_discard":
-        cards = d.get("cards", ())
-        if not cards:
-            return Message(QT_TRANSLATE_NOOP("core", "Lorenzo finds no {colour} card left to discard"),
-                           colour=colour_name(d["color"]))
-        return Message(QT_TRANSLATE_NOOP("core", "Lorenzo discards {cards} from the grid"),
-                       cards=colour_cards(d["color"], len(cards)))
-    if k == "tokens_shuffled":
-        return Message(QT_TRANSLATE_NOOP("core", "Lorenzo shuffles all his tokens into a new stack"))
-    if k == "leaders_kept":
-        return None
-    if k == "game_over":
-        winners = d.get("winners", ())
-        if game.n == 1:
-            if winners:
-                return Message(QT_TRANSLATE_NOOP("core", "Game over: {who} wins"), who=game.names[0])
-            return Message(QT_TRANSLATE_NOOP("core", "Game over: Lorenzo wins"))
-        names = join_and([game.names[i] for i in winners])
-        if len(winners) == 1:
-            return Message(QT_TRANSLATE_NOOP("core", "Game over: {who} wins"), who=names)
-        return Message(QT_TRANSLATE_NOOP("core", "Game over: {who} win"), who=names)
+    match event.payload:
+        case SetupDone():
+            return Message(QT_TRANSLATE_NOOP("core", "Setup is complete: the game begins"))
+        case TurnStarted(round=round_number):
+            return Message(QT_TRANSLATE_NOOP("core", "Round {round}: {who} to play"), round=round_number, who=who)
+        case MarketTaken(marbles=marbles):
+            return Message(QT_TRANSLATE_NOOP("core", "{who} gets the marbles {marbles}"), who=who,
+                           marbles=tuple(marble_name(m) for m in marbles))
+        case CardBought(paid=paid):
+            return Message(QT_TRANSLATE_NOOP("core", "{who} pays {res}"), who=who, res=resources_text(paid))
+        case Produced(resources=res, faith=faith):
+            return _produced_text(who, res, faith)
+        case FaithMoved(start=start, end=end):
+            return Message(QT_TRANSLATE_NOOP("core", "{who} moves on the faith track from {start} to {end}"),
+                           who=who, start=start, end=end)
+        case BlackCrossMoved(start=start, end=end):
+            return Message(QT_TRANSLATE_NOOP("core", "Lorenzo's black cross moves from {start} to {end}"),
+                           start=start, end=end)
+        case VaticanReport(section=section, up=up):
+            return _report_text(game, section + 1, up)
+        case EndTriggered():
+            return Message(
+                QT_TRANSLATE_NOOP("core", "{who} triggers the end of the game: the round is played to the end"),
+                who=who)
+        case TokenRevealed(token=token):
+            return Message(QT_TRANSLATE_NOOP("core", "Lorenzo reveals a token: {token}"), token=token_text(token))
+        case LorenzoDiscard(color=color, cards=cards):
+            if not cards:
+                return Message(QT_TRANSLATE_NOOP("core", "Lorenzo finds no {colour} card left to discard"),
+                               colour=colour_name(color))
+            return Message(QT_TRANSLATE_NOOP("core", "Lorenzo discards {cards} from the grid"),
+                           cards=colour_cards(color, len(cards)))
+        case TokensShuffled():
+            return Message(QT_TRANSLATE_NOOP("core", "Lorenzo shuffles all his tokens into a new stack"))
+        case GameOver(winners=winners):
+            return _game_over_text(game, winners)
     return None
+
+
+def _produced_text(who: Param, res: tuple[int, ...], faith: int) -> Message:
+    """Resources go to the strongbox; faith moves the marker (its own event follows)."""
+    if not any(res):
+        return Message(QT_TRANSLATE_NOOP("core", "{who} produces {res}"), who=who, res=resources_text((), faith))
+    if faith:
+        return Message(QT_TRANSLATE_NOOP("core", "{who} produces {res} into the strongbox and {faith}"),
+                       who=who, res=resources_text(res), faith=resources_text((), faith))
+    return Message(QT_TRANSLATE_NOOP("core", "{who} produces {res} into the strongbox"), who=who,
+                   res=resources_text(res))
+
+
+def _report_text(game: Game, section: int, ups: tuple[bool, ...]) -> Message:
+    """Vatican report ``section`` (counted from 1) and whose favor tile turned face up."""
+    if game.n == 1:
+        if ups and ups[0]:
+            return Message(QT_TRANSLATE_NOOP("core", "Vatican report {n}: {who} turns the favor tile face up"),
+                           n=section, who=game.names[0])
+        return Message(QT_TRANSLATE_NOOP("core", "Vatican report {n}: {who} discards the favor tile"),
+                       n=section, who=game.names[0])
+    got = tuple(game.names[i] for i, up in enumerate(ups) if up)
+    lost = tuple(game.names[i] for i, up in enumerate(ups) if not up)
+    if got and lost:
+        return Message(QT_TRANSLATE_NOOP("core", "Vatican report {n}: favor tile for {got}; discarded by {lost}"),
+                       n=section, got=got, lost=lost)
+    if got:
+        return Message(QT_TRANSLATE_NOOP("core", "Vatican report {n}: favor tile for {got}"), n=section, got=got)
+    if lost:
+        return Message(QT_TRANSLATE_NOOP("core", "Vatican report {n}: discarded by {lost}"), n=section,
+                       lost=lost)
+    return Message(QT_TRANSLATE_NOOP("core", "Vatican report {n}: "), n=section)
+
+
+def _game_over_text(game: Game, winners: tuple[int, ...]) -> Message:
+    if game.n == 1:
+        if winners:
+            return Message(QT_TRANSLATE_NOOP("core", "Game over: {who} wins"), who=game.names[0])
+        return Message(QT_TRANSLATE_NOOP("core", "Game over: Lorenzo wins"))
+    names = join_and([game.names[i] for i in winners])
+    if len(winners) == 1:
+        return Message(QT_TRANSLATE_NOOP("core", "Game over: {who} wins"), who=names)
+    return Message(QT_TRANSLATE_NOOP("core", "Game over: {who} win"), who=names)
 
 
 def log_notation(action: Action, reveal: bool = False) -> str:

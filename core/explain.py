@@ -27,6 +27,7 @@ from .actions import (
     is_decision,
 )
 from .data import DEV_CARDS, LEADERS
+from .enums import OVER, PLACING, PRODUCING, SETUP, WHITES
 from .messages import QT_TRANSLATE_NOOP, Message, Param, join_and
 from .words import ROMAN, a_resource, colour_cards, resource_count, resource_name
 
@@ -60,8 +61,6 @@ def illegal_reason(game: Game, action: Action) -> Message | str:
 
 
 def _reason(game: Game, act: Action) -> Message:
-    from .game import OVER, PLACING, PRODUCING, SETUP, WHITES
-
     if game.phase == OVER:
         return _m(QT_TRANSLATE_NOOP("core", "the game is over"))
     seat = game.cur

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .data import END_TRIGGER_CARDS, FAITH_MAX, SECTIONS
+from .enums import FREE, PLACING, PLAYING, PRODUCING, SETUP, WHITES
 from .position_fields import PositionError
 
 if TYPE_CHECKING:
@@ -25,8 +26,6 @@ def check_reports_and_favor(g: Game) -> None:
 
 
 def check_turn(g: Game) -> None:
-    from .game import FREE, PLACING, PLAYING, PRODUCING, WHITES
-
     cur = g.players[g.cur]
     if g.mode == PRODUCING and not g.prod_used:
         raise PositionError("turn: producing, but no power used yet")
@@ -47,8 +46,6 @@ def check_turn(g: Game) -> None:
 
 
 def check_setup(g: Game) -> None:
-    from .game import SETUP
-
     cur = g.players[g.cur]
     if g.phase != SETUP:
         for seat, p in enumerate(g.players):
@@ -86,8 +83,6 @@ def check_progress(g: Game) -> None:
     condition met on the boards has been noticed, except while a market
     action is still being stored (conditions are checked when it completes).
     """
-    from .game import FREE, PLAYING, PRODUCING
-
     top = max([p.faith for p in g.players] + [g.cross])
     for i, (start, pope, _vp) in enumerate(SECTIONS):
         if g.reports[i] != (top >= pope):

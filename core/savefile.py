@@ -44,6 +44,7 @@ from .replaying import ReplayError, ReplayStep, replay, replay_to
 from .savefile_migrate import OLDEST, MigrationError, migrate
 from .undo import FINAL_TURN, UndoLog
 from .version import APP_VERSION
+from .views import Origin
 
 __all__ = [
     "AUTOSAVE_NAME",
@@ -142,8 +143,8 @@ class SavedGame:
     game: Game
     seats: list[Seat]
     decisions: list[str]
-    annotations: dict[int, dict]
-    origin: dict[str, Any]
+    annotations: dict[int, dict[str, Any]]
+    origin: Origin
     header: dict[str, Any]
     path: Path | None = None
     # load_autosave: why the autosave itself could not be read, when this game
@@ -227,13 +228,13 @@ def _seat_from(value: Any, where: str) -> Seat:
     return Seat(name, kind, bot, settings)
 
 
-def _annotations_from(value: Any, n_decisions: int, where: str) -> dict[int, dict]:
+def _annotations_from(value: Any, n_decisions: int, where: str) -> dict[int, dict[str, Any]]:
     """Annotations as given to ``save``: a map decision index -> JSON-able map."""
     if value is None:
         return {}
     if not isinstance(value, Mapping):
         raise ValueError(f"{where}: expected a map of decision index to map, not {type(value).__name__}")
-    out: dict[int, dict] = {}
+    out: dict[int, dict[str, Any]] = {}
     for key, note in value.items():
         if isinstance(key, bool) or not isinstance(key, int) or not 0 <= key <= n_decisions:
             raise ValueError(f"{where}: key {_short(key)} is not a decision index from 0 to {n_decisions}")
@@ -292,12 +293,15 @@ def _why(exc: BaseException) -> str:
 
 
 def _pack(obj: Any) -> bytes:
-    return msgpack.packb(obj, use_bin_type=True, strict_types=False)
+    packed: bytes = msgpack.packb(obj, use_bin_type=True, strict_types=False)
+    return packed
 
 
 # ------------------------------------------------------------------ writing
 def dumps(
-    game: Game, seats: Sequence[Seat | Mapping[str, Any]] | None = None, annotations: Mapping[int, dict] | None = None
+    game: Game,
+    seats: Sequence[Seat | Mapping[str, Any]] | None = None,
+    annotations: Mapping[int, dict[str, Any]] | None = None,
 ) -> bytes:
     """The bytes of a save of ``game`` (``save`` writes them to a file)."""
     return _dumps(game, seats, annotations, "the game")
@@ -371,7 +375,7 @@ def save(
     path: str | os.PathLike[str],
     game: Game,
     seats: Sequence[Seat | Mapping[str, Any]] | None = None,
-    annotations: Mapping[int, dict] | None = None,
+    annotations: Mapping[int, dict[str, Any]] | None = None,
 ) -> None:
     """Write a save of ``game`` to ``path`` atomically (the old file survives any failure)."""
     target = _check_path(path)
@@ -626,7 +630,7 @@ def _loads(data: bytes, name: str, observe: Observer | None = None, before: Befo
 
 def _check_body(
     header: dict[str, Any], body: dict[str, Any]
-) -> tuple[list[Seat], list[str], dict[str, Any], list[str], str, dict[int, dict]]:
+) -> tuple[list[Seat], list[str], Origin, list[str], str, dict[int, dict[str, Any]]]:
     """The shape of a current-version body; ValueError names the faulty field."""
     raw_seats = body.get("seats")
     if not isinstance(raw_seats, list) or not 1 <= len(raw_seats) <= 4:
@@ -646,7 +650,7 @@ def _check_body(
         raise ValueError(f"header rules say {rules}, but the game has {len(seats)} seats")
     if header.get("players") != len(seats):
         raise ValueError(f"the header says {_short(header.get('players'))} players, the game has {len(seats)}")
-    origin: dict[str, Any]
+    origin: Origin
     if "position" in body:
         if not isinstance(body["position"], dict):
             raise ValueError("position: expected a map (docs/position.md)")
@@ -672,7 +676,7 @@ def _check_body(
     raw_notes = body.get("annotations", [])
     if not isinstance(raw_notes, list):
         raise ValueError("annotations: expected a list of [decision index, map] pairs")
-    notes: dict[int, dict] = {}
+    notes: dict[int, dict[str, Any]] = {}
     for k, pair in enumerate(raw_notes):
         if not isinstance(pair, list) or len(pair) != 2:
             raise ValueError(f"annotations[{k}]: expected a [decision index, map] pair")
@@ -695,10 +699,10 @@ def _replay(
     header: dict[str, Any],
     seats: list[Seat],
     names: list[str],
-    origin: dict[str, Any],
+    origin: Origin,
     decisions: list[str],
     state_hash: str,
-    notes: dict[int, dict],
+    notes: dict[int, dict[str, Any]],
     observe: Observer | None = None,
     before: Before | None = None,
 ) -> SavedGame:

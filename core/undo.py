@@ -23,7 +23,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from .data import DEV_CARDS
-from .events import Event
+from .events import CardBought, Event, EventKind
 
 if TYPE_CHECKING:
     from .actions import Action
@@ -37,6 +37,10 @@ FINAL_TURN = "no decision of this turn to take back: decisions of earlier turns 
 FINAL_OVER = "the game is over"
 NO_LOG = "this copy of the game keeps no undo record (copies made by clone() are for searching)"
 NOTHING_TO_REDO = "nothing to redo: no decision was taken back since the last one made"
+
+# Module names: looking an enum member up costs more than the check itself (it runs every decision).
+_REPORT, _TURN_START, _CARD_BOUGHT = EventKind.VATICAN_REPORT, EventKind.TURN_START, EventKind.CARD_BOUGHT
+_LORENZO_KINDS = (EventKind.TOKEN, EventKind.LORENZO_DISCARD, EventKind.TOKENS_SHUFFLED)
 
 
 class UndoLog:
@@ -97,12 +101,14 @@ def final_reason_from(seat: int, phase: int, after: Game, events: list[Event]) -
         return FINAL_TURN
     for ev in events:
         kind = ev.kind
-        if kind == "vatican_report":
+        if kind == _REPORT:
             return FINAL_REPORT
-        if kind in ("token", "lorenzo_discard", "tokens_shuffled"):
+        if kind in _LORENZO_KINDS:
             return FINAL_TOKEN
-        if kind == "turn_start":
+        if kind == _TURN_START:
             return FINAL_TURN
-        if kind == "card_bought" and after.decks[DEV_CARDS[ev.data["card"]].deck]:
-            return FINAL_CARD
+        if kind == _CARD_BOUGHT:
+            bought = ev.payload
+            if isinstance(bought, CardBought) and after.decks[DEV_CARDS[bought.card].deck]:
+                return FINAL_CARD
     return ""

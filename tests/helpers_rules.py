@@ -11,7 +11,18 @@ import random
 from collections.abc import Iterable
 from typing import Any
 
-from core import Event, Game
+from core import (
+    BlackCrossMoved,
+    CardBought,
+    Event,
+    FaithMoved,
+    Game,
+    InitialResourceTaken,
+    MarketTaken,
+    PowerUsed,
+    Produced,
+    ResourceStored,
+)
 from core.data import DECK_CARDS, DECK_NAMES, FAITH_MAX, RES_INDEX, SECTIONS
 from core.warehouse import fits
 
@@ -64,6 +75,20 @@ def of_kind(events: list[Event], kind: str) -> list[Event]:
     return [e for e in events if e.kind == kind]
 
 
+def paid(event: Event) -> tuple[int, ...]:
+    """What a ``card_bought`` or ``power_used`` event paid, per resource."""
+    payload = event.payload
+    assert isinstance(payload, CardBought | PowerUsed), event
+    return payload.paid
+
+
+def market_marbles(event: Event) -> tuple[int, ...]:
+    """The marbles of a ``market`` event."""
+    payload = event.payload
+    assert isinstance(payload, MarketTaken), event
+    return payload.marbles
+
+
 def legal(g: Game) -> set[str]:
     return {str(a) for a in g.legal_actions()}
 
@@ -113,26 +138,27 @@ def check_step(g: Game, before: list[tuple[list[int], int]], cross_before: int, 
         for e in events:
             if e.seat != seat:
                 continue
-            if e.kind in ("stored", "initial_resource"):
-                expected[e.data["resource"]] += 1
-            elif e.kind in ("card_bought", "power_used"):
-                for i in range(4):
-                    expected[i] -= e.data["paid"][i]
-            elif e.kind == "produced":
-                for i in range(4):
-                    expected[i] += e.data["resources"][i]
-            elif e.kind == "faith":
-                assert e.data["from"] == faith and e.data["to"] > faith
-                faith = e.data["to"]
+            match e.payload:
+                case ResourceStored(resource=r) | InitialResourceTaken(resource=r):
+                    expected[r] += 1
+                case CardBought(paid=paid) | PowerUsed(paid=paid):
+                    for i in range(4):
+                        expected[i] -= paid[i]
+                case Produced(resources=made):
+                    for i in range(4):
+                        expected[i] += made[i]
+                case FaithMoved(start=start, end=end):
+                    assert start == faith and end > faith
+                    faith = end
         assert p.holdings() == expected, f"seat {seat}: holdings {p.holdings()} but events say {expected}"
         assert p.faith == faith, f"seat {seat}: faith {p.faith} but events say {faith}"
     assert min(g.pend) >= 0 and g.pend_white >= 0 and g.drops >= 0 and min(g.prod_out) >= 0
     assert all(p.to_take >= 0 for p in g.players)
     cross = cross_before
     for e in events:
-        if e.kind == "black_cross":
-            assert e.data["from"] == cross
-            cross = e.data["to"]
+        if isinstance(moved := e.payload, BlackCrossMoved):
+            assert moved.start == cross
+            cross = moved.end
     assert g.cross == cross and 0 <= g.cross <= FAITH_MAX
     # Favor tiles: decided exactly when their report happened (R8.2), face up
     # only for markers in or beyond the section; a report happened exactly
@@ -168,7 +194,7 @@ def random_position(rng: random.Random) -> dict[str, Any]:
     stacked cards (fewer than 7), full warehouses and strongboxes, shuffled decks and market.
     Reaches situations random play rarely does (two white-marble leaders, depot leaders, …)."""
     from core.data import DEV_CARDS, LEADER_IDS, RESOURCES
-    from core.game import Player
+    from core.player import Player
 
     n = rng.randint(1, 4)
     leaders = list(LEADER_IDS)

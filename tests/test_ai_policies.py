@@ -9,7 +9,7 @@ from collections.abc import Callable
 
 import pytest
 
-from ai import make_bot
+from ai import make_bot, make_search_bot
 from ai.bench_bots import _positions as bench_positions
 from ai.budget import decision_share
 from ai.evaluation import REFERENCE, SEARCH, Weights
@@ -70,13 +70,13 @@ def test_a_market_line_that_gains_nothing_is_never_a_bot_choice() -> None:
     legal = game.legal_actions()
     kept = without_passes(game, legal)
     passes = [a for a in legal if a not in kept]
-    assert [a.a for a in passes] == [line] and all(a.kind == MARKET for a in passes)
+    assert all(a.kind == MARKET for a in passes) and [a.line for a in passes] == [line]
     assert len(kept) == len(legal) - 1
     # a line with a coloured marble stays
     assert any(a.kind == MARKET for a in kept)
     for seed in range(5):
         assert make_bot("greedy", seed).choose(game, game.cur) in kept
-    assert make_bot("mcts:it=40", 1, inline=True).choose(game, game.cur) in kept
+    assert make_search_bot("mcts:it=40", 1, inline=True).choose(game, game.cur) in kept
 
 
 def test_solo_end_of_turn_is_judged_before_lorenzos_token() -> None:

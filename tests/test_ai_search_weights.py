@@ -110,7 +110,7 @@ def test_the_search_weights_forecast_the_final_score_better() -> None:
                         snaps.append((w, [v + FUTURE_VP_PER_TURN * t for v in seat_vps(game, t, w=w)]))
                 game.apply(bots[game.to_move].choose(game, game.to_move))
                 n += 1
-            final = [float(s["total"]) for s in game.scores()]
+            final = [float(s.total) for s in game.scores()]
             for w, forecast in snaps:
                 err[w] += sum((f - v) ** 2 for f, v in zip(forecast, final, strict=True))
     assert err[SEARCH] < err[REFERENCE]

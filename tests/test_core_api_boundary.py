@@ -20,7 +20,7 @@ from pathlib import Path
 
 import core
 from core import Game
-from core.game import Player
+from core.player import Player
 from core.views import PlayerView
 
 ROOT = Path(__file__).resolve().parent.parent

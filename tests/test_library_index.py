@@ -73,7 +73,7 @@ def test_a_record_says_what_the_save_holds(tmp_path: Path, games: dict) -> None:
     game, seats = games["duel"]
     path = _write(tmp_path, "duel.mor", game, seats, annotations={3: {"seat": 0, "loss": 0.5}})
     record = summarize(path)
-    totals = [s["total"] for s in game.scores()]
+    totals = [s.total for s in game.scores()]
     assert record.players == 2 and not record.solo and record.finished
     assert record.winners == game.winners()
     assert [s.vp for s in record.seats] == totals

@@ -136,7 +136,7 @@ def test_move_list_has_one_row_per_decision_grouped_by_turn_in_words(window: Ana
 def test_charts_draw_scores_and_faith_per_player_and_pick_a_position(window: AnalysisWindow) -> None:
     games = window.timeline.games
     for s in range(2):
-        assert [v for _, v in window.score_chart.series[s].points] == [g.scores()[s]["total"] for g in games]
+        assert [v for _, v in window.score_chart.series[s].points] == [g.scores()[s].total for g in games]
         assert [v for _, v in window.faith_chart.series[s].points] == [g.players[s].faith for g in games]
     assert not window.win_chart.has_data()  # no review yet
     chart = window.score_chart

@@ -127,7 +127,7 @@ def test_the_basic_box_shows_the_chosen_inputs_and_output(qtbot: QtBot, table: t
     plan = w.ui.plan
     assert plan is not None and "base" in plan
     act = plan["base"]
-    assert _base(w, seat) == (act.a, act.b, act.c)  # the panel's first choice
+    assert _base(w, seat) == (*act.inputs, act.output)  # the panel's first choice
     _choose(qtbot, w, "base_pair", _pair(Resource.SERVANT, Resource.SHIELD))
     _choose(qtbot, w, "base_out", Resource.STONE)
     assert _base(w, seat) == (Resource.SERVANT, Resource.SHIELD, Resource.STONE)

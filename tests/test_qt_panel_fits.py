@@ -201,7 +201,7 @@ def _whites(qtbot: QtBot, w: MainWindow) -> None:
         trial = game.clone()
         trial.apply(act)
         if act.kind == ActionKind.MARKET and trial.turn_mode == TurnMode.WHITES:
-            assert w.take_line(act.a)
+            assert w.take_line(act.line)
             break
     _settle(qtbot, w)
     assert game.turn_mode == TurnMode.WHITES
@@ -216,7 +216,7 @@ def _buying(qtbot: QtBot, w: MainWindow) -> None:
     game = w.ctl.game
     assert game is not None
     buy = next(a for a in game.legal_actions() if a.kind == ActionKind.BUY)
-    w.ui.select_card(buy.a)
+    w.ui.select_card(buy.card)
     _settle(qtbot, w)
     assert "cancel" in w.panel.buttons
 
@@ -224,7 +224,7 @@ def _buying(qtbot: QtBot, w: MainWindow) -> None:
 def _placing(qtbot: QtBot, w: MainWindow) -> None:
     game = w.ctl.game
     assert game is not None
-    line = next(a.a for a in game.legal_actions() if a.kind == ActionKind.MARKET)
+    line = next(a.line for a in game.legal_actions() if a.kind == ActionKind.MARKET)
     assert w.take_line(line)
     _settle(qtbot, w)
     assert game.turn_mode == TurnMode.PLACING

@@ -14,7 +14,7 @@ import pytest
 import core.replaying as replay_module
 from ai import review
 from ai.bench_saves import endless_game
-from core import Game, IllegalActionError, ReplayError, ReplayStep, parse_action, replay, replay_to
+from core import Game, IllegalActionError, Origin, ReplayError, ReplayStep, parse_action, replay, replay_to
 from core.describe import describe_action, describe_events
 from core.savefile import CHECKPOINT_EVERY, SaveFileError, dumps, load, loads, save
 from core.undo import FINAL_CARD, FINAL_TURN, NO_LOG, final_reason
@@ -31,7 +31,7 @@ def played(players: int, seed: int, decisions: int) -> Game:
     return game
 
 
-def direct(origin: dict[str, Any], decisions: list[str]) -> list[tuple[str, int, list[Any]]]:
+def direct(origin: Origin, decisions: list[str]) -> list[tuple[str, int, list[Any]]]:
     """(state hash, seat, events) after every decision, applied one by one without replay()."""
     game = Game.from_origin(origin)
     out = []

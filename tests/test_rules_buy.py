@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from helpers_rules import full_decks, game, legal, market, of_kind, play, res
+from helpers_rules import full_decks, game, legal, market, of_kind, paid, play, res
 
 from core import IllegalActionError, levels_that_fit
 from core.data import DEV_CARDS
@@ -86,7 +86,7 @@ def test_r6_2_cost_minus_one_per_discount_leader_only_if_the_cost_has_it() -> No
              decks=decks)
     assert g.card_cost(0, 22) == res(coin=1, servant=2)
     ev = g.apply("buy 22 s1")
-    assert of_kind(ev, "card_bought")[0].data["paid"] == res(coin=1, servant=2)
+    assert paid(of_kind(ev, "card_bought")[0]) == res(coin=1, servant=2)
     assert g.players[0].holdings() == [0, 0, 0, 0]
     # A cost without the discounted resource is unchanged: card 1 costs 2 shields.
     assert g.card_cost(0, 1) == res(shield=2)

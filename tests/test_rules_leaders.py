@@ -8,7 +8,7 @@ from itertools import product
 import pytest
 from helpers_rules import full_decks, game, legal, market, of_kind, play, res
 
-from core import IllegalActionError
+from core import FaithMoved, IllegalActionError, LeaderPlayed, Produced
 
 # Row 1 holds three white marbles and a coin; row 3 none.
 WHITES = market(["wwwy", "wspp", "ysbb"], "r")
@@ -20,7 +20,7 @@ def test_r9_1_requirements_are_owned_never_paid() -> None:
                "leaders_hand": [53]}, {}])
     assert "play L53" in legal(g)
     ev = g.apply("play L53")
-    assert of_kind(ev, "leader_played")[0].data == {"leader": 53}
+    assert of_kind(ev, "leader_played")[0].payload == LeaderPlayed(53)
     assert g.players[0].holdings() == [5, 0, 0, 0]  # nothing paid
     g = game([{"warehouse": {"coin": 3}, "strongbox": {"coin": 1}, "leaders_hand": [53]}, {}])
     assert "play L53" not in legal(g)
@@ -115,7 +115,7 @@ def test_r9_5_production_leader_one_resource_gives_a_choice_and_one_faith() -> N
     assert "prod L62>coin" not in legal(g)  # once per production
     ev = g.apply("done")
     assert g.players[0].sb == res(shield=1) and g.players[0].faith == 1
-    assert of_kind(ev, "produced")[0].data == {"resources": res(shield=1), "faith": 1}
+    assert of_kind(ev, "produced")[0].payload == Produced(res(shield=1), 1)
     # Without its resource the power is not offered; a leader still in hand has no power.
     g = game([{"warehouse": {"coin": 1}, "leaders_played": [62], "leaders_hand": [64]}, {}])
     assert not any(a.startswith("prod L") for a in legal(g))
@@ -128,7 +128,7 @@ def test_r9_6_played_leaders_stay_only_leaders_in_hand_are_discarded_for_one_fai
     with pytest.raises(IllegalActionError, match="already in play"):
         g.apply("discard L49")
     ev = g.apply("discard L53")
-    assert of_kind(ev, "faith")[0].data == {"from": 0, "to": 1}
+    assert of_kind(ev, "faith")[0].payload == FaithMoved(0, 1)
     p = g.players[0]
     assert p.hand == () and p.played == (49,) and p.discarded == (53,) and p.faith == 1
     # The played leader stays into later turns and scores.
@@ -136,4 +136,4 @@ def test_r9_6_played_leaders_stay_only_leaders_in_hand_are_discarded_for_one_fai
     while "end" not in legal(g):
         g.apply(g.legal_actions()[-1])
     g.apply("end")
-    assert g.players[0].played == (49,) and g.scores()[0]["leaders"] == 2
+    assert g.players[0].played == (49,) and g.scores()[0].leaders == 2

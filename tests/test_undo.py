@@ -9,7 +9,7 @@ import random
 import pytest
 from helpers_rules import full_decks, game, market
 
-from core import Game, IllegalActionError
+from core import CardBought, Game, IllegalActionError
 from core.data import DEV_CARDS
 from core.savefile import dumps, loads
 
@@ -21,7 +21,7 @@ def _reveals(g: Game, events: list) -> bool:
     for e in events:
         if e.kind in REVEALING:
             return True
-        if e.kind == "card_bought" and g.decks[DEV_CARDS[e.data["card"]].deck]:
+        if isinstance(bought := e.payload, CardBought) and g.decks[DEV_CARDS[bought.card].deck]:
             return True
     return False
 
