@@ -91,6 +91,8 @@ STALE_TEMP_SECONDS = 60.0  # a temp file this old is left by a killed save (a li
 CHECKPOINT_EVERY = 64  # decisions between the positions kept for game_at()
 
 _U32 = struct.Struct(">I")
+# O_NONBLOCK: opening a named pipe returns at once (POSIX); nothing changes for a regular file.
+_READ_FLAGS = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
 _INT_MIN, _INT_MAX = -(1 << 63), (1 << 64) - 1  # what msgpack can hold
 _KINDS = ("human", "bot")
 _REPR = reprlib.Repr()  # Python 3.11 takes no keyword arguments here
@@ -466,15 +468,22 @@ def _read_bytes(path: Any) -> tuple[Path, bytes]:
     target = _check_path(path)
     name = _name(path)
     try:
-        if not stat.S_ISREG(os.stat(target).st_mode):  # a folder, a pipe, a device: never block on one
-            raise SaveFileError(f"cannot read {name}: it is not a file", name)
-        with open(target, "rb") as f:
-            size = os.fstat(f.fileno()).st_size
-            if size > MAX_FILE_BYTES:
+        # Opened without blocking and checked on what was opened: a folder, a named
+        # pipe or a device put in the file's place never hangs the app.
+        fd = os.open(target, _READ_FLAGS)
+        try:
+            info = os.fstat(fd)
+            if not stat.S_ISREG(info.st_mode):
+                raise SaveFileError(f"cannot read {name}: it is not a file", name)
+            if info.st_size > MAX_FILE_BYTES:
                 raise SaveFileError(
-                    f"{name} is not a save: it has {size} bytes, more than the {MAX_FILE_BYTES} a save may have", name
+                    f"{name} is not a save: it has {info.st_size} bytes, more than the {MAX_FILE_BYTES} "
+                    "a save may have", name
                 )
-            data = f.read(MAX_FILE_BYTES + 1)
+            with os.fdopen(fd, "rb", closefd=False) as f:
+                data = f.read(MAX_FILE_BYTES + 1)
+        finally:
+            os.close(fd)
     except (OSError, ValueError) as exc:
         raise SaveFileError(f"cannot read {name}: {getattr(exc, 'strerror', None) or exc}", name) from None
     if len(data) > MAX_FILE_BYTES:
