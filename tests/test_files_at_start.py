@@ -6,19 +6,44 @@ from __future__ import annotations
 
 import contextlib
 import os
+import random
+import stat
+import subprocess
+import sys
 import threading
 from collections.abc import Callable
 from pathlib import Path
 from typing import TypeVar
 
 import pytest
+from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
 
 from core import SaveFileError, load_autosave
 from core.savefile import AUTOSAVE_NAME
 from mor_qt.recent import MAX_RECENT_BYTES, read_recent
+from mor_qt.settings import (
+    APPLICATION,
+    ASIDE_SUFFIX,
+    DEFAULT_ANIMATION,
+    DEFAULT_PACE_MS,
+    FILE_NAME,
+    K_ANIMATION,
+    K_CURRENT_FILE,
+    K_FOLDER,
+    K_LANGUAGE,
+    K_PACE,
+    K_TABLE,
+    MAX_SETTINGS_BYTES,
+    MAX_TEXT_CHARS,
+    ORGANISATION,
+    SETTINGS_DIR_ENV,
+    Settings,
+    user_settings_file,
+)
 from mor_qt.small_files import NOT_A_FILE, UnusableFileError, read_small_file
 
+ROOT = Path(__file__).resolve().parent.parent
 T = TypeVar("T")
 HANG_SECONDS = 60.0  # far beyond any real read: only a call blocked on the pipe takes this long
 
@@ -101,3 +126,121 @@ def test_a_named_pipe_as_the_autosave_is_refused_without_blocking(tmp_path: Path
     os.mkfifo(pipe)
     with pytest.raises(SaveFileError, match="it is not a file"):
         returns(lambda: load_autosave(tmp_path), pipe)
+
+
+# ------------------------------------------------------------------ settings
+def _defaults(s: Settings) -> tuple[object, ...]:
+    return (s.pace_ms, s.animation, s.last_table, s.last_folder, s.current_file, s.language, s.flag("seen"))
+
+
+DEFAULTS = (DEFAULT_PACE_MS, DEFAULT_ANIMATION, None, None, None, "", False)
+
+
+def test_mor_settings_dir_naming_a_file_keeps_the_settings_in_memory(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    afile = tmp_path / "a-file"
+    afile.write_text("not a folder", encoding="utf-8")
+    monkeypatch.setenv(SETTINGS_DIR_ENV, str(afile))
+    s = Settings()
+    assert _defaults(s) == DEFAULTS
+    s.pace_ms = 300
+    assert Settings().pace_ms == 300  # kept for the run: another Settings object sees it
+    assert afile.read_text(encoding="utf-8") == "not a folder"
+    said = [r.getMessage() for r in caplog.records if SETTINGS_DIR_ENV in r.getMessage()]
+    assert said == [f"{SETTINGS_DIR_ENV}={afile} cannot hold the settings: it names a file, not a folder; "
+                    "this run starts from the default settings and keeps them only until it ends"]
+
+
+def test_mor_settings_dir_naming_a_file_starts_the_app_without_a_traceback(tmp_path: Path) -> None:
+    afile = tmp_path / "a-file"
+    afile.write_text("not a folder", encoding="utf-8")
+    shot = tmp_path / "shot.png"
+    env = dict(os.environ, MOR_DATA_DIR=str(tmp_path / "data"), QT_QPA_PLATFORM="offscreen",
+               PYTHONPATH=str(ROOT), **{SETTINGS_DIR_ENV: str(afile)})
+    done = subprocess.run([sys.executable, "-m", "mor_qt.main", "--screenshot", str(shot)], cwd=tmp_path,
+                          capture_output=True, text=True, env=env, timeout=300, check=False)
+    assert done.returncode == 0, done.stderr
+    assert "Traceback" not in done.stderr and shot.is_file()
+    assert f"{SETTINGS_DIR_ENV}={afile} cannot hold the settings: it names a file, not a folder" in done.stderr
+
+
+def test_the_user_settings_file_is_the_one_qt_would_use(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    qt_own = QSettings(QSettings.Format.IniFormat, QSettings.Scope.UserScope, ORGANISATION, APPLICATION)
+    assert user_settings_file() == Path(qt_own.fileName())
+
+
+@pytest.mark.parametrize("depth", [2_000, 100_000])  # within the length bound (json's recursion), beyond it
+def test_a_deeply_nested_last_table_reads_as_none(
+    depth: int, _own_settings: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    raw = QSettings(str(_own_settings / FILE_NAME), QSettings.Format.IniFormat)
+    raw.setValue(K_TABLE, "[" * depth + "]" * depth)
+    raw.sync()
+    assert Settings().last_table is None
+    assert "last_table" in caplog.text or "the remembered table could not be read" in caplog.text
+
+
+def test_a_deeply_nested_last_table_lets_new_game_open(
+    qtbot: QtBot, data_dir: Path, _own_settings: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from mor_qt.window import MainWindow
+
+    raw = QSettings(str(_own_settings / FILE_NAME), QSettings.Format.IniFormat)
+    raw.setValue(K_TABLE, "[" * 2_000 + "]" * 2_000)
+    raw.sync()
+    win = MainWindow()
+    qtbot.addWidget(win)
+    failures: list[BaseException] = []
+    monkeypatch.setattr(sys, "excepthook", lambda _t, exc, _tb: failures.append(exc))
+    assert win.settings.last_table is None
+    win.ctl.shutdown()
+    assert failures == []
+
+
+def test_a_settings_file_too_large_is_moved_aside_and_the_defaults_used(
+    _own_settings: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    ini = _own_settings / FILE_NAME
+    filler = b"; " + b"x" * 1000 + b"\n"
+    ini.write_bytes(b"[play]\nbot_pace_ms=300\n" + filler * (MAX_SETTINGS_BYTES // len(filler) + 1))
+    size = ini.stat().st_size
+    s = Settings()
+    assert _defaults(s) == DEFAULTS  # not read: its pace of 300 would show
+    aside = [p for p in _own_settings.iterdir() if p.name.startswith(FILE_NAME + ASIDE_SUFFIX)]
+    assert len(aside) == 1 and aside[0].stat().st_size == size  # kept whole, beside
+    assert f"the settings file {ini} cannot be used (it has {size} bytes" in caplog.text
+    assert f"moved aside to {aside[0]}; starting from the default settings" in caplog.text
+    s.pace_ms = 500  # the settings are written again, to a new file
+    assert Settings().pace_ms == 500 and ini.stat().st_size < MAX_SETTINGS_BYTES
+
+
+def test_a_named_pipe_as_the_settings_file_is_moved_aside_without_blocking(
+    _own_settings: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    ini = _own_settings / FILE_NAME
+    ini.unlink()
+    os.mkfifo(ini)
+    s = returns(Settings, ini)
+    assert _defaults(s) == DEFAULTS
+    aside = [p for p in _own_settings.iterdir() if p.name.startswith(FILE_NAME + ASIDE_SUFFIX)]
+    assert len(aside) == 1 and stat.S_ISFIFO(aside[0].lstat().st_mode)
+    assert f"the settings file {ini} cannot be used ({NOT_A_FILE})" in caplog.text
+
+
+def test_garbage_bytes_as_the_settings_file_read_as_the_defaults(_own_settings: Path) -> None:
+    noise = random.Random(7)
+    (_own_settings / FILE_NAME).write_bytes(bytes(noise.randrange(256) for _ in range(50_000)))
+    assert _defaults(Settings()) == DEFAULTS
+
+
+def test_long_texts_in_the_settings_read_as_their_defaults(_own_settings: Path, tmp_path: Path) -> None:
+    raw = QSettings(str(_own_settings / FILE_NAME), QSettings.Format.IniFormat)
+    raw.setValue(K_FOLDER, "/" + "a" * (MAX_TEXT_CHARS + 1))
+    raw.setValue(K_CURRENT_FILE, "/" + "b/" * 3000)
+    raw.setValue(K_LANGUAGE, "fr" * 100)
+    raw.setValue(K_PACE, "9" * 5000)
+    raw.setValue(K_ANIMATION, "fast" * 1000)
+    raw.sync()
+    assert _defaults(Settings()) == DEFAULTS
