@@ -74,6 +74,10 @@ FORMAT_VERSION = 1
 EXTENSION = ".mor"
 AUTOSAVE_NAME = "autosave.mor"
 BACKUP_NAME = "autosave.bak.mor"
+# An autosave that could not be read (permissions...) is renamed, never overwritten:
+# autosave.unreadable-20261129-045500.mor, beside it.
+UNREADABLE_MARK = ".unreadable-"
+MAX_ASIDE_TRIES = 100
 APP_DIR_NAME = "masters-of-renaissance"
 DATA_DIR_ENV = "MOR_DATA_DIR"
 
@@ -102,11 +106,15 @@ _RULES = ("solo", "multiplayer")
 
 
 class SaveFileError(Exception):
-    """A save could not be read or written; the message says which file and why."""
+    """A save could not be read or written; the message says which file and why.
 
-    def __init__(self, message: str, path: str | None = None) -> None:
+    ``unreadable``: the file is there but the system would not let it be read
+    (permissions, a disk error) — its content may be intact."""
+
+    def __init__(self, message: str, path: str | None = None, unreadable: bool = False) -> None:
         super().__init__(message)
         self.path = path
+        self.unreadable = unreadable
 
 
 @dataclass
@@ -485,7 +493,10 @@ def _read_bytes(path: Any) -> tuple[Path, bytes]:
         finally:
             os.close(fd)
     except (OSError, ValueError) as exc:
-        raise SaveFileError(f"cannot read {name}: {getattr(exc, 'strerror', None) or exc}", name) from None
+        unreadable = isinstance(exc, OSError) and not isinstance(exc, FileNotFoundError | IsADirectoryError)
+        raise SaveFileError(
+            f"cannot read {name}: {getattr(exc, 'strerror', None) or exc}", name, unreadable=unreadable
+        ) from None
     if len(data) > MAX_FILE_BYTES:
         raise SaveFileError(f"{name} is not a save: it has more than the {MAX_FILE_BYTES} bytes a save may have", name)
     return target, data
@@ -848,16 +859,6 @@ def _directory(directory: str | os.PathLike[str] | None) -> Path:
     return autosave_dir() if directory is None else _check_path(directory)
 
 
-def _intact(path: Path) -> bool:
-    """The file is a save whose framing and checksums are right (no replay)."""
-    try:
-        _target, data = _read_bytes(path)
-        _parse_frame(data, str(path))
-    except SaveFileError:
-        return False
-    return True
-
-
 def autosave(
     game: Game,
     seats: Sequence[Seat | Mapping[str, Any]] | None = None,
@@ -874,9 +875,18 @@ def autosave(
         raise SaveFileError(f"cannot save {main}: {exc.strerror or exc}", str(main)) from None
 
     def keep_previous() -> None:
-        # A damaged autosave never replaces a good backup.
-        if main.exists() and _intact(main):
-            os.replace(main, backup)
+        # A damaged autosave never replaces a good backup; one the system will not
+        # let us read may be intact: it is kept aside, never overwritten.
+        if not main.exists():
+            return
+        try:
+            _target, old = _read_bytes(main)
+            _parse_frame(old, str(main))
+        except SaveFileError as exc:
+            if exc.unreadable:
+                _keep_aside(main, exc)
+            return
+        os.replace(main, backup)
 
     _atomic_write(main, data, before_replace=keep_previous)
     return main
@@ -895,6 +905,13 @@ def load_autosave(directory: str | os.PathLike[str] | None = None) -> SavedGame 
         try:
             saved = load(path)
         except SaveFileError as exc:
+            # One the system will not let us read may be intact: kept aside under a
+            # new name (the next autosave would replace it), and the message says where.
+            if exc.unreadable:
+                try:
+                    exc = _keep_aside(path, exc)
+                except SaveFileError as left:
+                    exc = left
             errors.append(exc)
             continue
         if errors:
@@ -905,6 +922,38 @@ def load_autosave(directory: str | os.PathLike[str] | None = None) -> SavedGame 
     if len(errors) == 1:
         raise errors[0]
     raise SaveFileError(f"the autosave and its backup could not be loaded: {errors[0]}; {errors[1]}", str(folder))
+
+
+def _aside_name(path: Path) -> Path | None:
+    """A free name beside ``path`` for keeping it aside: ``autosave.unreadable-DATE.mor``."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    stem, dot, suffix = path.name.partition(".")  # autosave.bak.mor: autosave, ., bak.mor
+    for n in range(MAX_ASIDE_TRIES):
+        extra = f"-{n}" if n else ""
+        candidate = path.with_name(f"{stem}{UNREADABLE_MARK}{stamp}{extra}{dot}{suffix}")
+        if not os.path.lexists(candidate):
+            return candidate
+    return None
+
+
+def _keep_aside(path: Path, error: SaveFileError) -> SaveFileError:
+    """Rename ``path``, which could not be read (``error``), to a free name beside it,
+    so that no autosave overwrites it.  The error to tell: ``error``'s, saying where
+    the file now is.  Raises SaveFileError when it cannot be renamed (then nothing
+    may replace it either)."""
+    aside = _aside_name(path)
+    try:
+        if aside is None:
+            raise FileExistsError(f"no free name beside {path}")
+        os.rename(path, aside)
+    except OSError as exc:
+        raise SaveFileError(
+            f"{error}; it may still hold a game and could not be kept aside ({exc.strerror or exc}), so it is "
+            "left as it is", str(path), unreadable=True
+        ) from None
+    _fsync_dir(path.parent)
+    return SaveFileError(f"{error}; the file was kept as {aside} (open it once it can be read)", str(aside),
+                         unreadable=True)
 
 
 def clear_autosave(directory: str | os.PathLike[str] | None = None) -> None:
