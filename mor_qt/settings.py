@@ -220,12 +220,16 @@ class Settings:
         if not isinstance(raw, str):
             return None
         if len(raw) > max_chars:
-            _tell_once(f"the setting {key} is {len(raw)} characters long (at most {max_chars}): ignored")
+            _tell_once(f"the setting {key} in {self._where()} is {len(raw)} characters long "
+                       f"(at most {max_chars}): ignored")
             return None
         return raw
 
     def file_name(self) -> str:
         return str(self._q.fileName())
+
+    def _where(self) -> str:
+        return self.file_name() or "the settings kept in memory"
 
     def clear(self) -> None:
         self._q.clear()
@@ -307,7 +311,7 @@ class Settings:
             seats = [SeatSetting(str(d["name"]), str(d.get("kind", "human")), str(d.get("bot", "mcts:medium")))
                      for d in data]
         except (ValueError, TypeError, KeyError, RecursionError):  # RecursionError: nested too deeply
-            _tell_once("the remembered table could not be read; ignoring it")
+            _tell_once(f"the remembered table in {self._where()} could not be read; ignoring it")
             return None
         if any(s.kind not in ("human", "bot") or not s.name for s in seats):
             return None
