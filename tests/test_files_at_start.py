@@ -19,7 +19,8 @@ import pytest
 from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
 
-from core import SaveFileError, load_autosave
+from core import SaveFileError, enable_crash_log, load_autosave, setup_logging
+from core.logfiles import CRASH_LOG_NAME, LOG_NAME
 from core.savefile import AUTOSAVE_NAME
 from mor_qt.recent import MAX_RECENT_BYTES, read_recent
 from mor_qt.settings import (
@@ -248,3 +249,17 @@ def test_long_texts_in_the_settings_read_as_their_defaults(_own_settings: Path, 
     raw.setValue(K_ANIMATION, "fast" * 1000)
     raw.sync()
     assert _defaults(Settings()) == DEFAULTS
+
+
+# ------------------------------------------------------------------ the log
+def test_a_named_pipe_as_the_log_or_the_crash_log_is_refused_without_blocking(
+    log_data: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    folder = log_data / "logs"
+    folder.mkdir(parents=True)
+    for name in (LOG_NAME, CRASH_LOG_NAME):
+        os.mkfifo(folder / name)
+    assert returns(lambda: setup_logging(folder, to_stderr=False), folder / LOG_NAME) is None
+    assert returns(lambda: enable_crash_log(folder), folder / CRASH_LOG_NAME) is None
+    assert f"cannot write the log in {folder}: {folder / LOG_NAME} is not a regular file" in caplog.text
+    assert f"cannot open the crash log {folder / CRASH_LOG_NAME}" in caplog.text
