@@ -41,6 +41,27 @@ def decisions_per_second(seconds: float, seed: int, undo: bool = True) -> float:
     return done / (time.perf_counter() - start)
 
 
+def decisions_per_second_with_and_without_undo(seconds: float, seed: int) -> tuple[float, float]:
+    """``decisions_per_second`` with the undo record and without it, over
+    ``2 * seconds`` of this process's processor time (what one core does,
+    whatever else the machine runs): each seeded game is played once with,
+    once without, in turn, so a busy machine's changing load slows both alike
+    and their ratio (the record's cost) holds even when the absolute figures
+    do not.  Which of the two goes first alternates: the second play of a
+    game finds the engine's caches warm (the leader requirements met)."""
+    done = {True: 0, False: 0}
+    spent = {True: 0.0, False: 0.0}
+    game_seed = seed
+    while spent[True] + spent[False] < 2 * seconds:
+        for undo in (True, False) if game_seed % 2 else (False, True):
+            start = time.process_time()
+            _game, n = random_game(game_seed % 4 + 1, game_seed, undo)
+            spent[undo] += time.process_time() - start
+            done[undo] += n
+        game_seed += 1
+    return done[True] / spent[True], done[False] / spent[False]
+
+
 def mid_game(players: int, seed: int) -> Game:
     """A 4-player state half-way through a random game."""
     _full, n = random_game(players, seed)
@@ -82,8 +103,9 @@ def run(args: argparse.Namespace) -> int:
         if bar is not None:
             bar(next(step))
 
-    decisions = round(decisions_per_second(secs, args.seed))
-    no_undo = round(decisions_per_second(secs, args.seed, undo=False))
+    with_undo, without_undo = decisions_per_second_with_and_without_undo(secs, args.seed)
+    decisions, no_undo = round(with_undo), round(without_undo)
+    undo_cost = round(1 - with_undo / without_undo, 3)  # the share of decisions/s the undo record costs
     tick()
     clone = round(clone_microseconds(secs, args.seed), 2)
     tick()
@@ -91,13 +113,14 @@ def run(args: argparse.Namespace) -> int:
     for n in player_counts:
         games[str(n)] = round(games_per_second(n, secs / 2, args.seed), 1)
         tick()
-    result = {"decisions_per_s": decisions, "decisions_per_s_no_undo": no_undo, "clone_us": clone,
-              "games_per_s": games}
+    result = {"decisions_per_s": decisions, "decisions_per_s_no_undo": no_undo, "undo_cost": undo_cost,
+              "clone_us": clone, "games_per_s": games}
     if args.json:
         print(json.dumps(result))
     else:
         print(f"decisions per second (legal_actions + apply): {decisions:,}")
         print(f"  the same without the undo record:           {no_undo:,}")
+        print(f"  what the undo record costs of them:         {undo_cost:.1%} (the same games, in turn)")
         print(f"clone of a 4-player mid-game state:           {clone} µs (median)")
         for count, v in games.items():
             print(f"random {count}-player games per second:             {v}")

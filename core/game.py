@@ -71,7 +71,7 @@ from .hidden import determinize, observation
 from .player import ZERO4, Player, Res4
 from .position import read_position, to_position
 from .scoring import ScoreSheet, score_sheet
-from .undo import FINAL_OVER, NO_LOG, NOTHING_TO_REDO, UndoLog
+from .undo import CHECKPOINT_FINALS, FINAL_OVER, NO_LOG, NOTHING_TO_REDO, UndoLog, final_reason_from
 from .views import EndReason, Origin, Outcome, PlayerView, Production
 from .warehouse import can_store
 
@@ -668,19 +668,26 @@ class Game:
         log = self._undo
         if log is None:
             return self._perform(action)
-        # one copy per run of decisions that may be taken back, not one per decision (core/undo.py)
-        base = None if log.done else self.clone()
-        seat, phase, mark = self.cur, self.phase, self.hist
+        if not log.undoable and log.finals >= CHECKPOINT_FINALS:
+            log.keep(self)  # a copy of the game every few turns, never one per decision (core/undo.py)
+        seat, phase = self.cur, self.phase
         ev = self._perform(action)
-        log.undone.clear()
-        log.record(base, mark, seat, phase, self, ev)
+        if log.undone:
+            log.undone.clear()
+        reason = final_reason_from(seat, phase, self, ev)
+        if reason:
+            log.undoable = 0
+            log.finals += 1
+            log.final_reason = reason
+        else:
+            log.undoable += 1
         return ev
 
     # ------------------------------------------------------------ undo/redo
     def can_undo(self) -> bool:
         """True when the seat to move may take back its last decision (core/undo.py)."""
         log = self._undo
-        return log is not None and bool(log.done) and self.phase != OVER
+        return log is not None and log.undoable > 0 and self.phase != OVER
 
     def undo(self) -> Action:
         """Take back the last decision of the seat to move and return it: the
@@ -690,10 +697,11 @@ class Game:
         log = self._undo
         if log is None:
             raise IllegalActionError(f"cannot undo: {NO_LOG}")
-        if not log.done or self.phase == OVER:
+        if not log.undoable or self.phase == OVER:
             raise IllegalActionError(f"cannot undo: {self.why_no_undo()}")
-        action = log.done[-1][1]
-        self._restore(log.rebuild())
+        mark, action = self.hist  # type: ignore[misc]
+        self._restore(log.rebuild(mark))
+        log.undoable -= 1
         log.undone.append(action)
         return action
 
@@ -722,7 +730,7 @@ class Game:
     def undo_action(self) -> Action | None:
         """The decision ``undo()`` would take back, or None."""
         log = self._undo
-        return log.done[-1][1] if log is not None and log.done else None
+        return self.hist[1] if log is not None and log.undoable else None  # type: ignore[index]
 
     def redo_action(self) -> Action | None:
         """The decision ``redo()`` would make again, or None."""

@@ -11,6 +11,8 @@ from __future__ import annotations
 import faulthandler
 import logging
 import logging.handlers
+import os
+import stat
 import sys
 from pathlib import Path
 from typing import IO, Any
@@ -71,6 +73,7 @@ def setup_logging(
     problem = ""
     try:
         folder.mkdir(parents=True, exist_ok=True)
+        _refuse_unless_a_file(folder / LOG_NAME)
         file_handler: logging.Handler = logging.handlers.RotatingFileHandler(
             folder / LOG_NAME, maxBytes=max_bytes, backupCount=backups, encoding="utf-8"
         )
@@ -90,6 +93,17 @@ def setup_logging(
     return path
 
 
+def _refuse_unless_a_file(path: Path) -> None:
+    """OSError when ``path`` exists but is not a regular file: opening a named pipe
+    to append to it would block the start until something reads it."""
+    try:
+        mode = os.stat(path).st_mode
+    except FileNotFoundError:
+        return
+    if not stat.S_ISREG(mode):
+        raise OSError(f"{path} is not a regular file (a folder, a named pipe or a device)")
+
+
 def stop_logging() -> None:
     """Remove and close the handlers ``setup_logging`` installed (at exit, and in tests)."""
     root = logging.getLogger()
@@ -106,6 +120,7 @@ def enable_crash_log(folder: Path | None = None) -> Path | None:
     path = folder / CRASH_LOG_NAME
     try:
         folder.mkdir(parents=True, exist_ok=True)
+        _refuse_unless_a_file(path)
         crash_file = open(path, "a", encoding="utf-8")  # noqa: SIM115 (kept open for faulthandler)
     except OSError as exc:
         logging.getLogger("mor").warning("cannot open the crash log %s: %s", path, exc.strerror or exc)

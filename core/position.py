@@ -15,7 +15,13 @@ from typing import TYPE_CHECKING, Any
 from .data import DECK_NAMES, MARBLES, RESOURCES
 from .enums import SETUP, Phase
 from .plaindata import plain_data_problem
-from .position_check import check_progress, check_reports_and_favor, check_setup, check_turn
+from .position_check import (
+    check_leaders_played,
+    check_progress,
+    check_reports_and_favor,
+    check_setup,
+    check_turn,
+)
 from .position_fields import MAX_ROUND, PositionError, _short, flag, whole
 from .position_read import MODES, PHASES, read_decks, read_market, read_players, read_solo, read_turn
 
@@ -113,6 +119,7 @@ def read_position(g: Game, pos: Any) -> None:
     if version != VERSION or type(version) is not int:
         raise PositionError(f"position version {_short(version)} is not supported (this app reads {VERSION})")
     read_players(g, pos.get("players"))
+    check_leaders_played(g)
     _read_order(g, pos)
     read_market(g, pos.get("market"), pos.get("slide"))
     read_decks(g, pos.get("decks"))

@@ -1,13 +1,15 @@
 """Checks across the parts of a position: the turn in progress agrees with
 the boards, setup goes in turn order, Vatican reports and end conditions have
-happened when the markers say so (R2.4, R3.1, R8.2, R10.1, R12.3-4)."""
+happened when the markers say so, leaders in play had their card requirement
+met (R2.4, R3.1, R8.2, R9.1, R10.1, R12.3-4)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .data import END_TRIGGER_CARDS, FAITH_MAX, SECTIONS
+from .data import COLORS, END_TRIGGER_CARDS, FAITH_MAX, LEADERS, SECTIONS
 from .enums import FREE, PLACING, PLAYING, PRODUCING, SETUP, WHITES
+from .player import _cards_met
 from .position_fields import PositionError
 
 if TYPE_CHECKING:
@@ -22,6 +24,27 @@ def check_reports_and_favor(g: Game) -> None:
             if g.reports[i] != (p.favor[i] != 0):
                 raise PositionError(
                     f"players[{seat}].favor[{i}] must be decided exactly when Vatican report {i + 1} happened"
+                )
+
+
+LEVEL_NAMES = ("", "level-I ", "level-II ", "level-III ")  # index 0: any level
+
+
+def check_leaders_played(g: Game) -> None:
+    """R9.1: a leader in play had its card requirement met when it was played.
+
+    Development cards never leave a board, so a board that does not meet it
+    now never did.  A requirement of resources cannot be checked: they may have
+    been spent since."""
+    for seat, p in enumerate(g.players):
+        for lid in p.played:
+            need = LEADERS[lid].req_cards
+            if need and not _cards_met(need, p.slots):
+                wanted = " and ".join(f"{count} {LEVEL_NAMES[level]}{COLORS[colour]} card{'s' * (count > 1)}"
+                                      for colour, level, count in need)
+                raise PositionError(
+                    f"players[{seat}].leaders_played: L{lid} needs {wanted}, which the board does not hold; "
+                    "development cards never leave a board, so it could never have been played (R9.1)"
                 )
 
 

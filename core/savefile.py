@@ -76,6 +76,10 @@ FORMAT_VERSION = 1
 EXTENSION = ".mor"
 AUTOSAVE_NAME = "autosave.mor"
 BACKUP_NAME = "autosave.bak.mor"
+# An autosave that could not be read (permissions...) is renamed, never overwritten:
+# autosave.unreadable-20261129-045500.mor, beside it.
+UNREADABLE_MARK = ".unreadable-"
+MAX_ASIDE_TRIES = 100
 APP_DIR_NAME = "masters-of-renaissance"
 DATA_DIR_ENV = "MOR_DATA_DIR"
 
@@ -93,6 +97,8 @@ STALE_TEMP_SECONDS = 60.0  # a temp file this old is left by a killed save (a li
 CHECKPOINT_EVERY = 64  # decisions between the positions kept for game_at()
 
 _U32 = struct.Struct(">I")
+# O_NONBLOCK: opening a named pipe returns at once (POSIX); nothing changes for a regular file.
+_READ_FLAGS = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
 _INT_MIN, _INT_MAX = -(1 << 63), (1 << 64) - 1  # what msgpack can hold
 _KINDS = ("human", "bot")
 _REPR = reprlib.Repr()  # Python 3.11 takes no keyword arguments here
@@ -102,11 +108,15 @@ _RULES = ("solo", "multiplayer")
 
 
 class SaveFileError(Exception):
-    """A save could not be read or written; the message says which file and why."""
+    """A save could not be read or written; the message says which file and why.
 
-    def __init__(self, message: str, path: str | None = None) -> None:
+    ``unreadable``: the file is there but the system would not let it be read
+    (permissions, a disk error) — its content may be intact."""
+
+    def __init__(self, message: str, path: str | None = None, unreadable: bool = False) -> None:
         super().__init__(message)
         self.path = path
+        self.unreadable = unreadable
 
 
 @dataclass
@@ -471,17 +481,27 @@ def _read_bytes(path: Any) -> tuple[Path, bytes]:
     target = _check_path(path)
     name = _name(path)
     try:
-        if not stat.S_ISREG(os.stat(target).st_mode):  # a folder, a pipe, a device: never block on one
-            raise SaveFileError(f"cannot read {name}: it is not a file", name)
-        with open(target, "rb") as f:
-            size = os.fstat(f.fileno()).st_size
-            if size > MAX_FILE_BYTES:
+        # Opened without blocking and checked on what was opened: a folder, a named
+        # pipe or a device put in the file's place never hangs the app.
+        fd = os.open(target, _READ_FLAGS)
+        try:
+            info = os.fstat(fd)
+            if not stat.S_ISREG(info.st_mode):
+                raise SaveFileError(f"cannot read {name}: it is not a file", name)
+            if info.st_size > MAX_FILE_BYTES:
                 raise SaveFileError(
-                    f"{name} is not a save: it has {size} bytes, more than the {MAX_FILE_BYTES} a save may have", name
+                    f"{name} is not a save: it has {info.st_size} bytes, more than the {MAX_FILE_BYTES} "
+                    "a save may have", name
                 )
-            data = f.read(MAX_FILE_BYTES + 1)
+            with os.fdopen(fd, "rb", closefd=False) as f:
+                data = f.read(MAX_FILE_BYTES + 1)
+        finally:
+            os.close(fd)
     except (OSError, ValueError) as exc:
-        raise SaveFileError(f"cannot read {name}: {getattr(exc, 'strerror', None) or exc}", name) from None
+        unreadable = isinstance(exc, OSError) and not isinstance(exc, FileNotFoundError | IsADirectoryError)
+        raise SaveFileError(
+            f"cannot read {name}: {getattr(exc, 'strerror', None) or exc}", name, unreadable=unreadable
+        ) from None
     if len(data) > MAX_FILE_BYTES:
         raise SaveFileError(f"{name} is not a save: it has more than the {MAX_FILE_BYTES} bytes a save may have", name)
     return target, data
@@ -864,12 +884,15 @@ def autosave(
             str(main))
 
     def keep_previous() -> None:
-        # A damaged autosave never replaces a good backup.  Read, then moved:
-        # a file gone in between is nothing to keep, not a failed autosave.
+        # A damaged autosave never replaces a good backup; one the system will not
+        # let us read may be intact: it is kept aside, never overwritten.  Read,
+        # then moved: a file gone in between is nothing to keep, not a failed autosave.
         try:
             _target, previous = _read_bytes(main)
             _parse_frame(previous, str(main))
-        except SaveFileError:
+        except SaveFileError as exc:
+            if exc.unreadable and os.path.lexists(main):  # gone meanwhile: nothing to keep
+                _keep_aside(main, exc)
             return
         try:
             os.replace(main, backup)
@@ -898,6 +921,13 @@ def load_autosave(directory: str | os.PathLike[str] | None = None) -> SavedGame 
             saved = load(path)
             owner.remember(folder, _read_bytes(path)[1])  # resumed or declined, it is ours now
         except SaveFileError as exc:
+            # One the system will not let us read may be intact: kept aside under a
+            # new name (the next autosave would replace it), and the message says where.
+            if exc.unreadable:
+                try:
+                    exc = _keep_aside(path, exc)
+                except SaveFileError as left:
+                    exc = left
             errors.append(exc)
             continue
         if errors:
@@ -908,6 +938,38 @@ def load_autosave(directory: str | os.PathLike[str] | None = None) -> SavedGame 
     if len(errors) == 1:
         raise errors[0]
     raise SaveFileError(f"the autosave and its backup could not be loaded: {errors[0]}; {errors[1]}", str(folder))
+
+
+def _aside_name(path: Path) -> Path | None:
+    """A free name beside ``path`` for keeping it aside: ``autosave.unreadable-DATE.mor``."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    stem, dot, suffix = path.name.partition(".")  # autosave.bak.mor: autosave, ., bak.mor
+    for n in range(MAX_ASIDE_TRIES):
+        extra = f"-{n}" if n else ""
+        candidate = path.with_name(f"{stem}{UNREADABLE_MARK}{stamp}{extra}{dot}{suffix}")
+        if not os.path.lexists(candidate):
+            return candidate
+    return None
+
+
+def _keep_aside(path: Path, error: SaveFileError) -> SaveFileError:
+    """Rename ``path``, which could not be read (``error``), to a free name beside it,
+    so that no autosave overwrites it.  The error to tell: ``error``'s, saying where
+    the file now is.  Raises SaveFileError when it cannot be renamed (then nothing
+    may replace it either)."""
+    aside = _aside_name(path)
+    try:
+        if aside is None:
+            raise FileExistsError(f"no free name beside {path}")
+        os.rename(path, aside)
+    except OSError as exc:
+        raise SaveFileError(
+            f"{error}; it may still hold a game and could not be kept aside ({exc.strerror or exc}), so it is "
+            "left as it is", str(path), unreadable=True
+        ) from None
+    _fsync_dir(path.parent)
+    return SaveFileError(f"{error}; the file was kept as {aside} (open it once it can be read)", str(aside),
+                         unreadable=True)
 
 
 def clear_autosave(directory: str | os.PathLike[str] | None = None) -> None:

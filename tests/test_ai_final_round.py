@@ -18,10 +18,10 @@ from core import Game
 # Seat 0 owns 7 cards (27 VP): it has triggered the end.  Level-I, II, III
 # cards of the green, blue and yellow decks' first cards.
 SEVEN_CARDS = [[1, 17, 33], [3, 19], [4, 20]]
-# Seat 1: four cards (16 VP), slots topped by level II, so a level-III card fits.
-FOUR_CARDS = [[5, 21], [7, 23], []]
+# Seat 1: four cards (16 VP), green and purple, slots topped by level II, so a level-III card fits.
+FOUR_CARDS = [[5, 21], [6, 22], []]
 BLUE3_TOP = 35  # blue level III, 9 VP, costs 6 coins: the top of its deck here
-PLAYED_5VP = 57  # a leader worth 5 VP (its requirement is not checked once played)
+PLAYED_5VP = 58  # a leader worth 5 VP whose requirement FOUR_CARDS meet (2 green cards and 1 purple, R9.1)
 DEPOT_COINS = 53  # a leader worth 3 VP that needs 5 coins
 COMPLETED_BY_GREEN = 58  # 5 VP: 2 green cards and 1 purple card
 GREEN1_TOP = 9  # green level I, 3 VP, costs 3 shields: the top of its deck here

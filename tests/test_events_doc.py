@@ -67,7 +67,11 @@ def _played_games() -> list[list[Event]]:
     whites = [lid for lid, card in leader_cards().items() if card.ability == Ability.WHITE_MARBLE][:2]
     position = json.loads((ROOT / "docs" / "examples" / "solo-puzzle.json").read_text(encoding="utf-8"))
     out.append(Game.from_position(position).apply("play L54"))  # 5 stones: met (R9.1)
-    position["players"][0].update(leaders_played=whites, leaders_hand=[])
+    # L57 and L58 need 2 yellow cards and a blue one, 2 green and a purple (R9.1).
+    assert whites == [57, 58]
+    position["players"][0].update(leaders_played=whites, leaders_hand=[], slots=[[8, 24], [5, 21], [3, 18]])
+    for deck, card in (("green1", 5), ("green2", 21), ("blue1", 3), ("purple2", 18)):
+        position["decks"][deck].remove(card)
     game = Game.from_position(position)
     out.append(game.apply("market r2"))  # purple, white, purple, white
     while game.turn_mode == TurnMode.WHITES:

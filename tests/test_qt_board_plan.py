@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
+from helpers_rules import cards_for
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox
 from pytestqt.qtbot import QtBot
@@ -48,6 +49,10 @@ def _game() -> tuple[Game, int]:
     other["strongbox"] = dict(me["strongbox"])
     me["leaders_played"], me["leaders_hand"] = [mine], []
     other["leaders_played"], other["leaders_hand"] = [theirs], []
+    me["slots"] = cards_for([mine])  # the cards each leader asks for (R9.1)
+    other["slots"] = cards_for([theirs], avoid=[c for stack in me["slots"] for c in stack])
+    owned = {c for player in (me, other) for stack in player["slots"] for c in stack}
+    pos["decks"] = {deck: [c for c in cards if c not in owned] for deck, cards in pos["decks"].items()}
     return Game.from_position(pos), seat
 
 

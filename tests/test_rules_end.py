@@ -159,7 +159,8 @@ def test_r10_2_solo_the_player_still_plays_until_the_game_is_over() -> None:
 
 # ------------------------------------------------------------------ R11
 def test_r11_1_score_counts_cards_faith_favor_leaders_and_resources() -> None:
-    g = game([{"slots": [[1, 17], [14], []], "faith": 10, "favor": ["up", None, None],
+    # L49 needs a yellow card (16) and a green one (1, 17), R9.1.
+    g = game([{"slots": [[1, 17], [16], []], "faith": 10, "favor": ["up", None, None],
                "leaders_played": [49, 53], "leaders_hand": [], "warehouse": {"coin": 3, "stone": 2},
                "strongbox": {"servant": 5, "shield": 4}},
               {"favor": ["down", None, None]}], vatican_reports=[True, False, False])
@@ -194,7 +195,7 @@ def test_r11_2_highest_total_wins_ties_broken_by_resources_then_shared() -> None
 def test_r11_3_the_rulebook_scoring_example_is_52() -> None:
     g = game([
         {"slots": [[1, 17, 33], [13, 29], [14]], "faith": 15, "favor": ["up", "up", None],
-         "leaders_played": [57], "warehouse": {"coin": 3, "stone": 2, "servant": 1},
+         "leaders_played": [58], "warehouse": {"coin": 3, "stone": 2, "servant": 1},
          "strongbox": {"shield": 6}},
         {"faith": 16, "favor": ["up", "up", None]},
     ], vatican_reports=[True, True, False], phase="over")

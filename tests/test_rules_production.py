@@ -62,7 +62,8 @@ def test_r7_2_inputs_owned_before_anything_is_produced_outputs_cannot_pay() -> N
 
 
 def test_r7_3_outputs_go_to_the_strongbox_faith_moves_the_marker() -> None:
-    g = game([{"warehouse": {"stone": 2, "coin": 1}, "slots": [[2], [], []], "leaders_played": [64]}, {}])
+    # L64 needs a green level-II card (17, R9.1).
+    g = game([{"warehouse": {"stone": 2, "coin": 1}, "slots": [[2], [1, 17], []], "leaders_played": [64]}, {}])
     play(g, "prod s1", "prod L64>shield")
     assert g.players[0].faith == 0 and g.prod_faith == 2
     ev = g.apply("done")
