@@ -139,7 +139,8 @@ class SeatPlayer:
     messages: int = 0
     bytes: int = 0
     reconnects: int = 0
-    my_decisions: list[tuple[int, str]] = field(default_factory=list)  # (v before, decision) the server applied
+    # (v before, decision): this seat's decisions the server applied (and did not take back)
+    my_decisions: list[tuple[int, str]] = field(default_factory=list)
     received: list[dict[str, Any]] = field(default_factory=list)
     keep_messages: bool = False
     sent: list[tuple[int, str]] = field(default_factory=list)  # every act sent: (v, decision)
@@ -248,7 +249,11 @@ class SeatPlayer:
         if kind == ServerType.UPDATE:
             self.update_times[message["v"]] = time.perf_counter()
         if kind == ServerType.UPDATE and message["seat"] == self.seat and message["a"] is not None:
-            self.my_decisions.append((message["v"] - 1, message["a"]))
+            if message.get("undo"):
+                if self.my_decisions and self.my_decisions[-1] == (message["v"], message["a"]):
+                    self.my_decisions.pop()
+            else:
+                self.my_decisions.append((message["v"] - 1, message["a"]))
         if kind in (ServerType.SNAPSHOT, ServerType.UPDATE):
             self.v = message["v"]
             self.obs = message["obs"]

@@ -37,6 +37,7 @@ class ClientType(StrEnum):
     CREATE = "create"
     HELLO = "hello"
     ACT = "act"
+    UNDO = "undo"
     SYNC = "sync"
     READY = "ready"
     CHAT = "chat"
@@ -220,6 +221,7 @@ SCHEMAS: dict[ClientType, dict[str, tuple[Check, bool]]] = {
     ClientType.HELLO: {"proto": (_int, True), "room": (_str(64, ROOM_CODE_RE), True), "name": (_NAME, False),
                        "token": (_str(64, TOKEN_RE), False), "spectate": (_bool, False)},
     ClientType.ACT: {"v": (_int, True), "a": (_str(MAX_ACTION_CHARS), True)},
+    ClientType.UNDO: {"v": (_int, True)},
     ClientType.SYNC: {},
     ClientType.READY: {"ready": (_bool, False)},
     ClientType.CHAT: {"text": (_str(DEFAULT_LIMITS.max_frame_bytes), True)},

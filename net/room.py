@@ -96,11 +96,13 @@ class Reply:
 
 @dataclass(frozen=True)
 class BotTurn:
-    """A bot is to move: ``seat`` with ``bot`` at version ``v``."""
+    """A bot is to move: ``seat`` with ``bot`` at version ``v`` (``change``: the room's
+    change count then, which an undo cannot bring back as it can ``v``)."""
 
     seat: int
     bot: str
     v: int
+    change: int = 0
 
 
 def clean_text(text: str, limit: int) -> str:
@@ -136,7 +138,8 @@ class Room:
         self._new_token = token_factory
         self._new_seed = seed_factory
         self.game: Game | None = None
-        self.v = 0  # decisions applied so far
+        self.v = 0  # decisions applied so far (one less after an undo)
+        self.changes = 0  # decisions applied and taken back: never repeats, unlike ``v``
         self.spectators: dict[ConnId, str] = {}
         self._conn_seat: dict[ConnId, int] = {}
         self._acts: dict[ConnId, RateWindow] = {}
@@ -364,6 +367,8 @@ class Room:
             return self._refuse(conn, ErrorCode.NOT_JOINED, "send hello first")
         if msg_type == ClientType.ACT:
             return self._act(conn, msg, now)
+        if msg_type == ClientType.UNDO:
+            return self._undo(conn, msg, now)
         if msg_type == ClientType.SYNC:
             reply = Reply([(conn, self.snapshot(self._viewer(conn)))])
             if self.over:
@@ -412,7 +417,8 @@ class Room:
                "text": clean_text(text, lim.chat_max_chars)}
         return Reply([(c, msg) for c in self.connections()])
 
-    def _act(self, conn: ConnId, msg: dict[str, Any], now: float) -> Reply:
+    def _check_mover(self, conn: ConnId, v: int, now: float) -> Reply | None:
+        """Why ``conn`` may not decide now at version ``v`` (a refusal), or None: it may."""
         lim = self.limits
         if self._acts.setdefault(conn, RateWindow(lim.act_window_s)).add(now) > lim.act_per_window:
             return self._refuse(conn, ErrorCode.RATE_LIMITED, "too many decisions", close=True)
@@ -426,14 +432,49 @@ class Room:
             return self._refuse(conn, ErrorCode.GAME_OVER, "the game is over")
         if game.to_move != seat:
             return self._refuse(conn, ErrorCode.NOT_YOUR_TURN, "another seat is to move")
-        if msg["v"] != self.v:
+        if v != self.v:
             reply = self._refuse(conn, ErrorCode.STALE, f"the game is at version {self.v}")
             reply.send.append((conn, self.snapshot(seat)))
             return reply
+        return None
+
+    def _act(self, conn: ConnId, msg: dict[str, Any], now: float) -> Reply:
+        refused = self._check_mover(conn, msg["v"], now)
+        if refused is not None:
+            return refused
         problem = self._illegal(msg["a"])
         if problem:
             return self._refuse(conn, ErrorCode.ILLEGAL, problem)
         return self._apply(msg["a"])
+
+    def _undo(self, conn: ConnId, msg: dict[str, Any], now: float) -> Reply:
+        """The seat to move takes back its last decision, within the rules (core's undo record)."""
+        refused = self._check_mover(conn, msg["v"], now)
+        if refused is not None:
+            return refused
+        game = self.game
+        assert game is not None
+        if not game.can_undo():
+            return self._refuse(conn, ErrorCode.ILLEGAL, f"cannot undo: {game.why_no_undo()}")
+        actor = game.to_move
+        try:
+            action = game.undo()
+        except IllegalActionError as exc:
+            return self._refuse(conn, ErrorCode.ILLEGAL, str(exc))
+        self.v -= 1
+        self.changes += 1
+
+        def undone(viewer: int) -> dict[str, Any]:
+            msg: dict[str, Any] = {
+                "t": ServerType.UPDATE.value, "v": self.v, "seat": actor, "a": action_view(action, actor, viewer),
+                "undo": True, "events": [], "obs": observation_view(game, viewer),
+            }
+            legal = self._legal_for(viewer)
+            if legal is not None:
+                msg["legal"] = legal
+            return msg
+
+        return Reply(self._to_all(undone), changed=True)
 
     def _illegal(self, text: str) -> str:
         game = self.game
@@ -458,6 +499,7 @@ class Room:
             log.error("room %s: the engine refused a legal decision: %s", self.code[:4], exc)
             return Reply()
         self.v += 1
+        self.changes += 1
 
         def update(viewer: int) -> dict[str, Any]:
             msg: dict[str, Any] = {
@@ -500,9 +542,9 @@ class Room:
             return None
         s = self.seats[game.to_move]
         if s.kind == SeatKind.BOT and s.bot is not None:
-            return BotTurn(game.to_move, s.bot, self.v)
+            return BotTurn(game.to_move, s.bot, self.v, self.changes)
         if s.stand_in and self.settings.away == AwayPolicy.BOT:
-            return BotTurn(game.to_move, self.settings.away_bot, self.v)
+            return BotTurn(game.to_move, self.settings.away_bot, self.v, self.changes)
         return None
 
     def bot_move(self, turn: BotTurn, text: str, now: float) -> Reply:
