@@ -141,6 +141,7 @@ class Room:
         self.v = 0  # decisions applied so far (one less after an undo)
         self.changes = 0  # decisions applied and taken back: never repeats, unlike ``v``
         self.spectators: dict[ConnId, str] = {}
+        self.creator_seat: int | None = None  # ``create``'s ``me`` seat
         self._conn_seat: dict[ConnId, int] = {}
         self._acts: dict[ConnId, RateWindow] = {}
         self._chats: dict[ConnId, tuple[RateWindow, RateWindow]] = {}
@@ -163,14 +164,19 @@ class Room:
         if specs.count(ME) > 1:
             raise ValueError("one seat at most is 'me'")
         seats = []
+        creator = None
         for i, spec in enumerate(specs):
             key = spec.strip().lower()
             if key in (ME, OPEN):
                 seats.append(SeatState(f"Player {i + 1}", SeatKind.HUMAN))
+                if key == ME:
+                    creator = i
             else:
                 bot = bot_names(key) if bot_names is not None else key
                 seats.append(SeatState(f"{bot} ({i + 1})", SeatKind.BOT, bot=bot))
-        return cls(code, seats, settings, limits, **factories)
+        room = cls(code, seats, settings, limits, **factories)
+        room.creator_seat = creator
+        return room
 
     @classmethod
     def for_game(cls, code: str, game: Game, tokens: list[str], limits: ServerLimits = DEFAULT_LIMITS) -> Room:
@@ -295,9 +301,16 @@ class Room:
         return reply.extend(self._presence_reply(changed=False))
 
     def join_creator(self, conn: ConnId, name: str, now: float) -> Reply:
-        """The creating connection takes the ``me`` seat (first open human seat) or watches."""
-        return self.hello(conn, {"name": name, "spectate": not any(s.kind == SeatKind.HUMAN for s in self.seats)},
-                          now)
+        """The creating connection takes the ``me`` seat, or watches when there is none."""
+        seat = self.creator_seat
+        if seat is None or self.seats[seat].token is not None:
+            return self.hello(conn, {"name": name, "spectate": True}, now)
+        s = self.seats[seat]
+        s.token = self._new_token()
+        name = clean_text(name, self.limits.name_max_chars).strip()
+        if name:
+            s.name = name
+        return self._bind(conn, seat, now, s.token)
 
     def _seat_with_token(self, token: str) -> int | None:
         found = None

@@ -340,3 +340,19 @@ def test_the_seat_to_move_may_undo_its_own_decision_within_the_rules() -> None:
     table.send(conns[mover], {"t": "undo", "v": v})
     assert codes(table, conns[mover])[-1] == ErrorCode.ILLEGAL and "undo" in table.last(conns[mover])["text"]
     assert room.v == v and game.state_hash() == before
+
+
+def test_the_creator_takes_the_me_seat_wherever_it_is_or_watches() -> None:
+    room = Room.from_specs(CODE, ["open", "greedy", "me"])
+    table = Table(room)
+    creator = table.new_conn()
+    table.deliver(room.join_creator(creator, "Ann", 0.0))
+    assert table.last(creator, ServerType.WELCOME)["seat"] == 2 and room.seats[2].name == "Ann"
+    guest, _ = table.hello(name="Bob")
+    assert table.last(guest, ServerType.WELCOME)["seat"] == 0
+    hosted = Room.from_specs(CODE, ["open", "open"])
+    table2 = Table(hosted)
+    host = table2.new_conn()
+    table2.deliver(hosted.join_creator(host, "Host", 0.0))
+    assert table2.last(host, ServerType.WELCOME)["seat"] is None
+    assert all(s.token is None for s in hosted.seats)
