@@ -144,11 +144,10 @@ class Server:
     _server: asyncio.Server | None = None
     _ticker: asyncio.Task[None] | None = None
     _stopped: asyncio.Event | None = None
-    started_at: float = 0.0
+    _stopping: bool = False  # no new bot work once set
 
     # ------------------------------------------------------------ life
     async def start(self, host: str, port: int) -> tuple[str, int]:
-        self.started_at = self.clock()
         self._stopped = asyncio.Event()
         self._threads = concurrent.futures.ThreadPoolExecutor(max_workers=2, thread_name_prefix="mor-bot")
         self._search_threads = concurrent.futures.ThreadPoolExecutor(max_workers=1, thread_name_prefix="mor-search")
@@ -168,8 +167,9 @@ class Server:
 
     async def stop(self) -> None:
         """Autosave every room, say bye to every connection, close everything."""
-        if self._server is None:
+        if self._server is None or self._stopping:
             return
+        self._stopping = True
         self._server.close()
         if self._ticker is not None:
             self._ticker.cancel()
@@ -296,7 +296,7 @@ class Server:
     # ------------------------------------------------------------ bots
     def _schedule_bot(self, room: Room) -> None:
         turn = room.bot_turn()
-        if turn is None or self._bot_jobs.get(room.code) == turn or room.game is None:
+        if turn is None or self._bot_jobs.get(room.code) == turn or room.game is None or self._stopping:
             return
         self._bot_jobs[room.code] = turn
         game = room.game.determinize(turn.seat, self._rng.getrandbits(64))
@@ -319,7 +319,7 @@ class Server:
     def _bot_done(self, room: Room, turn: BotTurn, future: asyncio.Future[str]) -> None:
         if self._bot_jobs.get(room.code) == turn:
             del self._bot_jobs[room.code]
-        if future.cancelled() or self._server is None:
+        if future.cancelled() or self._stopping:
             return
         exc = future.exception()
         if exc is not None:
@@ -354,6 +354,9 @@ class Server:
         for room in list(self.rooms.values()):
             self._deliver(room, room.tick(now))
             self._retire_if_idle(room, now)
+        for address, window in list(self._wrong_codes.items()):
+            if window.current(now) == 0:
+                del self._wrong_codes[address]
 
     def _retire_if_idle(self, room: Room, now: float) -> None:
         """A finished room nobody watches is archived; a lobby left empty for long is forgotten.
@@ -416,10 +419,6 @@ class Server:
                 continue
             self.rooms[code] = room
             log.info("room %s reopened at version %d", code[:4], room.v)
-
-    def status(self) -> dict[str, Any]:
-        return {"rooms": len(self.rooms), "connections": len(self.conns),
-                "uptime_s": round(self.clock() - self.started_at, 1)}
 
 
 class ServerThread:
