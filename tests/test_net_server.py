@@ -30,6 +30,8 @@ GAMES = 50
 PARALLEL = 5  # rooms playing at once
 JOIN_S = 120.0
 CHEAP_BOTS = ("random", "greedy")
+CUT_GAMES, CUTS_PER_GAME = 4, 25  # cuts at message counts drawn from CUT_RANGE (a 3-seat game is longer)
+CUT_RANGE = range(5, 150)
 
 
 def table_specs(rng: random.Random) -> list[str]:
@@ -46,7 +48,7 @@ def play_table(host: str, port: int, specs: list[str], seed: int, keep: bool = F
     players = [SeatPlayer(host, port, rng.choice(CHEAP_BOTS), seed=seed * 8 + i, keep_messages=keep)
                for i in range(clients)]
     if cuts:
-        players[0].cut_at = set(rng.sample(range(5, 150), cuts))
+        players[0].cut_at = set(rng.sample(CUT_RANGE, cuts))
     welcome = players[0].create(specs, away="wait")
     for p in players[1:]:
         p.join(welcome["room"])
@@ -129,8 +131,8 @@ def test_messages_on_the_wire_hold_no_leader_a_seat_may_not_see() -> None:
 def test_a_client_cut_at_random_moments_rejoins_and_no_decision_is_lost_or_doubled() -> None:
     total_cuts = 0
     with ServerThread(FAST) as server:
-        for seed in range(3):
-            players, welcome = play_table(*server.address, ["me", "greedy", "open"], 40 + seed, cuts=12)
+        for seed in range(CUT_GAMES):
+            players, welcome = play_table(*server.address, ["me", "greedy", "open"], 40 + seed, cuts=CUTS_PER_GAME)
             game = check_finished(players)
             cutter = players[0]
             total_cuts += cutter.reconnects
@@ -148,7 +150,7 @@ def test_a_client_cut_at_random_moments_rejoins_and_no_decision_is_lost_or_doubl
             for p in players:
                 p.close()
             assert welcome["room"] == cutter.room
-    assert total_cuts >= 30
+    assert total_cuts == CUT_GAMES * CUTS_PER_GAME  # 100 cuts, each followed by a rejoin
 
 
 def _movers(game: Game) -> list[int]:
