@@ -386,3 +386,38 @@ def test_a_searching_bot_on_the_server_thinks_in_worker_processes(caplog: pytest
         player.close()
     assert bot_moves == 6
     assert "failed" not in caplog.text and "first legal" not in caplog.text
+
+
+class SlowFirstDecision:
+    """A bot whose first decision takes as long as the server sends 8 pings (longer than
+    the silent timeout); then it plays at random."""
+
+    def __init__(self, player: SeatPlayer, pings: int) -> None:
+        self.player, self.pings, self.first = player, pings, True
+        self.random = random.Random(0)
+
+    def choose(self, game: Game, seat: int, budget: Any = None, cancel: Any = None) -> Any:
+        if self.first:
+            self.first = False
+            client = self.player.client
+            assert client is not None
+            start = client.pings
+            for _ in range(400):  # at most 20 s: the client reads the connection meanwhile, pings included
+                if client.pings >= start + self.pings:
+                    break
+                threading.Event().wait(0.05)
+        return self.random.choice(game.legal_actions())
+
+    def close(self) -> None:
+        pass
+
+
+def test_a_client_whose_bot_thinks_longer_than_the_silent_timeout_stays_connected() -> None:
+    limits = ServerLimits(ping_interval_s=0.2, silent_timeout_s=1.0, act_per_window=1_000_000)
+    with ServerThread(limits) as server:
+        player = SeatPlayer(*server.address, "random", seed=4)
+        player.bot = SlowFirstDecision(player, pings=8)
+        player.create(["me", "greedy"])
+        result = player.play()
+        assert result["winners"] is not None and player.reconnects == 0
+        player.close()
