@@ -99,13 +99,11 @@ class Connection:
     last_ping: float
     room: Room | None = None
     closed: bool = False
-    bytes_out: int = 0
 
     def send(self, message: dict[str, Any]) -> None:
         if self.closed:
             return
         data = encode(message)
-        self.bytes_out += len(data)
         transport = self.writer.transport
         if transport.is_closing():
             return
