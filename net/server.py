@@ -50,7 +50,7 @@ log = logging.getLogger("net.server")
 
 ROOM_CODE_BYTES = 12  # 96 bits
 DEFAULT_PORT = 7878
-TICK_S = 0.5  # how often pings, timeouts and away seats are looked at
+TICK_S = 0.5  # how often (at most) pings, timeouts and away seats are looked at
 MAX_OUTGOING_BYTES = 16 * 1024 * 1024  # a connection that reads nothing is dropped past this
 SAVE_SUFFIX = ".mor"
 RECORD_SUFFIX = ".room"
@@ -330,8 +330,10 @@ class Server:
 
     # ------------------------------------------------------------ time
     async def _tick_forever(self) -> None:
+        lim = self.limits
+        every = min(TICK_S, lim.ping_interval_s / 2, lim.hello_timeout_s / 2, lim.silent_timeout_s / 4)
         while True:
-            await asyncio.sleep(TICK_S)
+            await asyncio.sleep(every)
             try:
                 self._tick(self.clock())
             except Exception:
