@@ -65,17 +65,27 @@ def play_until(player: SeatPlayer, enough: int) -> dict[str, Any]:
 def test_a_server_killed_with_sigkill_resumes_every_room_at_its_version(tmp_path: Path) -> None:
     data = tmp_path / "data"
     with server_process(data) as (proc, host, port):
+        lobby = SeatPlayer(host, port, "random", name="Lea", seed=9)
+        lobby_welcome = lobby.create(["open", "me", "greedy"])  # a second room, still in its lobby
         player = SeatPlayer(host, port, "greedy", name="Ann", seed=3)
         welcome = player.create(["me", "greedy"], away="wait")
         waiting = play_until(player, PLAYED_BEFORE_KILL)
         proc.send_signal(signal.SIGKILL)
         proc.wait(WAIT_S)
-        if player.client is not None:
-            player.client.close()
+        for client in (player.client, lobby.client):
+            if client is not None:
+                client.close()
     assert (data / f"{welcome['room']}.mor").is_file()
     with server_process(data) as (proc, host, port):
         player.host, player.port = host, port
         player.client = None
+        lobby.host, lobby.port, lobby.client = host, port, None
+        lobby.rejoin()
+        lobby_snap = lobby.receive()
+        assert lobby_snap["t"] == "snapshot" and lobby_snap["started"] is False and lobby.seat == 1
+        assert [s["name"] for s in lobby_snap["seats"]][1] == "Lea"
+        assert lobby_welcome["room"] != welcome["room"]
+        lobby.close()
         player.rejoin()
         snap = player.receive()
         while snap["t"] != "snapshot":
