@@ -44,6 +44,7 @@ class ClientType(StrEnum):
     LEAVE = "leave"
     PING = "ping"
     PONG = "pong"
+    STATUS = "status"  # ``mor-server --status``: the server's figures, then the connection closes
 
 
 class ServerType(StrEnum):
@@ -59,6 +60,7 @@ class ServerType(StrEnum):
     BYE = "bye"
     PING = "ping"
     PONG = "pong"
+    STATUS = "status"
 
 
 class ErrorCode(StrEnum):
@@ -228,6 +230,7 @@ SCHEMAS: dict[ClientType, dict[str, tuple[Check, bool]]] = {
     ClientType.LEAVE: {},
     ClientType.PING: {},
     ClientType.PONG: {},
+    ClientType.STATUS: {},
 }
 
 

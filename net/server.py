@@ -20,6 +20,7 @@ import os
 import random
 import secrets
 import signal
+import socket
 import sys
 import threading
 import time
@@ -33,9 +34,11 @@ from core import Game, SaveFileError, data_dir, loads, write_atomic
 
 from .limits import DEFAULT_LIMITS, RateWindow, ServerLimits
 from .protocol import (
+    MAX_SERVER_FRAME,
     ROOM_CODE_RE,
     ClientType,
     ErrorCode,
+    FrameReader,
     ProtocolError,
     ServerType,
     check_client_message,
@@ -43,6 +46,7 @@ from .protocol import (
     encode,
     error,
     frame_length,
+    parse_address,
 )
 from .room import AwayPolicy, BotTurn, ConnId, Reply, Room, RoomSettings
 
@@ -59,6 +63,11 @@ FINISHED_DIR = "finished"  # finished rooms' saves and sidecars, once nobody is 
 LOG_BYTES = 1024 * 1024
 LOG_BACKUPS = 3
 EXIT_USAGE = 2
+EXIT_UNREACHABLE = 1
+MB = 1024 * 1024
+STATUS_TIMEOUT_S = 10.0
+STATUS_READS = 64
+STATUS_KEYS = ("rooms", "connections", "uptime_s", "rss_mb")
 CHEAP_BOTS = ("random", "greedy")  # think in a thread; the searching levels in worker processes
 
 
@@ -78,6 +87,15 @@ def check_bot_name(name: str) -> str:
     key = name.strip().lower()
     make_bot(key, 0, inline=True).close()
     return key
+
+
+def rss_mb() -> float | None:
+    """This process's resident memory in MB (None where it cannot be read)."""
+    try:
+        pages = int(Path("/proc/self/statm").read_text().split()[1])
+        return round(pages * os.sysconf("SC_PAGE_SIZE") / MB, 1)
+    except (OSError, ValueError, IndexError):
+        return None
 
 
 def is_loopback(host: str) -> bool:
@@ -143,9 +161,11 @@ class Server:
     _ticker: asyncio.Task[None] | None = None
     _stopped: asyncio.Event | None = None
     _stopping: bool = False  # no new bot work once set
+    started_at: float = 0.0
 
     # ------------------------------------------------------------ life
     async def start(self, host: str, port: int) -> tuple[str, int]:
+        self.started_at = self.clock()
         self._stopped = asyncio.Event()
         self._threads = concurrent.futures.ThreadPoolExecutor(max_workers=2, thread_name_prefix="mor-bot")
         self._search_threads = concurrent.futures.ThreadPoolExecutor(max_workers=1, thread_name_prefix="mor-search")
@@ -233,6 +253,9 @@ class Server:
             conn.send({"t": ServerType.PONG.value})
         elif msg_type == ClientType.PONG:
             pass
+        elif msg_type == ClientType.STATUS:
+            conn.send({"t": ServerType.STATUS.value, **self.status()})
+            conn.close()
         elif msg_type == ClientType.CREATE:
             self._create(conn, msg, now)
         elif conn.room is None and msg_type == ClientType.HELLO:
@@ -385,6 +408,11 @@ class Server:
                 log.error("room %s: cannot archive %s: %s", room.code[:4], path.name, exc)
         log.info("room %s retired (%s)", room.code[:4], "finished" if room.over else "left empty")
 
+    def status(self) -> dict[str, Any]:
+        """What ``mor-server --status`` prints: rooms, connections, uptime and memory."""
+        return {"rooms": len(self.rooms), "connections": len(self.conns),
+                "uptime_s": round(self.clock() - self.started_at, 1), "rss_mb": rss_mb()}
+
     # ------------------------------------------------------------ saving
     def _autosave(self, room: Room) -> None:
         if self.data is None:
@@ -477,7 +505,31 @@ def build_parser() -> argparse.ArgumentParser:
                    help=f"decisions per connection per {DEFAULT_LIMITS.act_window_s:g} s "
                    f"(default {DEFAULT_LIMITS.act_per_window}; bot tables may want more)")
     p.add_argument("--verbose", action="store_true", help="log every connection and room event")
+    p.add_argument("--status", metavar="HOST:PORT", help="ask a running server for its figures and print one "
+                   "JSON line: rooms, connections, uptime_s, rss_mb")
     return p
+
+
+def print_status(address: str) -> int:
+    """``--status``: one JSON line from the server at ``address``."""
+    try:
+        host, port, _ = parse_address(address)
+        with socket.create_connection((host, port), timeout=STATUS_TIMEOUT_S) as sock:
+            sock.sendall(encode({"t": ClientType.STATUS.value}))
+            reader = FrameReader(MAX_SERVER_FRAME)
+            for _ in range(STATUS_READS):
+                data = sock.recv(65536)
+                if not data:
+                    break
+                for msg in reader.feed(data):
+                    if msg.get("t") == ServerType.STATUS:
+                        print(json.dumps({k: msg.get(k) for k in STATUS_KEYS}), flush=True)
+                        return 0
+    except (OSError, ValueError, ProtocolError) as exc:
+        print(f"mor-server: no status from {address}: {exc}", file=sys.stderr)
+        return EXIT_UNREACHABLE
+    print(f"mor-server: {address} gave no status", file=sys.stderr)
+    return EXIT_UNREACHABLE
 
 
 def _setup_logging(folder: Path, verbose: bool) -> None:
@@ -498,6 +550,8 @@ def _setup_logging(folder: Path, verbose: bool) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
+    if args.status:
+        return print_status(args.status)
     if not is_loopback(args.host) and not args.insecure:
         print(f"mor-server: refusing plain TCP on {args.host}: anyone on the network could read the game. "
               "Encryption (TLS) is not available yet; listen on 127.0.0.1, or pass --insecure on a network you "

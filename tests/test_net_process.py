@@ -120,6 +120,25 @@ def test_sigterm_saves_every_room_and_exits_0(tmp_path: Path) -> None:
         again.close()
 
 
+def test_status_prints_the_servers_figures(tmp_path: Path) -> None:
+    with server_process(tmp_path / "data") as (proc, host, port):
+        player = SeatPlayer(host, port, "random", seed=1)
+        player.create(["me", "open"])
+        done = subprocess.run([sys.executable, "-m", "net.server", "--status", f"{host}:{port}"], capture_output=True,
+                              text=True, env=env(), cwd=ROOT, timeout=WAIT_S)
+        assert done.returncode == 0, done.stderr
+        status = json.loads(done.stdout)
+        assert set(status) == {"rooms", "connections", "uptime_s", "rss_mb"}
+        assert status["rooms"] == 1 and status["connections"] >= 1 and status["uptime_s"] >= 0
+        assert status["rss_mb"] > 1
+        player.close()
+        proc.send_signal(signal.SIGTERM)
+        assert proc.wait(WAIT_S) == 0
+    gone = subprocess.run([sys.executable, "-m", "net.server", "--status", f"{host}:{port}"], capture_output=True,
+                          text=True, env=env(), cwd=ROOT, timeout=WAIT_S)
+    assert gone.returncode == 1 and "no status" in gone.stderr and gone.stdout == ""
+
+
 def test_plain_tcp_off_loopback_needs_insecure(tmp_path: Path) -> None:
     done = subprocess.run([sys.executable, "-m", "net.server", "--host", "0.0.0.0", "--port", "0",
                            "--data", str(tmp_path)], capture_output=True, text=True, env=env(), cwd=ROOT,
