@@ -70,11 +70,6 @@ class Client:
             raise ConnectionError("not connected")
         self.sock.sendall(encode(message))
 
-    def send_raw(self, data: bytes) -> None:
-        if self.sock is None:
-            raise ConnectionError("not connected")
-        self.sock.sendall(data)
-
     def _read(self, n: int) -> bytes:
         assert self.sock is not None
         chunks = bytearray()
