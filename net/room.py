@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
-from core import EngineError, Game, IllegalActionError, SaveFileError, Seat, dumps, parse_action
+from core import Action, EngineError, Event, Game, IllegalActionError, SaveFileError, Seat, dumps, parse_action
 
 from .limits import DEFAULT_LIMITS, RateWindow, ServerLimits
 from .protocol import ClientType, ErrorCode, ServerType, error
@@ -476,18 +476,24 @@ class Room:
             return self._refuse(conn, ErrorCode.ILLEGAL, str(exc))
         self.v -= 1
         self.changes += 1
+        return Reply(self._to_all(lambda viewer: self._update(viewer, actor, action, [], undo=True)), changed=True)
 
-        def undone(viewer: int) -> dict[str, Any]:
-            msg: dict[str, Any] = {
-                "t": ServerType.UPDATE.value, "v": self.v, "seat": actor, "a": action_view(action, actor, viewer),
-                "undo": True, "events": [], "obs": observation_view(game, viewer),
-            }
-            legal = self._legal_for(viewer)
-            if legal is not None:
-                msg["legal"] = legal
-            return msg
-
-        return Reply(self._to_all(undone), changed=True)
+    def _update(
+        self, viewer: int, actor: int, action: Action, events: list[Event], undo: bool = False
+    ) -> dict[str, Any]:
+        """``update`` for ``viewer``: ``actor``'s decision (taken back, with ``undo``) and the position after."""
+        game = self.game
+        assert game is not None
+        msg: dict[str, Any] = {
+            "t": ServerType.UPDATE.value, "v": self.v, "seat": actor, "a": action_view(action, actor, viewer),
+            "events": [event_view(e, viewer) for e in events], "obs": observation_view(game, viewer),
+        }
+        if undo:
+            msg["undo"] = True
+        legal = self._legal_for(viewer)
+        if legal is not None:
+            msg["legal"] = legal
+        return msg
 
     def _illegal(self, text: str) -> str:
         game = self.game
@@ -513,18 +519,7 @@ class Room:
             return Reply()
         self.v += 1
         self.changes += 1
-
-        def update(viewer: int) -> dict[str, Any]:
-            msg: dict[str, Any] = {
-                "t": ServerType.UPDATE.value, "v": self.v, "seat": actor, "a": action_view(action, actor, viewer),
-                "events": [event_view(e, viewer) for e in events], "obs": observation_view(game, viewer),
-            }
-            legal = self._legal_for(viewer)
-            if legal is not None:
-                msg["legal"] = legal
-            return msg
-
-        reply = Reply(self._to_all(update), changed=True)
+        reply = Reply(self._to_all(lambda viewer: self._update(viewer, actor, action, events)), changed=True)
         if game.is_over:
             over = self.over_message()
             reply.send += [(c, over) for c in self.connections()]
