@@ -134,6 +134,19 @@ def build_parser() -> argparse.ArgumentParser:
     lad.add_argument("--cluster", metavar="ADDRESS", help=CLUSTER_HELP + " (expert's games, on two workers of "
                      "their own, are still played here, one at a time)")
 
+    bn = bsub.add_parser("net", help="network tables on loopback: action latency, reconnect time, bytes per decision")
+    bn.add_argument("--json", action="store_true", help="print one JSON object")
+    bn.add_argument("--games", type=int, default=4, help="4-seat games played (default 4)")
+    bn.add_argument("--reconnects", type=int, default=20, help="reconnections timed (default 20)")
+    bn.add_argument("--audit-games", type=int, default=20,
+                    help="games of the leak audit, every message checked (default 20; the figure uses 200)")
+
+    # The network client lives in net/, which ai/ never imports: its flags are
+    # parsed (and documented) by ``python -m net.cli``, run apart.
+    nt = sub.add_parser("net", help="network tables: play a seat with a bot (net/cli.py)", add_help=False)
+    nt.add_argument("net_args", nargs=argparse.REMAINDER, help="play (--server ADDRESS --create SEATS | --invite "
+                    "INVITE) --bot BOT [--name N] [--dump FILE] [--json]")
+
     a = sub.add_parser("analyse", help="review a saved game with a bot")
     a.add_argument("file", help="the saved game (.mor)")
     a.add_argument("--seat", type=int, default=None, help="seat counted from 1 (default: the first human)")
@@ -144,6 +157,9 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if argv[:1] == ["net"]:  # net/ imports ai/, never the other way round: run apart, every flag its own
+        return subprocess.call([sys.executable, "-m", "net.cli", *argv[1:]])
     args = build_parser().parse_args(argv)
     key = args.command if args.command != "bench" else f"bench {args.what}"
     if key == "bench open":  # Qt too: in its own process
@@ -161,6 +177,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.autosave:
             cmd.append("--autosave")
         return subprocess.call(cmd)
+    if key == "bench net":
+        cmd = [sys.executable, "-m", "net.bench", "--games", str(args.games), "--reconnects", str(args.reconnects),
+               "--audit-games", str(args.audit_games)]
+        return subprocess.call(cmd + (["--json"] if args.json else []))
     module_name, func_name = COMMANDS[key]
     try:
         module = importlib.import_module(module_name)

@@ -24,7 +24,7 @@ from core.player import Player
 from core.views import PlayerView
 
 ROOT = Path(__file__).resolve().parent.parent
-OUTSIDE_CORE = ("ai", "mor_qt")  # the layers that may use only what ``core`` exports
+OUTSIDE_CORE = ("ai", "net", "mor_qt")  # the layers that may use only what ``core`` exports
 CORE_SUBMODULES = {p.stem if p.is_file() else p.name for p in (ROOT / "core").iterdir()
                    if (p.suffix == ".py" and p.stem != "__init__") or (p / "__init__.py").is_file()}
 
@@ -84,7 +84,7 @@ def _reads(path: Path, private: set[str]) -> list[str]:
 def test_ai_and_app_use_only_the_documented_game_api() -> None:
     private = _private_names()
     assert {"cur", "pend", "wh", "mode", "prod_used", "_legal"} <= private
-    found = [hit for folder in ("ai", "mor_qt") for path in sorted((ROOT / folder).rglob("*.py"))
+    found = [hit for folder in OUTSIDE_CORE for path in sorted((ROOT / folder).rglob("*.py"))
              for hit in _reads(path, private)]
     assert not found, "private Game/Player names read outside core:\n" + "\n".join(found)
 
@@ -165,3 +165,35 @@ def test_every_export_of_core_is_documented() -> None:
     assert not missing, missing
     assert all(hasattr(core, name) for name in core.__all__)
     assert "data" in CORE_SUBMODULES and "savefile" in CORE_SUBMODULES and "__init__" not in CORE_SUBMODULES
+
+
+def _top_imports(path: Path) -> set[str]:
+    """The top-level packages ``path`` imports (absolute imports only)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+    out = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            out |= {a.name.split(".")[0] for a in node.names}
+        elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+            out.add(node.module.split(".")[0])
+    return out
+
+
+# The layers: mor_qt -> net -> ai -> core; Qt only in mor_qt.
+FORBIDDEN_IMPORTS = {
+    "core": {"ai", "net", "mor_qt", "PySide6"},
+    "ai": {"net", "mor_qt", "PySide6"},
+    "net": {"mor_qt", "PySide6"},
+}
+
+
+def test_the_layers_import_only_downwards_and_qt_stays_in_the_app() -> None:
+    found = [f"{path.relative_to(ROOT)}: {name}" for folder, banned in FORBIDDEN_IMPORTS.items()
+             for path in sorted((ROOT / folder).rglob("*.py")) for name in sorted(_top_imports(path) & banned)]
+    assert not found, "imports against the layers:\n" + "\n".join(found)
+
+
+def test_the_layer_check_sees_a_qt_import(tmp_path: Path) -> None:
+    src = tmp_path / "m.py"
+    src.write_text("import PySide6.QtCore\nfrom mor_qt import window\nfrom .room import Room\nimport json\n")
+    assert _top_imports(src) == {"PySide6", "mor_qt", "json"}

@@ -1,0 +1,66 @@
+"""``ServerLimits``: every cap the server and its rooms enforce, in one table
+(defaults listed in docs/server.md), and ``RateWindow``, a sliding-window counter."""
+
+from __future__ import annotations
+
+from collections import deque
+from dataclasses import dataclass
+
+from core import MAX_PLAYERS
+
+KIB = 1024
+
+
+@dataclass(frozen=True)
+class ServerLimits:
+    """The server's limits: a breach gets ``error {code}`` and the connection is closed."""
+
+    max_frame_bytes: int = 64 * KIB  # a frame from a client, msgpack map included
+    hello_timeout_s: float = 10.0  # ``hello`` (or ``create``) within this of connecting
+    ping_interval_s: float = 5.0  # the server pings every connection this often
+    silent_timeout_s: float = 15.0  # a connection silent this long is dead
+    act_per_window: int = 20  # ``act`` messages per connection per window
+    act_window_s: float = 10.0
+    chat_per_window: int = 10  # chat messages per connection per window
+    chat_chars_per_window: int = 1000  # chat characters per connection per window
+    chat_window_s: float = 10.0
+    chat_max_chars: int = 500  # one chat message
+    name_max_chars: int = 40  # a player's name
+    max_conns_per_address: int = 4
+    max_connections: int = 512  # connections to one server
+    max_rooms: int = 256  # rooms one server hosts
+    min_seats: int = 2
+    max_seats: int = MAX_PLAYERS
+    max_spectators: int = 8  # per room
+    wrong_codes_per_window: int = 10  # hellos naming no room, per address
+    wrong_code_window_s: float = 60.0
+    away_grace_s: float = 90.0  # default grace before an away seat's policy applies
+    max_grace_s: float = 3600.0
+    idle_lobby_s: float = 3600.0  # a room not started and left without a connection is forgotten after this
+
+
+DEFAULT_LIMITS = ServerLimits()
+
+
+class RateWindow:
+    """How much happened in the last ``window`` seconds (a sliding window)."""
+
+    def __init__(self, window: float) -> None:
+        self.window = window
+        self._events: deque[tuple[float, int]] = deque()
+        self.total = 0
+
+    def add(self, now: float, amount: int = 1) -> int:
+        """Count ``amount`` at ``now``; return the total within the window, this one included."""
+        self.current(now)
+        self._events.append((now, amount))
+        self.total += amount
+        return self.total
+
+    def current(self, now: float) -> int:
+        """The total within the window ending at ``now``."""
+        cutoff = now - self.window
+        events = self._events
+        while events and events[0][0] <= cutoff:
+            self.total -= events.popleft()[1]
+        return self.total

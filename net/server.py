@@ -1,0 +1,593 @@
+"""``mor-server``: hosts many rooms over TCP (stdlib asyncio), autosaves each
+room after each decision in its data folder and reopens them on restart
+(docs/server.md, docs/protocol.md).
+
+    mor-server --host 127.0.0.1 --port 7878 --data DIR [--json] [--insecure]
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import concurrent.futures
+import contextlib
+import ipaddress
+import itertools
+import json
+import logging
+import logging.handlers
+import os
+import random
+import secrets
+import signal
+import socket
+import sys
+import threading
+import time
+from collections import Counter
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from ai import SearchPool, make_bot
+from core import Game, SaveFileError, data_dir, loads, write_atomic
+
+from .limits import DEFAULT_LIMITS, RateWindow, ServerLimits
+from .protocol import (
+    MAX_SERVER_FRAME,
+    ROOM_CODE_RE,
+    ClientType,
+    ErrorCode,
+    FrameReader,
+    ProtocolError,
+    ServerType,
+    check_client_message,
+    decode,
+    encode,
+    error,
+    frame_length,
+    parse_address,
+)
+from .room import AwayPolicy, BotTurn, ConnId, Reply, Room, RoomSettings
+
+log = logging.getLogger("net.server")
+
+ROOM_CODE_BYTES = 12  # 96 bits
+DEFAULT_PORT = 7878
+TICK_S = 0.5  # how often (at most) pings, timeouts and away seats are looked at
+MAX_OUTGOING_BYTES = 16 * 1024 * 1024  # a connection that reads nothing is dropped past this
+SAVE_SUFFIX = ".mor"
+RECORD_SUFFIX = ".room"
+LOG_NAME = "server.log"
+FINISHED_DIR = "finished"  # finished rooms' saves and sidecars, once nobody is left in them
+LOG_BYTES = 1024 * 1024
+LOG_BACKUPS = 3
+EXIT_USAGE = 2
+EXIT_UNREACHABLE = 1
+MB = 1024 * 1024
+STATUS_TIMEOUT_S = 10.0
+STATUS_READS = 64
+STATUS_KEYS = ("rooms", "connections", "uptime_s", "rss_mb")
+CHEAP_BOTS = ("random", "greedy")  # think in a thread; the searching levels in worker processes
+
+
+def choose_move(bot_name: str, seed: int, game: Game, seat: int, pool: SearchPool | None = None) -> str:
+    """One bot decision on ``game`` (a determinization for ``seat``), in its notation.  A
+    searching bot searches in ``pool``'s worker processes, as the app's bots do."""
+    bot = make_bot(bot_name, seed, inline=False, pool=pool) if pool is not None else make_bot(bot_name, seed,
+                                                                                                inline=True)
+    try:
+        return str(bot.choose(game, seat))
+    finally:
+        bot.close()
+
+
+def check_bot_name(name: str) -> str:
+    """The bot's normalised name; ValueError when there is no such bot."""
+    key = name.strip().lower()
+    make_bot(key, 0, inline=True).close()
+    return key
+
+
+def rss_mb() -> float | None:
+    """This process's resident memory in MB (None where it cannot be read)."""
+    try:
+        pages = int(Path("/proc/self/statm").read_text().split()[1])
+        return round(pages * os.sysconf("SC_PAGE_SIZE") / MB, 1)
+    except (OSError, ValueError, IndexError):
+        return None
+
+
+def is_loopback(host: str) -> bool:
+    if host == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return False
+
+
+@dataclass
+class Connection:
+    id: ConnId
+    address: str
+    writer: asyncio.StreamWriter
+    opened: float
+    last_seen: float
+    last_ping: float
+    room: Room | None = None
+    closed: bool = False
+
+    def send(self, message: dict[str, Any]) -> None:
+        if self.closed:
+            return
+        data = encode(message)
+        transport = self.writer.transport
+        if transport.is_closing():
+            return
+        if transport.get_write_buffer_size() + len(data) > MAX_OUTGOING_BYTES:
+            log.warning("connection %d reads too slowly: dropped", self.id)
+            self.close()
+            return
+        self.writer.write(data)
+
+    def close(self) -> None:
+        if not self.closed:
+            self.closed = True
+            self.writer.close()
+
+
+@dataclass
+class Server:
+    """The rooms and connections of one server; runs inside an asyncio loop."""
+
+    limits: ServerLimits = DEFAULT_LIMITS
+    data: Path | None = None
+    clock: Any = time.monotonic
+    rooms: dict[str, Room] = field(default_factory=dict)
+    conns: dict[ConnId, Connection] = field(default_factory=dict)
+    _per_address: Counter[str] = field(default_factory=Counter)
+    _wrong_codes: dict[str, RateWindow] = field(default_factory=dict)
+    _bot_jobs: dict[str, BotTurn] = field(default_factory=dict)
+    _records: dict[str, bytes] = field(default_factory=dict)  # each room's sidecar as last written
+    _empty_since: dict[str, float] = field(default_factory=dict)  # rooms without a connection, since when
+    _ids: itertools.count[int] = field(default_factory=lambda: itertools.count(1))
+    _rng: random.Random = field(default_factory=lambda: random.Random(secrets.randbits(64)))
+    _threads: concurrent.futures.ThreadPoolExecutor | None = None  # the cheap bots think here
+    # the searching bots wait here for ``_search_pool``, the worker processes (one search at a time)
+    _search_threads: concurrent.futures.ThreadPoolExecutor | None = None
+    _search_pool: SearchPool | None = None
+    _server: asyncio.Server | None = None
+    _ticker: asyncio.Task[None] | None = None
+    _stopped: asyncio.Event | None = None
+    _stopping: bool = False  # no new bot work once set
+    started_at: float = 0.0
+
+    # ------------------------------------------------------------ life
+    async def start(self, host: str, port: int) -> tuple[str, int]:
+        self.started_at = self.clock()
+        self._stopped = asyncio.Event()
+        self._threads = concurrent.futures.ThreadPoolExecutor(max_workers=2, thread_name_prefix="mor-bot")
+        self._search_threads = concurrent.futures.ThreadPoolExecutor(max_workers=1, thread_name_prefix="mor-search")
+        if self.data is not None:
+            self.data.mkdir(parents=True, exist_ok=True)
+            self._reopen_rooms()
+        self._server = await asyncio.start_server(self._client, host, port, limit=self.limits.max_frame_bytes * 2)
+        self._ticker = asyncio.create_task(self._tick_forever())
+        for room in self.rooms.values():
+            self._schedule_bot(room)
+        sock = self._server.sockets[0].getsockname()
+        return str(sock[0]), int(sock[1])
+
+    async def wait_stopped(self) -> None:
+        assert self._stopped is not None
+        await self._stopped.wait()
+
+    async def stop(self) -> None:
+        """Autosave every room, say bye to every connection, close everything."""
+        if self._server is None or self._stopping:
+            return
+        self._stopping = True
+        self._server.close()
+        if self._ticker is not None:
+            self._ticker.cancel()
+        for room in self.rooms.values():
+            self._autosave(room)
+        for conn in list(self.conns.values()):
+            conn.send({"t": ServerType.BYE.value, "reason": "shutdown"})
+            conn.close()
+        await self._server.wait_closed()
+        for executor in (self._threads, self._search_threads):
+            if executor is not None:
+                executor.shutdown(wait=False, cancel_futures=True)
+        if self._search_pool is not None:
+            self._search_pool.close()
+        self._server = None
+        log.info("server stopped")
+        assert self._stopped is not None
+        self._stopped.set()
+
+    # ------------------------------------------------------------ connections
+    async def _client(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        peer = writer.get_extra_info("peername")
+        address = str(peer[0]) if isinstance(peer, tuple) else "?"
+        now = self.clock()
+        conn = Connection(next(self._ids), address, writer, now, now, now)
+        lim = self.limits
+        if self._per_address[address] >= lim.max_conns_per_address or len(self.conns) >= lim.max_connections:
+            conn.send(error(ErrorCode.TOO_MANY_CONNECTIONS, "too many connections"))
+            conn.close()
+            return
+        self._per_address[address] += 1
+        self.conns[conn.id] = conn
+        try:
+            while not conn.closed:
+                header = await reader.readexactly(4)
+                length = frame_length(header, lim.max_frame_bytes)
+                body = await reader.readexactly(length)
+                conn.last_seen = self.clock()
+                message = decode(body, lim.max_frame_bytes)
+                msg_type = check_client_message(message)
+                self._dispatch(conn, msg_type, message)
+        except ProtocolError as exc:
+            log.info("connection %d refused: %s (%s)", conn.id, exc.code, exc.text)
+            conn.send(error(exc.code, exc.text))
+        except (asyncio.IncompleteReadError, ConnectionError, OSError):
+            pass
+        except Exception:  # never let one connection take the server down
+            log.exception("connection %d failed", conn.id)
+        finally:
+            conn.close()
+            self.conns.pop(conn.id, None)
+            self._per_address[address] -= 1
+            if self._per_address[address] <= 0:
+                del self._per_address[address]
+            if conn.room is not None:
+                self._deliver(conn.room, conn.room.disconnect(conn.id, self.clock()))
+            with contextlib.suppress(Exception):
+                await writer.wait_closed()
+
+    def _dispatch(self, conn: Connection, msg_type: ClientType, msg: dict[str, Any]) -> None:
+        now = self.clock()
+        if msg_type == ClientType.PING:
+            conn.send({"t": ServerType.PONG.value})
+        elif msg_type == ClientType.PONG:
+            pass
+        elif msg_type == ClientType.STATUS:
+            conn.send({"t": ServerType.STATUS.value, **self.status()})
+            conn.close()
+        elif msg_type == ClientType.CREATE:
+            self._create(conn, msg, now)
+        elif conn.room is None and msg_type == ClientType.HELLO:
+            room = self.rooms.get(msg["room"])
+            if room is None:
+                window = self._wrong_codes.setdefault(conn.address, RateWindow(self.limits.wrong_code_window_s))
+                many = window.add(now) > self.limits.wrong_codes_per_window
+                conn.send(error(ErrorCode.RATE_LIMITED if many else ErrorCode.NO_ROOM, "no room with that code"))
+                conn.close()
+                return
+            conn.room = room
+            self._deliver(room, room.hello(conn.id, msg, now))
+        elif conn.room is None:
+            conn.send(error(ErrorCode.NOT_JOINED, "send hello or create first"))
+        else:
+            self._deliver(conn.room, conn.room.handle(conn.id, msg_type, msg, now))
+
+    def _create(self, conn: Connection, msg: dict[str, Any], now: float) -> None:
+        if conn.room is not None:
+            conn.send(error(ErrorCode.ALREADY_JOINED, "this connection is already in a room"))
+            return
+        if len(self.rooms) >= self.limits.max_rooms:
+            conn.send(error(ErrorCode.SERVER_FULL, "this server hosts no more rooms"))
+            conn.close()
+            return
+        try:
+            settings = RoomSettings(
+                float(msg.get("grace", self.limits.away_grace_s)),
+                AwayPolicy(msg.get("away", AwayPolicy.BOT.value)),
+                check_bot_name(msg.get("away_bot", "greedy")),
+            )
+            code = secrets.token_urlsafe(ROOM_CODE_BYTES)
+            room = Room.from_specs(code, msg["seats"], settings, self.limits, bot_names=check_bot_name)
+        except ValueError as exc:
+            conn.send(error(ErrorCode.BAD_SEATS, str(exc)[:200]))
+            conn.close()
+            return
+        self.rooms[code] = room
+        conn.room = room
+        log.info("room %s created: %d seats", code[:4], len(room.seats))
+        reply = room.join_creator(conn.id, msg.get("name", ""), now)
+        reply.changed = True
+        self._deliver(room, reply)
+
+    def _deliver(self, room: Room, reply: Reply) -> None:
+        """Autosave (before anyone hears of a decision), send, close, then let a bot think."""
+        if reply.changed:
+            self._autosave(room)
+        for cid, message in reply.send:
+            conn = self.conns.get(cid)
+            if conn is not None:
+                conn.send(message)
+        for cid in reply.close:
+            conn = self.conns.get(cid)
+            if conn is not None:
+                conn.close()
+        self._schedule_bot(room)
+
+    # ------------------------------------------------------------ bots
+    def _schedule_bot(self, room: Room) -> None:
+        turn = room.bot_turn()
+        if turn is None or self._bot_jobs.get(room.code) == turn or room.game is None or self._stopping:
+            return
+        self._bot_jobs[room.code] = turn
+        game = room.game.determinize(turn.seat, self._rng.getrandbits(64))
+        seed = self._rng.getrandbits(32)
+        loop = asyncio.get_running_loop()
+        future: asyncio.Future[str]
+        try:
+            if turn.bot.startswith(CHEAP_BOTS):
+                future = loop.run_in_executor(self._threads, choose_move, turn.bot, seed, game, turn.seat)
+            else:
+                if self._search_pool is None:
+                    self._search_pool = SearchPool(1)
+                future = loop.run_in_executor(self._search_threads, choose_move, turn.bot, seed, game, turn.seat,
+                                              self._search_pool)
+        except Exception as exc:  # reported through the future: _bot_done logs it and moves on
+            future = loop.create_future()
+            future.set_exception(exc)
+        future.add_done_callback(lambda f: self._bot_done(room, turn, f))
+
+    def _bot_done(self, room: Room, turn: BotTurn, future: asyncio.Future[str]) -> None:
+        if self._bot_jobs.get(room.code) == turn:
+            del self._bot_jobs[room.code]
+        if future.cancelled() or self._stopping:
+            return
+        exc = future.exception()
+        if exc is not None:
+            log.error("room %s: bot %s failed: %r; it plays the first legal decision", room.code[:4], turn.bot, exc)
+            game = room.game
+            text = str(game.legal_actions()[0]) if game is not None and not game.is_over else ""
+        else:
+            text = future.result()
+        self._deliver(room, room.bot_move(turn, text, self.clock()))
+
+    # ------------------------------------------------------------ time
+    async def _tick_forever(self) -> None:
+        lim = self.limits
+        every = min(TICK_S, lim.ping_interval_s / 2, lim.hello_timeout_s / 2, lim.silent_timeout_s / 4)
+        while True:
+            await asyncio.sleep(every)
+            try:
+                self._tick(self.clock())
+            except Exception:
+                log.exception("tick failed")
+
+    def _tick(self, now: float) -> None:
+        lim = self.limits
+        for conn in list(self.conns.values()):
+            if conn.room is None and now - conn.opened > lim.hello_timeout_s:
+                conn.send(error(ErrorCode.HELLO_TIMEOUT, "no hello in time"))
+                conn.close()
+            elif now - conn.last_seen > lim.silent_timeout_s:
+                conn.send(error(ErrorCode.SILENT, "silent for too long"))
+                conn.close()
+            elif now - conn.last_ping >= lim.ping_interval_s:
+                conn.last_ping = now
+                conn.send({"t": ServerType.PING.value})
+        for room in list(self.rooms.values()):
+            self._deliver(room, room.tick(now))
+            self._retire_if_idle(room, now)
+        for address, window in list(self._wrong_codes.items()):
+            if window.current(now) == 0:
+                del self._wrong_codes[address]
+
+    def _retire_if_idle(self, room: Room, now: float) -> None:
+        """A finished room nobody watches is archived; a lobby left empty for long is forgotten.
+        A game in progress stays: its seats may come back at any time."""
+        if room.connections() or (room.started and not room.over):
+            self._empty_since.pop(room.code, None)
+            return
+        since = self._empty_since.setdefault(room.code, now)
+        if not room.over and now - since < self.limits.idle_lobby_s:
+            return
+        del self.rooms[room.code]
+        self._empty_since.pop(room.code, None)
+        self._records.pop(room.code, None)
+        if self.data is None:
+            return
+        archive = self.data / FINISHED_DIR
+        for suffix in (SAVE_SUFFIX, RECORD_SUFFIX):
+            path = self.data / f"{room.code}{suffix}"
+            try:
+                if room.over:
+                    archive.mkdir(exist_ok=True)
+                    path.replace(archive / path.name)
+                else:
+                    path.unlink(missing_ok=True)
+            except OSError as exc:
+                log.error("room %s: cannot archive %s: %s", room.code[:4], path.name, exc)
+        log.info("room %s retired (%s)", room.code[:4], "finished" if room.over else "left empty")
+
+    def status(self) -> dict[str, Any]:
+        """What ``mor-server --status`` prints: rooms, connections, uptime and memory."""
+        return {"rooms": len(self.rooms), "connections": len(self.conns),
+                "uptime_s": round(self.clock() - self.started_at, 1), "rss_mb": rss_mb()}
+
+    # ------------------------------------------------------------ saving
+    def _autosave(self, room: Room) -> None:
+        if self.data is None:
+            return
+        try:
+            save = room.save_bytes()
+            if save is not None:
+                write_atomic(self.data / f"{room.code}{SAVE_SUFFIX}", save)
+            record = json.dumps(room.record_seats()).encode()
+            if self._records.get(room.code) != record:  # seats change far less often than the game
+                path = self.data / f"{room.code}{RECORD_SUFFIX}"
+                write_atomic(path, record)
+                os.chmod(path, 0o600)  # the seats' tokens
+                self._records[room.code] = record
+        except (SaveFileError, OSError) as exc:
+            log.error("room %s: autosave failed: %s", room.code[:4], exc)
+
+    def _reopen_rooms(self) -> None:
+        assert self.data is not None
+        now = self.clock()
+        for record_path in sorted(self.data.glob(f"*{RECORD_SUFFIX}")):
+            code = record_path.stem
+            if not ROOM_CODE_RE.fullmatch(code):
+                continue
+            try:
+                record = json.loads(record_path.read_bytes())
+                save_path = self.data / f"{code}{SAVE_SUFFIX}"
+                game = loads(save_path.read_bytes(), save_path.name).game if save_path.exists() else None
+                room = Room.restore(record, game, now, self.limits)
+            except (SaveFileError, OSError, ValueError, KeyError, TypeError) as exc:
+                log.error("room %s could not be reopened: %s", code[:4], exc)
+                continue
+            self.rooms[code] = room
+            log.info("room %s reopened at version %d", code[:4], room.v)
+
+
+class ServerThread:
+    """A ``Server`` on its own event loop in a thread (tests, benchmarks, tools)."""
+
+    def __init__(self, limits: ServerLimits = DEFAULT_LIMITS, data: Path | None = None) -> None:
+        self.server = Server(limits, data)
+        self.loop = asyncio.new_event_loop()
+        self.address: tuple[str, int] = ("", 0)
+        self._ready = threading.Event()
+        self._thread = threading.Thread(target=self._run, name="mor-server", daemon=True)
+
+    def __enter__(self) -> ServerThread:
+        self._thread.start()
+        if not self._ready.wait(30):
+            raise RuntimeError("the server did not start")
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.stop()
+
+    def _run(self) -> None:
+        asyncio.set_event_loop(self.loop)
+
+        async def main() -> None:
+            self.address = await self.server.start("127.0.0.1", 0)
+            self._ready.set()
+            await self.server.wait_stopped()
+
+        self.loop.run_until_complete(main())
+        self.loop.close()
+
+    def call(self, func: Any, *args: Any) -> Any:
+        """Run ``func(*args)`` in the server's loop and return its result."""
+        async def run() -> Any:
+            return func(*args)
+
+        return asyncio.run_coroutine_threadsafe(run(), self.loop).result(30)
+
+    def stop(self) -> None:
+        if self._thread.is_alive():
+            asyncio.run_coroutine_threadsafe(self.server.stop(), self.loop).result(30)
+            self._thread.join(30)
+
+
+# ------------------------------------------------------------------ command line
+def build_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="mor-server", description="Host network tables of Masters of Renaissance.")
+    p.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1)")
+    p.add_argument("--port", type=int, default=DEFAULT_PORT, help=f"port (default {DEFAULT_PORT}; 0 picks a free one)")
+    p.add_argument("--data", default=None, help="folder of the rooms' autosaves and the log (default: the app's "
+                   "data folder's 'server')")
+    p.add_argument("--json", action="store_true", help='first stdout line: {"listening": "HOST:PORT"}')
+    p.add_argument("--insecure", action="store_true", help="allow plain TCP on an address other than loopback")
+    p.add_argument("--act-limit", type=int, default=DEFAULT_LIMITS.act_per_window,
+                   help=f"decisions per connection per {DEFAULT_LIMITS.act_window_s:g} s "
+                   f"(default {DEFAULT_LIMITS.act_per_window}; bot tables may want more)")
+    p.add_argument("--verbose", action="store_true", help="log every connection and room event")
+    p.add_argument("--status", metavar="HOST:PORT", help="ask a running server for its figures and print one "
+                   "JSON line: rooms, connections, uptime_s, rss_mb")
+    return p
+
+
+def print_status(address: str) -> int:
+    """``--status``: one JSON line from the server at ``address``."""
+    try:
+        host, port, _ = parse_address(address)
+        with socket.create_connection((host, port), timeout=STATUS_TIMEOUT_S) as sock:
+            sock.sendall(encode({"t": ClientType.STATUS.value}))
+            reader = FrameReader(MAX_SERVER_FRAME)
+            for _ in range(STATUS_READS):
+                data = sock.recv(65536)
+                if not data:
+                    break
+                for msg in reader.feed(data):
+                    if msg.get("t") == ServerType.STATUS:
+                        print(json.dumps({k: msg.get(k) for k in STATUS_KEYS}), flush=True)
+                        return 0
+    except (OSError, ValueError, ProtocolError) as exc:
+        print(f"mor-server: no status from {address}: {exc}", file=sys.stderr)
+        return EXIT_UNREACHABLE
+    print(f"mor-server: {address} gave no status", file=sys.stderr)
+    return EXIT_UNREACHABLE
+
+
+def _setup_logging(folder: Path, verbose: bool) -> None:
+    level = logging.INFO if verbose else logging.WARNING
+    root = logging.getLogger("net")
+    root.setLevel(logging.INFO)
+    fmt = logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s")
+    stderr = logging.StreamHandler(sys.stderr)
+    stderr.setLevel(level)
+    stderr.setFormatter(fmt)
+    root.addHandler(stderr)
+    with contextlib.suppress(OSError):
+        file = logging.handlers.RotatingFileHandler(folder / LOG_NAME, maxBytes=LOG_BYTES, backupCount=LOG_BACKUPS,
+                                                    encoding="utf-8")
+        file.setFormatter(fmt)
+        root.addHandler(file)
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    if args.status:
+        return print_status(args.status)
+    if not is_loopback(args.host) and not args.insecure:
+        print(f"mor-server: refusing plain TCP on {args.host}: anyone on the network could read the game. "
+              "Encryption (TLS) is not available yet; listen on 127.0.0.1, or pass --insecure on a network you "
+              "trust.", file=sys.stderr)
+        return EXIT_USAGE
+    if not 0 <= args.port < 1 << 16 or args.act_limit < 1:
+        print("mor-server: --port is 0-65535 and --act-limit at least 1", file=sys.stderr)
+        return EXIT_USAGE
+    folder = Path(args.data) if args.data else data_dir() / "server"
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        print(f"mor-server: cannot use the data folder {folder}: {exc.strerror or exc}", file=sys.stderr)
+        return EXIT_USAGE
+    _setup_logging(folder, args.verbose)
+    limits = ServerLimits(act_per_window=args.act_limit)
+    return asyncio.run(_serve(Server(limits, folder), args.host, args.port, args.json))
+
+
+async def _serve(server: Server, host: str, port: int, as_json: bool) -> int:
+    try:
+        bound = await server.start(host, port)
+    except OSError as exc:
+        print(f"mor-server: cannot listen on {host}:{port}: {exc.strerror or exc}", file=sys.stderr)
+        return EXIT_USAGE
+    shown = f"[{bound[0]}]:{bound[1]}" if ":" in bound[0] else f"{bound[0]}:{bound[1]}"
+    if as_json:
+        print(json.dumps({"listening": shown}), flush=True)
+    else:
+        print(f"mor-server listening on {shown} ({len(server.rooms)} rooms reopened)", flush=True)
+    loop = asyncio.get_running_loop()
+    for sig in (signal.SIGTERM, signal.SIGINT):
+        loop.add_signal_handler(sig, lambda: asyncio.ensure_future(server.stop()))
+    await server.wait_stopped()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

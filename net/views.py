@@ -1,0 +1,64 @@
+"""What each seat may see: the one place that filters events, decisions and
+observations per seat (docs/protocol.md, "What each seat may see").
+
+``event_view`` is driven by ``PRIVATE_EVENT_FIELDS``: the event kinds whose
+fields only their own seat may read.  Today ``leaders_kept`` is the only one
+(docs/events.md); when core declares each kind's visibility, this table is
+the one thing to switch.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from core import Action, ActionKind, Event, Game
+
+SPECTATOR = -1  # the viewer of the public view: no seat's hidden parts
+
+# kind -> the fields only the event's own seat may read
+PRIVATE_EVENT_FIELDS: dict[str, tuple[str, ...]] = {
+    "leaders_kept": ("leaders",),
+}
+# decisions whose notation only the seat that made them may read (keep names two leaders)
+PRIVATE_ACTION_KINDS = frozenset({ActionKind.KEEP})
+# a player's parts of an observation hidden from every other seat (core/hidden.py)
+HIDDEN_PLAYER_FIELDS = ("leaders_hand", "leaders_dealt", "leaders_setup_discarded")
+
+
+def _plain(value: Any) -> Any:
+    """Tuples as lists, recursively: what a message holds after a round trip."""
+    if isinstance(value, tuple | list):
+        return [_plain(v) for v in value]
+    if isinstance(value, dict):
+        return {k: _plain(v) for k, v in value.items()}
+    return value
+
+
+def event_view(event: Event, viewer: int) -> dict[str, Any]:
+    """``event`` as ``viewer`` (a seat, or ``SPECTATOR``) may see it."""
+    data = event.data
+    private = PRIVATE_EVENT_FIELDS.get(event.kind, ())
+    if private and event.seat != viewer:
+        data = {k: v for k, v in data.items() if k not in private}
+    return {"kind": event.kind, "seat": event.seat, "data": _plain(data)}
+
+
+def action_view(action: Action, actor: int, viewer: int) -> str | None:
+    """The notation of ``actor``'s decision as ``viewer`` may see it (None: hidden)."""
+    if action.kind in PRIVATE_ACTION_KINDS and actor != viewer:
+        return None
+    return str(action)
+
+
+def observation_view(game: Game, viewer: int) -> dict[str, Any]:
+    """The position as ``viewer`` may know it: ``game.observation(seat)``, or for a
+    spectator the public view (every seat's hidden parts as counts)."""
+    if viewer != SPECTATOR:
+        return _plain(game.observation(viewer))
+    obs = _plain(game.observation(0))
+    for pl in obs["players"]:
+        for key in HIDDEN_PLAYER_FIELDS:
+            if isinstance(pl[key], list):
+                pl[key] = len(pl[key])
+    obs["observer"] = None
+    return obs
