@@ -18,7 +18,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from core import Game, loads
+from core import Action, Game, loads
 from net.audit import leaders_in
 from net.client import Client, SeatPlayer
 from net.limits import ServerLimits
@@ -408,11 +408,15 @@ class SlowFirstDecision:
     """A bot whose first decision takes as long as the server sends ``pings`` pings (longer
     than the silent timeout); then it plays at random."""
 
+    name = "slow-first"
+    last_outcome = None
+    failed_searches = 0
+
     def __init__(self, player: SeatPlayer, pings: int) -> None:
         self.player, self.pings, self.first = player, pings, True
         self.random = random.Random(0)
 
-    def choose(self, game: Game, seat: int, budget: Any = None, cancel: Any = None) -> Any:
+    def choose(self, game: Game, seat: int, budget: str | None = None, cancel: Any = None) -> Action:
         if self.first:
             self.first = False
             client = self.player.client
