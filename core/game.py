@@ -785,7 +785,7 @@ class Game:
         if any(not isinstance(v, int) or isinstance(v, bool) for v in fields):
             shown = ", ".join(str(int(v)) if isinstance(v, int) else type(v).__name__ for v in fields)
             return f"not a decision: Action({shown}) is no move of this game (see docs/notation.md)"
-        from .explain import why_illegal
+        from .words.explain import why_illegal
 
         return why_illegal(self, action)
 

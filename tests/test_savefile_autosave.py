@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from core import Game
-from core.savefile import (
+from core.files.savefile import (
     AUTOSAVE_NAME,
     BACKUP_NAME,
     SaveFileError,

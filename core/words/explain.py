@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .actions import (
+from ..actions import (
     BUY,
     DISCARD,
     DONE,
@@ -26,13 +26,13 @@ from .actions import (
     Action,
     is_decision,
 )
-from .data import DEV_CARDS, LEADERS
-from .enums import OVER, PLACING, PRODUCING, SETUP, WHITES
+from ..data import DEV_CARDS, LEADERS
+from ..enums import OVER, PLACING, PRODUCING, SETUP, WHITES
 from .messages import QT_TRANSLATE_NOOP, Message, Param, join_and
-from .words import ROMAN, a_resource, colour_cards, resource_count, resource_name
+from .names import ROMAN, a_resource, colour_cards, resource_count, resource_name
 
 if TYPE_CHECKING:
-    from .game import Game
+    from ..game import Game
 
 
 def _m(source: str, **params: Param) -> Message:

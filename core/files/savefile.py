@@ -35,16 +35,16 @@ from typing import Any
 
 import msgpack
 
+from ..actions import Action
+from ..game import Game
+from ..plaindata import MAX_DEPTH as PLAIN_MAX_DEPTH
+from ..plaindata import plain_data_problem
+from ..replaying import ReplayError, ReplayStep, replay, replay_to
+from ..undo import FINAL_TURN, UndoLog
+from ..version import APP_VERSION
+from ..views import Origin
 from . import autosave_owner as owner
-from .actions import Action
-from .game import Game
-from .plaindata import MAX_DEPTH as PLAIN_MAX_DEPTH
-from .plaindata import plain_data_problem
-from .replaying import ReplayError, ReplayStep, replay, replay_to
 from .savefile_migrate import OLDEST, MigrationError, migrate
-from .undo import FINAL_TURN, UndoLog
-from .version import APP_VERSION
-from .views import Origin
 
 __all__ = [
     "AUTOSAVE_NAME",
