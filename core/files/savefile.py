@@ -975,7 +975,7 @@ def _keep_aside(path: Path, error: SaveFileError) -> SaveFileError:
 def clear_autosave(directory: str | os.PathLike[str] | None = None) -> None:
     """Remove the autosave, its backup and any temporary file a crash left behind
     (nothing to do when there are none) — only what this process owns
-    (``core/autosave_owner.py``): nothing while another running copy of the app
+    (``core/files/autosave_owner.py``): nothing while another running copy of the app
     holds the folder, and neither file unless it still holds a game this
     process wrote, rotated or resumed."""
     folder = _directory(directory)

@@ -4,7 +4,7 @@ move list of the analysis.  Pure Python, no Qt.
 ``describe_action(game, action)`` is called with the game *before* the action
 is applied (it names the seat to move); ``describe_event(game, event)`` with
 the game after it.  Both return one sentence without a final period: a
-:class:`core.messages.Message`, which is the English text (a ``str``) and
+:class:`core.Message`, which is the English text (a ``str``) and
 carries its template and parameters so that the app can render it in the
 player's language.
 """
