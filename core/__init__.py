@@ -99,6 +99,7 @@ from .events import (
     Visibility,
     WhiteConverted,
 )
+from .files.datafolder import data_dir
 from .files.logfiles import disable_crash_log, enable_crash_log, setup_logging, stop_logging
 from .files.savefile import MAGIC as SAVE_MAGIC
 from .files.savefile import MAX_FILE_BYTES as MAX_SAVE_BYTES
@@ -108,7 +109,6 @@ from .files.savefile import (
     Seat,
     autosave,
     clear_autosave,
-    data_dir,
     dumps,
     frame,
     load,

@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from core import Game
+from core.files.datafolder import data_dir_for
 from core.files.savefile import (
     AUTOSAVE_NAME,
     BACKUP_NAME,
@@ -17,7 +18,6 @@ from core.files.savefile import (
     autosave,
     autosave_dir,
     clear_autosave,
-    data_dir_for,
     load,
     load_autosave,
 )

@@ -5,8 +5,9 @@ Nothing here decides a rule: these modules read and write what ``core.game``
 holds.  Outside ``core``, everything here is reached through ``from core
 import ...`` (the names are listed in ``core/__init__.py``):
 
-- ``savefile``: the ``.mor`` format, ``save``/``load``, autosaves, the data folder;
+- ``savefile``: the ``.mor`` format, ``save``/``load``, autosaves;
 - ``savefile_migrate``: older format versions brought up to date on load;
 - ``autosave_owner``: which running copy of the app may write the autosave;
-- ``logfiles``: ``app.log`` and ``crash.log`` in the data folder.
+- ``logfiles``: ``app.log`` and ``crash.log`` in the data folder;
+- ``datafolder``: where that folder is (``data_dir``).
 """

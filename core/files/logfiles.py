@@ -17,7 +17,7 @@ import sys
 from pathlib import Path
 from typing import IO, Any
 
-from .savefile import data_dir
+from .datafolder import data_dir
 
 LOG_FOLDER = "logs"
 LOG_NAME = "mor.log"

@@ -23,7 +23,6 @@ import re
 import reprlib
 import stat
 import struct
-import sys
 import tempfile
 import time
 import zlib
@@ -44,6 +43,7 @@ from ..undo import FINAL_TURN, UndoLog
 from ..version import APP_VERSION
 from ..views import Origin
 from . import autosave_owner as owner
+from .datafolder import data_dir
 from .savefile_migrate import OLDEST, MigrationError, migrate
 
 __all__ = [
@@ -58,8 +58,6 @@ __all__ = [
     "autosave",
     "autosave_dir",
     "clear_autosave",
-    "data_dir",
-    "data_dir_for",
     "dumps",
     "frame",
     "load",
@@ -80,8 +78,6 @@ BACKUP_NAME = "autosave.bak.mor"
 # autosave.unreadable-20261129-045500.mor, beside it.
 UNREADABLE_MARK = ".unreadable-"
 MAX_ASIDE_TRIES = 100
-APP_DIR_NAME = "masters-of-renaissance"
-DATA_DIR_ENV = "MOR_DATA_DIR"
 
 # Bounds on what is read (and written): a hostile file cannot make us allocate more.
 # A real 100,000-decision save is ~0.8 MB: 2 MB is generous, and with MAX_CONTAINERS
@@ -870,37 +866,6 @@ def _with_undo_record(
 
 
 # ----------------------------------------------------------------- autosave
-def data_dir_for(platform: str, environ: Mapping[str, str], home: Path) -> Path:
-    """The app's data folder on ``platform`` (``sys.platform``) for ``environ`` and ``home``.
-
-    ``MOR_DATA_DIR`` wins when it is an absolute path (tests, portable installs);
-    a relative one is ignored, as the XDG specification does for ``XDG_DATA_HOME``."""
-    override = environ.get(DATA_DIR_ENV)
-    if override and os.path.isabs(override):
-        return Path(override)
-    if platform.startswith("win"):
-        base = environ.get("APPDATA")
-        root = Path(base) if base else home / "AppData" / "Roaming"
-    elif platform == "darwin":
-        root = home / "Library" / "Application Support"
-    else:
-        base = environ.get("XDG_DATA_HOME")
-        root = Path(base) if base and os.path.isabs(base) else home / ".local" / "share"
-    return root / APP_DIR_NAME
-
-
-def data_dir() -> Path:
-    """The one folder the app writes to: autosaves, recent files, logs (not created here).
-
-    ``$MOR_DATA_DIR`` if set to an absolute path, else ``~/.local/share/masters-of-renaissance``
-    (``$XDG_DATA_HOME`` honoured) on Linux, ``%APPDATA%`` on Windows, ``~/Library/Application Support`` on macOS."""
-    try:
-        home = Path.home()
-    except (RuntimeError, KeyError):  # no home directory known
-        home = Path(tempfile.gettempdir())
-    return data_dir_for(sys.platform, os.environ, home)
-
-
 def autosave_dir() -> Path:
     """Where autosaves live: the data folder (``data_dir()``)."""
     return data_dir()
