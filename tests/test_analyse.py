@@ -14,7 +14,7 @@ import pytest
 import ai.review as review_mod
 from ai.cli import main as arena_main
 from core import Game
-from core.savefile import Seat, load, save
+from core.files.savefile import Seat, load, save
 
 BUDGET = "it=16"
 

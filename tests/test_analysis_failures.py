@@ -17,7 +17,7 @@ from ai import SearchOutcome, SearchStatus, analyse_position, make_bot
 from ai.analyse import cmd_analyse
 from ai.review import review
 from core import Game
-from core.savefile import save
+from core.files.savefile import save
 
 
 def _other_seat_positions(seed: int, count: int) -> list[Game]:

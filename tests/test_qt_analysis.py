@@ -17,7 +17,7 @@ from pytestqt.qtbot import QtBot
 import ai.review as review_mod
 import mor_qt.analysis as analysis
 from core import Game, parse_action
-from core.savefile import Seat, load, save
+from core.files.savefile import Seat, load, save
 from mor_qt.analysis import AnalysisWindow, open_analysis, play_on
 from mor_qt.analysis.__main__ import main as analysis_main
 from mor_qt.analysis.timeline import build_timeline, win_prob_series
@@ -446,7 +446,7 @@ def test_bad_budget_and_a_failed_save_give_messages(window: AnalysisWindow, qtbo
     assert not window.worker.busy
 
     def refuse(*_a: object, **_k: object) -> None:
-        from core.savefile import SaveFileError
+        from core.files.savefile import SaveFileError
 
         raise SaveFileError("the disk is full")
 

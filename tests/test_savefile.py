@@ -14,7 +14,7 @@ import msgpack
 import pytest
 
 from core import Game
-from core.savefile import (
+from core.files.savefile import (
     CHECKPOINT_EVERY,
     FORMAT_VERSION,
     MAGIC,
