@@ -8,9 +8,9 @@ from dataclasses import dataclass
 
 import pytest
 
-from ai import bench_bots
-from ai.bench_bots import _boot, _positions, bench
 from core import Action, Game
+from lab import bench_bots
+from lab.bench_bots import _boot, _positions, bench
 
 
 @dataclass

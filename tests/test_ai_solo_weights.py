@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 
-from ai import fit_solo, solo_model
+from ai import solo_model
 from ai.greedy import greedy_action
 from ai.solo_weights import (
     VP_FEATURES,
@@ -31,6 +31,7 @@ from ai.solo_weights import (
     write_weights,
 )
 from core import Game
+from lab import fit_solo
 
 ROOT = Path(__file__).resolve().parent.parent
 SHIPPED = ROOT / "ai" / "data" / "solo_weights.json"

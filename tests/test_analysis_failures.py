@@ -14,10 +14,10 @@ import pytest
 import ai
 import ai.bots as bots_mod
 from ai import SearchOutcome, SearchStatus, analyse_position, make_bot
-from ai.analyse import cmd_analyse
 from ai.review import review
 from core import Game
 from core.savefile import save
+from lab.analyse import cmd_analyse
 
 
 def _other_seat_positions(seed: int, count: int) -> list[Game]:
@@ -130,8 +130,8 @@ def test_mor_arena_exits_non_zero_when_a_bot_search_failed(
 ) -> None:
     import json
 
-    import ai.table as table_mod
-    from ai.cli import main
+    import lab.table as table_mod
+    from lab.cli import main
 
     monkeypatch.setattr(bots_mod, "search", _raising_search)
     if command[0] == "table":  # one short solo row at a tiny budget

@@ -17,13 +17,13 @@ import psutil  # type: ignore[import-untyped]  # Dask's own dependency; ships no
 import pytest
 from helpers_arena import MANY_GAMES, all_ended, children, ctrl_c, run_until_games_done
 
-from ai import cluster as cluster_module
-from ai.arena import match, solo
-from ai.cli import EXIT_INTERRUPTED, main
-from ai.cluster import LOOPBACK, ClusterUnavailable, DaskRunner, parse_cluster
-from ai.ladder import ladder
-from ai.runner import ClusterError
-from ai.terminal import ProgressLines
+from lab import cluster as cluster_module
+from lab.arena import match, solo
+from lab.cli import EXIT_INTERRUPTED, main
+from lab.cluster import LOOPBACK, ClusterUnavailable, DaskRunner, parse_cluster
+from lab.ladder import ladder
+from lab.runner import ClusterError
+from lab.terminal import ProgressLines
 
 # the one figure of the JSON that measures the machine, not the games: search speed
 SPEED_KEYS = ("iterations_per_second",)

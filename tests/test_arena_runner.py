@@ -10,10 +10,10 @@ from typing import Any
 
 import pytest
 
-from ai.arena import determinism
-from ai.cluster import make_runner
-from ai.runner import Finished, GameRunner, Job, LocalRunner, RunInterrupted, collect
-from ai.terminal import Progress, ProgressLines, progress_report
+from lab.arena import determinism
+from lab.cluster import make_runner
+from lab.runner import Finished, GameRunner, Job, LocalRunner, RunInterrupted, collect
+from lab.terminal import Progress, ProgressLines, progress_report
 
 
 def _square(x: int) -> int:

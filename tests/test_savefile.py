@@ -310,7 +310,7 @@ def test_bench_saves_prints_save_and_load_times_as_json(capsys: pytest.CaptureFi
     import json
 
     from ai.bench_saves import TURNS, long_game
-    from ai.cli import main
+    from lab.cli import main
 
     assert main(["bench", "saves", "--json", "--repeat", "1"]) == 0
     result = json.loads(capsys.readouterr().out)

@@ -33,20 +33,20 @@ CLUSTER_HELP = (
 
 # command -> (module, function); imported only when the command runs.
 COMMANDS: dict[str, tuple[str, str]] = {
-    "bench engine": ("ai.bench_engine", "run"),
+    "bench engine": ("lab.bench_engine", "run"),
     "bench saves": ("ai.bench_saves", "run"),
-    "bench search": ("ai.bench_search", "run"),
-    "match": ("ai.arena", "cmd_match"),
-    "solo": ("ai.arena", "cmd_solo"),
-    "analyse": ("ai.analyse", "cmd_analyse"),
-    "table": ("ai.table", "cmd_table"),
-    "fuzz": ("ai.fuzz", "cmd_fuzz"),
-    "ladder": ("ai.ladder", "cmd_ladder"),
+    "bench search": ("lab.bench_search", "run"),
+    "match": ("lab.arena", "cmd_match"),
+    "solo": ("lab.arena", "cmd_solo"),
+    "analyse": ("lab.analyse", "cmd_analyse"),
+    "table": ("lab.table", "cmd_table"),
+    "fuzz": ("lab.fuzz", "cmd_fuzz"),
+    "ladder": ("lab.ladder", "cmd_ladder"),
 }
 
 
 def _bot_names_help() -> str:
-    from .bots import BOT_NAMES
+    from ai.bots import BOT_NAMES
 
     return (
         "bot names: " + ", ".join(BOT_NAMES) + " (options after ':', e.g. mcts:it=800:w=2 searches on two cores). "

@@ -27,13 +27,13 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from ai.bots import make_bot
+from ai.solo_model import EXP_LIMIT, SOLO_FIT, SOLO_VP_FIT, solo_inputs, solo_vp_forecast
+from ai.solo_weights import VP_FEATURES, SoloWeights, SoloWeightsError, write_weights
 from core import Game, TurnMode
 
-from .bots import make_bot
 from .cli import EXIT_INTERRUPTED
 from .runner import LocalRunner, RunInterrupted, collect
-from .solo_model import EXP_LIMIT, SOLO_FIT, SOLO_VP_FIT, solo_inputs, solo_vp_forecast
-from .solo_weights import VP_FEATURES, SoloWeights, SoloWeightsError, write_weights
 from .terminal import progress_report
 
 Row = tuple[tuple[float, ...], float]  # (features, won: 0 or 1) or (features, final VP)

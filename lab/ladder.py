@@ -30,11 +30,11 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from ai.bots import make_bot
+from ai.budget import LEVELS, parse_budget
 from core import Game
 
 from .arena import MAX_DECISIONS, determinism
-from .bots import make_bot
-from .budget import LEVELS, parse_budget
 from .cluster import make_runner
 from .elo import fit_elo
 from .runner import ClusterError, GameRunner, LocalRunner, collect

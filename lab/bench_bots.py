@@ -16,10 +16,9 @@ import threading
 import time
 from typing import Any
 
+from ai.bots import make_bot, make_search_bot
+from ai.budget import decision_share, for_players, parse_budget
 from core import Game
-
-from .bots import make_bot, make_search_bot
-from .budget import decision_share, for_players, parse_budget
 
 BOOT_TIMEOUT_S = 60.0  # the workers must answer within this (a loaded machine starts them slowly)
 BOOT_POLL_S = 0.05

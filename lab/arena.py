@@ -38,14 +38,14 @@ import time
 from collections.abc import Callable
 from typing import Any
 
+from ai.bots import make_bot
+from ai.budget import parse_budget
+from ai.stats import wilson
 from core import MAX_PLAYERS, Game
 
-from .bots import make_bot
-from .budget import parse_budget
 from .cli import EXIT_INTERRUPTED
 from .cluster import make_runner
 from .runner import ClusterError, GameRunner, LocalRunner, RunInterrupted, collect
-from .stats import wilson
 from .terminal import Progress, ProgressLines, progress_report
 from .tuning import Tuning, parse_tuning
 
