@@ -1,4 +1,4 @@
-"""Computer opponents, evaluation and the arena.  Imports ``core`` only, never Qt.
+"""Computer opponents, evaluation and the review of positions.  Imports ``core`` only, never Qt.
 
 Public API (contracts the app relies on):
 

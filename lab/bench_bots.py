@@ -1,4 +1,4 @@
-"""``python -m ai.bench_bots``: how the MCTS bot keeps its time budgets.
+"""``python -m lab.bench_bots``: how the MCTS bot keeps its time budgets.
 
 For each level it plays greedy positions of a 2-player game (``--players``) and measures,
 per searched decision, the wall time of ``choose`` against the decision's

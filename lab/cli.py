@@ -17,13 +17,13 @@ from core import APP_VERSION
 PROG = "mor-arena"
 # the exit status of a run stopped by Ctrl-C (128 + SIGINT), as shells report it
 EXIT_INTERRUPTED = 130
-# the tuning screens' flags (``ai/tuning.py``, docs/tuning.md)
+# the tuning screens' flags (``lab/tuning.py``, docs/tuning.md)
 WEIGHTS_HELP = (
     "JSON object: changed fields of the search's evaluation weights (ai/evaluation.py, Weights), "
     "for greedy:search and mcts bots; the reference greedy keeps its own"
 )
 PARAMS_HELP = "JSON object: changed search parameters of the mcts bots (c, bias, widen, noise, rollout_turns, solo_…)"
-# ``--cluster`` (``ai/cluster.py``)
+# ``--cluster`` (``lab/cluster.py``)
 CLUSTER_HELP = (
     "play the games on a Dask cluster instead of --jobs processes: tcp://HOST:PORT of a running scheduler "
     "(its workers need this same version installed), or local:N to start N worker processes here, on "
@@ -34,7 +34,7 @@ CLUSTER_HELP = (
 # command -> (module, function); imported only when the command runs.
 COMMANDS: dict[str, tuple[str, str]] = {
     "bench engine": ("lab.bench_engine", "run"),
-    "bench saves": ("ai.bench_saves", "run"),
+    "bench saves": ("lab.bench_saves", "run"),
     "bench search": ("lab.bench_search", "run"),
     "match": ("lab.arena", "cmd_match"),
     "solo": ("lab.arena", "cmd_solo"),

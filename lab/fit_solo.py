@@ -1,4 +1,4 @@
-"""``python -m ai.fit_solo``: refit the two solo models of ``solo_model``
+"""``python -m lab.fit_solo``: refit the two solo models of ``solo_model``
 from self-play: the win chance (``solo_win_chance``, ``SOLO_FIT``) and the
 forecast of the final score (``solo_vp_forecast``, ``SOLO_VP_FIT``).
 
@@ -197,7 +197,7 @@ def provenance(
     """Where a fit came from, for the weights file."""
     return {
         "source": "fit",
-        "command": " ".join(["python -m ai.fit_solo", *argv]),
+        "command": " ".join(["python -m lab.fit_solo", *argv]),
         "bot": args.bot,
         "games": args.games,
         "seeds": [args.seed, args.seed + args.games - 1],
@@ -211,7 +211,7 @@ def provenance(
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(prog="python -m ai.fit_solo", description=__doc__.splitlines()[0])
+    ap = argparse.ArgumentParser(prog="python -m lab.fit_solo", description=__doc__.splitlines()[0])
     ap.add_argument("--games", type=int, default=3000, help="solo games played (default 3000)")
     ap.add_argument("--seed", type=int, default=20000, help="game i is dealt seed SEED + i (default 20000)")
     ap.add_argument("--jobs", type=int, default=2, help="games played in parallel processes (default 2)")
@@ -232,7 +232,7 @@ def main(argv: list[str] | None = None) -> int:
         parts = collect(LocalRunner(args.jobs), work, [(s,) for s in seeds], bar)
     except RunInterrupted as stop:
         bar.end()
-        print(f"python -m ai.fit_solo: interrupted after {len(stop.finished)} of {stop.total} games; "
+        print(f"python -m lab.fit_solo: interrupted after {len(stop.finished)} of {stop.total} games; "
               "nothing written", file=sys.stderr)
         return EXIT_INTERRUPTED
     held = max(1, len(parts) // HELD_OUT_SHARE)
@@ -264,7 +264,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         write_weights(args.out, weights)
     except (OSError, SoloWeightsError) as exc:
-        print(f"python -m ai.fit_solo: cannot write {args.out}: {exc}", file=sys.stderr)
+        print(f"python -m lab.fit_solo: cannot write {args.out}: {exc}", file=sys.stderr)
         return 1
     print(f"wrote {args.out}")
     return 0

@@ -66,7 +66,7 @@ def run(sizes: tuple[int, ...] = SIZES) -> dict[str, float]:
     os.environ["MOR_DATA_DIR"] = str(scratch / "data")
     os.environ["MOR_SETTINGS_DIR"] = str(scratch / "settings")
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from ai.bench_saves import endless_game
+    from ai.long_games import endless_game
     from core import save
 
     from . import art

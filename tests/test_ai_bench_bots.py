@@ -1,4 +1,4 @@
-"""``python -m ai.bench_bots`` measures a level only once its search workers
+"""``python -m lab.bench_bots`` measures a level only once its search workers
 answer: a decision made while a spawned worker still starts is played
 without search in ~1 ms, which counted 0 iterations for easy and medium."""
 

@@ -1,4 +1,4 @@
-"""The ladder's Elo fit (ai/elo.py): known synthetic results give known
+"""The ladder's Elo fit (lab/elo.py): known synthetic results give known
 ratings, the anchor holds, intervals follow the information in the games."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""``mor-arena … --cluster``: the games on a Dask cluster (``ai/cluster.py``), here a
+"""``mor-arena … --cluster``: the games on a Dask cluster (``lab/cluster.py``), here a
 ``local:2`` cluster on 127.0.0.1.  The same seeds give the same JSON as the local
 pool; without Dask, ``--cluster`` says how to install it; progress goes to stderr;
 Ctrl-C stops the run, the client and the cluster's worker processes."""

@@ -1,5 +1,5 @@
-"""The one runner of ``mor-arena``'s games (``ai/runner.py``) and its progress on stderr
-(``ai/terminal.py``): results back in job order, progress counted, Ctrl-C keeps the
+"""The one runner of ``mor-arena``'s games (``lab/runner.py``) and its progress on stderr
+(``lab/terminal.py``): results back in job order, progress counted, Ctrl-C keeps the
 finished games, and a long run's progress shows games done / total, rate and ETA."""
 
 from __future__ import annotations

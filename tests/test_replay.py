@@ -13,7 +13,7 @@ import pytest
 
 import core.replaying as replay_module
 from ai import review
-from ai.bench_saves import endless_game
+from ai.long_games import endless_game
 from core import Game, IllegalActionError, Origin, ReplayError, ReplayStep, parse_action, replay, replay_to
 from core.describe import describe_action, describe_events
 from core.savefile import CHECKPOINT_EVERY, SaveFileError, dumps, load, loads, save
