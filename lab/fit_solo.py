@@ -27,6 +27,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from ai import Choice, play_out
 from ai.bots import make_bot
 from ai.solo_model import EXP_LIMIT, SOLO_FIT, SOLO_VP_FIT, solo_inputs, solo_vp_forecast
 from ai.solo_weights import VP_FEATURES, SoloWeights, SoloWeightsError, write_weights
@@ -55,10 +56,12 @@ def game_records(seed: int, bot_name: str = "greedy") -> tuple[list[Row], list[R
     game = Game.new(1, seed)
     bot = make_bot(bot_name, seed, inline=True)
     inputs: list[tuple[tuple[float, ...], tuple[float, ...], float]] = []
-    while not game.is_over:
-        if not game.in_setup and game.turn_mode == TurnMode.FREE and not game.main_action_done:
-            inputs.append(solo_inputs(game))
-        game.apply(bot.choose(game, 0))
+
+    def at_turn_start(seen: Game, _choice: Choice) -> None:
+        if not seen.in_setup and seen.turn_mode == TurnMode.FREE and not seen.main_action_done:
+            inputs.append(solo_inputs(seen))
+
+    play_out(game, [bot], on_choice=at_turn_start)
     won = 1 if game.solo_won else 0
     vp = game.scores()[0].total
     return [(f, won) for f, _, _ in inputs], [(x, vp) for _, x, _ in inputs]

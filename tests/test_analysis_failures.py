@@ -13,7 +13,7 @@ import pytest
 
 import ai
 import ai.bots as bots_mod
-from ai import SearchOutcome, SearchStatus, analyse_position, make_bot
+from ai import Choice, SearchOutcome, SearchStatus, analyse_position, make_bot, play_out
 from ai.review import review
 from core import Game
 from core.savefile import save
@@ -25,12 +25,12 @@ def _other_seat_positions(seed: int, count: int) -> list[Game]:
     game = Game.new(2, seed)
     bots = [make_bot("greedy", s) for s in range(2)]
     out: list[Game] = []
-    while not game.is_over and len(out) < count:
-        seat = game.current_seat
-        assert seat is not None
-        if seat == 1 and not game.in_setup and len(game.legal_actions()) > 2:
-            out.append(game.clone())
-        game.apply(bots[seat].choose(game, seat))
+
+    def keep(seen: Game, choice: Choice) -> None:
+        if choice.seat == 1 and not seen.in_setup and len(seen.legal_actions()) > 2:
+            out.append(seen.clone())
+
+    play_out(game, bots, until=lambda _game: len(out) >= count, on_choice=keep)
     return out
 
 
