@@ -75,13 +75,14 @@ def _positions(players: int, seed: int, count: int) -> list[Game]:
     bots = [make_bot("greedy", s) for s in range(players)]
     out: list[Game] = []
     step = 0
-    while not game.is_over and len(out) < count:
-        if step % 9 == 4 and len(game.legal_actions()) > 2:
-            out.append(game.clone())
-        seat = game.current_seat
-        assert seat is not None
-        game.apply(bots[seat].choose(game, seat))
+
+    def keep(seen: Game, _choice: Choice) -> None:
+        nonlocal step
+        if step % 9 == 4 and len(seen.legal_actions()) > 2:
+            out.append(seen.clone())
         step += 1
+
+    play_out(game, bots, until=lambda _game: len(out) >= count, on_choice=keep)
     return out
 
 

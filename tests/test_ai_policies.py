@@ -9,7 +9,7 @@ from collections.abc import Callable
 
 import pytest
 
-from ai import make_bot, make_search_bot
+from ai import make_bot, make_search_bot, play_out
 from ai.budget import decision_share
 from ai.evaluation import REFERENCE, SEARCH, Weights
 from ai.greedy import action_values, without_passes
@@ -92,8 +92,7 @@ def test_greedy_keeps_its_leaders_in_solo_instead_of_discarding_them_all() -> No
     for seed in range(12):
         game = Game.new(1, 100 + seed)
         bot = make_bot("greedy", seed)
-        while not game.is_over:
-            game.apply(bot.choose(game, 0))
+        play_out(game, [bot])
         played += len(game.players[0].played)
     assert played >= 6  # before the fix: about 1 in 30 games played one
 

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from helpers_search import last_result
 
-from ai import make_bot, make_search_bot
+from ai import make_bot, make_search_bot, play_out
 from ai.evaluation import REFERENCE
 from ai.greedy import GreedyBot, settle
 from ai.progress import STALL_ROUNDS, idle_turns, is_stalled, progress_decisions, progress_key
@@ -126,8 +126,7 @@ def test_a_cancelled_search_keeps_the_rule_too(monkeypatch: pytest.MonkeyPatch) 
 def test_the_recorded_stalled_game_now_ends() -> None:
     game = stalled_game()
     bots = [make_bot("greedy", 1, inline=True), make_search_bot("mcts:it=60", 2, inline=True)]
-    while not game.is_over and game.round < SANE_ROUNDS:
-        game.apply(bots[game.cur].choose(game, game.cur))
+    play_out(game, bots, until=lambda g: g.round >= SANE_ROUNDS)
     assert game.is_over and game.round <= 42
 
 
