@@ -30,7 +30,14 @@ from typing import Any
 from ai import Choice, play_out
 from ai.bots import make_bot
 from ai.solo_model import EXP_LIMIT, SOLO_FIT, SOLO_VP_FIT, solo_inputs, solo_vp_forecast
-from ai.solo_weights import VP_FEATURES, SoloWeights, SoloWeightsError, write_weights
+from ai.solo_weights import (
+    VP_FEATURES,
+    WEIGHTS_PACKAGE,
+    WEIGHTS_RESOURCE,
+    SoloWeights,
+    SoloWeightsError,
+    write_weights,
+)
 from core import Game, TurnMode
 
 from .cli import EXIT_INTERRUPTED
@@ -43,8 +50,9 @@ Row = tuple[tuple[float, ...], float]  # (features, won: 0 or 1) or (features, f
 # leaders' part of expected_vp stays at 1 (docs/tuning.md#solo-vp-forecast).
 SOLO_VP_FIXED = {2: 1.0}
 # the shipped weights, in the source tree (the default ``--out``)
-SHIPPED = Path(__file__).resolve().parent / "data" / "solo_weights.json"
 REPO = Path(__file__).resolve().parent.parent
+# the weights the bots load (ai/solo_weights.py, shipped_path), beside lab in a checkout and an install
+SHIPPED = REPO / WEIGHTS_PACKAGE / Path(*WEIGHTS_RESOURCE)
 # share of the games held out to score the fit (the last ones)
 HELD_OUT_SHARE = 5  # one game in five
 MIN_GAMES = 2  # at least one game to fit and one held out

@@ -72,6 +72,11 @@ def test_the_shipped_file_is_the_one_the_model_loads() -> None:
     assert load_weights() == solo_model.SOLO_WEIGHTS
 
 
+def test_the_fit_writes_by_default_the_file_the_model_loads() -> None:
+    # lab/ is not ai/: the default --out must still be ai/data/solo_weights.json
+    assert fit_solo.SHIPPED == SHIPPED
+
+
 @pytest.mark.parametrize("seed", [3, 41])
 def test_the_shipped_weights_give_exactly_the_literal_weights_outputs(
     seed: int, monkeypatch: pytest.MonkeyPatch
