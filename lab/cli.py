@@ -154,7 +154,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                "--import-files", str(args.import_files)] + (["--json"] if args.json else [])
         return subprocess.call(cmd)
     if key == "bench ui":
-        # The UI benchmark needs Qt, which ai/ never imports: run it apart.
+        # The UI benchmark needs Qt, which lab/ never imports: run it apart.
         cmd = [sys.executable, "-m", "mor_qt.bench_ui", "--seconds", str(args.seconds)]
         if args.json:
             cmd.append("--json")
