@@ -1,4 +1,4 @@
-"""``ai/`` and ``mor_qt/`` read a game only through its documented API.
+"""``ai/``, ``lab/`` and ``mor_qt/`` read a game only through its documented API.
 
 AST checks over their source:
 
@@ -24,7 +24,7 @@ from core.player import Player
 from core.views import PlayerView
 
 ROOT = Path(__file__).resolve().parent.parent
-OUTSIDE_CORE = ("ai", "net", "mor_qt")  # the layers that may use only what ``core`` exports
+OUTSIDE_CORE = ("ai", "lab", "net", "mor_qt")  # the layers that may use only what ``core`` exports
 CORE_SUBMODULES = {p.stem if p.is_file() else p.name for p in (ROOT / "core").iterdir()
                    if (p.suffix == ".py" and p.stem != "__init__") or (p / "__init__.py").is_file()}
 
@@ -182,9 +182,10 @@ def _top_imports(path: Path) -> set[str]:
 
 # The layers: mor_qt -> net -> ai -> core; Qt only in mor_qt.
 FORBIDDEN_IMPORTS = {
-    "core": {"ai", "net", "mor_qt", "PySide6"},
-    "ai": {"net", "mor_qt", "PySide6"},
-    "net": {"mor_qt", "PySide6"},
+    "core": {"ai", "lab", "net", "mor_qt", "PySide6"},
+    "ai": {"lab", "net", "mor_qt", "PySide6"},
+    "net": {"lab", "mor_qt", "PySide6"},
+    "lab": {"mor_qt", "PySide6"},  # the measuring programs: never shipped, never Qt
 }
 
 

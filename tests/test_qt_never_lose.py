@@ -16,7 +16,7 @@ import pytest
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
-from ai.bench_saves import endless_game
+from ai.long_games import endless_game
 from core import Game
 from core.files.savefile import AUTOSAVE_NAME, BACKUP_NAME, autosave, data_dir, load, save
 from mor_qt.analysis.charts import LineChart, Series

@@ -13,7 +13,7 @@ import pytest
 
 import core.replaying as replay_module
 from ai import review
-from ai.bench_saves import endless_game
+from ai.long_games import endless_game
 from core import Game, IllegalActionError, Origin, ReplayError, ReplayStep, parse_action, replay, replay_to
 from core.files.savefile import CHECKPOINT_EVERY, SaveFileError, dumps, load, loads, save
 from core.undo import FINAL_CARD, FINAL_TURN, NO_LOG, final_reason
