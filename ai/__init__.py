@@ -1,12 +1,15 @@
-"""Computer opponents, evaluation and the arena.  Imports ``core`` only, never Qt.
+"""Computer opponents, evaluation and the review of positions.  Imports ``core`` only, never Qt.
 
 Public API (contracts the app relies on):
 
 - ``make_bot(name, seed, pool=None) -> Bot``: ``random``, ``greedy``, ``mcts`` (= medium),
   ``mcts:easy|medium|hard|expert``, ``mcts:it=N``, ``mcts:t=S``; ``pool``: a
   ``SearchPool`` the MCTS bots of one table share (``SearchPool(workers)``).
-- ``Bot.choose(game, seat, budget=None, cancel=None) -> Action`` and ``Bot.close()``.
+- ``Bot`` (ai/protocol.py): ``choose(game, seat, budget=None, cancel=None) -> Action``,
+  ``close()``, ``name``, ``last_outcome``, ``failed_searches``; ``Cancel``: what ``cancel`` may be.
 - ``analyse_position(game, seat, budget, cancel=None) -> Analysis``.
+- ``play_out(game, bots, max_decisions=None, until=None, on_choice=None) -> int``: the one loop
+  that plays a game of bots to its end (ai/play.py); ``Choice``: what ``on_choice`` sees.
 """
 
 from __future__ import annotations
@@ -17,10 +20,12 @@ from typing import Any
 
 from core import Action, Game
 
-from .bots import MctsBot, make_bot, run_search
+from .bots import MctsBot, make_bot, make_search_bot, run_search
 from .budget import LEVELS, Budget, parse_budget
 from .greedy import GreedyBot
 from .mcts import Params, fallback
+from .play import Choice, play_out
+from .protocol import Bot, Cancel
 from .random_bot import RandomBot
 from .search_status import SearchOutcome, SearchStatus
 from .value import values
@@ -29,6 +34,9 @@ from .worker import SearchPool, close_shared_pool, shared_pool
 __all__ = [
     "LEVELS",
     "Analysis",
+    "Bot",
+    "Cancel",
+    "Choice",
     "GreedyBot",
     "MctsBot",
     "RandomBot",
@@ -37,7 +45,9 @@ __all__ = [
     "SearchStatus",
     "analyse_position",
     "make_bot",
+    "make_search_bot",
     "parse_budget",
+    "play_out",
 ]
 
 
@@ -106,7 +116,7 @@ def analyse_position(
         winners = game.winners()
         n = game.n_players
         wp = [1.0 / len(winners) if s in winners else 0.0 for s in range(n)] if winners else [0.0] * n
-        return Analysis(wp, [float(s["total"]) for s in sheet], [], None, 0, value=values(game)[0])
+        return Analysis(wp, [float(s.total) for s in sheet], [], None, 0, value=values(game)[0])
     rng = random.Random(seed)
     root = game.determinize(seat, rng.getrandbits(64))
     pool = None if inline else shared_pool(bud.workers)

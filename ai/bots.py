@@ -5,8 +5,9 @@ evaluation weights), ``mcts`` (= ``mcts:medium``),
 ``mcts:easy``, ``mcts:medium``, ``mcts:hard``, ``mcts:expert``, ``mcts:it=N``, ``mcts:t=S``
 (see ``budget.py``; ``:`` also separates options, e.g. ``mcts:it=800:w=2``).
 
-Every bot has ``choose(game, seat, budget=None, cancel=None) -> Action`` and
-``close()``.
+Every bot is a ``Bot`` (ai/protocol.py): ``choose(game, seat, budget=None,
+cancel=None) -> Action``, ``close()``, ``name``, ``last_outcome`` and
+``failed_searches``.
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from .evaluation import SEARCH
 from .greedy import GREEDY_NAME, GREEDY_SEARCH_NAME, GreedyBot, _check_turn, greedy_answer
 from .mcts import Params, SearchResult, TreeMemo, best_action, drawn_action, fallback, search
 from .progress import stall_params
+from .protocol import Bot, Cancel
 from .random_bot import RandomBot
 from .search_status import SearchOutcome, SearchStatus
 from .worker import SearchPool
@@ -132,7 +134,7 @@ class MctsBot:
         self.memo = TreeMemo()
         self._searched: tuple[Any, int] | None = None
 
-    def choose(self, game: Game, seat: int, budget: str | None = None, cancel: Any = None) -> Action:
+    def choose(self, game: Game, seat: int, budget: str | None = None, cancel: Cancel | None = None) -> Action:
         _check_turn(game, seat)
         self.last_outcome = None
         legal = game.legal_actions()
@@ -196,7 +198,7 @@ class MctsBot:
         self.pool = None
 
 
-def make_bot(name: str, seed: int = 0, inline: bool = False, pool: SearchPool | None = None) -> Any:
+def make_bot(name: str, seed: int = 0, inline: bool = False, pool: SearchPool | None = None) -> Bot:
     """A bot by name (see the module docstring); ``inline`` runs an MCTS
     search in this process (the arena, tests) instead of worker processes;
     ``pool``: the worker processes an MCTS bot shares with others (the app's
@@ -213,10 +215,19 @@ def make_bot(name: str, seed: int = 0, inline: bool = False, pool: SearchPool | 
     if key == GREEDY_SEARCH_NAME:
         return GreedyBot(seed, SEARCH)
     if key == "mcts" or key.startswith("mcts:"):
-        budget = key[5:] if key.startswith("mcts:") else "medium"
-        try:
-            parse_budget(budget)
-        except ValueError as exc:
-            raise ValueError(f"unknown bot {name!r}: {exc}") from None
-        return MctsBot(seed, budget, inline=inline, name=key, pool=pool)
+        return make_search_bot(name, seed, inline, pool)
     raise ValueError(f"unknown bot {name!r}: use one of {', '.join(BOT_NAMES)}")
+
+
+def make_search_bot(name: str, seed: int = 0, inline: bool = False, pool: SearchPool | None = None) -> MctsBot:
+    """``make_bot`` for the ``mcts`` names alone, typed as the ``MctsBot`` it
+    gives (for tools and tests that read its search: ``last``, ``params``...)."""
+    key = name.strip().lower()
+    if key != "mcts" and not key.startswith("mcts:"):
+        raise ValueError(f"{name!r} is no search bot: an mcts name (mcts, mcts:LEVEL, mcts:it=N...)")
+    budget = key[5:] if key.startswith("mcts:") else "medium"
+    try:
+        parse_budget(budget)
+    except ValueError as exc:
+        raise ValueError(f"unknown bot {name!r}: {exc}") from None
+    return MctsBot(seed, budget, inline=inline, name=key, pool=pool)

@@ -65,7 +65,7 @@ SOLO_LEVELS: dict[str, tuple[float, int]] = {**LEVELS, "hard": (1.25, 1)}
 
 
 # Iterations of a main decision at each level on the shared 2-core dev
-# machine (``python -m ai.bench_bots --positions 12 [--players 1]``; solo
+# machine (``python -m lab.bench_bots --positions 12 [--players 1]``; solo
 # has its own counts, its iterations cost a different amount): ``mcts:it=N``
 # with these N reproduces a level in the arena.  How they were measured and
 # why the levels are short: docs/tuning.md#level-iterations.

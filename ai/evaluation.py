@@ -254,7 +254,7 @@ def _expected_vp(
     if t is None:
         t = turns_left(game, w)
     if game.phase == OVER:
-        return float(game.scores()[seat]["total"]), 0.0
+        return float(game.scores()[seat].total), 0.0
     top = _top_faith(game)
     if pending is not None or game.n_players == 1:  # solo searches seldom meet a state twice: no memo
         res, extra_faith = pending if pending is not None else _pending(game, seat)

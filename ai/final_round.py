@@ -88,7 +88,7 @@ def final_vps(game: Game) -> list[float]:
     acting = game.seats_still_to_play()  # R10.2
     out = []
     for s, sheet in enumerate(game.scores()):
-        vp = float(sheet["total"])
+        vp = float(sheet.total)
         if acting[s]:
             main_action = s != game.to_move or not game.main_action_done
             vp += last_turn_gain(game, s, main_action)

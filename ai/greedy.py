@@ -9,53 +9,30 @@ from __future__ import annotations
 
 import functools
 import random
-from typing import Any
+from typing import TYPE_CHECKING
 
-from core import LINE_CELLS, Action, ActionKind, Game, Marble, TurnMode, can_store
+from core import LINE_CELLS, Action, ActionKind, Game, Marble
 
 from .evaluation import REFERENCE, Weights
+from .placement import PLACING, WHITES, placement_action, settle
 from .progress import progress_decisions
 from .value import rival_vp, utility, values
 
+if TYPE_CHECKING:  # annotations only: ai/protocol.py and the search's outcome
+    from .protocol import Cancel
+    from .search_status import SearchOutcome
+
 Leaf = tuple[list[float], list[float]]  # ``values`` of a position
 
-PLACING, WHITES = TurnMode.PLACING, TurnMode.WHITES
 # ``ActionKind`` members as module names: reading an enum class's member is
 # several times slower than a global, and these are read for every decision
 # the one-step lookahead weighs.
-STORE, MARKET, TAKE, END = ActionKind.STORE, ActionKind.MARKET, ActionKind.TAKE, ActionKind.END
+MARKET, TAKE, END = ActionKind.MARKET, ActionKind.TAKE, ActionKind.END
 GREEDY_NAME = "greedy"
 GREEDY_SEARCH_NAME = "greedy:search"  # greedy by the search's weights (``SEARCH``)
 # Small preferences on ties: do not end a turn or a production while
 # something useful is left; do not throw leaders away on a whim.
 _BIAS: dict[int, float] = {ActionKind.END: -0.02, ActionKind.DONE: -0.02, ActionKind.DISCARD: -0.05}
-
-
-def placement_action(game: Game, legal: list[Action]) -> Action:
-    """R4.4/R5: store what fits, drop the rest; white marbles become what fits."""
-    if game.turn_mode == PLACING:
-        for a in legal:
-            if a.kind == STORE:
-                return a
-        return legal[0]
-    # WHITES: the conversion that can still be stored, preferring the type already pending
-    p = game.players[game.to_move]
-    wh = list(p.warehouse)
-    pend = game.pending
-    best = legal[0]
-    best_key = (-1, -1)
-    for a in legal:
-        r = a.a
-        cur = list(wh)
-        stored = 0
-        for _ in range(pend[r] + 1):
-            if can_store(tuple(cur), p.depot_slots, r):
-                cur[r] += 1
-                stored += 1
-        key = (stored, pend[r])
-        if key > best_key:
-            best, best_key = a, key
-    return best
 
 
 def without_passes(game: Game, legal: list[Action]) -> list[Action]:
@@ -67,7 +44,7 @@ def without_passes(game: Game, legal: list[Action]) -> list[Action]:
     idle = _white_lines(game.marbles)
     if not idle:
         return legal
-    out = [a for a in legal if a.kind != MARKET or a.a not in idle]
+    out = [a for a in legal if a.kind != MARKET or a.line not in idle]
     return out or legal
 
 
@@ -75,13 +52,6 @@ def without_passes(game: Game, legal: list[Action]) -> list[Action]:
 def _white_lines(market: tuple[int, ...]) -> frozenset[int]:
     """The market lines of ``market`` that hold white marbles only."""
     return frozenset(line for line, cells in enumerate(LINE_CELLS) if all(market[i] == Marble.WHITE for i in cells))
-
-
-def settle(game: Game, seat: int) -> None:
-    """Finish ``seat``'s storing of market resources with the placement policy
-    (so an evaluation sees the drops and the faith they give)."""
-    while game.turn_mode in (PLACING, WHITES) and game.to_move == seat:
-        game.apply(placement_action(game, game.legal_actions()))
 
 
 def action_values(
@@ -169,13 +139,16 @@ class GreedyBot:
     reference weights; ``greedy:search`` does the same by the search's
     weights (``SEARCH``), which is how those weights are screened."""
 
+    last_outcome: SearchOutcome | None = None  # it never searches
+    failed_searches = 0
+
     def __init__(self, seed: int = 0, w: Weights = REFERENCE) -> None:
         self.seed = seed
         self.rng = random.Random(seed)
         self.w = w
         self.name = GREEDY_NAME if w is REFERENCE else GREEDY_SEARCH_NAME
 
-    def choose(self, game: Game, seat: int, budget: str | None = None, cancel: Any = None) -> Action:
+    def choose(self, game: Game, seat: int, budget: str | None = None, cancel: Cancel | None = None) -> Action:
         _check_turn(game, seat)
         legal = game.legal_actions()
         if len(legal) == 1:

@@ -47,7 +47,8 @@ from core import Action, ActionKind, Game, TurnMode
 
 from .evaluation import SEARCH, Weights, turns_left
 from .final_round import final_values
-from .greedy import Leaf, action_values, greedy_action, greedy_answer, placement_action, without_passes
+from .greedy import Leaf, action_values, greedy_action, greedy_answer, without_passes
+from .placement import placement_action
 from .search_tree import Node, TreeMemo, descend
 from .value import values, win_chances
 

@@ -29,6 +29,8 @@ from typing import TYPE_CHECKING
 
 from core import Action, ActionKind, Game
 
+from .placement import settle
+
 # rounds of passes by every seat after which a bot's turn must make progress
 STALL_ROUNDS = 3
 PRODUCING = 3
@@ -133,8 +135,6 @@ def is_stalled(game: Game) -> bool:
 def makes_progress(game: Game, action: Action, start: ProgressKey) -> bool:
     """Whether ``action`` (with the placement that follows it) changes the
     progress key from ``start``, or starts a production that gains faith."""
-    from .greedy import settle  # here, not at the top: greedy imports this module
-
     g = game.clone()
     seat = g.to_move
     g.apply(action)

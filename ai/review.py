@@ -17,7 +17,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from core import Game, replay, replay_to
+from core import Game, Origin, replay, replay_to
 
 from . import analyse_position
 
@@ -68,7 +68,7 @@ def _loss(candidates: list[list[Any]], best: str, played: str, eval_before: floa
     """
     if played == best:
         return 0.0
-    stats = {c[0]: (c[1], c[2]) for c in candidates}
+    stats: dict[str, tuple[int, float]] = {c[0]: (c[1], c[2]) for c in candidates}  # [decision, visits, value]
     best_visits, best_value = stats.get(best, (0, eval_before))
     estimates = [best_value - eval_after]
     if played in stats:
@@ -78,7 +78,7 @@ def _loss(candidates: list[list[Any]], best: str, played: str, eval_before: floa
     return max(0.0, min(estimates))
 
 
-def positions(origin: dict[str, Any], decisions: Sequence[str]) -> list[Game]:
+def positions(origin: Origin, decisions: Sequence[str]) -> list[Game]:
     """The game before each decision and after the last one (len + 1 games),
     replayed once (``core.replay``: raises ``ReplayError`` on an illegal decision)."""
     out = [replay_to(origin, [])]
@@ -101,7 +101,7 @@ def _evaluation(game: Game, seat: int, budget: str, cancel: Any, seed: int) -> d
 
 
 def review(
-    origin: dict[str, Any],
+    origin: Origin,
     decisions: Sequence[str],
     seat: int,
     budget: str = "it=500",

@@ -37,7 +37,7 @@ def values(game: Game, w: Weights = REFERENCE) -> tuple[list[float], list[float]
     """
     if game.is_over:
         sheet = game.scores()
-        vps = [float(s["total"]) for s in sheet]
+        vps = [float(s.total) for s in sheet]
         if game.solo:
             won = 1.0 if game.solo_won else 0.0
             return [SOLO_WIN_WEIGHT * won + (1 - SOLO_WIN_WEIGHT) * min(vps[0], SOLO_VP_SCALE) / SOLO_VP_SCALE], vps

@@ -35,6 +35,11 @@ KIND_NAMES = (
 )
 
 
+_RESOURCE_KINDS = frozenset((TAKE, WHITE, STORE, DROP))
+_LEADER_KINDS = frozenset((PLAY, DISCARD, PROD_LEADER))
+_OUTPUT_KINDS = frozenset((PROD_BASE, PROD_LEADER))
+
+
 class IllegalActionError(ValueError):
     """The decision is not legal now (or is no decision at all); the game is unchanged."""
 
@@ -46,13 +51,96 @@ class NotationError(IllegalActionError):
 @dataclass(frozen=True, slots=True)
 class Action:
     """One atomic decision.  ``kind`` is an ``ActionKind`` (a plain int only in
-    actions built by hand); what ``a``, ``b`` and ``c`` hold depends on it (see
-    ``ActionKind``).  ``str(action)`` is its notation."""
+    actions built by hand); ``str(action)`` is its notation.
+
+    Read what it names by the field of its kind (docs/notation.md): ``leaders``
+    (keep), ``resource`` (take, white, store, drop), ``line`` (market),
+    ``card`` (buy), ``slot`` (buy, prod of a slot), ``leader`` (play, discard,
+    prod of a leader), ``inputs`` (basic prod) and ``output`` (basic or leader
+    prod).  A field its kind does not have raises ``AttributeError``.  The
+    engine stores them as ``a``, ``b`` and ``c`` (see ``ActionKind``)."""
 
     kind: int
     a: int = 0
     b: int = 0
     c: int = 0
+
+    def _no(self, name: str) -> AttributeError:
+        return AttributeError(f"the decision {self} has no {name} (docs/notation.md)")
+
+    @property
+    def leaders(self) -> tuple[int, int]:
+        """keep: the two leader ids kept, smaller first."""
+        if self.kind != KEEP:
+            raise self._no("leaders")
+        return self.a, self.b
+
+    @property
+    def resource(self) -> int:
+        """take, white, store, drop: the resource (``Resource``)."""
+        if self.kind not in _RESOURCE_KINDS:
+            raise self._no("resource")
+        return self.a
+
+    @property
+    def line(self) -> int:
+        """market: the line, 0-2 rows 1-3, 3-6 columns 1-4 (``LINE_CELLS[line]`` its cells)."""
+        if self.kind != MARKET:
+            raise self._no("line")
+        return self.a
+
+    @property
+    def card(self) -> int:
+        """buy: the development card id."""
+        if self.kind != BUY:
+            raise self._no("card")
+        return self.a
+
+    @property
+    def slot(self) -> int:
+        """buy: the slot the card goes on; prod of a slot: the slot producing (0-2, left to right)."""
+        if self.kind == BUY:
+            return self.b
+        if self.kind == PROD_SLOT:
+            return self.a
+        raise self._no("slot")
+
+    @property
+    def leader(self) -> int:
+        """play, discard, prod of a leader: the leader id."""
+        if self.kind not in _LEADER_KINDS:
+            raise self._no("leader")
+        return self.a
+
+    @property
+    def inputs(self) -> tuple[int, int]:
+        """Basic production: the two resources paid, smaller first."""
+        if self.kind != PROD_BASE:
+            raise self._no("inputs")
+        return self.a, self.b
+
+    @property
+    def output(self) -> int:
+        """Basic or leader production: the resource it gives."""
+        if self.kind not in _OUTPUT_KINDS:
+            raise self._no("output")
+        return self.c
+
+    @staticmethod
+    def basic_production(first: int, second: int, output: int) -> Action:
+        """The basic production paying ``first`` and ``second`` (in either order) for ``output``."""
+        try:
+            return A_PROD_BASE[(min(first, second), max(first, second))][output]
+        except (KeyError, IndexError, TypeError):
+            raise NotationError(f"no basic production pays {first} and {second} for {output}") from None
+
+    @staticmethod
+    def leader_production(leader: int, output: int) -> Action:
+        """Production leader ``leader`` making ``output``."""
+        try:
+            return A_PROD_LEADER[leader][output]
+        except (KeyError, IndexError, TypeError):
+            raise NotationError(f"leader {leader} making {output} is no production") from None
 
     def __str__(self) -> str:
         text = _TEXT.get(self)

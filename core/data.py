@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 from importlib import resources as _res
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from .enums import Ability, Colour, Marble, Resource
 
@@ -84,12 +84,13 @@ def deck_index(color: int, level: int) -> int:
     return color * 3 + level - 1
 
 
-def _load() -> dict:
+def _load() -> dict[str, Any]:
     text = (_res.files("resources") / "cards.json").read_text(encoding="utf-8")
-    return json.loads(text)
+    raw: dict[str, Any] = json.loads(text)
+    return raw
 
 
-RAW: dict = _load()
+RAW: dict[str, Any] = _load()
 
 DEV_CARDS: dict[int, DevCard] = {}
 for _c in RAW["development_cards"]:

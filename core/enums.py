@@ -51,6 +51,11 @@ class TurnMode(IntEnum):
     PRODUCING = 3  # activating production powers, until ``done`` (R7)
 
 
+# The short names the engine's own modules use: the members themselves.
+SETUP, PLAYING, OVER = Phase.SETUP, Phase.PLAYING, Phase.OVER
+FREE, WHITES, PLACING, PRODUCING = TurnMode.FREE, TurnMode.WHITES, TurnMode.PLACING, TurnMode.PRODUCING
+
+
 class Ability(IntEnum):
     """A leader's ability (R1.3, R9)."""
 

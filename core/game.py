@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import hashlib
 import operator
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from typing import Any, TypeAlias
 
 from . import rng as _rng
@@ -50,43 +50,55 @@ from .actions import (
 )
 from .data import (
     DECK_CARDS,
-    DEPOT,
     DEV_CARDS,
-    DISCOUNT,
     END_TRIGGER_CARDS,
     FAITH_MAX,
-    LEADER_DEPOT_SLOTS,
     LEADER_IDS,
     LEADERS,
     MARBLE_BAG,
-    PRODUCTION,
     SECTIONS,
     SETUP_BY_POSITION,
     SOLO_TOKENS,
     TOKEN_IDS,
-    WHITE_MARBLE,
     deck_index,
 )
-from .enums import Phase, TurnMode
-from .events import Event
+
+# Phases and the modes of a turn: the members themselves (an IntEnum member
+# compares and hashes as its int, as fast; ``state_key`` reads them as ints).
+from .enums import FREE, OVER, PLACING, PLAYING, PRODUCING, SETUP, WHITES, Phase, TurnMode
+from .events import Event, EventKind
 from .hidden import determinize, observation
-from .scoring import score_sheet
-from .undo import FINAL_OVER, NO_LOG, NOTHING_TO_REDO, UndoLog
-from .views import COLOUR_GONE, LORENZO_CROSS, ROUND_COMPLETE, SOLO_CARDS, SOLO_FAITH, Outcome, PlayerView, Production
-from .warehouse import arrange, can_store
+from .player import ZERO4, Player, Res4
+from .position import read_position, to_position
+from .scoring import ScoreSheet, score_sheet
+from .undo import CHECKPOINT_FINALS, FINAL_OVER, NO_LOG, NOTHING_TO_REDO, UndoLog, final_reason_from
+from .views import EndReason, Origin, Outcome, PlayerView, Production
+from .warehouse import can_store
 
-# Phases and the modes of a turn, as the plain ints the state holds (``Phase``
-# and ``TurnMode`` name them; plain ints keep ``state_key``'s repr, and so
-# every saved state hash, what it was).
-SETUP, PLAYING, OVER = (int(x) for x in Phase)
-FREE, WHITES, PLACING, PRODUCING = (int(x) for x in TurnMode)
+# Event kinds as module names: looking an enum member up costs as much as building the event.
+EV_LEADERS_KEPT = EventKind.LEADERS_KEPT
+EV_INITIAL_RESOURCE = EventKind.INITIAL_RESOURCE
+EV_SETUP_DONE = EventKind.SETUP_DONE
+EV_TURN_START = EventKind.TURN_START
+EV_MARKET = EventKind.MARKET
+EV_WHITE_CONVERTED = EventKind.WHITE_CONVERTED
+EV_STORED = EventKind.STORED
+EV_DROPPED = EventKind.DROPPED
+EV_CARD_BOUGHT = EventKind.CARD_BOUGHT
+EV_POWER_USED = EventKind.POWER_USED
+EV_PRODUCED = EventKind.PRODUCED
+EV_LEADER_PLAYED = EventKind.LEADER_PLAYED
+EV_LEADER_DISCARDED = EventKind.LEADER_DISCARDED
+EV_FAITH = EventKind.FAITH
+EV_BLACK_CROSS = EventKind.BLACK_CROSS
+EV_VATICAN_REPORT = EventKind.VATICAN_REPORT
+EV_END_TRIGGERED = EventKind.END_TRIGGERED
+EV_TURN_END = EventKind.TURN_END
+EV_TOKEN = EventKind.TOKEN
+EV_LORENZO_DISCARD = EventKind.LORENZO_DISCARD
+EV_TOKENS_SHUFFLED = EventKind.TOKENS_SHUFFLED
+EV_GAME_OVER = EventKind.GAME_OVER
 
-# A count per resource, indexed by ``Resource``.  The engine builds most new ones
-# with ``tuple(a_list)`` (the fastest way), whose length mypy cannot know: those
-# lines say ``# type: ignore[assignment]``.  A sum of two (``_add4``, the
-# productions) is typed as it is built and needs none.
-Res4 = tuple[int, int, int, int]
-ZERO4: Res4 = (0, 0, 0, 0)
 UNIT4: tuple[Res4, Res4, Res4, Res4] = ((1, 0, 0, 0), (0, 1, 0, 0), (0, 0, 1, 0), (0, 0, 0, 1))  # one of a resource
 
 
@@ -152,169 +164,6 @@ class EngineError(RuntimeError):
     """
 
 
-class Player:
-    """One seat's board.  Plain data; copied field by field by ``copy``."""
-
-    __slots__ = (
-        "dealt",
-        "disc",
-        "discarded",
-        "extra",
-        "faith",
-        "favor",
-        "hand",
-        "lprod",
-        "played",
-        "sb",
-        "setup_discards",
-        "slots",
-        "to_take",
-        "wh",
-        "white",
-    )
-
-    # The state, one annotation per slot (what ``copy`` copies).
-    wh: Res4  # warehouse counts, depot leaders included (R5)
-    sb: Res4  # strongbox counts
-    faith: int  # the faith marker's space, 0-24
-    favor: tuple[int, int, int]  # 0 unresolved, 1 face up, -1 discarded
-    slots: tuple[tuple[int, ...], ...]  # card ids, bottom first
-    hand: tuple[int, ...]  # leaders kept, not yet played
-    played: tuple[int, ...]  # active leaders, in the order played
-    dealt: tuple[int, ...]  # the 4 leaders dealt, until kept (R2.2)
-    setup_discards: tuple[int, ...]  # the 2 not kept (private)
-    discarded: tuple[int, ...]  # leaders discarded for faith (public)
-    to_take: int  # initial resources still to choose (R2.4)
-    # Derived from ``played`` (``refresh_leaders``):
-    extra: Res4  # depot leader slots per resource
-    white: tuple[int, ...]  # white-marble conversions
-    disc: Res4  # discount per resource
-    lprod: tuple[int, ...]  # production leaders
-
-    def __init__(self) -> None:
-        self.wh = ZERO4
-        self.sb = ZERO4
-        self.faith = 0
-        self.favor = (0, 0, 0)
-        self.slots = ((), (), ())
-        self.hand = ()
-        self.played = ()
-        self.dealt = ()
-        self.setup_discards = ()
-        self.discarded = ()
-        self.to_take = 0
-        self.extra = ZERO4
-        self.white = ()
-        self.disc = ZERO4
-        self.lprod = ()
-
-    # Readable names of the slots above (the same descriptors, see
-    # ``_PLAYER_NAMES``): what ``PlayerView`` documents for other layers.
-    warehouse: tuple[int, int, int, int]
-    strongbox: tuple[int, int, int, int]
-    resources_to_take: int
-    depot_slots: tuple[int, int, int, int]
-    white_marble_options: tuple[int, ...]
-    discounts: tuple[int, int, int, int]
-    production_leaders: tuple[int, ...]
-
-    def copy(self) -> Player:
-        p = Player.__new__(Player)
-        p.wh = self.wh
-        p.sb = self.sb
-        p.faith = self.faith
-        p.favor = self.favor
-        p.slots = self.slots
-        p.hand = self.hand
-        p.played = self.played
-        p.dealt = self.dealt
-        p.setup_discards = self.setup_discards
-        p.discarded = self.discarded
-        p.to_take = self.to_take
-        p.extra = self.extra
-        p.white = self.white
-        p.disc = self.disc
-        p.lprod = self.lprod
-        return p
-
-    def refresh_leaders(self) -> None:
-        extra = [0, 0, 0, 0]
-        disc = [0, 0, 0, 0]
-        white: list[int] = []
-        lprod: list[int] = []
-        for lid in self.played:
-            card = LEADERS[lid]
-            if card.ability == DEPOT:
-                extra[card.resource] += LEADER_DEPOT_SLOTS
-            elif card.ability == DISCOUNT:
-                disc[card.resource] += 1
-            elif card.ability == WHITE_MARBLE:
-                white.append(card.resource)
-            elif card.ability == PRODUCTION:
-                lprod.append(lid)
-        self.extra = tuple(extra)  # type: ignore[assignment]
-        self.disc = tuple(disc)  # type: ignore[assignment]
-        self.white = tuple(white)
-        self.lprod = tuple(lprod)
-
-    @property
-    def n_cards(self) -> int:
-        """Development cards owned, covered ones included."""
-        s = self.slots
-        return len(s[0]) + len(s[1]) + len(s[2])
-
-    def holdings(self) -> list[int]:
-        """Resources owned: warehouse (depot leaders included) + strongbox."""
-        wh, sb = self.wh, self.sb
-        return [wh[0] + sb[0], wh[1] + sb[1], wh[2] + sb[2], wh[3] + sb[3]]
-
-    def cards(self) -> list[int]:
-        """Every development card owned, slot by slot, bottom first."""
-        return [cid for slot in self.slots for cid in slot]
-
-    def depots(self) -> tuple[list[tuple[int, int]], list[tuple[int, int]]]:
-        """A canonical arrangement of the warehouse (see ``PlayerView.depots``)."""
-        leaders = tuple(LEADERS[lid].resource for lid in self.played if LEADERS[lid].ability == DEPOT)
-        return arrange(self.wh, leaders)
-
-    def requirement_met(self, lid: int) -> bool:
-        """R9.1: owned, never paid; covered cards count; exact levels."""
-        card = LEADERS[lid]
-        if card.req_cards:
-            key = (lid, self.slots)
-            met = _CARDS_MET.get(key)
-            if met is None:
-                if len(_CARDS_MET) > CARDS_MET_LIMIT:
-                    _CARDS_MET.clear()
-                met = _CARDS_MET[key] = _cards_met(card.req_cards, self.slots)
-            if not met:
-                return False
-        req = card.req_resources
-        if req != ZERO4:
-            h = self.holdings()
-            for i in range(4):
-                if h[i] < req[i]:
-                    return False
-        return True
-
-    def pay(self, cost: Sequence[int]) -> None:
-        """Pay from the warehouse first, the rest from the strongbox (R6.3).
-
-        Paying from the warehouse first is never worse: it only frees depot
-        space, and every other count (scores, requirements) is the same.
-        """
-        wh = list(self.wh)
-        sb = list(self.sb)
-        for i in range(4):
-            need = cost[i]
-            if need:
-                from_wh = need if need <= wh[i] else wh[i]
-                wh[i] -= from_wh
-                sb[i] -= need - from_wh
-        self.wh = tuple(wh)  # type: ignore[assignment]
-        self.sb = tuple(sb)  # type: ignore[assignment]
-
-
 TOP_LEVEL = 3  # a slot topped by a level-III card takes no more cards (R6.4)
 
 
@@ -330,29 +179,10 @@ def levels_that_fit(slots: tuple[tuple[int, ...], ...]) -> tuple[bool, bool, boo
     return fits[0], fits[1], fits[2], fits[3]
 
 
-def _cards_met(req_cards: tuple[tuple[int, int, int], ...], slots: tuple[tuple[int, ...], ...]) -> bool:
-    """R9.1: the cards of ``slots`` meet a leader's card requirement
-    ((colour, level or 0 for any, count) each); covered cards count."""
-    mine = [DEV_CARDS[cid] for slot in slots for cid in slot]
-    for color, level, count in req_cards:
-        have = 0
-        for c in mine:
-            if c.color == color and (level == 0 or c.level == level):
-                have += 1
-        if have < count:
-            return False
-    return True
-
-
-# ``_cards_met`` by (leader, slots): a game meets few distinct ones
-_CARDS_MET: dict[tuple[int, tuple[tuple[int, ...], ...]], bool] = {}
-CARDS_MET_LIMIT = 100_000
-
-
 class Game:
     """A game in progress.  Build one with ``Game.new`` or ``Game.from_position``.
 
-    ``origin`` says where the game started: ``{"seed", "players", "first_seat"}``
+    ``origin`` says where the game started (an ``Origin``): ``{"seed", "players", "first_seat"}``
     for ``Game.new`` or ``{"position": dict}`` for ``Game.from_position``;
     with ``history()`` it reproduces the game (``Game.from_origin``).
 
@@ -434,13 +264,13 @@ class Game:
     last_token: int  # the solo token revealed last (0 before the first)
     main_done: bool  # the turn's main action is done
     market: tuple[int, ...]  # the 12 market marbles, row by row
-    mode: int  # a TurnMode
+    mode: TurnMode  # what the seat to move is in the middle of
     n: int  # number of seats (1 is solo)
     names: tuple[str, ...]  # the players' names, by seat
-    origin: dict[str, Any]  # where the game started (see above)
+    origin: Origin  # where the game started (see above)
     pend: Res4  # market resources still to store or drop (R4.4)
     pend_white: int  # white marbles still to convert (R9.4)
-    phase: int  # a Phase
+    phase: Phase  # setup, playing or over
     players: list[Player]  # each seat's board
     prod_faith: int  # faith the production in progress yields
     prod_out: Res4  # resources the production in progress yields
@@ -455,7 +285,7 @@ class Game:
 
     # Readable names of slots (the same descriptors, see ``_GAME_NAMES``).
     to_move: int
-    turn_mode: int
+    turn_mode: TurnMode
     main_action_done: bool
     pending: tuple[int, int, int, int]
     pending_whites: int
@@ -543,10 +373,13 @@ class Game:
         return g
 
     @classmethod
-    def from_origin(cls, origin: dict[str, Any]) -> Game:
+    def from_origin(cls, origin: Origin) -> Game:
         """The start of a game from its ``origin`` (see ``Game.origin``)."""
         if "position" in origin:
-            return cls.from_position(origin["position"])
+            position = origin["position"]
+            if position is None:
+                raise ValueError("a determinized copy's origin holds no position: it starts from its own copy")
+            return cls.from_position(position)
         return cls.new(list(origin["players"]), origin["seed"], origin.get("first_seat"))
 
     def history(self) -> list[Action]:
@@ -717,11 +550,11 @@ class Game:
             return None
         winners = tuple(self.winners())
         if self.n > 1:
-            return Outcome(winners, ROUND_COMPLETE)
+            return Outcome(winners, EndReason.ROUND_COMPLETE)
         p = self.players[0]
         if self.solo_won:
-            return Outcome(winners, SOLO_FAITH if p.faith >= FAITH_MAX else SOLO_CARDS)
-        return Outcome(winners, LORENZO_CROSS if self.cross >= FAITH_MAX else COLOUR_GONE)
+            return Outcome(winners, EndReason.SOLO_FAITH if p.faith >= FAITH_MAX else EndReason.SOLO_CARDS)
+        return Outcome(winners, EndReason.LORENZO_CROSS if self.cross >= FAITH_MAX else EndReason.COLOUR_GONE)
 
     def top_card(self, deck: int) -> int | None:
         """The card on top of deck ``deck`` (``core.data.deck_index``), None when it is empty."""
@@ -835,19 +668,26 @@ class Game:
         log = self._undo
         if log is None:
             return self._perform(action)
-        # one copy per run of decisions that may be taken back, not one per decision (core/undo.py)
-        base = None if log.done else self.clone()
-        seat, phase, mark = self.cur, self.phase, self.hist
+        if not log.undoable and log.finals >= CHECKPOINT_FINALS:
+            log.keep(self)  # a copy of the game every few turns, never one per decision (core/undo.py)
+        seat, phase = self.cur, self.phase
         ev = self._perform(action)
-        log.undone.clear()
-        log.record(base, mark, seat, phase, self, ev)
+        if log.undone:
+            log.undone.clear()
+        reason = final_reason_from(seat, phase, self, ev)
+        if reason:
+            log.undoable = 0
+            log.finals += 1
+            log.final_reason = reason
+        else:
+            log.undoable += 1
         return ev
 
     # ------------------------------------------------------------ undo/redo
     def can_undo(self) -> bool:
         """True when the seat to move may take back its last decision (core/undo.py)."""
         log = self._undo
-        return log is not None and bool(log.done) and self.phase != OVER
+        return log is not None and log.undoable > 0 and self.phase != OVER
 
     def undo(self) -> Action:
         """Take back the last decision of the seat to move and return it: the
@@ -857,10 +697,11 @@ class Game:
         log = self._undo
         if log is None:
             raise IllegalActionError(f"cannot undo: {NO_LOG}")
-        if not log.done or self.phase == OVER:
+        if not log.undoable or self.phase == OVER:
             raise IllegalActionError(f"cannot undo: {self.why_no_undo()}")
-        action = log.done[-1][1]
-        self._restore(log.rebuild())
+        mark, action = self.hist  # type: ignore[misc]
+        self._restore(log.rebuild(mark))
+        log.undoable -= 1
         log.undone.append(action)
         return action
 
@@ -889,7 +730,7 @@ class Game:
     def undo_action(self) -> Action | None:
         """The decision ``undo()`` would take back, or None."""
         log = self._undo
-        return log.done[-1][1] if log is not None and log.done else None
+        return self.hist[1] if log is not None and log.undoable else None  # type: ignore[index]
 
     def redo_action(self) -> Action | None:
         """The decision ``redo()`` would make again, or None."""
@@ -944,7 +785,7 @@ class Game:
         if any(not isinstance(v, int) or isinstance(v, bool) for v in fields):
             shown = ", ".join(str(int(v)) if isinstance(v, int) else type(v).__name__ for v in fields)
             return f"not a decision: Action({shown}) is no move of this game (see docs/notation.md)"
-        from .explain import why_illegal
+        from .words.explain import why_illegal
 
         return why_illegal(self, action)
 
@@ -976,24 +817,11 @@ class Game:
         ev: list[Event] = []
         self._events = ev
         kind = action.kind
-        seat = self.cur
-        p = self.players[seat]
+        p = self.players[self.cur]
         if kind == STORE:
-            r = action.a
-            wh = list(p.wh)
-            wh[r] += 1
-            p.wh = tuple(wh)  # type: ignore[assignment]
-            self._unpend(r)
-            ev.append(Event("stored", seat, {"resource": r}))
-            if not any(self.pend):
-                self._finish_market(ev)
+            self._store(action.a, ev)
         elif kind == DROP:
-            r = action.a
-            self._unpend(r)
-            self.drops += 1
-            ev.append(Event("dropped", seat, {"resource": r}))
-            if not any(self.pend):
-                self._finish_market(ev)
+            self._drop(action.a, ev)
         elif kind == MARKET:
             self._market(p, action.a, ev)
         elif kind == BUY:
@@ -1003,45 +831,77 @@ class Game:
         elif kind == DONE:
             self._finish_production(p, ev)
         elif kind == PLAY:
-            lid = action.a
-            p.hand = tuple(x for x in p.hand if x != lid)
-            p.played = (*p.played, lid)
-            p.refresh_leaders()
-            ev.append(Event("leader_played", seat, {"leader": lid}))
-            self._after_action(ev)
-        elif kind == DISCARD:  # R9.6 / leader action: 1 faith
-            lid = action.a
-            p.hand = tuple(x for x in p.hand if x != lid)
-            p.discarded = (*p.discarded, lid)
-            ev.append(Event("leader_discarded", seat, {"leader": lid}))
-            self._move_faith({seat: 1}, 0, ev)
-            self._after_action(ev)
+            self._play_leader(p, action.a, ev)
+        elif kind == DISCARD:
+            self._discard_leader(p, action.a, ev)
         elif kind == END:
             self._end_turn(ev)
         elif kind == WHITE:
-            self.pend_white -= 1
-            pend = list(self.pend)
-            pend[action.a] += 1
-            self.pend = tuple(pend)  # type: ignore[assignment]
-            ev.append(Event("white_converted", seat, {"resource": action.a}))
-            if not self.pend_white:
-                self.mode = PLACING
+            self._convert_white(action.a, ev)
         elif kind == KEEP:
-            p.setup_discards = tuple(x for x in p.dealt if x not in (action.a, action.b))
-            p.hand = (action.a, action.b)
-            p.dealt = ()
-            ev.append(Event("leaders_kept", seat, {"leaders": p.hand}))
-            if not p.to_take:
-                self._next_setup(ev)
+            self._keep_leaders(p, action, ev)
         elif kind == TAKE:
-            wh = list(p.wh)
-            wh[action.a] += 1
-            p.wh = tuple(wh)  # type: ignore[assignment]
-            p.to_take -= 1
-            ev.append(Event("initial_resource", seat, {"resource": action.a}))
-            if not p.to_take:
-                self._next_setup(ev)
+            self._take_initial(p, action.a, ev)
         return ev
+
+    def _store(self, r: int, ev: list[Event]) -> None:
+        p = self.players[self.cur]
+        wh = list(p.wh)
+        wh[r] += 1
+        p.wh = tuple(wh)  # type: ignore[assignment]
+        self._unpend(r)
+        ev.append(Event(EV_STORED, self.cur, (r,)))
+        if not any(self.pend):
+            self._finish_market(ev)
+
+    def _drop(self, r: int, ev: list[Event]) -> None:
+        self._unpend(r)
+        self.drops += 1
+        ev.append(Event(EV_DROPPED, self.cur, (r,)))
+        if not any(self.pend):
+            self._finish_market(ev)
+
+    def _play_leader(self, p: Player, lid: int, ev: list[Event]) -> None:
+        p.hand = tuple(x for x in p.hand if x != lid)
+        p.played = (*p.played, lid)
+        p.refresh_leaders()
+        ev.append(Event(EV_LEADER_PLAYED, self.cur, (lid,)))
+        self._after_action(ev)
+
+    def _discard_leader(self, p: Player, lid: int, ev: list[Event]) -> None:
+        """R9.6 / leader action: 1 faith."""
+        seat = self.cur
+        p.hand = tuple(x for x in p.hand if x != lid)
+        p.discarded = (*p.discarded, lid)
+        ev.append(Event(EV_LEADER_DISCARDED, seat, (lid,)))
+        self._move_faith({seat: 1}, 0, ev)
+        self._after_action(ev)
+
+    def _convert_white(self, r: int, ev: list[Event]) -> None:
+        self.pend_white -= 1
+        pend = list(self.pend)
+        pend[r] += 1
+        self.pend = tuple(pend)  # type: ignore[assignment]
+        ev.append(Event(EV_WHITE_CONVERTED, self.cur, (r,)))
+        if not self.pend_white:
+            self.mode = PLACING
+
+    def _keep_leaders(self, p: Player, action: Action, ev: list[Event]) -> None:
+        p.setup_discards = tuple(x for x in p.dealt if x not in (action.a, action.b))
+        p.hand = (action.a, action.b)
+        p.dealt = ()
+        ev.append(Event(EV_LEADERS_KEPT, self.cur, (p.hand,)))
+        if not p.to_take:
+            self._next_setup(ev)
+
+    def _take_initial(self, p: Player, r: int, ev: list[Event]) -> None:
+        wh = list(p.wh)
+        wh[r] += 1
+        p.wh = tuple(wh)  # type: ignore[assignment]
+        p.to_take -= 1
+        ev.append(Event(EV_INITIAL_RESOURCE, self.cur, (r,)))
+        if not p.to_take:
+            self._next_setup(ev)
 
     def _unpend(self, r: int) -> None:
         pend = list(self.pend)
@@ -1053,8 +913,8 @@ class Game:
         if nxt == self.first:
             self.phase = PLAYING
             self.round = 1
-            ev.append(Event("setup_done", None, {}))
-            ev.append(Event("turn_start", nxt, {"round": 1}))
+            ev.append(Event(EV_SETUP_DONE, None))
+            ev.append(Event(EV_TURN_START, nxt, (1,)))
         self.cur = nxt
 
     # R4 market
@@ -1068,7 +928,7 @@ class Game:
             counts = _MARBLE_COUNTS[marbles] = _count_marbles(marbles)
         gained, whites, faith = counts
         seat = self.cur
-        ev.append(Event("market", seat, {"line": line, "marbles": marbles}))
+        ev.append(Event(EV_MARKET, seat, (line, marbles)))
         if whites:
             if len(p.white) == 1:  # R9.4 one leader: automatic
                 more = list(gained)
@@ -1114,7 +974,7 @@ class Game:
         decks[card.deck] = decks[card.deck][1:]
         self.decks = tuple(decks)
         self.main_done = True
-        ev.append(Event("card_bought", self.cur, {"card": cid, "slot": slot, "paid": cost}))
+        ev.append(Event(EV_CARD_BOUGHT, self.cur, (cid, slot, cost)))
         self._after_action(ev)
 
     # R7 production
@@ -1143,14 +1003,14 @@ class Game:
         p.pay(cost)  # R7.2: inputs are paid now, outputs wait for the end
         self.prod_used |= bit
         self.prod_out = _add4(self.prod_out, made)
-        ev.append(Event("power_used", self.cur, {"action": str(act), "paid": cost}))
+        ev.append(Event(EV_POWER_USED, self.cur, (str(act), cost)))
 
     def _finish_production(self, p: Player, ev: list[Event]) -> None:
         out = self.prod_out
         sb = p.sb
         p.sb = (sb[0] + out[0], sb[1] + out[1], sb[2] + out[2], sb[3] + out[3])
         faith = self.prod_faith
-        ev.append(Event("produced", self.cur, {"resources": out, "faith": faith}))
+        ev.append(Event(EV_PRODUCED, self.cur, (out, faith)))
         self.mode = FREE
         self.prod_used = 0
         self.prod_out = ZERO4
@@ -1167,12 +1027,12 @@ class Game:
             p = players[seat]
             new = min(FAITH_MAX, p.faith + amount)  # R8.1
             if new != p.faith:
-                ev.append(Event("faith", seat, {"from": p.faith, "to": new}))
+                ev.append(Event(EV_FAITH, seat, (p.faith, new)))
                 p.faith = new
         if cross:
             new = min(FAITH_MAX, self.cross + cross)
             if new != self.cross:
-                ev.append(Event("black_cross", None, {"from": self.cross, "to": new}))
+                ev.append(Event(EV_BLACK_CROSS, None, (self.cross, new)))
                 self.cross = new
         reports = self.reports
         if reports[2]:
@@ -1195,7 +1055,7 @@ class Game:
                     fav[i] = 1 if p.faith >= start else -1
                     p.favor = tuple(fav)  # type: ignore[assignment]
                     outcome.append(fav[i] == 1)
-                ev.append(Event("vatican_report", None, {"section": i, "up": tuple(outcome)}))
+                ev.append(Event(EV_VATICAN_REPORT, None, (i, tuple(outcome))))
 
     # R10/R12 end conditions, checked when an action is complete
     def _after_action(self, ev: list[Event]) -> None:
@@ -1212,7 +1072,7 @@ class Game:
                 s = p.slots
                 if p.faith >= FAITH_MAX or len(s[0]) + len(s[1]) + len(s[2]) >= END_TRIGGER_CARDS:  # R10.1
                     self.triggered = True
-                    ev.append(Event("end_triggered", seat, {}))
+                    ev.append(Event(EV_END_TRIGGERED, seat))
                     break
 
     def _solo_lost(self) -> bool:
@@ -1230,18 +1090,18 @@ class Game:
         self.phase = OVER
         self.mode = FREE
         self.solo_won = solo_won
-        ev.append(Event("game_over", None, {"winners": tuple(self.winners())}))
+        ev.append(Event(EV_GAME_OVER, None, (tuple(self.winners()),)))
 
     def _end_turn(self, ev: list[Event]) -> None:
         seat = self.cur
-        ev.append(Event("turn_end", seat, {}))
+        ev.append(Event(EV_TURN_END, seat))
         self.main_done = False
         if self.n == 1:
             self._lorenzo(ev)
             if self.phase == OVER:
                 return
             self.round += 1
-            ev.append(Event("turn_start", 0, {"round": self.round}))
+            ev.append(Event(EV_TURN_START, 0, (self.round,)))
             return
         # R10.2: the round is finished up to the seat before the inkwell.
         if self.triggered and (seat + 1) % self.n == self.first:
@@ -1250,7 +1110,7 @@ class Game:
         self.cur = (seat + 1) % self.n
         if self.cur == self.first:
             self.round += 1
-        ev.append(Event("turn_start", self.cur, {"round": self.round}))
+        ev.append(Event(EV_TURN_START, self.cur, (self.round,)))
 
     # R12 Lorenzo
     def _lorenzo(self, ev: list[Event]) -> None:
@@ -1258,7 +1118,7 @@ class Game:
         self.tokens = self.tokens[1:]
         self.last_token = tid
         token = SOLO_TOKENS[tid]
-        ev.append(Event("token", None, {"token": tid, "kind": token.kind}))
+        ev.append(Event(EV_TOKEN, None, (tid, token.kind)))
         if token.kind == "discard":
             decks = list(self.decks)
             gone = []
@@ -1270,18 +1130,18 @@ class Game:
                         decks[d] = decks[d][1:]
                         break
             self.decks = tuple(decks)
-            ev.append(Event("lorenzo_discard", None, {"color": token.color, "cards": tuple(gone)}))
+            ev.append(Event(EV_LORENZO_DISCARD, None, (token.color, tuple(gone))))
         else:
             self._move_faith({}, token.amount, ev)
             if token.kind == "cross1_shuffle":
                 self.rng, self.tokens = _rng.shuffled(self.rng, TOKEN_IDS)
-                ev.append(Event("tokens_shuffled", None, {}))
+                ev.append(Event(EV_TOKENS_SHUFFLED, None))
         if self._solo_lost():
             self._game_over(ev, solo_won=False)
 
     # ------------------------------------------------------------- scoring
-    def scores(self) -> list[dict[str, int]]:
-        """The score sheet of every seat (``core.scoring.score_sheet``)."""
+    def scores(self) -> list[ScoreSheet]:
+        """The score sheet of every seat (a ``ScoreSheet``), by seat."""
         # imported with the module: an import run at each call costs ~14 µs once PySide6 is loaded
         # (its import hook), and the analysis window scores every position of a game
         return score_sheet(self)
@@ -1294,22 +1154,19 @@ class Game:
         if self.n == 1:
             return [0] if self.solo_won else []
         sheet = self.scores()
-        best = max((s["total"], s["resources_left"]) for s in sheet)
-        return [i for i, s in enumerate(sheet) if (s["total"], s["resources_left"]) == best]
+        best = max((s.total, s.resources_left) for s in sheet)
+        return [i for i, s in enumerate(sheet) if (s.total, s.resources_left) == best]
 
     # ----------------------------------------------- positions, hidden info
     def to_position(self) -> dict[str, Any]:
         """The position of the game as JSON-able data (docs/position.md)."""
-        from .position import to_position
-
         return to_position(self)
 
     @classmethod
     def from_position(cls, position: dict[str, Any]) -> Game:
         """The game at a position (docs/position.md); raises ``PositionError``."""
-        from .position import from_position
-
-        game = from_position(position)
+        game = cls.__new__(cls)
+        read_position(game, position)
         game._undo = UndoLog()
         return game
 
@@ -1323,16 +1180,17 @@ class Game:
         # import run at each call costs ~1 µs (~14 µs once PySide6's import hook is loaded)
         return determinize(self, seat, rng)
 
-    def state_key(self) -> tuple:
+    def state_key(self) -> tuple[Any, ...]:
         """Everything that decides the rest of the game, as one tuple."""
         return (
-            self.names, self.n, self.first, self.cur, self.phase,
+            # the phase and mode as ints: save files hold the hash of this tuple's repr
+            self.names, self.n, self.first, self.cur, int(self.phase),
             tuple(
                 (p.wh, p.sb, p.faith, p.favor, p.slots, p.hand, p.played, p.dealt,
                  p.setup_discards, p.discarded, p.to_take)
                 for p in self.players
             ),
-            self.market, self.slide, self.decks, self.reports, self.triggered, self.mode,
+            self.market, self.slide, self.decks, self.reports, self.triggered, int(self.mode),
             self.main_done, self.pend, self.pend_white, self.drops, self.prod_used,
             self.prod_out, self.prod_faith, self.cross, self.tokens, self.last_token,
             self.solo_won, self.rng, self.round,
@@ -1352,18 +1210,9 @@ class Game:
         return f"<Game {self.n}p {phase} round {self.round} seat {self.current_seat}>"
 
 
-# The readable names other layers use (documented in ``Game`` and
-# ``PlayerView``) are the engine's slots under another name: the same member
+# The readable names other layers use (documented in ``Game``; ``Player``'s in
+# core/player.py) are the engine's slots under another name: the same member
 # descriptors, so reading ``game.turn_mode`` costs what reading the slot does.
-_PLAYER_NAMES = {
-    "warehouse": "wh",
-    "strongbox": "sb",
-    "resources_to_take": "to_take",
-    "depot_slots": "extra",
-    "white_marble_options": "white",
-    "discounts": "disc",
-    "production_leaders": "lprod",
-}
 _GAME_NAMES = {
     "to_move": "cur",
     "turn_mode": "mode",
@@ -1382,6 +1231,5 @@ _GAME_NAMES = {
     "first_seat": "first",
     "history_mark": "hist",
 }
-for _cls, _names in ((Player, _PLAYER_NAMES), (Game, _GAME_NAMES)):
-    for _public, _slot in _names.items():
-        setattr(_cls, _public, _cls.__dict__[_slot])
+for _public, _slot in _GAME_NAMES.items():
+    setattr(Game, _public, Game.__dict__[_slot])

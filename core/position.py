@@ -1,7 +1,7 @@
 """Positions: a documented, JSON-able form of any game state (docs/position.md).
 
 ``to_position`` writes everything needed to continue the game;
-``from_position`` reads it back, fills in defaults for what a hand-written
+``read_position`` reads it back, fills in defaults for what a hand-written
 position leaves out, and refuses (``PositionError``) anything that is not a
 legal situation from which the game can go on.  The parts are read by
 ``core.position_read``, single values by ``core.position_fields``, and what
@@ -13,8 +13,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from .data import DECK_NAMES, MARBLES, RESOURCES
+from .enums import SETUP, Phase
 from .plaindata import plain_data_problem
-from .position_check import check_progress, check_reports_and_favor, check_setup, check_turn
+from .position_check import (
+    check_leaders_played,
+    check_progress,
+    check_reports_and_favor,
+    check_setup,
+    check_turn,
+)
 from .position_fields import MAX_ROUND, PositionError, _short, flag, whole
 from .position_read import MODES, PHASES, read_decks, read_market, read_players, read_solo, read_turn
 
@@ -26,7 +33,7 @@ VERSION = 1
 FAVOR = {0: None, 1: "up", -1: "down"}
 RNG_MAX = (1 << 64) - 1
 
-__all__ = ["FORMAT", "MODES", "PHASES", "VERSION", "PositionError", "from_position", "to_position"]
+__all__ = ["FORMAT", "MODES", "PHASES", "VERSION", "PositionError", "read_position", "to_position"]
 
 
 def _res_map(vec: tuple[int, ...]) -> dict[str, int]:
@@ -97,11 +104,10 @@ def to_position(game: Game) -> dict[str, Any]:
 
 
 # ------------------------------------------------------------------ reading
-def from_position(pos: Any) -> Game:
-    """The game a position describes; ``PositionError`` for anything that is
-    not a legal situation from which the game can go on."""
-    from .game import Game
-
+def read_position(g: Game, pos: Any) -> None:
+    """Make ``g`` (a bare ``Game.__new__``) the game position ``pos``
+    describes; ``PositionError`` for anything that is not a legal situation
+    from which the game can go on (``Game.from_position``)."""
     if not isinstance(pos, dict):
         raise PositionError("a position is a map (JSON object)")
     problem = plain_data_problem(pos, "position")
@@ -112,8 +118,8 @@ def from_position(pos: Any) -> Game:
     version = pos.get("version", VERSION)
     if version != VERSION or type(version) is not int:
         raise PositionError(f"position version {_short(version)} is not supported (this app reads {VERSION})")
-    g = Game.__new__(Game)
     read_players(g, pos.get("players"))
+    check_leaders_played(g)
     _read_order(g, pos)
     read_market(g, pos.get("market"), pos.get("slide"))
     read_decks(g, pos.get("decks"))
@@ -136,17 +142,14 @@ def from_position(pos: Any) -> Game:
     # The canonical form, not the caller's map: the caller may change it later, and
     # whatever it held besides the game (unknown keys) is not part of the game.
     g.origin = {"position": to_position(g)}
-    return g
 
 
 def _read_order(g: Game, pos: dict[str, Any]) -> None:
     """Who has the inkwell, who moves, the phase and the round."""
-    from .game import SETUP
-
     g.first = whole(pos.get("first_seat", 0), "first_seat", 0, g.n - 1)
     g.cur = whole(pos.get("current_seat", g.first), "current_seat", 0, g.n - 1)
     phase = pos.get("phase", "playing")
     if not isinstance(phase, str) or phase not in PHASES:
         raise PositionError(f"phase: one of {', '.join(PHASES)}, got {_short(phase)}")
-    g.phase = PHASES.index(phase)
+    g.phase = Phase(PHASES.index(phase))
     g.round = whole(pos.get("round", 0 if g.phase == SETUP else 1), "round", 0, MAX_ROUND)

@@ -21,6 +21,8 @@ from .data import (
     SOLO_TOKENS,
     TOKEN_IDS,
 )
+from .enums import FREE, OVER, TurnMode
+from .player import Player
 from .position_fields import (
     MARKET_LINE,
     MAX_PROD_FAITH,
@@ -37,7 +39,7 @@ from .position_fields import (
 from .warehouse import fits
 
 if TYPE_CHECKING:
-    from .game import Game, Player
+    from .game import Game
 
 PHASES = ("setup", "playing", "over")
 MODES = ("free", "white", "placing", "producing")
@@ -56,8 +58,6 @@ def res_names(vec: tuple[int, ...]) -> str:
 # ------------------------------------------------------------------ players
 def read_player(raw: Any, seat: int) -> tuple[str, Player]:
     """One seat's name and board."""
-    from .game import Player
-
     w = f"players[{seat}]."
     rp = mapping(raw, f"players[{seat}]")
     name = text(rp.get("name", f"Player {seat + 1}"), w + "name")
@@ -167,13 +167,11 @@ def read_decks(g: Game, decks: Any) -> None:
 
 # ------------------------------------------------------------------ turn
 def read_turn(g: Game, turn: Any) -> None:
-    from .game import FREE
-
     turn = mapping(turn, "turn")
     mode = turn.get("mode", "free")
     if not isinstance(mode, str) or mode not in MODES:
         raise PositionError(f"turn.mode: one of {', '.join(MODES)}")
-    g.mode = MODES.index(mode)
+    g.mode = TurnMode(MODES.index(mode))
     g.main_done = flag(turn.get("main_action_done", g.mode != FREE), "turn.main_action_done")
     g.pend_white = whole(turn.get("white_marbles", 0), "turn.white_marbles", 0, MARKET_LINE)
     g.pend = resources(turn.get("to_place", {}), "turn.to_place", MARKET_LINE)
@@ -207,8 +205,6 @@ def _read_used(g: Game, used_names: Any) -> int:
 
 # ------------------------------------------------------------------ solo
 def read_solo(g: Game, solo: Any) -> None:
-    from .game import OVER
-
     g.cross = 0
     g.tokens = ()
     g.last_token = 0

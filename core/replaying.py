@@ -19,7 +19,9 @@ from typing import Any
 from .actions import Action, IllegalActionError, NotationError, parse_action
 from .events import Event
 from .game import Game
+from .scoring import ScoreSheet
 from .undo import FINAL_TURN, UndoLog, final_reason_from
+from .views import Origin
 
 __all__ = ["ReplayError", "ReplayStep", "replay", "replay_to"]
 
@@ -68,12 +70,12 @@ class ReplayStep:
         """A copy of the game after this decision, to keep (no undo record)."""
         return self.game.clone()
 
-    def scores(self) -> list[dict[str, int]]:
+    def scores(self) -> list[ScoreSheet]:
         """The score sheets after this decision (``Game.scores``)."""
         return self.game.scores()
 
 
-def _start(start: Game | Mapping[str, Any], keep_undo: bool) -> Game:
+def _start(start: Game | Origin, keep_undo: bool) -> Game:
     """The game the replay plays on: never the caller's own."""
     if isinstance(start, Game):
         game = start.clone()  # a clone keeps no undo record
@@ -83,12 +85,12 @@ def _start(start: Game | Mapping[str, Any], keep_undo: bool) -> Game:
         return game
     if not isinstance(start, Mapping):
         raise TypeError(f"replay starts from a Game or a game's origin, not {type(start).__name__}")
-    game = Game.from_origin(dict(start))  # keeps an undo record
+    game = Game.from_origin(start)  # keeps an undo record
     return game if keep_undo else game.clone()
 
 
 def replay(
-    start: Game | Mapping[str, Any],
+    start: Game | Origin,
     decisions: Iterable[Action | str],
     *,
     keep_undo: bool = False,
@@ -110,7 +112,7 @@ def replay(
 
     ``before(game, action)``, when given, is called with the game just before
     each decision (do not change it); its result is the step's ``before``
-    (e.g. ``core.describe.describe_action`` to write each decision in words).
+    (e.g. ``core.describe_action`` to write each decision in words).
 
     Raises ``ReplayError`` at the first decision that cannot be made, after
     yielding the steps before it; ``EngineError`` if the rules engine fails.
@@ -138,7 +140,7 @@ def replay(
 
 
 def replay_to(
-    start: Game | Mapping[str, Any],
+    start: Game | Origin,
     decisions: Iterable[Action | str],
     *,
     keep_undo: bool = False,

@@ -9,13 +9,17 @@ until something is revealed or another seat acts:
 - one of Lorenzo's tokens is revealed (R12.1);
 - the turn passes to another seat, or the game ends.
 
-``UndoLog`` keeps, for the turn in progress, one copy of the game where the
-decisions that may still be taken back begin, those decisions, and the
-decisions taken back that may be made again (redo): taking one back replays the
-others from the copy (a turn's few decisions), so a played game pays one copy
-per turn rather than one per decision.  Only games built by ``Game.new`` /
-``Game.from_position`` / ``Game.from_origin`` keep one; ``clone()`` (the copies
-bots search) and replays (``core.replay``) never do, so they pay nothing for it.
+``UndoLog`` keeps, for the turn in progress, how many of the last decisions
+may still be taken back (the decisions themselves are the game's history), and
+the decisions taken back that may be made again (redo).  Recording costs no
+copy of the game: a copy (a checkpoint) is kept once every
+``CHECKPOINT_FINALS`` turns or so, and taking a decision back replays the
+decisions since the checkpoint (a fraction of a millisecond) instead.  So
+playing pays a few percent of the engine's speed for undo, not a copy per turn
+(docs/benchmarks.md, "Undo record cost").  Only games built by ``Game.new`` /
+``Game.from_position`` / ``Game.from_origin`` keep a record; ``clone()`` (the
+copies bots search) and replays (``core.replay``) never do, so they pay
+nothing for it.
 """
 
 from __future__ import annotations
@@ -23,11 +27,17 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from .data import DEV_CARDS
-from .events import Event
+from .enums import Phase
+from .events import CardBought, Event, EventKind
 
 if TYPE_CHECKING:
     from .actions import Action
     from .game import Game
+
+# A new copy of the game (checkpoint) once this many decisions were made final
+# since the last (about as many turns): taking a decision back replays the
+# decisions since the checkpoint, ~10 µs each, a millisecond at most.
+CHECKPOINT_FINALS = 16
 
 # Why the decisions before this point are final (the reason undo gives).
 FINAL_CARD = "a development card was turned up from a deck since (R6.1)"
@@ -40,42 +50,40 @@ NOTHING_TO_REDO = "nothing to redo: no decision was taken back since the last on
 
 
 class UndoLog:
-    """The turn in progress: ``base``, a copy of the game before the first
-    decision that may be taken back (None when there is none); ``done``, those
-    decisions, oldest first, each with the history mark before it; ``undone``,
-    the decisions taken back (redo, newest last); and why nothing earlier may be
-    taken back."""
+    """The turn in progress: ``undoable``, how many of the game's last decisions
+    may be taken back (their actions and the marks before them are the game's
+    own history); ``undone``, the decisions taken back (redo, newest last); and
+    why nothing earlier may be taken back.  ``checkpoint`` is a copy of an
+    earlier state of the game, before those decisions (None until the first);
+    ``finals`` counts the decisions made final since it was kept."""
 
-    __slots__ = ("base", "done", "final_reason", "undone")
+    __slots__ = ("checkpoint", "final_reason", "finals", "undoable", "undone")
 
     def __init__(self, final_reason: str = FINAL_TURN) -> None:
-        self.base: Game | None = None
-        self.done: list[tuple[Any, Action]] = []
+        self.checkpoint: Game | None = None
+        self.finals = CHECKPOINT_FINALS  # the first decision keeps a checkpoint
+        self.undoable = 0
         self.undone: list[Action] = []
         self.final_reason = final_reason
 
-    def record(self, base: Game | None, mark: Any, seat: int, phase: int, after: Game, events: list[Event]) -> None:
-        """After a decision moved the game (``seat`` to move in ``phase``, history
-        ``mark``) to ``after``: keep it undoable, or make everything up to here
-        final.  ``base`` is a copy of the game before it, made when ``done`` was
-        empty (the first decision of a run that may be taken back)."""
-        reason = final_reason_from(seat, phase, after, events)
-        if reason:
-            self.done.clear()
-            self.base = None
-            self.final_reason = reason
-        else:
-            if base is not None:
-                self.base = base
-            self.done.append((mark, after.history_mark[1]))  # type: ignore[index]
+    def keep(self, game: Game) -> None:
+        """Keep a copy of ``game``, where no decision may be taken back, as the checkpoint."""
+        self.checkpoint = game.clone()
+        self.finals = 0
 
-    def rebuild(self) -> Game:
-        """The game before the last decision of ``done`` (which is removed): a
-        copy of ``base`` with the decisions before it made again."""
-        mark, _action = self.done.pop()
-        assert self.base is not None
-        game = self.base.clone()
-        for _mark, act in self.done:
+    def rebuild(self, mark: Any) -> Game:
+        """The game as it was with history ``mark`` (a mark after the
+        checkpoint's): a copy of the checkpoint with the decisions since made again."""
+        checkpoint = self.checkpoint
+        assert checkpoint is not None
+        game = checkpoint.clone()
+        stop = checkpoint.hist
+        node = mark
+        again: list[Action] = []
+        while node is not stop:  # back along the history to the checkpoint (compared with ``is``)
+            node, act = node
+            again.append(act)
+        for act in reversed(again):
             game._execute(act)  # made before from this very state: legal, deterministic
         game.hist = mark  # the history marks the game had (compared with ``is``)
         game._legal = None
@@ -88,21 +96,35 @@ def final_reason(before: Game, after: Game, events: list[Event]) -> str:
     return final_reason_from(before.cur, before.phase, after, events)
 
 
+_OVER = int(Phase.OVER)  # a plain int: reading an enum member costs more than the rest of the check
+
+# The events that make a decision final by themselves, and why.
+_FINAL_EVENTS: dict[str, str] = {
+    EventKind.VATICAN_REPORT: FINAL_REPORT,
+    EventKind.TOKEN: FINAL_TOKEN,
+    EventKind.LORENZO_DISCARD: FINAL_TOKEN,
+    EventKind.TOKENS_SHUFFLED: FINAL_TOKEN,
+    EventKind.TURN_START: FINAL_TURN,
+    EventKind.CARD_BOUGHT: FINAL_CARD,  # when a card is left in its deck to turn up
+}
+
+
 def final_reason_from(seat: int, phase: int, after: Game, events: list[Event]) -> str:
     """``final_reason`` when only the seat to move and the phase before the
     decision are known (a replay keeps no copy of the game before each one)."""
-    if after.is_over:
+    now = after.phase
+    if now == _OVER:
         return FINAL_OVER
-    if after.cur != seat or after.phase != phase:
+    if after.cur != seat or now != phase:
         return FINAL_TURN
+    final_events = _FINAL_EVENTS
     for ev in events:
-        kind = ev.kind
-        if kind == "vatican_report":
-            return FINAL_REPORT
-        if kind in ("token", "lorenzo_discard", "tokens_shuffled"):
-            return FINAL_TOKEN
-        if kind == "turn_start":
-            return FINAL_TURN
-        if kind == "card_bought" and after.decks[DEV_CARDS[ev.data["card"]].deck]:
+        reason = final_events.get(ev.kind)
+        if reason is None:
+            continue
+        if reason is not FINAL_CARD:
+            return reason
+        bought = ev.payload  # a card bought: the one under it turned up
+        if isinstance(bought, CardBought) and after.decks[DEV_CARDS[bought.card].deck]:
             return FINAL_CARD
     return ""

@@ -14,25 +14,47 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Protocol
+from enum import StrEnum
+from typing import TYPE_CHECKING, Any, Protocol, TypedDict
 
-# Why a game ended (``Outcome.reason``).
-ROUND_COMPLETE = "round_complete"  # R10.2: a player triggered the end and the round was finished
-SOLO_FAITH = "solo_faith"  # R12.4: the solo player reached the last space of the faith track
-SOLO_CARDS = "solo_cards"  # R12.4: the solo player owns 7 development cards
-LORENZO_CROSS = "lorenzo_cross"  # R12.3: Lorenzo's black cross reached the last space
-COLOUR_GONE = "colour_gone"  # R12.3: a whole colour of development cards left the grid
-END_REASONS: tuple[str, ...] = (ROUND_COMPLETE, SOLO_FAITH, SOLO_CARDS, LORENZO_CROSS, COLOUR_GONE)
+if TYPE_CHECKING:
+    from .game import Game
+
+
+class EndReason(StrEnum):
+    """Why a game ended (``Outcome.reason``).  A ``StrEnum``: ``reason == "round_complete"`` holds too."""
+
+    ROUND_COMPLETE = "round_complete"  # R10.2: a player triggered the end and the round was finished
+    SOLO_FAITH = "solo_faith"  # R12.4: the solo player reached the last space of the faith track
+    SOLO_CARDS = "solo_cards"  # R12.4: the solo player owns 7 development cards
+    LORENZO_CROSS = "lorenzo_cross"  # R12.3: Lorenzo's black cross reached the last space
+    COLOUR_GONE = "colour_gone"  # R12.3: a whole colour of development cards left the grid
+
+
+END_REASONS: tuple[EndReason, ...] = tuple(EndReason)
+
+
+class Origin(TypedDict, total=False):
+    """Where a game started (``game.origin``): ``seed``, ``players`` and
+    ``first_seat`` for ``Game.new``, or ``position`` for
+    ``Game.from_position``; with ``history()`` it reproduces the game
+    (``Game.from_origin``)."""
+
+    seed: int
+    players: list[str]
+    first_seat: int | None
+    position: dict[str, Any] | None  # None: a determinized copy (core/hidden.py), whose ``start`` is below
+    start: Game  # a determinized copy's own start, which ``Game._rollback`` replays from
 
 
 @dataclass(frozen=True, slots=True)
 class Outcome:
     """How a finished game ended: the winning seats (R11.2 ties share the win;
     solo: ``(0,)`` when the player beat Lorenzo, ``()`` when Lorenzo won) and
-    why it ended (one of ``END_REASONS``)."""
+    why it ended."""
 
     winners: tuple[int, ...]
-    reason: str
+    reason: EndReason
 
 
 @dataclass(frozen=True, slots=True)

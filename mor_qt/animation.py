@@ -12,12 +12,12 @@ The duration comes from the animation speed setting (off / fast / normal)."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QPainter, QTransform
 
-from core import dev_card
+from core import CardBought, FaithMoved, Produced, ResourceStored, TokenRevealed, VaticanReport
 
 from . import art
 
@@ -68,15 +68,13 @@ def flip(item: Item) -> Tween:
 
 def fly(table: Table, res: int, start: QPointF, end: QPointF) -> Tween:
     """A resource glyph flies from ``start`` to ``end`` and is gone when it lands."""
-    from .board import Item
 
     def draw(p: QPainter, r: QRectF) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         art.draw_resource(p, r.center(), GLYPH, res)
 
-    glyph = Item(QRectF(start.x() - GLYPH / 2, start.y() - GLYPH / 2, GLYPH, GLYPH), draw, tag=("flying", res))
+    glyph = table.add_piece(QRectF(start.x() - GLYPH / 2, start.y() - GLYPH / 2, GLYPH, GLYPH), draw, ("flying", res))
     glyph.setZValue(6)
-    table.addItem(glyph.realize())
 
     def tween(t: float) -> None:
         if glyph.scene() is None:
@@ -113,36 +111,27 @@ def tweens_for(table: Table, events: list[Event]) -> list[Tween]:
     out: list[Tween] = []
     faith: dict[int, tuple[int, int]] = {}
     for ev in events:
-        d: dict[str, Any] = ev.data
-        if ev.kind == "card_bought" and ev.seat is not None:
-            cid, slot = d["card"], d["slot"]
-            items = table.find("slotcard", ev.seat, slot, cid)
-            if items:
-                home = items[0].rect.topLeft()
-                out.append(move(items[0], grid_place(table, cid) - home))
-        elif ev.kind == "stored" and ev.seat is not None:
-            target = _centre(table.find("warehouse", ev.seat))
-            if target is not None and table.market_centre is not None:
-                out.append(fly(table, d["resource"], table.market_centre, target))
-        elif ev.kind == "produced" and ev.seat is not None:
-            target = _centre(table.find("strongbox", ev.seat))
-            source = _centre(table.find("slot", ev.seat, 1))
-            if target is not None and source is not None:
-                out.extend(fly(table, res, source, target) for res, n in enumerate(d.get("resources", ())) if n)
-        elif ev.kind == "faith" and ev.seat is not None:
-            first = faith.get(ev.seat, (d["from"], d["to"]))[0]
-            faith[ev.seat] = (first, d["to"])
-        elif ev.kind == "token":
-            out.extend(flip(item) for item in table.find("token", d["token"]))
-        elif ev.kind == "vatican_report":
-            out.extend(flip(item) for item in table.find("favor") if item.tag[2] == d["section"])
+        seat = ev.seat
+        match ev.payload:
+            case CardBought(card=cid, slot=slot) if seat is not None:
+                items = table.find("slotcard", seat, slot, cid)
+                if items:
+                    home = items[0].rect.topLeft()
+                    out.append(move(items[0], table.grid_place(cid) - home))
+            case ResourceStored(resource=resource) if seat is not None:
+                target = _centre(table.find("warehouse", seat))
+                if target is not None and table.market_centre is not None:
+                    out.append(fly(table, resource, table.market_centre, target))
+            case Produced(resources=resources) if seat is not None:
+                target = _centre(table.find("strongbox", seat))
+                source = _centre(table.find("slot", seat, 1))
+                if target is not None and source is not None:
+                    out.extend(fly(table, res, source, target) for res, n in enumerate(resources) if n)
+            case FaithMoved(start=start, end=end) if seat is not None:
+                faith[seat] = (faith.get(seat, (start, end))[0], end)
+            case TokenRevealed(token=token):
+                out.extend(flip(item) for item in table.find("token", token))
+            case VaticanReport(section=section):
+                out.extend(flip(item) for item in table.find("favor") if item.tag[2] == section)
     out.extend(faith_steps(table, seat, start, end) for seat, (start, end) in faith.items() if end != start)
     return out
-
-
-def grid_place(table: Table, cid: int) -> QPointF:
-    """Where card ``cid`` lay on the card grid (top-left corner, scene coordinates)."""
-    from .board import CARD_H, CARD_W, GRID_X
-
-    card = dev_card(cid)
-    return QPointF(GRID_X + card.color * (CARD_W + 8), table.grid_top + (3 - card.level) * (CARD_H + 8))

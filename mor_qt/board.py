@@ -29,6 +29,7 @@ from core import (
     a_resource,
     card_text,
     colour_name,
+    dev_card,
     illegal_reason,
     leader_card,
     leader_text,
@@ -403,6 +404,17 @@ class Table(QGraphicsScene):
         n = len(tag)
         return [it for it in self.items() if isinstance(it, Item) and it.tag[:n] == tag]
 
+    def grid_place(self, cid: int) -> QPointF:
+        """Where card ``cid`` lies (or lay) on the card grid: its top-left corner, in scene coordinates."""
+        card = dev_card(cid)
+        return QPointF(GRID_X + card.color * (CARD_W + 8), self.grid_top + (3 - card.level) * (CARD_H + 8))
+
+    def add_piece(self, rect: QRectF, draw: Callable[[QPainter, QRectF], None], tag: tuple[Any, ...]) -> Item:
+        """A drawn piece put on the table now (not kept by ``rebuild``: the animation's flying glyphs)."""
+        item = Item(rect, draw, tag=tag)
+        self.addItem(item.realize())
+        return item
+
     def rebuild(self) -> None:
         self._dirty = False
         self._stop_animation()
@@ -574,7 +586,7 @@ class Table(QGraphicsScene):
         if act is not None and act.kind == ActionKind.MARKET and self.move_serial != self._animated and self.animate_ms:
             # marbles roll one cell towards the slide; the slide marble enters the line
             self._animated = self.move_serial
-            cells = LINE_CELLS[act.a]
+            cells = LINE_CELLS[act.line]
             moves = [(marbles[cells[k]], centers[cells[k + 1]] - centers[cells[k]]) for k in range(len(cells) - 1)]
             moves.append((marbles[cells[-1]], sc - centers[cells[-1]]))
             moves.append((slide, centers[cells[0]] - sc))
@@ -697,25 +709,25 @@ class Table(QGraphicsScene):
         p.drawText(QRectF(left + 20, top, width - 40, 20), Qt.AlignmentFlag.AlignLeft,
                    self.tr("Victory points now"))
         scores = game.scores()
-        best = max(s["total"] for s in scores) or 1
+        best = max(s.total for s in scores) or 1
         for i, s in enumerate(scores):
             yy = top + SCORES_HEAD_H + i * SCORES_ROW_H
             p.setFont(font(9, i == seat))
             p.setPen(art.INK)
             p.drawText(QRectF(left + 20, yy, 150, 22), Qt.AlignmentFlag.AlignVCenter, game.names[i])
-            bw = (width - 420) * s["total"] / max(best, 20)
+            bw = (width - 420) * s.total / max(best, 20)
             p.setBrush(QColor("#c0893a") if i != seat else art.SELECT)
             p.setPen(Qt.PenStyle.NoPen)
             p.drawRoundedRect(QRectF(left + 175, yy + 4, max(4.0, bw), 14), 4, 4)
             p.setPen(art.INK)
-            p.drawText(QRectF(left + 180 + bw, yy, 50, 22), Qt.AlignmentFlag.AlignVCenter, str(s["total"]))
+            p.drawText(QRectF(left + 180 + bw, yy, 50, 22), Qt.AlignmentFlag.AlignVCenter, str(s.total))
             pl = game.player(i)
             p.setFont(font(8))
             p.setPen(art.INK.lighter(140))
             stats = " · ".join((
                 self.tr("%n card(s)", "", pl.n_cards),
                 self.tr("faith %1").replace("%1", str(pl.faith)),
-                self.tr("%1 res").replace("%1", str(s["resources_left"])),
+                self.tr("%1 res").replace("%1", str(s.resources_left)),
                 self.tr("%1/%2 leaders").replace("%1", str(len(pl.played)))
                 .replace("%2", str(len(pl.played) + len(pl.hand)))))
             p.drawText(QRectF(left + width - 250, yy, 232, 22), Qt.AlignmentFlag.AlignVCenter
@@ -798,11 +810,11 @@ class Table(QGraphicsScene):
             p.setPen(art.INK.lighter(160))
             p.drawText(QRectF(r.left() + 14, r.top() + 6, r.width() - 28, 24),
                        Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
-                       self.tr("%1   ·   %2 VP").replace("%1", kind).replace("%2", str(game.scores()[seat]["total"])))
+                       self.tr("%1   ·   %2 VP").replace("%1", kind).replace("%2", str(game.scores()[seat].total)))
             if seat == game.first_seat and game.n_players > 1:
                 art.draw_inkwell(p, QPointF(r.left() + 250, r.top() + 18), 22)
 
-        look = (cur, game.scores()[seat]["total"], is_bot, seat == game.first_seat, game.names[seat])
+        look = (cur, game.scores()[seat].total, is_bot, seat == game.first_seat, game.names[seat])
         self.add(Item(r0, draw_board, tag=("board", seat, look))).setZValue(-1)
         if game.current_seat == seat and not game.is_over:
             def draw_turn(p: QPainter, r: QRectF) -> None:
@@ -936,7 +948,7 @@ class Table(QGraphicsScene):
                       tip=self.tr("strongbox: %1").replace("%1", render(resources_text(p_.strongbox)))))
         # basic production
         act = self._planned("base", mine)
-        shows = (act.a, act.b, act.c) if act is not None else None
+        shows = (*act.inputs, act.output) if act is not None else None
         self._power(game, seat, "base", QRectF(x0, y0 + 186, 182, 36), mine, partial(_draw_base, shows=shows),
                     shows=shows)
 
@@ -1023,7 +1035,7 @@ class Table(QGraphicsScene):
                 stored = next(d_iter)[1] if leader_card(lid).ability == Ability.DEPOT else 0
                 if leader_card(lid).ability == Ability.PRODUCTION:
                     act = self._planned(f"L{lid}", mine)
-                    out = act.c if act is not None else None
+                    out = act.output if act is not None else None
                     self._power(game, seat, f"L{lid}", r, mine,
                                 partial(art.draw_leader, lid=lid, stored=stored, out=out),
                                 tag=("leader", seat, lid, "played", stored), zoom=ZoomSpec("leader", lid),

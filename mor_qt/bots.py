@@ -11,20 +11,13 @@ from __future__ import annotations
 import logging
 import threading
 import time
-from typing import Any, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
-from ai import SearchPool, make_bot
-from core import QT_TRANSLATE_NOOP, Action, Game
+from ai import Bot, SearchPool, make_bot
+from core import QT_TRANSLATE_NOOP, Game
 
 log = logging.getLogger(__name__)
-
-
-class Bot(Protocol):
-    def choose(self, game: Game, seat: int, budget: Any = None, cancel: threading.Event | None = None) -> Action: ...
-
-    def close(self) -> None: ...
 
 
 # (name, English label): bot_label() gives the label in the app's language.
@@ -66,14 +59,13 @@ def bot_description(name: str) -> str:
 
 def create_bot(name: str, seed: int, pool: SearchPool | None = None) -> Bot:
     """The bot ``name``; its search runs in ``pool`` (the table's, shared by its bots), else in its own."""
-    bot: Bot = make_bot(name, seed, pool=pool)
-    return bot
+    return make_bot(name, seed, pool=pool)
 
 
 def search_failure(bot: Bot) -> str | None:
     """What went wrong with ``bot``'s last search machinery, if anything
-    (only search bots have one: ``ai.MctsBot.last_outcome``)."""
-    outcome = getattr(bot, "last_outcome", None)
+    (only search bots have one: ``Bot.last_outcome``)."""
+    outcome = bot.last_outcome
     if outcome is None:
         return None
     if outcome.failures:

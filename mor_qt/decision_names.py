@@ -26,35 +26,39 @@ def line_name(line: int) -> str:
 
 def short_name(action: Action) -> str:
     """A few words naming ``action``, lower case, no seat: "take row 2"."""
-    k, a, b, c = action.kind, action.a, action.b, action.c
+    k = action.kind
     if k == ActionKind.KEEP:
-        return translate("Decision", "keep leaders %1 and %2").replace("%1", str(a)).replace("%2", str(b))
+        first, second = action.leaders
+        return translate("Decision", "keep leaders %1 and %2").replace("%1", str(first)).replace("%2", str(second))
     if k == ActionKind.TAKE:
-        return translate("Decision", "take a %1 to start").replace("%1", resource_name(a))
+        return translate("Decision", "take a %1 to start").replace("%1", resource_name(action.resource))
     if k == ActionKind.MARKET:
-        return translate("Decision", "take %1").replace("%1", line_name(a))
+        return translate("Decision", "take %1").replace("%1", line_name(action.line))
     if k == ActionKind.WHITE:
-        return translate("Decision", "white marble as a %1").replace("%1", resource_name(a))
+        return translate("Decision", "white marble as a %1").replace("%1", resource_name(action.resource))
     if k == ActionKind.STORE:
-        return translate("Decision", "store a %1").replace("%1", resource_name(a))
+        return translate("Decision", "store a %1").replace("%1", resource_name(action.resource))
     if k == ActionKind.DROP:
-        return translate("Decision", "discard a %1").replace("%1", resource_name(a))
+        return translate("Decision", "discard a %1").replace("%1", resource_name(action.resource))
     if k == ActionKind.BUY:
-        return translate("Decision", "buy card %1 into slot %2").replace("%1", str(a)).replace("%2", str(b + 1))
+        return (translate("Decision", "buy card %1 into slot %2")
+                .replace("%1", str(action.card)).replace("%2", str(action.slot + 1)))
     if k == ActionKind.PROD_SLOT:
-        return translate("Decision", "produce with slot %1").replace("%1", str(a + 1))
+        return translate("Decision", "produce with slot %1").replace("%1", str(action.slot + 1))
     if k == ActionKind.PROD_BASE:
+        first, second = action.inputs
         return (translate("Decision", "basic production: %1 + %2 → %3")
-                .replace("%1", resource_name(a)).replace("%2", resource_name(b)).replace("%3", resource_name(c)))
+                .replace("%1", resource_name(first)).replace("%2", resource_name(second))
+                .replace("%3", resource_name(action.output)))
     if k == ActionKind.PROD_LEADER:
-        return translate("Decision", "produce with leader %1 → %2").replace("%1", str(a)) \
-            .replace("%2", resource_name(c))
+        return translate("Decision", "produce with leader %1 → %2").replace("%1", str(action.leader)) \
+            .replace("%2", resource_name(action.output))
     if k == ActionKind.DONE:
         return translate("Decision", "finish the production")
     if k == ActionKind.PLAY:
-        return translate("Decision", "play leader %1").replace("%1", str(a))
+        return translate("Decision", "play leader %1").replace("%1", str(action.leader))
     if k == ActionKind.DISCARD:
-        return translate("Decision", "discard leader %1").replace("%1", str(a))
+        return translate("Decision", "discard leader %1").replace("%1", str(action.leader))
     if k == ActionKind.END:
         return translate("Decision", "end the turn")
     return str(action)

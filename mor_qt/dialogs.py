@@ -353,7 +353,7 @@ class ScoreSheet(Overlay):
             head.setStyleSheet("font-weight: bold;" if bold else "")
             self.table.addWidget(head, i, 0)
             for j, s in enumerate(sheet):
-                cell = QLabel(str(s[key]))
+                cell = QLabel(str(getattr(s, key)))  # ROWS name ScoreSheet fields
                 cell.setAlignment(Qt.AlignmentFlag.AlignCenter)
                 style = "font-size: 15px;"
                 if bold:
@@ -373,7 +373,7 @@ class ScoreSheet(Overlay):
                 self.cells[("hints", j)] = cell
         if game.solo:
             self.title.setText(self.tr("You beat Lorenzo!") if winners else self.tr("Lorenzo wins"))
-            scored = self.tr("%1 scored %n victory points.", "", sheet[0]["total"]).replace("%1", game.names[0])
+            scored = self.tr("%1 scored %n victory points.", "", sheet[0].total).replace("%1", game.names[0])
             self.note.setText(scored if winners else self.tr("Lorenzo's black cross or his discards ended the game."))
         else:
             names = render(join_and([game.names[w] for w in winners]))
@@ -381,8 +381,8 @@ class ScoreSheet(Overlay):
                 self.title.setText(self.tr("%1 wins!").replace("%1", names))
             else:
                 self.title.setText(self.tr("%1 win!").replace("%1", names))
-            best = max(s["total"] for s in sheet)
-            tied = [i for i, s in enumerate(sheet) if s["total"] == best]
+            best = max(s.total for s in sheet)
+            tied = [i for i, s in enumerate(sheet) if s.total == best]
             if len(tied) > 1 and len(winners) < len(tied):
                 self.note.setText(self.tr("Tie on points: broken by the most resources left (R11.2)."))
             elif len(winners) > 1:

@@ -41,23 +41,23 @@ class Hint:
 
 def board_tags(action: Action, seat: int) -> list[tuple]:
     """The board pieces (tag prefixes, see board.py) that make ``action``."""
-    k, a, b = ActionKind(action.kind), action.a, action.b
+    k = ActionKind(action.kind)
     if k == ActionKind.MARKET:
-        return [("arrow", a)]
+        return [("arrow", action.line)]
     if k == ActionKind.BUY:
-        return [("card", a), ("slot", seat, b)]
+        return [("card", action.card), ("slot", seat, action.slot)]
     if k == ActionKind.PLAY:
-        return [("play", a)]
+        return [("play", action.leader)]
     if k == ActionKind.DISCARD:
-        return [("discard", a)]
+        return [("discard", action.leader)]
     if k == ActionKind.PROD_SLOT:
-        return [("slotcard", seat, a)]
+        return [("slotcard", seat, action.slot)]
     if k == ActionKind.PROD_BASE:
         return [("power", seat, "base")]
     if k == ActionKind.PROD_LEADER:
-        return [("leader", seat, a, "played")]
+        return [("leader", seat, action.leader, "played")]
     if k == ActionKind.KEEP:
-        return [("dealt", seat, a), ("dealt", seat, b)]
+        return [("dealt", seat, leader) for leader in action.leaders]
     if k == ActionKind.STORE:
         return [("warehouse", seat)]
     return []  # end turn, finish production, drop, white, initial resource: panel buttons

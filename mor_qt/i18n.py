@@ -1,5 +1,5 @@
 """The app's language: Qt translators for our catalogue and for Qt's own
-strings, and the engine's sentences (``core.messages.Message``) rendered in it.
+strings, and the engine's sentences (``core.words.messages.Message``) rendered in it.
 
 The language follows the system locale unless the player chose one (the
 settings) or ``mor --lang`` overrides it for one run. Changing it installs new

@@ -13,6 +13,7 @@ from core import (
     ActionKind,
     Game,
     IllegalActionError,
+    PowerUsed,
     dev_card,
     illegal_reason,
     leader_card,
@@ -96,8 +97,8 @@ class Interaction(QObject):
                 reason = illegal_reason(trial, act)  # a Message, rendered in the app's language by the panel
                 return PlanResult(False, reason, paid, list(trial.production_out), trial.production_faith)
             for ev in events:
-                if ev.kind == "power_used":
-                    for i, n in enumerate(ev.data["paid"]):
+                if isinstance(used := ev.payload, PowerUsed):
+                    for i, n in enumerate(used.paid):
                         paid[i] += n
         return PlanResult(True, "", paid, list(trial.production_out), trial.production_faith)
 
@@ -234,7 +235,7 @@ def best_placed(game: Game, opts: list[Action]) -> Action:
     def value(act: Action) -> tuple[int, float, bool, int, int]:
         trial = game.clone()
         try:
-            paid = next((ev.data["paid"] for ev in trial.apply(act) if ev.kind == "power_used"), (0, 0, 0, 0))
+            paid = next((p.paid for ev in trial.apply(act) if isinstance(p := ev.payload, PowerUsed)), (0, 0, 0, 0))
             made = trial.production()
             out = made.resources if made is not None else (0, 0, 0, 0)
             variant = _Variant(tuple(paid), tuple(o - w for o, w in zip(out, waiting, strict=True)))

@@ -105,6 +105,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.analyse and not args.file:
         print("mor: --analyse needs a saved game FILE", file=sys.stderr)
         return 2
+    if args.screenshot and args.library:
+        from .library.shot import command_line_library_shot
+
+        return command_line_library_shot(args)
     if args.screenshot:
         from .screenshots import command_line_shot
 

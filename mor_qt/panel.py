@@ -144,7 +144,8 @@ class ActionPanel(QFrame):
             self._text(self.tr("%n white marble(s) left. What does it give?", "", game.pending_whites))
             row = QHBoxLayout()
             for act in legal:
-                self._button(f"white {Resource(act.a).name.lower()}", _res(act.a), act, True, icon=resource_icon(act.a),
+                res = act.resource
+                self._button(f"white {Resource(res).name.lower()}", _res(res), act, True, icon=resource_icon(res),
                              row=row)
             self.lay.addLayout(row)
         elif game.turn_mode == TurnMode.PRODUCING or self.ui.plan is not None:
@@ -275,7 +276,7 @@ class ActionPanel(QFrame):
         for key in list(ui.plan):
             act = ui.plan[key]
             if act.kind == ActionKind.PROD_SLOT:
-                self._text(self.tr("• slot %1").replace("%1", str(act.a + 1)))
+                self._text(self.tr("• slot %1").replace("%1", str(act.slot + 1)))
             elif act.kind == ActionKind.PROD_BASE:
                 self._base_row(game, key, act)
             elif act.kind == ActionKind.PROD_LEADER:
@@ -303,19 +304,19 @@ class ActionPanel(QFrame):
         # window is 290 px wide up to 1920x1080), and "Pierre + Serviteur" needs more room than "stone + servant"
         grid = QGridLayout()
         grid.addWidget(QLabel(self.tr("Basic:")), 0, 0)
-        pairs = sorted({(a.a, a.b) for a in opts} | {(act.a, act.b)})
+        pairs = sorted({a.inputs for a in opts} | {act.inputs})
         pair_box = QComboBox()
         for a, b in pairs:
             pair_box.addItem(f"{_res(a)} + {_res(b)}", a * 4 + b)
-        pair_box.setCurrentIndex(pairs.index((act.a, act.b)))
+        pair_box.setCurrentIndex(pairs.index(act.inputs))
         out_box = QComboBox()
         for r in range(4):
             out_box.addItem(resource_icon(r), _res(r), r)
-        out_box.setCurrentIndex(act.c)
+        out_box.setCurrentIndex(act.output)
 
         def changed() -> None:
             a, b = divmod(int(pair_box.currentData()), 4)
-            ui.set_choice(key, Action(ActionKind.PROD_BASE, a, b, out_box.currentData()))
+            ui.set_choice(key, Action.basic_production(a, b, int(out_box.currentData())))
 
         pair_box.currentIndexChanged.connect(lambda _i: changed())
         out_box.currentIndexChanged.connect(lambda _i: changed())
@@ -331,14 +332,14 @@ class ActionPanel(QFrame):
         """A production leader's ``act`` of the plan (under ``key``): its output."""
         ui = self.ui
         row = QHBoxLayout()
-        row.addWidget(QLabel(self.tr("Leader %1 → ").replace("%1", str(act.a))))
+        row.addWidget(QLabel(self.tr("Leader %1 → ").replace("%1", str(act.leader))))
         out_box = QComboBox()
         for r in range(4):
             out_box.addItem(resource_icon(r), _res(r), r)
-        out_box.setCurrentIndex(act.c)
+        out_box.setCurrentIndex(act.output)
 
         def changed() -> None:
-            ui.set_choice(key, Action(ActionKind.PROD_LEADER, act.a, 0, out_box.currentData()))
+            ui.set_choice(key, Action.leader_production(act.leader, int(out_box.currentData())))
 
         out_box.currentIndexChanged.connect(lambda _i: changed())
         row.addWidget(out_box, 1)

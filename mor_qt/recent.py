@@ -1,6 +1,7 @@
 """The recent files list (``recent.json`` in the data folder): read so that no
 content can stop the app from starting (a number, null, deep nesting, a huge
-file: an empty list), written atomically like a save."""
+file, a named pipe or a folder in its place: an empty list, and a line in the
+log), written atomically like a save."""
 
 from __future__ import annotations
 
@@ -9,6 +10,8 @@ import logging
 from pathlib import Path
 
 from core import SaveFileError, write_atomic
+
+from .small_files import read_small_file
 
 MAX_RECENT = 8
 MAX_RECENT_BYTES = 64 * 1024  # eight paths need a few hundred bytes
@@ -20,14 +23,14 @@ log = logging.getLogger(__name__)
 def read_recent(path: Path) -> list[str]:
     """The recent file paths stored in ``path``, newest first; [] for anything unusable."""
     try:
-        with open(path, "rb") as f:
-            raw = f.read(MAX_RECENT_BYTES + 1)
-        if len(raw) > MAX_RECENT_BYTES:
-            return []
+        raw = read_small_file(path, MAX_RECENT_BYTES)  # never blocks on a named pipe
         data = json.loads(raw.decode("utf-8"))
     except FileNotFoundError:
         return []
-    except (OSError, ValueError, RecursionError) as exc:  # UnicodeDecodeError and JSONDecodeError are ValueErrors
+    except OSError as exc:  # UnusableFileError says why: not a regular file, too large
+        log.warning("the recent files list %s is unreadable, ignored: %s", path, exc.strerror or exc)
+        return []
+    except (ValueError, RecursionError) as exc:  # UnicodeDecodeError and JSONDecodeError are ValueErrors
         log.warning("the recent files list %s is unreadable, ignored: %s", path, type(exc).__name__)
         return []
     if not isinstance(data, list):

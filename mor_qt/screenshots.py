@@ -99,10 +99,6 @@ def command_line_shot(args: argparse.Namespace) -> int:
     if args.analyse and not args.file:
         print("mor: --analyse needs a saved game FILE", file=sys.stderr)
         return 2
-    if getattr(args, "library", False):
-        from .library.shot import library_shot
-
-        return library_shot(args, size)
     prepare_screen(size)
     app = _app()
     from .i18n import start_language

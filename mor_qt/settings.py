@@ -12,6 +12,13 @@ The settings file is the user's (``QSettings`` with the app's organisation and
 name, INI format) unless ``MOR_SETTINGS_DIR`` names a folder: then it is
 ``$MOR_SETTINGS_DIR/mor.ini``.  Tests and ``mor --screenshot`` set it, so they
 never read or write the user's settings.
+
+No settings file can stop the app from starting: one that is not a regular file
+or is larger than ``MAX_SETTINGS_BYTES`` is moved aside (``mor.ini.unusable-DATE``)
+before Qt reads it, and the app starts from the defaults; a value too long or
+nested too deeply reads as its default.  When the settings cannot be kept at all
+(``MOR_SETTINGS_DIR`` names a file, the bad file cannot be moved aside) this run
+keeps them in memory, from the defaults.  The log says which, once.
 """
 
 from __future__ import annotations
@@ -19,11 +26,15 @@ from __future__ import annotations
 import json
 import logging
 import os
+import sys
+import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 from PySide6.QtCore import QByteArray, QSettings, QStandardPaths
+
+from .small_files import file_problem
 
 log = logging.getLogger(__name__)
 
@@ -37,6 +48,14 @@ DEFAULT_ANIMATION = "normal"
 DEFAULT_PACE_MS = 800
 MAX_PACE_MS = 10_000
 MAX_SEATS = 4
+# Bounds on what is read: the app's own settings need a few kilobytes (the window
+# geometry, the last table, some flags); a larger file is not one it wrote.
+MAX_SETTINGS_BYTES = 256 * 1024
+MAX_TABLE_CHARS = 4096  # four seats' names and levels in JSON
+MAX_TEXT_CHARS = 4096  # a folder or a file's path
+MAX_LANGUAGE_CHARS = 16
+ASIDE_SUFFIX = ".unusable-"  # mor.ini.unusable-20261129-044500: a settings file moved aside
+MAX_ASIDE_TRIES = 100
 
 # keys: one place, so nobody misspells them
 K_GEOMETRY = "window/geometry"
@@ -68,12 +87,111 @@ def settings_file() -> Path | None:
     return Path(folder) / FILE_NAME if folder else None
 
 
-def _open() -> QSettings:
+def user_settings_file() -> Path:
+    """The user's settings file, where QSettings puts an INI file of the app's
+    organisation and name (found without reading it, so it can be checked first)."""
+    if sys.platform.startswith("win"):  # Qt: FOLDERID_RoamingAppData
+        base = os.environ.get("APPDATA") or str(Path.home() / "AppData" / "Roaming")
+    else:
+        base = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.GenericConfigLocation)
+    return Path(base) / ORGANISATION / f"{APPLICATION}.ini"
+
+
+class _Store(Protocol):
+    """What Settings uses of a QSettings (and of the in-memory stand-in)."""
+
+    def value(self, key: str) -> Any: ...
+    def setValue(self, key: str, value: Any) -> None: ...
+    def sync(self) -> None: ...
+    def status(self) -> QSettings.Status: ...
+    def fileName(self) -> str: ...
+    def clear(self) -> None: ...
+
+
+class MemorySettings:
+    """Settings kept for this run only, when no settings file can be used."""
+
+    def __init__(self) -> None:
+        self._values: dict[str, Any] = {}
+
+    def value(self, key: str) -> Any:
+        return self._values.get(key)
+
+    def setValue(self, key: str, value: Any) -> None:
+        self._values[key] = value
+
+    def sync(self) -> None:
+        pass
+
+    def status(self) -> QSettings.Status:
+        return QSettings.Status.NoError
+
+    def fileName(self) -> str:
+        return ""
+
+    def clear(self) -> None:
+        self._values.clear()
+
+
+_in_memory: dict[str, MemorySettings] = {}  # one per settings file that could not be used: shared by the run
+_told: set[str] = set()
+
+
+def _tell_once(message: str) -> None:
+    """A warning in the log, once a run (Settings objects are made often)."""
+    if message not in _told:
+        _told.add(message)
+        log.warning("%s", message)
+
+
+def _memory(path: Path, why: str) -> MemorySettings:
+    _tell_once(f"{why}; this run starts from the default settings and keeps them only until it ends")
+    return _in_memory.setdefault(str(path), MemorySettings())
+
+
+def aside_path(path: Path) -> Path | None:
+    """A free name beside ``path`` to move it aside to (``mor.ini.unusable-DATE``), or None."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    for n in range(MAX_ASIDE_TRIES):
+        candidate = path.with_name(f"{path.name}{ASIDE_SUFFIX}{stamp}" + (f"-{n}" if n else ""))
+        if not os.path.lexists(candidate):
+            return candidate
+    return None
+
+
+def _open() -> _Store:
     path = settings_file()
     if path is not None:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        return QSettings(str(path), QSettings.Format.IniFormat)
-    return QSettings(QSettings.Format.IniFormat, QSettings.Scope.UserScope, ORGANISATION, APPLICATION)
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            why = "it names a file, not a folder" if isinstance(exc, FileExistsError) else exc.strerror or str(exc)
+            return _memory(path, f"{SETTINGS_DIR_ENV}={path.parent} cannot hold the settings: {why}")
+    else:
+        path = user_settings_file()
+    if str(path) in _in_memory:
+        return _in_memory[str(path)]
+    problem = file_problem(path, MAX_SETTINGS_BYTES)  # checked before Qt reads it: it would block or take minutes
+    if problem is not None:
+        aside = aside_path(path)
+        try:
+            if aside is None:
+                raise FileExistsError("no free name beside it")
+            os.replace(path, aside)
+        except OSError as exc:
+            return _memory(path, f"the settings file {path} cannot be used ({problem}) nor moved aside "
+                                 f"({exc.strerror or exc})")
+        _tell_once(f"the settings file {path} cannot be used ({problem}): it was moved aside to {aside}; "
+                   "starting from the default settings")
+    return QSettings(str(path), QSettings.Format.IniFormat)
+
+
+def _is(test: Any, raw: str) -> bool:
+    """``test(Path(raw))`` (``Path.is_dir``...), False when the system refuses the path (too long...)."""
+    try:
+        return bool(test(Path(raw)))
+    except (OSError, ValueError):
+        return False
 
 
 def documents_dir() -> Path:
@@ -86,7 +204,7 @@ class Settings:
     """Typed access to the remembered settings; each property reads and writes through."""
 
     def __init__(self) -> None:
-        self._q = _open()
+        self._q: _Store = _open()
 
     # ------------------------------------------------------------ plumbing
     def _get(self, key: str) -> Any:
@@ -98,8 +216,22 @@ class Settings:
         if self._q.status() != QSettings.Status.NoError:
             log.warning("settings could not be written to %s", self._q.fileName())
 
+    def _text(self, key: str, max_chars: int) -> str | None:
+        """A text value of at most ``max_chars`` characters, else None (logged when longer)."""
+        raw = self._get(key)
+        if not isinstance(raw, str):
+            return None
+        if len(raw) > max_chars:
+            _tell_once(f"the setting {key} in {self._where()} is {len(raw)} characters long "
+                       f"(at most {max_chars}): ignored")
+            return None
+        return raw
+
     def file_name(self) -> str:
         return str(self._q.fileName())
+
+    def _where(self) -> str:
+        return self.file_name() or "the settings kept in memory"
 
     def clear(self) -> None:
         self._q.clear()
@@ -173,15 +305,15 @@ class Settings:
     @property
     def last_table(self) -> list[SeatSetting] | None:
         """The seats of the last new game (names, human or bot, bot levels), or None."""
-        raw = self._get(K_TABLE)
+        raw = self._text(K_TABLE, MAX_TABLE_CHARS)
         try:
-            data = json.loads(raw) if isinstance(raw, str) else None
+            data = json.loads(raw) if raw is not None else None
             if not isinstance(data, list) or not 1 <= len(data) <= MAX_SEATS:
                 return None
             seats = [SeatSetting(str(d["name"]), str(d.get("kind", "human")), str(d.get("bot", "mcts:medium")))
                      for d in data]
-        except (ValueError, TypeError, KeyError):
-            log.warning("the remembered table could not be read; ignoring it")
+        except (ValueError, TypeError, KeyError, RecursionError):  # RecursionError: nested too deeply
+            _tell_once(f"the remembered table in {self._where()} could not be read; ignoring it")
             return None
         if any(s.kind not in ("human", "bot") or not s.name for s in seats):
             return None
@@ -195,10 +327,8 @@ class Settings:
     @property
     def last_folder(self) -> Path | None:
         """The folder of the last game saved or opened, if it still exists."""
-        raw = self._get(K_FOLDER)
-        if isinstance(raw, str) and raw and Path(raw).is_dir():
-            return Path(raw)
-        return None
+        raw = self._text(K_FOLDER, MAX_TEXT_CHARS)
+        return Path(raw) if raw and _is(Path.is_dir, raw) else None
 
     @last_folder.setter
     def last_folder(self, folder: Path | str) -> None:
@@ -208,8 +338,8 @@ class Settings:
     def current_file(self) -> Path | None:
         """The file the game in progress was last saved to or opened from (so a
         resumed autosave still knows it); None for a game never saved."""
-        raw = self._get(K_CURRENT_FILE)
-        return Path(raw) if isinstance(raw, str) and raw and Path(raw).is_file() else None
+        raw = self._text(K_CURRENT_FILE, MAX_TEXT_CHARS)
+        return Path(raw) if raw and _is(Path.is_file, raw) else None
 
     @current_file.setter
     def current_file(self, path: Path | str | None) -> None:
@@ -223,8 +353,7 @@ class Settings:
     @property
     def language(self) -> str:
         """A language code such as ``en`` or ``fr``; empty: follow the system."""
-        raw = self._get(K_LANGUAGE)
-        return raw if isinstance(raw, str) else ""
+        return self._text(K_LANGUAGE, MAX_LANGUAGE_CHARS) or ""
 
     @language.setter
     def language(self, code: str) -> None:

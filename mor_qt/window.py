@@ -28,6 +28,7 @@ from core import (
     QT_TRANSLATE_NOOP,
     Action,
     ActionKind,
+    EventKind,
     Game,
     Seat,
     TurnMode,
@@ -43,6 +44,7 @@ from . import i18n
 from .board import BoardView, Table
 from .controller import DEFAULT_BOT, GameController, copy_seats
 from .dialogs import GameConfig, NewGameDialog, PrivacyScreen, ScoreSheet
+from .game_window import register_game_window
 from .i18n import render
 from .interaction import Interaction
 from .language_follow import FollowsLanguage
@@ -57,6 +59,7 @@ if TYPE_CHECKING:
 
 MIN_SIZE = QSize(800, 520)
 HOT_SEAT = 2  # humans sharing the screen from this many: hands are hidden between their turns
+_NEWS_KINDS = (EventKind.VATICAN_REPORT, EventKind.TOKEN, EventKind.END_TRIGGERED)  # announced in a toast
 PACES = (
     (QT_TRANSLATE_NOOP("MainWindow", "Instant"), 0),
     (QT_TRANSLATE_NOOP("MainWindow", "Fast"), 300),
@@ -776,7 +779,7 @@ class MainWindow(FollowsLanguage, QMainWindow):
             self.table.last_action = self.ctl.game.last_decision if self.ctl.game is not None else None
             self.table.move_serial += 1
             self.table.show_events(events, self.animation_ms())
-        news = [e for e in events if e.kind in ("vatican_report", "token", "end_triggered")]
+        news = [e for e in events if e.kind in _NEWS_KINDS]
         if news and self.ctl.game is not None:
             self.announce("\n".join(render(describe_event(self.ctl.game, e) or "") for e in news))
         self._add_log_lines(lines)
@@ -994,3 +997,14 @@ class MainWindow(FollowsLanguage, QMainWindow):
 
         remove_rule_links()
         super().closeEvent(event)
+
+
+def _open_on(game: Game, seats: list[Seat]) -> MainWindow:
+    """A new main window, placed as the user left it, playing ``game`` (the analysis's "play on")."""
+    win = MainWindow()
+    win.restore_placement()
+    win.set_loaded(game, seats, None)
+    return win
+
+
+register_game_window(_open_on)

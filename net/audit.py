@@ -21,6 +21,7 @@ from .room import Reply, Room
 from .views import HIDDEN_PLAYER_FIELDS, SPECTATOR, action_view, event_view, observation_view
 
 LEADER_RE = re.compile(r"\bL(\d+)\b")
+COUNTED_KEYS = (*HIDDEN_PLAYER_FIELDS, "leaders")  # lists of leaders: another seat's arrive as counts
 LEADER_KEYS = (*HIDDEN_PLAYER_FIELDS, "leaders_played", "leaders_discarded", "leaders", "leader")
 NEVER_BEFORE_OVER = ("seed", "rng", "save")
 AUDIT_CODE = "AuditRoomAuditRoom"
@@ -39,11 +40,12 @@ def visible_leaders(game: Game, viewer: int) -> set[int]:
 
 def leaders_in(value: Any, key: str = "") -> set[int]:
     """Every leader id ``value`` holds: ints under a leader key, ``L<id>`` in notation
-    (another seat's hidden leaders, sent as a count, are not ids)."""
+    (another seat's hidden leaders, sent as a count, are not ids: a bare int under a
+    field that holds a list of leaders is that count)."""
     found: set[int] = set()
     if isinstance(value, dict):
         for k, v in value.items():
-            if not (k in HIDDEN_PLAYER_FIELDS and isinstance(v, int)):
+            if not (k in COUNTED_KEYS and isinstance(v, int)):
                 found |= leaders_in(v, k)
     elif isinstance(value, list):
         for v in value:

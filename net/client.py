@@ -6,7 +6,9 @@ from __future__ import annotations
 import contextlib
 import logging
 import random
+import select
 import socket
+import threading
 import time
 from collections import deque
 from dataclasses import dataclass, field
@@ -15,6 +17,7 @@ from typing import Any, BinaryIO
 import msgpack
 
 from ai import make_bot
+from core import Game
 
 from .protocol import (
     HEADER_BYTES,
@@ -35,6 +38,7 @@ DEFAULT_TIMEOUT_S = 30.0
 RECONNECT_TRIES = 20
 RECONNECT_FIRST_WAIT_S = 0.05
 RECONNECT_MAX_WAIT_S = 2.0
+THINK_POLL_S = 0.2  # while the bot thinks, the connection is read this often
 
 
 class ServerRefused(Exception):
@@ -53,6 +57,7 @@ class Client:
         self.dump = dump
         self.messages = 0
         self.bytes = 0
+        self.pings = 0  # pings answered
         self.sock: socket.socket | None = None
 
     def connect(self) -> Client:
@@ -64,11 +69,6 @@ class Client:
         if self.sock is None:
             raise ConnectionError("not connected")
         self.sock.sendall(encode(message))
-
-    def send_raw(self, data: bytes) -> None:
-        if self.sock is None:
-            raise ConnectionError("not connected")
-        self.sock.sendall(data)
 
     def _read(self, n: int) -> bytes:
         assert self.sock is not None
@@ -91,6 +91,7 @@ class Client:
             self.dump.write(msgpack.packb(message, use_bin_type=True))
         if message.get("t") == ServerType.PING:
             self.send({"t": ClientType.PONG.value})
+            self.pings += 1
         return message
 
     def recv_until(self, *types: str, limit: int = 10_000) -> dict[str, Any]:
@@ -139,7 +140,8 @@ class SeatPlayer:
     messages: int = 0
     bytes: int = 0
     reconnects: int = 0
-    my_decisions: list[tuple[int, str]] = field(default_factory=list)  # (v before, decision) the server applied
+    # (v before, decision): this seat's decisions the server applied (and did not take back)
+    my_decisions: list[tuple[int, str]] = field(default_factory=list)
     received: list[dict[str, Any]] = field(default_factory=list)
     keep_messages: bool = False
     sent: list[tuple[int, str]] = field(default_factory=list)  # every act sent: (v, decision)
@@ -148,6 +150,7 @@ class SeatPlayer:
     _act_times: deque[float] = field(default_factory=deque)
     _limits: dict[str, Any] = field(default_factory=dict)
     _acted_v: int | None = None
+    _backlog: deque[dict[str, Any]] = field(default_factory=deque)  # read while the bot thought
 
     def __post_init__(self) -> None:
         self.rng = random.Random(self.seed)
@@ -217,14 +220,13 @@ class SeatPlayer:
                 self.rejoin()
                 continue
             try:
-                message = self.receive()
+                message = self._backlog.popleft() if self._backlog else self.receive()
+                if self.handle(message):
+                    break
             except (OSError, ConnectionError):
                 if self.over is not None:
                     break
                 self.rejoin()
-                continue
-            if self.handle(message):
-                break
         return self.result()
 
     def handle(self, message: dict[str, Any]) -> bool:
@@ -248,7 +250,11 @@ class SeatPlayer:
         if kind == ServerType.UPDATE:
             self.update_times[message["v"]] = time.perf_counter()
         if kind == ServerType.UPDATE and message["seat"] == self.seat and message["a"] is not None:
-            self.my_decisions.append((message["v"] - 1, message["a"]))
+            if message.get("undo"):
+                if self.my_decisions and self.my_decisions[-1] == (message["v"], message["a"]):
+                    self.my_decisions.pop()
+            else:
+                self.my_decisions.append((message["v"] - 1, message["a"]))
         if kind in (ServerType.SNAPSHOT, ServerType.UPDATE):
             self.v = message["v"]
             self.obs = message["obs"]
@@ -260,7 +266,7 @@ class SeatPlayer:
     def _act(self, legal: list[str]) -> None:
         assert self.obs is not None and self.seat is not None and self.client is not None
         game = game_from_observation(self.obs, self.rng)
-        choice = str(self.bot.choose(game, self.seat))
+        choice = self._think(game, self.seat)
         if choice not in legal:
             log.warning("the bot chose %s, not legal here: a random legal decision instead", choice)
             choice = self.rng.choice(legal)
@@ -269,6 +275,32 @@ class SeatPlayer:
         self.sent_times[self.v] = time.perf_counter()
         self.sent.append((self.v, choice))
         self.client.send({"t": ClientType.ACT.value, "v": self.v, "a": choice})
+
+    def _think(self, game: Game, seat: int) -> str:
+        """The bot's decision; meanwhile the connection is read (pings answered, other
+        messages kept for after), so a bot that thinks long is not taken for dead."""
+        result: dict[str, Any] = {}
+
+        def run() -> None:
+            try:
+                result["choice"] = str(self.bot.choose(game, seat))
+            except Exception as exc:  # reported below, on the playing thread
+                result["error"] = exc
+
+        thinker = threading.Thread(target=run, name="mor-client-bot", daemon=True)
+        thinker.start()
+        client = self.client
+        while thinker.is_alive():
+            thinker.join(THINK_POLL_S)
+            sock = client.sock if client is not None else None
+            if thinker.is_alive() and sock is not None and select.select([sock], [], [], 0)[0]:
+                try:
+                    self._backlog.append(self.receive())
+                except (OSError, ConnectionError):
+                    client = None  # gone: the decision is sent (and fails) after, then we rejoin
+        if "error" in result:
+            raise result["error"]
+        return str(result["choice"])
 
     def _pace(self) -> None:
         """Keep to the server's decision rate (``welcome``'s limits)."""

@@ -52,10 +52,15 @@ class RateWindow:
 
     def add(self, now: float, amount: int = 1) -> int:
         """Count ``amount`` at ``now``; return the total within the window, this one included."""
+        self.current(now)
+        self._events.append((now, amount))
+        self.total += amount
+        return self.total
+
+    def current(self, now: float) -> int:
+        """The total within the window ending at ``now``."""
         cutoff = now - self.window
         events = self._events
         while events and events[0][0] <= cutoff:
             self.total -= events.popleft()[1]
-        events.append((now, amount))
-        self.total += amount
         return self.total

@@ -19,7 +19,7 @@ import msgpack
 
 from .limits import DEFAULT_LIMITS
 
-PROTOCOL_VERSION = 2  # 2 (2026-11-29): ``rematch`` and ``undo``
+PROTOCOL_VERSION = 1
 HEADER = struct.Struct(">I")
 HEADER_BYTES = HEADER.size
 MAX_CLIENT_FRAME = DEFAULT_LIMITS.max_frame_bytes
@@ -37,6 +37,7 @@ class ClientType(StrEnum):
     CREATE = "create"
     HELLO = "hello"
     ACT = "act"
+    UNDO = "undo"
     SYNC = "sync"
     READY = "ready"
     CHAT = "chat"
@@ -44,7 +45,7 @@ class ClientType(StrEnum):
     PING = "ping"
     PONG = "pong"
     REMATCH = "rematch"
-    UNDO = "undo"
+    STATUS = "status"  # ``mor-server --status``: the server's figures, then the connection closes
 
 
 class ServerType(StrEnum):
@@ -60,6 +61,7 @@ class ServerType(StrEnum):
     BYE = "bye"
     PING = "ping"
     PONG = "pong"
+    STATUS = "status"
 
 
 class ErrorCode(StrEnum):
@@ -90,7 +92,6 @@ class ErrorCode(StrEnum):
     TAKEN_OVER = "taken_over"  # another connection rejoined with this seat's token
     SHUTDOWN = "shutdown"
     NOT_OVER = "not_over"  # ``rematch`` before the game ended
-    NO_UNDO = "no_undo"  # ``undo`` with nothing this seat may take back
 
 
 CLOSING = frozenset({
@@ -224,6 +225,7 @@ SCHEMAS: dict[ClientType, dict[str, tuple[Check, bool]]] = {
     ClientType.HELLO: {"proto": (_int, True), "room": (_str(64, ROOM_CODE_RE), True), "name": (_NAME, False),
                        "token": (_str(64, TOKEN_RE), False), "spectate": (_bool, False)},
     ClientType.ACT: {"v": (_int, True), "a": (_str(MAX_ACTION_CHARS), True)},
+    ClientType.UNDO: {"v": (_int, True)},
     ClientType.SYNC: {},
     ClientType.READY: {"ready": (_bool, False)},
     ClientType.CHAT: {"text": (_str(DEFAULT_LIMITS.max_frame_bytes), True)},
@@ -231,7 +233,7 @@ SCHEMAS: dict[ClientType, dict[str, tuple[Check, bool]]] = {
     ClientType.PING: {},
     ClientType.PONG: {},
     ClientType.REMATCH: {},
-    ClientType.UNDO: {"v": (_int, True)},
+    ClientType.STATUS: {},
 }
 
 
@@ -324,10 +326,11 @@ SERVER_SCHEMAS: dict[ServerType, dict[str, tuple[Check, bool]]] = {
                           "started": (_bool, True), "over": (_bool, True), "seats": (_SEATS, True),
                           "spectators": (_int, True), "away": (_str(16), True), "grace": (_number, True),
                           "obs": (_opt(_map), True), "legal": (_LEGAL, False),
-                          "undo": (_opt(_str(MAX_ACTION_CHARS)), False)},
+                          "undoable": (_opt(_str(MAX_ACTION_CHARS)), False)},
     ServerType.UPDATE: {"v": (_int, True), "seat": (_int, True), "a": (_opt(_str(MAX_ACTION_CHARS)), True),
                         "events": (_list_of(_event_entry, MAX_SERVER_LIST), True), "obs": (_map, True),
-                        "legal": (_LEGAL, False), "undo": (_opt(_str(MAX_ACTION_CHARS)), False)},
+                        "legal": (_LEGAL, False), "undo": (_bool, False),
+                        "undoable": (_opt(_str(MAX_ACTION_CHARS)), False)},
     ServerType.PRESENCE: {"seats": (_SEATS, True), "spectators": (_int, True)},
     ServerType.CHAT: {"seat": (_opt(_int), True), "name": (_TEXT, True), "text": (_TEXT, True)},
     ServerType.ERROR: {"code": (_str(64), True), "text": (_TEXT, True)},
@@ -336,6 +339,7 @@ SERVER_SCHEMAS: dict[ServerType, dict[str, tuple[Check, bool]]] = {
     ServerType.BYE: {"reason": (_TEXT, True)},
     ServerType.PING: {},
     ServerType.PONG: {},
+    ServerType.STATUS: {},  # ``mor-server --status``'s figures: no client of a table reads them
 }
 
 

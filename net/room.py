@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
-from core import EngineError, Game, IllegalActionError, SaveFileError, Seat, dumps, parse_action
+from core import Action, EngineError, Event, Game, IllegalActionError, SaveFileError, Seat, dumps, parse_action
 
 from .limits import DEFAULT_LIMITS, RateWindow, ServerLimits
 from .protocol import ClientType, ErrorCode, ServerType, error
@@ -96,11 +96,13 @@ class Reply:
 
 @dataclass(frozen=True)
 class BotTurn:
-    """A bot is to move: ``seat`` with ``bot`` at version ``v``."""
+    """A bot is to move: ``seat`` with ``bot`` at version ``v`` (``change``: the room's
+    change count then, which an undo cannot bring back as it can ``v``)."""
 
     seat: int
     bot: str
     v: int
+    change: int = 0
 
 
 def clean_text(text: str, limit: int) -> str:
@@ -136,8 +138,10 @@ class Room:
         self._new_token = token_factory
         self._new_seed = seed_factory
         self.game: Game | None = None
-        self.v = 0  # decisions applied so far
+        self.v = 0  # decisions applied so far (one less after an undo)
+        self.changes = 0  # decisions applied and taken back: never repeats, unlike ``v``
         self.spectators: dict[ConnId, str] = {}
+        self.creator_seat: int | None = None  # ``create``'s ``me`` seat
         self._conn_seat: dict[ConnId, int] = {}
         self._acts: dict[ConnId, RateWindow] = {}
         self._chats: dict[ConnId, tuple[RateWindow, RateWindow]] = {}
@@ -160,14 +164,19 @@ class Room:
         if specs.count(ME) > 1:
             raise ValueError("one seat at most is 'me'")
         seats = []
+        creator = None
         for i, spec in enumerate(specs):
             key = spec.strip().lower()
             if key in (ME, OPEN):
                 seats.append(SeatState(f"Player {i + 1}", SeatKind.HUMAN))
+                if key == ME:
+                    creator = i
             else:
                 bot = bot_names(key) if bot_names is not None else key
                 seats.append(SeatState(f"{bot} ({i + 1})", SeatKind.BOT, bot=bot))
-        return cls(code, seats, settings, limits, **factories)
+        room = cls(code, seats, settings, limits, **factories)
+        room.creator_seat = creator
+        return room
 
     @classmethod
     def for_game(cls, code: str, game: Game, tokens: list[str], limits: ServerLimits = DEFAULT_LIMITS) -> Room:
@@ -229,7 +238,8 @@ class Room:
         return msg
 
     def _add_legal(self, msg: dict[str, Any], viewer: int) -> None:
-        """The seat to move gets its legal decisions, and ``undo``: its own decision it may take back (or nil)."""
+        """The seat to move gets its legal decisions, and ``undoable``: its own decision
+        ``undo`` would take back now (nil: none)."""
         legal = self._legal_for(viewer)
         if legal is None:
             return
@@ -237,7 +247,7 @@ class Room:
         game = self.game
         assert game is not None
         last = game.undo_action() if game.can_undo() else None
-        msg["undo"] = None if last is None else str(last)
+        msg["undoable"] = None if last is None else str(last)
 
     def over_message(self) -> dict[str, Any]:
         """``over``: the winners, and the complete save (only now, the game being over)."""
@@ -301,9 +311,16 @@ class Room:
         return reply.extend(self._presence_reply(changed=False))
 
     def join_creator(self, conn: ConnId, name: str, now: float) -> Reply:
-        """The creating connection takes the ``me`` seat (first open human seat) or watches."""
-        return self.hello(conn, {"name": name, "spectate": not any(s.kind == SeatKind.HUMAN for s in self.seats)},
-                          now)
+        """The creating connection takes the ``me`` seat, or watches when there is none."""
+        seat = self.creator_seat
+        if seat is None or self.seats[seat].token is not None:
+            return self.hello(conn, {"name": name, "spectate": True}, now)
+        s = self.seats[seat]
+        s.token = self._new_token()
+        name = clean_text(name, self.limits.name_max_chars).strip()
+        if name:
+            s.name = name
+        return self._bind(conn, seat, now, s.token)
 
     def _seat_with_token(self, token: str) -> int | None:
         found = None
@@ -373,6 +390,10 @@ class Room:
             return self._refuse(conn, ErrorCode.NOT_JOINED, "send hello first")
         if msg_type == ClientType.ACT:
             return self._act(conn, msg, now)
+        if msg_type == ClientType.UNDO:
+            return self._undo(conn, msg, now)
+        if msg_type == ClientType.REMATCH:
+            return self._rematch(conn)
         if msg_type == ClientType.SYNC:
             reply = Reply([(conn, self.snapshot(self._viewer(conn)))])
             if self.over:
@@ -384,10 +405,6 @@ class Room:
             return self._chat(conn, msg["text"], now)
         if msg_type == ClientType.LEAVE:
             return self.leave(conn, now)
-        if msg_type == ClientType.REMATCH:
-            return self._rematch(conn)
-        if msg_type == ClientType.UNDO:
-            return self._undo(conn, msg["v"], now)
         return self._refuse(conn, ErrorCode.BAD_MESSAGE, f"'{msg_type}' is not for a room")
 
     def _ready(self, conn: ConnId, ready: bool, now: float) -> Reply:
@@ -410,33 +427,6 @@ class Room:
                 s.away_since = now
         log.info("room %s: game started with %d seats", self.code[:4], len(self.seats))
         return Reply(self._to_all(self.snapshot), changed=True).extend(self._auto_skip())
-
-    def _undo(self, conn: ConnId, v: int, now: float) -> Reply:
-        """The seat to move takes back its last decision of the turn, within the rules' limits
-        (core/undo.py); everyone gets a snapshot.  ``v`` still grows: it counts the table's changes."""
-        lim = self.limits
-        if self._acts.setdefault(conn, RateWindow(lim.act_window_s)).add(now) > lim.act_per_window:
-            return self._refuse(conn, ErrorCode.RATE_LIMITED, "too many decisions", close=True)
-        seat = self._conn_seat.get(conn)
-        game = self.game
-        if seat is None:
-            return self._refuse(conn, ErrorCode.NOT_JOINED, "a spectator cannot undo")
-        if game is None:
-            return self._refuse(conn, ErrorCode.NOT_STARTED, "the game has not started")
-        if game.is_over:
-            return self._refuse(conn, ErrorCode.GAME_OVER, "the game is over")
-        if game.to_move != seat:
-            return self._refuse(conn, ErrorCode.NOT_YOUR_TURN, "another seat is to move")
-        if v != self.v:
-            reply = self._refuse(conn, ErrorCode.STALE, f"the game is at version {self.v}")
-            reply.send.append((conn, self.snapshot(seat)))
-            return reply
-        try:
-            game.undo()
-        except IllegalActionError as exc:
-            return self._refuse(conn, ErrorCode.NO_UNDO, str(exc))
-        self.v += 1
-        return Reply(self._to_all(self.snapshot), changed=True)
 
     def _rematch(self, conn: ConnId) -> Reply:
         """After the end: the same people again, each one seat further round the table
@@ -469,7 +459,8 @@ class Room:
                "text": clean_text(text, lim.chat_max_chars)}
         return Reply([(c, msg) for c in self.connections()])
 
-    def _act(self, conn: ConnId, msg: dict[str, Any], now: float) -> Reply:
+    def _check_mover(self, conn: ConnId, v: int, now: float) -> Reply | None:
+        """Why ``conn`` may not decide now at version ``v`` (a refusal), or None: it may."""
         lim = self.limits
         if self._acts.setdefault(conn, RateWindow(lim.act_window_s)).add(now) > lim.act_per_window:
             return self._refuse(conn, ErrorCode.RATE_LIMITED, "too many decisions", close=True)
@@ -483,14 +474,53 @@ class Room:
             return self._refuse(conn, ErrorCode.GAME_OVER, "the game is over")
         if game.to_move != seat:
             return self._refuse(conn, ErrorCode.NOT_YOUR_TURN, "another seat is to move")
-        if msg["v"] != self.v:
+        if v != self.v:
             reply = self._refuse(conn, ErrorCode.STALE, f"the game is at version {self.v}")
             reply.send.append((conn, self.snapshot(seat)))
             return reply
+        return None
+
+    def _act(self, conn: ConnId, msg: dict[str, Any], now: float) -> Reply:
+        refused = self._check_mover(conn, msg["v"], now)
+        if refused is not None:
+            return refused
         problem = self._illegal(msg["a"])
         if problem:
             return self._refuse(conn, ErrorCode.ILLEGAL, problem)
         return self._apply(msg["a"])
+
+    def _undo(self, conn: ConnId, msg: dict[str, Any], now: float) -> Reply:
+        """The seat to move takes back its last decision, within the rules (core's undo record)."""
+        refused = self._check_mover(conn, msg["v"], now)
+        if refused is not None:
+            return refused
+        game = self.game
+        assert game is not None
+        if not game.can_undo():
+            return self._refuse(conn, ErrorCode.ILLEGAL, f"cannot undo: {game.why_no_undo()}")
+        actor = game.to_move
+        try:
+            action = game.undo()
+        except IllegalActionError as exc:
+            return self._refuse(conn, ErrorCode.ILLEGAL, str(exc))
+        self.v -= 1
+        self.changes += 1
+        return Reply(self._to_all(lambda viewer: self._update(viewer, actor, action, [], undo=True)), changed=True)
+
+    def _update(
+        self, viewer: int, actor: int, action: Action, events: list[Event], undo: bool = False
+    ) -> dict[str, Any]:
+        """``update`` for ``viewer``: ``actor``'s decision (taken back, with ``undo``) and the position after."""
+        game = self.game
+        assert game is not None
+        msg: dict[str, Any] = {
+            "t": ServerType.UPDATE.value, "v": self.v, "seat": actor, "a": action_view(action, actor, viewer),
+            "events": [event_view(e, viewer) for e in events], "obs": observation_view(game, viewer),
+        }
+        if undo:
+            msg["undo"] = True
+        self._add_legal(msg, viewer)
+        return msg
 
     def _illegal(self, text: str) -> str:
         game = self.game
@@ -515,16 +545,8 @@ class Room:
             log.error("room %s: the engine refused a legal decision: %s", self.code[:4], exc)
             return Reply()
         self.v += 1
-
-        def update(viewer: int) -> dict[str, Any]:
-            msg: dict[str, Any] = {
-                "t": ServerType.UPDATE.value, "v": self.v, "seat": actor, "a": action_view(action, actor, viewer),
-                "events": [event_view(e, viewer) for e in events], "obs": observation_view(game, viewer),
-            }
-            self._add_legal(msg, viewer)
-            return msg
-
-        reply = Reply(self._to_all(update), changed=True)
+        self.changes += 1
+        reply = Reply(self._to_all(lambda viewer: self._update(viewer, actor, action, events)), changed=True)
         if game.is_over:
             over = self.over_message()
             reply.send += [(c, over) for c in self.connections()]
@@ -555,9 +577,9 @@ class Room:
             return None
         s = self.seats[game.to_move]
         if s.kind == SeatKind.BOT and s.bot is not None:
-            return BotTurn(game.to_move, s.bot, self.v)
+            return BotTurn(game.to_move, s.bot, self.v, self.changes)
         if s.stand_in and self.settings.away == AwayPolicy.BOT:
-            return BotTurn(game.to_move, self.settings.away_bot, self.v)
+            return BotTurn(game.to_move, self.settings.away_bot, self.v, self.changes)
         return None
 
     def bot_move(self, turn: BotTurn, text: str, now: float) -> Reply:

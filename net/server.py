@@ -20,6 +20,7 @@ import os
 import random
 import secrets
 import signal
+import socket
 import sys
 import threading
 import time
@@ -33,9 +34,11 @@ from core import Game, SaveFileError, data_dir, loads, write_atomic
 
 from .limits import DEFAULT_LIMITS, RateWindow, ServerLimits
 from .protocol import (
+    MAX_SERVER_FRAME,
     ROOM_CODE_RE,
     ClientType,
     ErrorCode,
+    FrameReader,
     ProtocolError,
     ServerType,
     check_client_message,
@@ -43,6 +46,7 @@ from .protocol import (
     encode,
     error,
     frame_length,
+    parse_address,
 )
 from .room import AwayPolicy, BotTurn, ConnId, Reply, Room, RoomSettings
 
@@ -50,7 +54,7 @@ log = logging.getLogger("net.server")
 
 ROOM_CODE_BYTES = 12  # 96 bits
 DEFAULT_PORT = 7878
-TICK_S = 0.5  # how often pings, timeouts and away seats are looked at
+TICK_S = 0.5  # how often (at most) pings, timeouts and away seats are looked at
 MAX_OUTGOING_BYTES = 16 * 1024 * 1024  # a connection that reads nothing is dropped past this
 SAVE_SUFFIX = ".mor"
 RECORD_SUFFIX = ".room"
@@ -59,6 +63,11 @@ FINISHED_DIR = "finished"  # finished rooms' saves and sidecars, once nobody is 
 LOG_BYTES = 1024 * 1024
 LOG_BACKUPS = 3
 EXIT_USAGE = 2
+EXIT_UNREACHABLE = 1
+MB = 1024 * 1024
+STATUS_TIMEOUT_S = 10.0
+STATUS_READS = 64
+STATUS_KEYS = ("rooms", "connections", "uptime_s", "rss_mb")
 CHEAP_BOTS = ("random", "greedy")  # think in a thread; the searching levels in worker processes
 
 
@@ -80,6 +89,15 @@ def check_bot_name(name: str) -> str:
     return key
 
 
+def rss_mb() -> float | None:
+    """This process's resident memory in MB (None where it cannot be read)."""
+    try:
+        pages = int(Path("/proc/self/statm").read_text().split()[1])
+        return round(pages * os.sysconf("SC_PAGE_SIZE") / MB, 1)
+    except (OSError, ValueError, IndexError):
+        return None
+
+
 def is_loopback(host: str) -> bool:
     if host == "localhost":
         return True
@@ -99,13 +117,11 @@ class Connection:
     last_ping: float
     room: Room | None = None
     closed: bool = False
-    bytes_out: int = 0
 
     def send(self, message: dict[str, Any]) -> None:
         if self.closed:
             return
         data = encode(message)
-        self.bytes_out += len(data)
         transport = self.writer.transport
         if transport.is_closing():
             return
@@ -144,6 +160,7 @@ class Server:
     _server: asyncio.Server | None = None
     _ticker: asyncio.Task[None] | None = None
     _stopped: asyncio.Event | None = None
+    _stopping: bool = False  # no new bot work once set
     started_at: float = 0.0
 
     # ------------------------------------------------------------ life
@@ -168,8 +185,9 @@ class Server:
 
     async def stop(self) -> None:
         """Autosave every room, say bye to every connection, close everything."""
-        if self._server is None:
+        if self._server is None or self._stopping:
             return
+        self._stopping = True
         self._server.close()
         if self._ticker is not None:
             self._ticker.cancel()
@@ -235,6 +253,9 @@ class Server:
             conn.send({"t": ServerType.PONG.value})
         elif msg_type == ClientType.PONG:
             pass
+        elif msg_type == ClientType.STATUS:
+            conn.send({"t": ServerType.STATUS.value, **self.status()})
+            conn.close()
         elif msg_type == ClientType.CREATE:
             self._create(conn, msg, now)
         elif conn.room is None and msg_type == ClientType.HELLO:
@@ -296,7 +317,7 @@ class Server:
     # ------------------------------------------------------------ bots
     def _schedule_bot(self, room: Room) -> None:
         turn = room.bot_turn()
-        if turn is None or self._bot_jobs.get(room.code) == turn or room.game is None:
+        if turn is None or self._bot_jobs.get(room.code) == turn or room.game is None or self._stopping:
             return
         self._bot_jobs[room.code] = turn
         game = room.game.determinize(turn.seat, self._rng.getrandbits(64))
@@ -319,7 +340,7 @@ class Server:
     def _bot_done(self, room: Room, turn: BotTurn, future: asyncio.Future[str]) -> None:
         if self._bot_jobs.get(room.code) == turn:
             del self._bot_jobs[room.code]
-        if future.cancelled() or self._server is None:
+        if future.cancelled() or self._stopping:
             return
         exc = future.exception()
         if exc is not None:
@@ -332,8 +353,10 @@ class Server:
 
     # ------------------------------------------------------------ time
     async def _tick_forever(self) -> None:
+        lim = self.limits
+        every = min(TICK_S, lim.ping_interval_s / 2, lim.hello_timeout_s / 2, lim.silent_timeout_s / 4)
         while True:
-            await asyncio.sleep(TICK_S)
+            await asyncio.sleep(every)
             try:
                 self._tick(self.clock())
             except Exception:
@@ -354,6 +377,9 @@ class Server:
         for room in list(self.rooms.values()):
             self._deliver(room, room.tick(now))
             self._retire_if_idle(room, now)
+        for address, window in list(self._wrong_codes.items()):
+            if window.current(now) == 0:
+                del self._wrong_codes[address]
 
     def _retire_if_idle(self, room: Room, now: float) -> None:
         """A finished room nobody watches is archived; a lobby left empty for long is forgotten.
@@ -381,6 +407,11 @@ class Server:
             except OSError as exc:
                 log.error("room %s: cannot archive %s: %s", room.code[:4], path.name, exc)
         log.info("room %s retired (%s)", room.code[:4], "finished" if room.over else "left empty")
+
+    def status(self) -> dict[str, Any]:
+        """What ``mor-server --status`` prints: rooms, connections, uptime and memory."""
+        return {"rooms": len(self.rooms), "connections": len(self.conns),
+                "uptime_s": round(self.clock() - self.started_at, 1), "rss_mb": rss_mb()}
 
     # ------------------------------------------------------------ saving
     def _autosave(self, room: Room) -> None:
@@ -420,10 +451,6 @@ class Server:
                 continue
             self.rooms[code] = room
             log.info("room %s reopened at version %d", code[:4], room.v)
-
-    def status(self) -> dict[str, Any]:
-        return {"rooms": len(self.rooms), "connections": len(self.conns),
-                "uptime_s": round(self.clock() - self.started_at, 1)}
 
 
 class ServerThread:
@@ -482,7 +509,31 @@ def build_parser() -> argparse.ArgumentParser:
                    help=f"decisions per connection per {DEFAULT_LIMITS.act_window_s:g} s "
                    f"(default {DEFAULT_LIMITS.act_per_window}; bot tables may want more)")
     p.add_argument("--verbose", action="store_true", help="log every connection and room event")
+    p.add_argument("--status", metavar="HOST:PORT", help="ask a running server for its figures and print one "
+                   "JSON line: rooms, connections, uptime_s, rss_mb")
     return p
+
+
+def print_status(address: str) -> int:
+    """``--status``: one JSON line from the server at ``address``."""
+    try:
+        host, port, _ = parse_address(address)
+        with socket.create_connection((host, port), timeout=STATUS_TIMEOUT_S) as sock:
+            sock.sendall(encode({"t": ClientType.STATUS.value}))
+            reader = FrameReader(MAX_SERVER_FRAME)
+            for _ in range(STATUS_READS):
+                data = sock.recv(65536)
+                if not data:
+                    break
+                for msg in reader.feed(data):
+                    if msg.get("t") == ServerType.STATUS:
+                        print(json.dumps({k: msg.get(k) for k in STATUS_KEYS}), flush=True)
+                        return 0
+    except (OSError, ValueError, ProtocolError) as exc:
+        print(f"mor-server: no status from {address}: {exc}", file=sys.stderr)
+        return EXIT_UNREACHABLE
+    print(f"mor-server: {address} gave no status", file=sys.stderr)
+    return EXIT_UNREACHABLE
 
 
 def _setup_logging(folder: Path, verbose: bool) -> None:
@@ -503,6 +554,8 @@ def _setup_logging(folder: Path, verbose: bool) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
+    if args.status:
+        return print_status(args.status)
     if not is_loopback(args.host) and not args.insecure:
         print(f"mor-server: refusing plain TCP on {args.host}: anyone on the network could read the game. "
               "Encryption (TLS) is not available yet; listen on 127.0.0.1, or pass --insecure on a network you "

@@ -1,24 +1,22 @@
 """What each seat may see: the one place that filters events, decisions and
 observations per seat (docs/protocol.md, "What each seat may see").
 
-``event_view`` is driven by ``PRIVATE_EVENT_FIELDS``: the event kinds whose
-fields only their own seat may read.  Today ``leaders_kept`` is the only one
-(docs/events.md); when core declares each kind's visibility, this table is
-the one thing to switch.
+``event_view`` is a function of the event's type: core declares each kind's
+visibility and its private fields (``Event.view_for``, docs/events.md), and
+another seat or a spectator receives those fields as counts.  A decision's
+notation can name hidden cards too (``keep L49 L50``): ``PRIVATE_ACTION_KINDS``
+lists the kinds only the deciding seat may read.
 """
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 from core import Action, ActionKind, Event, Game
 
 SPECTATOR = -1  # the viewer of the public view: no seat's hidden parts
 
-# kind -> the fields only the event's own seat may read
-PRIVATE_EVENT_FIELDS: dict[str, tuple[str, ...]] = {
-    "leaders_kept": ("leaders",),
-}
 # decisions whose notation only the seat that made them may read (keep names two leaders)
 PRIVATE_ACTION_KINDS = frozenset({ActionKind.KEEP})
 # a player's parts of an observation hidden from every other seat (core/hidden.py)
@@ -36,11 +34,10 @@ def _plain(value: Any) -> Any:
 
 def event_view(event: Event, viewer: int) -> dict[str, Any]:
     """``event`` as ``viewer`` (a seat, or ``SPECTATOR``) may see it."""
-    data = event.data
-    private = PRIVATE_EVENT_FIELDS.get(event.kind, ())
-    if private and event.seat != viewer:
-        data = {k: v for k, v in data.items() if k not in private}
-    return {"kind": event.kind, "seat": event.seat, "data": _plain(data)}
+    seen = event.view_for(None if viewer == SPECTATOR else viewer)
+    payload = seen.payload
+    data = {field.name: getattr(payload, field.name) for field in dataclasses.fields(payload)}
+    return {"kind": str(seen.kind), "seat": seen.seat, "data": _plain(data)}
 
 
 def action_view(action: Action, actor: int, viewer: int) -> str | None:

@@ -2,7 +2,8 @@
 # Installs everything the project needs, idempotently:
 #  - on Debian/Ubuntu, the system libraries Qt needs, the desktop-entry and AppStream
 #    validators the tests run and binutils for the PyInstaller build (apt, as root or via sudo);
-#  - a virtual environment in .venv with the project and its dev tools.
+#  - a virtual environment in .venv with the project, its dev tools and Dask (the tests
+#    run mor-arena's --cluster on a local cluster).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -43,7 +44,7 @@ fi
 stamp=.venv/.installed-$(cat pyproject.toml | cksum | cut -d' ' -f1)
 if [ ! -f "$stamp" ]; then
     .venv/bin/python -m pip install -q --upgrade pip
-    .venv/bin/python -m pip install -q -e '.[dev]'
+    .venv/bin/python -m pip install -q -e '.[dev,cluster]'
     rm -f .venv/.installed-*
     touch "$stamp"
 fi

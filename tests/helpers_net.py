@@ -8,10 +8,8 @@ from collections import defaultdict
 from collections.abc import Callable
 from typing import Any
 
-from core import Game
 from net.protocol import PROTOCOL_VERSION, ClientType, check_client_message
 from net.room import ConnId, Reply, Room
-from net.sample import game_from_observation
 
 CODE = "R" * 16
 
@@ -98,7 +96,3 @@ def play_random(table: Table, conns: list[ConnId], rng: random.Random, limit: in
         table.now += 1.0  # within the decision rate
         table.act(conns[seat], rng.choice(snap["legal"]))
     raise AssertionError("the game did not end")
-
-
-def client_game(msg: dict[str, Any], rng: random.Random) -> Game:
-    return game_from_observation(msg["obs"], rng)

@@ -11,7 +11,18 @@ import random
 from collections.abc import Iterable
 from typing import Any
 
-from core import Event, Game
+from core import (
+    BlackCrossMoved,
+    CardBought,
+    Event,
+    FaithMoved,
+    Game,
+    InitialResourceTaken,
+    MarketTaken,
+    PowerUsed,
+    Produced,
+    ResourceStored,
+)
 from core.data import DECK_CARDS, DECK_NAMES, FAITH_MAX, RES_INDEX, SECTIONS
 from core.warehouse import fits
 
@@ -48,6 +59,48 @@ def game(players: list[dict[str, Any]], **kw: Any) -> Game:
     return Game.from_position(position(players, **kw))
 
 
+STACK_LEVELS = 3  # a slot holds level I, II, III (R6.4)
+
+
+def cards_for(leaders: Iterable[int], avoid: Iterable[int] = ()) -> list[list[int]]:
+    """Three slots (bottom card first) whose cards meet the card requirements of
+    ``leaders`` together (R9.1): a leader in play must have had them, and cards
+    never leave a board, so a position refuses a played leader without them.
+    The lowest-numbered fitting cards are used, none of ``avoid`` (ValueError
+    when none is left)."""
+    from core.data import DEV_CARDS, LEADERS
+
+    used = set(avoid)
+
+    def card(colour: int | None, level: int) -> int:
+        cid = min(c for c, d in DEV_CARDS.items()
+                  if c not in used and d.level == level and (colour is None or d.color == colour))
+        used.add(cid)
+        return cid
+
+    exact: list[tuple[int, int]] = []  # (colour, level) wanted at that level
+    anywhere: list[int] = []  # colours wanted at any level
+    for lid in leaders:
+        for colour, level, count in LEADERS[lid].req_cards:
+            (exact.extend([(colour, level)] * count) if level else anywhere.extend([colour] * count))
+    grid: list[list[int | None]] = [[None] * STACK_LEVELS for _ in range(STACK_LEVELS)]  # [slot][level - 1]
+    for colour, level in exact:
+        slot = next(k for k in range(STACK_LEVELS) if grid[k][level - 1] is None)
+        grid[slot][level - 1] = card(colour, level)
+    free = [(k, lv) for lv in range(STACK_LEVELS) for k in range(STACK_LEVELS) if grid[k][lv] is None]
+    for colour, (slot, lv) in zip(anywhere, free, strict=False):
+        grid[slot][lv] = card(colour, lv + 1)
+    slots: list[list[int]] = []
+    for stack in grid:
+        top = max((lv for lv in range(STACK_LEVELS) if stack[lv] is not None), default=-1)
+        cards: list[int] = []
+        for lv in range(top + 1):
+            cid = stack[lv]
+            cards.append(cid if cid is not None else card(None, lv + 1))  # a card under a wanted one
+        slots.append(cards)
+    return slots
+
+
 def market(rows: list[str], slide: str) -> dict[str, Any]:
     """Market keyword arguments from 3 strings of marble initials, e.g.
     ``market(["yswr", ...], "b")``: y yellow, s grey (stone), p purple,
@@ -62,6 +115,20 @@ def kinds(events: list[Event]) -> list[str]:
 
 def of_kind(events: list[Event], kind: str) -> list[Event]:
     return [e for e in events if e.kind == kind]
+
+
+def paid(event: Event) -> tuple[int, ...]:
+    """What a ``card_bought`` or ``power_used`` event paid, per resource."""
+    payload = event.payload
+    assert isinstance(payload, CardBought | PowerUsed), event
+    return payload.paid
+
+
+def market_marbles(event: Event) -> tuple[int, ...]:
+    """The marbles of a ``market`` event."""
+    payload = event.payload
+    assert isinstance(payload, MarketTaken), event
+    return payload.marbles
 
 
 def legal(g: Game) -> set[str]:
@@ -113,26 +180,27 @@ def check_step(g: Game, before: list[tuple[list[int], int]], cross_before: int, 
         for e in events:
             if e.seat != seat:
                 continue
-            if e.kind in ("stored", "initial_resource"):
-                expected[e.data["resource"]] += 1
-            elif e.kind in ("card_bought", "power_used"):
-                for i in range(4):
-                    expected[i] -= e.data["paid"][i]
-            elif e.kind == "produced":
-                for i in range(4):
-                    expected[i] += e.data["resources"][i]
-            elif e.kind == "faith":
-                assert e.data["from"] == faith and e.data["to"] > faith
-                faith = e.data["to"]
+            match e.payload:
+                case ResourceStored(resource=r) | InitialResourceTaken(resource=r):
+                    expected[r] += 1
+                case CardBought(paid=paid) | PowerUsed(paid=paid):
+                    for i in range(4):
+                        expected[i] -= paid[i]
+                case Produced(resources=made):
+                    for i in range(4):
+                        expected[i] += made[i]
+                case FaithMoved(start=start, end=end):
+                    assert start == faith and end > faith
+                    faith = end
         assert p.holdings() == expected, f"seat {seat}: holdings {p.holdings()} but events say {expected}"
         assert p.faith == faith, f"seat {seat}: faith {p.faith} but events say {faith}"
     assert min(g.pend) >= 0 and g.pend_white >= 0 and g.drops >= 0 and min(g.prod_out) >= 0
     assert all(p.to_take >= 0 for p in g.players)
     cross = cross_before
     for e in events:
-        if e.kind == "black_cross":
-            assert e.data["from"] == cross
-            cross = e.data["to"]
+        if isinstance(moved := e.payload, BlackCrossMoved):
+            assert moved.start == cross
+            cross = moved.end
     assert g.cross == cross and 0 <= g.cross <= FAITH_MAX
     # Favor tiles: decided exactly when their report happened (R8.2), face up
     # only for markers in or beyond the section; a report happened exactly
@@ -167,8 +235,8 @@ def random_position(rng: random.Random) -> dict[str, Any]:
     """A random legal mid-game position: 1-4 players with leaders in play and in hand,
     stacked cards (fewer than 7), full warehouses and strongboxes, shuffled decks and market.
     Reaches situations random play rarely does (two white-marble leaders, depot leaders, …)."""
-    from core.data import DEV_CARDS, LEADER_IDS, RESOURCES
-    from core.game import Player
+    from core.data import DEV_CARDS, LEADER_IDS, LEADERS, RESOURCES
+    from core.player import Player
 
     n = rng.randint(1, 4)
     leaders = list(LEADER_IDS)
@@ -176,7 +244,7 @@ def random_position(rng: random.Random) -> dict[str, Any]:
     decks = {DECK_NAMES[d]: list(DECK_CARDS[d]) for d in range(12)}
     for cards in decks.values():
         rng.shuffle(cards)
-    players = []
+    players: list[dict[str, Any]] = []
     for _ in range(n):
         mine = [leaders.pop(), leaders.pop()]
         k = rng.randint(0, 2)
@@ -192,6 +260,18 @@ def random_position(rng: random.Random) -> dict[str, Any]:
             decks[DECK_NAMES[DEV_CARDS[cid].deck]].append(cid)
         board = Player()
         board.played = tuple(mine[:k])
+        if not all(board.requirement_met(lid) or not LEADERS[lid].req_cards for lid in board.played):
+            # Leaders in play had their cards (R9.1): the board gets them instead.
+            for cid in (c for stack in slots for c in stack):
+                decks[DECK_NAMES[DEV_CARDS[cid].deck]].append(cid)
+            on_boards = {c for p in players for stack in p["slots"] for c in stack}
+            try:
+                slots = cards_for(board.played, avoid=on_boards)
+            except ValueError:  # the cards they want are on the other boards: they stay in hand
+                k, board.played, slots = 0, (), [[], [], []]
+            for cid in (c for stack in slots for c in stack):
+                decks[DECK_NAMES[DEV_CARDS[cid].deck]].remove(cid)
+        board.slots = tuple(tuple(stack) for stack in slots)
         board.refresh_leaders()
         wh: tuple[int, ...] = (5, 5, 5, 5)
         while not fits(wh, board.extra):

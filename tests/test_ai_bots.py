@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from ai import Analysis, analyse_position, make_bot, parse_budget
+from ai import Analysis, Choice, analyse_position, make_bot, make_search_bot, parse_budget, play_out
 from ai.budget import (
     LEVEL_ITERATIONS,
     LEVELS,
@@ -28,16 +28,11 @@ from core import Game
 
 def play(game: Game, bots: list, max_decisions: int | None = None) -> int:
     """Play with ``bots`` (one per seat), asserting every decision is legal."""
-    done = 0
-    while not game.is_over and (max_decisions is None or done < max_decisions):
-        seat = game.current_seat
-        assert seat is not None
-        legal = game.legal_actions()
-        act = bots[seat].choose(game, seat)
-        assert act in legal, f"{act} is not legal for seat {seat}"
-        game.apply(act)
-        done += 1
-    return done
+
+    def legal(seen: Game, choice: Choice) -> None:
+        assert choice.action in seen.legal_actions(), f"{choice.action} is not legal for seat {choice.seat}"
+
+    return play_out(game, bots, max_decisions=max_decisions, on_choice=legal)
 
 
 @pytest.mark.parametrize("players", [1, 2, 3, 4])
@@ -52,7 +47,7 @@ def test_baseline_bots_play_whole_games_with_legal_decisions_only(players: int, 
 @pytest.mark.parametrize("players", [1, 2, 3, 4])
 def test_mcts_bot_returns_only_legal_decisions_in_each_table_size(players: int) -> None:
     game = Game.new(players, 40 + players)
-    bots = [make_bot("mcts:it=12", s, inline=True) for s in range(players)]
+    bots = [make_search_bot("mcts:it=12", s, inline=True) for s in range(players)]
     play(game, bots, max_decisions=40)
     # and a greedy-played game finished by mcts from the middle
     g2 = Game.new(players, 50 + players)
@@ -80,13 +75,14 @@ def _positions(players: int, seed: int, count: int) -> list[Game]:
     bots = [make_bot("greedy", s) for s in range(players)]
     out: list[Game] = []
     step = 0
-    while not game.is_over and len(out) < count:
-        if step % 9 == 4 and len(game.legal_actions()) > 2:
-            out.append(game.clone())
-        seat = game.current_seat
-        assert seat is not None
-        game.apply(bots[seat].choose(game, seat))
+
+    def keep(seen: Game, _choice: Choice) -> None:
+        nonlocal step
+        if step % 9 == 4 and len(seen.legal_actions()) > 2:
+            out.append(seen.clone())
         step += 1
+
+    play_out(game, bots, until=lambda _game: len(out) >= count, on_choice=keep)
     return out
 
 
@@ -114,10 +110,10 @@ def test_bot_decides_identically_when_only_hidden_information_differs(players: i
 
 def test_forced_and_placement_decisions_need_no_search() -> None:
     game = Game.new(2, 3)
-    bot = make_bot("mcts:it=100000", 1, inline=True)
+    bot = make_search_bot("mcts:it=100000", 1, inline=True)
     greedy = make_bot("greedy", 1)
     while not game.is_over:
-        seat = game.current_seat
+        seat = game.to_move
         legal = game.legal_actions()
         if len(legal) == 1 or decision_share(game) == 0.0:
             act = bot.choose(game, seat)  # would take minutes if it searched
@@ -146,7 +142,7 @@ def test_make_bot_names_and_bad_input() -> None:
     with pytest.raises(ValueError, match="seat"):
         bot.choose(game, 1 - game.current_seat)
     with pytest.raises(ValueError):
-        make_bot("mcts:it=10", 1, inline=True).choose(game, game.current_seat, budget="fast please")
+        make_search_bot("mcts:it=10", 1, inline=True).choose(game, game.to_move, budget="fast please")
 
 
 def test_budget_levels_and_shares() -> None:
@@ -194,7 +190,7 @@ def test_hard_bot_searches_its_level_for_the_player_count(players: int, monkeypa
     while game.in_setup:
         game.apply(game.legal_actions()[0])
     assert decision_share(game) == 1.0
-    action = make_bot("mcts:hard", 5, inline=True).choose(game, game.current_seat)
+    action = make_search_bot("mcts:hard", 5, inline=True).choose(game, game.to_move)
     assert action in game.legal_actions()
     assert seen == [for_players(parse_budget("hard"), players).seconds]
     assert seen[0] is not None
@@ -226,7 +222,7 @@ def test_analyse_finished_game_reports_the_result() -> None:
     an = analyse_position(game, 0, "it=10", inline=True)
     assert an.best is None and an.candidates == []
     assert an.win_prob == [1.0 if s in game.winners() else 0.0 for s in range(2)] or len(game.winners()) == 2
-    assert an.expected_vp == [float(s["total"]) for s in game.scores()]
+    assert an.expected_vp == [float(s.total) for s in game.scores()]
 
 
 def test_evaluation_prefers_the_player_who_is_ahead() -> None:
@@ -234,13 +230,13 @@ def test_evaluation_prefers_the_player_who_is_ahead() -> None:
     play(game, [make_bot("greedy", 0), make_bot("random", 1)], max_decisions=120)
     vals, _ = values(game)
     vps = expected_vps(game)
-    leader = max(range(2), key=lambda s: game.scores()[s]["total"])
+    leader = max(range(2), key=lambda s: game.scores()[s].total)
     assert vps[leader] > vps[1 - leader]
     assert vals[leader] > vals[1 - leader]
 
 
 def test_mcts_search_is_reproducible_with_an_iteration_budget() -> None:
     game = _positions(2, 11, 1)[0]
-    seat = game.current_seat
-    picks = {str(make_bot("mcts:it=50", 3, inline=True).choose(game, seat)) for _ in range(2)}
+    seat = game.to_move
+    picks = {str(make_search_bot("mcts:it=50", 3, inline=True).choose(game, seat)) for _ in range(2)}
     assert len(picks) == 1

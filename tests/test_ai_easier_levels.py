@@ -9,8 +9,9 @@ import random
 from collections import Counter
 
 import pytest
+from helpers_search import last_result
 
-from ai import make_bot, parse_budget
+from ai import make_bot, make_search_bot, parse_budget
 from ai.budget import LEVEL_TEMPERATURE, LEVELS, MAIN_SHARE, decision_share, draw_temperature
 from ai.mcts import SearchResult, best_action, drawn_action
 from core import Action, Game
@@ -69,11 +70,11 @@ def _chosen(name: str, game: Game, seeds: range) -> list[tuple[Action, Action | 
     assert seat is not None
     out = []
     for seed in seeds:
-        bot = make_bot(name, seed, inline=True)
+        bot = make_search_bot(name, seed, inline=True)
         act = bot.choose(game, seat)
         assert act in game.legal_actions()
-        assert bot.last is not None and bot.last.stats[str(act)][0] > 0  # a move the search visited
-        out.append((act, best_action(bot.last, game.legal_actions())))
+        assert last_result(bot).stats[str(act)][0] > 0  # a move the search visited
+        out.append((act, best_action(last_result(bot), game.legal_actions())))
     return out
 
 
@@ -88,7 +89,7 @@ def test_an_easier_level_draws_its_main_decision_and_hard_plays_the_most_visited
 def test_a_turns_later_decisions_are_never_drawn() -> None:
     game = _main_decision(seed=8)
     greedy = make_bot("greedy", 1)
-    seat = game.current_seat
+    seat = game.to_move
     while game.current_seat == seat and (
         decision_share(game) in (0.0, MAIN_SHARE) or len(game.legal_actions()) == 1
     ):
@@ -116,5 +117,5 @@ def test_the_draw_sharpens_with_more_rivals(monkeypatch: pytest.MonkeyPatch) -> 
     monkeypatch.setattr(bots_mod, "drawn_action", spy)
     for players in (2, 4):
         game = _main_decision(players)
-        make_bot("mcts:it=30:temp=0.8", 1, inline=True).choose(game, game.current_seat)
+        make_search_bot("mcts:it=30:temp=0.8", 1, inline=True).choose(game, game.to_move)
     assert seen == [pytest.approx(0.8), pytest.approx(0.4)]

@@ -18,10 +18,10 @@ from core import Game
 # Seat 0 owns 7 cards (27 VP): it has triggered the end.  Level-I, II, III
 # cards of the green, blue and yellow decks' first cards.
 SEVEN_CARDS = [[1, 17, 33], [3, 19], [4, 20]]
-# Seat 1: four cards (16 VP), slots topped by level II, so a level-III card fits.
-FOUR_CARDS = [[5, 21], [7, 23], []]
+# Seat 1: four cards (16 VP), green and purple, slots topped by level II, so a level-III card fits.
+FOUR_CARDS = [[5, 21], [6, 22], []]
 BLUE3_TOP = 35  # blue level III, 9 VP, costs 6 coins: the top of its deck here
-PLAYED_5VP = 57  # a leader worth 5 VP (its requirement is not checked once played)
+PLAYED_5VP = 58  # a leader worth 5 VP whose requirement FOUR_CARDS meet (2 green cards and 1 purple, R9.1)
 DEPOT_COINS = 53  # a leader worth 3 VP that needs 5 coins
 COMPLETED_BY_GREEN = 58  # 5 VP: 2 green cards and 1 purple card
 GREEN1_TOP = 9  # green level I, 3 VP, costs 3 shields: the top of its deck here
@@ -40,7 +40,7 @@ def test_r10_2_only_the_seats_after_the_mover_up_to_the_inkwell_keep_a_last_turn
     rich = {"strongbox": {"coin": 6, "stone": 6, "servant": 6, "shield": 6}}
     seats: list[dict[str, Any]] = [rich, rich, {"slots": SEVEN_CARDS}, rich]
     g = game(seats, end_triggered=True, first_seat=2, current_seat=0)
-    now = [float(s["total"]) for s in g.scores()]
+    now = [float(s.total) for s in g.scores()]
     gain = last_turn_gain(g, 0, main_action=True)
     assert gain > 0 and all(last_turn_gain(g, s, main_action=True) == gain for s in (1, 3))
     assert final_vps(g) == [now[0] + gain, now[1] + gain, now[2], now[3]]
@@ -62,7 +62,7 @@ def test_r10_2_final_scores_give_the_last_turn_to_the_seat_still_to_play_only() 
     # seat 1 still plays: score 16 (cards) + 5 (leader) + 1 (6 coins) = 22, then
     # the blue level-III card (+9, -1 resource point) = 30 against seat 0's 27
     g = _triggered({"strongbox": {"coin": 6}})
-    assert [s["total"] for s in g.scores()] == [27, 22]
+    assert [s.total for s in g.scores()] == [27, 22]
     assert final_vps(g) == [27.0, 30.0]
     # the general evaluation does not see that purchase: seat 0 looks the winner
     old = values(g, SEARCH)[0]
@@ -95,7 +95,7 @@ def test_r10_2_a_seat_that_has_played_its_last_turn_keeps_its_score() -> None:
         [{"slots": SEVEN_CARDS, "strongbox": {"coin": 6}}, {"slots": FOUR_CARDS}],
         end_triggered=True, current_seat=1,
     )
-    assert final_vps(rich0)[0] == rich0.scores()[0]["total"]
+    assert final_vps(rich0)[0] == rich0.scores()[0].total
 
 
 def test_the_search_judges_a_last_round_leaf_by_the_final_scores() -> None:

@@ -8,13 +8,14 @@ import random
 from pathlib import Path
 
 import pytest
+from helpers_search import last_result
 
-from ai import make_bot
-from ai.arena import match, play_game
+from ai import make_bot, make_search_bot, play_out
 from ai.evaluation import REFERENCE
 from ai.greedy import GreedyBot, settle
 from ai.progress import STALL_ROUNDS, idle_turns, is_stalled, progress_decisions, progress_key
 from core import Game, parse_action
+from lab.arena import match, play_game
 
 STALLED = Path(__file__).parent / "fixtures" / "games" / "stalled_2p_seed83.txt"
 # The real game lasts 20-30 rounds (bot games measured: at most 29 over
@@ -82,10 +83,10 @@ def test_the_trailing_mcts_bot_cannot_refuse_progress() -> None:
         game.apply(parse_action(text))
     assert game.cur == 1 and is_stalled(game)
     allowed = {str(a) for a in progress_decisions(game, game.legal_actions())}
-    bot = make_bot("mcts:it=120", 5, inline=True)
+    bot = make_search_bot("mcts:it=120", 5, inline=True)
     act = bot.choose(game, 1)
     assert str(act) in allowed
-    assert bot.last is not None and set(bot.last.stats) <= allowed  # the search only opened progress
+    assert bot.last is not None and set(last_result(bot).stats) <= allowed  # the search only opened progress
 
 
 def test_a_decision_without_search_keeps_the_rule_too(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -115,7 +116,7 @@ def test_a_cancelled_search_keeps_the_rule_too(monkeypatch: pytest.MonkeyPatch) 
     cancel = threading.Event()
     cancel.set()
     for seed in range(3):
-        bot = make_bot("mcts:it=120", seed, inline=True)
+        bot = make_search_bot("mcts:it=120", seed, inline=True)
         bot.params = dataclasses.replace(bot.params, weights=REFERENCE)
         act = bot.choose(game, 0, cancel=cancel)
         assert str(act) in allowed
@@ -124,9 +125,8 @@ def test_a_cancelled_search_keeps_the_rule_too(monkeypatch: pytest.MonkeyPatch) 
 
 def test_the_recorded_stalled_game_now_ends() -> None:
     game = stalled_game()
-    bots = [make_bot("greedy", 1, inline=True), make_bot("mcts:it=60", 2, inline=True)]
-    while not game.is_over and game.round < SANE_ROUNDS:
-        game.apply(bots[game.cur].choose(game, game.cur))
+    bots = [make_bot("greedy", 1, inline=True), make_search_bot("mcts:it=60", 2, inline=True)]
+    play_out(game, bots, until=lambda g: g.round >= SANE_ROUNDS)
     assert game.is_over and game.round <= 42
 
 
@@ -147,7 +147,7 @@ def test_match_and_solo_report_the_longest_game() -> None:
     res = match(2, ["greedy", "random"], 4, seed=7)
     assert res["max_rounds"] >= res["mean_rounds"] > 5
     assert res["max_rounds"] <= SANE_ROUNDS
-    from ai.arena import solo
+    from lab.arena import solo
 
     s = solo("greedy", 2, seed=3)
     assert s["max_rounds"] >= s["mean_rounds"] > 5

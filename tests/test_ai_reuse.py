@@ -6,7 +6,9 @@ from __future__ import annotations
 
 import random
 
-from ai import make_bot
+from helpers_search import last_result
+
+from ai import make_search_bot
 from ai.bots import MctsBot
 from ai.budget import decision_share
 from ai.mcts import MIN_NEW_ITERATIONS, Node, Params, descend, search
@@ -31,24 +33,24 @@ def _to_next_search(game: Game, bot: MctsBot, seat: int) -> None:
 
 def _visits(bot: MctsBot) -> int:
     assert bot.last is not None
-    return int(sum(v[0] for v in bot.last.stats.values()))
+    return int(sum(v[0] for v in last_result(bot).stats.values()))
 
 
 def test_the_turn_s_next_decision_starts_from_its_line_s_visits() -> None:
     game = _main_decision(1, 21)
     seat = game.current_seat
     assert seat is not None
-    bot = make_bot("mcts:it=300", 4, inline=True)
+    bot = make_search_bot("mcts:it=300", 4, inline=True)
     bot.params = Params(early_stop=False)
     main = bot.choose(game, seat)
-    assert _visits(bot) == bot.last.iterations  # a fresh tree: one visit per iteration
-    main_visits = int(bot.last.stats[str(main)][0])
+    assert _visits(bot) == last_result(bot).iterations  # a fresh tree: one visit per iteration
+    main_visits = int(last_result(bot).stats[str(main)][0])
     game.apply(main)
     _to_next_search(game, bot, seat)
     assert game.current_seat == seat and game.main_done  # a decision after the main action
     act = bot.choose(game, seat)
     assert act in game.legal_actions()
-    done = bot.last.iterations
+    done = last_result(bot).iterations
     # the root held the main action's line: more visits than this search made,
     # at most what the line had (its first visit evaluated the node itself)
     assert done < _visits(bot) <= main_visits + done
@@ -56,17 +58,17 @@ def test_the_turn_s_next_decision_starts_from_its_line_s_visits() -> None:
     # and they count towards the decision's budget
     assert done == max(MIN_NEW_ITERATIONS, int(300 * decision_share(game)) - reused)
     legal = {str(a) for a in game.legal_actions()}
-    assert set(bot.last.stats) <= legal  # only decisions open now are reported
+    assert set(last_result(bot).stats) <= legal  # only decisions open now are reported
 
 
 def test_a_new_turn_searches_a_new_tree() -> None:
     game = _main_decision(1, 22)
-    bot = make_bot("mcts:it=200", 5, inline=True)
+    bot = make_search_bot("mcts:it=200", 5, inline=True)
     while game.round < 3 and not game.is_over:
         act = bot.choose(game, 0)
         new_turn = not game.main_done and game.mode == 0 and len(game.legal_actions()) > 1
         if new_turn and bot.last is not None and game.round > 1:
-            assert _visits(bot) == bot.last.iterations
+            assert _visits(bot) == last_result(bot).iterations
         game.apply(act)
     assert game.round >= 3
 
@@ -117,14 +119,14 @@ def test_a_worker_keeps_its_tree_for_the_turn_s_next_decision() -> None:
     game = _main_decision(1, 24)
     seat = game.current_seat
     assert seat is not None
-    bot = make_bot("mcts:it=200", 6)
+    bot = make_search_bot("mcts:it=200", 6)
     try:
         main = bot.choose(game, seat)
-        assert _visits(bot) == bot.last.iterations
+        assert _visits(bot) == last_result(bot).iterations
         game.apply(main)
         _to_next_search(game, bot, seat)
         bot.choose(game, seat)
-        assert _visits(bot) > bot.last.iterations
+        assert _visits(bot) > last_result(bot).iterations
     finally:
         bot.close()
 
@@ -133,9 +135,9 @@ def test_games_of_several_players_search_every_decision_afresh() -> None:
     game = _main_decision(2, 25)
     seat = game.current_seat
     assert seat is not None
-    bot = make_bot("mcts:it=200", 7, inline=True)
+    bot = make_search_bot("mcts:it=200", 7, inline=True)
     game.apply(bot.choose(game, seat))
     _to_next_search(game, bot, seat)
     assert game.current_seat == seat and game.main_done
     bot.choose(game, seat)
-    assert _visits(bot) == bot.last.iterations
+    assert _visits(bot) == last_result(bot).iterations

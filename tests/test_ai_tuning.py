@@ -13,14 +13,14 @@ import sys
 
 import pytest
 
-from ai import make_bot
-from ai.arena import match, play_game
+from ai import make_bot, make_search_bot
 from ai.evaluation import REFERENCE, SEARCH
 from ai.greedy import GreedyBot, action_values
 from ai.mcts import Node, Params, Settings, evaluate, expand
-from ai.tuning import TUNABLE_PARAMS, Tuning, parse_tuning
 from ai.value import values
 from core import Game
+from lab.arena import match, play_game
+from lab.tuning import TUNABLE_PARAMS, Tuning, parse_tuning
 
 TUNED = {"buy_weight": 0.9, "open_level": 0.2}
 
@@ -65,14 +65,16 @@ def test_bad_tuning_is_refused_with_what_is_wrong(weights: str | None, params: s
 
 def test_apply_tunes_the_searching_bots_and_leaves_the_reference_greedy_alone() -> None:
     tune = parse_tuning(json.dumps(TUNED), '{"c": 0.3, "rollout_turns": 0}')
-    mcts = tune.apply(make_bot("mcts:it=50", 1, inline=True))
+    mcts = tune.apply(make_search_bot("mcts:it=50", 1, inline=True))
     assert mcts.params.weights == tune.search_weights()
     assert (mcts.params.c, mcts.params.rollout_turns) == (0.3, 0)
     assert mcts.params.widen == Params().widen  # what was not named stays
-    assert tune.apply(make_bot("greedy:search", 1)).w == tune.search_weights()
-    assert tune.apply(make_bot("greedy", 1)).w is REFERENCE
+    by_search, reference = make_bot("greedy:search", 1), make_bot("greedy", 1)
+    assert isinstance(by_search, GreedyBot) and isinstance(reference, GreedyBot)
+    assert tune.apply(by_search).w == tune.search_weights()
+    assert tune.apply(reference).w is REFERENCE
     assert not hasattr(tune.apply(make_bot("random", 1)), "params")
-    untouched = Tuning().apply(make_bot("mcts:it=50", 1, inline=True))
+    untouched = Tuning().apply(make_search_bot("mcts:it=50", 1, inline=True))
     assert untouched.params == Params()
 
 
@@ -112,7 +114,7 @@ def test_match_json_names_its_tuning_and_an_untuned_match_has_none() -> None:
 
 def test_cli_refuses_bad_tuning_before_any_game() -> None:
     out = subprocess.run(
-        [sys.executable, "-m", "ai.cli", "match", "--players", "2", "--bots", "greedy", "--games", "2",
+        [sys.executable, "-m", "lab.cli", "match", "--players", "2", "--bots", "greedy", "--games", "2",
          "--weights", '{"nope": 1}'],
         capture_output=True, text=True, timeout=120, check=False,
     )

@@ -16,8 +16,9 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
+from helpers_search import last_result, pool_of, searched
 
-from ai import analyse_position, make_bot
+from ai import analyse_position, make_search_bot
 from ai.budget import HANDOFF_MARGIN, STOP_GRACE, Deadlines, deadlines, parse_budget
 from core import Game
 
@@ -56,16 +57,16 @@ def _returns(fn: Callable[[], Any]) -> Any:
 
 def test_cancel_stops_an_hour_long_search() -> None:
     game = _main_decision_game()
-    bot = make_bot("mcts:t=3600", 1)
+    bot = make_search_bot("mcts:t=3600", 1)
     try:
         cancel = threading.Event()
         threading.Timer(0.8, cancel.set).start()
-        act = _returns(lambda: bot.choose(game, game.current_seat, cancel=cancel))
+        act = _returns(lambda: bot.choose(game, game.to_move, cancel=cancel))
         assert act in game.legal_actions()
         # already cancelled: no search at all
         cancel2 = threading.Event()
         cancel2.set()
-        assert bot.choose(game, game.current_seat, cancel=cancel2) in game.legal_actions()
+        assert bot.choose(game, game.to_move, cancel=cancel2) in game.legal_actions()
         assert bot.last_outcome is None
     finally:
         bot.close()
@@ -87,10 +88,10 @@ def test_a_time_budget_becomes_the_searchs_deadlines() -> None:
 
 def test_the_bot_searches_in_a_worker_with_its_budgets_deadlines(monkeypatch: pytest.MonkeyPatch) -> None:
     game = _main_decision_game()
-    bot = make_bot("mcts:t=0.6", 2)
+    bot = make_search_bot("mcts:t=0.6", 2)
     try:
         seen: list[Deadlines] = []
-        real = bot.pool.run
+        real = pool_of(bot).run
 
         def spy(*args: Any, **kwargs: Any) -> Any:
             seen.append(args[3])
@@ -98,24 +99,24 @@ def test_the_bot_searches_in_a_worker_with_its_budgets_deadlines(monkeypatch: py
 
         monkeypatch.setattr(bot.pool, "run", spy)
         before = time.monotonic()
-        act = bot.choose(game, game.current_seat)
+        act = bot.choose(game, game.to_move)
         assert act in game.legal_actions()
         (times,) = seen
         assert before <= times.start and times.stop == pytest.approx(times.start + 0.6 + STOP_GRACE - HANDOFF_MARGIN)
-        assert len(bot.pool.pids()) == 1 and os.getpid() not in bot.pool.pids()
+        assert len(pool_of(bot).pids()) == 1 and os.getpid() not in pool_of(bot).pids()
     finally:
         bot.close()
 
 
 def test_two_workers_search_in_parallel_and_merge_their_statistics() -> None:
     game = _main_decision_game()
-    bot = make_bot("mcts:t=1:w=2", 3)
+    bot = make_search_bot("mcts:t=1:w=2", 3)
     try:
-        assert len(bot.pool.pids()) == 2
-        act = bot.choose(game, game.current_seat, budget="it=60:w=2")
+        assert len(pool_of(bot).pids()) == 2
+        act = bot.choose(game, game.to_move, budget="it=60:w=2")
         assert act in game.legal_actions()
-        assert bot.last.iterations == 60  # 30 from each worker
-        assert sum(v[0] for v in bot.last.stats.values()) == 60
+        assert last_result(bot).iterations == 60  # 30 from each worker
+        assert sum(v[0] for v in last_result(bot).stats.values()) == 60
     finally:
         bot.close()
 
@@ -127,14 +128,14 @@ def test_bots_of_one_table_share_one_pool_grown_to_the_most_demanding_level() ->
     pool = SearchPool(0)
     try:
         assert pool.size == 0  # no process until a searching bot asks
-        experts = [make_bot("mcts:expert", seed, pool=pool) for seed in (1, 2)]
-        medium = make_bot("mcts:medium", 3, pool=pool)
+        experts = [make_search_bot("mcts:expert", seed, pool=pool) for seed in (1, 2)]
+        medium = make_search_bot("mcts:medium", 3, pool=pool)
         assert all(b.pool is pool for b in [*experts, medium])
         assert pool.size == 2 and len(set(pool.pids())) == 2  # expert's two workers, not two per bot
         for bot in (*experts, medium):  # they take turns, as at a table
-            act = bot.choose(game, game.current_seat, budget="it=40:w=2" if bot in experts else "it=20")
-            assert act in game.legal_actions() and bot.last_outcome is not None and bot.last_outcome.ok
-        assert experts[0].last.iterations == 40  # 20 from each worker
+            act = bot.choose(game, game.to_move, budget="it=40:w=2" if bot in experts else "it=20")
+            assert act in game.legal_actions() and bot.last_outcome is not None and searched(bot).ok
+        assert last_result(experts[0]).iterations == 40  # 20 from each worker
         pids = pool.pids()
         for bot in (*experts, medium):
             bot.close()  # a bot closes its own pool only, never the table's
@@ -146,14 +147,14 @@ def test_bots_of_one_table_share_one_pool_grown_to_the_most_demanding_level() ->
 
 def test_no_worker_process_is_left_after_close_or_garbage_collection() -> None:
     game = _main_decision_game()
-    bot = make_bot("mcts:t=1:w=2", 4)
-    pids = bot.pool.pids()
+    bot = make_search_bot("mcts:t=1:w=2", 4)
+    pids = pool_of(bot).pids()
     assert len(pids) == 2
-    bot.choose(game, game.current_seat, budget="it=20")
+    bot.choose(game, game.to_move, budget="it=20")
     bot.close()
     assert not any(_alive(p) for p in pids)
-    bot2 = make_bot("mcts:easy", 5)
-    pids2 = bot2.pool.pids()
+    bot2 = make_search_bot("mcts:easy", 5)
+    pids2 = pool_of(bot2).pids()
     del bot2
     gc.collect()
     deadline = time.monotonic() + 5

@@ -19,9 +19,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from helpers_search import pool_of, searched
 
 import ai.budget as budget_mod
-from ai import make_bot
+from ai import make_search_bot
 from ai.budget import Deadlines, deadlines, parse_budget
 from ai.mcts import Params
 from ai.search_status import SearchOutcome, SearchStatus
@@ -105,37 +106,37 @@ def _ready(pool: SearchPool, game: Game) -> None:
 
 
 def test_a_killed_worker_is_replaced_and_reported_once(game: Game) -> None:
-    bot = make_bot("mcts:it=30", 1)
+    bot = make_search_bot("mcts:it=30", 1)
     try:
         seat = _seat(game)
         bot.choose(game, seat)
-        assert bot.last_outcome.ok and not bot.last_outcome.failures
-        (pid,) = bot.pool.pids()
+        assert searched(bot).ok and not searched(bot).failures
+        (pid,) = pool_of(bot).pids()
         os.kill(pid, signal.SIGKILL)
         _wait_for(lambda: _gone(pid))
         act = _in_thread(lambda: bot.choose(game, seat))  # today: BrokenPipeError or a silent greedy move
         assert act in game.legal_actions()
-        out = bot.last_outcome
+        out = searched(bot)
         assert len(out.failures) == 1 and "stopped" in out.failures[0]
-        (new_pid,) = bot.pool.pids()
+        (new_pid,) = pool_of(bot).pids()
         assert new_pid != pid and not _gone(new_pid)
         bot.choose(game, seat)  # the replacement searches; nothing more to report
-        assert bot.last_outcome.ok and not bot.last_outcome.failures
+        assert searched(bot).ok and not searched(bot).failures
         assert bot.failed_searches == 1
     finally:
         bot.close()
 
 
 def test_choose_right_after_a_kill_never_raises(game: Game) -> None:
-    bot = make_bot("mcts:it=20", 2)
+    bot = make_search_bot("mcts:it=20", 2)
     try:
         seat = _seat(game)
         for _ in range(3):
             bot.choose(game, seat)
-            (pid,) = bot.pool.pids()
+            (pid,) = pool_of(bot).pids()
             os.kill(pid, signal.SIGKILL)  # and at once ask again
             assert _in_thread(lambda: bot.choose(game, seat)) in game.legal_actions()
-            assert bot.last_outcome.failures or bot.last_outcome.ok
+            assert searched(bot).failures or searched(bot).ok
         assert bot.failed_searches >= 1
     finally:
         bot.close()
@@ -167,17 +168,17 @@ def test_a_hung_worker_is_killed_at_the_safety_deadline_and_replaced(game: Game,
 def test_with_an_iteration_budget_choose_returns_despite_a_hung_worker(
     game: Game, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    bot = make_bot("mcts:it=50", 3)
+    bot = make_search_bot("mcts:it=50", 3)
     try:
         seat = _seat(game)
         bot.choose(game, seat)
-        (pid,) = bot.pool.pids()
+        (pid,) = pool_of(bot).pids()
         os.kill(pid, signal.SIGSTOP)
         monkeypatch.setattr(budget_mod, "SAFETY_SLACK", 0.3)
         monkeypatch.setattr(budget_mod, "SAFETY_SECONDS_PER_ITERATION", 0.0)
         act = _in_thread(lambda: bot.choose(game, seat))  # today: never returns
         assert act in game.legal_actions()
-        assert bot.last_outcome.status is SearchStatus.FAILED
+        assert searched(bot).status is SearchStatus.FAILED
         _wait_for(lambda: _gone(pid))
     finally:
         bot.close()
@@ -186,25 +187,25 @@ def test_with_an_iteration_budget_choose_returns_despite_a_hung_worker(
 def test_with_a_time_budget_a_hung_worker_does_not_leave_the_bot_greedy_for_ever(
     game: Game, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    bot = make_bot("mcts:t=0.2", 4)
+    bot = make_search_bot("mcts:t=0.2", 4)
     try:
         seat = _seat(game)
-        _wait_for(lambda: bot.choose(game, seat) is not None and bot.last_outcome.ok)  # started
-        (pid,) = bot.pool.pids()
+        _wait_for(lambda: bot.choose(game, seat) is not None and searched(bot).ok)  # started
+        (pid,) = pool_of(bot).pids()
         os.kill(pid, signal.SIGSTOP)
         monkeypatch.setattr(budget_mod, "SAFETY_SLACK", 0.2)
         reports = 0
         give_up = time.monotonic() + RECOVERY_LIMIT  # a safety net for a loaded machine, not a measurement
         while time.monotonic() < give_up:  # today: greedy every time after the hang
             bot.choose(game, seat)
-            if bot.last_outcome.failures:
+            if searched(bot).failures:
                 reports += 1
                 monkeypatch.undo()  # the replacement gets the real slack: the test is not about its speed
-            if bot.last_outcome.ok:
+            if searched(bot).ok:
                 break
-        assert bot.last_outcome.ok, "the bot never searched again"
+        assert searched(bot).ok, "the bot never searched again"
         assert reports == 1
-        assert pid not in bot.pool.pids()
+        assert pid not in pool_of(bot).pids()
     finally:
         bot.close()
 
@@ -273,11 +274,11 @@ def test_a_search_that_raises_is_a_failed_outcome_and_the_worker_lives_on(
 
 
 def test_a_search_that_raises_in_process_is_a_failed_outcome(game: Game) -> None:
-    bot = make_bot("mcts:it=10", 5, inline=True)
+    bot = make_search_bot("mcts:it=10", 5, inline=True)
     bot.params = dataclasses.replace(Params(), widen="not a number")  # type: ignore[arg-type]
     act = bot.choose(game, _seat(game))
     assert act in game.legal_actions()
-    assert bot.last_outcome.status is SearchStatus.FAILED and bot.last is None
+    assert searched(bot).status is SearchStatus.FAILED and bot.last is None
     assert bot.failed_searches == 1
 
 
@@ -398,19 +399,19 @@ def test_empty_and_busy_searches_never_count_as_failures(game: Game, pool: Searc
 def test_a_bot_whose_search_is_empty_plays_simply_for_that_decision_only(
     game: Game, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    bot = make_bot("mcts:it=30", 6)
+    bot = make_search_bot("mcts:it=30", 6)
     try:
         seat = _seat(game)
-        assert bot.choose(game, seat) in game.legal_actions() and bot.last_outcome.ok
-        real_run = bot.pool.run
+        assert bot.choose(game, seat) in game.legal_actions() and searched(bot).ok
+        real_run = pool_of(bot).run
         busy = SearchOutcome.of(None, (), "the search processes are still busy")
         monkeypatch.setattr(bot.pool, "run", lambda *a, **k: busy)
         act = bot.choose(game, seat)
         assert act in game.legal_actions()
-        assert bot.last_outcome.status is SearchStatus.EMPTY and bot.failed_searches == 0
+        assert searched(bot).status is SearchStatus.EMPTY and bot.failed_searches == 0
         monkeypatch.setattr(bot.pool, "run", real_run)
         bot.choose(game, seat)
-        assert bot.last_outcome.ok and bot.failed_searches == 0 and bot.pool.broken is None
+        assert searched(bot).ok and bot.failed_searches == 0 and pool_of(bot).broken is None
     finally:
         bot.close()
 

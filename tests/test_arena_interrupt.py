@@ -4,93 +4,18 @@ progress bar only on a terminal."""
 from __future__ import annotations
 
 import json
-import multiprocessing as mp
 import os
 import re
-import select
 import signal
 import subprocess
-import sys
-import time
-from collections.abc import Callable
-from concurrent.futures import ProcessPoolExecutor
-from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
+from helpers_arena import ARENA, MANY_GAMES, all_ended, children, ctrl_c, run_until_games_done
 
-from ai.cli import EXIT_INTERRUPTED
-from ai.ladder import submit_all
-from ai.terminal import Progress, progress_bar
-
-ARENA = str(Path(sys.executable).parent / "mor-arena")
-MANY_GAMES = 5000  # far more than finish before the interrupt
-WAIT_LIMIT = 120.0  # seconds to see the first games finish (a safety net, not a measurement)
-
-
-def _ctrl_c_as_at_a_terminal() -> None:
-    """The program gets Ctrl-C's default meaning even when these tests run in a background
-    job, which starts its children with SIGINT ignored (as a shell's ``&`` does)."""
-    signal.signal(signal.SIGINT, signal.SIG_DFL)
-
-
-def _read_some(fd: int, wait: float) -> bytes:
-    """What the terminal has for us within ``wait`` seconds (b"" when nothing, or it closed)."""
-    if not select.select([fd], [], [], wait)[0]:
-        return b""
-    try:
-        return os.read(fd, 4096)
-    except OSError:  # the program closed its end
-        return b""
-
-
-def _ctrl_c(proc: subprocess.Popen[str]) -> None:
-    """Ctrl-C at a terminal: SIGINT to the program's whole process group."""
-    os.killpg(proc.pid, signal.SIGINT)
-
-
-@dataclass(frozen=True)
-class Stopped:
-    """A mor-arena run that ``run_until_games_done`` stopped: how it exited and what it wrote."""
-
-    returncode: int
-    out: str  # its standard output
-    err: str  # what its terminal (standard error) showed
-
-
-def run_until_games_done(args: list[str], games_done: int,
-                         stop: Callable[[subprocess.Popen[str]], None] = _ctrl_c) -> Stopped:
-    """Start mor-arena with stderr on a pseudo-terminal, wait until its progress bar
-    shows ``games_done`` games finished, then ``stop`` it (by default: press Ctrl-C)."""
-    master, slave = os.openpty()
-    proc = subprocess.Popen([ARENA, *args], stdout=subprocess.PIPE, stderr=slave, text=True, start_new_session=True,
-                            preexec_fn=_ctrl_c_as_at_a_terminal)
-    os.close(slave)
-    seen = b""
-    try:
-        while True:
-            ready, _, _ = select.select([master], [], [], WAIT_LIMIT)
-            assert ready, f"no progress within {WAIT_LIMIT} s: {seen[-300:]!r}"
-            seen += os.read(master, 4096)
-            done = [int(n) for n in re.findall(rb"\] (\d+)/", seen)]
-            if done and max(done) >= games_done:
-                break
-        stop(proc)
-        # Keep reading the terminal until the program has exited: a pseudo-terminal holds
-        # only a few KB, and a program whose last lines nobody reads blocks in write() for ever.
-        deadline = time.monotonic() + WAIT_LIMIT
-        while proc.poll() is None and time.monotonic() < deadline:
-            seen += _read_some(master, 0.2)
-        proc.wait(timeout=1.0)
-        while chunk := _read_some(master, 0.2):
-            seen += chunk
-    finally:
-        if proc.poll() is None:
-            os.killpg(proc.pid, signal.SIGKILL)
-            proc.wait()
-        os.close(master)
-    out = proc.stdout.read() if proc.stdout else ""
-    return Stopped(proc.returncode, out, seen.decode("utf-8", "replace"))
+from lab.cli import EXIT_INTERRUPTED
+from lab.runner import LocalRunner, collect
+from lab.terminal import Progress, progress_bar
 
 
 @pytest.mark.parametrize("json_out", [False, True])
@@ -124,27 +49,6 @@ def test_ctrl_c_during_a_solo_run_reports_the_finished_games() -> None:
     assert f"greedy against Lorenzo, {int(stopped.group(1))} games" in run.out
 
 
-def _children(pid: int) -> set[int]:
-    """The processes whose parent is ``pid`` (Linux: from /proc)."""
-    kids = set()
-    for stat in Path("/proc").glob("[0-9]*/stat"):
-        try:
-            fields = stat.read_text().rsplit(")", 1)[1].split()
-        except OSError:  # it ended while we looked
-            continue
-        if int(fields[1]) == pid:
-            kids.add(int(stat.parent.name))
-    return kids
-
-
-def _alive(pid: int) -> bool:
-    try:
-        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
-    except OSError:
-        return False
-    return state != "Z"  # a zombie has ended and waits only to be reaped
-
-
 @pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="lists processes through Linux's /proc")
 def test_a_plain_kill_stops_the_match_and_its_workers_with_the_finished_games() -> None:
     """SIGTERM (``kill``, a service manager stopping it) reaches only the main
@@ -153,7 +57,7 @@ def test_a_plain_kill_stops_the_match_and_its_workers_with_the_finished_games() 
     workers: set[int] = set()
 
     def terminate(proc: subprocess.Popen[str]) -> None:
-        workers.update(_children(proc.pid))
+        workers.update(children(proc.pid))
         os.kill(proc.pid, signal.SIGTERM)
 
     args = ["match", "--players", "2", "--bots", "greedy,random", "--games", str(MANY_GAMES), "--seed", "3",
@@ -164,10 +68,7 @@ def test_a_plain_kill_stops_the_match_and_its_workers_with_the_finished_games() 
     report = json.loads(run.out)
     assert report["interrupted"] is True and 4 <= report["games"]["greedy"] < MANY_GAMES
     assert len(workers) >= 2  # the pool's two workers (and its resource tracker)
-    deadline = time.monotonic() + WAIT_LIMIT  # they are ending: give them a moment to go
-    while [pid for pid in workers if _alive(pid)] and time.monotonic() < deadline:
-        time.sleep(0.05)
-    assert not [pid for pid in workers if _alive(pid)]
+    assert all_ended(workers)  # they are ending: it gives them a moment to go
 
 
 @pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="lists processes through Linux's /proc")
@@ -179,11 +80,11 @@ def test_a_plain_kill_or_ctrl_c_stops_a_ladder_and_its_game_processes(plain_kill
     workers: set[int] = set()
 
     def terminate(proc: subprocess.Popen[str]) -> None:
-        workers.update(_children(proc.pid))
+        workers.update(children(proc.pid))
         if plain_kill:
             os.kill(proc.pid, signal.SIGTERM)
         else:
-            _ctrl_c(proc)
+            ctrl_c(proc)
 
     args = ["ladder", "--levels", "random,greedy", "--games", str(MANY_GAMES), "--jobs", "2"]
     run = run_until_games_done(args, games_done=4, stop=terminate)
@@ -191,10 +92,7 @@ def test_a_plain_kill_or_ctrl_c_stops_a_ladder_and_its_game_processes(plain_kill
     assert run.returncode == EXIT_INTERRUPTED, err[-500:]
     assert "Traceback" not in err and "interrupted" in err
     assert len(workers) >= 2
-    deadline = time.monotonic() + WAIT_LIMIT  # they are ending: give them a moment to go
-    while [pid for pid in workers if _alive(pid)] and time.monotonic() < deadline:
-        time.sleep(0.05)
-    assert not [pid for pid in workers if _alive(pid)]
+    assert all_ended(workers)  # they are ending: it gives them a moment to go
 
 
 def test_no_progress_bar_when_stderr_is_not_a_terminal() -> None:
@@ -229,12 +127,11 @@ def test_the_progress_bar_is_only_made_for_a_terminal(tmp_path: Path) -> None:
     assert tty.text.startswith("\rsolo [") and "1/3" in tty.text and tty.text.endswith("\n")
 
 
-def test_the_ladders_pool_workers_ignore_ctrl_c_from_their_start() -> None:
-    """Ctrl-C reaches the whole process group; the ladder's game processes start
-    ignoring it (a worker still importing printed a KeyboardInterrupt traceback),
-    and the ladder's own process keeps its handler."""
+def test_the_pools_workers_ignore_ctrl_c_from_their_start() -> None:
+    """Ctrl-C reaches the whole process group; the pool's game processes (arena,
+    ladder, fits) start ignoring it (a worker still importing printed a
+    KeyboardInterrupt traceback), and the arena's own process keeps its handler."""
     before = signal.getsignal(signal.SIGINT)
-    with ProcessPoolExecutor(max_workers=1, mp_context=mp.get_context("spawn")) as pool:
-        (fut,) = submit_all(pool, signal.getsignal, [(signal.SIGINT,)])
-        assert fut.result(timeout=60) == signal.SIG_IGN
+    with LocalRunner(2) as pool:
+        assert collect(pool, signal.getsignal, [(signal.SIGINT,), (signal.SIGINT,)]) == [signal.SIG_IGN] * 2
     assert signal.getsignal(signal.SIGINT) == before

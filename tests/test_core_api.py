@@ -22,7 +22,7 @@ def test_enums_are_exported_and_name_the_engine_values() -> None:
         assert isinstance(act.kind, ActionKind)
         verb = str(act).split()[0]
         assert act.kind.name.lower().startswith(verb)
-    assert parse_action("store coin").kind == ActionKind.STORE and parse_action("store coin").a == Resource.COIN
+    assert parse_action("store coin").kind == ActionKind.STORE and parse_action("store coin").resource == Resource.COIN
     for lid, card in LEADERS.items():
         assert card.ability == Ability[next(c for c in RAW["leader_cards"] if c["id"] == lid)["ability"].upper()]
     green = [cid for cid, c in DEV_CARDS.items() if c.color == Colour.GREEN]
@@ -102,8 +102,6 @@ def test_is_legal_last_decision_history_since_and_production() -> None:
 
 
 def test_outcome_names_the_winners_and_why_the_game_ended() -> None:
-    from core.views import END_REASONS
-
     g = core.Game.new(2, 3)
     assert g.outcome is None
     # Play games to the end with the first legal decision and check what ``outcome`` says.
@@ -113,8 +111,9 @@ def test_outcome_names_the_winners_and_why_the_game_ended() -> None:
             legal = g.legal_actions()
             g.apply(next((a for a in legal if a.kind == ActionKind.BUY), legal[0]))
         out = g.outcome
-        assert out is not None and out.reason in END_REASONS and list(out.winners) == g.winners()
-        assert (out.reason == "round_complete") == (players > 1)
+        assert out is not None and isinstance(out.reason, core.EndReason) and list(out.winners) == g.winners()
+        assert (out.reason is core.EndReason.ROUND_COMPLETE) == (players > 1)
+        assert (out.reason == "round_complete") == (players > 1)  # a StrEnum: its value compares equal
 
 
 def test_keep_error_names_the_leader_that_was_not_dealt() -> None:

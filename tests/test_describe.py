@@ -1,10 +1,10 @@
-"""Plain-words log text (core/describe.py) for every decision and the events."""
+"""Plain-words log text (core/words/describe.py) for every decision and the events."""
 
 import random
 
-from core import Game, parse_action
+from core import Event, Game, Produced, parse_action
 from core.actions import ALL_ACTIONS
-from core.describe import describe_action, describe_event, describe_events, leader_text, resources_text
+from core.words.describe import describe_action, describe_event, describe_events, leader_text, resources_text
 
 
 def test_every_legal_action_of_random_games_has_a_sentence_naming_the_player() -> None:
@@ -65,17 +65,17 @@ def test_helpers() -> None:
 def test_log_keeps_the_kept_leaders_secret_unless_revealed() -> None:
     """R2.2: leaders are kept secretly; the shared log must not name them."""
     from core import Game
-    from core.describe import describe_action, log_notation
+    from core.words.describe import describe_action, log_notation
 
     game = Game.new(["Ada", "Bruno"], 3)
     keep = game.legal_actions()[0]
     public = describe_action(game, keep)
-    assert str(keep.a) not in public and str(keep.b) not in public
+    assert all(str(leader) not in public for leader in keep.leaders)
     assert game.current_seat is not None
     assert game.names[game.current_seat] in public and "2 of the 4" in public
     assert log_notation(keep) == "keep"
     revealed = describe_action(game, keep, reveal=True)
-    assert str(keep.a) in revealed and str(keep.b) in revealed
+    assert all(str(leader) in revealed for leader in keep.leaders)
     assert log_notation(keep, reveal=True) == str(keep)
     solo = Game.new(1, 3)
     solo.apply(solo.legal_actions()[0])
@@ -84,12 +84,10 @@ def test_log_keeps_the_kept_leaders_secret_unless_revealed() -> None:
 
 
 def test_production_log_puts_resources_in_the_strongbox_and_faith_on_the_track() -> None:
-    from core.events import Event
-
     game = Game.new(["Ada", "Bruno"], 1)
-    both = str(describe_event(game, Event("produced", 0, {"resources": (0, 0, 0, 1), "faith": 1})))
+    both = str(describe_event(game, Event.of(0, Produced((0, 0, 0, 1), 1))))
     assert both == "Ada produces 1 shield into the strongbox and 1 faith"
-    only_faith = str(describe_event(game, Event("produced", 0, {"resources": (0, 0, 0, 0), "faith": 2})))
+    only_faith = str(describe_event(game, Event.of(0, Produced((0, 0, 0, 0), 2))))
     assert only_faith == "Ada produces 2 faith" and "strongbox" not in only_faith
-    plain = str(describe_event(game, Event("produced", 1, {"resources": (2, 1, 0, 0), "faith": 0})))
+    plain = str(describe_event(game, Event.of(1, Produced((2, 1, 0, 0), 0))))
     assert plain == "Bruno produces 2 coins, 1 stone into the strongbox"

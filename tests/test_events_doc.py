@@ -1,48 +1,48 @@
-"""docs/events.md says what is true: every event kind the engine
-emits is documented, with exactly the fields and types the engine gives it,
-and the seat it names; ``Game.last_events`` gives the last decision's events."""
+"""docs/events.md says what is true: every event kind the engine emits is
+documented, with its payload type, exactly the fields and types the engine
+gives it, the seat it names and who may see it; ``Game.last_events`` gives
+the last decision's events."""
 
 from __future__ import annotations
 
-import ast
+import dataclasses
 import json
 import random
 import re
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 import pytest
 
-from core import Ability, Event, Game, TurnMode, leader_cards
+import core
+from core import PAYLOAD_TYPES, Ability, Event, EventKind, Game, TurnMode, VaticanReport, Visibility, leader_cards
 
 ROOT = Path(__file__).resolve().parent.parent
 DOC = (ROOT / "docs" / "events.md").read_text(encoding="utf-8")
 HEADING = re.compile(r"^### `(\w+)`\n(.*?)(?=^#{2,3} |\Z)", re.S | re.M)
 FIELD = re.compile(r"^\| `(\w+)` \| `([^`]+)` \|", re.M)
+PAYLOAD = re.compile(r"^Payload: `(\w+)`\.  Seen by: (everyone|its seat alone)", re.M)
 TYPES = {"int": int, "str": str, "bool": bool}
 
 
-def _documented() -> dict[str, tuple[dict[str, str], bool]]:
-    """kind -> (field -> type as written, whether its seat is ``None``)."""
+class Documented(NamedTuple):
+    fields: dict[str, str]  # field -> type as written
+    table_event: bool  # its seat is ``None``
+    payload: str  # the payload type's name
+    public: bool  # seen by everyone
+
+
+def _documented() -> dict[str, Documented]:
     out = {}
     for kind, body in HEADING.findall(DOC):
-        out[kind] = (dict(FIELD.findall(body)), "Seat: `None`" in body)
+        head = PAYLOAD.search(body)
+        assert head is not None, kind
+        out[kind] = Documented(dict(FIELD.findall(body)), "Seat: `None`" in body, head.group(1),
+                               head.group(2) == "everyone")
     return out
 
 
 DOCUMENTED = _documented()
-
-
-def _emitted_kinds() -> set[str]:
-    """The kinds core/ builds: the first argument of every ``Event("...", ...)``."""
-    kinds = set()
-    for path in (ROOT / "core").rglob("*.py"):
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "Event":
-                first = node.args[0]
-                assert isinstance(first, ast.Constant) and isinstance(first.value, str), ast.unparse(node)
-                kinds.add(first.value)
-    return kinds
 
 
 def _matches(value: Any, written: str) -> bool:
@@ -67,7 +67,11 @@ def _played_games() -> list[list[Event]]:
     whites = [lid for lid, card in leader_cards().items() if card.ability == Ability.WHITE_MARBLE][:2]
     position = json.loads((ROOT / "docs" / "examples" / "solo-puzzle.json").read_text(encoding="utf-8"))
     out.append(Game.from_position(position).apply("play L54"))  # 5 stones: met (R9.1)
-    position["players"][0].update(leaders_played=whites, leaders_hand=[])
+    # L57 and L58 need 2 yellow cards and a blue one, 2 green and a purple (R9.1).
+    assert whites == [57, 58]
+    position["players"][0].update(leaders_played=whites, leaders_hand=[], slots=[[8, 24], [5, 21], [3, 18]])
+    for deck, card in (("green1", 5), ("green2", 21), ("blue1", 3), ("purple2", 18)):
+        position["decks"][deck].remove(card)
     game = Game.from_position(position)
     out.append(game.apply("market r2"))  # purple, white, purple, white
     while game.turn_mode == TurnMode.WHITES:
@@ -78,10 +82,25 @@ def _played_games() -> list[list[Event]]:
 EVENTS = [e for evs in _played_games() for e in evs]
 
 
-def test_every_event_kind_of_core_is_documented() -> None:
-    kinds = _emitted_kinds()
+def test_every_event_kind_of_core_is_documented_with_its_payload_type() -> None:
+    kinds = {kind.value for kind in EventKind}
     assert {"market", "vatican_report", "game_over"} <= kinds
     assert kinds == set(DOCUMENTED), (kinds - set(DOCUMENTED), set(DOCUMENTED) - kinds)
+    assert set(PAYLOAD_TYPES) == set(EventKind)
+    for kind, cls in PAYLOAD_TYPES.items():
+        doc = DOCUMENTED[kind]
+        assert cls.KIND is kind and doc.payload == cls.__name__, (kind, cls)
+        assert [f.name for f in dataclasses.fields(cls)] == list(doc.fields), kind  # in field order
+        assert getattr(core, cls.__name__) is cls  # exported by the front door
+
+
+def test_who_may_see_each_kind_is_documented() -> None:
+    for kind, cls in PAYLOAD_TYPES.items():
+        doc = DOCUMENTED[kind]
+        assert doc.public == (cls.VISIBILITY is Visibility.PUBLIC), kind
+        assert doc.public == (not cls.PRIVATE), kind  # a SEAT kind hides something, a PUBLIC one nothing
+        for name in cls.PRIVATE:
+            assert name in doc.fields and f"see `{name}` as how many" in DOC, (kind, name)
 
 
 def test_the_event_class_lists_the_same_kinds() -> None:
@@ -92,22 +111,24 @@ def test_the_event_class_lists_the_same_kinds() -> None:
 def test_the_games_played_emit_every_kind() -> None:
     """So the test below checks every kind against the engine."""
     assert {e.kind for e in EVENTS} == set(DOCUMENTED)
+    assert all(isinstance(e.kind, EventKind) for e in EVENTS)
 
 
 @pytest.mark.parametrize("kind", sorted(DOCUMENTED))
 def test_events_have_the_documented_fields_types_and_seat(kind: str) -> None:
-    fields, table_event = DOCUMENTED[kind]
+    doc = DOCUMENTED[kind]
     for e in (e for e in EVENTS if e.kind == kind):
-        assert set(e.data) == set(fields), (e, fields)
-        for name, written in fields.items():
-            assert _matches(e.data[name], written), (e, name, written)
-        assert (e.seat is None) == table_event, e
+        payload = e.payload
+        assert type(payload) is PAYLOAD_TYPES[EventKind(kind)], e
+        for name, written in doc.fields.items():
+            assert _matches(getattr(payload, name), written), (e, name, written)
+        assert (e.seat is None) == doc.table_event, e
 
 
 def test_vatican_reports_are_numbered_from_the_first() -> None:
     """``section`` 0 is the 1st report: the one at the first Pope space (8)."""
     reports = [e for e in EVENTS if e.kind == "vatican_report"]
-    assert {e.data["section"] for e in reports} == {0, 1, 2}
+    assert {e.payload.section for e in reports if isinstance(e.payload, VaticanReport)} == {0, 1, 2}
     assert "0 is the 1st report" in DOC
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from ai.bench_saves import endless_game
+from ai.long_games import endless_game
 from mor_qt.analysis.lazy_sequence import LazySequence
 from mor_qt.analysis.timeline import Positions, Rows, ScoreSeries, build_timeline
 
@@ -63,4 +63,4 @@ def test_the_timeline_sequences_share_it() -> None:
     with pytest.raises(IndexError, match="decision -91 of 90"):
         tl.rows[-91]
     series = ScoreSeries(0, tl.games, {}, 2)
-    assert series[-1] == game.scores()[0]["total"] and series[0:1] == [tl.score[0][0]]
+    assert series[-1] == game.scores()[0].total and series[0:1] == [tl.score[0][0]]

@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pytest
 
+from ai import play_out
 from ai.bots import make_bot
 from core import Game, Seat, save
 from mor_qt.library import index
@@ -35,10 +36,7 @@ def _played(names: list[str], seed: int, stop_after: int | None = None) -> Game:
     """A game the greedy bot plays to its end (or for ``stop_after`` decisions)."""
     game = Game.new(names, seed)
     bots = [make_bot("greedy", seed * 7 + s) for s in range(len(names))]
-    while not game.is_over and (stop_after is None or len(game.history()) < stop_after):
-        seat = game.current_seat
-        assert seat is not None
-        game.apply(bots[seat].choose(game, seat))
+    play_out(game, bots, max_decisions=stop_after)
     return game
 
 
@@ -73,7 +71,7 @@ def test_a_record_says_what_the_save_holds(tmp_path: Path, games: dict) -> None:
     game, seats = games["duel"]
     path = _write(tmp_path, "duel.mor", game, seats, annotations={3: {"seat": 0, "loss": 0.5}})
     record = summarize(path)
-    totals = [s["total"] for s in game.scores()]
+    totals = [s.total for s in game.scores()]
     assert record.players == 2 and not record.solo and record.finished
     assert record.winners == game.winners()
     assert [s.vp for s in record.seats] == totals

@@ -65,17 +65,27 @@ def play_until(player: SeatPlayer, enough: int) -> dict[str, Any]:
 def test_a_server_killed_with_sigkill_resumes_every_room_at_its_version(tmp_path: Path) -> None:
     data = tmp_path / "data"
     with server_process(data) as (proc, host, port):
+        lobby = SeatPlayer(host, port, "random", name="Lea", seed=9)
+        lobby_welcome = lobby.create(["open", "me", "greedy"])  # a second room, still in its lobby
         player = SeatPlayer(host, port, "greedy", name="Ann", seed=3)
         welcome = player.create(["me", "greedy"], away="wait")
         waiting = play_until(player, PLAYED_BEFORE_KILL)
         proc.send_signal(signal.SIGKILL)
         proc.wait(WAIT_S)
-        if player.client is not None:
-            player.client.close()
+        for client in (player.client, lobby.client):
+            if client is not None:
+                client.close()
     assert (data / f"{welcome['room']}.mor").is_file()
     with server_process(data) as (proc, host, port):
         player.host, player.port = host, port
         player.client = None
+        lobby.host, lobby.port, lobby.client = host, port, None
+        lobby.rejoin()
+        lobby_snap = lobby.receive()
+        assert lobby_snap["t"] == "snapshot" and lobby_snap["started"] is False and lobby.seat == 1
+        assert [s["name"] for s in lobby_snap["seats"]][1] == "Lea"
+        assert lobby_welcome["room"] != welcome["room"]
+        lobby.close()
         player.rejoin()
         snap = player.receive()
         while snap["t"] != "snapshot":
@@ -110,6 +120,25 @@ def test_sigterm_saves_every_room_and_exits_0(tmp_path: Path) -> None:
         again.close()
 
 
+def test_status_prints_the_servers_figures(tmp_path: Path) -> None:
+    with server_process(tmp_path / "data") as (proc, host, port):
+        player = SeatPlayer(host, port, "random", seed=1)
+        player.create(["me", "open"])
+        done = subprocess.run([sys.executable, "-m", "net.server", "--status", f"{host}:{port}"], capture_output=True,
+                              text=True, env=env(), cwd=ROOT, timeout=WAIT_S)
+        assert done.returncode == 0, done.stderr
+        status = json.loads(done.stdout)
+        assert set(status) == {"rooms", "connections", "uptime_s", "rss_mb"}
+        assert status["rooms"] == 1 and status["connections"] >= 1 and status["uptime_s"] >= 0
+        assert status["rss_mb"] > 1
+        player.close()
+        proc.send_signal(signal.SIGTERM)
+        assert proc.wait(WAIT_S) == 0
+    gone = subprocess.run([sys.executable, "-m", "net.server", "--status", f"{host}:{port}"], capture_output=True,
+                          text=True, env=env(), cwd=ROOT, timeout=WAIT_S)
+    assert gone.returncode == 1 and "no status" in gone.stderr and gone.stdout == ""
+
+
 def test_plain_tcp_off_loopback_needs_insecure(tmp_path: Path) -> None:
     done = subprocess.run([sys.executable, "-m", "net.server", "--host", "0.0.0.0", "--port", "0",
                            "--data", str(tmp_path)], capture_output=True, text=True, env=env(), cwd=ROOT,
@@ -122,14 +151,14 @@ def test_plain_tcp_off_loopback_needs_insecure(tmp_path: Path) -> None:
 def test_mor_arena_net_play_creates_joins_and_prints_its_lines(tmp_path: Path) -> None:
     dump = tmp_path / "dump.msgpack"
     with server_process(tmp_path / "data") as (proc, host, port):
-        creator = subprocess.Popen([sys.executable, "-m", "ai.cli", "net", "play", "--server", f"{host}:{port}",
+        creator = subprocess.Popen([sys.executable, "-m", "lab.cli", "net", "play", "--server", f"{host}:{port}",
                                     "--create", "me,open,greedy", "--bot", "random", "--json", "--dump", str(dump)],
                                    stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env(), cwd=ROOT)
         assert creator.stdout is not None
         first = json.loads(creator.stdout.readline())
         assert set(first) == {"room", "invite"}
         assert first["invite"] == f"mor://{host}:{port}/{first['room']}"
-        guest = subprocess.run([sys.executable, "-m", "ai.cli", "net", "play", "--invite", first["invite"],
+        guest = subprocess.run([sys.executable, "-m", "lab.cli", "net", "play", "--invite", first["invite"],
                                 "--bot", "greedy", "--name", "Bob", "--json"], capture_output=True, text=True,
                                env=env(), cwd=ROOT, timeout=WAIT_S)
         assert guest.returncode == 0, guest.stderr
@@ -151,7 +180,7 @@ def test_mor_arena_net_play_creates_joins_and_prints_its_lines(tmp_path: Path) -
 
 def test_bench_net_reports_its_figures() -> None:
     """A tiny run of ``mor-arena bench net --json`` (the benchmark itself is not a test)."""
-    done = subprocess.run([sys.executable, "-m", "ai.cli", "bench", "net", "--json", "--games", "1",
+    done = subprocess.run([sys.executable, "-m", "lab.cli", "bench", "net", "--json", "--games", "1",
                            "--reconnects", "2", "--audit-games", "1"], capture_output=True, text=True, env=env(),
                           cwd=ROOT, timeout=WAIT_S * 2)
     assert done.returncode == 0, done.stderr

@@ -88,6 +88,7 @@ GOOD: dict[ClientType, dict[str, Any]] = {
     ClientType.CREATE: {"t": "create", "proto": PROTOCOL_VERSION, "seats": ["me", "open", "greedy"]},
     ClientType.HELLO: {"t": "hello", "proto": PROTOCOL_VERSION, "room": ROOM, "token": TOKEN, "name": "Ann"},
     ClientType.ACT: {"t": "act", "v": 0, "a": "keep L49 L50"},
+    ClientType.UNDO: {"t": "undo", "v": 4},
     ClientType.SYNC: {"t": "sync"},
     ClientType.READY: {"t": "ready", "ready": True},
     ClientType.CHAT: {"t": "chat", "text": "hi"},
@@ -95,7 +96,7 @@ GOOD: dict[ClientType, dict[str, Any]] = {
     ClientType.PING: {"t": "ping"},
     ClientType.PONG: {"t": "pong"},
     ClientType.REMATCH: {"t": "rematch"},
-    ClientType.UNDO: {"t": "undo", "v": 3},
+    ClientType.STATUS: {"t": "status"},
 }
 
 

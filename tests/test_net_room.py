@@ -308,3 +308,51 @@ def test_spectators_are_capped() -> None:
     second, reply = table.hello(spectate=True)
     assert table.last(first, ServerType.WELCOME)["seat"] is None
     assert codes(table, second) == [ErrorCode.ROOM_FULL] and second in reply.close
+
+
+def test_the_seat_to_move_may_undo_its_own_decision_within_the_rules() -> None:
+    table, conns = started_table(2, seed=8)
+    room = table.room
+    game = room.game
+    assert game is not None
+    # play to the first main action of the first turn
+    rng = random.Random(8)
+    while game.in_setup:
+        table.now += 1.0
+        table.act(conns[game.to_move], rng.choice([str(a) for a in game.legal_actions()]))
+    mover = game.to_move
+    before, v = game.state_hash(), room.v
+    market = next(str(a) for a in game.legal_actions() if str(a).startswith("market"))
+    table.act(conns[mover], market)
+    assert room.v == v + 1
+    # another seat cannot take it back, nor a stale version
+    table.send(conns[1 - mover], {"t": "undo", "v": room.v})
+    assert codes(table, conns[1 - mover])[-1] == ErrorCode.NOT_YOUR_TURN
+    table.send(conns[mover], {"t": "undo", "v": v})
+    assert codes(table, conns[mover])[-1] == ErrorCode.STALE
+    table.send(conns[mover], {"t": "undo", "v": v + 1})
+    assert room.v == v and game.state_hash() == before
+    for conn in conns:
+        update = table.last(conn, ServerType.UPDATE)
+        assert update["undo"] is True and update["v"] == v and update["a"] == market and update["events"] == []
+    assert table.last(conns[mover], ServerType.UPDATE)["legal"]
+    # nothing left of this turn to take back: refused with the rules' reason, nothing changes
+    table.send(conns[mover], {"t": "undo", "v": v})
+    assert codes(table, conns[mover])[-1] == ErrorCode.ILLEGAL and "undo" in table.last(conns[mover])["text"]
+    assert room.v == v and game.state_hash() == before
+
+
+def test_the_creator_takes_the_me_seat_wherever_it_is_or_watches() -> None:
+    room = Room.from_specs(CODE, ["open", "greedy", "me"])
+    table = Table(room)
+    creator = table.new_conn()
+    table.deliver(room.join_creator(creator, "Ann", 0.0))
+    assert table.last(creator, ServerType.WELCOME)["seat"] == 2 and room.seats[2].name == "Ann"
+    guest, _ = table.hello(name="Bob")
+    assert table.last(guest, ServerType.WELCOME)["seat"] == 0
+    hosted = Room.from_specs(CODE, ["open", "open"])
+    table2 = Table(hosted)
+    host = table2.new_conn()
+    table2.deliver(hosted.join_creator(host, "Host", 0.0))
+    assert table2.last(host, ServerType.WELCOME)["seat"] is None
+    assert all(s.token is None for s in hosted.seats)

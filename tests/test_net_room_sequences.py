@@ -29,7 +29,7 @@ def build(n: int, policy: AwayPolicy) -> Table:
 
 def a_message(data: st.DataObject, table: Table) -> dict[str, Any]:
     room = table.room
-    kind = data.draw(st.sampled_from(["hello", "act", "act", "act", "sync", "ready", "chat", "leave", "junk"]))
+    kind = data.draw(st.sampled_from(["hello", "act", "act", "act", "undo", "sync", "ready", "chat", "leave", "junk"]))
     if kind == "hello":
         msg: dict[str, Any] = {"t": "hello", "proto": PROTOCOL_VERSION, "room": CODE}
         token = data.draw(st.sampled_from([None, *tokens_for(len(room.seats)), "q" * 43]))
@@ -43,6 +43,8 @@ def a_message(data: st.DataObject, table: Table) -> dict[str, Any]:
         action = data.draw(st.sampled_from(legal + JUNK_ACTIONS))
         v = data.draw(st.sampled_from([room.v, room.v, max(0, room.v - 1), room.v + 1]))
         return {"t": "act", "v": v, "a": action}
+    if kind == "undo":
+        return {"t": "undo", "v": data.draw(st.sampled_from([room.v, room.v, max(0, room.v - 1), room.v + 1]))}
     if kind == "chat":
         return {"t": "chat", "text": data.draw(st.text(max_size=600))}
     if kind == "ready":

@@ -18,7 +18,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from core import Game, loads
+from core import Action, Game, loads
 from net.audit import leaders_in
 from net.client import Client, SeatPlayer
 from net.limits import ServerLimits
@@ -30,6 +30,8 @@ GAMES = 50
 PARALLEL = 5  # rooms playing at once
 JOIN_S = 120.0
 CHEAP_BOTS = ("random", "greedy")
+CUT_GAMES, CUTS_PER_GAME = 4, 25  # cuts at message counts drawn from CUT_RANGE (a 3-seat game is longer)
+CUT_RANGE = range(5, 150)
 
 
 def table_specs(rng: random.Random) -> list[str]:
@@ -46,7 +48,7 @@ def play_table(host: str, port: int, specs: list[str], seed: int, keep: bool = F
     players = [SeatPlayer(host, port, rng.choice(CHEAP_BOTS), seed=seed * 8 + i, keep_messages=keep)
                for i in range(clients)]
     if cuts:
-        players[0].cut_at = set(rng.sample(range(5, 150), cuts))
+        players[0].cut_at = set(rng.sample(CUT_RANGE, cuts))
     welcome = players[0].create(specs, away="wait")
     for p in players[1:]:
         p.join(welcome["room"])
@@ -129,8 +131,8 @@ def test_messages_on_the_wire_hold_no_leader_a_seat_may_not_see() -> None:
 def test_a_client_cut_at_random_moments_rejoins_and_no_decision_is_lost_or_doubled() -> None:
     total_cuts = 0
     with ServerThread(FAST) as server:
-        for seed in range(3):
-            players, welcome = play_table(*server.address, ["me", "greedy", "open"], 40 + seed, cuts=12)
+        for seed in range(CUT_GAMES):
+            players, welcome = play_table(*server.address, ["me", "greedy", "open"], 40 + seed, cuts=CUTS_PER_GAME)
             game = check_finished(players)
             cutter = players[0]
             total_cuts += cutter.reconnects
@@ -148,7 +150,7 @@ def test_a_client_cut_at_random_moments_rejoins_and_no_decision_is_lost_or_doubl
             for p in players:
                 p.close()
             assert welcome["room"] == cutter.room
-    assert total_cuts >= 30
+    assert total_cuts == CUT_GAMES * CUTS_PER_GAME  # 100 cuts, each followed by a rejoin
 
 
 def _movers(game: Game) -> list[int]:
@@ -228,22 +230,38 @@ def test_hostile_frames_get_an_error_and_are_closed_while_another_room_plays_on(
         assert server.call(lambda: len(server.server.conns)) <= 3
 
 
-def test_hello_is_due_within_its_time_and_an_address_has_few_connections() -> None:
-    limits = ServerLimits(hello_timeout_s=0.2, max_conns_per_address=2)
-    with ServerThread(limits) as server:
+def test_an_address_has_few_connections() -> None:
+    with ServerThread(ServerLimits(max_conns_per_address=2)) as server:
         host, port = server.address
-        first, second = raw(host, port), raw(host, port)
+        first, second = Client(host, port).connect(), Client(host, port).connect()
+        for c in (first, second):  # both in a room: they count for as long as they stay
+            c.send({"t": "create", "proto": PROTOCOL_VERSION, "seats": ["me", "open"]})
+            assert c.recv()["t"] == ServerType.WELCOME
         third = raw(host, port)
         assert [m["code"] for m in read_all(third)] == [ErrorCode.TOO_MANY_CONNECTIONS]
-        # the two others said nothing: they are closed once the hello time is up
-        assert [m["code"] for m in read_all(first) if m["t"] == "error"] == [ErrorCode.HELLO_TIMEOUT]
-        assert [m["code"] for m in read_all(second) if m["t"] == "error"] == [ErrorCode.HELLO_TIMEOUT]
-        for s in (first, second, third):
-            s.close()
+        third.close()
+        first.close()
+        # once one has gone, another may come
+        for _ in range(100):
+            if server.call(lambda: len(server.server.conns)) < 2:
+                break
+            threading.Event().wait(0.05)
+        fourth = Client(host, port).connect()
+        fourth.send({"t": "create", "proto": PROTOCOL_VERSION, "seats": ["me", "open"]})
+        assert fourth.recv()["t"] == ServerType.WELCOME
+        second.close()
+        fourth.close()
+
+
+def test_hello_is_due_within_its_time() -> None:
+    with ServerThread(ServerLimits(hello_timeout_s=0.2)) as server:
+        quiet = raw(*server.address)
+        assert [m["code"] for m in read_all(quiet) if m["t"] == "error"] == [ErrorCode.HELLO_TIMEOUT]
+        quiet.close()
 
 
 def test_a_silent_connection_is_dead_and_a_pinged_client_stays() -> None:
-    limits = ServerLimits(ping_interval_s=0.2, silent_timeout_s=1.0)
+    limits = ServerLimits(ping_interval_s=0.25, silent_timeout_s=3.0)
     with ServerThread(limits) as server:
         host, port = server.address
         silent = Client(host, port).connect()
@@ -252,7 +270,7 @@ def test_a_silent_connection_is_dead_and_a_pinged_client_stays() -> None:
         alive.send({"t": "create", "proto": PROTOCOL_VERSION, "seats": ["me", "open"]})
         # the live client answers pings (Client.recv does) for several silent timeouts
         pings = 0
-        while pings < 8:
+        while pings < 16:  # 4 s: longer than the silent timeout
             if alive.recv()["t"] == ServerType.PING:
                 pings += 1
         assert silent.sock is not None
@@ -384,3 +402,42 @@ def test_a_searching_bot_on_the_server_thinks_in_worker_processes(caplog: pytest
         player.close()
     assert bot_moves == 6
     assert "failed" not in caplog.text and "first legal" not in caplog.text
+
+
+class SlowFirstDecision:
+    """A bot whose first decision takes as long as the server sends ``pings`` pings (longer
+    than the silent timeout); then it plays at random."""
+
+    name = "slow-first"
+    last_outcome = None
+    failed_searches = 0
+
+    def __init__(self, player: SeatPlayer, pings: int) -> None:
+        self.player, self.pings, self.first = player, pings, True
+        self.random = random.Random(0)
+
+    def choose(self, game: Game, seat: int, budget: str | None = None, cancel: Any = None) -> Action:
+        if self.first:
+            self.first = False
+            client = self.player.client
+            assert client is not None
+            start = client.pings
+            for _ in range(400):  # at most 20 s: the client reads the connection meanwhile, pings included
+                if client.pings >= start + self.pings:
+                    break
+                threading.Event().wait(0.05)
+        return self.random.choice(game.legal_actions())
+
+    def close(self) -> None:
+        pass
+
+
+def test_a_client_whose_bot_thinks_longer_than_the_silent_timeout_stays_connected() -> None:
+    limits = ServerLimits(ping_interval_s=0.25, silent_timeout_s=3.0, act_per_window=1_000_000)
+    with ServerThread(limits) as server:
+        player = SeatPlayer(*server.address, "random", seed=4)
+        player.bot = SlowFirstDecision(player, pings=16)  # 4 s: longer than the silent timeout
+        player.create(["me", "greedy"])
+        result = player.play()
+        assert result["winners"] is not None and player.reconnects == 0
+        player.close()

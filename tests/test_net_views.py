@@ -9,7 +9,7 @@ from typing import Any
 import msgpack
 from helpers_net import CODE, Table, play_random, started_table, tokens_for
 
-from core import Event, Game, parse_action
+from core import Event, EventKind, Game, parse_action
 from net.audit import audit_random_game, audit_reply, leaders_in, visible_leaders
 from net.protocol import ServerType, encode
 from net.room import Reply, Room
@@ -63,11 +63,11 @@ def test_the_audit_flags_a_message_built_for_another_viewer() -> None:
 
 
 def test_private_events_and_decisions_are_filtered_for_other_seats() -> None:
-    kept = Event("leaders_kept", 1, {"leaders": (49, 50)})
+    kept = Event(EventKind.LEADERS_KEPT, 1, ((49, 50),))
     assert event_view(kept, 1)["data"] == {"leaders": [49, 50]}
-    assert event_view(kept, 0) == {"kind": "leaders_kept", "seat": 1, "data": {}}
-    assert event_view(kept, SPECTATOR)["data"] == {}
-    public = Event("leader_played", 1, {"leader": 49})
+    assert event_view(kept, 0) == {"kind": "leaders_kept", "seat": 1, "data": {"leaders": 2}}  # a count
+    assert event_view(kept, SPECTATOR)["data"] == {"leaders": 2}
+    public = Event(EventKind.LEADER_PLAYED, 1, (49,))
     assert event_view(public, 0)["data"] == {"leader": 49}
     keep = parse_action("keep L49 L50")
     assert action_view(keep, 1, 1) == "keep L49 L50" and action_view(keep, 1, 0) is None

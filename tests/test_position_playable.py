@@ -142,6 +142,7 @@ def test_the_origin_is_the_canonical_position_without_unknown_keys() -> None:
     pos["comment"] = "a puzzle"
     g = Game.from_position(pos)
     origin = g.origin["position"]
+    assert origin is not None
     assert "comment" not in origin and origin == g.to_position()
     assert Game.from_origin(g.origin).state_hash() == g.state_hash()
 

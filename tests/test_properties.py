@@ -66,14 +66,14 @@ def test_random_games_end_and_keep_every_invariant_after_every_decision(seed: in
     assert g.current_seat is None and g.legal_actions() == []
     sheet = g.scores()
     for s, p in zip(sheet, g.players, strict=True):
-        assert s["total"] == s["cards"] + s["faith_track"] + s["favor"] + s["leaders"] + s["resources"]
-        assert s["resources_left"] == sum(p.holdings())
+        assert s.total == s.cards + s.faith_track + s.favor + s.leaders + s.resources
+        assert s.resources_left == sum(p.holdings())
     if n > 1:
         assert g.triggered and g.winners()
         assert any(p.faith == 24 or p.n_cards >= 7 for p in g.players)
         assert (g.history()[-1] == parse_action("end")) and g.winners() == [
             i for i, s in enumerate(sheet)
-            if (s["total"], s["resources_left"]) == max((t["total"], t["resources_left"]) for t in sheet)]
+            if (s.total, s.resources_left) == max((t.total, t.resources_left) for t in sheet)]
     else:
         p = g.players[0]
         won = p.faith == 24 or p.n_cards >= 7

@@ -17,7 +17,7 @@ from pytestqt.qtbot import QtBot
 import ai.review as review_mod
 import mor_qt.analysis as analysis
 from core import Game, parse_action
-from core.savefile import Seat, load, save
+from core.files.savefile import Seat, load, save
 from mor_qt.analysis import AnalysisWindow, open_analysis, play_on
 from mor_qt.analysis.__main__ import main as analysis_main
 from mor_qt.analysis.timeline import build_timeline, win_prob_series
@@ -136,7 +136,7 @@ def test_move_list_has_one_row_per_decision_grouped_by_turn_in_words(window: Ana
 def test_charts_draw_scores_and_faith_per_player_and_pick_a_position(window: AnalysisWindow) -> None:
     games = window.timeline.games
     for s in range(2):
-        assert [v for _, v in window.score_chart.series[s].points] == [g.scores()[s]["total"] for g in games]
+        assert [v for _, v in window.score_chart.series[s].points] == [g.scores()[s].total for g in games]
         assert [v for _, v in window.faith_chart.series[s].points] == [g.players[s].faith for g in games]
     assert not window.win_chart.has_data()  # no review yet
     chart = window.score_chart
@@ -446,7 +446,7 @@ def test_bad_budget_and_a_failed_save_give_messages(window: AnalysisWindow, qtbo
     assert not window.worker.busy
 
     def refuse(*_a: object, **_k: object) -> None:
-        from core.savefile import SaveFileError
+        from core.files.savefile import SaveFileError
 
         raise SaveFileError("the disk is full")
 

@@ -14,7 +14,7 @@ from PySide6.QtCore import QPointF
 from PySide6.QtGui import QTransform
 from pytestqt.qtbot import QtBot
 
-from core import ActionKind, Game
+from core import ActionKind, Event, FaithMoved, Game
 from core.actions import A_MARKET
 from core.game import PLACING
 from mor_qt.controller import SeatInfo
@@ -53,7 +53,7 @@ def _buy(win: MainWindow) -> tuple[int, int]:
     act = next(a for a in win.ctl.game.legal_actions() if a.kind == ActionKind.BUY)
     assert win.ctl.apply(act)
     win.table.flush()
-    return act.a, act.b
+    return act.card, act.slot
 
 
 @pytest.mark.parametrize("table", ["normal"], indirect=True)
@@ -106,7 +106,6 @@ def test_faith_steps_and_lorenzos_token_turns_over(qtbot: QtBot, table: MainWind
 
 
 def test_a_marker_steps_space_by_space(qtbot: QtBot) -> None:
-    from core.events import Event
     from mor_qt.animation import tweens_for
 
     win = MainWindow()
@@ -114,7 +113,7 @@ def test_a_marker_steps_space_by_space(qtbot: QtBot) -> None:
     win.ctl.autosave_enabled = False
     win.set_loaded(_solo_ready_to_buy(), [SeatInfo("Ada")], None)
     win.table.flush()
-    tweens = tweens_for(win.table, [Event("faith", 0, {"from": 2, "to": 5})])
+    tweens = tweens_for(win.table, [Event.of(0, FaithMoved(2, 5))])
     seen = []
     for k in range(11):
         for tween in tweens:

@@ -14,6 +14,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox
 from pytestqt.qtbot import QtBot
 
+from ai import Cancel
 from core import Action, Game
 from core.actions import (
     A_MARKET,
@@ -103,15 +104,15 @@ def do(qtbot: QtBot, w: MainWindow, act: Action, seen: set[int]) -> None:
     k = act.kind
     seen.add(k)
     if k == KEEP:
-        click(qtbot, w, "dealt", seat, act.a)
-        click(qtbot, w, "dealt", seat, act.b)
+        for leader in act.leaders:
+            click(qtbot, w, "dealt", seat, leader)
         press(qtbot, w, "keep")
     elif k == TAKE:
-        press(qtbot, w, f"take {('coin', 'stone', 'servant', 'shield')[act.a]}")
+        press(qtbot, w, f"take {('coin', 'stone', 'servant', 'shield')[act.resource]}")
     elif k == MARKET:
-        click(qtbot, w, "arrow", act.a)
+        click(qtbot, w, "arrow", act.line)
     elif k == WHITE:
-        press(qtbot, w, f"white {('coin', 'stone', 'servant', 'shield')[act.a]}")
+        press(qtbot, w, f"white {('coin', 'stone', 'servant', 'shield')[act.resource]}")
     elif k == STORE:
         if random.random() < 0.5:
             click(qtbot, w, "warehouse", seat)
@@ -120,27 +121,28 @@ def do(qtbot: QtBot, w: MainWindow, act: Action, seen: set[int]) -> None:
     elif k == DROP:
         press(qtbot, w, "drop")
     elif k == BUY:
-        click(qtbot, w, "card", act.a)
-        click(qtbot, w, "slot", seat, act.b)
+        click(qtbot, w, "card", act.card)
+        click(qtbot, w, "slot", seat, act.slot)
     elif k in (PROD_SLOT, PROD_BASE, PROD_LEADER):
         if game.mode != 3:
             press(qtbot, w, "produce")
         if k == PROD_SLOT:
-            click(qtbot, w, "slotcard", seat, act.a)
+            click(qtbot, w, "slotcard", seat, act.slot)
         elif k == PROD_BASE:
             click(qtbot, w, "power", seat, "base")
             box = _combo(w, "base_pair")
-            box.setCurrentIndex(box.findData(act.a * 4 + act.b))
-            _combo(w, "base_out").setCurrentIndex(act.c)
+            first, second = act.inputs
+            box.setCurrentIndex(box.findData(first * 4 + second))
+            _combo(w, "base_out").setCurrentIndex(act.output)
         else:
-            click(qtbot, w, "leader", seat, act.a, "played")
-            _combo(w, f"out_L{act.a}").setCurrentIndex(act.c)
+            click(qtbot, w, "leader", seat, act.leader, "played")
+            _combo(w, f"out_L{act.leader}").setCurrentIndex(act.output)
         seen.add(DONE)
         press(qtbot, w, "confirm")
     elif k == PLAY:
-        click(qtbot, w, "play", act.a)
+        click(qtbot, w, "play", act.leader)
     elif k == DISCARD:
-        click(qtbot, w, "discard", act.a)
+        click(qtbot, w, "discard", act.leader)
     elif k == END:
         press(qtbot, w, "end")
     else:
@@ -159,7 +161,7 @@ def choose(game: Game, rng: random.Random) -> Action:
     if game.mode == PLACING:
         return (by.get(STORE) or by[DROP])[0]
     if BUY in by:
-        return max(by[BUY], key=lambda a: (a.a % 7, a.b))
+        return max(by[BUY], key=lambda a: (a.card % 7, a.slot))
     if PLAY in by and rng.random() < 0.7:
         return rng.choice(by[PLAY])
     if game.mode == 3:
@@ -201,7 +203,7 @@ def test_whole_solo_game_by_clicks_to_the_score_sheet(qtbot: QtBot, win: MainWin
     assert game is not None
     assert game.is_over
     assert win.sheet.isVisible()
-    assert win.sheet.cells[("total", 0)].text() == str(game.scores()[0]["total"])
+    assert win.sheet.cells[("total", 0)].text() == str(game.scores()[0].total)
     assert {KEEP, MARKET, STORE, END, BUY} <= seen
     assert win.log.count() > 20
     assert any("Lorenzo" in text for text in _log_texts(win))
@@ -215,7 +217,7 @@ def test_whole_three_seat_game_one_human_two_bots(qtbot: QtBot, win: MainWindow)
     assert game is not None
     assert game.is_over and win.sheet.isVisible()
     for j in range(3):
-        assert win.sheet.cells[("total", j)].text() == str(game.scores()[j]["total"])
+        assert win.sheet.cells[("total", j)].text() == str(game.scores()[j].total)
     assert {KEEP, TAKE, MARKET, BUY, END} <= seen
     assert not win.ctl.runner.busy
     assert all(it.tag[2] is not None for it in win.table.find("leader"))  # every hand revealed at the end
@@ -326,13 +328,16 @@ class SlowBot:
     """A bot that thinks until cancelled; records the thread it ran on."""
 
     threads: ClassVar[list[int]] = []
+    name = "slow"
+    last_outcome = None
+    failed_searches = 0
 
     def __init__(self, *_a: object) -> None:
         self.closed = False
 
-    def choose(self, game: Game, seat: int, budget: object = None, cancel: threading.Event | None = None) -> Action:
+    def choose(self, game: Game, seat: int, budget: str | None = None, cancel: Cancel | None = None) -> Action:
         SlowBot.threads.append(threading.get_ident())
-        assert cancel is not None  # the app always gives its bots a way to stop them
+        assert isinstance(cancel, threading.Event)  # the app always gives its bots a way to stop them
         cancel.wait(30)
         return game.legal_actions()[0]
 
@@ -383,7 +388,7 @@ def test_real_bot_plays_in_the_window_and_stays_smooth(qtbot: QtBot, win: MainWi
 def test_autosave_after_a_turn_and_resume_offer(qtbot: QtBot, win: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
     from PySide6.QtWidgets import QMessageBox
 
-    from core.savefile import load_autosave
+    from core.files.savefile import load_autosave
 
     win.start_game(GameConfig([SeatInfo("Ada")], 3, None))
     game = win.ctl.game
@@ -441,7 +446,7 @@ def test_damaged_file_gives_a_message_and_keeps_the_game(qtbot: QtBot, win: Main
 
 
 def test_a_save_naming_an_unknown_bot_still_opens(qtbot: QtBot, win: MainWindow, tmp_path: Path) -> None:
-    from core.savefile import Seat, save
+    from core.files.savefile import Seat, save
 
     game = Game.new(["Ada", "Hal"], 4, 0)
     path = tmp_path / "odd.mor"
@@ -525,7 +530,7 @@ def test_screenshot_command_writes_the_window(qtbot: QtBot, tmp_path: Path) -> N
     img = QImage(str(out))
     assert (img.width(), img.height()) == (1600, 1000)
     assert main(["--screenshot", str(out), "--seats", "human,dragon"]) == 2
-    from core.savefile import Seat, save
+    from core.files.savefile import Seat, save
 
     game = Game.new(["Ada", "Rob"], 3)
     rng = random.Random(2)

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
+from helpers_rules import cards_for
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox
 from pytestqt.qtbot import QtBot
@@ -48,6 +49,10 @@ def _game() -> tuple[Game, int]:
     other["strongbox"] = dict(me["strongbox"])
     me["leaders_played"], me["leaders_hand"] = [mine], []
     other["leaders_played"], other["leaders_hand"] = [theirs], []
+    me["slots"] = cards_for([mine])  # the cards each leader asks for (R9.1)
+    other["slots"] = cards_for([theirs], avoid=[c for stack in me["slots"] for c in stack])
+    owned = {c for player in (me, other) for stack in player["slots"] for c in stack}
+    pos["decks"] = {deck: [c for c in cards if c not in owned] for deck, cards in pos["decks"].items()}
     return Game.from_position(pos), seat
 
 
@@ -127,7 +132,7 @@ def test_the_basic_box_shows_the_chosen_inputs_and_output(qtbot: QtBot, table: t
     plan = w.ui.plan
     assert plan is not None and "base" in plan
     act = plan["base"]
-    assert _base(w, seat) == (act.a, act.b, act.c)  # the panel's first choice
+    assert _base(w, seat) == (*act.inputs, act.output)  # the panel's first choice
     _choose(qtbot, w, "base_pair", _pair(Resource.SERVANT, Resource.SHIELD))
     _choose(qtbot, w, "base_out", Resource.STONE)
     assert _base(w, seat) == (Resource.SERVANT, Resource.SHIELD, Resource.STONE)

@@ -4,11 +4,11 @@ the log says why; nothing is swallowed."""
 from __future__ import annotations
 
 import logging
-import threading
 from pathlib import Path
 
 import pytest
 
+from ai import Cancel
 from core import Action, Game
 from mor_qt.controller import SeatInfo
 from mor_qt.dialogs import GameConfig
@@ -47,12 +47,15 @@ def test_a_file_that_cannot_be_opened_is_told_and_logged(win: MainWindow, tmp_pa
 
 
 class _Bot:
+    name = "stand-in"
+    last_outcome = None
+    failed_searches = 0
+
     def __init__(self, fails: bool) -> None:
         self.fails = fails
         self.closed = False
 
-    def choose(self, game: Game, seat: int, budget: object = None,
-               cancel: threading.Event | None = None) -> Action:
+    def choose(self, game: Game, seat: int, budget: str | None = None, cancel: Cancel | None = None) -> Action:
         return game.legal_actions()[0]
 
     def close(self) -> None:

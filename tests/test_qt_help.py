@@ -11,7 +11,7 @@ from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import QMenu
 from pytestqt.qtbot import QtBot
 
-from core.rulebook import rule_numbers
+from core.words.rulebook import rule_numbers
 from mor_qt.help import cited_rules, linkify, rule_tip
 from mor_qt.window import MainWindow
 

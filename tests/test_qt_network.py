@@ -343,7 +343,7 @@ def test_a_seat_takes_back_its_own_decision_over_the_network(qtbot: QtBot, serve
     assert not other.net.can_undo()
     v = mover.net.v
     mover.undo()
-    qtbot.waitUntil(lambda: mover.net.v == other.net.v == v + 1 and mover.net.is_human_turn(), timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: mover.net.v == other.net.v == v - 1 and mover.net.is_human_turn(), timeout=WAIT_MS)
     assert market[0] in mover.net.legal and not mover.net.can_undo()  # back before the decision
     last = other.log.item(other.log.count() - 1)
     assert last is not None and "took back" in last.text()

@@ -7,6 +7,7 @@ import socket
 from pathlib import Path
 
 import pytest
+from helpers_i18n import install_committed_catalogue
 from PySide6.QtWidgets import QMenu
 from pytestqt.qtbot import QtBot
 
@@ -20,7 +21,6 @@ from mor_qt.settings import Settings
 from mor_qt.window import MainWindow
 from net.limits import ServerLimits
 from net.server import ServerThread
-from tests.helpers_i18n import install_committed_catalogue
 
 WAIT_MS = 60_000
 INVITE = "mor://127.0.0.1:7878/" + "R" * 16

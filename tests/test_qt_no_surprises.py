@@ -15,7 +15,7 @@ from test_qt_app import click
 from test_qt_undo import _past_setup
 
 from core import Game
-from core.savefile import Seat, load, save
+from core.files.savefile import Seat, load, save
 from mor_qt.analysis import open_analysis
 from mor_qt.controller import SeatInfo
 from mor_qt.dialogs import GameConfig

@@ -15,6 +15,7 @@ from pathlib import Path
 
 import pytest
 from helpers_i18n import install_committed_catalogue
+from helpers_rules import cards_for
 from PySide6.QtWidgets import QAbstractButton, QComboBox, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -103,7 +104,8 @@ def _settle(qtbot: QtBot, w: MainWindow) -> None:
 
 def _rich(played: tuple[int, ...], slots: tuple[int, ...] = (FIRST_GREEN_CARD,), each: int = PLENTY) -> Game:
     """Ada to move after the set-up, ``each`` of every resource in her strongbox,
-    the development cards ``slots`` in her slots and the leaders ``played``."""
+    the development cards ``slots`` in her slots and the leaders ``played`` with
+    the cards they ask for (R9.1; without ``slots`` when three slots cannot hold both)."""
     game = Game.new(SEATS, SEED)
     while game.in_setup:
         game.apply(game.legal_actions()[0])
@@ -115,8 +117,13 @@ def _rich(played: tuple[int, ...], slots: tuple[int, ...] = (FIRST_GREEN_CARD,),
     for player in pos["players"]:  # each card once: the ones Ada is given leave where they were
         for field in ("leaders_hand", "leaders_played", "leaders_setup_discarded", "leaders_discarded"):
             player[field] = [lid for lid in player[field] if lid not in played]
-    pos["decks"] = {deck: [c for c in cards if c not in slots] for deck, cards in pos["decks"].items()}
-    me["slots"] = [[c] for c in slots] + [[] for _ in range(SLOTS - len(slots))]
+    # the leaders in play own the cards they ask for (R9.1): after ``slots``, if there is room
+    wanted = [stack for stack in cards_for(played, avoid=slots) if stack]
+    stacks = ([[c] for c in slots] + wanted) if len(slots) + len(wanted) <= SLOTS else wanted
+    stacks += [[] for _ in range(SLOTS - len(stacks))]
+    owned = {c for stack in stacks for c in stack}
+    pos["decks"] = {deck: [c for c in cards if c not in owned] for deck, cards in pos["decks"].items()}
+    me["slots"] = stacks
     me["leaders_played"] = list(played)
     if played:
         me["leaders_hand"] = []
@@ -201,7 +208,7 @@ def _whites(qtbot: QtBot, w: MainWindow) -> None:
         trial = game.clone()
         trial.apply(act)
         if act.kind == ActionKind.MARKET and trial.turn_mode == TurnMode.WHITES:
-            assert w.take_line(act.a)
+            assert w.take_line(act.line)
             break
     _settle(qtbot, w)
     assert game.turn_mode == TurnMode.WHITES
@@ -216,7 +223,7 @@ def _buying(qtbot: QtBot, w: MainWindow) -> None:
     game = w.ctl.game
     assert game is not None
     buy = next(a for a in game.legal_actions() if a.kind == ActionKind.BUY)
-    w.ui.select_card(buy.a)
+    w.ui.select_card(buy.card)
     _settle(qtbot, w)
     assert "cancel" in w.panel.buttons
 
@@ -224,7 +231,7 @@ def _buying(qtbot: QtBot, w: MainWindow) -> None:
 def _placing(qtbot: QtBot, w: MainWindow) -> None:
     game = w.ctl.game
     assert game is not None
-    line = next(a.a for a in game.legal_actions() if a.kind == ActionKind.MARKET)
+    line = next(a.line for a in game.legal_actions() if a.kind == ActionKind.MARKET)
     assert w.take_line(line)
     _settle(qtbot, w)
     assert game.turn_mode == TurnMode.PLACING

@@ -74,7 +74,7 @@ def test_the_analysis_review_marks_failed_searches_not_reviewed_and_tells_once(
     import ai
     from ai import SearchOutcome, SearchStatus
     from core import Game
-    from core.savefile import Seat, load, save
+    from core.files.savefile import Seat, load, save
     from mor_qt.analysis import open_analysis
 
     reason = "the search process stopped unexpectedly (exit code -9)"

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from helpers_rules import full_decks, game, legal, market, of_kind, play, res
+from helpers_rules import full_decks, game, legal, market, of_kind, paid, play, res
 
 from core import IllegalActionError, levels_that_fit
 from core.data import DEV_CARDS
@@ -80,18 +80,19 @@ def test_r6_1_only_the_face_up_top_card_of_a_non_empty_deck() -> None:
 
 def test_r6_2_cost_minus_one_per_discount_leader_only_if_the_cost_has_it() -> None:
     # L49 discounts servant, L52 coin.  Card 22 (purple II) costs 2 coins + 3 servants.
-    decks = full_decks([2])
+    # Their requirements (R9.1): a yellow card (8) and a green (9), a yellow and a purple (2).
+    decks = full_decks([2, 8, 9])
     decks["purple2"] = [22, 18, 26, 30]
-    g = game([{"strongbox": {"coin": 1, "servant": 2}, "slots": [[2], [], []], "leaders_played": [49, 52]}, {}],
+    g = game([{"strongbox": {"coin": 1, "servant": 2}, "slots": [[2], [8], [9]], "leaders_played": [49, 52]}, {}],
              decks=decks)
     assert g.card_cost(0, 22) == res(coin=1, servant=2)
     ev = g.apply("buy 22 s1")
-    assert of_kind(ev, "card_bought")[0].data["paid"] == res(coin=1, servant=2)
+    assert paid(of_kind(ev, "card_bought")[0]) == res(coin=1, servant=2)
     assert g.players[0].holdings() == [0, 0, 0, 0]
     # A cost without the discounted resource is unchanged: card 1 costs 2 shields.
     assert g.card_cost(0, 1) == res(shield=2)
     # Without the discount one resource short: not buyable.
-    g = game([{"strongbox": {"coin": 1, "servant": 2}, "slots": [[2], [], []], "leaders_played": [49]}, {}],
+    g = game([{"strongbox": {"coin": 1, "servant": 2}, "slots": [[2], [8], [9]], "leaders_played": [49]}, {}],
              decks=decks)
     assert "buy 22 s1" not in legal(g)
     with pytest.raises(IllegalActionError, match="missing 1 coin"):

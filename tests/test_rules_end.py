@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from helpers_rules import game, kinds, legal, market, of_kind, over, play, triggered
 
-from core import Game
+from core import Game, ScoreSheet, VaticanReport
 
 DROP4 = market(["yyss", "wwpp", "wwbb"], "r")
 RICH = {"coin": 20, "stone": 20, "servant": 20, "shield": 20}
@@ -33,7 +33,7 @@ def test_r10_1_reaching_24_by_another_players_discards_triggers_the_end() -> Non
     ev = g.apply("store stone")
     assert g.players[1].faith == 24 and g.triggered
     assert of_kind(ev, "end_triggered")[0].seat == 1
-    assert of_kind(ev, "vatican_report")[0].data == {"section": 2, "up": (False, True, False)}
+    assert of_kind(ev, "vatican_report")[0].payload == VaticanReport(2, (False, True, False))
     assert not g.is_over  # the round is finished first (R10.2)
 
 
@@ -159,17 +159,18 @@ def test_r10_2_solo_the_player_still_plays_until_the_game_is_over() -> None:
 
 # ------------------------------------------------------------------ R11
 def test_r11_1_score_counts_cards_faith_favor_leaders_and_resources() -> None:
-    g = game([{"slots": [[1, 17], [14], []], "faith": 10, "favor": ["up", None, None],
+    # L49 needs a yellow card (16) and a green one (1, 17), R9.1.
+    g = game([{"slots": [[1, 17], [16], []], "faith": 10, "favor": ["up", None, None],
                "leaders_played": [49, 53], "leaders_hand": [], "warehouse": {"coin": 3, "stone": 2},
                "strongbox": {"servant": 5, "shield": 4}},
               {"favor": ["down", None, None]}], vatican_reports=[True, False, False])
     s = g.scores()[0]
-    assert s == {"cards": 1 + 5 + 4, "faith_track": 4, "favor": 2, "leaders": 5, "resources": 2,
-                 "total": 23, "resources_left": 14}
+    assert s == ScoreSheet(cards=1 + 5 + 4, faith_track=4, favor=2, leaders=5, resources=2, total=23,
+                          resources_left=14)
     # A leader in hand is worth nothing; a discarded favor tile neither.
     g = game([{"leaders_hand": [49, 53], "favor": ["down", None, None]},
               {"favor": ["up", None, None], "faith": 8}], vatican_reports=[True, False, False])
-    assert g.scores()[0]["total"] == 0
+    assert g.scores()[0].total == 0
 
 
 def test_r11_2_highest_total_wins_ties_broken_by_resources_then_shared() -> None:
@@ -182,7 +183,7 @@ def test_r11_2_highest_total_wins_ties_broken_by_resources_then_shared() -> None
     for p in players:
         p["strongbox"] = {"stone": 4}  # 5-7 resources: 1 VP each
     g = game(players, phase="over")
-    totals = [s["total"] for s in g.scores()]
+    totals = [s.total for s in g.scores()]
     assert totals == [7, 7, 2]
     assert g.winners() == [1]
     players[1]["warehouse"] = {"coin": 1}
@@ -194,11 +195,11 @@ def test_r11_2_highest_total_wins_ties_broken_by_resources_then_shared() -> None
 def test_r11_3_the_rulebook_scoring_example_is_52() -> None:
     g = game([
         {"slots": [[1, 17, 33], [13, 29], [14]], "faith": 15, "favor": ["up", "up", None],
-         "leaders_played": [57], "warehouse": {"coin": 3, "stone": 2, "servant": 1},
+         "leaders_played": [58], "warehouse": {"coin": 3, "stone": 2, "servant": 1},
          "strongbox": {"shield": 6}},
         {"faith": 16, "favor": ["up", "up", None]},
     ], vatican_reports=[True, True, False], phase="over")
     s = g.scores()[0]
-    assert (s["cards"], s["favor"], s["faith_track"], s["leaders"], s["resources_left"], s["resources"]) == (
+    assert (s.cards, s.favor, s.faith_track, s.leaders, s.resources_left, s.resources) == (
         31, 5, 9, 5, 12, 2)
-    assert s["total"] == 52
+    assert s.total == 52

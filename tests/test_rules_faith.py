@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from helpers_rules import game, market, of_kind, play
 
-from core import Game
+from core import FaithMoved, Game, VaticanReport
 
 # Two marbles of one colour in row 1 so a player can drop 1 to 4 resources at will.
 DROP4 = market(["yyss", "wwpp", "wwbb"], "r")
@@ -22,7 +22,7 @@ def test_r8_1_markers_stop_at_24_extra_faith_is_lost() -> None:
     play(g, "prod s1")
     ev = g.apply("done")
     assert g.players[0].faith == 24
-    assert of_kind(ev, "faith")[0].data == {"from": 22, "to": 24}
+    assert of_kind(ev, "faith")[0].payload == FaithMoved(22, 24)
     # Already on 24: another player's discards move nothing.
     g.apply("end")
     g.apply("market r1")
@@ -34,7 +34,7 @@ def test_r8_2_first_marker_on_a_pope_space_holds_the_report_once_for_everybody()
     g = game([{"faith": 7, "leaders_hand": [49, 50]}, {"faith": 5}, {"faith": 4}])
     ev = g.apply("discard L49")
     reports = of_kind(ev, "vatican_report")
-    assert [r.data for r in reports] == [{"section": 0, "up": (True, True, False)}]
+    assert [r.payload for r in reports] == [VaticanReport(0, (True, True, False))]
     assert [favor(g, s)[0] for s in range(3)] == [1, 1, -1]
     assert g.reports == (True, False, False)
     # Once only: reaching 8 later changes nothing.
@@ -44,7 +44,7 @@ def test_r8_2_first_marker_on_a_pope_space_holds_the_report_once_for_everybody()
     g2.apply("market r1")
     # Another player's discards put seat 0 on the Pope space: the report happens all the same.
     ev = play(g2, "drop coin", "drop coin", "store stone", "store stone")
-    assert of_kind(ev, "vatican_report")[0].data == {"section": 0, "up": (True, False, False)}
+    assert of_kind(ev, "vatican_report")[0].payload == VaticanReport(0, (True, False, False))
     assert g2.players[0].faith == 8 and g2.players[2].faith == 2
 
 
@@ -54,7 +54,7 @@ def test_r8_2_passing_a_pope_space_counts_like_reaching_it() -> None:
     play(g, "prod s1")
     ev = g.apply("done")
     assert g.players[0].faith == 9
-    assert of_kind(ev, "vatican_report")[0].data == {"section": 0, "up": (True, False)}
+    assert of_kind(ev, "vatican_report")[0].payload == VaticanReport(0, (True, False))
 
 
 def test_r8_3_discards_push_several_players_past_a_pope_space_at_once() -> None:
@@ -67,7 +67,7 @@ def test_r8_3_discards_push_several_players_past_a_pope_space_at_once() -> None:
     moves = [e for e in ev if e.kind in ("faith", "vatican_report")]
     assert [e.kind for e in moves] == ["faith", "faith", "faith", "vatican_report"]
     assert [g.players[s].faith for s in range(4)] == [0, 9, 10, 5]
-    assert moves[-1].data == {"section": 0, "up": (False, True, True, True)}
+    assert moves[-1].payload == VaticanReport(0, (False, True, True, True))
     assert len(of_kind(ev, "vatican_report")) == 1
 
 
@@ -78,7 +78,7 @@ def test_r8_3_one_move_crossing_two_pope_spaces_holds_both_reports_in_order() ->
               {"faith": 6}, {"faith": 4}], end_triggered=True)
     play(g, "prod s1", "prod s2", "prod s3")
     ev = g.apply("done")
-    reports = [e.data for e in of_kind(ev, "vatican_report")]
-    assert reports == [{"section": 0, "up": (True, True, False)}, {"section": 1, "up": (True, False, False)}]
+    reports = [e.payload for e in of_kind(ev, "vatican_report")]
+    assert reports == [VaticanReport(0, (True, True, False)), VaticanReport(1, (True, False, False))]
     assert favor(g, 0) == (1, 1, 0) and favor(g, 1) == (1, -1, 0) and favor(g, 2) == (-1, -1, 0)
-    assert g.scores()[0]["favor"] == 5 and g.scores()[1]["favor"] == 2
+    assert g.scores()[0].favor == 5 and g.scores()[1].favor == 2

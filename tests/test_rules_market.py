@@ -5,9 +5,9 @@ from __future__ import annotations
 import random
 
 import pytest
-from helpers_rules import game, kinds, legal, market, of_kind, play, res
+from helpers_rules import game, kinds, legal, market, market_marbles, of_kind, play, res
 
-from core import Game, IllegalActionError
+from core import BlackCrossMoved, FaithMoved, Game, IllegalActionError
 from core.data import MARBLE_INDEX
 
 # A market where every cell is distinguishable by position where it matters.
@@ -106,7 +106,7 @@ def test_r4_1_a_line_gives_one_item_per_marble(line: str) -> None:
     count = {ch: marbles.count(ch) for ch in "yspbwr"}
     assert g.pend == (count["y"], count["s"], count["p"], count["b"])
     assert g.players[0].faith == count["r"]
-    assert of_kind(ev, "market")[0].data["marbles"] == tuple(
+    assert market_marbles(of_kind(ev, "market")[0]) == tuple(
         MARBLE_INDEX[{"y": "yellow", "s": "grey", "p": "purple", "b": "blue", "w": "white", "r": "red"}[ch]]
         for ch in marbles
     )
@@ -187,7 +187,7 @@ def test_r4_5_discards_give_each_other_player_faith_together_when_storing_ends()
         assert not of_kind(ev, "faith")
     assert [p.faith for p in g.players] == [0, 0, 0, 1]
     ev = g.apply("store servant")
-    moved = {e.seat: (e.data["from"], e.data["to"]) for e in of_kind(ev, "faith")}
+    moved = {e.seat: (m.start, m.end) for e in of_kind(ev, "faith") if isinstance(m := e.payload, FaithMoved)}
     assert moved == {0: (0, 3), 2: (0, 3), 3: (1, 4)}
     assert [p.faith for p in g.players] == [3, 0, 3, 4]
 
@@ -197,5 +197,5 @@ def test_r4_5_solo_discards_move_the_black_cross() -> None:
     g.apply("market r1")
     play(g, "drop coin", "store coin", "drop stone")
     ev = g.apply("drop servant")
-    assert of_kind(ev, "black_cross")[0].data == {"from": 2, "to": 5}
+    assert of_kind(ev, "black_cross")[0].payload == BlackCrossMoved(2, 5)
     assert g.cross == 5 and g.players[0].faith == 0

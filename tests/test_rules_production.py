@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import pytest
-from helpers_rules import game, legal, of_kind, play, res
+from helpers_rules import game, legal, of_kind, paid, play, res
 
-from core import IllegalActionError, parse_action
+from core import FaithMoved, IllegalActionError, Produced, parse_action
 
 # Cards used: 1 (green I: coin → 1 faith), 2 (purple I: stone → 1 faith), 4 (yellow I: servant → 1 faith),
 # 10 (purple I: 2 coins → stone, servant, shield), 24 (yellow II: stone + shield → 3 coins).
@@ -28,7 +28,7 @@ def test_r7_1_each_visible_power_once_basic_power_and_production_leader() -> Non
     assert not any(a.startswith("prod") for a in legal(g)) and legal(g) == {"done"}
     ev = g.apply("done")
     # 3 coins (card 24), stone + servant + shield (card 10), shield (basic), stone + 1 faith (L61).
-    assert of_kind(ev, "produced")[0].data == {"resources": res(coin=3, stone=2, servant=1, shield=2), "faith": 1}
+    assert of_kind(ev, "produced")[0].payload == Produced(res(coin=3, stone=2, servant=1, shield=2), 1)
     assert g.players[0].sb == res(coin=3, stone=4, servant=1, shield=5)
     assert g.players[0].faith == 1
 
@@ -57,16 +57,17 @@ def test_r7_2_inputs_owned_before_anything_is_produced_outputs_cannot_pay() -> N
     # Inputs come from any container: one from the warehouse, one from the strongbox.
     g = game([{"warehouse": {"stone": 1}, "strongbox": {"shield": 1}, "slots": [[4, 24], [], []]}, {}])
     ev = g.apply("prod s1")
-    assert of_kind(ev, "power_used")[0].data["paid"] == res(stone=1, shield=1)
+    assert paid(of_kind(ev, "power_used")[0]) == res(stone=1, shield=1)
     assert g.players[0].holdings() == [0, 0, 0, 0]
 
 
 def test_r7_3_outputs_go_to_the_strongbox_faith_moves_the_marker() -> None:
-    g = game([{"warehouse": {"stone": 2, "coin": 1}, "slots": [[2], [], []], "leaders_played": [64]}, {}])
+    # L64 needs a green level-II card (17, R9.1).
+    g = game([{"warehouse": {"stone": 2, "coin": 1}, "slots": [[2], [1, 17], []], "leaders_played": [64]}, {}])
     play(g, "prod s1", "prod L64>shield")
     assert g.players[0].faith == 0 and g.prod_faith == 2
     ev = g.apply("done")
     p = g.players[0]
     assert p.sb == res(shield=1) and p.wh == res(stone=1)
-    assert p.faith == 2 and of_kind(ev, "faith")[0].data == {"from": 0, "to": 2}
+    assert p.faith == 2 and of_kind(ev, "faith")[0].payload == FaithMoved(0, 2)
     assert "end" in legal(g)

@@ -7,7 +7,7 @@ from collections import Counter
 import pytest
 from helpers_rules import game, legal, of_kind, play, res
 
-from core import Game, PositionError, parse_action
+from core import FaithMoved, Game, PositionError, parse_action
 from core.data import (
     ABILITIES,
     COLORS,
@@ -32,7 +32,7 @@ def test_r1_1_four_resources_faith_is_never_stored_and_supply_is_unlimited() -> 
                                ["grey", "yellow", "yellow", "purple"]], slide="purple")
     ev = g.apply("market r1")
     assert g.players[0].faith == 1 and g.players[0].holdings() == [0, 0, 0, 0]
-    assert of_kind(ev, "faith")[0].data == {"from": 0, "to": 1}
+    assert of_kind(ev, "faith")[0].payload == FaithMoved(0, 1)
     assert not any(a.startswith(("store", "drop")) for a in legal(g))
     # Unlimited supply: a strongbox far beyond the 16 cardboard pieces still grows.
     g = game([{"strongbox": {"coin": 60, "stone": 40}}, {}])
@@ -91,7 +91,7 @@ def test_r1_5_faith_track_vp_and_vatican_sections() -> None:
         favor = ["up" if r and space >= s[0] else None for r, s in zip(reports, SECTIONS, strict=True)]
         g = game([{"faith": space, "favor": favor}, {"favor": ["down" if r else None for r in reports]}],
                  vatican_reports=reports, end_triggered=space == 24)
-        assert g.scores()[0]["faith_track"] == vp
+        assert g.scores()[0].faith_track == vp
     assert SECTIONS == ((5, 8, 2), (12, 16, 3), (19, 24, 4))
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from helpers_rules import full_decks, game, kinds, legal, market, of_kind, over, play
 
-from core import Game
+from core import BlackCrossMoved, Game, LorenzoDiscard, TokenRevealed, VaticanReport
 from core.data import TOKEN_IDS
 
 # Token ids (cards.json): 1 blue, 2 green, 3 purple, 4 yellow (discard 2), 5 and 6 cross +2, 7 cross +1 and shuffle.
@@ -34,24 +34,23 @@ def quiet_turn(g: Game) -> list:
 def test_r12_1_discard_token_takes_two_cards_lowest_level_first_spilling_upwards() -> None:
     g = solo([GREEN, CROSS2, BLUE], decks={"green1": [13]})
     ev = quiet_turn(g)
-    token = of_kind(ev, "token")[0].data
-    assert token == {"token": GREEN, "kind": "discard"}
-    assert of_kind(ev, "lorenzo_discard")[0].data == {"color": 0, "cards": (13, 17)}
+    assert of_kind(ev, "token")[0].payload == TokenRevealed(GREEN, "discard")
+    assert of_kind(ev, "lorenzo_discard")[0].payload == LorenzoDiscard(0, (13, 17))
     assert g.decks[0] == () and g.decks[1] == (21, 25, 29)
     assert g.last_token == GREEN and g.tokens == (CROSS2, BLUE, SHUFFLE)
     # A plain discard: two level-I cards.
     ev = quiet_turn(g)  # cross +2
     ev = quiet_turn(g)
-    assert of_kind(ev, "lorenzo_discard")[0].data == {"color": 1, "cards": (3, 7)}
+    assert of_kind(ev, "lorenzo_discard")[0].payload == LorenzoDiscard(1, (3, 7))
     assert g.decks[3] == (11, 15)
 
 
 def test_r12_1_cross_tokens_and_the_reshuffle() -> None:
     g = solo([CROSS2, SHUFFLE, BLUE], rng=12345)
     ev = quiet_turn(g)
-    assert of_kind(ev, "black_cross")[0].data == {"from": 0, "to": 2} and g.tokens == (SHUFFLE, BLUE)
+    assert of_kind(ev, "black_cross")[0].payload == BlackCrossMoved(0, 2) and g.tokens == (SHUFFLE, BLUE)
     ev = quiet_turn(g)
-    assert of_kind(ev, "black_cross")[0].data == {"from": 2, "to": 3}
+    assert of_kind(ev, "black_cross")[0].payload == BlackCrossMoved(2, 3)
     assert "tokens_shuffled" in kinds(ev)
     assert sorted(g.tokens) == list(TOKEN_IDS)  # all 7, the revealed ones included
     # The new order comes from the game's own generator: same state, same order; other state, other orders.
@@ -71,7 +70,7 @@ def test_r12_2_the_black_cross_holds_vatican_reports_judging_only_the_player() -
     g = solo([CROSS2, CROSS2B], cross=6, player={"faith": 5})
     ev = play(g, "market r1", "end")  # the red marble: faith 6; then the cross 6 → 8
     assert g.players[0].faith == 6 and g.cross == 8
-    assert of_kind(ev, "vatican_report")[0].data == {"section": 0, "up": (True,)}
+    assert of_kind(ev, "vatican_report")[0].payload == VaticanReport(0, (True,))
     assert g.players[0].favor == (1, 0, 0)
     first = {"favor": ["up", None, None]}
     g = solo([CROSS2], cross=15, player={"faith": 12, **first}, vatican_reports=[True, False, False])
@@ -85,7 +84,7 @@ def test_r12_2_the_black_cross_holds_vatican_reports_judging_only_the_player() -
 def test_r12_3_lorenzo_discarding_across_levels_empties_a_column_and_the_player_loses() -> None:
     g = solo([YELLOW, CROSS2], decks={"yellow1": [], "yellow2": [20], "yellow3": [36]})
     ev = quiet_turn(g)
-    assert of_kind(ev, "lorenzo_discard")[0].data == {"color": 2, "cards": (20, 36)}
+    assert of_kind(ev, "lorenzo_discard")[0].payload == LorenzoDiscard(2, (20, 36))
     assert g.is_over and g.winners() == [] and ev[-1].kind == "game_over"
     assert not of_kind(ev, "turn_start")
 
@@ -103,8 +102,8 @@ def test_r12_3_the_black_cross_on_24_loses() -> None:
              vatican_reports=[True, True, False])
     ev = quiet_turn(g)
     assert g.cross == 24 and g.is_over and g.winners() == []
-    assert of_kind(ev, "vatican_report")[0].data == {"section": 2, "up": (True,)}
-    assert g.scores()[0]["favor"] == 9  # the score is still computed
+    assert of_kind(ev, "vatican_report")[0].payload == VaticanReport(2, (True,))
+    assert g.scores()[0].favor == 9  # the score is still computed
 
 
 def test_r12_4_reaching_24_or_seven_cards_wins_at_once_without_a_token() -> None:
@@ -114,7 +113,7 @@ def test_r12_4_reaching_24_or_seven_cards_wins_at_once_without_a_token() -> None
     g = solo([CROSS2], player={"strongbox": RICH, "slots": [[1, 17], [3, 19], [4, 20]]})
     ev = g.apply(f"buy {g.top_card(2)} s1")
     assert g.is_over and g.winners() == [0] and "end" not in legal(g) and g.cross == 0
-    assert g.scores()[0]["cards"] > 0
+    assert g.scores()[0].cards > 0
 
 
 def test_r12_4_a_win_and_a_loss_in_the_same_action_the_win_stands() -> None:

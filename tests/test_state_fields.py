@@ -10,7 +10,7 @@ import random
 import pytest
 
 from core import Game
-from core.game import Player
+from core.player import Player
 
 # Not state: what decides the rest of the game is all the other fields.
 NOT_STATE = {
@@ -27,8 +27,11 @@ HIDDEN_GAME = {"decks", "tokens", "rng"}
 HIDDEN_PLAYER = {"hand", "dealt", "setup_discards"}  # of the other seats
 
 
-class _Marker:
-    """A value no field ever holds."""
+class _Marker(int):
+    """A value no field ever holds (a number, as ``state_key`` reads the phase and mode as numbers)."""
+
+    def __new__(cls) -> _Marker:
+        return super().__new__(cls, -987_654_321)
 
     def __repr__(self) -> str:
         return "<marker>"
@@ -126,7 +129,8 @@ def test_determinize_keeps_every_field_it_need_not_hide(seat: int) -> None:
 def test_every_field_is_declared_with_its_type(cls: type[Game] | type[Player]) -> None:
     """Each slot has a class-level annotation (what mypy checks every assignment
     against), and nothing is annotated that is neither a slot nor a readable name."""
-    from core.game import _GAME_NAMES, _PLAYER_NAMES
+    from core.game import _GAME_NAMES
+    from core.player import _PLAYER_NAMES
 
     readable = _GAME_NAMES if cls is Game else _PLAYER_NAMES
     annotated = set(cls.__annotations__)

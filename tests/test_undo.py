@@ -9,9 +9,10 @@ import random
 import pytest
 from helpers_rules import full_decks, game, market
 
-from core import Game, IllegalActionError
+from core import CardBought, Game, IllegalActionError
 from core.data import DEV_CARDS
-from core.savefile import dumps, loads
+from core.files.savefile import dumps, loads
+from core.undo import CHECKPOINT_FINALS
 
 RICH = {"coin": 9, "stone": 9, "servant": 9, "shield": 9}
 REVEALING = ("vatican_report", "token", "lorenzo_discard", "tokens_shuffled", "turn_start", "game_over")
@@ -21,7 +22,7 @@ def _reveals(g: Game, events: list) -> bool:
     for e in events:
         if e.kind in REVEALING:
             return True
-        if e.kind == "card_bought" and g.decks[DEV_CARDS[e.data["card"]].deck]:
+        if isinstance(bought := e.payload, CardBought) and g.decks[DEV_CARDS[bought.card].deck]:
             return True
     return False
 
@@ -200,3 +201,44 @@ def test_a_run_of_decisions_taken_back_gives_each_earlier_state_and_its_very_his
             assert g.state_hash() == end and g.can_undo()
             runs += 1
     assert runs > 0
+
+
+def test_the_undo_record_copies_the_game_once_every_few_turns_not_every_turn(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # Its cost in the engine's speed (docs/benchmarks.md, "Undo record cost"): a copy of
+    # the game per turn cost 15-30 % of the decisions per second; one every
+    # CHECKPOINT_FINALS final decisions, taking a decision back replays the decisions since.
+    copies = 0
+    clone = Game.clone
+
+    def counted(self: Game) -> Game:
+        nonlocal copies
+        copies += 1
+        return clone(self)
+
+    monkeypatch.setattr(Game, "clone", counted)
+    g = Game.new(2, 9)
+    rng = random.Random(9)
+    turns = 0
+    while not g.is_over:
+        seat = g.current_seat
+        g.apply(rng.choice(g.legal_actions()))
+        turns += g.current_seat != seat
+    assert turns > 3 * CHECKPOINT_FINALS
+    assert copies <= turns // 4 and copies <= len(g.history()) // CHECKPOINT_FINALS + 1
+
+
+def test_a_decision_taken_back_long_after_the_last_copy_gives_the_state_before_it_exactly() -> None:
+    g = Game.new(3, 17)
+    rng = random.Random(17)
+    hashes: list[str] = []  # the state before each decision
+    while not (len(hashes) > 10 * CHECKPOINT_FINALS and g.can_undo()):
+        hashes.append(g.state_hash())
+        g.apply(rng.choice(g.legal_actions()))
+    taken = 0
+    while g.can_undo():
+        g.undo()
+        taken += 1
+        assert g.state_hash() == hashes[-taken]
+    assert taken >= 1

@@ -16,6 +16,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     from .. import art
     from ..application import application
+    from ..window import MainWindow  # noqa: F401  its import registers the main window "play on" opens
     from . import open_analysis
 
     app = application()

@@ -11,6 +11,8 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
+from core import Origin
+
 log = logging.getLogger(__name__)
 
 
@@ -34,7 +36,7 @@ class ReviewWorker(QObject):
     def busy(self) -> bool:
         return self.search_thread is not None and self.search_thread.is_alive()
 
-    def start(self, origin: dict[str, Any], decisions: Sequence[str], seat: int, budget: str,
+    def start(self, origin: Origin, decisions: Sequence[str], seat: int, budget: str,
               annotations: dict[int, dict[str, Any]]) -> None:
         """Review ``seat``'s decisions; ``annotations`` is copied, never changed here."""
         if self.busy:

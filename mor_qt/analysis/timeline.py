@@ -12,7 +12,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from core import Action, Game, ReplayStep, SavedGame, describe_action, describe_events, replay, replay_to
+from core import Action, Game, Origin, ReplayStep, SavedGame, describe_action, describe_events, replay, replay_to
 
 from .lazy_sequence import LazySequence
 
@@ -182,7 +182,7 @@ class ScoreSeries(LazySequence[int]):
 
     def item(self, i: int) -> int:
         if i not in self._known:
-            self._known[i] = self._positions[i].scores()[self._seat]["total"]
+            self._known[i] = self._positions[i].scores()[self._seat].total
         return self._known[i]
 
     def points(self) -> list[tuple[int, int]]:
@@ -231,7 +231,7 @@ class Timeline:
 
 class TimelineBuilder:
     """Builds a Timeline from the steps of the one replay of a game: pass
-    ``step`` as ``core.savefile.load``'s ``observe`` (the analysis window then
+    ``step`` as ``core.load``'s ``observe`` (the analysis window then
     replays nothing more), or let ``build_timeline`` replay ``decisions``.
 
     Scores are computed every ``stride`` positions, the stride doubling (and
@@ -291,7 +291,7 @@ class TimelineBuilder:
         pos = i + 1
         if pos % self.stride == 0:
             for known, sheet in zip(self.scores, game.scores(), strict=True):
-                known[pos] = sheet["total"]
+                known[pos] = sheet.total
             if len(self.scores[0]) > SCORE_POINTS:
                 self.stride *= 2
                 self.scores = [{p: v for p, v in known.items() if p % self.stride == 0} for known in self.scores]
@@ -306,13 +306,13 @@ class TimelineBuilder:
         if not self.faith:
             self.faith = [[] for _ in names]
             self.scores = [{} for _ in names]
-        first_scores = [sheet["total"] for sheet in start.scores()]
+        first_scores = [sheet.total for sheet in start.scores()]
         for s in range(len(names)):
             self.faith[s].insert(0, start.players[s].faith)
             self.scores[s][0] = first_scores[s]
         if n and n % self.stride and self._last is not None:  # the last position is always on the chart
             for s, sheet in enumerate(self._last.scores()):
-                self.scores[s][n] = sheet["total"]
+                self.scores[s][n] = sheet.total
         cross = [start.black_cross, *self.cross] if start.solo else []
         score: list[Sequence[int]]
         if self.stride == 1:
@@ -343,7 +343,7 @@ class KeptPositions:
         return replay_to(self.copies[k], self.actions[k * CHECKPOINT_EVERY : i], start_index=k * CHECKPOINT_EVERY)
 
 
-def build_timeline(origin: dict[str, Any], decisions: Sequence[str]) -> Timeline:
+def build_timeline(origin: Origin, decisions: Sequence[str]) -> Timeline:
     """Replay ``decisions`` from ``origin`` once (``core.replay``: raises
     ``ReplayError``, a ValueError, on an illegal one), keeping a position every
     CHECKPOINT_EVERY decisions."""

@@ -37,6 +37,7 @@ from ..board import BoardView, Table
 from ..bots import BOT_LEVELS, bot_label
 from ..controller import copy_seats
 from ..dialogs import show_level_descriptions
+from ..game_window import open_game_window
 from ..i18n import render
 from ..interaction import Interaction
 from ..language_follow import FollowsLanguage
@@ -185,12 +186,8 @@ def play_on(target: Any, game: Game, seats: list[Seat]) -> Any:
     if hasattr(target, "set_game"):
         target.set_game(game, seats)
         return target
-    from ..window import MainWindow
-
-    win = MainWindow()
+    win = open_game_window(game, seats)
     keep_until_closed(win)
-    win.restore_placement()
-    win.set_loaded(game, seats, None)
     _to_front(win)
     return win
 

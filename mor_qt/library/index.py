@@ -227,7 +227,7 @@ class _RoundScores:
         now = step.game.round
         if now != self._round:
             if self._round >= 1:
-                self.by_round.append([s["total"] for s in step.game.scores()])
+                self.by_round.append([s.total for s in step.game.scores()])
             self._round = now
 
 
@@ -246,7 +246,7 @@ def record_of(saved: SavedGame, path: Path, data: bytes, st: os.stat_result,
     """The index record of a loaded save (``by_round``: VP per seat after each round)."""
     game = saved.game
     finished = game.is_over
-    totals = [s["total"] for s in game.scores()]
+    totals = [s.total for s in game.scores()]
     rounds_vp = [list(r) for r in by_round]
     if finished and (not rounds_vp or rounds_vp[-1] != totals):
         rounds_vp.append(totals)

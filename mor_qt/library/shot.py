@@ -14,6 +14,18 @@ from pathlib import Path
 SHOT_GAMES = 240  # games in the library shown
 
 
+def command_line_library_shot(args: argparse.Namespace) -> int:
+    """``mor --library --screenshot PNG [--size WxH]``: 0 when written, 2 for a bad size."""
+    from ..screenshots import parse_size
+
+    try:
+        size = parse_size(args.size) if args.size else None
+    except ValueError as exc:
+        print(f"mor: {exc}", file=sys.stderr)
+        return 2
+    return library_shot(args, size)
+
+
 def library_shot(args: argparse.Namespace, size: tuple[int, int] | None) -> int:
     scratch = Path(tempfile.mkdtemp(prefix="mor-library-shot-"))
     os.environ["MOR_DATA_DIR"] = str(scratch / "data")

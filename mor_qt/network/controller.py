@@ -13,13 +13,26 @@ complete save replaces the sample, so the score sheet shows the real hands.
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 import random
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
-from core import Action, Event, Game, IllegalActionError, Seat, describe_action, describe_events, loads, parse_action
+from core import (
+    PAYLOAD_TYPES,
+    Action,
+    Event,
+    EventKind,
+    Game,
+    IllegalActionError,
+    Seat,
+    describe_action,
+    describe_events,
+    loads,
+    parse_action,
+)
 from core import log_notation as notation_of
 from net.protocol import ClientType
 from net.sample import game_from_observation
@@ -29,6 +42,27 @@ from ..decision_names import short_name
 from .session import NetSession
 
 log = logging.getLogger(__name__)
+
+
+def _tuples(value: Any) -> Any:
+    """Lists as tuples, recursively: a payload's sequences as the engine makes them."""
+    if isinstance(value, list):
+        return tuple(_tuples(v) for v in value)
+    if isinstance(value, dict):
+        return {k: _tuples(v) for k, v in value.items()}
+    return value
+
+
+def wire_event(data: dict[str, Any]) -> Event | None:
+    """An event as the server sent it (net.views.event_view), back as the engine's ``Event``;
+    None for a kind this build does not know (logged)."""
+    try:
+        kind = EventKind(data["kind"])
+        fields = dataclasses.fields(PAYLOAD_TYPES[kind])
+        return Event(kind, data["seat"], tuple(_tuples(data["data"][f.name]) for f in fields))
+    except (ValueError, KeyError, TypeError) as exc:
+        log.warning("an event this build cannot read: %r (%r)", data.get("kind"), exc)
+        return None
 
 
 class NetworkController(GameController):
@@ -50,7 +84,6 @@ class NetworkController(GameController):
         self.winners: list[int] | None = None
         self.saved = False  # the game shown is the server's complete save (after ``over``)
         self.undo_notation: str | None = None  # what this seat may take back now (the server says)
-        self._undoing: Action | None = None  # an ``undo`` sent, until the snapshot that shows it
         self.outbox: list[str] = []  # decisions of one production still to send, in order
         self.sent_v: int | None = None  # the version an ``act`` was sent against, until the answer
         self._told = False
@@ -92,13 +125,8 @@ class NetworkController(GameController):
         """Ask the server to take back this seat's last decision (``undo {v}``)."""
         if not self.can_undo() or self.session is None or self.undo_notation is None:
             return False
-        try:
-            action = parse_action(self.undo_notation)
-        except IllegalActionError:
-            return False
         if not self.session.send({"t": ClientType.UNDO.value, "v": self.v}):
             return False
-        self._undoing = action
         self.sent_v = self.v
         self.state_changed.emit()
         return True
@@ -162,10 +190,8 @@ class NetworkController(GameController):
         """Everything this seat may know now (joining, rejoining, or after a stale decision)."""
         self.seat = msg["seat"]
         self._lobby(msg["seats"], msg["spectators"])
-        # the position went back one version on: a decision taken back (``undo``)
-        undone = self.game is not None and self.started and msg["started"] and msg["v"] == self.v + 1
         self.v, self.started = msg["v"], msg["started"]
-        self.undo_notation = msg.get("undo")
+        self.undo_notation = msg.get("undoable")
         if not msg["over"]:
             self.winners, self.saved = None, False  # a rematch: a new game on its way
         self.legal = list(msg.get("legal") or [])
@@ -179,17 +205,14 @@ class NetworkController(GameController):
         if game is None:
             return
         self.game = game
-        mine, self._undoing = self._undoing, None
-        if undone and game.current_seat is not None:
-            self.events_applied.emit([], [(self.tr("%1 took back a decision")
-                                           .replace("%1", game.names[game.current_seat]), "")])
-            if mine is not None:
-                self.taken_back.emit(mine)
         self.state_changed.emit()
         self._next()
 
     def _update(self, msg: dict[str, Any]) -> None:
         """One decision applied on the server: log it, animate it, show the new position."""
+        if msg.get("undo"):
+            self._undone(msg)
+            return
         if msg["v"] != self.v + 1:  # a message missed: ask for the whole picture again
             log.warning("update for version %d while at %d: asking for a snapshot", msg["v"], self.v)
             if self.session is not None:
@@ -210,14 +233,14 @@ class NetworkController(GameController):
                 lines.append((text, text))
         elif text is None:
             lines.append((self.tr("%1 decided (hidden from you)").replace("%1", game.names[msg["seat"]]), ""))
-        events = [Event(e["kind"], e["seat"], e["data"]) for e in msg["events"]]
+        events = [event for e in msg["events"] if (event := wire_event(e)) is not None]
         try:
             lines += [(t, "") for t in describe_events(game, events)]
         except Exception as exc:  # a server's event this build cannot word: shown without words
             log.warning("cannot describe the events of version %d: %r", msg["v"], exc)
         self.v = msg["v"]
         self.legal = list(msg.get("legal") or [])
-        self.undo_notation = msg.get("undo")
+        self.undo_notation = msg.get("undoable")
         mine = msg["seat"] == self.seat
         self.sent_v = None
         self.game = game
@@ -227,6 +250,31 @@ class NetworkController(GameController):
             self._send(self.outbox.pop(0))
             return
         self.outbox = []
+        self.state_changed.emit()
+        self._next()
+
+    def _undone(self, msg: dict[str, Any]) -> None:
+        """``update`` with ``undo``: the seat to move took its decision ``a`` back (``v`` one less)."""
+        if msg["v"] != self.v - 1:
+            log.warning("undo to version %d while at %d: asking for a snapshot", msg["v"], self.v)
+            if self.session is not None:
+                self.session.sync()
+            return
+        game = self._game_from(msg["obs"])
+        if game is None:
+            return
+        self.v = msg["v"]
+        self.legal = list(msg.get("legal") or [])
+        self.undo_notation = msg.get("undoable")
+        self.sent_v, self.outbox = None, []
+        self.game = game
+        name = game.names[msg["seat"]]
+        self.events_applied.emit([], [(self.tr("%1 took back a decision").replace("%1", name), msg["a"] or "")])
+        if msg["seat"] == self.seat and msg["a"] is not None:
+            try:
+                self.taken_back.emit(parse_action(msg["a"]))
+            except IllegalActionError as exc:
+                log.warning("cannot read the decision taken back %r: %s", msg["a"], exc)
         self.state_changed.emit()
         self._next()
 
@@ -249,7 +297,7 @@ class NetworkController(GameController):
 
     def _refused(self, code: str, text: str) -> None:
         """A decision refused (stale, not your turn, illegal): the next snapshot or update says where we are."""
-        self.sent_v, self.outbox, self._undoing = None, [], None
+        self.sent_v, self.outbox = None, []
         self.bot_error.emit(self.tr("The table refused that decision (%1).").replace("%1", text))
         if code != "stale" and self.session is not None:
             self.session.sync()

@@ -63,7 +63,7 @@
     </message>
     <message>
         <source>Their moves appear on the table and in the log.</source>
-        <translation>Ses coups s'affichent sur la table et dans le journal.</translation>
+        <translation>Ses coups s&apos;affichent sur la table et dans le journal.</translation>
     </message>
     <message>
         <source>%1: choose your leaders</source>

@@ -1,0 +1,214 @@
+"""One seat's board (``Player``; other layers read it as a ``PlayerView``) and
+the resource count type the engine builds everywhere (``Res4``)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from .data import DEPOT, DEV_CARDS, DISCOUNT, LEADER_DEPOT_SLOTS, LEADERS, PRODUCTION, WHITE_MARBLE
+from .warehouse import arrange
+
+# A count per resource, indexed by ``Resource``.  The engine builds most new ones
+# with ``tuple(a_list)`` (the fastest way), whose length mypy cannot know: those
+# lines say ``# type: ignore[assignment]``.  A sum of two (``_add4``, the
+# productions) is typed as it is built and needs none.
+Res4 = tuple[int, int, int, int]
+ZERO4: Res4 = (0, 0, 0, 0)
+
+
+class Player:
+    """One seat's board.  Plain data; copied field by field by ``copy``."""
+
+    __slots__ = (
+        "dealt",
+        "disc",
+        "discarded",
+        "extra",
+        "faith",
+        "favor",
+        "hand",
+        "lprod",
+        "played",
+        "sb",
+        "setup_discards",
+        "slots",
+        "to_take",
+        "wh",
+        "white",
+    )
+
+    # The state, one annotation per slot (what ``copy`` copies).
+    wh: Res4  # warehouse counts, depot leaders included (R5)
+    sb: Res4  # strongbox counts
+    faith: int  # the faith marker's space, 0-24
+    favor: tuple[int, int, int]  # 0 unresolved, 1 face up, -1 discarded
+    slots: tuple[tuple[int, ...], ...]  # card ids, bottom first
+    hand: tuple[int, ...]  # leaders kept, not yet played
+    played: tuple[int, ...]  # active leaders, in the order played
+    dealt: tuple[int, ...]  # the 4 leaders dealt, until kept (R2.2)
+    setup_discards: tuple[int, ...]  # the 2 not kept (private)
+    discarded: tuple[int, ...]  # leaders discarded for faith (public)
+    to_take: int  # initial resources still to choose (R2.4)
+    # Derived from ``played`` (``refresh_leaders``):
+    extra: Res4  # depot leader slots per resource
+    white: tuple[int, ...]  # white-marble conversions
+    disc: Res4  # discount per resource
+    lprod: tuple[int, ...]  # production leaders
+
+    def __init__(self) -> None:
+        self.wh = ZERO4
+        self.sb = ZERO4
+        self.faith = 0
+        self.favor = (0, 0, 0)
+        self.slots = ((), (), ())
+        self.hand = ()
+        self.played = ()
+        self.dealt = ()
+        self.setup_discards = ()
+        self.discarded = ()
+        self.to_take = 0
+        self.extra = ZERO4
+        self.white = ()
+        self.disc = ZERO4
+        self.lprod = ()
+
+    # Readable names of the slots above (the same descriptors, see
+    # ``_PLAYER_NAMES``): what ``PlayerView`` documents for other layers.
+    warehouse: tuple[int, int, int, int]
+    strongbox: tuple[int, int, int, int]
+    resources_to_take: int
+    depot_slots: tuple[int, int, int, int]
+    white_marble_options: tuple[int, ...]
+    discounts: tuple[int, int, int, int]
+    production_leaders: tuple[int, ...]
+
+    def copy(self) -> Player:
+        p = Player.__new__(Player)
+        p.wh = self.wh
+        p.sb = self.sb
+        p.faith = self.faith
+        p.favor = self.favor
+        p.slots = self.slots
+        p.hand = self.hand
+        p.played = self.played
+        p.dealt = self.dealt
+        p.setup_discards = self.setup_discards
+        p.discarded = self.discarded
+        p.to_take = self.to_take
+        p.extra = self.extra
+        p.white = self.white
+        p.disc = self.disc
+        p.lprod = self.lprod
+        return p
+
+    def refresh_leaders(self) -> None:
+        extra = [0, 0, 0, 0]
+        disc = [0, 0, 0, 0]
+        white: list[int] = []
+        lprod: list[int] = []
+        for lid in self.played:
+            card = LEADERS[lid]
+            if card.ability == DEPOT:
+                extra[card.resource] += LEADER_DEPOT_SLOTS
+            elif card.ability == DISCOUNT:
+                disc[card.resource] += 1
+            elif card.ability == WHITE_MARBLE:
+                white.append(card.resource)
+            elif card.ability == PRODUCTION:
+                lprod.append(lid)
+        self.extra = tuple(extra)  # type: ignore[assignment]
+        self.disc = tuple(disc)  # type: ignore[assignment]
+        self.white = tuple(white)
+        self.lprod = tuple(lprod)
+
+    @property
+    def n_cards(self) -> int:
+        """Development cards owned, covered ones included."""
+        s = self.slots
+        return len(s[0]) + len(s[1]) + len(s[2])
+
+    def holdings(self) -> list[int]:
+        """Resources owned: warehouse (depot leaders included) + strongbox."""
+        wh, sb = self.wh, self.sb
+        return [wh[0] + sb[0], wh[1] + sb[1], wh[2] + sb[2], wh[3] + sb[3]]
+
+    def cards(self) -> list[int]:
+        """Every development card owned, slot by slot, bottom first."""
+        return [cid for slot in self.slots for cid in slot]
+
+    def depots(self) -> tuple[list[tuple[int, int]], list[tuple[int, int]]]:
+        """A canonical arrangement of the warehouse (see ``PlayerView.depots``)."""
+        leaders = tuple(LEADERS[lid].resource for lid in self.played if LEADERS[lid].ability == DEPOT)
+        return arrange(self.wh, leaders)
+
+    def requirement_met(self, lid: int) -> bool:
+        """R9.1: owned, never paid; covered cards count; exact levels."""
+        card = LEADERS[lid]
+        if card.req_cards:
+            key = (lid, self.slots)
+            met = _CARDS_MET.get(key)
+            if met is None:
+                if len(_CARDS_MET) > CARDS_MET_LIMIT:
+                    _CARDS_MET.clear()
+                met = _CARDS_MET[key] = _cards_met(card.req_cards, self.slots)
+            if not met:
+                return False
+        req = card.req_resources
+        if req != ZERO4:
+            h = self.holdings()
+            for i in range(4):
+                if h[i] < req[i]:
+                    return False
+        return True
+
+    def pay(self, cost: Sequence[int]) -> None:
+        """Pay from the warehouse first, the rest from the strongbox (R6.3).
+
+        Paying from the warehouse first is never worse: it only frees depot
+        space, and every other count (scores, requirements) is the same.
+        """
+        wh = list(self.wh)
+        sb = list(self.sb)
+        for i in range(4):
+            need = cost[i]
+            if need:
+                from_wh = need if need <= wh[i] else wh[i]
+                wh[i] -= from_wh
+                sb[i] -= need - from_wh
+        self.wh = tuple(wh)  # type: ignore[assignment]
+        self.sb = tuple(sb)  # type: ignore[assignment]
+
+
+def _cards_met(req_cards: tuple[tuple[int, int, int], ...], slots: tuple[tuple[int, ...], ...]) -> bool:
+    """R9.1: the cards of ``slots`` meet a leader's card requirement
+    ((colour, level or 0 for any, count) each); covered cards count."""
+    mine = [DEV_CARDS[cid] for slot in slots for cid in slot]
+    for color, level, count in req_cards:
+        have = 0
+        for c in mine:
+            if c.color == color and (level == 0 or c.level == level):
+                have += 1
+        if have < count:
+            return False
+    return True
+
+
+# ``_cards_met`` by (leader, slots): a game meets few distinct ones
+_CARDS_MET: dict[tuple[int, tuple[tuple[int, ...], ...]], bool] = {}
+CARDS_MET_LIMIT = 100_000
+
+
+
+# The readable names ``PlayerView`` documents for other layers are the slots
+# under another name: the same member descriptors, as fast to read.
+_PLAYER_NAMES = {
+    "warehouse": "wh",
+    "strongbox": "sb",
+    "resources_to_take": "to_take",
+    "depot_slots": "extra",
+    "white_marble_options": "white",
+    "discounts": "disc",
+    "production_leaders": "lprod",
+}
+for _public, _slot in _PLAYER_NAMES.items():
+    setattr(Player, _public, Player.__dict__[_slot])

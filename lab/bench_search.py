@@ -1,0 +1,90 @@
+"""``mor-arena bench search``: how fast the MCTS search iterates.
+
+Fixed-iteration searches (no clock budget, early stop off, one process) from
+seeded positions of 1-4 player games, timed in process CPU time so that
+other programs on a shared machine disturb the figure less.  Reports the
+median over ``--repeat`` rounds of iterations per second, per player count
+and over all positions.  It showed that splitting ``search`` into named
+steps (commit ac305ac) kept its speed (docs/benchmarks.md, "Search speed").
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import statistics
+import sys
+import time
+
+from ai.budget import decision_share
+from ai.evaluation import clear_caches
+from ai.greedy import greedy_action
+from ai.mcts import Params, search
+from core import Game
+
+# (players, game seed, greedy decisions before the position): first and mid-game
+POSITIONS: tuple[tuple[int, int, int], ...] = (
+    (1, 31, 0), (1, 32, 50), (2, 33, 0), (2, 34, 60), (3, 35, 70), (4, 36, 90),
+)  # fmt: skip
+
+
+def position(players: int, seed: int, decisions: int) -> Game:
+    """A seeded greedy game at the first main decision after ``decisions`` decisions."""
+    game = Game.new(players, seed, first_seat=None if players == 1 else 0)
+    rng = random.Random(seed)
+    played = 0
+    while not game.is_over:
+        main = decision_share(game) == 1.0 and not game.in_setup and len(game.legal_actions()) > 1
+        if played >= decisions and main:
+            return game
+        game.apply(greedy_action(game, rng))
+        played += 1
+    raise ValueError(f"game {seed} ({players} players) ended before decision {decisions}")
+
+
+def iterations_per_second(games: list[Game], iterations: int, seed: int) -> dict[str, float]:
+    """One round: each position searched for ``iterations``; iterations per
+    CPU second by player count and in all."""
+    prm = Params(early_stop=False)
+    clear_caches()  # every round from cold: the evaluation's memos would remember the last round
+    spent: dict[str, float] = {}
+    total = 0.0
+    for i, game in enumerate(games):
+        root = game.determinize(game.to_move, seed + i)
+        start = time.process_time()
+        search(root, game.to_move, iterations=iterations, seed=seed + i, params=prm)
+        took = time.process_time() - start
+        key = str(game.n_players)
+        spent[key] = spent.get(key, 0.0) + took
+        total += took
+    counts = {str(p): sum(1 for g in games if g.n_players == p) for p in (1, 2, 3, 4)}
+    out = {k: counts[k] * iterations / max(v, 1e-9) for k, v in spent.items()}
+    out["all"] = len(games) * iterations / max(total, 1e-9)
+    return out
+
+
+def run(args: argparse.Namespace) -> int:
+    if args.iterations < 1 or args.repeat < 1:
+        print("mor-arena bench search: --iterations and --repeat must be at least 1", file=sys.stderr)
+        return 2
+    games = [position(*spec) for spec in POSITIONS]
+    rounds = [iterations_per_second(games, args.iterations, args.seed) for _ in range(args.repeat)]
+    result = {
+        "iterations": args.iterations,
+        "repeat": len(rounds),
+        "iterations_per_s": {k: round(statistics.median(r[k] for r in rounds)) for k in rounds[0]},
+    }
+    if args.json:
+        print(json.dumps(result))
+    else:
+        for key, value in result["iterations_per_s"].items():
+            label = "all positions" if key == "all" else f"{key}-player positions"
+            print(f"search iterations per CPU second, {label}: {value:,} (median of {len(rounds)})")
+    return 0
+
+
+if __name__ == "__main__":
+    from .cli import main
+
+    raise SystemExit(main(["bench", "search", *sys.argv[1:]]))

@@ -1,0 +1,31 @@
+"""``mor-arena bench engine``: the figures it prints, among them what the undo
+record costs, measured on the same games played with and without it in turn."""
+
+from __future__ import annotations
+
+import argparse
+import json
+
+import pytest
+
+from lab.bench_engine import decisions_per_second_with_and_without_undo, random_game, run
+
+
+def test_the_same_seeded_game_is_played_with_and_without_the_undo_record() -> None:
+    kept, n = random_game(2, 5)
+    bare, m = random_game(2, 5, undo=False)
+    assert n == m and kept.state_hash() == bare.state_hash()
+    assert kept.why_no_undo() != bare.why_no_undo()  # only the first keeps a record
+
+
+def test_both_speeds_come_from_games_played_in_turn() -> None:
+    with_undo, without_undo = decisions_per_second_with_and_without_undo(0.05, 3)
+    assert with_undo > 0 and without_undo > 0
+
+
+def test_the_json_names_the_undo_record_s_cost(capsys: pytest.CaptureFixture[str]) -> None:
+    assert run(argparse.Namespace(seconds=0.1, seed=1, json=True)) == 0
+    result = json.loads(capsys.readouterr().out)
+    assert {"decisions_per_s", "decisions_per_s_no_undo", "undo_cost", "clone_us", "games_per_s"} <= set(result)
+    assert result["undo_cost"] == pytest.approx(1 - result["decisions_per_s"] / result["decisions_per_s_no_undo"],
+                                                abs=0.002)
