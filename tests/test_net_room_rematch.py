@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from ai import make_bot
@@ -70,3 +71,20 @@ def test_a_spectator_cannot_ask_for_a_rematch() -> None:
     room.hello(3, {"t": "hello", "proto": PROTOCOL_VERSION, "room": CODE, "spectate": True}, now=0.0)
     reply = _send(room, 3, {"t": "rematch"})
     assert [msg["code"] for _c, msg in reply.send] == [ErrorCode.NOT_JOINED]
+
+
+def test_after_a_rematch_the_server_archives_the_finished_game(tmp_path: Path) -> None:
+    """The room's save is its game in progress: a rematch's lobby moves the finished one to ``finished/``,
+    so a restarted server does not reopen the old game."""
+    from net.server import FINISHED_DIR, SAVE_SUFFIX, Server
+
+    server = Server(data=tmp_path)
+    room = _two_seats_ready()
+    _play_to_the_end(room)
+    server._autosave(room)
+    save = tmp_path / f"{CODE}{SAVE_SUFFIX}"
+    assert save.is_file()
+    _send(room, 1, {"t": "rematch"})
+    server._autosave(room)
+    assert not save.exists()
+    assert [p.suffix for p in (tmp_path / FINISHED_DIR).iterdir()] == [SAVE_SUFFIX]
