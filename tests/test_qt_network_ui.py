@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 from helpers_i18n import install_committed_catalogue
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QMenu
 from pytestqt.qtbot import QtBot
 
@@ -105,6 +106,9 @@ def test_the_lobby_says_each_seats_presence(qtbot: QtBot) -> None:
                      started=True)
     assert [line.split(" — ")[1] for line in lobby.seat_list.text().splitlines()] == ["away", "away, a bot plays"]
     assert not lobby.ready_button.isVisibleTo(lobby)  # no Ready once the game runs
+    lobby.set_invite(INVITE)
+    lobby.copy_button.click()
+    assert QGuiApplication.clipboard().text() == INVITE  # Copy puts the invite on the clipboard
     lobby.show_seats([seat(name="<b>Eve</b>")], None, started=False)
     assert "<b>Eve</b>" in lobby.seat_list.text()  # names shown as typed: plain text
 
