@@ -366,7 +366,9 @@ class MainWindow(FollowsLanguage, QMainWindow):
         self.undo_action.triggered.connect(self.undo)
         edit.addAction(self.undo_action)
         self.redo_action = QAction(self.tr("&Redo"), self)
-        self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence(QKeySequence.StandardKey.Redo)])
+        from .shortcuts import redo_keys
+
+        self.redo_action.setShortcuts(redo_keys())  # each key once: a key listed twice does nothing
         self.redo_action.triggered.connect(self.redo)
         edit.addAction(self.redo_action)
         edit.addSeparator()
