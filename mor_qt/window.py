@@ -493,11 +493,12 @@ class MainWindow(FollowsLanguage, QMainWindow):
 
     def _welcome_choice(self, choice: str) -> None:
         from .help import WelcomeDialog
+        from .seat_names import computer_name, human_name
 
         if choice == WelcomeDialog.SOLO:
-            self.start_game(GameConfig([Seat(self.tr("You"))], random.randrange(2**31), None))
+            self.start_game(GameConfig([Seat(human_name())], random.randrange(2**31), None))
         elif choice == WelcomeDialog.BOTS:
-            self.config = GameConfig([Seat(self.tr("You")), Seat(self.tr("Computer"), "bot", DEFAULT_BOT)],
+            self.config = GameConfig([Seat(human_name()), Seat(computer_name(), "bot", DEFAULT_BOT)],
                                      random.randrange(2**31), None)
             self.new_game_dialog()
         elif choice == WelcomeDialog.RULES:
@@ -641,9 +642,15 @@ class MainWindow(FollowsLanguage, QMainWindow):
 
     def previous_config(self) -> GameConfig | None:
         """What the New game dialog starts from: this game's table, else the last table remembered."""
-        if self.config is None and (table := self.settings.last_table):
-            return GameConfig([Seat(s.name, s.kind, s.bot) for s in table], 1, None)
-        return self.config
+        from .seat_names import in_current_language  # a default name follows the language
+
+        config = self.config
+        if config is None and (table := self.settings.last_table):
+            config = GameConfig([Seat(s.name, s.kind, s.bot) for s in table], 1, None)
+        if config is None:
+            return None
+        seats = [Seat(in_current_language(s.name), s.kind, s.bot) for s in config.seats]
+        return GameConfig(seats, config.seed, config.first_seat)
 
     def confirm_replace(self) -> bool:
         """Before New game, Open, Open recent, Rematch or Play on replaces an

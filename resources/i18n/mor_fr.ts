@@ -607,6 +607,10 @@
         <source>Plays any legal move at random.</source>
         <translation>Joue au hasard un coup permis.</translation>
     </message>
+    <message>
+        <source>Bot: %1</source>
+        <translation>Ordinateur : %1</translation>
+    </message>
 </context>
 <context>
     <name>CardZoom</name>
@@ -745,6 +749,22 @@
         <translation>Bouclier</translation>
     </message>
     <message>
+        <source>a coin</source>
+        <translation>une Pièce</translation>
+    </message>
+    <message>
+        <source>a stone</source>
+        <translation>une Pierre</translation>
+    </message>
+    <message>
+        <source>a servant</source>
+        <translation>un Serviteur</translation>
+    </message>
+    <message>
+        <source>a shield</source>
+        <translation>un Bouclier</translation>
+    </message>
+    <message>
         <source>row %1</source>
         <translation>ligne %1</translation>
     </message>
@@ -757,24 +777,24 @@
         <translation>garder les Leaders %1 et %2</translation>
     </message>
     <message>
-        <source>take a %1 to start</source>
-        <translation>prendre au départ : %1</translation>
+        <source>take %1 to start</source>
+        <translation>prendre %1 au départ</translation>
+    </message>
+    <message>
+        <source>white marble as %1</source>
+        <translation>bille blanche en %1</translation>
+    </message>
+    <message>
+        <source>store %1</source>
+        <translation>stocker %1</translation>
+    </message>
+    <message>
+        <source>discard %1</source>
+        <translation>défausser %1</translation>
     </message>
     <message>
         <source>take %1</source>
         <translation>prendre la %1</translation>
-    </message>
-    <message>
-        <source>white marble as a %1</source>
-        <translation>bille blanche en %1</translation>
-    </message>
-    <message>
-        <source>store a %1</source>
-        <translation>stocker : %1</translation>
-    </message>
-    <message>
-        <source>discard a %1</source>
-        <translation>défausser : %1</translation>
     </message>
     <message>
         <source>buy card %1 into slot %2</source>
@@ -1117,14 +1137,6 @@
         <translation>À &amp;propos</translation>
     </message>
     <message>
-        <source>You</source>
-        <translation>Vous</translation>
-    </message>
-    <message>
-        <source>Computer</source>
-        <translation>Ordinateur</translation>
-    </message>
-    <message>
         <source>&amp;Undo: %1</source>
         <translation>&amp;Annuler : %1</translation>
     </message>
@@ -1286,10 +1298,6 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <source>You</source>
-        <translation>Vous</translation>
-    </message>
-    <message>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -1300,10 +1308,6 @@
     <message>
         <source>Human</source>
         <translation>Humain</translation>
-    </message>
-    <message>
-        <source>Bot — %1</source>
-        <translation>Ordinateur — %1</translation>
     </message>
     <message>
         <source>Seat %1</source>
@@ -1359,10 +1363,6 @@
     <message>
         <source>Human</source>
         <translation>Humain</translation>
-    </message>
-    <message>
-        <source>Bot: %1</source>
-        <translation>Ordinateur : %1</translation>
     </message>
 </context>
 <context>
@@ -1493,6 +1493,17 @@
     <message>
         <source>A tie on points and on resources left: the victory is shared.</source>
         <translation>Égalité aux points et aux Ressources restantes : la victoire est partagée.</translation>
+    </message>
+</context>
+<context>
+    <name>SeatNames</name>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Ordinateur</translation>
     </message>
 </context>
 <context>
