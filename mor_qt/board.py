@@ -1038,7 +1038,8 @@ class Table(QGraphicsScene):
                 tip = tip.replace("%1", render(leader_text(lid))).replace("%2", render(requirement_text(lid)))
                 self.add(Item(r, partial(art.draw_leader, lid=lid), tag=("leader", seat, lid, "hand"),
                               tip=tip)).zoom = ZoomSpec("leader", lid)
-                self._leader_buttons(game, seat, lid, r, mine, met)
+                if not game.is_over:  # a finished game's unplayed leaders are only shown
+                    self._leader_buttons(game, seat, lid, r, mine, met)
             else:
                 self.add(Item(r, lambda p, rr: art.draw_card_back(p, rr, "Leader"), tag=("leader", seat, None, "hand"),
                               tip=self.tr("a leader in hand (hidden)")))

@@ -401,6 +401,7 @@ class MainWindow(FollowsLanguage, QMainWindow):
         self.pause_button.setText(self.tr("Resume") if paused else self.tr("Pause"))
         self.pause_button.setChecked(paused)
         self.step_button.setEnabled(paused)
+        self.panel.refresh()  # its heading says "Paused"
 
     def step_bots(self) -> None:
         """While paused: the bot to move plays one decision."""

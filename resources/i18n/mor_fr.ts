@@ -62,6 +62,14 @@
         <translation>Les trois meilleures décisions de l&apos;ordinateur pour vous maintenant, avec leurs chances de victoire</translation>
     </message>
     <message>
+        <source>Paused</source>
+        <translation>En pause</translation>
+    </message>
+    <message>
+        <source>%1 plays next: Resume, or Step for one decision.</source>
+        <translation>%1 joue ensuite : Reprendre, ou Pas à pas pour une seule décision.</translation>
+    </message>
+    <message>
         <source>%1: choose your leaders</source>
         <translation>%1 : choisissez vos Leaders</translation>
     </message>
