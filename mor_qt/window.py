@@ -672,8 +672,10 @@ class MainWindow(FollowsLanguage, QMainWindow):
         return answer == QMessageBox.StandardButton.Discard
 
     def new_game_dialog(self) -> None:
+        if not self.confirm_replace():  # asked first: not after the whole dialog was filled in
+            return
         dlg = NewGameDialog(self, self.previous_config())
-        if dlg.exec() and self.confirm_replace():
+        if dlg.exec():
             self.start_game(dlg.config())
 
     def rematch(self) -> None:
@@ -815,7 +817,8 @@ class MainWindow(FollowsLanguage, QMainWindow):
     def save_as(self) -> bool:
         if self.ctl.game is None:
             return False
-        start = self.path if self.path is not None else self.settings.save_folder() / "game.mor"
+        start = self.path if self.path is not None and self.path.parent.is_dir() \
+            else self.settings.save_folder() / "game.mor"  # never a folder that is gone (Qt would pick the cwd)
         name, _ = QFileDialog.getSaveFileName(self, self.tr("Save game"), str(start), self.tr("Saved games (*.mor)"))
         if not name:
             return False
