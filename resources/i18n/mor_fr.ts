@@ -1398,6 +1398,18 @@
 <context>
     <name>RulesWindow</name>
     <message>
+        <source>The goal: earn the most victory points (VP) by buying development cards, climbing the faith track and playing leaders, for 2 to 4 players, or alone against Lorenzo il Magnifico.</source>
+        <translation>Le but : gagner le plus de points de Victoire (PV) en achetant des cartes Développement, en avançant sur la piste Foi et en jouant des Leaders, de 2 à 4 joueurs, ou seul contre Lorenzo le Magnifique.</translation>
+    </message>
+    <message>
+        <source>Every rule has a number (R1.1 … R12.4). The table&apos;s tips and messages give these numbers: click one, or press F1 over the table, to read its rule here. Search by a word or a number above.</source>
+        <translation>Chaque règle porte un numéro (R1.1 … R12.4). Les infobulles et les messages de la table donnent ces numéros : cliquez sur l&apos;un d&apos;eux, ou appuyez sur F1 au-dessus de la table, pour lire sa règle ici. Cherchez un mot ou un numéro ci-dessus.</translation>
+    </message>
+    <message>
+        <source>Masters of Renaissance is a game by Simone Luciani and Nestore Mangone; this app is an unofficial fan implementation.</source>
+        <translation>Masters of Renaissance est un jeu de Simone Luciani et Nestore Mangone ; cette application en est une adaptation non officielle faite par des amateurs.</translation>
+    </message>
+    <message>
         <source>Rules of Masters of Renaissance</source>
         <translation>Règles de Masters of Renaissance</translation>
     </message>
