@@ -520,6 +520,7 @@ class MainWindow(FollowsLanguage, QMainWindow):
         self.hinter.ready.connect(self._hint_ready)
         self.hinter.failed.connect(self._hint_failed)
         self.hint_list: list[Any] = []
+        self._hint_phase = 0  # the thinking dots of a hint under way
         self.hint_box = QLabel()
         self.hint_box.setObjectName("HintBox")
         self.hint_box.setWordWrap(True)
@@ -530,8 +531,8 @@ class MainWindow(FollowsLanguage, QMainWindow):
         self.ctl.state_changed.connect(self.clear_hint)
 
     def hint(self) -> bool:
-        """H: start a hint for the human to move (or cancel the one under way)."""
-        if self.hinter.busy:
+        """H: start a hint for the human to move (or cancel the one under way, or close the one shown)."""
+        if self.hinter.busy or self.hint_box.isVisible():
             self.clear_hint()
             return False
         game = self.ctl.game
@@ -545,16 +546,34 @@ class MainWindow(FollowsLanguage, QMainWindow):
         settings[HINTS_KEY] = int(settings.get(HINTS_KEY, 0) or 0) + 1
         self.hint_seat = seat
         self.hinter.start(game, seat)
-        self.hint_box.setText(self.tr("Looking for the best decisions… (H or Esc: cancel)"))
+        self._hint_phase = 0
+        self._show_hint_thinking()
         self.hint_box.show()
+        self._keep_log_end()
         return True
+
+    def _show_hint_thinking(self) -> None:
+        """The hint box while its search runs: dots that move (the window's thinking timer), so it shows it is busy."""
+        dots = "." * (1 + self._hint_phase % 3)
+        title = self.tr("Hint")
+        thinking = self.tr("thinking")
+        self.hint_box.setText(f"<b>{title}</b> — {thinking}{dots}<br>"
+                              + self.tr("Looking for the best decisions… (H or Esc: cancel)"))
+
+    def _keep_log_end(self) -> None:
+        """The hint box takes room from the log: its newest lines stay in sight."""
+        if self.log.count():
+            self.log.scrollToBottom()
 
     def clear_hint(self) -> None:
         """Cancel a hint under way and take the hint off the board and the panel."""
         self.hinter.cancel()
         self.hint_list = []
+        shown = self.hint_box.isVisible()
         self.hint_box.hide()
         self.table.show_hints([])
+        if shown:
+            self._keep_log_end()
 
     def _hint_ready(self, ticket: int, hints: list[Any]) -> None:
         if ticket != self.hinter.ticket:
@@ -565,6 +584,7 @@ class MainWindow(FollowsLanguage, QMainWindow):
         self.hint_list = hints
         if not hints:
             self.hint_box.setText(self.tr("No hint: the search found no decision."))
+            self._keep_log_end()
             return
         title = self.tr("Hint")  # outside the f-string, where lupdate sees it
         game = self.ctl.game
@@ -576,8 +596,10 @@ class MainWindow(FollowsLanguage, QMainWindow):
             chance = "" if h.win_chance is None else \
                 " — " + self.tr("%1%").replace("%1", f"{h.win_chance * 100:.0f}")
             lines.append(f"{rank}. {h.text}{chance}")
+        lines.append("<small>" + self.tr("H or Esc: close") + "</small>")
         self.hint_box.setText("<br>".join(lines))
         self.hint_box.show()
+        self._keep_log_end()
         seat = getattr(self, "hint_seat", 0)
         self.table.show_hints([(tag, rank) for rank, h in enumerate(hints, 1) for tag in board_tags(h.action, seat)])
 
@@ -609,7 +631,7 @@ class MainWindow(FollowsLanguage, QMainWindow):
 
     def cancel_choice(self) -> None:
         """Esc: drop a half-made purchase, production plan or leader selection (and a hint)."""
-        if self.hinter.busy:
+        if self.hinter.busy or self.hint_box.isVisible():
             self.clear_hint()
             return
         game = self.ctl.game
@@ -791,6 +813,9 @@ class MainWindow(FollowsLanguage, QMainWindow):
         self.log.scrollToBottom()
 
     def _animate_thinking(self) -> None:
+        if self.hinter.busy:
+            self._hint_phase += 1
+            self._show_hint_thinking()
         seat = self.ctl.thinking_seat
         if seat is None:
             return

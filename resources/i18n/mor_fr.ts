@@ -1153,6 +1153,10 @@
         <translation>&amp;Rétablir : %1</translation>
     </message>
     <message>
+        <source>thinking</source>
+        <translation>recherche en cours</translation>
+    </message>
+    <message>
         <source>Looking for the best decisions… (H or Esc: cancel)</source>
         <translation>Recherche des meilleures décisions… (H ou Échap : annuler)</translation>
     </message>
@@ -1175,6 +1179,10 @@
     <message>
         <source>%1%</source>
         <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>H or Esc: close</source>
+        <translation>H ou Échap : fermer</translation>
     </message>
     <message>
         <source>No hint this time: %1</source>
