@@ -79,8 +79,14 @@ STYLE = BASE + """
 log = logging.getLogger(__name__)
 
 
-def _log_text(text: str, notation: str) -> str:
-    return f"{render(text)}   [{notation}]" if notation else f"   {render(text)}"
+LOG_NOTATION_FLAG = "log_notation"  # Settings.flag: the log shows each decision's notation tag ([market r3])
+
+
+def _log_text(text: str, notation: str, show_notation: bool = False) -> str:
+    """A log line: a decision's sentence (with its notation tag when asked), an event's indented."""
+    if not notation:
+        return f"   {render(text)}"
+    return f"{render(text)}   [{notation}]" if show_notation else render(text)
 
 
 SIDE_MIN, SIDE_MIN_SHARE, SIDE_MAX, SIDE_MAX_SHARE = 290, 0.15, 560, 0.4
@@ -273,10 +279,7 @@ class MainWindow(FollowsLanguage, QMainWindow):
         self.log_title.setText(self.tr("Game log"))
         self.pause_button.setText(self.tr("Resume") if self.pause_button.isChecked() else self.tr("Pause"))
         self.step_button.setText(self.tr("Step"))
-        for i, (text, notation) in enumerate(self.log_entries):
-            item = self.log.item(i)
-            if item is not None:
-                item.setText(_log_text(text, notation))
+        self._rewrite_log()
         self.panel.refresh()
         self.table.request_rebuild()
         self.table.update()
@@ -290,6 +293,20 @@ class MainWindow(FollowsLanguage, QMainWindow):
             self.rules_window.close()
             self.rules_window.deleteLater()
             self.rules_window = None
+
+    def _rewrite_log(self) -> None:
+        """Every log line again (the language or the notation tags changed)."""
+        show = self.settings.flag(LOG_NOTATION_FLAG)
+        for i, (text, notation) in enumerate(self.log_entries):
+            item = self.log.item(i)
+            if item is not None:
+                item.setText(_log_text(text, notation, show))
+
+    def set_log_notation(self, show: bool) -> None:
+        """View › Notation in the log: each decision's tag ([market r3]) shown or not (remembered)."""
+        self.settings.set_flag(LOG_NOTATION_FLAG, show)
+        self.log_notation_action.setChecked(show)
+        self._rewrite_log()
 
     def _menus(self) -> None:
         game = self.menuBar().addMenu(self.tr("&Game"))
@@ -394,6 +411,13 @@ class MainWindow(FollowsLanguage, QMainWindow):
             group.addAction(act)
             anims.addAction(act)
             self.animation_actions[speed] = act
+        self.log_notation_action = QAction(self.tr("&Notation in the log"), self)
+        self.log_notation_action.setToolTip(self.tr("Show each decision's notation ([market r3]), as saves and "
+                                                    "the analysis write it"))
+        self.log_notation_action.setCheckable(True)
+        self.log_notation_action.setChecked(self.settings.flag(LOG_NOTATION_FLAG))
+        self.log_notation_action.toggled.connect(self.set_log_notation)
+        view.addAction(self.log_notation_action)
 
     def set_bots_paused(self, paused: bool) -> None:
         """Pause / Resume a game only bots play (the decision being searched still lands)."""
@@ -809,7 +833,8 @@ class MainWindow(FollowsLanguage, QMainWindow):
         """Add lines to the log, then scroll once: the view lays out and scrolls
         once per batch, not once per line (a long game opens at once)."""
         self.log_entries.extend(lines)  # engine sentences are rendered again on a language change
-        self.log.add_lines([(_log_text(text, notation), not notation) for text, notation in lines])
+        show = self.settings.flag(LOG_NOTATION_FLAG)
+        self.log.add_lines([(_log_text(text, notation, show), not notation) for text, notation in lines])
         self.log.scrollToBottom()
 
     def _animate_thinking(self) -> None:

@@ -1129,6 +1129,14 @@
         <translation>Désactivées</translation>
     </message>
     <message>
+        <source>&amp;Notation in the log</source>
+        <translation>&amp;Notation dans le journal</translation>
+    </message>
+    <message>
+        <source>Show each decision&apos;s notation ([market r3]), as saves and the analysis write it</source>
+        <translation>Afficher la notation de chaque décision ([market r3]), telle que l&apos;écrivent les sauvegardes et l&apos;analyse</translation>
+    </message>
+    <message>
         <source>&amp;Help</source>
         <translation>&amp;Aide</translation>
     </message>
