@@ -56,6 +56,7 @@ if TYPE_CHECKING:
     from .help import RulesWindow
 
 MIN_SIZE = QSize(800, 520)
+STATUS_MS = 4000  # how long a status bar message stays
 HOT_SEAT = 2  # humans sharing the screen from this many: hands are hidden between their turns
 PACES = (
     (QT_TRANSLATE_NOOP("MainWindow", "Instant"), 0),
@@ -117,6 +118,7 @@ class MainWindow(FollowsLanguage, QMainWindow):
         self.viewer: int | None = None
         self.settings = Settings()
         self.rules_window: RulesWindow | None = None  # made when first shown
+        self._status_line: Callable[[], str] | None = None  # the status bar's message, made again in a new language
 
         central = QWidget()
         central.setObjectName("Central")
@@ -250,7 +252,7 @@ class MainWindow(FollowsLanguage, QMainWindow):
 
     def _language_menu(self) -> None:
         """Language: English / Français (remembered; the game in progress is kept)."""
-        menu = self.menuBar().addMenu(self.tr("&Language"))
+        menu = self.menuBar().addMenu(i18n.language_menu_title())  # "Language / Langue": found in either
         group = QActionGroup(menu)
         current = i18n.current_language()
         for code, name in i18n.LANGUAGES.items():
@@ -280,6 +282,8 @@ class MainWindow(FollowsLanguage, QMainWindow):
         self.pause_button.setText(self.tr("Resume") if self.pause_button.isChecked() else self.tr("Pause"))
         self.step_button.setText(self.tr("Step"))
         self._rewrite_log()
+        if self.statusBar().currentMessage() and self._status_line is not None:  # in the new language too
+            self.statusBar().showMessage(self._status_line(), STATUS_MS)
         self.panel.refresh()
         self.table.request_rebuild()
         self.table.update()
@@ -651,7 +655,8 @@ class MainWindow(FollowsLanguage, QMainWindow):
         self.table.last_action = None
         from .decision_names import short_name
 
-        self.statusBar().showMessage(self.tr("Taken back: %1").replace("%1", short_name(action)), 4000)
+        self._status_line = lambda: self.tr("Taken back: %1").replace("%1", short_name(action))
+        self.statusBar().showMessage(self._status_line(), STATUS_MS)
 
     def cancel_choice(self) -> None:
         """Esc: drop a half-made purchase, production plan or leader selection (and a hint)."""
