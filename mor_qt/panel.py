@@ -169,7 +169,7 @@ class ActionPanel(QFrame):
         if self.ctl.thinking_seat == seat:
             lines = (self.tr("%1 is thinking…").replace("%1", game.names[seat]),
                      self.tr("The bot's moves appear on the table and in the log."))
-        elif self.ctl.paused:  # the bots wait for Resume or Step
+        elif self.ctl.paused and not self.ctl.human_seats():  # a game only bots play waits for Resume or Step
             lines = (self.tr("Paused"),
                      self.tr("%1 plays next: Resume, or Step for one decision.").replace("%1", game.names[seat]))
         else:
