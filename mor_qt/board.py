@@ -65,6 +65,7 @@ GAP = 10
 GRID_X = 350  # the card grid, right of the market
 GRID_RIGHT = GRID_X + 4 * (CARD_W + 8)
 INFO_KEY_H = 70  # the glyph key at the foot of the full info panel
+INFO_KEY_GAP = 16  # at least this much room between the last score row and the glyph key
 INFO_FULL_H = 300  # a shorter info panel is a strip: status, hint, last move
 # "Victory points now": its top in the full panel and in a strip, its heading
 # and row heights; a strip's rows start nearer the edge (its text is indented less)
@@ -764,7 +765,7 @@ class Table(QGraphicsScene):
                                   r.top() + SCORES_TOP_STRIP, r.width() + SCORES_STRIP_INDENT)
 
         self.add(Item(area, draw, tag=("info",)))
-        if with_scores and area.height() >= scores_h + INFO_KEY_H:
+        if with_scores and area.height() >= scores_h + INFO_KEY_GAP + INFO_KEY_H:
             self._glyph_key(area.x(), area.y() + area.height() - INFO_KEY_H, area.width())
 
     # ------------------------------------------------------------ the boards

@@ -56,7 +56,8 @@ if TYPE_CHECKING:
     from .help import RulesWindow
 
 MIN_SIZE = QSize(800, 520)
-STATUS_MS = 4000  # how long a status bar message stays
+STATUS_MS = 4000  # how long a passing note ("Taken back: …") stays
+STATUS_W = 380  # the note's room at the menu bar's right end, in pixels
 HOT_SEAT = 2  # humans sharing the screen from this many: hands are hidden between their turns
 PACES = (
     (QT_TRANSLATE_NOOP("MainWindow", "Instant"), 0),
@@ -74,6 +75,7 @@ STYLE = BASE + """
 #Toast { background: rgba(40, 24, 12, 225); color: #ffe9b0; border: 2px solid #f2c14e; border-radius: 12px;
           padding: 12px 26px; font-size: 17px; font-weight: bold; }
 #OverlayTitle { font-size: 24px; font-weight: bold; color: #7a2e1c; }
+#StatusLine { color: #7a2e1c; font-weight: bold; padding: 0 12px; }
 """
 
 
@@ -193,6 +195,16 @@ class MainWindow(FollowsLanguage, QMainWindow):
         self._toast_timer = QTimer(self)
         self._toast_timer.setSingleShot(True)
         self._toast_timer.timeout.connect(self.toast.hide)
+        # a passing note ("Taken back: …") at the menu bar's right end, where there is room: a status bar
+        # appearing with it moved the table up
+        self.status_line = QLabel()
+        self.status_line.setObjectName("StatusLine")
+        self.status_line.setMinimumWidth(STATUS_W)  # its room is kept while empty: the menu bar never re-lays out
+        self.status_line.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self.menuBar().setCornerWidget(self.status_line, Qt.Corner.TopRightCorner)
+        self._status_timer = QTimer(self)
+        self._status_timer.setSingleShot(True)
+        self._status_timer.timeout.connect(self.status_line.clear)
 
         self._log_marks: list[int] = []  # log length before each decision of the turn in progress
         self.ctl.taken_back.connect(self._taken_back)
@@ -282,8 +294,8 @@ class MainWindow(FollowsLanguage, QMainWindow):
         self.pause_button.setText(self.tr("Resume") if self.pause_button.isChecked() else self.tr("Pause"))
         self.step_button.setText(self.tr("Step"))
         self._rewrite_log()
-        if self.statusBar().currentMessage() and self._status_line is not None:  # in the new language too
-            self.statusBar().showMessage(self._status_line(), STATUS_MS)
+        if self.status_line.text() and self._status_line is not None:  # in the new language too
+            self.status_line.setText(self._status_line())
         self.panel.refresh()
         self.table.request_rebuild()
         self.table.update()
@@ -656,7 +668,12 @@ class MainWindow(FollowsLanguage, QMainWindow):
         from .decision_names import short_name
 
         self._status_line = lambda: self.tr("Taken back: %1").replace("%1", short_name(action))
-        self.statusBar().showMessage(self._status_line(), STATUS_MS)
+        self.show_status(self._status_line())
+
+    def show_status(self, text: str) -> None:
+        """A note for a few seconds at the menu bar's right end: nothing moves."""
+        self.status_line.setText(text)
+        self._status_timer.start(STATUS_MS)
 
     def cancel_choice(self) -> None:
         """Esc: drop a half-made purchase, production plan or leader selection (and a hint)."""

@@ -54,10 +54,10 @@ def test_a_status_line_follows_the_language(qtbot: QtBot, win: MainWindow, frenc
     assert game is not None
     win.ctl.apply(game.legal_actions()[0])
     win.undo()
-    assert win.statusBar().currentMessage().startswith("Repris")
+    assert win.status_line.text().startswith("Repris")
     win.choose_language("en")
     qtbot.waitUntil(lambda: not win._retranslate_queued, timeout=5000)
-    assert win.statusBar().currentMessage().startswith("Taken back: ")
+    assert win.status_line.text().startswith("Taken back: ")
 
 
 def _menu_titles(win: MainWindow) -> list[str]:
