@@ -64,8 +64,10 @@ BOARDS_PER_ROW = 2  # below the market and the grid, with one, two or four playe
 GAP = 10
 GRID_X = 350  # the card grid, right of the market
 GRID_RIGHT = GRID_X + 4 * (CARD_W + 8)
-INFO_KEY_H = 70  # the glyph key at the foot of the full info panel
-INFO_KEY_GAP = 16  # at least this much room between the last score row and the glyph key
+INFO_KEY_H = 62  # the glyph key at the foot of the info panel: its two rows
+INFO_KEY_FOOT = 8  # under it, in the full info panel
+INFO_KEY_FOOT_STRIP = 2  # under it, in a strip (room is short there)
+INFO_KEY_GAP = 6  # at least this much room between the last score row and the glyph key
 INFO_FULL_H = 300  # a shorter info panel is a strip: status, hint, last move
 # "Victory points now": its top in the full panel and in a strip, its heading
 # and row heights; a strip's rows start nearer the edge (its text is indented less)
@@ -688,7 +690,7 @@ class Table(QGraphicsScene):
             self._draw_scores(p, game, seat, r.left(), r.top() + SCORES_TOP_FULL, r.width())
         self.add(Item(QRectF(x0, y0, w, area.height()), draw, tag=("info",)))
 
-        self._glyph_key(x0, y0 + area.height() - INFO_KEY_H, w)
+        self._glyph_key(x0, y0 + area.height() - INFO_KEY_H - INFO_KEY_FOOT, w)
 
     def _draw_scores(self, p: QPainter, game: Game, seat: int | None, left: float, top: float, width: float) -> None:
         """"Victory points now": a row per seat (name, bar, total, what makes it)."""
@@ -765,8 +767,8 @@ class Table(QGraphicsScene):
                                   r.top() + SCORES_TOP_STRIP, r.width() + SCORES_STRIP_INDENT)
 
         self.add(Item(area, draw, tag=("info",)))
-        if with_scores and area.height() >= scores_h + INFO_KEY_GAP + INFO_KEY_H:
-            self._glyph_key(area.x(), area.y() + area.height() - INFO_KEY_H, area.width())
+        if with_scores and area.height() >= scores_h + INFO_KEY_GAP + INFO_KEY_H + INFO_KEY_FOOT_STRIP:
+            self._glyph_key(area.x(), area.y() + area.height() - INFO_KEY_H - INFO_KEY_FOOT_STRIP, area.width())
 
     # ------------------------------------------------------------ the boards
     def _board(self, game: Game, seat: int, x0: float, y0: float) -> None:
