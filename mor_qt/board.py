@@ -76,6 +76,10 @@ SCORES_TOP_STRIP = 76
 SCORES_HEAD_H = 24
 SCORES_ROW_H = 28
 SCORES_STRIP_INDENT = 6
+# a score row: name, bar from SCORES_BAR_LEFT, its total, then what makes it (cards, faith, resources,
+# leaders) right-aligned in SCORES_STATS_W
+SCORES_BAR_LEFT, SCORES_TOTAL_W, SCORES_STATS_W = 175, 60, 300
+SUMMARY_PX = 14  # the score rows and a board's "human · 3 VP": 9 px or more on a 1280x720 screen (scale ~0.67)
 ASPECT_SLACK = 0.01  # view shape changes smaller than this keep the layout
 INFO_GROW = 340  # at most this much taller (3 players, a tall view)
 
@@ -695,24 +699,26 @@ class Table(QGraphicsScene):
     def _draw_scores(self, p: QPainter, game: Game, seat: int | None, left: float, top: float, width: float) -> None:
         """"Victory points now": a row per seat (name, bar, total, what makes it)."""
         p.setPen(art.INK)
-        p.setFont(font(9, True))
+        p.setFont(art.font_px(SUMMARY_PX, True))
         p.drawText(QRectF(left + 20, top, width - 40, 20), Qt.AlignmentFlag.AlignLeft,
                    self.tr("Victory points now"))
         scores = game.scores()
         best = max(s["total"] for s in scores) or 1
         for i, s in enumerate(scores):
             yy = top + SCORES_HEAD_H + i * SCORES_ROW_H
-            p.setFont(font(9, i == seat))
+            p.setFont(art.font_px(SUMMARY_PX, i == seat))
             p.setPen(art.INK)
-            p.drawText(QRectF(left + 20, yy, 150, 22), Qt.AlignmentFlag.AlignVCenter, game.names[i])
-            bw = (width - 420) * s["total"] / max(best, 20)
+            name = p.fontMetrics().elidedText(game.names[i], Qt.TextElideMode.ElideRight, SCORES_BAR_LEFT - 30)
+            p.drawText(QRectF(left + 20, yy, SCORES_BAR_LEFT - 25, 22), Qt.AlignmentFlag.AlignVCenter, name)
+            bw = (width - SCORES_STATS_W - SCORES_BAR_LEFT - SCORES_TOTAL_W) * s["total"] / max(best, 20)
             p.setBrush(QColor("#c0893a") if i != seat else art.SELECT)
             p.setPen(Qt.PenStyle.NoPen)
-            p.drawRoundedRect(QRectF(left + 175, yy + 4, max(4.0, bw), 14), 4, 4)
+            p.drawRoundedRect(QRectF(left + SCORES_BAR_LEFT, yy + 4, max(4.0, bw), 14), 4, 4)
             p.setPen(art.INK)
-            p.drawText(QRectF(left + 180 + bw, yy, 50, 22), Qt.AlignmentFlag.AlignVCenter, str(s["total"]))
+            p.drawText(QRectF(left + SCORES_BAR_LEFT + 5 + bw, yy, SCORES_TOTAL_W - 10, 22),
+                       Qt.AlignmentFlag.AlignVCenter, str(s["total"]))
             pl = game.player(i)
-            p.setFont(font(8))
+            p.setFont(art.font_px(SUMMARY_PX))
             p.setPen(art.INK.lighter(140))
             stats = " · ".join((
                 self.tr("%n card(s)", "", pl.n_cards),
@@ -720,7 +726,7 @@ class Table(QGraphicsScene):
                 self.tr("%1 res").replace("%1", str(s["resources_left"])),
                 self.tr("%1/%2 leaders").replace("%1", str(len(pl.played)))
                 .replace("%2", str(len(pl.played) + len(pl.hand)))))
-            p.drawText(QRectF(left + width - 250, yy, 232, 22), Qt.AlignmentFlag.AlignVCenter
+            p.drawText(QRectF(left + width - SCORES_STATS_W - 18, yy, SCORES_STATS_W, 22), Qt.AlignmentFlag.AlignVCenter
                        | Qt.AlignmentFlag.AlignRight, stats)
 
     def _glyph_key(self, x: float, y: float, w: float) -> None:
@@ -792,7 +798,7 @@ class Table(QGraphicsScene):
             p.setPen(art.INK)
             p.setFont(font(12, True))
             p.drawText(QRectF(r.left() + 14, r.top() + 6, 300, 24), Qt.AlignmentFlag.AlignVCenter, game.names[seat])
-            p.setFont(font(9))
+            p.setFont(art.font_px(SUMMARY_PX))
             kind = self.tr("bot · %1").replace("%1", _bot_label(seat_info.bot or "")) if is_bot and seat_info \
                 else self.tr("human")
             if game.solo:
