@@ -51,6 +51,11 @@ def bot_label(name: str) -> str:
     return QCoreApplication.translate("Bots", label) if label else name
 
 
+def bot_seat_label(name: str) -> str:
+    """A seat played by the level ``name``, as the seat menus list it ("Bot: Hard"): one wording everywhere."""
+    return QCoreApplication.translate("Bots", "Bot: %1").replace("%1", bot_label(name))
+
+
 def bot_description(name: str) -> str:
     """What the level ``name`` plays like, in the app's language ("" for an unknown name)."""
     text = BOT_DESCRIPTIONS.get(name)

@@ -195,9 +195,12 @@ def _is(test: Any, raw: str) -> bool:
 
 
 def documents_dir() -> Path:
-    """The user's Documents folder (home if the platform has none)."""
+    """The user's Documents folder, or home when there is none (or it does not
+    exist: a file dialog given a missing folder opens the program's working folder)."""
     docs = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
-    return Path(docs) if docs else Path.home()
+    if docs and Path(docs).is_dir():
+        return Path(docs)
+    return Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.HomeLocation) or Path.home())
 
 
 class Settings:

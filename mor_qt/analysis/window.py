@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 from core import Game, SavedGame, SaveFileError, Seat, describe_action, parse_action, save
 
 from ..board import BoardView, Table
-from ..bots import BOT_LEVELS, bot_label
+from ..bots import BOT_LEVELS, bot_label, bot_seat_label
 from ..controller import copy_seats
 from ..dialogs import show_level_descriptions
 from ..game_window import open_game_window
@@ -126,7 +126,7 @@ class PlayOnDialog(QDialog):
             box = QComboBox()
             box.addItem(self.tr("Human"), "human")
             for name, _label in BOT_LEVELS:
-                box.addItem(self.tr("Bot: %1").replace("%1", bot_label(name)), name)
+                box.addItem(bot_seat_label(name), name)
             box.setCurrentIndex(max(0, box.findData(seat.bot if seat.is_bot else "human")))
             show_level_descriptions(box)
             form.addRow(seat.name, box)

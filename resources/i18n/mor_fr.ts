@@ -66,6 +66,14 @@
         <translation>Ses coups s&apos;affichent sur la table et dans le journal.</translation>
     </message>
     <message>
+        <source>Paused</source>
+        <translation>En pause</translation>
+    </message>
+    <message>
+        <source>%1 plays next: Resume, or Step for one decision.</source>
+        <translation>%1 joue ensuite : Reprendre, ou Pas à pas pour une seule décision.</translation>
+    </message>
+    <message>
         <source>%1: choose your leaders</source>
         <translation>%1 : choisissez vos Leaders</translation>
     </message>
@@ -611,6 +619,10 @@
         <source>Plays any legal move at random.</source>
         <translation>Joue au hasard un coup permis.</translation>
     </message>
+    <message>
+        <source>Bot: %1</source>
+        <translation>Ordinateur : %1</translation>
+    </message>
 </context>
 <context>
     <name>CardZoom</name>
@@ -749,6 +761,22 @@
         <translation>Bouclier</translation>
     </message>
     <message>
+        <source>a coin</source>
+        <translation>une Pièce</translation>
+    </message>
+    <message>
+        <source>a stone</source>
+        <translation>une Pierre</translation>
+    </message>
+    <message>
+        <source>a servant</source>
+        <translation>un Serviteur</translation>
+    </message>
+    <message>
+        <source>a shield</source>
+        <translation>un Bouclier</translation>
+    </message>
+    <message>
         <source>row %1</source>
         <translation>ligne %1</translation>
     </message>
@@ -761,24 +789,24 @@
         <translation>garder les Leaders %1 et %2</translation>
     </message>
     <message>
-        <source>take a %1 to start</source>
-        <translation>prendre au départ : %1</translation>
+        <source>take %1 to start</source>
+        <translation>prendre %1 au départ</translation>
+    </message>
+    <message>
+        <source>white marble as %1</source>
+        <translation>bille blanche en %1</translation>
+    </message>
+    <message>
+        <source>store %1</source>
+        <translation>stocker %1</translation>
+    </message>
+    <message>
+        <source>discard %1</source>
+        <translation>défausser %1</translation>
     </message>
     <message>
         <source>take %1</source>
         <translation>prendre la %1</translation>
-    </message>
-    <message>
-        <source>white marble as a %1</source>
-        <translation>bille blanche en %1</translation>
-    </message>
-    <message>
-        <source>store a %1</source>
-        <translation>stocker : %1</translation>
-    </message>
-    <message>
-        <source>discard a %1</source>
-        <translation>défausser : %1</translation>
     </message>
     <message>
         <source>buy card %1 into slot %2</source>
@@ -1669,6 +1697,14 @@
         <translation>Désactivées</translation>
     </message>
     <message>
+        <source>&amp;Notation in the log</source>
+        <translation>&amp;Notation dans le journal</translation>
+    </message>
+    <message>
+        <source>Show each decision&apos;s notation ([market r3]), as saves and the analysis write it</source>
+        <translation>Afficher la notation de chaque décision ([market r3]), telle que l&apos;écrivent les sauvegardes et l&apos;analyse</translation>
+    </message>
+    <message>
         <source>&amp;Help</source>
         <translation>&amp;Aide</translation>
     </message>
@@ -1685,20 +1721,16 @@
         <translation>À &amp;propos</translation>
     </message>
     <message>
-        <source>You</source>
-        <translation>Vous</translation>
-    </message>
-    <message>
-        <source>Computer</source>
-        <translation>Ordinateur</translation>
-    </message>
-    <message>
         <source>&amp;Undo: %1</source>
         <translation>&amp;Annuler : %1</translation>
     </message>
     <message>
         <source>&amp;Redo: %1</source>
         <translation>&amp;Rétablir : %1</translation>
+    </message>
+    <message>
+        <source>thinking</source>
+        <translation>recherche en cours</translation>
     </message>
     <message>
         <source>Looking for the best decisions… (H or Esc: cancel)</source>
@@ -1723,6 +1755,10 @@
     <message>
         <source>%1%</source>
         <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>H or Esc: close</source>
+        <translation>H ou Échap : fermer</translation>
     </message>
     <message>
         <source>No hint this time: %1</source>
@@ -1998,10 +2034,6 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <source>You</source>
-        <translation>Vous</translation>
-    </message>
-    <message>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -2012,10 +2044,6 @@
     <message>
         <source>Human</source>
         <translation>Humain</translation>
-    </message>
-    <message>
-        <source>Bot — %1</source>
-        <translation>Ordinateur — %1</translation>
     </message>
     <message>
         <source>Seat %1</source>
@@ -2072,10 +2100,6 @@
         <source>Human</source>
         <translation>Humain</translation>
     </message>
-    <message>
-        <source>Bot: %1</source>
-        <translation>Ordinateur : %1</translation>
-    </message>
 </context>
 <context>
     <name>PrivacyScreen</name>
@@ -2093,6 +2117,38 @@
     </message>
 </context>
 <context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <source>Folder</source>
+        <comment>All other platforms</comment>
+        <translation>Dossier</translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <comment>All other platforms</comment>
+        <translation>Raccourci</translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <translation>Lecteur</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Inconnu</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Voir dans :</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>Fichiers de &amp;type :</translation>
+    </message>
+</context>
+<context>
     <name>QuickReference</name>
     <message>
         <source>Quick reference</source>
@@ -2101,6 +2157,18 @@
 </context>
 <context>
     <name>RulesWindow</name>
+    <message>
+        <source>The goal: earn the most victory points (VP) by buying development cards, climbing the faith track and playing leaders, for 2 to 4 players, or alone against Lorenzo il Magnifico.</source>
+        <translation>Le but : gagner le plus de points de Victoire (PV) en achetant des cartes Développement, en avançant sur la piste Foi et en jouant des Leaders, de 2 à 4 joueurs, ou seul contre Lorenzo le Magnifique.</translation>
+    </message>
+    <message>
+        <source>Every rule has a number (R1.1 … R12.4). The table&apos;s tips and messages give these numbers: click one, or press F1 over the table, to read its rule here. Search by a word or a number above.</source>
+        <translation>Chaque règle porte un numéro (R1.1 … R12.4). Les infobulles et les messages de la table donnent ces numéros : cliquez sur l&apos;un d&apos;eux, ou appuyez sur F1 au-dessus de la table, pour lire sa règle ici. Cherchez un mot ou un numéro ci-dessus.</translation>
+    </message>
+    <message>
+        <source>Masters of Renaissance is a game by Simone Luciani and Nestore Mangone; this app is an unofficial fan implementation.</source>
+        <translation>Masters of Renaissance est un jeu de Simone Luciani et Nestore Mangone ; cette application en est une adaptation non officielle faite par des amateurs.</translation>
+    </message>
     <message>
         <source>Rules of Masters of Renaissance</source>
         <translation>Règles de Masters of Renaissance</translation>
@@ -2220,6 +2288,17 @@
     <message>
         <source>the server stopped (status %1)</source>
         <translation>le serveur s&apos;est arrêté (code %1)</translation>
+    </message>
+</context>
+<context>
+    <name>SeatNames</name>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Ordinateur</translation>
     </message>
 </context>
 <context>
