@@ -22,13 +22,14 @@ from .budget import LEVELS, Budget, parse_budget
 from .greedy import GreedyBot
 from .mcts import Params, fallback
 from .random_bot import RandomBot
-from .search_status import SearchOutcome, SearchStatus
+from .search_status import FailureKind, SearchOutcome, SearchStatus, failure_kind
 from .value import values
 from .worker import SearchPool, close_shared_pool, shared_pool
 
 __all__ = [
     "LEVELS",
     "Analysis",
+    "FailureKind",
     "GreedyBot",
     "MctsBot",
     "RandomBot",
@@ -36,6 +37,7 @@ __all__ = [
     "SearchPool",
     "SearchStatus",
     "analyse_position",
+    "failure_kind",
     "make_bot",
     "parse_budget",
 ]
