@@ -43,7 +43,7 @@ from ..language_follow import FollowsLanguage
 from ..style import BASE
 from .charts import WIN_CHART_TITLE, LineChart, Series, step_points
 from .movelist import MoveList, eval_text, flag_text, grade_of, grade_word, not_reviewed, number
-from .privacy import is_private, masked_timeline
+from .privacy import is_private, masked_timeline, public_annotations
 from .review_worker import ReviewWorker
 from .timeline import Timeline, timeline_of, turn_labels, win_prob_series
 
@@ -229,7 +229,7 @@ class AnalysisWindow(FollowsLanguage, QMainWindow):
         self.seats = copy_seats(saved.seats)
         if len(self.seats) != self.timeline.n_seats:
             self.seats = [Seat(name) for name in self.timeline.names]
-        # An unfinished hot-seat game is shown as the chosen seat sees it (privacy.py).
+        # An unfinished hot-seat game opens in the public view: nobody's hidden cards (privacy.py).
         self.private = is_private(saved.game.is_over, self.seats)
         self.revealed = False
         self.review_unsaved = False  # a review not yet written into the file (only the user saves it)
@@ -252,7 +252,7 @@ class AnalysisWindow(FollowsLanguage, QMainWindow):
         self.resize(1600, 1000)
         self._build()
         self._set_texts()
-        self.move_list.fill(self.shown_timeline(), self.annotations)
+        self.move_list.fill(self.shown_timeline(), self.shown_annotations())
         self._fill_turns()
         self._update_charts()
         self._update_mistakes()
@@ -386,7 +386,7 @@ class AnalysisWindow(FollowsLanguage, QMainWindow):
             sc = QShortcut(QKeySequence(keys), self)
             sc.setContext(Qt.ShortcutContext.WindowShortcut)
             sc.activated.connect(self.close)
-        self.table.viewer = self.review_seat
+        self.table.viewer = self.viewer
         self.table.reveal_all = self.saved.game.is_over  # a finished game hides nothing
         slay.insertWidget(slay.indexOf(self.play_button), self.save_review_button)
         slay.insertWidget(slay.indexOf(self.play_button), self.reveal_button)
@@ -435,15 +435,35 @@ class AnalysisWindow(FollowsLanguage, QMainWindow):
         self._update_details()
         self.review_status.setText(self._status(self))
 
+    @property
+    def public_view(self) -> bool:
+        """True while nobody's hidden cards may be shown (an unfinished hot-seat game, not revealed)."""
+        return self.private and not self.revealed
+
+    @property
+    def viewer(self) -> int | None:
+        """The seat whose hidden leaders the board shows: none in the public view, else the chosen player."""
+        return None if self.public_view else self.review_seat
+
     def shown_timeline(self) -> Timeline:
-        """The move list as it may be shown: masked for the chosen seat while private."""
-        if self.private and not self.revealed:
-            return masked_timeline(self.timeline, self.review_seat)
+        """The move list as it may be shown: every seat's kept leaders masked in the public view."""
+        if self.public_view:
+            return masked_timeline(self.timeline, None)
         return self.timeline
+
+    def shown_annotations(self) -> dict[int, dict[str, Any]]:
+        """The review notes as they may be shown: in the public view the bot's suggestions name no
+        hidden leader (the notes saved in the file are the whole ones)."""
+        if self.public_view:
+            return public_annotations(self.timeline, self.annotations)
+        return self.annotations
+
+    def _shown_note(self, index: int, note: dict[str, Any]) -> dict[str, Any]:
+        return public_annotations(self.timeline, {index: note})[index] if self.public_view else note
 
     def reveal_hidden(self, confirmed: bool = False) -> bool:
         """Show every hidden card of an unfinished hot-seat game, after a warning."""
-        if not self.private or self.revealed:
+        if not self.public_view:
             return True
         if not confirmed:
             answer = QMessageBox.warning(
@@ -455,12 +475,14 @@ class AnalysisWindow(FollowsLanguage, QMainWindow):
                 return False
         self.revealed = True
         self.table.reveal_all = True
+        self.table.viewer = self.viewer
         self.reveal_button.hide()
-        self.move_list.fill(self.shown_timeline(), self.annotations)
+        self.move_list.fill(self.shown_timeline(), self.shown_annotations())
         self.move_list.show_position(self.position)
         self.table.request_rebuild()
         self.table.flush()
         self._update_details()
+        self._update_mistakes()
         return True
 
     def _nav_bar(self) -> QWidget:
@@ -614,7 +636,7 @@ class AnalysisWindow(FollowsLanguage, QMainWindow):
                 parts.append("<span style='color:#6d5a40'>" + _esc(events) + "</span>")
             note = self.annotations.get(pos - 1)
             if note:
-                parts.append(self._note_html(pos - 1, note))
+                parts.append(self._note_html(pos - 1, self._shown_note(pos - 1, note)))
         game = tl.games[pos]
         scores = ", ".join(f"{tl.names[s]} {tl.score[s][pos]}" for s in range(tl.n_seats))
         parts.append(self.tr("Score if the game ended now: %1").replace("%1", _esc(scores)))
@@ -626,7 +648,7 @@ class AnalysisWindow(FollowsLanguage, QMainWindow):
             parts.append("<b>" + self.tr("Next, decision %1").replace("%1", str(pos + 1))
                          + f"</b> ({_esc(tl.names[row.seat])}): {_esc(render(row.text))} "
                          f"<span style='color:#7a6a50'>[{_esc(row.notation)}]</span>")
-            parts.append(self._note_html(pos, ahead))
+            parts.append(self._note_html(pos, self._shown_note(pos, ahead)))
         self.details.setText("<br>".join(parts))
 
     def _note_html(self, i: int, note: dict[str, Any]) -> str:
@@ -713,7 +735,8 @@ class AnalysisWindow(FollowsLanguage, QMainWindow):
         flagged = [(i, n) for i, n in self.annotations.items()
                    if i in mine and n.get("seat") == seat and grade_of(n) and number(n, "loss") is not None]
         flagged.sort(key=lambda pair: -(number(pair[1], "loss") or 0.0))
-        for i, note in flagged[:12]:
+        for i, whole in flagged[:12]:
+            note = self._shown_note(i, whole)
             item = QListWidgetItem(f"{i + 1}. {self.decisions[i]}  {flag_text(note)} ({grade_word(grade_of(note))}); "
                                    + self.tr("bot preferred %1").replace("%1", str(note.get("best", "?"))))
             item.setData(Qt.ItemDataRole.UserRole, i)
@@ -728,11 +751,9 @@ class AnalysisWindow(FollowsLanguage, QMainWindow):
             self.go_to(int(i))  # the position the player faced: the board before the flagged decision
 
     def _seat_changed(self, _index: int) -> None:
-        self.table.viewer = self.review_seat
-        if self.private and not self.revealed:  # the move list as the newly chosen seat may read it
-            self.move_list.fill(self.shown_timeline(), self.annotations)
-            self.move_list.show_position(self.position)
-            self._update_details()
+        # in the public view choosing a player (whose review to see) shows none of their hidden
+        # cards: anyone may be looking at the screen ("Show all hidden cards…" asks first)
+        self.table.viewer = self.viewer
         self.table.request_rebuild()
         self.table.flush()
         self._update_mistakes()
@@ -783,7 +804,7 @@ class AnalysisWindow(FollowsLanguage, QMainWindow):
     def _review_noted(self, index: int, note: dict[str, Any]) -> None:
         """A decision reviewed while the review goes on: shown at once (saved at the end)."""
         self.annotations[index] = note
-        self.move_list.set_annotation(index, note)
+        self.move_list.set_annotation(index, self._shown_note(index, note))
         self._update_charts()
         if index == self.position - 1:
             self._update_details()
@@ -809,7 +830,7 @@ class AnalysisWindow(FollowsLanguage, QMainWindow):
         self._update_review_status()
         n_failed = len(failed)
         self._set_status(lambda w: w._finished_text(result, n_failed))
-        self.move_list.set_annotations(self.annotations)
+        self.move_list.set_annotations(self.shown_annotations())
         self._update_charts()
         self._update_mistakes()
         self._update_details()
