@@ -461,28 +461,15 @@ def test_cpu_wait_reads_the_process_wait_for_a_cpu_or_says_it_does_not_know() ->
 
 # ---------------------------------------------------------------- a worker still starting is waited for
 # A spawned worker imports the engine before it says it is ready: seconds on a
-# busy machine.  ``_gated_worker_main`` is the deterministic double of such a
-# worker: it says it is ready only when the test opens the gate.
-
-
-def _gated_worker_main(gate: Any, conn: Any) -> None:
-    """A search worker that starts only when ``gate`` (a multiprocessing event) is set."""
-    from ai.worker import _worker_main
-
-    gate.wait(HANG)
-    _worker_main(conn)
+# busy machine.  A gated worker (helpers_workers) is its deterministic double.
 
 
 @pytest.fixture
-def gate(monkeypatch: pytest.MonkeyPatch) -> Any:
+def gate(monkeypatch: pytest.MonkeyPatch) -> Iterator[Any]:
     """Pools made after this fixture start gated workers: ``gate.set()`` lets them start."""
-    import functools
-    import multiprocessing
+    from helpers_workers import gate_workers
 
-    import ai.worker as worker_mod
-
-    event = multiprocessing.get_context("spawn").Event()
-    monkeypatch.setattr(worker_mod, "_worker_main", functools.partial(_gated_worker_main, event))
+    event = gate_workers(monkeypatch)
     yield event
     event.set()  # nothing stays waiting
 

@@ -240,7 +240,10 @@ class AnalysisWindow(FollowsLanguage, QMainWindow):
         self.last_message: QMessageBox | None = None
         self.search_failure_told = False  # a failed review search is told once per window
         self.last_result: Any = None
+        self._reviewing = ("", "")  # the player and budget of the review under way
         self.worker = ReviewWorker(self)
+        self.worker.starting.connect(self._review_starting)
+        self.worker.started.connect(self._review_started)
         self.worker.progress.connect(self._review_progress)
         self.worker.noted.connect(self._review_noted)
         self.worker.finished.connect(self._review_finished)
@@ -776,9 +779,8 @@ class AnalysisWindow(FollowsLanguage, QMainWindow):
         mine = len(self.timeline.decisions_of(seat))
         self.progress.setRange(0, max(1, mine))
         self.progress.setValue(0)
-        name = self.timeline.names[seat]
-        self._set_status(lambda _w: QCoreApplication.translate(
-            "AnalysisWindow", "Reviewing %1 at %2…").replace("%1", name).replace("%2", str(budget)))
+        self._reviewing = (self.timeline.names[seat], str(budget))
+        self._review_started()
         self.review_button.setEnabled(False)
         self.cancel_button.setEnabled(True)
         self.worker.start(self.saved.origin, self.decisions, seat, budget, self.annotations)
@@ -796,6 +798,16 @@ class AnalysisWindow(FollowsLanguage, QMainWindow):
         self.worker.cancel()
         self.cancel_button.setEnabled(False)
         self._set_status(lambda _w: QCoreApplication.translate("AnalysisWindow", "Cancelling…"))
+
+    def _review_starting(self) -> None:
+        """The review waits for the bot's search processes to start (the first one of a session)."""
+        self._set_status(lambda _w: QCoreApplication.translate(
+            "AnalysisWindow", "Starting the bot's search processes (a few seconds the first time)…"))
+
+    def _review_started(self) -> None:
+        name, budget = self._reviewing
+        self._set_status(lambda _w: QCoreApplication.translate(
+            "AnalysisWindow", "Reviewing %1 at %2…").replace("%1", name).replace("%2", budget))
 
     def _review_progress(self, done: int, total: int) -> None:
         self.progress.setRange(0, max(1, total))
@@ -815,7 +827,6 @@ class AnalysisWindow(FollowsLanguage, QMainWindow):
         self.annotations = notes
         self.review_button.setEnabled(True)
         self.cancel_button.setEnabled(False)
-        done = len(result.decisions)
         failed = result.not_reviewed()
         if failed:
             if not self.search_failure_told:
@@ -824,8 +835,9 @@ class AnalysisWindow(FollowsLanguage, QMainWindow):
                     "Some decisions could not be reviewed because the bot's search failed: {reason}. "
                     "They are marked \"not reviewed\"; review again to retry them.").format(
                         reason=failed[0]["not_reviewed"]))
-        # Never written silently: the user saves the review into the file (Save review in the file).
-        self.review_unsaved = bool(done)
+        # Never written silently: the user saves the review into the file (Save review in the file),
+        # when at least one decision was reviewed (marks of failed searches alone are not a review).
+        self.review_unsaved = any("not_reviewed" not in d for d in result.decisions)
         self.save_review_button.setEnabled(self.review_unsaved and self.path is not None)
         self._update_review_status()
         n_failed = len(failed)
@@ -844,7 +856,7 @@ class AnalysisWindow(FollowsLanguage, QMainWindow):
                 .replace("%1", self.timeline.names[result.seat]).replace("%2", str(result.budget)))
         if failed:
             text += " " + self.tr("%n decision(s) could not be reviewed: the search failed.", "", failed)
-        return text + (" " + self.tr("Not saved in the file yet.") if done else "")
+        return text + (" " + self.tr("Not saved in the file yet.") if done > failed else "")
 
     def _set_status(self, text: Callable[[AnalysisWindow], str]) -> None:
         """Show the review line ``text()``; a language change writes it again."""
@@ -860,8 +872,9 @@ class AnalysisWindow(FollowsLanguage, QMainWindow):
         self.review_done.emit(None)
 
     def save_review(self) -> bool:
-        """Save review in the file: write the annotations into the save (atomically)."""
-        if not self.save_annotations():
+        """Save review in the file: write the annotations into the save (atomically).
+        False when there is no reviewed decision to save."""
+        if not self.review_unsaved or not self.save_annotations():
             return False
         self.review_unsaved = False
         self.save_review_button.setEnabled(False)

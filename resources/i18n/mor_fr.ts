@@ -461,6 +461,10 @@
         <translation>Budget incorrect</translation>
     </message>
     <message>
+        <source>Starting the bot&apos;s search processes (a few seconds the first time)…</source>
+        <translation>Démarrage des processus de recherche de l&apos;ordinateur (quelques secondes la première fois)…</translation>
+    </message>
+    <message>
         <source>Reviewing %1 at %2…</source>
         <translation>Revue de %1 avec %2…</translation>
     </message>
