@@ -1,5 +1,5 @@
-"""What the analysis of an unfinished game may show (docs/architecture.md:
-hidden hands stay hidden "in the analysis of a live game too").
+"""What the analysis of an unfinished game may show: hidden hands stay hidden
+in the analysis of a live game too.
 
 A game that is not over, with more than one human at the table (hot-seat),
 opens in the public view: nobody's kept leaders (nor their set-up discards)
