@@ -13,7 +13,8 @@ GATE_LIMIT = 120.0  # seconds a gated worker waits at most (only a test that nev
 
 
 def gated_worker_main(gate: Any, conn: Any) -> None:
-    """A search worker that says it is ready only once ``gate`` (a multiprocessing event) is set."""
+    """A search worker that says it is ready only once ``gate`` (a multiprocessing event) is set
+    (the engine is imported first: once the gate opens it is ready at once)."""
     from ai.worker import _worker_main
 
     gate.wait(GATE_LIMIT)
