@@ -27,7 +27,7 @@ from .mcts import Params, fallback
 from .play import Choice, play_out
 from .protocol import Bot, Cancel
 from .random_bot import RandomBot
-from .search_status import SearchOutcome, SearchStatus
+from .search_status import FailureKind, SearchOutcome, SearchStatus, failure_kind
 from .value import values
 from .worker import SearchPool, close_shared_pool, shared_pool
 
@@ -37,6 +37,7 @@ __all__ = [
     "Bot",
     "Cancel",
     "Choice",
+    "FailureKind",
     "GreedyBot",
     "MctsBot",
     "RandomBot",
@@ -44,6 +45,7 @@ __all__ = [
     "SearchPool",
     "SearchStatus",
     "analyse_position",
+    "failure_kind",
     "make_bot",
     "make_search_bot",
     "parse_budget",

@@ -111,6 +111,14 @@ class Deadlines:
     stop: float | None
     safety: float
 
+    def later(self, seconds: float) -> Deadlines:
+        """These deadlines moved ``seconds`` later (a search that first waited
+        for its worker to start gets its whole budget from then on)."""
+        if seconds <= 0.0:
+            return self
+        return Deadlines(self.start + seconds, None if self.search is None else self.search + seconds,
+                         None if self.stop is None else self.stop + seconds, self.safety + seconds)
+
 
 def deadlines(budget: Budget, start: float) -> Deadlines:
     """The deadlines of a search with ``budget`` (one decision's, already

@@ -236,9 +236,17 @@ class Overlay(QFrame):
 
 
 class PrivacyScreen(Overlay):
-    """Hot-seat: hides the table until the next human says they are at the screen."""
+    """Hot-seat: hides the table until the next human says they are at the screen.
+    ``covering(up)`` says when it is put up and taken down (the hand-over)."""
 
     revealed = Signal(int)
+    covering = Signal(bool)
+
+    def setVisible(self, visible: bool) -> None:
+        was_up = not self.isHidden()
+        super().setVisible(visible)
+        if was_up != (not self.isHidden()):
+            self.covering.emit(not self.isHidden())
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)

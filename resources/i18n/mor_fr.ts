@@ -473,6 +473,10 @@
         <translation>Budget incorrect</translation>
     </message>
     <message>
+        <source>Starting the bot&apos;s search processes (a few seconds the first time)…</source>
+        <translation>Démarrage des processus de recherche de l&apos;ordinateur (quelques secondes la première fois)…</translation>
+    </message>
+    <message>
         <source>Reviewing %1 at %2…</source>
         <translation>Revue de %1 avec %2…</translation>
     </message>
@@ -860,8 +864,24 @@
         <translation>L&apos;ordinateur de %1 a échoué (%2) ; un coup au hasard est joué.</translation>
     </message>
     <message>
-        <source>The computer opponents could not start their search: {reason}. They will play simply until this is fixed.</source>
-        <translation>Les adversaires de l&apos;ordinateur n&apos;ont pas pu lancer leur recherche : {reason}. Ils joueront simplement jusqu&apos;à ce que ce soit réparé.</translation>
+        <source>{name} played a decision below its level, without searching.</source>
+        <translation>{name} a joué une décision en dessous de son niveau, sans recherche.</translation>
+    </message>
+    <message>
+        <source>The search process of the computer opponents stopped: {reason}. A new one was started.</source>
+        <translation>Le processus de recherche des adversaires de l&apos;ordinateur s&apos;est arrêté : {reason}. Un nouveau a été lancé.</translation>
+    </message>
+    <message>
+        <source>The computer opponents could not start their search: {reason}. It is being started again.</source>
+        <translation>Les adversaires de l&apos;ordinateur n&apos;ont pas pu lancer leur recherche : {reason}. Elle est relancée.</translation>
+    </message>
+    <message>
+        <source>The computer opponents cannot search any more ({reason}): they play simply for the rest of this session.</source>
+        <translation>Les adversaires de l&apos;ordinateur ne peuvent plus chercher ({reason}) : ils jouent simplement jusqu&apos;à la fin de cette session.</translation>
+    </message>
+    <message>
+        <source>The search of the computer opponents failed: {reason}.</source>
+        <translation>La recherche des adversaires de l&apos;ordinateur a échoué : {reason}.</translation>
     </message>
     <message>
         <source>Autosave failed: %1</source>
