@@ -29,6 +29,8 @@ from typing import TYPE_CHECKING
 
 from core import APP_ID, APP_VERSION, Game, data_dir
 
+from .server_mode import SERVER_MODE
+
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QApplication, QWidget
 
@@ -36,7 +38,6 @@ if TYPE_CHECKING:
     from .window import MainWindow
 
 PROG = "mor"
-SERVER_MODE = "--server"  # `mor --server ARGS` is `mor-server ARGS` (the stand-alone build hosts tables so)
 
 
 def auto_setup(game: Game) -> None:

@@ -347,7 +347,7 @@ def test_a_seat_takes_back_its_own_decision_over_the_network(qtbot: QtBot, serve
     assert market[0] in mover.net.legal and not mover.net.can_undo()  # back before the decision
     last = other.log.item(other.log.count() - 1)
     assert last is not None and "took back" in last.text()
-    assert "Taken back" in mover.statusBar().currentMessage()
+    assert mover.status_line.text().startswith("Taken back: ")
     guest.close()
     host.close()
 
@@ -359,6 +359,7 @@ def test_decisions_from_the_server_animate_and_log_as_at_one_screen(qtbot: QtBot
     host, guest = _window(qtbot), _window(qtbot)
     for win in (host, guest):
         win.show()
+    host.set_log_notation(True)  # View › Notation in the log: each decision's tag
     host.host(Seating(["me", "open", "greedy"]), "Ann", address=server.address)
     _seated(qtbot, host, 0)
     _start(qtbot, host, guest)

@@ -19,7 +19,7 @@ from PySide6.QtCore import QObject, QProcess, QTimer, Signal
 from core import data_dir
 from net.protocol import parse_address
 
-from ..main import SERVER_MODE
+from ..server_mode import SERVER_MODE
 
 log = logging.getLogger(__name__)
 
