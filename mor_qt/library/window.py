@@ -171,10 +171,7 @@ class LibraryWindow(FollowsLanguage, QMainWindow):
 
     # ------------------------------------------------------------- layout
     def _games_page(self) -> QWidget:
-        page = QWidget()
-        page.setObjectName("LibraryPage")
-        lay = QVBoxLayout(page)
-        lay.setContentsMargins(10, 10, 10, 10)
+        page, lay = _page()
         filters = QHBoxLayout()
         self.search = QLineEdit()
         self.search.setClearButtonEnabled(True)
@@ -244,10 +241,7 @@ class LibraryWindow(FollowsLanguage, QMainWindow):
         return page
 
     def _stats_page(self) -> QWidget:
-        page = QWidget()
-        page.setObjectName("LibraryPage")
-        lay = QVBoxLayout(page)
-        lay.setContentsMargins(10, 10, 10, 10)
+        page, lay = _page()
         top = QHBoxLayout()
         self.player_label = QLabel()
         top.addWidget(self.player_label)
@@ -708,6 +702,15 @@ def open_library(parent: QWidget | None = None) -> LibraryWindow | None:
     win.show()
     win.start_sync()
     return win
+
+
+def _page() -> tuple[QWidget, QVBoxLayout]:
+    """A tab of the window (styled as #LibraryPage) and its layout."""
+    page = QWidget()
+    page.setObjectName("LibraryPage")
+    lay = QVBoxLayout(page)
+    lay.setContentsMargins(10, 10, 10, 10)
+    return page, lay
 
 
 def install_menu(window: Any) -> QAction:
