@@ -89,15 +89,12 @@ def outside(window: QWidget, widgets: dict[str, QWidget]) -> list[str]:
 def command_line_shot(args: argparse.Namespace) -> int:
     """``mor --screenshot PNG [--size WxH] [--seats …] [--seed N] [FILE]`` and
     ``mor --analyse FILE --screenshot PNG [--size WxH]``: 0 when written.
-    ``args.seats`` was checked by ``mor``; the seats are named in the language chosen here
+    ``args.seats`` and ``--analyse``'s FILE were checked by ``mor``; the seats are named in the language chosen here
     ("Cosimo (Facile)" with ``--lang fr``)."""
     try:
         size = parse_size(args.size) if args.size else None
     except ValueError as exc:
         print(f"mor: {exc}", file=sys.stderr)
-        return 2
-    if args.analyse and not args.file:
-        print("mor: --analyse needs a saved game FILE", file=sys.stderr)
         return 2
     prepare_screen(size)
     app = _app()
