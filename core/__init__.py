@@ -50,25 +50,9 @@ and as docs/api.md lists them:
   ``stop_logging``, ``enable_crash_log``, ``disable_crash_log``.
 """
 
+from . import cards as _cards
 from .actions import Action, IllegalActionError, NotationError, parse_action, power_name
-from .cards import (
-    END_TRIGGER_CARDS,
-    FAITH_MAX,
-    FAITH_VP,
-    MARKET_ROWS,
-    MAX_PLAYERS,
-    VATICAN_SECTIONS,
-    DevCard,
-    LeaderCard,
-    SoloToken,
-    VaticanSection,
-    deck_index,
-    dev_card,
-    dev_cards,
-    leader_card,
-    leader_cards,
-    solo_token,
-)
+from .cards import *  # noqa: F403  (the names of core/cards.py's __all__, listed once there)
 from .enums import Ability, ActionKind, Colour, Marble, Phase, Resource, TurnMode
 from .events import (
     PAYLOAD_TYPES,
@@ -200,25 +184,8 @@ __all__ += [
     "TurnMode",
 ]
 
-# the printed material
-__all__ += [
-    "END_TRIGGER_CARDS",
-    "FAITH_MAX",
-    "FAITH_VP",
-    "MARKET_ROWS",
-    "MAX_PLAYERS",
-    "VATICAN_SECTIONS",
-    "DevCard",
-    "LeaderCard",
-    "SoloToken",
-    "VaticanSection",
-    "deck_index",
-    "dev_card",
-    "dev_cards",
-    "leader_card",
-    "leader_cards",
-    "solo_token",
-]
+# the printed material: all that core/cards.py exports
+__all__ += _cards.__all__
 
 # rules helpers
 __all__ += [

@@ -354,14 +354,13 @@ def _stopped(stop: Interrupted, bar: Progress | ProgressLines, json_out: bool,
     return EXIT_INTERRUPTED
 
 
-def cmd_match(args: argparse.Namespace) -> int:
-    bar = progress_report(args.games, f"match {args.players}p")
-    show = functools.partial(_show_match, args)
+def _run_and_report(args: argparse.Namespace, bar: Progress | ProgressLines,
+                    show: Callable[[dict[str, Any]], None], play: Callable[[GameRunner], dict[str, Any]]) -> int:
+    """Play the games of ``match`` or ``solo`` on the runner ``--jobs``/``--cluster`` name, then print the result
+    (JSON or ``show``) and return the exit status; a bad option or a stop is reported as the other commands do."""
     try:
-        names = _names(args.bots)
-        tuning = parse_tuning(args.weights, args.params)
         with make_runner(max(1, args.jobs), args.cluster) as runner:
-            res = match(args.players, names, args.games, args.seed, max(1, args.jobs), bar, tuning, runner)
+            res = play(runner)
     except (ValueError, ClusterError) as exc:
         return _fail(str(exc))
     except Interrupted as stop:
@@ -371,6 +370,19 @@ def cmd_match(args: argparse.Namespace) -> int:
     else:
         show(res)
     return search_failures_status(res["search_failures"])
+
+
+def cmd_match(args: argparse.Namespace) -> int:
+    bar = progress_report(args.games, f"match {args.players}p")
+    show = functools.partial(_show_match, args)
+    try:
+        names = _names(args.bots)
+        tuning = parse_tuning(args.weights, args.params)
+    except ValueError as exc:
+        return _fail(str(exc))
+    return _run_and_report(
+        args, bar, show,
+        lambda runner: match(args.players, names, args.games, args.seed, max(1, args.jobs), bar, tuning, runner))
 
 
 def _show_match(args: argparse.Namespace, res: dict[str, Any]) -> None:
@@ -388,17 +400,10 @@ def cmd_solo(args: argparse.Namespace) -> int:
     show = functools.partial(_show_solo, args)
     try:
         tuning = parse_tuning(None, args.params)
-        with make_runner(max(1, args.jobs), args.cluster) as runner:
-            res = solo(args.bot, args.games, args.seed, max(1, args.jobs), bar, tuning, runner)
-    except (ValueError, ClusterError) as exc:
+    except ValueError as exc:
         return _fail(str(exc))
-    except Interrupted as stop:
-        return _stopped(stop, bar, args.json, show)
-    if args.json:
-        print(json.dumps(res))
-    else:
-        show(res)
-    return search_failures_status(res["search_failures"])
+    return _run_and_report(
+        args, bar, show, lambda runner: solo(args.bot, args.games, args.seed, max(1, args.jobs), bar, tuning, runner))
 
 
 def _show_solo(args: argparse.Namespace, res: dict[str, Any]) -> None:

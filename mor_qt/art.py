@@ -283,11 +283,16 @@ def draw_dev_card(p: QPainter, r: QRectF, cid: int) -> None:
     p.drawLine(QPointF(ax - 5, ay), QPointF(ax + 1, ay))
     p.drawPolygon(QPolygonF([QPointF(ax + 4, ay), QPointF(ax - 1, ay - 4), QPointF(ax - 1, ay + 4)]))
     # VP and id
-    draw_vp(p, QPointF(r.center().x(), r.bottom() - 11), 10.5, card.vp)
+    _draw_vp_and_id(p, r, QPointF(r.center().x(), r.bottom() - 11), 10.5, card.vp, f"#{cid}")
+    p.restore()
+
+
+def _draw_vp_and_id(p: QPainter, r: QRectF, vp_at: QPointF, vp_rad: float, vp: int, card_id: str) -> None:
+    """A card's foot: its VP in a gold circle at ``vp_at`` and its printed id at the bottom left of ``r``."""
+    draw_vp(p, vp_at, vp_rad, vp)
     p.setFont(font_px(ID_PX))
     p.setPen(INK.lighter(170))
-    p.drawText(QRectF(r.left() + 4, r.bottom() - ID_PX - 5, ID_W, ID_PX + 2), Qt.AlignmentFlag.AlignLeft, f"#{cid}")
-    p.restore()
+    p.drawText(QRectF(r.left() + 4, r.bottom() - ID_PX - 5, ID_W, ID_PX + 2), Qt.AlignmentFlag.AlignLeft, card_id)
 
 
 def draw_vp(p: QPainter, c: QPointF, rad: float, vp: int) -> None:
@@ -406,10 +411,7 @@ def draw_leader(p: QPainter, r: QRectF, lid: int, stored: int = 0, out: int | No
     p.setPen(INK.lighter(150))
     p.setFont(font(6.5))
     p.drawText(QRectF(mid.left(), mid.bottom() - 14, mid.width(), 14), Qt.AlignmentFlag.AlignCenter, caption)
-    draw_vp(p, QPointF(r.center().x(), r.bottom() - 15), 11, card.vp)
-    p.setFont(font_px(ID_PX))
-    p.setPen(INK.lighter(170))
-    p.drawText(QRectF(r.left() + 4, r.bottom() - ID_PX - 5, ID_W, ID_PX + 2), Qt.AlignmentFlag.AlignLeft, f"L{lid}")
+    _draw_vp_and_id(p, r, QPointF(r.center().x(), r.bottom() - 15), 11, card.vp, f"L{lid}")
     p.restore()
 
 

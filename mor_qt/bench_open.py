@@ -69,17 +69,10 @@ def run(sizes: tuple[int, ...] = SIZES) -> dict[str, float]:
     from ai.long_games import endless_game
     from core import save
 
-    from . import art
     from .analysis import open_analysis
-    from .application import application
-    from .window import MainWindow
+    from .bench_ui import bench_main_window
 
-    app = application()
-    art.load_fonts()
-    win = MainWindow()
-    win.ctl.autosave_enabled = False
-    win.resize(1600, 1000)
-    win.show()
+    app, win = bench_main_window(autosave=False)
     settle(app)
     result: dict[str, float] = {}
     for n in sizes:

@@ -26,7 +26,11 @@ import json
 import os
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .window import MainWindow
 
 # The timer's period: Qt timers take whole milliseconds, so lateness is
 # measured against exactly this (not 1000/60, which would make every tick
@@ -39,6 +43,31 @@ def _pct(values: list[float], q: float) -> float:
         return 0.0
     s = sorted(values)
     return s[min(len(s) - 1, int(q * (len(s) - 1) + 0.5))]
+
+
+def bench_main_window(autosave: bool) -> tuple[Any, MainWindow]:
+    """The application and a shown 1600x1000 main window, its fonts loaded, for a benchmark to drive."""
+    from . import art
+    from .application import application
+    from .window import MainWindow
+
+    app = application()
+    art.load_fonts()
+    win = MainWindow()
+    win.ctl.autosave_enabled = autosave
+    win.resize(1600, 1000)
+    win.show()
+    return app, win
+
+
+def print_result(result: Mapping[str, Any], as_json: bool, key_width: int = 0) -> None:
+    """A benchmark's flat result: one JSON object, or a ``key: value`` line each (keys right-aligned
+    to ``key_width``)."""
+    if as_json:
+        print(json.dumps(result))
+    else:
+        for key, value in result.items():
+            print(f"{key:>{key_width}}: {value}")
 
 
 def _load_average() -> float:
@@ -62,18 +91,10 @@ def run(seconds: float = 10.0, bots: str = "mcts:hard", autosave: bool = False) 
 
     from core import Seat
 
-    from . import art
-    from .application import application
     from .busy_meter import BusyMeter
     from .dialogs import GameConfig
-    from .window import MainWindow
 
-    app = application()
-    art.load_fonts()
-    win = MainWindow()
-    win.ctl.autosave_enabled = autosave
-    win.resize(1600, 1000)
-    win.show()
+    app, win = bench_main_window(autosave)
     win.ctl.pace_ms = 0
     win.start_game(GameConfig([Seat("A", "bot", bots), Seat("B", "bot", bots)], 1, 0))
     app.processEvents()
@@ -137,12 +158,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.seconds <= 0:
         print("bench_ui: --seconds must be positive", file=sys.stderr)
         return 2
-    res = run(args.seconds, args.bots, args.autosave)
-    if args.json:
-        print(json.dumps(res))
-    else:
-        for k, v in res.items():
-            print(f"{k}: {v}")
+    print_result(run(args.seconds, args.bots, args.autosave), args.json)
     return 0
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -34,6 +35,15 @@ if TYPE_CHECKING:
     from core import Game
 
 DEFAULT_NAMES = ("Isabella", "Cosimo", "Caterina", "Niccolò")
+
+
+def ok_cancel_buttons(dialog: QDialog, ok_text: str, on_ok: Callable[[], object]) -> QDialogButtonBox:
+    """OK (named ``ok_text``, calling ``on_ok``) and Cancel (rejecting ``dialog``)."""
+    buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+    buttons.button(QDialogButtonBox.StandardButton.Ok).setText(ok_text)
+    buttons.accepted.connect(on_ok)
+    buttons.rejected.connect(dialog.reject)
+    return buttons
 
 
 @dataclass
@@ -137,11 +147,7 @@ class NewGameDialog(QDialog):
         self.error = QLabel("")
         self.error.setStyleSheet("color: #b3261e")
         lay.addWidget(self.error)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Start"))
-        buttons.accepted.connect(self._accept)
-        buttons.rejected.connect(self.reject)
-        lay.addWidget(buttons)
+        lay.addWidget(ok_cancel_buttons(self, self.tr("Start"), self._accept))
         self.count.valueChanged.connect(self._update)
         for name, kind, _ in self.rows:
             name.textChanged.connect(self._update)

@@ -177,8 +177,10 @@ def _cannot_start(exc: Exception, show_dialog: bool = True, lang: str | None = N
 def _run(app: QApplication, args: argparse.Namespace, windows: list[MainWindow]) -> int:
     """The app's windows and event loop (the log and the error dialog are set up)."""
     from . import art
+    from .network import table as _network_table  # registers the network tables' window (Game › Host/Join)
     from .window import MainWindow
 
+    del _network_table
     art.load_fonts()
     app.setFont(art.font(10))
     from PySide6.QtGui import QIcon

@@ -89,15 +89,12 @@ def outside(window: QWidget, widgets: dict[str, QWidget]) -> list[str]:
 def command_line_shot(args: argparse.Namespace) -> int:
     """``mor --screenshot PNG [--size WxH] [--seats …] [--seed N] [FILE]`` and
     ``mor --analyse FILE --screenshot PNG [--size WxH]``: 0 when written.
-    ``args.seats`` was checked by ``mor``; the seats are named in the language chosen here
+    ``args.seats`` and ``--analyse``'s FILE were checked by ``mor``; the seats are named in the language chosen here
     ("Cosimo (Facile)" with ``--lang fr``)."""
     try:
         size = parse_size(args.size) if args.size else None
     except ValueError as exc:
         print(f"mor: {exc}", file=sys.stderr)
-        return 2
-    if args.analyse and not args.file:
-        print("mor: --analyse needs a saved game FILE", file=sys.stderr)
         return 2
     prepare_screen(size)
     app = _app()
@@ -151,17 +148,23 @@ def command_line_shot(args: argparse.Namespace) -> int:
         ok = window.render_png(args.screenshot)
     else:
         ok = window.grab().save(args.screenshot)
-    for name in outside(window, key):
-        print(f"mor: {name} is not fully visible at {window.width()}x{window.height()}", file=sys.stderr)
     if hasattr(window, "ctl") and hasattr(window.ctl, "shutdown"):
         window.ctl.shutdown()
     if hasattr(window, "table"):
         window.table.clear()
+    return close_shot(app, window, key, ok, args.screenshot)
+
+
+def close_shot(app: Any, window: QWidget, key: dict[str, QWidget], written: bool, path: str) -> int:
+    """The end of a command-line screenshot: warn of the ``key`` widgets that are not fully visible,
+    close ``window`` and return the exit status (1 when the PNG at ``path`` could not be written)."""
+    for name in outside(window, key):
+        print(f"mor: {name} is not fully visible at {window.width()}x{window.height()}", file=sys.stderr)
     window.close()
     window.deleteLater()
     app.processEvents()
-    if not ok:
-        print(f"mor: could not write {args.screenshot}", file=sys.stderr)
+    if not written:
+        print(f"mor: could not write {path}", file=sys.stderr)
         return 1
     return 0
 

@@ -237,12 +237,18 @@ SCHEMAS: dict[ClientType, dict[str, tuple[Check, bool]]] = {
 }
 
 
-def check_client_message(message: dict[str, Any]) -> ClientType:
-    """The message's type once it matches that type's schema (no missing, extra or
-    wrongly typed field); raises ``ProtocolError`` otherwise."""
+def _type_name(message: dict[str, Any]) -> str:
+    """The message's ``t`` field, the name of its type; raises ``ProtocolError`` when it is not text."""
     kind = message.get("t")
     if not isinstance(kind, str):
         raise ProtocolError(ErrorCode.BAD_MESSAGE, "a message names its type in 't'")
+    return kind
+
+
+def check_client_message(message: dict[str, Any]) -> ClientType:
+    """The message's type once it matches that type's schema (no missing, extra or
+    wrongly typed field); raises ``ProtocolError`` otherwise."""
+    kind = _type_name(message)
     try:
         msg_type = ClientType(kind)
     except ValueError:
@@ -347,9 +353,7 @@ def check_server_message(message: dict[str, Any]) -> ServerType:
     """The type of a message from a server once its known fields match that type's
     schema (missing or wrongly typed ones refused; unknown fields ignored, as the
     protocol lets a server add fields); raises ``ProtocolError`` otherwise."""
-    kind = message.get("t")
-    if not isinstance(kind, str):
-        raise ProtocolError(ErrorCode.BAD_MESSAGE, "a message names its type in 't'")
+    kind = _type_name(message)
     try:
         msg_type = ServerType(kind)
     except ValueError:

@@ -107,8 +107,10 @@ def win(qtbot: "QtBot") -> Iterator["MainWindow"]:
     """The app's main window for the Qt tests: shown at 1600x1000, bots' moves
     at once (pace 0); any hint and the bots are stopped afterwards.  A module
     that needs another set-up overrides it (``def win(win): ...; return win``)."""
+    from mor_qt.network import table  # registers the network tables' window, as mor_qt.main does
     from mor_qt.window import MainWindow
 
+    del table
     w = MainWindow()
     qtbot.addWidget(w)
     w.resize(1600, 1000)

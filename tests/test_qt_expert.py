@@ -27,7 +27,7 @@ def test_the_new_game_dialog_offers_the_expert_level(qtbot: QtBot, win: MainWind
     dialog.count.setValue(3)
     for _name, kind, _label in dialog.rows[1:3]:
         index = kind.findData(EXPERT)
-        assert index >= 0 and kind.itemText(index) == "Bot — Expert"
+        assert index >= 0 and kind.itemText(index) == "Bot: Expert"
         kind.setCurrentIndex(index)
     config = dialog.config()
     assert [s.bot for s in config.seats if s.is_bot] == [EXPERT, EXPERT]

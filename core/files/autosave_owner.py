@@ -30,6 +30,7 @@ import os
 import sys
 import threading
 from collections import deque
+from collections.abc import Callable
 from pathlib import Path
 
 __all__ = ["claim", "holds_known", "release", "remember"]
@@ -59,19 +60,18 @@ def _open_and_lock(folder: Path) -> int | None:
         import msvcrt
 
         fd = os.open(folder / LOCK_NAME, os.O_RDWR | os.O_CREAT, 0o644)
-        try:
-            msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
-        except OSError as exc:
-            os.close(fd)
-            if exc.errno in _HELD_ELSEWHERE:
-                return None
-            raise
-        return fd
+        return _locked(fd, lambda held: msvcrt.locking(held, msvcrt.LK_NBLCK, 1))
     import fcntl
 
     fd = os.open(folder, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
+    return _locked(fd, lambda held: fcntl.flock(held, fcntl.LOCK_EX | fcntl.LOCK_NB))
+
+
+def _locked(fd: int, lock: Callable[[int], None]) -> int | None:
+    """``fd`` once ``lock(fd)`` took the lock without waiting; None (``fd`` closed) when another
+    process holds it; any other OSError closes ``fd`` and is raised."""
     try:
-        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        lock(fd)
     except OSError as exc:
         os.close(fd)
         if exc.errno in _HELD_ELSEWHERE:

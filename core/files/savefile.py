@@ -234,6 +234,21 @@ def _seat_from(value: Any, where: str) -> Seat:
     return Seat(name, kind, bot, settings)
 
 
+def _is_decision_index(value: Any, decisions: int) -> bool:
+    """``value`` is a whole number from 0 to ``decisions`` (a bool is not one)."""
+    return not isinstance(value, bool) and isinstance(value, int) and 0 <= value <= decisions
+
+
+def _json_map(note: Any, where: str) -> dict[str, Any]:
+    """``note`` when it is a map that JSON can hold (an annotation); ValueError naming ``where`` otherwise."""
+    if not isinstance(note, dict):
+        raise ValueError(f"{where}: expected a map, not {type(note).__name__}")
+    problem = _json_problem(note, where)
+    if problem:
+        raise ValueError(problem)
+    return note
+
+
 def _annotations_from(value: Any, n_decisions: int, where: str) -> dict[int, dict[str, Any]]:
     """Annotations as given to ``save``: a map decision index -> JSON-able map."""
     if value is None:
@@ -242,14 +257,9 @@ def _annotations_from(value: Any, n_decisions: int, where: str) -> dict[int, dic
         raise ValueError(f"{where}: expected a map of decision index to map, not {type(value).__name__}")
     out: dict[int, dict[str, Any]] = {}
     for key, note in value.items():
-        if isinstance(key, bool) or not isinstance(key, int) or not 0 <= key <= n_decisions:
+        if not _is_decision_index(key, n_decisions):
             raise ValueError(f"{where}: key {_short(key)} is not a decision index from 0 to {n_decisions}")
-        if not isinstance(note, dict):
-            raise ValueError(f"{where}[{key}]: expected a map, not {type(note).__name__}")
-        problem = _json_problem(note, f"{where}[{key}]")
-        if problem:
-            raise ValueError(problem)
-        out[key] = note
+        out[key] = _json_map(note, f"{where}[{key}]")
     return out
 
 
@@ -743,16 +753,11 @@ def _check_notes(raw_notes: Any, decisions: int) -> dict[int, dict[str, Any]]:
         if not isinstance(pair, list) or len(pair) != 2:
             raise ValueError(f"annotations[{k}]: expected a [decision index, map] pair")
         index, note = pair
-        if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index <= decisions:
+        if not _is_decision_index(index, decisions):
             raise ValueError(f"annotations[{k}]: {_short(index)} is not a decision index from 0 to {decisions}")
         if index in notes:
             raise ValueError(f"annotations[{k}]: decision {index} is annotated twice")
-        if not isinstance(note, dict):
-            raise ValueError(f"annotations[{k}]: expected a map")
-        problem = _json_problem(note, f"annotations[{k}]")
-        if problem:
-            raise ValueError(problem)
-        notes[index] = note
+        notes[index] = _json_map(note, f"annotations[{k}]")
     return notes
 
 

@@ -13,24 +13,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..actions import (
-    BUY,
-    DISCARD,
-    DONE,
-    DROP,
-    END,
-    KEEP,
-    MARKET,
-    PLAY,
-    PROD_BASE,
-    PROD_LEADER,
-    PROD_SLOT,
-    STORE,
-    TAKE,
-    WHITE,
-    Action,
-)
+from ..actions import Action
 from ..data import ABILITIES, DEV_CARDS, LEADERS, SOLO_TOKENS
+from ..enums import ActionKind
 from ..events import (
     BlackCrossMoved,
     CardBought,
@@ -115,25 +100,25 @@ def describe_action(game: Game, action: Action, reveal: bool = False) -> Message
     seat = game.current_seat
     who: Param = game.names[seat] if seat is not None else Message(QT_TRANSLATE_NOOP("core", "Nobody"))
     k, a, b, c = action.kind, action.a, action.b, action.c
-    if k == KEEP:
+    if k == ActionKind.KEEP:
         if not reveal:
             return Message(QT_TRANSLATE_NOOP("core", "{who} keeps 2 of the 4 leaders dealt"), who=who)
         return Message(QT_TRANSLATE_NOOP("core", "{who} keeps leaders {a} and {b}"), who=who, a=a, b=b)
-    if k == TAKE:
+    if k == ActionKind.TAKE:
         return Message(QT_TRANSLATE_NOOP("core", "{who} takes {res} as an initial resource"), who=who,
                        res=a_resource(a))
-    if k == MARKET:
+    if k == ActionKind.MARKET:
         return Message(QT_TRANSLATE_NOOP("core", "{who} takes {line} from the market"), who=who, line=line_text(a))
-    if k == WHITE:
+    if k == ActionKind.WHITE:
         return Message(QT_TRANSLATE_NOOP("core", "{who} turns a white marble into {res}"), who=who, res=a_resource(a))
-    if k == STORE:
+    if k == ActionKind.STORE:
         return Message(QT_TRANSLATE_NOOP("core", "{who} stores {res} in the warehouse"), who=who, res=a_resource(a))
-    if k == DROP:
+    if k == ActionKind.DROP:
         return Message(QT_TRANSLATE_NOOP("core", "{who} discards {res}"), who=who, res=a_resource(a))
-    if k == BUY:
+    if k == ActionKind.BUY:
         return Message(QT_TRANSLATE_NOOP("core", "{who} buys {card} into slot {slot}"), who=who, card=card_text(a),
                        slot=b + 1)
-    if k == PROD_SLOT:
+    if k == ActionKind.PROD_SLOT:
         if seat is not None and game.players[seat].slots[a]:
             cid = game.players[seat].slots[a][-1]
             card = DEV_CARDS[cid]
@@ -143,23 +128,23 @@ def describe_action(game: Game, action: Action, reveal: bool = False) -> Message
                 gets=resources_text(card.prod_out, card.prod_faith),
             )
         return Message(QT_TRANSLATE_NOOP("core", "{who} produces with slot {slot}"), who=who, slot=a + 1)
-    if k == PROD_BASE:
+    if k == ActionKind.PROD_BASE:
         return Message(
             QT_TRANSLATE_NOOP("core", "{who} uses the basic production: {res1} + {res2} into {res3}"),
             who=who, res1=resource_name(a), res2=resource_name(b), res3=a_resource(c),
         )
-    if k == PROD_LEADER:
+    if k == ActionKind.PROD_LEADER:
         return Message(
             QT_TRANSLATE_NOOP("core", "{who} uses leader {id}: {pay} into {gets} and 1 faith"),
             who=who, id=a, pay=a_resource(LEADERS[a].resource), gets=a_resource(c),
         )
-    if k == DONE:
+    if k == ActionKind.DONE:
         return Message(QT_TRANSLATE_NOOP("core", "{who} finishes the production"), who=who)
-    if k == PLAY:
+    if k == ActionKind.PLAY:
         return Message(QT_TRANSLATE_NOOP("core", "{who} plays {leader}"), who=who, leader=leader_text(a))
-    if k == DISCARD:
+    if k == ActionKind.DISCARD:
         return Message(QT_TRANSLATE_NOOP("core", "{who} discards leader {id} for 1 faith"), who=who, id=a)
-    if k == END:
+    if k == ActionKind.END:
         return Message(QT_TRANSLATE_NOOP("core", "{who} ends the turn"), who=who)
     return Message("{who}: {action}", who=who, action=str(action))
 
@@ -259,7 +244,7 @@ def _game_over_text(game: Game, winners: tuple[int, ...]) -> Message:
 def log_notation(action: Action, reveal: bool = False) -> str:
     """The notation to show beside a log line: the kept leaders of a
     ``keep`` stay hidden unless ``reveal``."""
-    if action.kind == KEEP and not reveal:
+    if action.kind == ActionKind.KEEP and not reveal:
         return "keep"
     return str(action)
 

@@ -8,26 +8,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..actions import (
-    BUY,
-    DISCARD,
-    DONE,
-    DROP,
-    END,
-    KEEP,
-    MARKET,
-    PLAY,
-    PROD_BASE,
-    PROD_LEADER,
-    PROD_SLOT,
-    STORE,
-    TAKE,
-    WHITE,
-    Action,
-    is_decision,
-)
+from ..actions import Action, is_decision
 from ..data import DEV_CARDS, LEADERS
-from ..enums import OVER, PLACING, PRODUCING, SETUP, WHITES
+from ..enums import OVER, PLACING, PRODUCING, SETUP, WHITES, ActionKind
 from .messages import QT_TRANSLATE_NOOP, Message, Param, join_and
 from .names import ROMAN, a_resource, colour_cards, resource_count, resource_name
 
@@ -65,13 +48,14 @@ def _reason(game: Game, act: Action) -> Message:
         return _m(QT_TRANSLATE_NOOP("core", "the game is over"))
     if game.phase == SETUP:
         return _setup_reason(game, act)
-    if act.kind in (KEEP, TAKE):
+    if act.kind in (ActionKind.KEEP, ActionKind.TAKE):
         return _m(QT_TRANSLATE_NOOP("core", "setup is over"))
     pending = _market_reason(game, act)
     return pending if pending is not None else _turn_reason(game, act)
 
 
-_PRODUCTIONS = (PROD_SLOT, PROD_BASE, PROD_LEADER)  # the decisions that run a production power
+# the decisions that run a production power
+_PRODUCTIONS = (ActionKind.PROD_SLOT, ActionKind.PROD_BASE, ActionKind.PROD_LEADER)
 
 
 def _setup_reason(game: Game, act: Action) -> Message:
@@ -79,7 +63,7 @@ def _setup_reason(game: Game, act: Action) -> Message:
     p = game.players[game.cur]
     who = game.names[game.cur]
     k = act.kind
-    if p.dealt and k == KEEP:
+    if p.dealt and k == ActionKind.KEEP:
         strangers = tuple(f"L{lid}" for lid in (act.a, act.b) if lid not in p.dealt)
         if strangers:
             return _m(QT_TRANSLATE_NOOP("core", "{ids} was not dealt to {who} (dealt: {dealt})")
@@ -89,9 +73,9 @@ def _setup_reason(game: Game, act: Action) -> Message:
     if p.dealt:
         return _m(QT_TRANSLATE_NOOP("core", "{who} must first keep 2 of the 4 leaders dealt ({ids})"), who=who,
                   ids=_ids(p.dealt))
-    if k == KEEP:
+    if k == ActionKind.KEEP:
         return _m(QT_TRANSLATE_NOOP("core", "{who} has already chosen leaders"), who=who)
-    if k == TAKE:
+    if k == ActionKind.TAKE:
         return _m(QT_TRANSLATE_NOOP("core", "no room for {res} in the warehouse (R5)"), res=a_resource(act.a))
     return _m(QT_TRANSLATE_NOOP("core", "{who} must first choose initial resources (R2.4)"), who=who)
 
@@ -103,16 +87,16 @@ def _market_reason(game: Game, act: Action) -> Message | None:
     k = act.kind
     if game.mode == PLACING:
         r = next(i for i in range(4) if game.pend[i])
-        if k == STORE and act.a == r:
+        if k == ActionKind.STORE and act.a == r:
             return _m(QT_TRANSLATE_NOOP("core", "no room for {res} in the warehouse (R5)"), res=a_resource(r))
         return _m(QT_TRANSLATE_NOOP("core", "{who} must first store or discard the {res} taken from the market"),
                   who=who, res=resource_name(r))
     if game.mode == WHITES:
-        if k == WHITE:
+        if k == ActionKind.WHITE:
             return _m(QT_TRANSLATE_NOOP("core", "no white-marble leader of {who} gives {res}"), who=who,
                       res=resource_name(act.a))
         return _m(QT_TRANSLATE_NOOP("core", "{who} must first choose what each white marble gives"), who=who)
-    if k in (STORE, DROP, WHITE):
+    if k in (ActionKind.STORE, ActionKind.DROP, ActionKind.WHITE):
         return _m(QT_TRANSLATE_NOOP("core", "there is nothing from the market to store"))
     return None
 
@@ -121,20 +105,20 @@ def _turn_reason(game: Game, act: Action) -> Message:
     """Why ``act`` is illegal in a turn with nothing pending from the market."""
     k = act.kind
     producing = game.mode == PRODUCING
-    if k == DONE:
+    if k == ActionKind.DONE:
         return _m(QT_TRANSLATE_NOOP("core", "no production is under way"))
     if producing and k not in _PRODUCTIONS:
         return _m(QT_TRANSLATE_NOOP("core", "finish the production first (leader actions come before or after, R3.2)"))
-    if k == END:
+    if k == ActionKind.END:
         return _m(QT_TRANSLATE_NOOP("core", "take one main action first: market, buy or production (R3.1)"))
-    if k in (MARKET, BUY) or (k in _PRODUCTIONS and not producing):
+    if k in (ActionKind.MARKET, ActionKind.BUY) or (k in _PRODUCTIONS and not producing):
         if game.main_done:
             return _m(QT_TRANSLATE_NOOP("core", "the main action of this turn has been taken (R3.1)"))
-    if k == BUY:
+    if k == ActionKind.BUY:
         return _buy_reason(game, act)
     if k in _PRODUCTIONS:
         return _prod_reason(game, act)
-    if k in (PLAY, DISCARD):
+    if k in (ActionKind.PLAY, ActionKind.DISCARD):
         return _leader_reason(game, act)
     return _m(QT_TRANSLATE_NOOP("core", "not possible now"))
 
@@ -147,7 +131,7 @@ def _leader_reason(game: Game, act: Action) -> Message:
         if lid in p.played:
             return _m(QT_TRANSLATE_NOOP("core", "leader {id} is already in play (R9.6)"), id=lid)
         return _m(QT_TRANSLATE_NOOP("core", "leader {id} is not in {who}'s hand"), id=lid, who=game.names[game.cur])
-    if act.kind == PLAY:
+    if act.kind == ActionKind.PLAY:
         return _m(QT_TRANSLATE_NOOP("core", "the requirement of leader {id} is not met: {req} (R9.1)"), id=lid,
                   req=requirement_text(lid))
     return _m(QT_TRANSLATE_NOOP("core", "not possible now"))
@@ -180,14 +164,14 @@ def _buy_reason(game: Game, act: Action) -> Message:
 def _prod_reason(game: Game, act: Action) -> Message:
     p = game.players[game.cur]
     once = QT_TRANSLATE_NOOP("core", "each power works once per production (R7.1)")
-    if act.kind == PROD_SLOT:
+    if act.kind == ActionKind.PROD_SLOT:
         stack = p.slots[act.a]
         if not stack:
             return _m(QT_TRANSLATE_NOOP("core", "slot {slot} has no card"), slot=act.a + 1)
         if game.prod_used & (1 << act.a):
             return _m(once)
         return _missing(p.holdings(), DEV_CARDS[stack[-1]].prod_in)
-    if act.kind == PROD_BASE:
+    if act.kind == ActionKind.PROD_BASE:
         if game.prod_used & 8:
             return _m(once)
         need = [0, 0, 0, 0]

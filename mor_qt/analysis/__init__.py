@@ -13,6 +13,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
+from ..game_menu import add_before_separator, game_menu
 from .window import AnalysisWindow, PlayOnDialog, ReadOnlyController, play_on
 
 # The message shown by the last failed ``open_analysis`` (kept alive; tests read it).
@@ -125,23 +126,13 @@ def install_menu(window: Any) -> QAction:
     """Add "Open for analysis…" (Ctrl+Shift+A) to the main window's Game menu
     (a new Analysis menu when there is none); "play on" then continues in it.
     The action is disabled while the window's hand-over screen is up."""
-    menu = None
-    for action in window.menuBar().actions():
-        if action.menu() is not None and action.menu().objectName() == "GameMenu":
-            menu = action.menu()
-    if menu is None:
-        menu = window.menuBar().addMenu(QCoreApplication.translate("AnalysisMenu", "&Analysis"))
+    menu = game_menu(window, QCoreApplication.translate("AnalysisMenu", "&Analysis"))
     act = QAction(QCoreApplication.translate("AnalysisMenu", "Open for &analysis…"), window)
     act.setShortcut("Ctrl+Shift+A")
     act.triggered.connect(lambda: analyse_dialog(window))
     guard = window.findChild(HandOverGuard, "AnalysisHandOverGuard")
     (guard if isinstance(guard, HandOverGuard) else HandOverGuard(window)).follow(act)
-    actions = menu.actions()
-    before = next((a for a in actions if a.isSeparator()), None)
-    if before is not None:
-        menu.insertAction(before, act)
-    else:
-        menu.addAction(act)
+    add_before_separator(menu, [act])
     return act
 
 

@@ -44,6 +44,23 @@ def nice_step(raw: float) -> float:
     return 10 * base
 
 
+LegendEntry = tuple[str, int, Sequence[QColor], Sequence[Qt.PenStyle]]
+"""A series' name, its style number and the colours and dashes that number picks from (cycling)."""
+
+
+def draw_legend(p: QPainter, right: float, entries: Sequence[LegendEntry]) -> None:
+    """A line sample and the name of each series, right-aligned above the plot: the last entry rightmost."""
+    x = right
+    p.setFont(font(8))
+    for name, style, colors, dashes in reversed(entries):
+        width = p.fontMetrics().horizontalAdvance(name) + 26
+        x -= width
+        p.setPen(QPen(colors[style % len(colors)], 2.0, dashes[style % len(dashes)]))
+        p.drawLine(QPointF(x, 30), QPointF(x + 16, 30))
+        p.setPen(QColor("#3a2a1a"))
+        p.drawText(QRectF(x + 19, 21, width, 18), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
+
+
 @dataclass
 class Series:
     name: str
@@ -251,18 +268,7 @@ class LineChart(QWidget):
             p.setPen(QColor("#9a8c72"))
             p.setFont(font(9))
             p.drawText(r, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.empty_text)
-        # legend
-        x = r.right()
-        p.setFont(font(8))
-        for s in reversed(self.series):
-            width = p.fontMetrics().horizontalAdvance(s.name) + 26
-            x -= width
-            color = PLAYER_COLORS[s.seat % len(PLAYER_COLORS)]
-            p.setPen(QPen(color, 2.0, PLAYER_DASHES[s.seat % len(PLAYER_DASHES)]))
-            p.drawLine(QPointF(x, 30), QPointF(x + 16, 30))
-            p.setPen(QColor("#3a2a1a"))
-            p.drawText(QRectF(x + 19, 21, width, 18), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                       s.name)
+        draw_legend(p, r.right(), [(s.name, s.seat, PLAYER_COLORS, PLAYER_DASHES) for s in self.series])
         # cursor
         cx = self.x_of(min(self.cursor_at, self.n_positions - 1))
         p.setPen(QPen(QColor("#ff8a3d"), 1.6))

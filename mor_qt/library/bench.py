@@ -18,7 +18,6 @@ user's; it runs in its own process (``lab/`` never imports Qt), offscreen.
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import shutil
 import statistics
@@ -28,6 +27,8 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
+
+from ..bench_ui import print_result
 
 DEFAULT_GAMES = 10_000
 DEFAULT_IMPORT_FILES = 1_000
@@ -147,12 +148,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.games < 1 or args.import_files < 0:
         print("mor-arena bench library: --games at least 1, --import-files at least 0", file=sys.stderr)
         return 2
-    result = run(args.games, args.import_files)
-    if args.json:
-        print(json.dumps(result))
-    else:
-        for key, value in result.items():
-            print(f"{key:>15}: {value}")
+    print_result(run(args.games, args.import_files), args.json, key_width=15)
     return 0
 
 

@@ -14,7 +14,7 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from ..analysis.charts import PLAYER_COLORS, PLAYER_DASHES, TITLE_MARGIN, TITLE_PT, nice_step
+from ..analysis.charts import PLAYER_COLORS, PLAYER_DASHES, TITLE_MARGIN, TITLE_PT, draw_legend, nice_step
 from ..art import font
 
 CLICK_PX = 9  # a click this close to a point picks its game
@@ -177,18 +177,7 @@ class PointChart(_Chart):
                     p.drawEllipse(self.to_screen(x, y), DOT_RADIUS, DOT_RADIUS)
         if not self.series:
             self._empty(p)
-        # legend, right-aligned above the plot
-        x = r.right()
-        p.setFont(font(8))
-        for s in reversed(self.series):
-            width = p.fontMetrics().horizontalAdvance(s.name) + 26
-            x -= width
-            color = STYLE_COLORS[s.style % len(STYLE_COLORS)]
-            p.setPen(QPen(color, 2.0, STYLE_DASHES[s.style % len(STYLE_DASHES)]))
-            p.drawLine(QPointF(x, 30), QPointF(x + 16, 30))
-            p.setPen(QColor("#3a2a1a"))
-            p.drawText(QRectF(x + 19, 21, width, 18), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                       s.name)
+        draw_legend(p, r.right(), [(s.name, s.style, STYLE_COLORS, STYLE_DASHES) for s in self.series])
         p.end()
 
 

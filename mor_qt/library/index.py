@@ -35,7 +35,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from enum import StrEnum
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from core import MAX_SAVE_BYTES, Game, ReplayStep, SavedGame, SaveFileError, Seat, data_dir, dumps, loads
 
@@ -198,6 +198,25 @@ class SyncReport:
 
 
 # ------------------------------------------------------------ reading saves
+_Item = TypeVar("_Item")
+
+
+def _in_batches(items: Sequence[_Item], report: ImportReport | SyncReport, progress: Progress | None,
+                cancel: Cancel | None) -> Iterator[Sequence[_Item]]:
+    """``items`` ``BATCH`` at a time (one transaction each): ``progress`` told before the first batch and
+    after each; stops, ``report.cancelled`` set, when ``cancel()`` says so before a batch."""
+    total = len(items)
+    if progress is not None:
+        progress(0, total)
+    for start in range(0, total, BATCH):
+        if cancel is not None and cancel():
+            report.cancelled = True
+            return
+        yield items[start:start + BATCH]
+        if progress is not None:
+            progress(min(total, start + BATCH), total)
+
+
 def _read_save_bytes(path: Path) -> tuple[bytes, os.stat_result]:
     """The bytes of a save (a regular file, at most MAX_SAVE_BYTES); SaveFileError otherwise."""
     try:
@@ -578,14 +597,7 @@ class Library:
                 for path in gone:
                     self._forget(path)
             report.removed = sum(1 for p in gone if p in indexed)
-        total = len(todo)
-        if progress is not None:
-            progress(0, total)
-        for start in range(0, total, BATCH):
-            if cancel is not None and cancel():
-                report.cancelled = True
-                break
-            batch = todo[start:start + BATCH]
+        for batch in _in_batches(todo, report, progress, cancel):
             results = [(path, was, _try_summarize(Path(path))) for path, was in batch]
             with self._write(self.db):
                 for path, was, result in results:
@@ -601,8 +613,6 @@ class Library:
                         if was:
                             report.removed += 1
                         report.refused.append(Refused(path, reason))
-            if progress is not None:
-                progress(min(total, start + BATCH), total)
         return report
 
     # ------------------------------------------------------------- import
@@ -617,21 +627,13 @@ class Library:
             raise LibraryError(f"cannot read the folder {source}: {exc.strerror or exc}") from None
         report = ImportReport()
         known = {h for (h,) in self.db.execute("SELECT sha256 FROM games")}
-        total = len(files)
-        if progress is not None:
-            progress(0, total)
-        for start in range(0, total, BATCH):
-            if cancel is not None and cancel():
-                report.cancelled = True
-                break
+        for batch in _in_batches(files, report, progress, cancel):
             records = []
-            for path in files[start:start + BATCH]:
+            for path in batch:
                 record = self._import_one(path, known, report)
                 if record is not None:
                     records.append(record)
             self.put(records)
-            if progress is not None:
-                progress(min(total, start + BATCH), total)
         return report
 
     def _import_one(self, path: Path, known: set[str], report: ImportReport) -> GameRecord | None:

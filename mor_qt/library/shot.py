@@ -37,7 +37,7 @@ def library_shot(args: argparse.Namespace, size: tuple[int, int] | None) -> int:
 
 
 def _shot(args: argparse.Namespace, size: tuple[int, int] | None) -> int:
-    from ..screenshots import _app, outside, prepare_screen
+    from ..screenshots import _app, close_shot, prepare_screen
 
     prepare_screen(size)
     app = _app()
@@ -61,13 +61,6 @@ def _shot(args: argparse.Namespace, size: tuple[int, int] | None) -> int:
     for _ in range(3):
         app.processEvents()
     ok = win.render_png(args.screenshot)
-    for name in outside(win, win.key_widgets()):
-        print(f"mor: {name} is not fully visible at {win.width()}x{win.height()}", file=sys.stderr)
-    win.close()
-    win.deleteLater()
-    app.processEvents()
+    status = close_shot(app, win, win.key_widgets(), ok, args.screenshot)
     library.close()
-    if not ok:
-        print(f"mor: could not write {args.screenshot}", file=sys.stderr)
-        return 1
-    return 0
+    return status

@@ -39,6 +39,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..bots import BOT_LEVELS, bot_label
+from ..game_menu import add_before_separator, game_menu
 from ..language_follow import FollowsLanguage
 from ..style import BASE
 from .charts import Bar, BarChart, PointChart, PointSeries
@@ -170,10 +171,7 @@ class LibraryWindow(FollowsLanguage, QMainWindow):
 
     # ------------------------------------------------------------- layout
     def _games_page(self) -> QWidget:
-        page = QWidget()
-        page.setObjectName("LibraryPage")
-        lay = QVBoxLayout(page)
-        lay.setContentsMargins(10, 10, 10, 10)
+        page, lay = _page()
         filters = QHBoxLayout()
         self.search = QLineEdit()
         self.search.setClearButtonEnabled(True)
@@ -243,10 +241,7 @@ class LibraryWindow(FollowsLanguage, QMainWindow):
         return page
 
     def _stats_page(self) -> QWidget:
-        page = QWidget()
-        page.setObjectName("LibraryPage")
-        lay = QVBoxLayout(page)
-        lay.setContentsMargins(10, 10, 10, 10)
+        page, lay = _page()
         top = QHBoxLayout()
         self.player_label = QLabel()
         top.addWidget(self.player_label)
@@ -709,21 +704,21 @@ def open_library(parent: QWidget | None = None) -> LibraryWindow | None:
     return win
 
 
+def _page() -> tuple[QWidget, QVBoxLayout]:
+    """A tab of the window (styled as #LibraryPage) and its layout."""
+    page = QWidget()
+    page.setObjectName("LibraryPage")
+    lay = QVBoxLayout(page)
+    lay.setContentsMargins(10, 10, 10, 10)
+    return page, lay
+
+
 def install_menu(window: Any) -> QAction:
     """Game › Library… (Ctrl+L), after Open for analysis."""
-    menu = None
-    for action in window.menuBar().actions():
-        if action.menu() is not None and action.menu().objectName() == "GameMenu":
-            menu = action.menu()
-    if menu is None:
-        menu = window.menuBar().addMenu(QCoreApplication.translate("LibraryMenu", "&Library"))
+    menu = game_menu(window, QCoreApplication.translate("LibraryMenu", "&Library"))
     act = QAction(QCoreApplication.translate("LibraryMenu", "&Library…"), window)
     act.setShortcut("Ctrl+L")
     act.triggered.connect(lambda: open_library(window))
-    before = next((a for a in menu.actions() if a.isSeparator()), None)
-    if before is not None:
-        menu.insertAction(before, act)
-    else:
-        menu.addAction(act)
+    add_before_separator(menu, [act])
     window.library_action = act
     return act

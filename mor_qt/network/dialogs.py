@@ -8,7 +8,6 @@ from PySide6.QtWidgets import (
     QButtonGroup,
     QComboBox,
     QDialog,
-    QDialogButtonBox,
     QFormLayout,
     QLabel,
     QLineEdit,
@@ -23,6 +22,7 @@ from net.limits import DEFAULT_LIMITS
 from net.protocol import parse_address
 
 from ..bots import BOT_LEVELS, bot_label
+from ..dialogs import ok_cancel_buttons
 from .session import Seating
 
 ME, OPEN = "me", "open"
@@ -40,7 +40,30 @@ class HostChoice:
     address: tuple[str, int] | None
 
 
-class HostDialog(QDialog):
+class _CheckedDialog(QDialog):
+    """A dialog whose OK first checks ``choice()``: its ValueError's reason is shown under the form
+    and the dialog stays open."""
+
+    def _add_problem_and_buttons(self, lay: QVBoxLayout, ok_text: str) -> None:
+        self.problem = QLabel()
+        self.problem.setObjectName("DialogProblem")
+        self.problem.setWordWrap(True)
+        lay.addWidget(self.problem)
+        lay.addWidget(ok_cancel_buttons(self, ok_text, self.accept))
+
+    def choice(self) -> object:
+        raise NotImplementedError
+
+    def accept(self) -> None:
+        try:
+            self.choice()
+        except ValueError as exc:
+            self.problem.setText(str(exc))
+            return
+        super().accept()
+
+
+class HostDialog(_CheckedDialog):
     """Each seat open for a person, a bot level, or the host; the server: here, or one named."""
 
     def __init__(self, parent: QWidget | None = None, name: str = "") -> None:
@@ -88,16 +111,7 @@ class HostDialog(QDialog):
         self.address.setPlaceholderText("127.0.0.1:7878")
         self.address.textEdited.connect(lambda _t: self.there.setChecked(True))
         lay.addWidget(self.address)
-        self.problem = QLabel()
-        self.problem.setObjectName("DialogProblem")
-        self.problem.setWordWrap(True)
-        lay.addWidget(self.problem)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
-        ok.setText(self.tr("Host"))
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        lay.addWidget(buttons)
+        self._add_problem_and_buttons(lay, self.tr("Host"))
         self._show_seats()
 
     def _show_seats(self) -> None:
@@ -129,16 +143,8 @@ class HostDialog(QDialog):
             address = (host, port)
         return HostChoice(Seating(seats, str(self.away.currentData())), self.name.text().strip(), address)
 
-    def accept(self) -> None:
-        try:
-            self.choice()
-        except ValueError as exc:
-            self.problem.setText(str(exc))
-            return
-        super().accept()
 
-
-class JoinDialog(QDialog):
+class JoinDialog(_CheckedDialog):
     """Paste the invite, choose a name."""
 
     def __init__(self, parent: QWidget | None = None, name: str = "", invite: str = "") -> None:
@@ -154,14 +160,7 @@ class JoinDialog(QDialog):
         self.name.setPlaceholderText(self.tr("Your name at the table"))
         form.addRow(self.tr("Your name:"), self.name)
         lay.addLayout(form)
-        self.problem = QLabel()
-        self.problem.setWordWrap(True)
-        lay.addWidget(self.problem)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Join"))
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        lay.addWidget(buttons)
+        self._add_problem_and_buttons(lay, self.tr("Join"))
 
     def choice(self) -> tuple[str, str]:
         """(invite, name); ValueError with the reason when the invite is not one."""
@@ -173,11 +172,3 @@ class JoinDialog(QDialog):
         if room is None:
             raise ValueError(self.tr("An invite looks like mor://HOST:PORT/ROOM."))
         return text, self.name.text().strip()
-
-    def accept(self) -> None:
-        try:
-            self.choice()
-        except ValueError as exc:
-            self.problem.setText(str(exc))
-            return
-        super().accept()

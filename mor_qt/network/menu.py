@@ -9,6 +9,8 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QWidget
 
+from ..game_menu import add_before_separator, game_menu
+from ..game_window import new_network_window
 from ..settings import Settings
 from .dialogs import HostDialog, JoinDialog
 
@@ -24,9 +26,7 @@ def _keep(table: QWidget) -> None:
 
 
 def new_table() -> Any:
-    from .table import NetworkWindow
-
-    table = NetworkWindow()
+    table = new_network_window()
     table.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
     _keep(table)
     table.show()
@@ -73,12 +73,7 @@ def rejoin_table(window: Any) -> Any:
 
 def install_menu(window: Any) -> list[QAction]:
     """Game › Host network table…, Join network table…, Rejoin network table (when a seat is kept)."""
-    menu = None
-    for action in window.menuBar().actions():
-        if action.menu() is not None and action.menu().objectName() == "GameMenu":
-            menu = action.menu()
-    if menu is None:
-        menu = window.menuBar().addMenu(QCoreApplication.translate("NetworkMenu", "&Network"))
+    menu = game_menu(window, QCoreApplication.translate("NetworkMenu", "&Network"))
     actions = []
     host = QAction(QCoreApplication.translate("NetworkMenu", "&Host network table…"), window)
     host.triggered.connect(lambda: host_table(window))
@@ -96,11 +91,6 @@ def install_menu(window: Any) -> list[QAction]:
             window.rejoin_offered = True
             window.statusBar().showMessage(QCoreApplication.translate(
                 "NetworkMenu", "A network game is waiting for you: Game › Rejoin network table"), OFFER_MS)
-    before = next((a for a in menu.actions() if a.isSeparator()), None)
-    for act in actions:
-        if before is not None:
-            menu.insertAction(before, act)
-        else:
-            menu.addAction(act)
+    add_before_separator(menu, actions)
     window.network_actions = actions
     return actions

@@ -20,6 +20,8 @@ from PySide6.QtWidgets import QApplication, QDockWidget, QLabel, QMainWindow
 from core import QT_TRANSLATE_NOOP, Action, ActionKind, Seat, TurnMode
 from net.protocol import ClientType
 
+from ..game_menu import GAME_MENU_NAME
+from ..game_window import register_network_window
 from ..settings import Settings
 from ..window import MainWindow
 from .controller import NetworkController
@@ -239,7 +241,7 @@ class NetworkWindow(MainWindow):
     # ------------------------------------------------------------ the window
     def _menus(self) -> None:
         menu = self.menuBar().addMenu(self.tr("&Game"))
-        menu.setObjectName("GameMenu")
+        menu.setObjectName(GAME_MENU_NAME)
         leave = QAction(self.tr("&Leave the table"), self)
         leave.setShortcut(QKeySequence.StandardKey.Close)
         leave.triggered.connect(self.close)
@@ -296,3 +298,6 @@ class NetworkWindow(MainWindow):
         self.stop_server()
         self.net.shutdown()
         QMainWindow.closeEvent(self, event)
+
+
+register_network_window(NetworkWindow)
