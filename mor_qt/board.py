@@ -12,12 +12,13 @@ choice is (not) legal (mor_qt/table_input.py), the top of the table
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QGraphicsView
 
+from . import art
 from .table_boards import TableBoards
 from .table_input import Item, TableController, _plain
 from .table_layout import (
@@ -32,9 +33,13 @@ from .table_layout import (
     LEAD_W,
     LEADER_BUTTON_PT,
     SCENE_W,
+    SCORES_BAR_LEFT,
     SCORES_HEAD_H,
     SCORES_ROW_H,
+    SCORES_STATS_W,
     SCORES_TOP_STRIP,
+    SCORES_TOTAL_W,
+    SUMMARY_PX,
     TOP_H,
     TRIO,
     WELCOME_HINT,
@@ -49,6 +54,9 @@ from .table_lorenzo import TableLorenzo
 from .table_paint import _draw_empty_deck
 from .table_top import TableTop
 from .zoom import CardZoom
+
+if TYPE_CHECKING:
+    from core import Game
 
 __all__ = [  # what the app, the tools and the tests import from here
     "BOARD_H", "BOARD_W", "GAP", "GRID_RIGHT", "INFO_FULL_H", "INFO_GROW", "INFO_KEY_GAP", "LEADER_BUTTON_PT",
@@ -80,6 +88,39 @@ class Table(TableBoards, TableTop, TableLorenzo):
         if game.solo and layout.lorenzo is not None:
             self._lorenzo(game, layout.lorenzo.x(), layout.lorenzo.y())
 
+
+    def _draw_scores(self, p: QPainter, game: Game, seat: int | None, left: float, top: float, width: float) -> None:
+        """"Victory points now": a row per seat (name, bar, total, what makes it)."""
+        p.setPen(art.INK)
+        p.setFont(art.font_px(SUMMARY_PX, True))
+        p.drawText(QRectF(left + 20, top, width - 40, 20), Qt.AlignmentFlag.AlignLeft,
+                   self.tr("Victory points now"))
+        scores = game.scores()
+        best = max(s.total for s in scores) or 1
+        for i, s in enumerate(scores):
+            yy = top + SCORES_HEAD_H + i * SCORES_ROW_H
+            p.setFont(art.font_px(SUMMARY_PX, i == seat))
+            p.setPen(art.INK)
+            name = p.fontMetrics().elidedText(game.names[i], Qt.TextElideMode.ElideRight, SCORES_BAR_LEFT - 30)
+            p.drawText(QRectF(left + 20, yy, SCORES_BAR_LEFT - 25, 22), Qt.AlignmentFlag.AlignVCenter, name)
+            bw = (width - SCORES_STATS_W - SCORES_BAR_LEFT - SCORES_TOTAL_W) * s.total / max(best, 20)
+            p.setBrush(QColor("#c0893a") if i != seat else art.SELECT)
+            p.setPen(Qt.PenStyle.NoPen)
+            p.drawRoundedRect(QRectF(left + SCORES_BAR_LEFT, yy + 4, max(4.0, bw), 14), 4, 4)
+            p.setPen(art.INK)
+            p.drawText(QRectF(left + SCORES_BAR_LEFT + 5 + bw, yy, SCORES_TOTAL_W - 10, 22),
+                       Qt.AlignmentFlag.AlignVCenter, str(s.total))
+            pl = game.player(i)
+            p.setFont(art.font_px(SUMMARY_PX))
+            p.setPen(art.INK.lighter(140))
+            stats = " · ".join((
+                self.tr("%n card(s)", "", pl.n_cards),
+                self.tr("faith %1").replace("%1", str(pl.faith)),
+                self.tr("%1 res").replace("%1", str(s.resources_left)),
+                self.tr("%1/%2 leaders").replace("%1", str(len(pl.played)))
+                .replace("%2", str(len(pl.played) + len(pl.hand)))))
+            p.drawText(QRectF(left + width - SCORES_STATS_W - 18, yy, SCORES_STATS_W, 22), Qt.AlignmentFlag.AlignVCenter
+                       | Qt.AlignmentFlag.AlignRight, stats)
 
 
 class BoardView(QGraphicsView):
