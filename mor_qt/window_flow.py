@@ -7,13 +7,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
 from core import Game, TurnMode, describe_event
 
 from .i18n import render
-from .log_replay import LogResult, replay_log
+from .log_replay import LogResult
 from .window_hints import WindowHints
 from .window_state import _NEWS_KINDS, HOT_SEAT, LOG_NOTATION_FLAG, STATUS_MS, _log_text
 
@@ -93,20 +93,9 @@ class WindowFlow(WindowHints):
     def _replay_log(
         self, game: Game, game_at: Callable[[int], Game] | None = None, log: LogResult | None = None
     ) -> None:
-        """The log of a game opened or resumed: built whole first, then added in one batch."""
-        lines, marks, last, skipped, problem = log if log is not None else replay_log(game, game_at)
-        if problem:
-            lines.append((self.tr("(the log could not be rebuilt: %1)").replace("%1", problem), ""))
-        if skipped:
-            # a %n string is looked up in the first class of the window only (Qt): MainWindow's, named
-            note = QCoreApplication.translate(
-                "MainWindow", "(%n earlier decisions are not shown here: Game › Open for analysis lists them all)",
-                "", skipped)
-            lines.insert(0, (note, ""))
-            marks = [m + 1 for m in marks]
-        self.table.last_move = last
-        self._add_log_lines(lines)
-        self._log_marks = marks
+        """The log of a game opened or resumed: ``MainWindow`` writes it, since its %n sentence is
+        looked up in the translation context of the window's own class only."""
+        raise NotImplementedError
 
     # ---------------------------------------------------------- listeners
     def _state_changed(self) -> None:
