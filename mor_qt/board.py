@@ -67,7 +67,10 @@ __all__ = [  # what the app, the tools and the tests import from here
 
 
 class Table(TableBoards, TableTop, TableLorenzo):
-    """The scene.  ``viewer`` is the seat whose hidden leaders may be shown."""
+    """The scene.  ``viewer`` is the seat whose hidden leaders may be shown.  It puts the
+    pieces on the table (``_build``) and paints the score rows itself: their "%n card(s)"
+    is a plural, read by pyside6-lupdate only from a tr() call and looked up by Qt in the
+    context of this class."""
 
     def _build(self) -> None:
         game = self.ctl.game
