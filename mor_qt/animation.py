@@ -24,7 +24,8 @@ from . import art
 if TYPE_CHECKING:
     from core import Event
 
-    from .board import Item, Table
+    from .table_input import Item
+    from .table_scene import TableScene
 
 Tween = Callable[[float], None]
 
@@ -66,7 +67,7 @@ def flip(item: Item) -> Tween:
     return tween
 
 
-def fly(table: Table, res: int, start: QPointF, end: QPointF) -> Tween:
+def fly(table: TableScene, res: int, start: QPointF, end: QPointF) -> Tween:
     """A resource glyph flies from ``start`` to ``end`` and is gone when it lands."""
 
     def draw(p: QPainter, r: QRectF) -> None:
@@ -87,7 +88,7 @@ def fly(table: Table, res: int, start: QPointF, end: QPointF) -> Tween:
     return tween
 
 
-def faith_steps(table: Table, seat: int, start: int, end: int) -> Tween:
+def faith_steps(table: TableScene, seat: int, start: int, end: int) -> Tween:
     """The faith marker of ``seat`` steps space by space from ``start`` to ``end``."""
     table.faith_shown[seat] = start
 
@@ -106,7 +107,7 @@ def _centre(items: list[Item]) -> QPointF | None:
     return items[0].mapToScene(items[0].rect.center()) if items else None
 
 
-def tweens_for(table: Table, events: list[Event]) -> list[Tween]:
+def tweens_for(table: TableScene, events: list[Event]) -> list[Tween]:
     """The motion showing ``events`` on the table as it now is."""
     out: list[Tween] = []
     faith: dict[int, tuple[int, int]] = {}

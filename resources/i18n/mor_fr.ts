@@ -1641,162 +1641,6 @@
         <translation>Adversaires de l&apos;ordinateur</translation>
     </message>
     <message>
-        <source>&amp;Language</source>
-        <translation>&amp;Langue</translation>
-    </message>
-    <message>
-        <source>Language</source>
-        <translation>Langue</translation>
-    </message>
-    <message>
-        <source>The %1 catalogue is missing; run scripts/bootstrap.sh.</source>
-        <translation>Le catalogue %1 manque ; lancez scripts/bootstrap.sh.</translation>
-    </message>
-    <message>
-        <source>Resume</source>
-        <translation>Reprendre</translation>
-    </message>
-    <message>
-        <source>&amp;Game</source>
-        <translation>&amp;Partie</translation>
-    </message>
-    <message>
-        <source>&amp;New game…</source>
-        <translation>&amp;Nouvelle partie…</translation>
-    </message>
-    <message>
-        <source>&amp;Rematch</source>
-        <translation>&amp;Revanche</translation>
-    </message>
-    <message>
-        <source>&amp;Open…</source>
-        <translation>&amp;Ouvrir…</translation>
-    </message>
-    <message>
-        <source>Open &amp;recent</source>
-        <translation>Ouvrir un fichier &amp;récent</translation>
-    </message>
-    <message>
-        <source>&amp;Save</source>
-        <translation>&amp;Enregistrer</translation>
-    </message>
-    <message>
-        <source>Save &amp;as…</source>
-        <translation>Enregistrer &amp;sous…</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Quitter</translation>
-    </message>
-    <message>
-        <source>&amp;Edit</source>
-        <translation>&amp;Édition</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Annuler</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>&amp;Rétablir</translation>
-    </message>
-    <message>
-        <source>&amp;Hint</source>
-        <translation>&amp;Conseil</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>&amp;Affichage</translation>
-    </message>
-    <message>
-        <source>&amp;Animations</source>
-        <translation>&amp;Animations</translation>
-    </message>
-    <message>
-        <source>Off</source>
-        <translation>Désactivées</translation>
-    </message>
-    <message>
-        <source>&amp;Notation in the log</source>
-        <translation>&amp;Notation dans le journal</translation>
-    </message>
-    <message>
-        <source>Show each decision&apos;s notation ([market r3]), as saves and the analysis write it</source>
-        <translation>Afficher la notation de chaque décision ([market r3]), telle que l&apos;écrivent les sauvegardes et l&apos;analyse</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>&amp;Aide</translation>
-    </message>
-    <message>
-        <source>&amp;Rules</source>
-        <translation>&amp;Règles</translation>
-    </message>
-    <message>
-        <source>&amp;Quick reference</source>
-        <translation>&amp;Aide-mémoire</translation>
-    </message>
-    <message>
-        <source>&amp;About</source>
-        <translation>À &amp;propos</translation>
-    </message>
-    <message>
-        <source>&amp;Undo: %1</source>
-        <translation>&amp;Annuler : %1</translation>
-    </message>
-    <message>
-        <source>&amp;Redo: %1</source>
-        <translation>&amp;Rétablir : %1</translation>
-    </message>
-    <message>
-        <source>thinking</source>
-        <translation>recherche en cours</translation>
-    </message>
-    <message>
-        <source>Looking for the best decisions… (H or Esc: cancel)</source>
-        <translation>Recherche des meilleures décisions… (H ou Échap : annuler)</translation>
-    </message>
-    <message>
-        <source>No hint: the search found no decision.</source>
-        <translation>Pas de conseil : la recherche n&apos;a trouvé aucune décision.</translation>
-    </message>
-    <message>
-        <source>Hint</source>
-        <translation>Conseil</translation>
-    </message>
-    <message>
-        <source>chance to beat Lorenzo (bot&apos;s model)</source>
-        <translation>chances de battre Lorenzo (modèle de l&apos;ordinateur)</translation>
-    </message>
-    <message>
-        <source>win probability (bot&apos;s model)</source>
-        <translation>chances de victoire (modèle de l&apos;ordinateur)</translation>
-    </message>
-    <message>
-        <source>%1%</source>
-        <translation>%1 %</translation>
-    </message>
-    <message>
-        <source>H or Esc: close</source>
-        <translation>H ou Échap : fermer</translation>
-    </message>
-    <message>
-        <source>No hint this time: %1</source>
-        <translation>Pas de conseil cette fois : %1</translation>
-    </message>
-    <message>
-        <source>Taken back: %1</source>
-        <translation>Repris : %1</translation>
-    </message>
-    <message>
-        <source>Unfinished game</source>
-        <translation>Partie non terminée</translation>
-    </message>
-    <message>
-        <source>The game in progress is not finished. Save it before it is replaced?</source>
-        <translation>La partie en cours n’est pas terminée. L’enregistrer avant de la remplacer ?</translation>
-    </message>
-    <message>
         <source>(the log could not be rebuilt: %1)</source>
         <translation>(le journal n&apos;a pas pu être reconstruit : %1)</translation>
     </message>
@@ -1806,58 +1650,6 @@
             <numerusform>(%n décision antérieure n’est pas affichée ici : Partie › Ouvrir pour analyse les liste toutes)</numerusform>
             <numerusform>(%n décisions antérieures ne sont pas affichées ici : Partie › Ouvrir pour analyse les liste toutes)</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Save game</source>
-        <translation>Enregistrer la partie</translation>
-    </message>
-    <message>
-        <source>Saved games (*.mor)</source>
-        <translation>Parties enregistrées (*.mor)</translation>
-    </message>
-    <message>
-        <source>Could not save</source>
-        <translation>Enregistrement impossible</translation>
-    </message>
-    <message>
-        <source>Saved to %1</source>
-        <translation>Enregistré dans %1</translation>
-    </message>
-    <message>
-        <source>Open game</source>
-        <translation>Ouvrir une partie</translation>
-    </message>
-    <message>
-        <source>Saved games (*.mor);;All files (*)</source>
-        <translation>Parties enregistrées (*.mor);;Tous les fichiers (*)</translation>
-    </message>
-    <message>
-        <source>the seats do not match the game</source>
-        <translation>les places ne correspondent pas à la partie</translation>
-    </message>
-    <message>
-        <source>Could not open the game</source>
-        <translation>Impossible d&apos;ouvrir la partie</translation>
-    </message>
-    <message>
-        <source>The autosave could not be opened</source>
-        <translation>La sauvegarde automatique n’a pas pu être ouverte</translation>
-    </message>
-    <message>
-        <source>The game saved automatically could not be read, so it cannot be resumed: %1</source>
-        <translation>La partie sauvegardée automatiquement n’a pas pu être lue, elle ne peut donc pas être reprise : %1</translation>
-    </message>
-    <message>
-        <source>The last automatic save was damaged (%1). The one before it was restored: it may lack the last decisions. Resume it?</source>
-        <translation>La dernière sauvegarde automatique était endommagée (%1). La précédente a été restaurée : il peut lui manquer les dernières décisions. La reprendre ?</translation>
-    </message>
-    <message>
-        <source>Resume?</source>
-        <translation>Reprendre ?</translation>
-    </message>
-    <message>
-        <source>An unfinished game was saved automatically. Resume it?</source>
-        <translation>Une partie inachevée a été enregistrée automatiquement. La reprendre ?</translation>
     </message>
 </context>
 <context>
@@ -2296,6 +2088,17 @@
     </message>
 </context>
 <context>
+    <name>SeatNames</name>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Ordinateur</translation>
+    </message>
+</context>
+<context>
     <name>ServerProcess</name>
     <message>
         <source>the server did not start in time</source>
@@ -2308,17 +2111,6 @@
     <message>
         <source>the server stopped (status %1)</source>
         <translation>le serveur s&apos;est arrêté (code %1)</translation>
-    </message>
-</context>
-<context>
-    <name>SeatNames</name>
-    <message>
-        <source>Player</source>
-        <translation>Joueur</translation>
-    </message>
-    <message>
-        <source>Computer</source>
-        <translation>Ordinateur</translation>
     </message>
 </context>
 <context>
@@ -2719,6 +2511,250 @@
     <message>
         <source>Read the rules</source>
         <translation>Lire les règles</translation>
+    </message>
+</context>
+<context>
+    <name>WindowFiles</name>
+    <message>
+        <source>Unfinished game</source>
+        <translation>Partie non terminée</translation>
+    </message>
+    <message>
+        <source>The game in progress is not finished. Save it before it is replaced?</source>
+        <translation>La partie en cours n’est pas terminée. L’enregistrer avant de la remplacer ?</translation>
+    </message>
+    <message>
+        <source>Save game</source>
+        <translation>Enregistrer la partie</translation>
+    </message>
+    <message>
+        <source>Saved games (*.mor)</source>
+        <translation>Parties enregistrées (*.mor)</translation>
+    </message>
+    <message>
+        <source>Could not save</source>
+        <translation>Enregistrement impossible</translation>
+    </message>
+    <message>
+        <source>Saved to %1</source>
+        <translation>Enregistré dans %1</translation>
+    </message>
+    <message>
+        <source>Open game</source>
+        <translation>Ouvrir une partie</translation>
+    </message>
+    <message>
+        <source>Saved games (*.mor);;All files (*)</source>
+        <translation>Parties enregistrées (*.mor);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>the seats do not match the game</source>
+        <translation>les places ne correspondent pas à la partie</translation>
+    </message>
+    <message>
+        <source>Could not open the game</source>
+        <translation>Impossible d&apos;ouvrir la partie</translation>
+    </message>
+    <message>
+        <source>The autosave could not be opened</source>
+        <translation>La sauvegarde automatique n’a pas pu être ouverte</translation>
+    </message>
+    <message>
+        <source>The game saved automatically could not be read, so it cannot be resumed: %1</source>
+        <translation>La partie sauvegardée automatiquement n’a pas pu être lue, elle ne peut donc pas être reprise : %1</translation>
+    </message>
+    <message>
+        <source>An unfinished game was saved automatically. Resume it?</source>
+        <translation>Une partie inachevée a été enregistrée automatiquement. La reprendre ?</translation>
+    </message>
+    <message>
+        <source>The last automatic save was damaged (%1). The one before it was restored: it may lack the last decisions. Resume it?</source>
+        <translation>La dernière sauvegarde automatique était endommagée (%1). La précédente a été restaurée : il peut lui manquer les dernières décisions. La reprendre ?</translation>
+    </message>
+    <message>
+        <source>Resume?</source>
+        <translation>Reprendre ?</translation>
+    </message>
+</context>
+<context>
+    <name>WindowFlow</name>
+    <message>
+        <source>Taken back: %1</source>
+        <translation>Repris : %1</translation>
+    </message>
+    <message>
+        <source>Masters of Renaissance</source>
+        <translation>Masters of Renaissance</translation>
+    </message>
+</context>
+<context>
+    <name>WindowHints</name>
+    <message>
+        <source>Hint</source>
+        <translation>Conseil</translation>
+    </message>
+    <message>
+        <source>thinking</source>
+        <translation>recherche en cours</translation>
+    </message>
+    <message>
+        <source>Looking for the best decisions… (H or Esc: cancel)</source>
+        <translation>Recherche des meilleures décisions… (H ou Échap : annuler)</translation>
+    </message>
+    <message>
+        <source>No hint: the search found no decision.</source>
+        <translation>Pas de conseil : la recherche n&apos;a trouvé aucune décision.</translation>
+    </message>
+    <message>
+        <source>chance to beat Lorenzo (bot&apos;s model)</source>
+        <translation>chances de battre Lorenzo (modèle de l&apos;ordinateur)</translation>
+    </message>
+    <message>
+        <source>win probability (bot&apos;s model)</source>
+        <translation>chances de victoire (modèle de l&apos;ordinateur)</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>H or Esc: close</source>
+        <translation>H ou Échap : fermer</translation>
+    </message>
+    <message>
+        <source>No hint this time: %1</source>
+        <translation>Pas de conseil cette fois : %1</translation>
+    </message>
+</context>
+<context>
+    <name>WindowMenus</name>
+    <message>
+        <source>Language</source>
+        <translation>Langue</translation>
+    </message>
+    <message>
+        <source>The %1 catalogue is missing; run scripts/bootstrap.sh.</source>
+        <translation>Le catalogue %1 manque ; lancez scripts/bootstrap.sh.</translation>
+    </message>
+    <message>
+        <source>Bot speed:</source>
+        <translation>Vitesse de l&apos;ordinateur :</translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation>Journal de la partie</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Reprendre</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Pas à pas</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nouvelle partie…</translation>
+    </message>
+    <message>
+        <source>&amp;Rematch</source>
+        <translation>&amp;Revanche</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Ouvrir…</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>Ouvrir un fichier &amp;récent</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>Enregistrer &amp;sous…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Édition</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Conseil</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <source>&amp;Animations</source>
+        <translation>&amp;Animations</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Désactivées</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Rapide</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>&amp;Notation in the log</source>
+        <translation>&amp;Notation dans le journal</translation>
+    </message>
+    <message>
+        <source>Show each decision&apos;s notation ([market r3]), as saves and the analysis write it</source>
+        <translation>Afficher la notation de chaque décision ([market r3]), telle que l&apos;écrivent les sauvegardes et l&apos;analyse</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Aide</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Règles</translation>
+    </message>
+    <message>
+        <source>&amp;Quick reference</source>
+        <translation>&amp;Aide-mémoire</translation>
+    </message>
+    <message>
+        <source>&amp;About</source>
+        <translation>À &amp;propos</translation>
+    </message>
+    <message>
+        <source>&amp;Undo: %1</source>
+        <translation>&amp;Annuler : %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo: %1</source>
+        <translation>&amp;Rétablir : %1</translation>
     </message>
 </context>
 <context>

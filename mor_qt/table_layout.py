@@ -1,0 +1,103 @@
+"""Where the table's pieces go: the sizes of cards, boards and panels, the places of the
+market, the card grid, the boards and the info panel for each number of players
+(``table_layout``), and the start screen's rows (``welcome_layout``)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF, QRectF
+
+from core import QT_TRANSLATE_NOOP
+
+from . import art
+
+CARD_W, CARD_H = 100, 136
+HINT_MARGIN = 14  # room around a piece for the hint's ring and rank badge
+LEAD_W, LEAD_H = 92, 136
+BOARD_W, BOARD_H = 728, 336
+SCENE_W = 1476
+TOP_H = 440
+SLOTS = 3  # development card slots on a board (R6.4)
+TRIO = 3  # three players: their boards around the grid
+BOARDS_PER_ROW = 2  # below the market and the grid, with one, two or four players
+GAP = 10
+GRID_X = 350  # the card grid, right of the market
+GRID_RIGHT = GRID_X + 4 * (CARD_W + 8)
+INFO_KEY_H = 62  # the glyph key at the foot of the info panel: its two rows
+INFO_KEY_FOOT = 8  # under it, in the full info panel
+INFO_KEY_FOOT_STRIP = 2  # under it, in a strip (room is short there)
+INFO_KEY_GAP = 6  # at least this much room between the last score row and the glyph key
+INFO_FULL_H = 300  # a shorter info panel is a strip: status, hint, last move
+# "Victory points now": its top in the full panel and in a strip, its heading
+# and row heights; a strip's rows start nearer the edge (its text is indented less)
+SCORES_TOP_FULL = 150
+SCORES_TOP_STRIP = 76
+SCORES_HEAD_H = 24
+SCORES_ROW_H = 28
+SCORES_STRIP_INDENT = 6
+# a score row: name, bar from SCORES_BAR_LEFT, its total, then what makes it (cards, faith, resources,
+# leaders) right-aligned in SCORES_STATS_W
+SCORES_BAR_LEFT, SCORES_TOTAL_W, SCORES_STATS_W = 175, 60, 300
+SUMMARY_PX = 14  # the score rows and a board's "human · 3 VP": 9 px or more on a 1280x720 screen (scale ~0.67)
+ASPECT_SLACK = 0.01  # view shape changes smaller than this keep the layout
+INFO_GROW = 340  # at most this much taller (3 players, a tall view)
+
+
+@dataclass(frozen=True)
+class TableLayout:
+    """Where the pieces go for a number of players (scene coordinates)."""
+
+    scene: QRectF
+    info: QRectF
+    boards: tuple[QPointF, ...]
+    lorenzo: QPointF | None
+    market_drop: float = 0.0  # market and grid moved down to stay centred in a taller top band
+
+
+def table_layout(n: int, aspect: float | None = None) -> TableLayout:
+    """Market and card grid top left; the boards two by two below.  Three
+    players: the first board sits top right with the status panel under it, so
+    no quarter of the table is left empty; that panel grows (up to
+    ``INFO_GROW``) when the view is taller than the table (``aspect``: the
+    view's width / height), so the table fills it without bands."""
+    below: float = TOP_H + GAP
+    left, right = GAP, GAP + BOARD_W + GAP
+    if n == TRIO:
+        width = GRID_RIGHT + 6 + BOARD_W + GAP
+        height = below + BOARD_H + GAP
+        grow = 0.0
+        if aspect is not None and aspect > 0 and width / aspect > height:
+            grow = min(INFO_GROW, width / aspect - height)
+        below += grow
+        top_right = GRID_RIGHT + 6
+        info = QRectF(top_right, GAP + BOARD_H + 8, BOARD_W, TOP_H - 2 * GAP - BOARD_H - 8 + grow)
+        boards: tuple[QPointF, ...] = (QPointF(top_right, GAP), QPointF(left, below),
+                                       QPointF(width - GAP - BOARD_W, below))
+        return TableLayout(QRectF(0, 0, width, below + BOARD_H + GAP), info, boards, None, grow / 2)
+    rows = 1 if n <= BOARDS_PER_ROW else 2
+    info = QRectF(GRID_RIGHT + 6, GAP, SCENE_W - GRID_RIGHT - 6 - GAP, TOP_H - 2 * GAP)
+    boards = tuple(QPointF(left if seat % 2 == 0 else right, below + (seat // 2) * (BOARD_H + GAP))
+                   for seat in range(n))
+    lorenzo = QPointF(right, below) if n == 1 else None
+    return TableLayout(QRectF(0, 0, SCENE_W, below + rows * (BOARD_H + GAP)), info, boards, lorenzo)
+
+
+WELCOME_TITLE_PT, WELCOME_HINT_PT, WELCOME_MARBLE_R = 40, 16, 24
+LEADER_BUTTON_PT = 7.5  # the Play / Discard buttons under a leader in hand (their words must fit, in every language)
+WELCOME_HINT = QT_TRANSLATE_NOOP("Table", "Game ▸ New game… (Ctrl+N) to start")  # shown translated
+
+
+def welcome_layout(r: QRectF) -> tuple[QRectF, QRectF, QRectF]:
+    """The start screen, top to bottom with room between: title, a row of six marbles, the hint."""
+    cy = r.center().y()
+    title = QRectF(r.left(), cy - 150, r.width(), 90)
+    marbles = QRectF(r.center().x() - 240, cy - 40, 480, 2 * WELCOME_MARBLE_R + 16)
+    hint = QRectF(r.left(), marbles.bottom() + 24, r.width(), 50)
+    return title, marbles, hint
+
+
+def number_px_on_screen(scale: float) -> float:
+    """How many screen pixels high the numbers players decide by (card costs and
+    production, strongbox counts) are drawn at table ``scale``."""
+    return art.NUMBER_PX * scale

@@ -1,0 +1,299 @@
+"""The top of the table: the start screen, the market, the card grid and the info panel
+(whose turn, the points so far, the glyph key).  Its words keep the ``Table`` context
+of the translation catalogues."""
+
+from __future__ import annotations
+
+from functools import partial
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen
+
+from core import (
+    LINE_CELLS,
+    MARKET_ROWS,
+    Action,
+    ActionKind,
+    Marble,
+    Resource,
+    card_text,
+    colour_name,
+    line_text,
+    marble_name,
+    resource_name,
+    resources_text,
+)
+
+from . import art
+from .art import font
+from .i18n import render
+from .table_input import Item, _buy_why, _buys, _light, _line_gives, _marble_gives, _phase_hint, _status, _why
+from .table_layout import (
+    BOARD_H,
+    CARD_H,
+    CARD_W,
+    INFO_FULL_H,
+    INFO_KEY_FOOT,
+    INFO_KEY_FOOT_STRIP,
+    INFO_KEY_GAP,
+    INFO_KEY_H,
+    SCENE_W,
+    SCORES_HEAD_H,
+    SCORES_ROW_H,
+    SCORES_STRIP_INDENT,
+    SCORES_TOP_FULL,
+    SCORES_TOP_STRIP,
+    TOP_H,
+    WELCOME_HINT_PT,
+    WELCOME_MARBLE_R,
+    WELCOME_TITLE_PT,
+    welcome_layout,
+)
+from .table_paint import _draw_arrow, _draw_deck, _draw_empty_deck, _draw_marble_in
+from .table_scene import TableScene
+from .zoom import ZoomSpec
+
+if TYPE_CHECKING:
+    from core import Game
+
+translate = QCoreApplication.translate  # pyside6-lupdate reads translate("Table", "…") calls
+
+
+class TableTop(TableScene):
+    """Builds the start screen, the market, the card grid and the info panel."""
+
+    def _welcome(self) -> None:
+        def draw(p: QPainter, r: QRectF) -> None:
+            title, marbles, hint = welcome_layout(r)
+            p.setRenderHint(QPainter.RenderHint.Antialiasing)
+            p.setPen(art.GOLD)
+            p.setFont(font(WELCOME_TITLE_PT, True))
+            p.drawText(title, Qt.AlignmentFlag.AlignCenter, translate("Table", "Masters of Renaissance"))
+            p.setFont(font(WELCOME_HINT_PT))
+            p.setPen(art.PARCHMENT)
+            p.drawText(hint, Qt.AlignmentFlag.AlignCenter, translate("Table", self.welcome_hint))
+            step = marbles.width() / 6
+            for i in range(6):
+                art.draw_marble(p, QPointF(marbles.left() + step * (i + 0.5), marbles.center().y()),
+                                WELCOME_MARBLE_R, i)
+
+        self.add(Item(QRectF(0, 0, SCENE_W, TOP_H + BOARD_H), draw, tag=("welcome",)))
+
+    # ---------------------------------------------------------------- market
+    def _market(self, game: Game, x0: float, y0: float) -> None:
+        self._panel(QRectF(x0, y0, 330, TOP_H - 20), translate("Table", "Market"))
+        cell, rad = 64, 25
+        gx, gy = x0 + 26, y0 + 100
+        tray = QRectF(gx - 6, gy - 6, 4 * cell + 12, 3 * cell + 12)
+        self.market_centre = tray.center()
+
+        def draw_tray(p: QPainter, r: QRectF) -> None:
+            p.setRenderHint(QPainter.RenderHint.Antialiasing)
+            p.setBrush(art.WOOD)
+            p.setPen(QPen(art.WOOD.darker(150), 2))
+            p.drawRoundedRect(r, 10, 10)
+            p.setBrush(QColor("#4a3220"))
+            p.setPen(Qt.PenStyle.NoPen)
+            for row in range(3):
+                for col in range(4):
+                    p.drawEllipse(QPointF(gx + cell / 2 + col * cell, gy + cell / 2 + row * cell), rad + 3, rad + 3)
+
+        self.add(Item(tray, draw_tray))
+        centers = [QPointF(gx + cell / 2 + (i % 4) * cell, gy + cell / 2 + (i // 4) * cell) for i in range(12)]
+        marbles: list[Item] = []
+        for i, m in enumerate(game.marbles):
+            c = centers[i]
+            marbles.append(self.add(Item(QRectF(c.x() - rad, c.y() - rad, 2 * rad, 2 * rad),
+                                         partial(_draw_marble_in, rad=rad, marble=m),
+                                         tag=("marble", i),
+                                         tip=translate("Table", "%1 marble: %2").replace("%1", render(marble_name(m)))
+                                         .replace("%2", _marble_gives(m)))))
+        # the slide, top right, and its marble
+        sc = QPointF(gx + 4 * cell + 24, gy - 38)
+
+        def draw_slide(p: QPainter, r: QRectF) -> None:
+            p.setRenderHint(QPainter.RenderHint.Antialiasing)
+            p.setBrush(QColor("#4a3220"))
+            p.setPen(QPen(art.WOOD.darker(150), 2))
+            p.drawRoundedRect(r, 14, 14)
+
+        self.add(Item(QRectF(sc.x() - 28, sc.y() - 28, 56, 56), draw_slide))
+        slide = self.add(Item(QRectF(sc.x() - rad, sc.y() - rad, 2 * rad, 2 * rad),
+                              lambda p, r: art.draw_marble(p, r.center(), rad, game.slide_marble), tag=("slide",),
+                              tip=translate("Table", "the slide marble (%1): it enters the line you push")
+                              .replace("%1", render(marble_name(game.slide_marble)))))
+        act = self.last_action
+        if act is not None and act.kind == ActionKind.MARKET and self.move_serial != self._animated and self.animate_ms:
+            # marbles roll one cell towards the slide; the slide marble enters the line
+            self._animated = self.move_serial
+            cells = LINE_CELLS[act.line]
+            moves = [(marbles[cells[k]], centers[cells[k + 1]] - centers[cells[k]]) for k in range(len(cells) - 1)]
+            moves.append((marbles[cells[-1]], sc - centers[cells[-1]]))
+            moves.append((slide, centers[cells[0]] - sc))
+            self._roll(moves)
+        for line in range(7):
+            if line < MARKET_ROWS:
+                c = QPointF(gx + 4 * cell + 24, gy + cell / 2 + line * cell)
+                direction = "left"
+            else:
+                c = QPointF(gx + cell / 2 + (line - 3) * cell, gy + 3 * cell + 24)
+                direction = "up"
+            act = Action(ActionKind.MARKET, line)
+            legal = act in self.legal and self.ui.plan is None and self.ui.buy_card is None
+            taken = [game.marbles[i] for i in LINE_CELLS[line]]
+            if legal:
+                tip = translate("Table", "Take %1: %2").replace("%1", render(line_text(line))) \
+                    .replace("%2", _line_gives(taken))
+            else:
+                words = render(line_text(line))
+                tip = f"{words[:1].upper()}{words[1:]}: {_why(game, act)}" if self.ctl.is_human_turn() else ""
+            arrow = self.add(Item(QRectF(c.x() - 17, c.y() - 17, 34, 34),
+                          partial(_draw_arrow, direction=direction, legal=legal),
+                          tag=("arrow", line), on_click=partial(self.ctl.apply, act), enabled=legal, tip=tip,
+                          selected=not legal and self.last_action == act))
+            arrow.on_hover = (lambda on, ms=[marbles[i] for i in LINE_CELLS[line]]: _light(ms, on)) if legal else None
+
+        # legend: marble -> resource
+        ly = gy + 3 * cell + 56
+
+        def draw_legend(p: QPainter, r: QRectF) -> None:
+            p.setFont(font(8))
+            for k in Marble:
+                cx = r.left() + 26 + k * 50
+                art.draw_marble(p, QPointF(cx, r.top() + 14), 11, k)
+                if k == Marble.RED:
+                    art.draw_resource(p, QPointF(cx, r.top() + 40), 16, art.FAITH_GLYPH)
+                elif k != Marble.WHITE:
+                    art.draw_resource(p, QPointF(cx, r.top() + 40), 16, k)
+                else:
+                    p.setPen(art.INK)
+                    p.drawText(QRectF(cx - 24, r.top() + 30, 48, 20), Qt.AlignmentFlag.AlignCenter,
+                               translate("Table", "leader"))
+
+        self.add(Item(QRectF(x0 + 10, ly, 310, 58), draw_legend))
+        for k in range(6):  # each marble of the legend says what it gives
+            cx = x0 + 10 + 26 + k * 50
+            self.add(Item(QRectF(cx - 16, ly, 32, 52), None, tag=("legend", k),
+                          tip=translate("Table", "%1 marble: %2").replace("%1", render(marble_name(k)))
+                          .replace("%2", _marble_gives(k)))).setZValue(1)
+
+    # ------------------------------------------------------------------ grid
+    def _grid(self, game: Game, x0: float, y0: float) -> None:
+        self.grid_top = y0
+        seat = game.current_seat
+        for color in range(4):
+            for level in (1, 2, 3):
+                d = color * 3 + level - 1
+                x = x0 + color * (CARD_W + 8)
+                y = y0 + (3 - level) * (CARD_H + 8)
+                r = QRectF(x, y, CARD_W, CARD_H)
+                deck = game.decks[d]
+                if not deck:
+                    self.add(Item(r, _draw_empty_deck, tag=("deck", d), tip=translate("Table", "this deck is empty")))
+                    continue
+                cid = deck[0]
+                buys = [a for a in _buys(cid) if a in self.legal]
+                selected = self.ui.buy_card == cid
+                if buys and seat is not None:
+                    tip = translate("Table", "Buy %1 for %2, then pick a slot").replace("%1", render(card_text(cid))) \
+                        .replace("%2", render(resources_text(game.card_cost(seat, cid))))
+                elif self.ctl.is_human_turn() and seat is not None:
+                    tip = f"{render(card_text(cid))}: {_buy_why(game, cid)}"
+                else:
+                    tip = render(card_text(cid))
+                count = len(deck)
+                self.add(Item(r, partial(_draw_deck, cid=cid, n=count),
+                              tag=("card", cid), on_click=partial(self.ui.select_card, cid),
+                              enabled=bool(buys) and self.ui.plan is None, tip=tip,
+                              selected=selected)).zoom = ZoomSpec("card", cid)
+
+    # ------------------------------------------------------------------ info
+    def _info(self, game: Game, area: QRectF) -> None:
+        """Whose turn and what to do; with room, the points so far and a glyph key
+        (3 players: a strip under the first board, the rest is on the boards)."""
+        x0, y0, w = area.x(), area.y(), area.width()
+        self._panel(area)
+        seat = game.current_seat
+        if area.height() < INFO_FULL_H:
+            self._info_strip(game, area)
+            return
+
+        def draw(p: QPainter, r: QRectF) -> None:
+            p.setRenderHint(QPainter.RenderHint.Antialiasing)
+            p.setPen(QColor("#7a2e1c"))
+            p.setFont(font(19, True))
+            p.drawText(QRectF(r.left(), r.top() + 10, r.width(), 34), Qt.AlignmentFlag.AlignCenter,
+                       translate("Table", "Masters of Renaissance"))
+            p.setPen(QPen(QColor("#b08a4a"), 1.5))
+            p.drawLine(QPointF(r.left() + 40, r.top() + 50), QPointF(r.right() - 40, r.top() + 50))
+            p.setPen(art.INK)
+            p.setFont(font(12, True))
+            p.drawText(QRectF(r.left(), r.top() + 58, r.width(), 26), Qt.AlignmentFlag.AlignCenter, _status(game))
+            p.setFont(font(9))
+            sub = _phase_hint(game)
+            p.drawText(QRectF(r.left() + 20, r.top() + 86, r.width() - 40, 40),
+                       Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, sub)
+            if self.last_move:
+                p.setFont(font(9, True))
+                p.setPen(QColor("#7a2e1c"))
+                p.drawText(QRectF(r.left() + 20, r.top() + 122, r.width() - 40, 20),
+                           Qt.AlignmentFlag.AlignCenter,
+                           translate("Table", "Last move: %1").replace("%1", render(self.last_move)))
+                p.setPen(art.INK)
+            self._draw_scores(p, game, seat, r.left(), r.top() + SCORES_TOP_FULL, r.width())
+        self.add(Item(QRectF(x0, y0, w, area.height()), draw, tag=("info",)))
+
+        self._glyph_key(x0, y0 + area.height() - INFO_KEY_H - INFO_KEY_FOOT, w)
+
+    def _draw_scores(self, p: QPainter, game: Game, seat: int | None, left: float, top: float, width: float) -> None:
+        """"Victory points now": ``Table`` draws them, since their %n words are looked up in the
+        translation context of the table's own class only."""
+        raise NotImplementedError
+
+    def _glyph_key(self, x: float, y: float, w: float) -> None:
+        def draw_key(p: QPainter, r: QRectF) -> None:
+            """The glyph key for colour-blind players, at the foot of the panel: a
+            piece of its own, drawn once, since it never changes."""
+            p.setRenderHint(QPainter.RenderHint.Antialiasing)
+            ky = r.top()
+            p.setFont(font(8))
+            p.setPen(art.INK)
+            for k, name in enumerate((*(render(resource_name(i)) for i in Resource), translate("Table", "faith"))):
+                cx = r.left() + 40 + k * ((r.width() - 60) / 5)
+                art.draw_resource(p, QPointF(cx, ky + 12), 20, k)
+                p.drawText(QRectF(cx - 40, ky + 24, 80, 16), Qt.AlignmentFlag.AlignCenter, name)
+            for k, cname in enumerate(render(colour_name(i)) for i in range(4)):
+                cx = r.left() + 40 + k * ((r.width() - 60) / 4)
+                art.draw_color_mark(p, QPointF(cx - 24, ky + 52), 12, k)
+                p.drawText(QRectF(cx - 14, ky + 44, 80, 16), Qt.AlignmentFlag.AlignLeft, cname)
+
+        self.add(Item(QRectF(x, y, w, INFO_KEY_H), draw_key, tag=("glyph key",)))
+
+    def _info_strip(self, game: Game, area: QRectF) -> None:
+        # a strip with room for the points so far shows them (a 3-player table
+        # in a wide window), and the glyph key under them if it fits too
+        scores_h = SCORES_TOP_STRIP + SCORES_HEAD_H + game.n_players * SCORES_ROW_H
+        with_scores = area.height() >= scores_h
+
+        def draw(p: QPainter, r: QRectF) -> None:
+            p.setRenderHint(QPainter.RenderHint.Antialiasing)
+            p.setPen(art.INK)
+            p.setFont(font(12, True))
+            p.drawText(QRectF(r.left() + 14, r.top() + 6, r.width() - 28, 24), Qt.AlignmentFlag.AlignLeft,
+                       _status(game))
+            p.setFont(font(9))
+            p.drawText(QRectF(r.left() + 14, r.top() + 30, r.width() - 28, 20), Qt.AlignmentFlag.AlignLeft,
+                       _phase_hint(game))
+            if self.last_move:
+                p.setFont(font(9, True))
+                p.setPen(QColor("#7a2e1c"))
+                p.drawText(QRectF(r.left() + 14, r.top() + 50, r.width() - 28, 20), Qt.AlignmentFlag.AlignLeft,
+                           translate("Table", "Last move: %1").replace("%1", render(self.last_move)))
+            if with_scores:
+                self._draw_scores(p, game, game.current_seat, r.left() - SCORES_STRIP_INDENT,
+                                  r.top() + SCORES_TOP_STRIP, r.width() + SCORES_STRIP_INDENT)
+
+        self.add(Item(area, draw, tag=("info",)))
+        if with_scores and area.height() >= scores_h + INFO_KEY_GAP + INFO_KEY_H + INFO_KEY_FOOT_STRIP:
+            self._glyph_key(area.x(), area.y() + area.height() - INFO_KEY_H - INFO_KEY_FOOT_STRIP, area.width())
