@@ -34,6 +34,7 @@ from core import Game, SaveFileError, data_dir, loads, write_atomic
 
 from .limits import DEFAULT_LIMITS, RateWindow, ServerLimits
 from .protocol import (
+    CLOSING,
     MAX_SERVER_FRAME,
     ROOM_CODE_RE,
     ClientType,
@@ -237,7 +238,7 @@ class Server:
                 msg_type = check_client_message(message)
                 self._dispatch(conn, msg_type, message)
         except ProtocolError as exc:
-            log.info("connection %d refused: %s (%s)", conn.id, exc.code, exc.text)
+            log.info("connection %d from %s refused: %s (%s)", conn.id, address, exc.code, exc.text)
             conn.send(error(exc.code, exc.text))
         except (asyncio.IncompleteReadError, ConnectionError, OSError):
             pass
@@ -270,7 +271,9 @@ class Server:
             if room is None:
                 window = self._wrong_codes.setdefault(conn.address, RateWindow(self.limits.wrong_code_window_s))
                 many = window.add(now) > self.limits.wrong_codes_per_window
-                conn.send(error(ErrorCode.RATE_LIMITED if many else ErrorCode.NO_ROOM, "no room with that code"))
+                code = ErrorCode.RATE_LIMITED if many else ErrorCode.NO_ROOM
+                log.info("connection %d from %s refused: %s", conn.id, conn.address, code)
+                conn.send(error(code, "no room with that code"))
                 conn.close()
                 return
             conn.room = room
@@ -314,6 +317,9 @@ class Server:
         for cid, message in reply.send:
             conn = self.conns.get(cid)
             if conn is not None:
+                if message["t"] == ServerType.ERROR and message["code"] in CLOSING:
+                    log.info("connection %d from %s refused by room %s: %s", cid, conn.address, room.code[:4],
+                             message["code"])
                 conn.send(message)
         for cid in reply.close:
             conn = self.conns.get(cid)

@@ -129,9 +129,8 @@ def test_without_a_pin_a_client_verifies_the_certificate(tmp_path: Path,
     """A self-signed certificate is refused when not pinned; a real one (here: issued
     for 127.0.0.1 and trusted through ``cafile``) is verified and used."""
     context, _ = self_signed
-    with ServerThread(FAST, tls=context) as server:
-        with pytest.raises(TLSRefused, match="cannot be verified"):
-            Client(*server.address, security=Security.VERIFIED).connect()
+    with ServerThread(FAST, tls=context) as server, pytest.raises(TLSRefused, match="cannot be verified"):
+        Client(*server.address, security=Security.VERIFIED).connect()
     cert, key = real_certificate(tmp_path / "real")
     with ServerThread(FAST, tls=server_context(cert, key)) as server:
         client = Client(*server.address, security=Security.VERIFIED, cafile=str(cert)).connect()
