@@ -228,11 +228,14 @@ class Server:
             return
         self._per_address[address] += 1
         self.conns[conn.id] = conn
+        in_frame = False
         try:
             while not conn.closed:
                 header = await reader.readexactly(4)
                 length = frame_length(header, lim.max_frame_bytes)
+                in_frame = True
                 body = await reader.readexactly(length)
+                in_frame = False
                 conn.last_seen = self.clock()
                 message = decode(body, lim.max_frame_bytes)
                 msg_type = check_client_message(message)
@@ -240,7 +243,11 @@ class Server:
         except ProtocolError as exc:
             log.info("connection %d from %s refused: %s (%s)", conn.id, address, exc.code, exc.text)
             conn.send(error(exc.code, exc.text))
-        except (asyncio.IncompleteReadError, ConnectionError, OSError):
+        except asyncio.IncompleteReadError as exc:
+            if exc.partial or in_frame:  # the stream ended inside a frame: said, if anyone still reads
+                log.info("connection %d from %s refused: a truncated frame", conn.id, address)
+                conn.send(error(ErrorCode.BAD_FRAME, "the connection ended inside a frame"))
+        except (ConnectionError, OSError):
             pass
         except Exception:  # never let one connection take the server down
             log.exception("connection %d failed", conn.id)
@@ -278,8 +285,10 @@ class Server:
                 return
             conn.room = room
             self._deliver(room, room.hello(conn.id, msg, now))
-        elif conn.room is None:
+        elif conn.room is None:  # out of order: a connection starts with hello or create
+            log.info("connection %d from %s refused: %s before hello", conn.id, conn.address, msg_type)
             conn.send(error(ErrorCode.NOT_JOINED, "send hello or create first"))
+            conn.close()
         else:
             self._deliver(conn.room, conn.room.handle(conn.id, msg_type, msg, now))
 
