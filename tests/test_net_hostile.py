@@ -91,7 +91,7 @@ OUT_OF_ORDER = st.one_of(
 
 
 def packed(value: Any) -> bytes:
-    return msgpack.packb(value, use_bin_type=True)  # type: ignore[no-any-return]
+    return msgpack.packb(value, use_bin_type=True)
 
 
 @st.composite
