@@ -27,8 +27,7 @@ class Seat:
         self.last: dict[str, Any] = {}
 
     def until(self, *types: str) -> dict[str, Any]:
-        msg = self.client.recv_until(*types, limit=READS)
-        return msg
+        return self.client.recv_until(*types, limit=READS)
 
 
 def error_code(client: Client) -> str:
@@ -62,7 +61,7 @@ def table() -> Any:
             s.client.send({"t": "ready"})
         room = welcome["room"]
 
-        def state() -> tuple[int, int]:
+        def state() -> tuple[int, str]:
             r = server.server.rooms[room]
             assert r.game is not None
             return r.v, r.game.state_hash()
