@@ -81,6 +81,7 @@ STATUS_TIMEOUT_S = 10.0
 STATUS_READS = 64
 STATUS_KEYS = ("rooms", "connections", "uptime_s", "rss_mb")
 CHEAP_BOTS = ("random", "greedy")  # think in a thread; the searching levels in worker processes
+RATED_BY_ROOM = frozenset({ClientType.ACT, ClientType.UNDO, ClientType.CHAT})  # the room counts these
 
 
 def choose_move(bot_name: str, seed: int, game: Game, seat: int, pool: SearchPool | None = None) -> str:
@@ -120,6 +121,7 @@ class Connection:
     last_ping: float
     room: Room | None = None
     closed: bool = False
+    misc: RateWindow | None = None  # messages other than act and chat, in the last window
 
     def send(self, message: dict[str, Any]) -> None:
         if self.closed:
@@ -264,6 +266,14 @@ class Server:
 
     def _dispatch(self, conn: Connection, msg_type: ClientType, msg: dict[str, Any]) -> None:
         now = self.clock()
+        if msg_type not in RATED_BY_ROOM:  # a sync costs a snapshot: every message has a rate
+            if conn.misc is None:
+                conn.misc = RateWindow(self.limits.misc_window_s)
+            if conn.misc.add(now) > self.limits.misc_per_window:
+                log.info("connection %d from %s refused: %s", conn.id, conn.address, ErrorCode.RATE_LIMITED)
+                conn.send(error(ErrorCode.RATE_LIMITED, "too many messages"))
+                conn.close()
+                return
         if msg_type == ClientType.PING:
             conn.send({"t": ServerType.PONG.value})
         elif msg_type == ClientType.PONG:

@@ -239,3 +239,23 @@ def test_ten_thousand_hostile_messages_each_get_an_error_and_are_closed_while_ga
                      ErrorCode.VERSION, ErrorCode.NOT_JOINED, ErrorCode.NO_ROOM}
     assert codes <= CLOSING | {ErrorCode.NOT_JOINED}
     assert "failed" not in caplog.text  # the server logged no exception of its own
+
+
+def test_a_sync_flood_is_rate_limited_like_every_other_message() -> None:
+    """A sync costs the server a snapshot: past ``misc_per_window`` messages that the room does
+    not count itself, the connection is closed; a client keeping to it is served."""
+    limits = ServerLimits(misc_per_window=5)
+    with ServerThread(limits) as server:
+        flood = SeatPlayer(*server.address, "random", seed=1)
+        flood.create(["me", "open"])
+        assert flood.client is not None
+        for _ in range(limits.misc_per_window + 1):
+            flood.client.send({"t": "sync"})
+        got = []
+        with pytest.raises((ConnectionError, OSError)):
+            for _ in range(100):
+                got.append(flood.client.recv())
+        # the create counted as one: four snapshots, then the refusal
+        assert [m["t"] for m in got].count(ServerType.SNAPSHOT) >= limits.misc_per_window - 1
+        assert [m.get("code") for m in got if m["t"] == ServerType.ERROR] == [ErrorCode.RATE_LIMITED]
+        flood.close()
