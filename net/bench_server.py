@@ -210,10 +210,10 @@ class Flooder:
             return
 
 
-def start_server(data: Path, act_limit: int) -> tuple[subprocess.Popen[str], tuple[str, int]]:
+def start_server(data: Path, act_limit: int, conns: int) -> tuple[subprocess.Popen[str], tuple[str, int]]:
     env = {**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parent.parent)}
     proc = subprocess.Popen([sys.executable, "-m", "net.server", "--port", "0", "--data", str(data), "--json",
-                             "--act-limit", str(act_limit)], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                             "--act-limit", str(act_limit), "--conns-per-address", str(conns)], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                             text=True, env=env)
     assert proc.stdout is not None
     line = proc.stdout.readline()
@@ -229,7 +229,8 @@ def measure(rooms: int, minutes: float, think_ms: float) -> dict[str, Any]:
     tally = Tally()
     flooded = rooms  # the flooded room's index: one more than the bot rooms
     with tempfile.TemporaryDirectory(prefix="mor-bench-server-") as folder:
-        proc, address = start_server(Path(folder), ACT_LIMIT)
+        # every client is on 127.0.0.1: two per room, the flooder, and room to rejoin
+        proc, address = start_server(Path(folder), ACT_LIMIT, 4 * (rooms + 2))
         try:
             flooder = Flooder(address, stop, ACT_LIMIT)
             threads = [threading.Thread(target=room_loop, args=(address, r, think_ms / MS, stop, tally), daemon=True)

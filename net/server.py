@@ -541,6 +541,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--act-limit", type=int, default=DEFAULT_LIMITS.act_per_window,
                    help=f"decisions per connection per {DEFAULT_LIMITS.act_window_s:g} s "
                    f"(default {DEFAULT_LIMITS.act_per_window}; bot tables may want more)")
+    p.add_argument("--conns-per-address", type=int, default=DEFAULT_LIMITS.max_conns_per_address,
+                   help=f"connections from one address (default {DEFAULT_LIMITS.max_conns_per_address}; players "
+                   "behind one router share an address)")
     p.add_argument("--verbose", action="store_true", help="log every connection and room event")
     p.add_argument("--status", metavar="HOST:PORT", help="ask a running server for its figures and print one "
                    "JSON line: rooms, connections, uptime_s, rss_mb (HOST:PORT#sha256:… for a self-signed server)")
@@ -621,8 +624,8 @@ def main(argv: list[str] | None = None) -> int:
               "Use TLS (--tls-self-signed, or --tls-cert FILE --tls-key FILE), listen on 127.0.0.1, or pass "
               "--insecure on a network you trust.", file=sys.stderr)
         return EXIT_USAGE
-    if not 0 <= args.port < 1 << 16 or args.act_limit < 1:
-        print("mor-server: --port is 0-65535 and --act-limit at least 1", file=sys.stderr)
+    if not 0 <= args.port < 1 << 16 or args.act_limit < 1 or args.conns_per_address < 1:
+        print("mor-server: --port is 0-65535, --act-limit and --conns-per-address at least 1", file=sys.stderr)
         return EXIT_USAGE
     folder = Path(args.data) if args.data else data_dir() / "server"
     try:
@@ -636,7 +639,7 @@ def main(argv: list[str] | None = None) -> int:
     except (ValueError, OSError, ssl.SSLError) as exc:
         print(f"mor-server: cannot set up TLS: {getattr(exc, 'strerror', None) or exc}", file=sys.stderr)
         return EXIT_USAGE
-    limits = ServerLimits(act_per_window=args.act_limit)
+    limits = ServerLimits(act_per_window=args.act_limit, max_conns_per_address=args.conns_per_address)
     return asyncio.run(_serve(Server(limits, folder, tls=tls.context), args.host, args.port, args.json,
                               tls.fingerprint))
 
