@@ -15,6 +15,7 @@ the end (growth %), games finished, decisions, and errors.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
 import random
@@ -26,7 +27,7 @@ import threading
 import time
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import IO, Any
 
 from core import Game
 
@@ -122,7 +123,7 @@ def room_loop(address: tuple[str, int], room: int, think_s: float, stop: threadi
             players[1].join(welcome["room"])
             if on_create is not None:
                 on_create(welcome["room"])
-            threads = [threading.Thread(target=_play, args=(p, tally), daemon=True) for p in players]
+            threads = [threading.Thread(target=_play, args=(p, tally, stop), daemon=True) for p in players]
             for t in threads:
                 t.start()
             while any(t.is_alive() for t in threads):
@@ -142,11 +143,11 @@ def room_loop(address: tuple[str, int], room: int, think_s: float, stop: threadi
                 p.close()
 
 
-def _play(p: SeatPlayer, tally: Tally) -> None:
+def _play(p: SeatPlayer, tally: Tally, stop: threading.Event) -> None:
     try:
         p.play()
     except (OSError, ConnectionError, ServerRefused, AssertionError) as exc:
-        if p.client is not None:  # not closed by the end of the run
+        if not stop.is_set():  # not closed by the end of the run
             tally.error(f"a player: {exc!r}")
 
 
@@ -210,11 +211,13 @@ class Flooder:
             return
 
 
-def start_server(data: Path, act_limit: int, conns: int) -> tuple[subprocess.Popen[str], tuple[str, int]]:
+def start_server(data: Path, act_limit: int, conns: int, stderr: IO[str]) -> tuple[subprocess.Popen[str],
+                                                                                  tuple[str, int]]:
+    """``mor-server`` as a process of its own (its memory is its own), its stderr into ``stderr``."""
     env = {**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parent.parent)}
     proc = subprocess.Popen([sys.executable, "-m", "net.server", "--port", "0", "--data", str(data), "--json",
-                             "--act-limit", str(act_limit), "--conns-per-address", str(conns)], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                            text=True, env=env)
+                             "--act-limit", str(act_limit), "--conns-per-address", str(conns)],
+                            stdout=subprocess.PIPE, stderr=stderr, text=True, env=env)
     assert proc.stdout is not None
     line = proc.stdout.readline()
     if not line:
@@ -224,20 +227,23 @@ def start_server(data: Path, act_limit: int, conns: int) -> tuple[subprocess.Pop
     return proc, (host, port)
 
 
-def measure(rooms: int, minutes: float, think_ms: float) -> dict[str, Any]:
+def measure(rooms: int, minutes: float, think_ms: float, flood: bool = True) -> dict[str, Any]:
     stop = threading.Event()
     tally = Tally()
     flooded = rooms  # the flooded room's index: one more than the bot rooms
-    with tempfile.TemporaryDirectory(prefix="mor-bench-server-") as folder:
+    with contextlib.ExitStack() as stack:
+        folder = stack.enter_context(tempfile.TemporaryDirectory(prefix="mor-bench-server-"))
         # every client is on 127.0.0.1: two per room, the flooder, and room to rejoin
-        proc, address = start_server(Path(folder), ACT_LIMIT, 4 * (rooms + 2))
+        err_file = stack.enter_context(open(Path(folder) / "stderr.txt", "w+", encoding="utf-8"))
+        proc, address = start_server(Path(folder), ACT_LIMIT, 4 * (rooms + 2), err_file)
         try:
             flooder = Flooder(address, stop, ACT_LIMIT)
             threads = [threading.Thread(target=room_loop, args=(address, r, think_ms / MS, stop, tally), daemon=True)
                        for r in range(rooms)]
             threads.append(threading.Thread(target=room_loop, daemon=True,
                                             args=(address, flooded, think_ms / MS, stop, tally, flooder.set_room)))
-            threads.append(threading.Thread(target=flooder.run, daemon=True))
+            if flood:
+                threads.append(threading.Thread(target=flooder.run, daemon=True))
             start = time.monotonic()
             for t in threads:
                 t.start()
@@ -252,19 +258,21 @@ def measure(rooms: int, minutes: float, think_ms: float) -> dict[str, Any]:
         finally:
             proc.terminate()
             try:
-                _, err = proc.communicate(timeout=STOP_WAIT_S)
+                proc.communicate(timeout=STOP_WAIT_S)
             except subprocess.TimeoutExpired:
                 proc.kill()
-                _, err = proc.communicate()
+                proc.communicate()
+            err_file.seek(0)
+            err = err_file.read()
     server_errors = [line for line in err.splitlines() if " ERROR " in line or "Traceback" in line]
     every = [x for lat in tally.latencies.values() for x in lat]
     others = [x for r, lat in tally.latencies.items() if r != flooded for x in lat]
     growth = round((rss_end - rss_start) / rss_start * 100, 1) if rss_start and rss_end else None
     return {
-        "rooms": rooms, "minutes": minutes, "think_ms": think_ms, "seconds": round(seconds, 1),
+        "rooms": rooms, "minutes": minutes, "think_ms": think_ms, "flood": flood, "seconds": round(seconds, 1),
         "games": tally.games, "decisions": tally.decisions,
         "action_ms": percentiles(every), "action_ms_other_rooms": percentiles(others),
-        "flood": {"messages": flooder.sent, "closed": flooder.closed},
+        "flood_messages": flooder.sent, "flood_closed": flooder.closed,
         "rss_mb": {"start": rss_start, "end": rss_end, "growth_pct": growth},
         "errors": len(tally.errors) + len(server_errors), "first_errors": (tally.errors + server_errors)[:5],
     }
@@ -276,11 +284,12 @@ def main(argv: Sequence[str] | None = None) -> int:
                    "flooded one")
     p.add_argument("--minutes", type=float, default=10.0, help="how long (default 10)")
     p.add_argument("--think-ms", type=float, default=200.0, help="each bot decision takes this long (default 200)")
+    p.add_argument("--no-flood", action="store_true", help="no flooding connection (for comparison)")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     args = p.parse_args(argv)
     if args.rooms < 1 or args.minutes <= 0 or args.think_ms < 0:
         p.error("--rooms at least 1, --minutes above 0, --think-ms at least 0")
-    result = measure(args.rooms, args.minutes, args.think_ms)
+    result = measure(args.rooms, args.minutes, args.think_ms, not args.no_flood)
     if args.json:
         print(json.dumps(result))
     else:
