@@ -74,6 +74,15 @@ def rss_mb(pid: int) -> float | None:
     return None
 
 
+def cpu_s(pid: int) -> float | None:
+    """The process's CPU time so far (user and system), in seconds."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    except (OSError, ValueError, IndexError):
+        return None
+
+
 def percentiles(values: list[float]) -> dict[str, float | None]:
     if not values:
         return {"p50": None, "p95": None}
@@ -251,6 +260,7 @@ def measure(rooms: int, minutes: float, think_ms: float, flood: bool = True) -> 
             rss_start = rss_mb(proc.pid)
             stop.wait(max(0.0, minutes * 60 - (time.monotonic() - start)))
             rss_end = rss_mb(proc.pid)
+            server_cpu = cpu_s(proc.pid)
             stop.set()
             for t in threads:
                 t.join(STOP_WAIT_S)
@@ -267,10 +277,13 @@ def measure(rooms: int, minutes: float, think_ms: float, flood: bool = True) -> 
     server_errors = [line for line in err.splitlines() if " ERROR " in line or "Traceback" in line]
     every = [x for lat in tally.latencies.values() for x in lat]
     others = [x for r, lat in tally.latencies.items() if r != flooded for x in lat]
+    decided = tally.decisions
+    per_decision = round(server_cpu / decided * MS, 3) if server_cpu is not None and decided else None
     growth = round((rss_end - rss_start) / rss_start * 100, 1) if rss_start and rss_end else None
     return {
         "rooms": rooms, "minutes": minutes, "think_ms": think_ms, "flood": flood, "seconds": round(seconds, 1),
         "games": tally.games, "decisions": tally.decisions,
+        "server_cpu_s": server_cpu, "server_cpu_ms_per_decision": per_decision,
         "action_ms": percentiles(every), "action_ms_other_rooms": percentiles(others),
         "flood_messages": flooder.sent, "flood_closed": flooder.closed,
         "rss_mb": {"start": rss_start, "end": rss_end, "growth_pct": growth},
@@ -299,6 +312,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"decision to update: p50 {result['action_ms']['p50']} ms, p95 {result['action_ms']['p95']} ms "
               f"(other rooms: p95 {other['p95']} ms)")
         rss = result["rss_mb"]
+        print(f"server CPU {result['server_cpu_s']} s ({result['server_cpu_ms_per_decision']} ms per decision)")
         print(f"server RSS {rss['start']} -> {rss['end']} MB ({rss['growth_pct']} %); errors {result['errors']}")
     return 1 if result["errors"] else 0
 
