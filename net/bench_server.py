@@ -100,6 +100,7 @@ class Tally:
         self.games = 0
         self.decisions = 0
         self.errors: list[str] = []
+        self.ending = threading.Event()  # the run's time is up: what fails now is the end, not an error
 
     def game(self, room: int, players: list[SeatPlayer]) -> None:
         lat = []
@@ -110,10 +111,12 @@ class Tally:
                     lat.append(back - at)
         with self.lock:
             self.latencies.setdefault(room, []).extend(lat)
-            self.games += 1
-            self.decisions += players[0].v
+            self.games += all(p.over is not None for p in players)
+            self.decisions += max(p.v for p in players)
 
     def error(self, text: str) -> None:
+        if self.ending.is_set():
+            return
         with self.lock:
             self.errors.append(text[:200])
 
@@ -141,8 +144,7 @@ def room_loop(address: tuple[str, int], room: int, think_s: float, stop: threadi
                         p.close()  # a game in progress when the time is up
                 for t in threads:
                     t.join(0.5)
-            if all(p.over is not None for p in players):
-                tally.game(room, players)
+            tally.game(room, players)  # a game cut short by the end of the run counts what it played
         except (OSError, ConnectionError, ServerRefused) as exc:
             if not stop.is_set():
                 tally.error(f"room {room}: {exc!r}")
@@ -261,10 +263,14 @@ def measure(rooms: int, minutes: float, think_ms: float, flood: bool = True) -> 
             stop.wait(max(0.0, minutes * 60 - (time.monotonic() - start)))
             rss_end = rss_mb(proc.pid)
             server_cpu = cpu_s(proc.pid)
-            stop.set()
-            for t in threads:
-                t.join(STOP_WAIT_S)
             seconds = time.monotonic() - start
+            tally.ending.set()
+            proc.terminate()  # its bye ends every client at once (they would rejoin a live server)
+            proc.wait(STOP_WAIT_S)
+            stop.set()
+            deadline = time.monotonic() + STOP_WAIT_S
+            for t in threads:
+                t.join(max(0.0, deadline - time.monotonic()))
         finally:
             proc.terminate()
             try:
@@ -282,7 +288,7 @@ def measure(rooms: int, minutes: float, think_ms: float, flood: bool = True) -> 
     growth = round((rss_end - rss_start) / rss_start * 100, 1) if rss_start and rss_end else None
     return {
         "rooms": rooms, "minutes": minutes, "think_ms": think_ms, "flood": flood, "seconds": round(seconds, 1),
-        "games": tally.games, "decisions": tally.decisions,
+        "games_finished": tally.games, "decisions": tally.decisions,
         "server_cpu_s": server_cpu, "server_cpu_ms_per_decision": per_decision,
         "action_ms": percentiles(every), "action_ms_other_rooms": percentiles(others),
         "flood_messages": flooder.sent, "flood_closed": flooder.closed,
@@ -307,7 +313,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(json.dumps(result))
     else:
         other = result["action_ms_other_rooms"]
-        print(f"{result['rooms']} rooms + 1 flooded, {result['seconds']} s: {result['games']} games, "
+        print(f"{result['rooms']} rooms + 1 flooded, {result['seconds']} s: {result['games_finished']} games finished, "
               f"{result['decisions']} decisions")
         print(f"decision to update: p50 {result['action_ms']['p50']} ms, p95 {result['action_ms']['p95']} ms "
               f"(other rooms: p95 {other['p95']} ms)")
