@@ -298,7 +298,8 @@ def measure(rooms: int, minutes: float, think_ms: float, flood: bool = True) -> 
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    p = argparse.ArgumentParser(prog="mor-arena bench server", description=__doc__.splitlines()[0])
+    p = argparse.ArgumentParser(prog="mor-arena bench server", description="A soak of one mor-server process on "
+                                "loopback: rooms of bot clients and one flooded room.")
     p.add_argument("--rooms", type=int, default=50, help="rooms of two bot clients (default 50), besides the "
                    "flooded one")
     p.add_argument("--minutes", type=float, default=10.0, help="how long (default 10)")

@@ -610,7 +610,11 @@ def tls_setup(args: argparse.Namespace, folder: Path) -> TLSSetup:
         cert, key = ensure_self_signed(folder)
         return TLSSetup(server_context(cert, key), cert_file_fingerprint(cert))
     if args.tls_cert:
-        return TLSSetup(server_context(Path(args.tls_cert), Path(args.tls_key)), None)
+        key = Path(args.tls_key)
+        context = server_context(Path(args.tls_cert), key)
+        if key.stat().st_mode & 0o077:
+            log.warning("the TLS key %s can be read by other users: chmod 600 it", key)
+        return TLSSetup(context, None)
     return TLSSetup(None, None)
 
 

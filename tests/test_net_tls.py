@@ -262,3 +262,31 @@ def test_tls_flags_that_cannot_work_are_refused_with_a_message(tmp_path: Path, f
                           capture_output=True, text=True, env=env(), cwd=ROOT, timeout=WAIT_S)
     assert done.returncode == 2 and "TLS" in done.stderr and "Traceback" not in done.stderr
     assert done.stdout == ""
+
+
+def test_mor_server_with_a_real_certificate_prints_no_fingerprint_and_warns_of_a_readable_key(
+        tmp_path: Path) -> None:
+    cert, key = real_certificate(tmp_path / "real")
+    key.chmod(0o644)
+    proc = subprocess.Popen([sys.executable, "-m", "net.server", "--port", "0", "--data", str(tmp_path / "data"),
+                             "--json", "--tls-cert", str(cert), "--tls-key", str(key)], stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True, env=env(), cwd=ROOT)
+    try:
+        assert proc.stdout is not None and proc.stderr is not None
+        first = json.loads(proc.stdout.readline())
+        assert set(first) == {"listening"}  # invites carry no pin: clients verify the certificate
+        host, port, _ = parse_address(first["listening"])
+        client = Client(host, port, security=Security.VERIFIED, cafile=str(cert)).connect()
+        client.send({"t": "status"})
+        assert client.recv_until(ServerType.STATUS)["rooms"] == 0
+        client.close()
+        proc.send_signal(signal.SIGTERM)
+        assert proc.wait(WAIT_S) == 0
+        assert "can be read by other users" in proc.stderr.read()
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+        proc.wait(WAIT_S)
+        for stream in (proc.stdout, proc.stderr):
+            if stream is not None:
+                stream.close()
