@@ -140,6 +140,10 @@ def build_parser() -> argparse.ArgumentParser:
     bn.add_argument("--reconnects", type=int, default=20, help="reconnections timed (default 20)")
     bn.add_argument("--audit-games", type=int, default=20,
                     help="games of the leak audit, every message checked (default 20; the figure uses 200)")
+
+    bsub.add_parser("server", add_help=False, help="a soak of one mor-server: rooms of bot clients, a flooded room "
+                    "(net/bench_server.py: --rooms N --minutes M --json)")
+
     # The network client's flags are parsed (and documented) by ``python -m net.cli``, run apart.
     nt = sub.add_parser("net", help="network tables: play a seat with a bot (net/cli.py)", add_help=False)
     nt.add_argument("net_args", nargs=argparse.REMAINDER, help="play (--server ADDRESS --create SEATS | --invite "
@@ -158,6 +162,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     if argv[:1] == ["net"]:  # run apart: every flag is net.cli's own
         return subprocess.call([sys.executable, "-m", "net.cli", *argv[1:]])
+    if argv[:2] == ["bench", "server"]:  # net/bench_server.py parses its own flags
+        return subprocess.call([sys.executable, "-m", "net.bench_server", *argv[2:]])
     args = build_parser().parse_args(argv)
     key = args.command if args.command != "bench" else f"bench {args.what}"
     if key == "bench open":  # Qt too: in its own process

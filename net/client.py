@@ -8,6 +8,7 @@ import logging
 import random
 import select
 import socket
+import ssl
 import threading
 import time
 from collections import deque
@@ -31,6 +32,7 @@ from .protocol import (
     frame_length,
 )
 from .sample import game_from_observation
+from .tls import Security, choose_security, parse_fingerprint, secure_client_socket
 
 log = logging.getLogger(__name__)
 
@@ -50,20 +52,44 @@ class ServerRefused(Exception):
 
 
 class Client:
-    """One TCP connection speaking the protocol; answers pings by itself."""
+    """One connection speaking the protocol; answers pings by itself.
 
-    def __init__(self, host: str, port: int, timeout: float = DEFAULT_TIMEOUT_S, dump: BinaryIO | None = None) -> None:
+    ``fingerprint`` (``sha256:…``, from the invite) pins the server's certificate:
+    TLS, and any other certificate is refused (``TLSRefused``).  Without one, plain TCP
+    on loopback (or with ``insecure``), TLS with the certificate verified elsewhere
+    (``cafile``: authorities to trust besides the system's); ``security`` overrides."""
+
+    def __init__(self, host: str, port: int, timeout: float = DEFAULT_TIMEOUT_S, dump: BinaryIO | None = None,
+                 fingerprint: str | None = None, insecure: bool = False, cafile: str | None = None,
+                 security: Security | None = None) -> None:
         self.host, self.port, self.timeout = host, port, timeout
         self.dump = dump
+        self.pin = parse_fingerprint(fingerprint) if fingerprint else None
+        self.security = security or choose_security(host, self.pin, insecure)
+        self.cafile = cafile
         self.messages = 0
         self.bytes = 0
         self.pings = 0  # pings answered
         self.sock: socket.socket | None = None
 
     def connect(self) -> Client:
-        self.sock = socket.create_connection((self.host, self.port), timeout=self.timeout)
-        self.sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+        sock = socket.create_connection((self.host, self.port), timeout=self.timeout)
+        sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+        try:
+            self.sock = secure_client_socket(sock, self.host, self.security, self.pin, self.cafile)
+        except BaseException:
+            sock.close()
+            raise
         return self
+
+    def readable(self) -> bool:
+        """Whether a ``recv`` would find bytes now (TLS may hold decrypted ones already)."""
+        sock = self.sock
+        if sock is None:
+            return False
+        if isinstance(sock, ssl.SSLSocket) and sock.pending():
+            return True
+        return bool(select.select([sock], [], [], 0)[0])
 
     def send(self, message: dict[str, Any]) -> None:
         if self.sock is None:
@@ -127,6 +153,8 @@ class SeatPlayer:
     port: int
     bot_name: str
     name: str = ""
+    fingerprint: str | None = None  # the server's certificate pinned (the invite's ``#sha256:…``)
+    insecure: bool = False  # plain TCP off loopback
     seed: int = 0
     timeout: float = DEFAULT_TIMEOUT_S
     dump: BinaryIO | None = None
@@ -157,16 +185,19 @@ class SeatPlayer:
         self.bot = make_bot(self.bot_name, self.seed, inline=True)
         self.client: Client | None = None
 
+    def _new_client(self) -> Client:
+        return Client(self.host, self.port, self.timeout, self.dump, self.fingerprint, self.insecure).connect()
+
     def create(self, seats: list[str], **options: Any) -> dict[str, Any]:
         """Create a room; returns the welcome (room, seat, token)."""
-        self.client = Client(self.host, self.port, self.timeout, self.dump).connect()
+        self.client = self._new_client()
         self.client.send({"t": ClientType.CREATE.value, "proto": PROTOCOL_VERSION, "seats": seats,
                           "name": self.name, **options})
         return self._until_welcome()
 
     def join(self, room: str) -> dict[str, Any]:
         self.room = room
-        self.client = Client(self.host, self.port, self.timeout, self.dump).connect()
+        self.client = self._new_client()
         hello: dict[str, Any] = {"t": ClientType.HELLO.value, "proto": PROTOCOL_VERSION, "room": room}
         if self.name:
             hello["name"] = self.name
@@ -198,7 +229,7 @@ class SeatPlayer:
         wait = RECONNECT_FIRST_WAIT_S
         for _ in range(RECONNECT_TRIES):
             try:
-                self.client = Client(self.host, self.port, self.timeout, self.dump).connect()
+                self.client = self._new_client()
                 self.client.send({"t": ClientType.HELLO.value, "proto": PROTOCOL_VERSION, "room": self.room,
                                   "token": self.token})
                 self._until_welcome()
@@ -292,8 +323,7 @@ class SeatPlayer:
         client = self.client
         while thinker.is_alive():
             thinker.join(THINK_POLL_S)
-            sock = client.sock if client is not None else None
-            if thinker.is_alive() and sock is not None and select.select([sock], [], [], 0)[0]:
+            if thinker.is_alive() and client is not None and client.readable():
                 try:
                     self._backlog.append(self.receive())
                 except (OSError, ConnectionError):

@@ -25,6 +25,8 @@ class ServerLimits:
     chat_chars_per_window: int = 1000  # chat characters per connection per window
     chat_window_s: float = 10.0
     chat_max_chars: int = 500  # one chat message
+    misc_per_window: int = 40  # every other message (sync, ready, ping, pong, hello again…) per connection
+    misc_window_s: float = 10.0
     name_max_chars: int = 40  # a player's name
     max_conns_per_address: int = 4
     max_connections: int = 512  # connections to one server

@@ -13,11 +13,12 @@ import re
 import struct
 from collections.abc import Callable
 from enum import StrEnum
-from typing import Any
+from typing import Any, NamedTuple
 
 import msgpack
 
 from .limits import DEFAULT_LIMITS
+from .tls import FINGERPRINT_PREFIX, parse_fingerprint
 
 PROTOCOL_VERSION = 1
 HEADER = struct.Struct(">I")
@@ -270,14 +271,27 @@ def check_client_message(message: dict[str, Any]) -> ClientType:
     return msg_type
 
 
-def parse_address(text: str) -> tuple[str, int, str | None]:
-    """``HOST:PORT``, ``mor://HOST:PORT`` or an invite ``mor://HOST:PORT/ROOM`` ->
-    (host, port, room or None).  A ``#sha256:…`` fingerprint (TLS) is refused for now."""
+class Address(NamedTuple):
+    """Where a server is: host, port, the room (an invite) and the certificate's
+    fingerprint (``sha256:<hex>``) when the server uses a self-signed one."""
+
+    host: str
+    port: int
+    room: str | None
+    fingerprint: str | None
+
+
+def parse_invite(text: str) -> Address:
+    """``HOST:PORT``, ``mor://HOST:PORT`` or an invite ``mor://HOST:PORT/ROOM``, each
+    optionally followed by ``#sha256:…`` (the TLS certificate's fingerprint); ValueError
+    otherwise."""
     rest = text.strip()
     if rest.startswith("mor://"):
         rest = rest[len("mor://"):]
+    fingerprint = None
     if "#" in rest:
-        raise ValueError("TLS (#sha256:…) is not supported by this client yet")
+        rest, pin = rest.split("#", 1)
+        fingerprint = FINGERPRINT_PREFIX + parse_fingerprint(pin).hex()
     room = None
     if "/" in rest:
         rest, room = rest.split("/", 1)
@@ -286,13 +300,22 @@ def parse_address(text: str) -> tuple[str, int, str | None]:
     host, sep, port = rest.rpartition(":")
     if not sep or not host or not port.isdigit() or not 0 < int(port) < 1 << 16:
         raise ValueError(f"expected HOST:PORT, not {text!r}")
-    return host.strip("[]"), int(port), room
+    return Address(host.strip("[]"), int(port), room, fingerprint)
 
 
-def invite(host: str, port: int, room: str) -> str:
-    """The invite ``mor://HOST:PORT/ROOM``."""
+def parse_address(text: str) -> tuple[str, int, str | None]:
+    """``parse_invite`` for an address without a fingerprint -> (host, port, room or None).
+    One with ``#sha256:…`` is refused: its caller would talk in clear to a TLS server."""
+    address = parse_invite(text)
+    if address.fingerprint is not None:
+        raise ValueError("this address names a TLS certificate (#sha256:…): read it with parse_invite")
+    return address.host, address.port, address.room
+
+
+def invite(host: str, port: int, room: str, fingerprint: str | None = None) -> str:
+    """The invite ``mor://HOST:PORT/ROOM``, with ``#sha256:…`` for a self-signed certificate."""
     shown = f"[{host}]" if ":" in host else host
-    return f"mor://{shown}:{port}/{room}"
+    return f"mor://{shown}:{port}/{room}" + (f"#{fingerprint}" if fingerprint else "")
 
 
 # ------------------------------------------------------------------ what a client accepts from a server

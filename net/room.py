@@ -542,7 +542,9 @@ class Room:
         try:
             events = game.apply(action)
         except (IllegalActionError, EngineError) as exc:
-            log.error("room %s: the engine refused a legal decision: %s", self.code[:4], exc)
+            # the decision's kind only: its cards may be a seat's hidden leaders
+            log.error("room %s: the engine refused a legal '%s' decision (%s)", self.code[:4], _kind(text),
+                      type(exc).__name__)
             return Reply()
         self.v += 1
         self.changes += 1
@@ -590,8 +592,8 @@ class Room:
         if problem:
             game = self.game
             assert game is not None
-            log.error("room %s: bot %s chose %r: %s; it plays the first legal decision", self.code[:4],
-                      turn.bot, text, problem)
+            log.error("room %s: bot %s chose an illegal '%s' decision; it plays the first legal decision",
+                      self.code[:4], turn.bot, _kind(text))
             text = str(game.legal_actions()[0])
         return self._apply(text)
 
@@ -648,3 +650,8 @@ class Room:
                     if s.kind == SeatKind.HUMAN:
                         s.away_since = now
         return room
+
+
+def _kind(text: str) -> str:
+    """A decision's first word (``keep``, ``market``…): what a log may say of it, never its cards."""
+    return text.split(maxsplit=1)[0][:16] if text.strip() else "?"

@@ -11,7 +11,6 @@ import argparse
 import asyncio
 import concurrent.futures
 import contextlib
-import ipaddress
 import itertools
 import json
 import logging
@@ -21,6 +20,7 @@ import random
 import secrets
 import signal
 import socket
+import ssl
 import sys
 import threading
 import time
@@ -34,6 +34,7 @@ from core import Game, SaveFileError, data_dir, loads, write_atomic
 
 from .limits import DEFAULT_LIMITS, RateWindow, ServerLimits
 from .protocol import (
+    CLOSING,
     MAX_SERVER_FRAME,
     ROOM_CODE_RE,
     ClientType,
@@ -46,9 +47,20 @@ from .protocol import (
     encode,
     error,
     frame_length,
-    parse_address,
+    invite,
+    parse_invite,
 )
 from .room import AwayPolicy, BotTurn, ConnId, Reply, Room, RoomSettings
+from .tls import (
+    TLSRefused,
+    cert_file_fingerprint,
+    choose_security,
+    ensure_self_signed,
+    is_loopback,
+    parse_fingerprint,
+    secure_client_socket,
+    server_context,
+)
 
 log = logging.getLogger("net.server")
 
@@ -69,6 +81,7 @@ STATUS_TIMEOUT_S = 10.0
 STATUS_READS = 64
 STATUS_KEYS = ("rooms", "connections", "uptime_s", "rss_mb")
 CHEAP_BOTS = ("random", "greedy")  # think in a thread; the searching levels in worker processes
+RATED_BY_ROOM = frozenset({ClientType.ACT, ClientType.UNDO, ClientType.CHAT})  # the room counts these
 
 
 def choose_move(bot_name: str, seed: int, game: Game, seat: int, pool: SearchPool | None = None) -> str:
@@ -98,15 +111,6 @@ def rss_mb() -> float | None:
         return None
 
 
-def is_loopback(host: str) -> bool:
-    if host == "localhost":
-        return True
-    try:
-        return ipaddress.ip_address(host).is_loopback
-    except ValueError:
-        return False
-
-
 @dataclass
 class Connection:
     id: ConnId
@@ -117,6 +121,7 @@ class Connection:
     last_ping: float
     room: Room | None = None
     closed: bool = False
+    misc: RateWindow | None = None  # messages other than act and chat, in the last window
 
     def send(self, message: dict[str, Any]) -> None:
         if self.closed:
@@ -144,6 +149,7 @@ class Server:
     limits: ServerLimits = DEFAULT_LIMITS
     data: Path | None = None
     clock: Any = time.monotonic
+    tls: ssl.SSLContext | None = None  # every connection speaks TLS with this (None: plain TCP)
     rooms: dict[str, Room] = field(default_factory=dict)
     conns: dict[ConnId, Connection] = field(default_factory=dict)
     _per_address: Counter[str] = field(default_factory=Counter)
@@ -172,7 +178,11 @@ class Server:
         if self.data is not None:
             self.data.mkdir(parents=True, exist_ok=True)
             self._reopen_rooms()
-        self._server = await asyncio.start_server(self._client, host, port, limit=self.limits.max_frame_bytes * 2)
+        # With TLS, a connection counts (per address, in all) once its handshake is done, which
+        # must be within the hello timeout.
+        handshake = self.limits.hello_timeout_s if self.tls is not None else None
+        self._server = await asyncio.start_server(self._client, host, port, limit=self.limits.max_frame_bytes * 2,
+                                                  ssl=self.tls, ssl_handshake_timeout=handshake)
         self._ticker = asyncio.create_task(self._tick_forever())
         for room in self.rooms.values():
             self._schedule_bot(room)
@@ -220,19 +230,26 @@ class Server:
             return
         self._per_address[address] += 1
         self.conns[conn.id] = conn
+        in_frame = False
         try:
             while not conn.closed:
                 header = await reader.readexactly(4)
                 length = frame_length(header, lim.max_frame_bytes)
+                in_frame = True
                 body = await reader.readexactly(length)
+                in_frame = False
                 conn.last_seen = self.clock()
                 message = decode(body, lim.max_frame_bytes)
                 msg_type = check_client_message(message)
                 self._dispatch(conn, msg_type, message)
         except ProtocolError as exc:
-            log.info("connection %d refused: %s (%s)", conn.id, exc.code, exc.text)
+            log.info("connection %d from %s refused: %s (%s)", conn.id, address, exc.code, exc.text)
             conn.send(error(exc.code, exc.text))
-        except (asyncio.IncompleteReadError, ConnectionError, OSError):
+        except asyncio.IncompleteReadError as exc:
+            if exc.partial or in_frame:  # the stream ended inside a frame: said, if anyone still reads
+                log.info("connection %d from %s refused: a truncated frame", conn.id, address)
+                conn.send(error(ErrorCode.BAD_FRAME, "the connection ended inside a frame"))
+        except (ConnectionError, OSError):
             pass
         except Exception:  # never let one connection take the server down
             log.exception("connection %d failed", conn.id)
@@ -249,6 +266,14 @@ class Server:
 
     def _dispatch(self, conn: Connection, msg_type: ClientType, msg: dict[str, Any]) -> None:
         now = self.clock()
+        if msg_type not in RATED_BY_ROOM:  # a sync costs a snapshot: every message has a rate
+            if conn.misc is None:
+                conn.misc = RateWindow(self.limits.misc_window_s)
+            if conn.misc.add(now) > self.limits.misc_per_window:
+                log.info("connection %d from %s refused: %s", conn.id, conn.address, ErrorCode.RATE_LIMITED)
+                conn.send(error(ErrorCode.RATE_LIMITED, "too many messages"))
+                conn.close()
+                return
         if msg_type == ClientType.PING:
             conn.send({"t": ServerType.PONG.value})
         elif msg_type == ClientType.PONG:
@@ -263,13 +288,17 @@ class Server:
             if room is None:
                 window = self._wrong_codes.setdefault(conn.address, RateWindow(self.limits.wrong_code_window_s))
                 many = window.add(now) > self.limits.wrong_codes_per_window
-                conn.send(error(ErrorCode.RATE_LIMITED if many else ErrorCode.NO_ROOM, "no room with that code"))
+                code = ErrorCode.RATE_LIMITED if many else ErrorCode.NO_ROOM
+                log.info("connection %d from %s refused: %s", conn.id, conn.address, code)
+                conn.send(error(code, "no room with that code"))
                 conn.close()
                 return
             conn.room = room
             self._deliver(room, room.hello(conn.id, msg, now))
-        elif conn.room is None:
+        elif conn.room is None:  # out of order: a connection starts with hello or create
+            log.info("connection %d from %s refused: %s before hello", conn.id, conn.address, msg_type)
             conn.send(error(ErrorCode.NOT_JOINED, "send hello or create first"))
+            conn.close()
         else:
             self._deliver(conn.room, conn.room.handle(conn.id, msg_type, msg, now))
 
@@ -307,6 +336,9 @@ class Server:
         for cid, message in reply.send:
             conn = self.conns.get(cid)
             if conn is not None:
+                if message["t"] == ServerType.ERROR and message["code"] in CLOSING:
+                    log.info("connection %d from %s refused by room %s: %s", cid, conn.address, room.code[:4],
+                             message["code"])
                 conn.send(message)
         for cid in reply.close:
             conn = self.conns.get(cid)
@@ -456,8 +488,9 @@ class Server:
 class ServerThread:
     """A ``Server`` on its own event loop in a thread (tests, benchmarks, tools)."""
 
-    def __init__(self, limits: ServerLimits = DEFAULT_LIMITS, data: Path | None = None) -> None:
-        self.server = Server(limits, data)
+    def __init__(self, limits: ServerLimits = DEFAULT_LIMITS, data: Path | None = None,
+                 tls: ssl.SSLContext | None = None) -> None:
+        self.server = Server(limits, data, tls=tls)
         self.loop = asyncio.new_event_loop()
         self.address: tuple[str, int] = ("", 0)
         self._ready = threading.Event()
@@ -505,20 +538,30 @@ def build_parser() -> argparse.ArgumentParser:
                    "data folder's 'server')")
     p.add_argument("--json", action="store_true", help='first stdout line: {"listening": "HOST:PORT"}')
     p.add_argument("--insecure", action="store_true", help="allow plain TCP on an address other than loopback")
+    p.add_argument("--tls-self-signed", action="store_true", help="TLS with a certificate made once in the data "
+                   "folder; its fingerprint (sha256:…) is printed and goes into invites, where clients pin it")
+    p.add_argument("--tls-cert", metavar="FILE", help="TLS with this certificate (PEM, the chain after it)")
+    p.add_argument("--tls-key", metavar="FILE", help="the private key of --tls-cert (PEM)")
     p.add_argument("--act-limit", type=int, default=DEFAULT_LIMITS.act_per_window,
                    help=f"decisions per connection per {DEFAULT_LIMITS.act_window_s:g} s "
                    f"(default {DEFAULT_LIMITS.act_per_window}; bot tables may want more)")
+    p.add_argument("--conns-per-address", type=int, default=DEFAULT_LIMITS.max_conns_per_address,
+                   help=f"connections from one address (default {DEFAULT_LIMITS.max_conns_per_address}; players "
+                   "behind one router share an address)")
     p.add_argument("--verbose", action="store_true", help="log every connection and room event")
     p.add_argument("--status", metavar="HOST:PORT", help="ask a running server for its figures and print one "
-                   "JSON line: rooms, connections, uptime_s, rss_mb")
+                   "JSON line: rooms, connections, uptime_s, rss_mb (HOST:PORT#sha256:… for a self-signed server)")
     return p
 
 
 def print_status(address: str) -> int:
-    """``--status``: one JSON line from the server at ``address``."""
+    """``--status``: one JSON line from the server at ``address`` (its certificate pinned
+    when the address carries ``#sha256:…``)."""
     try:
-        host, port, _ = parse_address(address)
-        with socket.create_connection((host, port), timeout=STATUS_TIMEOUT_S) as sock:
+        host, port, _, fingerprint = parse_invite(address)
+        pin = parse_fingerprint(fingerprint) if fingerprint else None
+        plain = socket.create_connection((host, port), timeout=STATUS_TIMEOUT_S)
+        with secure_client_socket(plain, host, choose_security(host, pin), pin) as sock:
             sock.sendall(encode({"t": ClientType.STATUS.value}))
             reader = FrameReader(MAX_SERVER_FRAME)
             for _ in range(STATUS_READS):
@@ -529,7 +572,7 @@ def print_status(address: str) -> int:
                     if msg.get("t") == ServerType.STATUS:
                         print(json.dumps({k: msg.get(k) for k in STATUS_KEYS}), flush=True)
                         return 0
-    except (OSError, ValueError, ProtocolError) as exc:
+    except (OSError, ValueError, ProtocolError, TLSRefused) as exc:
         print(f"mor-server: no status from {address}: {exc}", file=sys.stderr)
         return EXIT_UNREACHABLE
     print(f"mor-server: {address} gave no status", file=sys.stderr)
@@ -552,17 +595,45 @@ def _setup_logging(folder: Path, verbose: bool) -> None:
         root.addHandler(file)
 
 
+@dataclass(frozen=True)
+class TLSSetup:
+    """The server's TLS: its context and, for a self-signed certificate, the fingerprint
+    that goes into invites."""
+
+    context: ssl.SSLContext | None
+    fingerprint: str | None
+
+
+def tls_setup(args: argparse.Namespace, folder: Path) -> TLSSetup:
+    """From the command line; ValueError or OSError with a message for the user."""
+    if args.tls_self_signed and (args.tls_cert or args.tls_key):
+        raise ValueError("--tls-self-signed or --tls-cert/--tls-key, not both")
+    if bool(args.tls_cert) != bool(args.tls_key):
+        raise ValueError("--tls-cert and --tls-key go together")
+    if args.tls_self_signed:
+        cert, key = ensure_self_signed(folder)
+        return TLSSetup(server_context(cert, key), cert_file_fingerprint(cert))
+    if args.tls_cert:
+        key = Path(args.tls_key)
+        context = server_context(Path(args.tls_cert), key)
+        if key.stat().st_mode & 0o077:
+            log.warning("the TLS key %s can be read by other users: chmod 600 it", key)
+        return TLSSetup(context, None)
+    return TLSSetup(None, None)
+
+
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     if args.status:
         return print_status(args.status)
-    if not is_loopback(args.host) and not args.insecure:
+    tls_wanted = args.tls_self_signed or args.tls_cert or args.tls_key
+    if not is_loopback(args.host) and not args.insecure and not tls_wanted:
         print(f"mor-server: refusing plain TCP on {args.host}: anyone on the network could read the game. "
-              "Encryption (TLS) is not available yet; listen on 127.0.0.1, or pass --insecure on a network you "
-              "trust.", file=sys.stderr)
+              "Use TLS (--tls-self-signed, or --tls-cert FILE --tls-key FILE), listen on 127.0.0.1, or pass "
+              "--insecure on a network you trust.", file=sys.stderr)
         return EXIT_USAGE
-    if not 0 <= args.port < 1 << 16 or args.act_limit < 1:
-        print("mor-server: --port is 0-65535 and --act-limit at least 1", file=sys.stderr)
+    if not 0 <= args.port < 1 << 16 or args.act_limit < 1 or args.conns_per_address < 1:
+        print("mor-server: --port is 0-65535, --act-limit and --conns-per-address at least 1", file=sys.stderr)
         return EXIT_USAGE
     folder = Path(args.data) if args.data else data_dir() / "server"
     try:
@@ -571,24 +642,38 @@ def main(argv: list[str] | None = None) -> int:
         print(f"mor-server: cannot use the data folder {folder}: {exc.strerror or exc}", file=sys.stderr)
         return EXIT_USAGE
     _setup_logging(folder, args.verbose)
-    limits = ServerLimits(act_per_window=args.act_limit)
-    return asyncio.run(_serve(Server(limits, folder), args.host, args.port, args.json))
+    try:
+        tls = tls_setup(args, folder)
+    except (ValueError, OSError, ssl.SSLError) as exc:
+        print(f"mor-server: cannot set up TLS: {getattr(exc, 'strerror', None) or exc}", file=sys.stderr)
+        return EXIT_USAGE
+    limits = ServerLimits(act_per_window=args.act_limit, max_conns_per_address=args.conns_per_address)
+    return asyncio.run(_serve(Server(limits, folder, tls=tls.context), args.host, args.port, args.json,
+                              tls.fingerprint))
 
 
-async def _serve(server: Server, host: str, port: int, as_json: bool) -> int:
+async def _serve(server: Server, host: str, port: int, as_json: bool, fingerprint: str | None = None) -> int:
     try:
         bound = await server.start(host, port)
     except OSError as exc:
         print(f"mor-server: cannot listen on {host}:{port}: {exc.strerror or exc}", file=sys.stderr)
         return EXIT_USAGE
     loop = asyncio.get_running_loop()
-    for sig in (signal.SIGTERM, signal.SIGINT):  # before the first line: a tool may stop us as soon as it reads it
+    for sig in (signal.SIGTERM, signal.SIGINT):  # before the first line: a tool reading it may stop us at once
         loop.add_signal_handler(sig, lambda: asyncio.ensure_future(server.stop()))
     shown = f"[{bound[0]}]:{bound[1]}" if ":" in bound[0] else f"{bound[0]}:{bound[1]}"
+    log.info("listening on %s (%s)", shown, f"TLS, certificate {fingerprint}" if fingerprint
+                else "TLS" if server.tls is not None else "plain TCP")
     if as_json:
-        print(json.dumps({"listening": shown}), flush=True)
+        first: dict[str, str] = {"listening": shown}
+        if fingerprint:
+            first["fingerprint"] = fingerprint
+        print(json.dumps(first), flush=True)
     else:
         print(f"mor-server listening on {shown} ({len(server.rooms)} rooms reopened)", flush=True)
+        if fingerprint:
+            print(f"certificate fingerprint {fingerprint}: invites look like "
+                  f"{invite(bound[0], bound[1], 'ROOM', fingerprint)}", flush=True)
     await server.wait_stopped()
     return 0
 
