@@ -1,4 +1,4 @@
-"""Computer opponents, evaluation and the arena.  Imports ``core`` only, never Qt.
+"""Computer opponents, evaluation and the review of positions.  Imports ``core`` only, never Qt.
 
 Public API (contracts the app relies on):
 
@@ -8,6 +8,8 @@ Public API (contracts the app relies on):
 - ``Bot`` (ai/protocol.py): ``choose(game, seat, budget=None, cancel=None) -> Action``,
   ``close()``, ``name``, ``last_outcome``, ``failed_searches``; ``Cancel``: what ``cancel`` may be.
 - ``analyse_position(game, seat, budget, cancel=None) -> Analysis``.
+- ``play_out(game, bots, max_decisions=None, until=None, on_choice=None) -> int``: the one loop
+  that plays a game of bots to its end (ai/play.py); ``Choice``: what ``on_choice`` sees.
 """
 
 from __future__ import annotations
@@ -22,9 +24,10 @@ from .bots import MctsBot, make_bot, make_search_bot, run_search
 from .budget import LEVELS, Budget, parse_budget
 from .greedy import GreedyBot
 from .mcts import Params, fallback
+from .play import Choice, play_out
 from .protocol import Bot, Cancel
 from .random_bot import RandomBot
-from .search_status import SearchOutcome, SearchStatus
+from .search_status import FailureKind, SearchOutcome, SearchStatus, failure_kind
 from .value import values
 from .worker import SearchPool, close_shared_pool, shared_pool
 
@@ -33,6 +36,8 @@ __all__ = [
     "Analysis",
     "Bot",
     "Cancel",
+    "Choice",
+    "FailureKind",
     "GreedyBot",
     "MctsBot",
     "RandomBot",
@@ -40,9 +45,11 @@ __all__ = [
     "SearchPool",
     "SearchStatus",
     "analyse_position",
+    "failure_kind",
     "make_bot",
     "make_search_bot",
     "parse_budget",
+    "play_out",
 ]
 
 

@@ -65,7 +65,7 @@ SOLO_LEVELS: dict[str, tuple[float, int]] = {**LEVELS, "hard": (1.25, 1)}
 
 
 # Iterations of a main decision at each level on the shared 2-core dev
-# machine (``python -m ai.bench_bots --positions 12 [--players 1]``; solo
+# machine (``python -m lab.bench_bots --positions 12 [--players 1]``; solo
 # has its own counts, its iterations cost a different amount): ``mcts:it=N``
 # with these N reproduces a level in the arena.  How they were measured and
 # why the levels are short: docs/tuning.md#level-iterations.
@@ -110,6 +110,14 @@ class Deadlines:
     search: float | None
     stop: float | None
     safety: float
+
+    def later(self, seconds: float) -> Deadlines:
+        """These deadlines moved ``seconds`` later (a search that first waited
+        for its worker to start gets its whole budget from then on)."""
+        if seconds <= 0.0:
+            return self
+        return Deadlines(self.start + seconds, None if self.search is None else self.search + seconds,
+                         None if self.stop is None else self.stop + seconds, self.safety + seconds)
 
 
 def deadlines(budget: Budget, start: float) -> Deadlines:

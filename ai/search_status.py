@@ -16,12 +16,54 @@ from enum import Enum
 
 from .mcts import SearchResult
 
+# How each failure reason starts (``worker.SearchPool`` writes them).
+NOT_STARTED_WORDS = "the search process could not be started"
+START_STOPPED_WORDS = "the search process stopped while starting"
+START_TIMEOUT_WORDS = "the search process did not start"
+STOPPED_WORDS = "the search process stopped unexpectedly"
+HUNG_WORDS = "the search process stopped answering"
+RAISED_WORDS = "the search raised"
+OFF_WORDS = "the search is off: "
+
+
+class FailureKind(Enum):
+    """What a failure reason says happened: ``NOT_STARTED`` (a worker could not
+    start, or ended or hung while starting), ``STOPPED`` (a worker that had
+    started died or stopped answering: killed, crashed, hung), ``RAISED``
+    (the search itself raised), ``OFF`` (the pool gave up after failures in a
+    row: the bots play without search from then on), ``OTHER``."""
+
+    NOT_STARTED = "not started"
+    STOPPED = "stopped"
+    RAISED = "raised"
+    OFF = "off"
+    OTHER = "other"
+
+
+_KINDS: tuple[tuple[str, FailureKind], ...] = (
+    (OFF_WORDS, FailureKind.OFF),
+    (NOT_STARTED_WORDS, FailureKind.NOT_STARTED),
+    (START_STOPPED_WORDS, FailureKind.NOT_STARTED),
+    (START_TIMEOUT_WORDS, FailureKind.NOT_STARTED),
+    (STOPPED_WORDS, FailureKind.STOPPED),
+    (HUNG_WORDS, FailureKind.STOPPED),
+    (RAISED_WORDS, FailureKind.RAISED),
+)
+
+
+def failure_kind(reason: str) -> FailureKind:
+    """What the failure ``reason`` (one of a ``SearchOutcome``'s) says happened."""
+    for words, kind in _KINDS:
+        if reason.startswith(words):
+            return kind
+    return FailureKind.OTHER
+
 
 class SearchStatus(Enum):
     """``OK``: statistics of at least one iteration.  ``FAILED``: the search
     machinery failed (see ``SearchOutcome.reason``).  ``EMPTY``: nothing went
-    wrong but no iteration was done (cancelled at once, or the workers were
-    still starting when the time was up)."""
+    wrong but no iteration was done (cancelled before the search could
+    start or answer)."""
 
     OK = "ok"
     FAILED = "failed"

@@ -18,6 +18,7 @@ from core import APP_VERSION, Game
 
 from .bots import make_search_bot
 from .budget import decision_share
+from .play import Choice, play_out
 
 SELFTEST_BOT = "mcts:it=200"
 SELFTEST_DECISIONS = 3
@@ -38,18 +39,16 @@ def run_selftest(
     bot = make_search_bot(bot_name, seed)
     per_decision: list[int] = []
     pids: list[int] = []
+
+    def count_searched(seen: Game, _choice: Choice) -> None:
+        if len(seen.legal_actions()) > 1 and decision_share(seen) > 0.0:
+            last = bot.last
+            per_decision.append(int(last.iterations) if last is not None else 0)
+        bot.last = None  # the next decision's search, if it searches, sets it again
+
     try:
-        steps = 0
-        while len(per_decision) < decisions and not game.is_over and steps < _MAX_STEPS:
-            steps += 1
-            seat = game.current_seat
-            assert seat is not None  # the game is not over
-            searched = len(game.legal_actions()) > 1 and decision_share(game) > 0.0
-            bot.last = None
-            game.apply(bot.choose(game, seat))
-            if searched:
-                last = bot.last
-                per_decision.append(int(last.iterations) if last is not None else 0)
+        play_out(game, [bot] * SELFTEST_PLAYERS, max_decisions=_MAX_STEPS,
+                 until=lambda _game: len(per_decision) >= decisions, on_choice=count_searched)
         pool = bot.pool
         if pool is not None:
             pids = list(pool.pids())

@@ -1,5 +1,5 @@
 """The solo model: how likely the solo player beats Lorenzo and its final
-score, both fitted on self-play (``python -m ai.fit_solo``) over inputs built
+score, both fitted on self-play (``python -m lab.fit_solo``) over inputs built
 from ``evaluation``.
 
 ``solo_features``/``solo_vp_features``/``solo_inputs`` are the reference
@@ -37,7 +37,7 @@ def solo_win_chance(
 ) -> float:
     """How likely the solo player beats Lorenzo from here: a logistic model
     (``SOLO_FIT``, fitted on 3,000 greedy solo games by ``python -m
-    ai.fit_solo``; provenance in ``ai/data/solo_weights.json``) over the
+    lab.fit_solo``; provenance in ``ai/data/solo_weights.json``) over the
     cards still needed, the black cross's distance to 24, the two thinnest
     colour columns, faith, resources, how close the next good card is, and
     whether the grid can still give seven cards.  Log loss 0.62 against 0.69
@@ -120,7 +120,7 @@ def _engine_and_favor(p: PlayerView, info: SlotsInfo) -> tuple[int, int]:
 
 
 # The fitted weights: ``ai/data/solo_weights.json`` (``solo_weights.py``;
-# ``python -m ai.fit_solo --out FILE`` writes one with its provenance).
+# ``python -m lab.fit_solo --out FILE`` writes one with its provenance).
 # ``MOR_SOLO_WEIGHTS=FILE`` plays with another file (a refit under test);
 # worker processes inherit it.  A missing or damaged file stops the import
 # with ``SoloWeightsError``, never a search.
@@ -185,7 +185,7 @@ def solo_inputs(game: Game, t: float | None = None) -> tuple[tuple[float, ...], 
 
 def solo_vp_forecast(x: tuple[float, ...], weights: Sequence[float] = ()) -> float:
     """The solo player's final VP forecast from ``solo_vp_features``: a
-    linear model fitted on self-play (``python -m ai.fit_solo``)."""
+    linear model fitted on self-play (``python -m lab.fit_solo``)."""
     forecast: float = sum(map(operator.mul, weights or SOLO_VP_FIT, x))
     return forecast
 

@@ -5,7 +5,7 @@ app) holds the weights of the solo win model (``solo_model.solo_win_chance``)
 and of the final-VP forecast (``solo_model.solo_vp_forecast``), each with the
 names of its features, and where they came from: the command line, the bot
 and seeds of the games, the date, the git commit and the fit's quality.
-``python -m ai.fit_solo --out FILE`` writes one; ``load_weights`` reads and
+``python -m lab.fit_solo --out FILE`` writes one; ``load_weights`` reads and
 checks it.  See docs/tuning.md#the-solo-model.
 
 A missing or damaged file raises ``SoloWeightsError`` with a message that
@@ -66,7 +66,7 @@ VP_FEATURES: tuple[str, ...] = (
     "thinnest_column",
 )
 
-REGENERATE = "python -m ai.fit_solo --out ai/data/solo_weights.json (docs/tuning.md#regenerating-the-solo-weights)"
+REGENERATE = "python -m lab.fit_solo --out ai/data/solo_weights.json (docs/tuning.md#regenerating-the-solo-weights)"
 
 
 class SoloWeightsError(ValueError):

@@ -26,11 +26,15 @@ search instead of answering "busy", waits for statistics past the stop time
 instead of answering with none, and a worker that gets a request after its
 deadline still makes ``ITERATION_FLOOR`` iterations; the time a worker spends
 waiting for a CPU (``cpu_wait``) does not count towards its safety deadline
-or its start-up time, so a starved worker is never taken for a hung one.  A decision can still
-find no statistics (the workers are still starting, or it was cancelled):
-its ``SearchOutcome`` is ``EMPTY``, the bot plays that one decision simply,
-and nothing counts towards ``MAX_FAILURES_IN_A_ROW``: only a worker that
-dies, hangs, cannot start or raises does.
+or its start-up time, so a starved worker is never taken for a hung one.
+A worker still starting (a spawned interpreter imports the engine first,
+slowly on a busy machine) is waited for too: the search is sent once it is
+ready, with its whole budget from then on (``Deadlines.later``), so the
+first decisions of a game, or a review opened at once, are searched like the
+others.  A decision can still find no statistics when it was cancelled: its
+``SearchOutcome`` is ``EMPTY``, and nothing counts towards
+``MAX_FAILURES_IN_A_ROW``: only a worker that dies, hangs, cannot start or
+raises does.
 """
 
 from __future__ import annotations
@@ -54,7 +58,17 @@ from core import Game
 
 from .budget import Deadlines
 from .mcts import Params, SearchResult, TreeMemo, search
-from .search_status import SearchOutcome, SearchStatus
+from .search_status import (
+    HUNG_WORDS,
+    NOT_STARTED_WORDS,
+    OFF_WORDS,
+    RAISED_WORDS,
+    START_STOPPED_WORDS,
+    START_TIMEOUT_WORDS,
+    STOPPED_WORDS,
+    SearchOutcome,
+    SearchStatus,
+)
 
 log = logging.getLogger(__name__)
 
@@ -71,7 +85,7 @@ STARTUP_TIMEOUT = 60.0
 # for them until the safety deadline: they come within milliseconds, later
 # when the nice worker waits for a busy machine's CPU, and an answer a little
 # late is better than a decision played without search.  A worker still
-# starting up cannot answer: the pool does not wait for it.
+# starting up is never sent a search: the pool waits for it to be ready.
 STOP_WAIT = 0.5
 # How often the waiting caller looks at its cancel token.
 CANCEL_POLL = 0.05
@@ -120,7 +134,7 @@ def _worker_main(conn: Connection) -> None:
             if result.iterations == 0:  # too late to start: a floor of iterations, stop or not
                 result = search(game, seat, ITERATION_FLOOR, None, None, seed, params, root)
         except Exception as exc:  # reported to the pool, which logs and tells the user
-            reply: tuple[Any, ...] = ("failed", job, f"the search raised {type(exc).__name__}: {exc}",
+            reply: tuple[Any, ...] = ("failed", job, f"{RAISED_WORDS} {type(exc).__name__}: {exc}",
                                       traceback.format_exc())
         else:
             memo.keep(root, game)
@@ -176,11 +190,11 @@ class _Worker:
         does not wait for a CPU, and one spinning for ever gets it."""
         if self.ready_at is None:
             if now - self.started - self._starved(self.start_waited) > STARTUP_TIMEOUT:
-                return f"the search process did not start within {STARTUP_TIMEOUT:.0f} s"
+                return f"{START_TIMEOUT_WORDS} within {STARTUP_TIMEOUT:.0f} s"
             return None
         for job in self.jobs.values():
             if now - max(job.sent, self.ready_at) - self._starved(job.waited) > job.allowance:
-                return f"the search process stopped answering (no answer within {job.allowance:.1f} s)"
+                return f"{HUNG_WORDS} (no answer within {job.allowance:.1f} s)"
         return None
 
     def _starved(self, since: float | None) -> float:
@@ -213,7 +227,7 @@ def _shutdown(workers: list[_Worker]) -> None:
 
 def _search_off(reason: str, failures: list[str]) -> SearchOutcome:
     """The answer of a pool that gave up (``SearchPool.broken``) for ``reason``."""
-    return SearchOutcome(SearchStatus.FAILED, None, f"the search is off: {reason}", tuple(failures) or (reason,))
+    return SearchOutcome(SearchStatus.FAILED, None, f"{OFF_WORDS}{reason}", tuple(failures) or (reason,))
 
 
 class SearchPool:
@@ -264,7 +278,7 @@ class SearchPool:
         except Exception as exc:  # reported: the caller notes the failure, the log says why
             parent.close()
             child.close()
-            return f"the search process could not be started ({type(exc).__name__}: {exc})"
+            return f"{NOT_STARTED_WORDS} ({type(exc).__name__}: {exc})"
         child.close()
         w = _Worker(index, proc, parent, self.clock(), start_waited=cpu_wait(proc.pid))
         if index < len(self._workers):
@@ -323,8 +337,8 @@ class SearchPool:
         if w.lost or not w.proc.is_alive():
             w.proc.join(timeout=_JOIN_TIMEOUT)
             code = w.proc.exitcode
-            when = "while starting" if w.ready_at is None else "unexpectedly"
-            self._replace(w, f"the search process stopped {when} (exit code {code})", failures)
+            words = START_STOPPED_WORDS if w.ready_at is None else STOPPED_WORDS
+            self._replace(w, f"{words} (exit code {code})", failures)
             return True
         hung = w.overdue(self.clock())
         if hung is not None:
@@ -368,11 +382,17 @@ class SearchPool:
             off = self._gave_up(failures)
             if off is not None:
                 return off
+            waited_from = self.clock()
+            if not self._wait_started(count, cancel, failures):  # may give up too
+                off = self._gave_up(failures)
+                if off is not None:
+                    return off
+                return SearchOutcome.of(None, tuple(failures), "cancelled while the search processes started")
+            times = times.later(self.clock() - waited_from)  # the whole budget, from the workers' start
             chosen = self._workers[:count]
             targets = [w for w in chosen if len(w.jobs) < MAX_UNANSWERED]
-            if not targets:  # still starting with a request waiting, or cancelled while one finished
-                busy = "still starting" if all(w.ready_at is None for w in chosen) else "still busy"
-                return SearchOutcome.of(None, tuple(failures), f"the search processes are {busy}")
+            if not targets:  # cancelled while one was still finishing an earlier search
+                return SearchOutcome.of(None, tuple(failures), "cancelled while the search processes were busy")
             per = None if iterations is None else max(1, -(-iterations // len(targets)))
             allowance = times.safety - times.start
             pending: set[_Worker] = set()
@@ -387,6 +407,46 @@ class SearchPool:
                 pending.add(w)
             merged = self._collect(job, pending, times, cancel, failures)
             return SearchOutcome.of(merged, tuple(failures))
+
+    def ready(self, workers: int | None = None) -> bool:
+        """True when the first ``workers`` workers (all by default) have said they are
+        ready.  Never waits: while a search runs, as that search last saw them."""
+        chosen = self._workers[: workers or len(self._workers)]
+        if self._lock.acquire(blocking=False):
+            try:
+                for w in chosen:
+                    if w.ready_at is None:
+                        self._receive(w, 0, [])
+            finally:
+                self._lock.release()
+        return bool(chosen) and all(w.ready_at is not None for w in chosen)
+
+    def wait_ready(self, workers: int | None = None, cancel: Any = None) -> list[str]:
+        """Wait until the first ``workers`` workers (all by default) are ready,
+        replacing those that fail (each failure is logged and returned); ends
+        early on ``cancel`` or when the pool gives up."""
+        with self._lock:
+            failures: list[str] = []
+            self._wait_started(workers or len(self._workers), cancel, failures)
+            return failures
+
+    def _wait_started(self, count: int, cancel: Any, failures: list[str]) -> bool:
+        """Wait until the first ``count`` workers said they are ready.  A worker
+        that dies or does not start in time (``_Worker.overdue``) is replaced
+        and waited for in turn; False when cancelled or the pool gave up."""
+        while True:
+            if self.broken is not None:
+                return False
+            starting = [w for w in self._workers[:count] if w.ready_at is None]
+            for w in starting:
+                self._receive(w, 0, failures)
+                self._check(w, failures)
+            starting = [w for w in self._workers[:count] if w.ready_at is None]
+            if not starting or self.broken is not None:
+                return self.broken is None
+            if cancel is not None and cancel.is_set():
+                return False
+            wait([w.conn for w in starting] + [w.proc.sentinel for w in starting], CANCEL_POLL)
 
     def _gave_up(self, failures: list[str]) -> SearchOutcome | None:
         """The answer of the pool if it has given up (``broken``), else None."""
@@ -426,10 +486,7 @@ class SearchPool:
                         w.lost = True
                 stopped = True
                 stopped_at = time.monotonic()
-            if stopped and (
-                all(w.ready_at is None for w in pending)
-                or (cancelled and time.monotonic() - stopped_at >= self.stop_wait)
-            ):
+            if stopped and cancelled and time.monotonic() - stopped_at >= self.stop_wait:
                 break  # answer without them
             timeout = CANCEL_POLL
             if times.stop is not None and not stopped:
@@ -441,7 +498,7 @@ class SearchPool:
         """Wait for the answers of ``chosen`` workers still finishing an
         earlier search (told to stop, they answer as soon as the machine
         gives them the CPU): a new request then never queues behind an old
-        one.  A worker still starting is not waited for; a hung one is
+        one.  A worker still starting has no request (``_wait_started``); a hung one is
         replaced at its safety deadline (``_check``); cancel ends the wait."""
         while True:
             waiting = [w for w in chosen if w.jobs and w.ready_at is not None]

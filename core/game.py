@@ -785,7 +785,7 @@ class Game:
         if any(not isinstance(v, int) or isinstance(v, bool) for v in fields):
             shown = ", ".join(str(int(v)) if isinstance(v, int) else type(v).__name__ for v in fields)
             return f"not a decision: Action({shown}) is no move of this game (see docs/notation.md)"
-        from .explain import why_illegal
+        from .words.explain import why_illegal
 
         return why_illegal(self, action)
 
@@ -817,24 +817,11 @@ class Game:
         ev: list[Event] = []
         self._events = ev
         kind = action.kind
-        seat = self.cur
-        p = self.players[seat]
+        p = self.players[self.cur]
         if kind == STORE:
-            r = action.a
-            wh = list(p.wh)
-            wh[r] += 1
-            p.wh = tuple(wh)  # type: ignore[assignment]
-            self._unpend(r)
-            ev.append(Event(EV_STORED, seat, (r,)))
-            if not any(self.pend):
-                self._finish_market(ev)
+            self._store(action.a, ev)
         elif kind == DROP:
-            r = action.a
-            self._unpend(r)
-            self.drops += 1
-            ev.append(Event(EV_DROPPED, seat, (r,)))
-            if not any(self.pend):
-                self._finish_market(ev)
+            self._drop(action.a, ev)
         elif kind == MARKET:
             self._market(p, action.a, ev)
         elif kind == BUY:
@@ -844,45 +831,77 @@ class Game:
         elif kind == DONE:
             self._finish_production(p, ev)
         elif kind == PLAY:
-            lid = action.a
-            p.hand = tuple(x for x in p.hand if x != lid)
-            p.played = (*p.played, lid)
-            p.refresh_leaders()
-            ev.append(Event(EV_LEADER_PLAYED, seat, (lid,)))
-            self._after_action(ev)
-        elif kind == DISCARD:  # R9.6 / leader action: 1 faith
-            lid = action.a
-            p.hand = tuple(x for x in p.hand if x != lid)
-            p.discarded = (*p.discarded, lid)
-            ev.append(Event(EV_LEADER_DISCARDED, seat, (lid,)))
-            self._move_faith({seat: 1}, 0, ev)
-            self._after_action(ev)
+            self._play_leader(p, action.a, ev)
+        elif kind == DISCARD:
+            self._discard_leader(p, action.a, ev)
         elif kind == END:
             self._end_turn(ev)
         elif kind == WHITE:
-            self.pend_white -= 1
-            pend = list(self.pend)
-            pend[action.a] += 1
-            self.pend = tuple(pend)  # type: ignore[assignment]
-            ev.append(Event(EV_WHITE_CONVERTED, seat, (action.a,)))
-            if not self.pend_white:
-                self.mode = PLACING
+            self._convert_white(action.a, ev)
         elif kind == KEEP:
-            p.setup_discards = tuple(x for x in p.dealt if x not in (action.a, action.b))
-            p.hand = (action.a, action.b)
-            p.dealt = ()
-            ev.append(Event(EV_LEADERS_KEPT, seat, (p.hand,)))
-            if not p.to_take:
-                self._next_setup(ev)
+            self._keep_leaders(p, action, ev)
         elif kind == TAKE:
-            wh = list(p.wh)
-            wh[action.a] += 1
-            p.wh = tuple(wh)  # type: ignore[assignment]
-            p.to_take -= 1
-            ev.append(Event(EV_INITIAL_RESOURCE, seat, (action.a,)))
-            if not p.to_take:
-                self._next_setup(ev)
+            self._take_initial(p, action.a, ev)
         return ev
+
+    def _store(self, r: int, ev: list[Event]) -> None:
+        p = self.players[self.cur]
+        wh = list(p.wh)
+        wh[r] += 1
+        p.wh = tuple(wh)  # type: ignore[assignment]
+        self._unpend(r)
+        ev.append(Event(EV_STORED, self.cur, (r,)))
+        if not any(self.pend):
+            self._finish_market(ev)
+
+    def _drop(self, r: int, ev: list[Event]) -> None:
+        self._unpend(r)
+        self.drops += 1
+        ev.append(Event(EV_DROPPED, self.cur, (r,)))
+        if not any(self.pend):
+            self._finish_market(ev)
+
+    def _play_leader(self, p: Player, lid: int, ev: list[Event]) -> None:
+        p.hand = tuple(x for x in p.hand if x != lid)
+        p.played = (*p.played, lid)
+        p.refresh_leaders()
+        ev.append(Event(EV_LEADER_PLAYED, self.cur, (lid,)))
+        self._after_action(ev)
+
+    def _discard_leader(self, p: Player, lid: int, ev: list[Event]) -> None:
+        """R9.6 / leader action: 1 faith."""
+        seat = self.cur
+        p.hand = tuple(x for x in p.hand if x != lid)
+        p.discarded = (*p.discarded, lid)
+        ev.append(Event(EV_LEADER_DISCARDED, seat, (lid,)))
+        self._move_faith({seat: 1}, 0, ev)
+        self._after_action(ev)
+
+    def _convert_white(self, r: int, ev: list[Event]) -> None:
+        self.pend_white -= 1
+        pend = list(self.pend)
+        pend[r] += 1
+        self.pend = tuple(pend)  # type: ignore[assignment]
+        ev.append(Event(EV_WHITE_CONVERTED, self.cur, (r,)))
+        if not self.pend_white:
+            self.mode = PLACING
+
+    def _keep_leaders(self, p: Player, action: Action, ev: list[Event]) -> None:
+        p.setup_discards = tuple(x for x in p.dealt if x not in (action.a, action.b))
+        p.hand = (action.a, action.b)
+        p.dealt = ()
+        ev.append(Event(EV_LEADERS_KEPT, self.cur, (p.hand,)))
+        if not p.to_take:
+            self._next_setup(ev)
+
+    def _take_initial(self, p: Player, r: int, ev: list[Event]) -> None:
+        wh = list(p.wh)
+        wh[r] += 1
+        p.wh = tuple(wh)  # type: ignore[assignment]
+        p.to_take -= 1
+        ev.append(Event(EV_INITIAL_RESOURCE, self.cur, (r,)))
+        if not p.to_take:
+            self._next_setup(ev)
 
     def _unpend(self, r: int) -> None:
         pend = list(self.pend)

@@ -49,6 +49,16 @@ def check_leaders_played(g: Game) -> None:
 
 
 def check_turn(g: Game) -> None:
+    _check_mode_has_its_work(g)
+    if g.mode != FREE and g.phase != PLAYING:
+        raise PositionError("turn: a turn is only under way while playing")
+    if g.mode != FREE and not g.main_done:
+        raise PositionError("turn.main_action_done: must be true while a main action is under way (R3.1)")
+    _check_nothing_left_over(g)
+
+
+def _check_mode_has_its_work(g: Game) -> None:
+    """A turn in the middle of a production or a market action has that action's work to do."""
     cur = g.players[g.cur]
     if g.mode == PRODUCING and not g.prod_used:
         raise PositionError("turn: producing, but no power used yet")
@@ -56,10 +66,10 @@ def check_turn(g: Game) -> None:
         raise PositionError("turn: placing, but nothing to place")
     if g.mode == WHITES and (not g.pend_white or len(cur.white) != WHITE_LEADERS_TO_CHOOSE):
         raise PositionError("turn: white marbles to convert need two white-marble leaders")
-    if g.mode != FREE and g.phase != PLAYING:
-        raise PositionError("turn: a turn is only under way while playing")
-    if g.mode != FREE and not g.main_done:
-        raise PositionError("turn.main_action_done: must be true while a main action is under way (R3.1)")
+
+
+def _check_nothing_left_over(g: Game) -> None:
+    """What a market action or a production leaves to do exists only while it is under way."""
     if g.mode not in (PLACING, WHITES) and (any(g.pend) or g.pend_white or g.drops):
         raise PositionError("turn: to_place, white_marbles and discards belong to a market action under way")
     if g.mode == PLACING and g.pend_white:
@@ -79,7 +89,16 @@ def check_setup(g: Game) -> None:
         raise PositionError("phase: setup, but every player has finished setup")
     if not (cur.to_take or cur.dealt):
         raise PositionError("current_seat: in setup the seat to move must still keep leaders or take resources")
-    # R2.4: setup goes round once in turn order from the first seat.
+    _check_setup_order(g)
+    for seat, p in enumerate(g.players):
+        if sum(p.wh) + p.to_take > 2 or any(p.sb) or p.n_cards or p.played or p.discarded:
+            raise PositionError(
+                f"players[{seat}]: during setup a board holds only the initial resources (at most 2, R2.4)"
+            )
+
+
+def _check_setup_order(g: Game) -> None:
+    """R2.4: setup goes round once in turn order from the first seat."""
     n = g.n
     for k in range(n):
         seat = (g.first + k) % n
@@ -91,11 +110,6 @@ def check_setup(g: Game) -> None:
                 f"players[{seat}]: setup goes in turn order from first_seat; seats before the current one "
                 "have finished it, seats after it still have their 4 leaders dealt"
             )
-    for seat, p in enumerate(g.players):
-        if sum(p.wh) + p.to_take > 2 or any(p.sb) or p.n_cards or p.played or p.discarded:
-            raise PositionError(
-                f"players[{seat}]: during setup a board holds only the initial resources (at most 2, R2.4)"
-            )
 
 
 def check_progress(g: Game) -> None:
@@ -106,6 +120,23 @@ def check_progress(g: Game) -> None:
     condition met on the boards has been noticed, except while a market
     action is still being stored (conditions are checked when it completes).
     """
+    _check_reports(g)
+    if g.phase != PLAYING:  # setup has no end conditions; a finished game may show anything it ended with
+        return
+    settled_turn = g.mode in (FREE, PRODUCING)
+    met = [p.faith >= FAITH_MAX or p.n_cards >= END_TRIGGER_CARDS for p in g.players]
+    if g.n == 1:
+        _check_solo_not_over(g, met[0] and settled_turn)
+        return
+    if g.triggered and not any(met):
+        raise PositionError("end_triggered: nobody is on space 24 or owns 7 development cards (R10.1)")
+    if any(met) and settled_turn and not g.triggered:
+        raise PositionError("end_triggered: must be true, a player is on space 24 or owns 7 cards (R10.1)")
+
+
+def _check_reports(g: Game) -> None:
+    """A Vatican report has happened exactly when a marker reached its Pope space (R8.2),
+    and a favour tile is face up only for a marker that reached its section."""
     top = max([p.faith for p in g.players] + [g.cross])
     for i, (start, pope, _vp) in enumerate(SECTIONS):
         if g.reports[i] != (top >= pope):
@@ -116,17 +147,11 @@ def check_progress(g: Game) -> None:
         for seat, p in enumerate(g.players):
             if p.favor[i] == 1 and p.faith < start:
                 raise PositionError(f"players[{seat}].favor[{i}]: face up, but faith {p.faith} is before the section")
-    if g.phase != PLAYING:  # setup has no end conditions; a finished game may show anything it ended with
-        return
-    settled_turn = g.mode in (FREE, PRODUCING)
-    met = [p.faith >= FAITH_MAX or p.n_cards >= END_TRIGGER_CARDS for p in g.players]
-    if g.n == 1:
-        if g.cross >= FAITH_MAX or any(not any(g.decks[c * 3 : c * 3 + 3]) for c in range(4)):
-            raise PositionError("phase: a solo game whose black cross is on 24 or whose grid lost a colour is over")
-        if met[0] and settled_turn:
-            raise PositionError("phase: a solo player on 24 or with 7 cards has won: the game is over")
-        return
-    if g.triggered and not any(met):
-        raise PositionError("end_triggered: nobody is on space 24 or owns 7 development cards (R10.1)")
-    if any(met) and settled_turn and not g.triggered:
-        raise PositionError("end_triggered: must be true, a player is on space 24 or owns 7 cards (R10.1)")
+
+
+def _check_solo_not_over(g: Game, player_won: bool) -> None:
+    """A solo game still being played has neither ended for Lorenzo nor been won (R12.3-4)."""
+    if g.cross >= FAITH_MAX or any(not any(g.decks[c * 3 : c * 3 + 3]) for c in range(4)):
+        raise PositionError("phase: a solo game whose black cross is on 24 or whose grid lost a colour is over")
+    if player_won:
+        raise PositionError("phase: a solo player on 24 or with 7 cards has won: the game is over")

@@ -112,7 +112,7 @@ def replay(
 
     ``before(game, action)``, when given, is called with the game just before
     each decision (do not change it); its result is the step's ``before``
-    (e.g. ``core.describe.describe_action`` to write each decision in words).
+    (e.g. ``core.describe_action`` to write each decision in words).
 
     Raises ``ReplayError`` at the first decision that cannot be made, after
     yielding the steps before it; ``EngineError`` if the rules engine fails.

@@ -8,6 +8,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication
 
 from .gui_gc import install as install_collector
+from .lost_windows import install as watch_lost_windows
 
 
 def application() -> QApplication:
@@ -21,4 +22,5 @@ def application() -> QApplication:
     if not isinstance(app, QApplication):
         raise RuntimeError(f"a {type(app).__name__} is running, not a QApplication: no windows can be shown")
     install_collector(app)  # Python-owned windows are freed in this thread only (gui_gc.py)
+    watch_lost_windows(app)  # a window destroyed by another program counts as closed (X11)
     return app

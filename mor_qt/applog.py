@@ -1,7 +1,7 @@
 """The app's logging and its answer to an unexpected error.
 
 ``install`` sends the standard ``logging`` to ``mor.log`` in the data folder
-(``core.logfiles``; also to stderr when run from a terminal), lets
+(``core.files.logfiles``; also to stderr when run from a terminal), lets
 ``faulthandler`` write native crashes to ``crash.log``, routes Qt's own
 warnings into the log, and replaces ``sys.excepthook`` / ``threading.excepthook``:
 an uncaught exception is logged with its traceback, the game is autosaved,

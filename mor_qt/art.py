@@ -75,6 +75,9 @@ def font(size: float, bold: bool = False) -> QFont:
 # (board.number_px_on_screen); 17 keeps them at 11 px or more on a 1366x768 screen.
 NUMBER_PX = 17
 SMALL_NUMBER_PX = 14  # requirement counts on leaders, faith-track VP
+# A card's or leader's id (#33, L57) in its lower left corner, left of the VP badge: 9 px or more
+# on a 1280x720 screen (the table's scale is about 0.67 there)
+ID_PX, ID_W = 14, 34
 
 
 def font_px(px: float, bold: bool = False) -> QFont:
@@ -281,9 +284,9 @@ def draw_dev_card(p: QPainter, r: QRectF, cid: int) -> None:
     p.drawPolygon(QPolygonF([QPointF(ax + 4, ay), QPointF(ax - 1, ay - 4), QPointF(ax - 1, ay + 4)]))
     # VP and id
     draw_vp(p, QPointF(r.center().x(), r.bottom() - 11), 10.5, card.vp)
-    p.setFont(font(6))
-    p.setPen(INK.lighter(180))
-    p.drawText(QRectF(r.left() + 5, r.bottom() - 16, 26, 12), Qt.AlignmentFlag.AlignLeft, f"#{cid}")
+    p.setFont(font_px(ID_PX))
+    p.setPen(INK.lighter(170))
+    p.drawText(QRectF(r.left() + 4, r.bottom() - ID_PX - 5, ID_W, ID_PX + 2), Qt.AlignmentFlag.AlignLeft, f"#{cid}")
     p.restore()
 
 
@@ -404,9 +407,9 @@ def draw_leader(p: QPainter, r: QRectF, lid: int, stored: int = 0, out: int | No
     p.setFont(font(6.5))
     p.drawText(QRectF(mid.left(), mid.bottom() - 14, mid.width(), 14), Qt.AlignmentFlag.AlignCenter, caption)
     draw_vp(p, QPointF(r.center().x(), r.bottom() - 15), 11, card.vp)
-    p.setFont(font(6))
-    p.setPen(INK.lighter(180))
-    p.drawText(QRectF(r.left() + 5, r.bottom() - 16, 28, 12), Qt.AlignmentFlag.AlignLeft, f"L{lid}")
+    p.setFont(font_px(ID_PX))
+    p.setPen(INK.lighter(170))
+    p.drawText(QRectF(r.left() + 4, r.bottom() - ID_PX - 5, ID_W, ID_PX + 2), Qt.AlignmentFlag.AlignLeft, f"L{lid}")
     p.restore()
 
 

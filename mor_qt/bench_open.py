@@ -3,7 +3,7 @@ main window (load, the log rebuilt, the table drawn) and in the analysis
 window (load, the timeline, move list and charts), for games of 1,000 and
 100,000 decisions (the goal: under 0.5 s and under 10 s).
 
-Runs in its own process (``ai/`` never imports Qt), offscreen, with a
+Runs in its own process (``lab/`` never imports Qt), offscreen, with a
 temporary data and settings folder: it never touches the user's files.
 
 Each time runs until the window is usable: shown, laid out and painted with its
@@ -66,7 +66,7 @@ def run(sizes: tuple[int, ...] = SIZES) -> dict[str, float]:
     os.environ["MOR_DATA_DIR"] = str(scratch / "data")
     os.environ["MOR_SETTINGS_DIR"] = str(scratch / "settings")
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from ai.bench_saves import endless_game
+    from ai.long_games import endless_game
     from core import save
 
     from . import art

@@ -65,7 +65,10 @@ BOARDS_PER_ROW = 2  # below the market and the grid, with one, two or four playe
 GAP = 10
 GRID_X = 350  # the card grid, right of the market
 GRID_RIGHT = GRID_X + 4 * (CARD_W + 8)
-INFO_KEY_H = 70  # the glyph key at the foot of the full info panel
+INFO_KEY_H = 62  # the glyph key at the foot of the info panel: its two rows
+INFO_KEY_FOOT = 8  # under it, in the full info panel
+INFO_KEY_FOOT_STRIP = 2  # under it, in a strip (room is short there)
+INFO_KEY_GAP = 6  # at least this much room between the last score row and the glyph key
 INFO_FULL_H = 300  # a shorter info panel is a strip: status, hint, last move
 # "Victory points now": its top in the full panel and in a strip, its heading
 # and row heights; a strip's rows start nearer the edge (its text is indented less)
@@ -74,6 +77,10 @@ SCORES_TOP_STRIP = 76
 SCORES_HEAD_H = 24
 SCORES_ROW_H = 28
 SCORES_STRIP_INDENT = 6
+# a score row: name, bar from SCORES_BAR_LEFT, its total, then what makes it (cards, faith, resources,
+# leaders) right-aligned in SCORES_STATS_W
+SCORES_BAR_LEFT, SCORES_TOTAL_W, SCORES_STATS_W = 175, 60, 300
+SUMMARY_PX = 14  # the score rows and a board's "human · 3 VP": 9 px or more on a 1280x720 screen (scale ~0.67)
 ASPECT_SLACK = 0.01  # view shape changes smaller than this keep the layout
 INFO_GROW = 340  # at most this much taller (3 players, a tall view)
 
@@ -300,6 +307,7 @@ class Table(QGraphicsScene):
         self.viewer: int | None = None
         self.reveal_all = False  # every hand shown (the analysis of a finished game, or on request)
         self.hidden = False  # privacy screen up: no choices at all
+        self.welcome_hint = WELCOME_HINT  # the line under the title with no game (a network lobby says its own)
         self.view_aspect: float | None = None  # the view's width / height: some layouts use it
         self.faith_shown: dict[int, int] = {}  # a faith marker stepping (animation) is drawn here
         self.market_centre: QPointF | None = None  # where taken resources fly from
@@ -514,7 +522,7 @@ class Table(QGraphicsScene):
             p.drawText(title, Qt.AlignmentFlag.AlignCenter, self.tr("Masters of Renaissance"))
             p.setFont(font(WELCOME_HINT_PT))
             p.setPen(art.PARCHMENT)
-            p.drawText(hint, Qt.AlignmentFlag.AlignCenter, self.tr(WELCOME_HINT))
+            p.drawText(hint, Qt.AlignmentFlag.AlignCenter, self.tr(self.welcome_hint))
             step = marbles.width() / 6
             for i in range(6):
                 art.draw_marble(p, QPointF(marbles.left() + step * (i + 0.5), marbles.center().y()),
@@ -699,29 +707,31 @@ class Table(QGraphicsScene):
             self._draw_scores(p, game, seat, r.left(), r.top() + SCORES_TOP_FULL, r.width())
         self.add(Item(QRectF(x0, y0, w, area.height()), draw, tag=("info",)))
 
-        self._glyph_key(x0, y0 + area.height() - INFO_KEY_H, w)
+        self._glyph_key(x0, y0 + area.height() - INFO_KEY_H - INFO_KEY_FOOT, w)
 
     def _draw_scores(self, p: QPainter, game: Game, seat: int | None, left: float, top: float, width: float) -> None:
         """"Victory points now": a row per seat (name, bar, total, what makes it)."""
         p.setPen(art.INK)
-        p.setFont(font(9, True))
+        p.setFont(art.font_px(SUMMARY_PX, True))
         p.drawText(QRectF(left + 20, top, width - 40, 20), Qt.AlignmentFlag.AlignLeft,
                    self.tr("Victory points now"))
         scores = game.scores()
         best = max(s.total for s in scores) or 1
         for i, s in enumerate(scores):
             yy = top + SCORES_HEAD_H + i * SCORES_ROW_H
-            p.setFont(font(9, i == seat))
+            p.setFont(art.font_px(SUMMARY_PX, i == seat))
             p.setPen(art.INK)
-            p.drawText(QRectF(left + 20, yy, 150, 22), Qt.AlignmentFlag.AlignVCenter, game.names[i])
-            bw = (width - 420) * s.total / max(best, 20)
+            name = p.fontMetrics().elidedText(game.names[i], Qt.TextElideMode.ElideRight, SCORES_BAR_LEFT - 30)
+            p.drawText(QRectF(left + 20, yy, SCORES_BAR_LEFT - 25, 22), Qt.AlignmentFlag.AlignVCenter, name)
+            bw = (width - SCORES_STATS_W - SCORES_BAR_LEFT - SCORES_TOTAL_W) * s.total / max(best, 20)
             p.setBrush(QColor("#c0893a") if i != seat else art.SELECT)
             p.setPen(Qt.PenStyle.NoPen)
-            p.drawRoundedRect(QRectF(left + 175, yy + 4, max(4.0, bw), 14), 4, 4)
+            p.drawRoundedRect(QRectF(left + SCORES_BAR_LEFT, yy + 4, max(4.0, bw), 14), 4, 4)
             p.setPen(art.INK)
-            p.drawText(QRectF(left + 180 + bw, yy, 50, 22), Qt.AlignmentFlag.AlignVCenter, str(s.total))
+            p.drawText(QRectF(left + SCORES_BAR_LEFT + 5 + bw, yy, SCORES_TOTAL_W - 10, 22),
+                       Qt.AlignmentFlag.AlignVCenter, str(s.total))
             pl = game.player(i)
-            p.setFont(font(8))
+            p.setFont(art.font_px(SUMMARY_PX))
             p.setPen(art.INK.lighter(140))
             stats = " · ".join((
                 self.tr("%n card(s)", "", pl.n_cards),
@@ -729,7 +739,7 @@ class Table(QGraphicsScene):
                 self.tr("%1 res").replace("%1", str(s.resources_left)),
                 self.tr("%1/%2 leaders").replace("%1", str(len(pl.played)))
                 .replace("%2", str(len(pl.played) + len(pl.hand)))))
-            p.drawText(QRectF(left + width - 250, yy, 232, 22), Qt.AlignmentFlag.AlignVCenter
+            p.drawText(QRectF(left + width - SCORES_STATS_W - 18, yy, SCORES_STATS_W, 22), Qt.AlignmentFlag.AlignVCenter
                        | Qt.AlignmentFlag.AlignRight, stats)
 
     def _glyph_key(self, x: float, y: float, w: float) -> None:
@@ -776,8 +786,8 @@ class Table(QGraphicsScene):
                                   r.top() + SCORES_TOP_STRIP, r.width() + SCORES_STRIP_INDENT)
 
         self.add(Item(area, draw, tag=("info",)))
-        if with_scores and area.height() >= scores_h + INFO_KEY_H:
-            self._glyph_key(area.x(), area.y() + area.height() - INFO_KEY_H, area.width())
+        if with_scores and area.height() >= scores_h + INFO_KEY_GAP + INFO_KEY_H + INFO_KEY_FOOT_STRIP:
+            self._glyph_key(area.x(), area.y() + area.height() - INFO_KEY_H - INFO_KEY_FOOT_STRIP, area.width())
 
     # ------------------------------------------------------------ the boards
     def _board(self, game: Game, seat: int, x0: float, y0: float) -> None:
@@ -801,7 +811,7 @@ class Table(QGraphicsScene):
             p.setPen(art.INK)
             p.setFont(font(12, True))
             p.drawText(QRectF(r.left() + 14, r.top() + 6, 300, 24), Qt.AlignmentFlag.AlignVCenter, game.names[seat])
-            p.setFont(font(9))
+            p.setFont(art.font_px(SUMMARY_PX))
             kind = self.tr("bot · %1").replace("%1", _bot_label(seat_info.bot or "")) if is_bot and seat_info \
                 else self.tr("human")
             if game.solo:
@@ -1050,7 +1060,8 @@ class Table(QGraphicsScene):
                 tip = tip.replace("%1", render(leader_text(lid))).replace("%2", render(requirement_text(lid)))
                 self.add(Item(r, partial(art.draw_leader, lid=lid), tag=("leader", seat, lid, "hand"),
                               tip=tip)).zoom = ZoomSpec("leader", lid)
-                self._leader_buttons(game, seat, lid, r, mine, met)
+                if not game.is_over:  # a finished game's unplayed leaders are only shown
+                    self._leader_buttons(game, seat, lid, r, mine, met)
             else:
                 self.add(Item(r, lambda p, rr: art.draw_card_back(p, rr, "Leader"), tag=("leader", seat, None, "hand"),
                               tip=self.tr("a leader in hand (hidden)")))

@@ -3,7 +3,8 @@
 ``create_bot`` is ``ai.make_bot``.  ``BotRunner`` runs one decision at a
 time in a Python thread (the search itself runs in the bot's worker
 processes) and reports, besides the decision, any failure of the search
-machinery it met (``search_failed``), so the app can tell the user.
+machinery it met, and a decision the bot played without its search
+(``search_failed``), so the app can tell the user.
 """
 
 from __future__ import annotations
@@ -51,6 +52,11 @@ def bot_label(name: str) -> str:
     return QCoreApplication.translate("Bots", label) if label else name
 
 
+def bot_seat_label(name: str) -> str:
+    """A seat played by the level ``name``, as the seat menus list it ("Bot: Hard"): one wording everywhere."""
+    return QCoreApplication.translate("Bots", "Bot: %1").replace("%1", bot_label(name))
+
+
 def bot_description(name: str) -> str:
     """What the level ``name`` plays like, in the app's language ("" for an unknown name)."""
     text = BOT_DESCRIPTIONS.get(name)
@@ -73,18 +79,31 @@ def search_failure(bot: Bot) -> str | None:
     return None
 
 
+def played_without_search(bot: Bot) -> str | None:
+    """Why ``bot``'s last decision was played simply instead of by its search
+    (a search that failed or found nothing), or None: it searched, or had
+    nothing to search (a forced decision, a policy's, a bot without search)."""
+    outcome = getattr(bot, "last_outcome", None)
+    if outcome is None or outcome.ok:
+        return None
+    return str(outcome.reason or outcome.status.value)
+
+
 class BotRunner(QObject):
     """Runs one ``bot.choose`` at a time in a Python thread.
 
     ``chosen(ticket, action, seconds)`` is emitted (queued to the GUI thread)
     unless the search was cancelled; ``failed(ticket, message)`` when the bot
-    raised; ``search_failed(reason)`` when its search machinery failed (a
-    worker died, hung or could not start: the bot then played simply).
+    raised; ``search_failed(seat, failure, simply)`` when its search
+    machinery failed (``failure``: a worker died, hung or could not start)
+    or the decision was played without search (``simply``: why the seat
+    played below its level); either is "" when it did not happen.  A
+    cancelled search reports nothing.
     """
 
     chosen = Signal(int, object, float)
     failed = Signal(int, str)
-    search_failed = Signal(str)
+    search_failed = Signal(int, str, str)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -113,11 +132,13 @@ class BotRunner(QObject):
                 if not cancel.is_set():
                     self.failed.emit(ticket, f"{type(exc).__name__}: {exc}")
                 return
-            reason = search_failure(bot)
-            if reason is not None:
-                self.search_failed.emit(reason)
-            if not cancel.is_set():
-                self.chosen.emit(ticket, action, time.perf_counter() - t0)
+            if cancel.is_set():
+                return
+            failure = search_failure(bot) or ""
+            simply = played_without_search(bot) or ""
+            if failure or simply:
+                self.search_failed.emit(seat, failure, simply)
+            self.chosen.emit(ticket, action, time.perf_counter() - t0)
 
         self._thread = threading.Thread(target=work, name=f"mor-bot-{ticket}", daemon=True)
         self._thread.start()

@@ -10,7 +10,7 @@ from dataclasses import replace
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from ai import SearchPool
+from ai import FailureKind, SearchPool, failure_kind
 from core import (
     Action,
     EngineError,
@@ -54,8 +54,9 @@ class GameController(QObject):
     bot_error = Signal(str)
     taken_back = Signal(object)  # the decision undone (Edit › Undo)
     autosave_failed = Signal(str)  # told once per game
-    # the bots' search failed (a worker died, hung or could not start): the
-    # message for the user, emitted once per controller (the log has each one)
+    # the bots' search failed (a worker died, hung or could not start) or a bot
+    # played a decision without it: the message for the user, emitted once per
+    # controller (the log has each one)
     search_failed = Signal(str)
 
     def __init__(self, parent: QObject | None = None) -> None:
@@ -73,7 +74,8 @@ class GameController(QObject):
         self.runner.chosen.connect(self._bot_chosen)
         self.runner.failed.connect(self._bot_failed)
         self.runner.search_failed.connect(self._search_failed)
-        self.search_failure_told = False
+        self.search_failure_told = False  # told once: the search machinery failed
+        self.below_level_told = False  # told once: a seat played below its level
         self._pending: tuple[int, Action] | None = None
         self._apply_timer = QTimer(self)
         self._apply_timer.setSingleShot(True)
@@ -335,14 +337,39 @@ class GameController(QObject):
         self._pending = (seat, random.choice(self.game.legal_actions()))
         self._apply_timer.start(0)
 
-    def _search_failed(self, reason: str) -> None:
-        if self.search_failure_told:
-            return
-        self.search_failure_told = True
-        self.search_failed.emit(
-            self.tr("The computer opponents could not start their search: {reason}. "
-                    "They will play simply until this is fixed.").format(reason=reason)
-        )
+    def _search_failed(self, seat: int, failure: str, simply: str) -> None:
+        """Tell the user once that the search machinery failed (what happened to it), and once
+        that a seat played below its level; the log has every one."""
+        name = self.seats[seat].name if 0 <= seat < len(self.seats) else str(seat + 1)
+        if failure:
+            log.warning("the search of %s's bot failed: %s", name, failure)
+        if simply:
+            log.warning("%s's bot played a decision without search: %s", name, simply)
+        parts: list[str] = []
+        kind = failure_kind(failure or simply)
+        if failure and not self.search_failure_told:
+            self.search_failure_told = True
+            parts.append(self._failure_text(kind).format(reason=failure))
+        if simply and not self.below_level_told:
+            self.below_level_told = True
+            if kind is not FailureKind.OFF:  # that message already says the bots play simply
+                parts.append(self.tr("{name} played a decision below its level, without searching.")
+                             .format(name=name))
+        if parts:
+            self.search_failed.emit(" ".join(parts))
+
+    def _failure_text(self, kind: FailureKind) -> str:
+        """What the user is told about a search failure of ``kind`` ({reason}: the failure)."""
+        if kind is FailureKind.STOPPED:
+            return self.tr("The search process of the computer opponents stopped: {reason}. "
+                           "A new one was started.")
+        if kind is FailureKind.NOT_STARTED:
+            return self.tr("The computer opponents could not start their search: {reason}. "
+                           "It is being started again.")
+        if kind is FailureKind.OFF:
+            return self.tr("The computer opponents cannot search any more ({reason}): "
+                           "they play simply for the rest of this session.")
+        return self.tr("The search of the computer opponents failed: {reason}.")
 
     # ------------------------------------------------------------ autosave
     def _maybe_autosave(self, events: list[Event]) -> None:

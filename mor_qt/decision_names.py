@@ -18,6 +18,12 @@ def resource_name(res: int) -> str:
             translate("Decision", "shield"))[res]
 
 
+def a_resource_name(res: int) -> str:
+    """One resource with its article: "a coin", "une Pièce" (French nouns differ in gender)."""
+    return (translate("Decision", "a coin"), translate("Decision", "a stone"), translate("Decision", "a servant"),
+            translate("Decision", "a shield"))[res]
+
+
 def line_name(line: int) -> str:
     if line < MARKET_ROWS:
         return translate("Decision", "row %1").replace("%1", str(line + 1))
@@ -31,15 +37,15 @@ def short_name(action: Action) -> str:
         first, second = action.leaders
         return translate("Decision", "keep leaders %1 and %2").replace("%1", str(first)).replace("%2", str(second))
     if k == ActionKind.TAKE:
-        return translate("Decision", "take a %1 to start").replace("%1", resource_name(action.resource))
+        return translate("Decision", "take %1 to start").replace("%1", a_resource_name(action.resource))
     if k == ActionKind.MARKET:
         return translate("Decision", "take %1").replace("%1", line_name(action.line))
     if k == ActionKind.WHITE:
-        return translate("Decision", "white marble as a %1").replace("%1", resource_name(action.resource))
+        return translate("Decision", "white marble as %1").replace("%1", a_resource_name(action.resource))
     if k == ActionKind.STORE:
-        return translate("Decision", "store a %1").replace("%1", resource_name(action.resource))
+        return translate("Decision", "store %1").replace("%1", a_resource_name(action.resource))
     if k == ActionKind.DROP:
-        return translate("Decision", "discard a %1").replace("%1", resource_name(action.resource))
+        return translate("Decision", "discard %1").replace("%1", a_resource_name(action.resource))
     if k == ActionKind.BUY:
         return (translate("Decision", "buy card %1 into slot %2")
                 .replace("%1", str(action.card)).replace("%2", str(action.slot + 1)))

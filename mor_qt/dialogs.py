@@ -6,7 +6,7 @@ import random
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 
 from core import MAX_PLAYERS, QT_TRANSLATE_NOOP, Seat, join_and
 
-from .bots import BOT_LEVELS, bot_description, bot_label
+from .bots import BOT_LEVELS, bot_description, bot_label, bot_seat_label
 from .controller import DEFAULT_BOT
 from .i18n import render
 
@@ -53,8 +53,9 @@ def parse_seats(text: str) -> list[Seat]:
     seats = []
     for i, part in enumerate(parts):
         if part == "human":
-            you = QCoreApplication.translate("NewGameDialog", "You")
-            seats.append(Seat(DEFAULT_NAMES[i] if len(parts) > 1 else you, "human", DEFAULT_BOT))
+            from .seat_names import human_name
+
+            seats.append(Seat(DEFAULT_NAMES[i] if len(parts) > 1 else human_name(), "human", DEFAULT_BOT))
         elif part in known:
             seats.append(Seat(f"{DEFAULT_NAMES[i]} ({bot_label(part)})", "bot", part))
         else:
@@ -97,7 +98,7 @@ class NewGameDialog(QDialog):
         grid = QGridLayout()
         self.rows: list[tuple[QLineEdit, QComboBox, QLabel]] = []
         choices = [("human", self.tr("Human"))] + [
-            (name, self.tr("Bot — %1").replace("%1", bot_label(name))) for name, _label in BOT_LEVELS]
+            (name, bot_seat_label(name)) for name, _label in BOT_LEVELS]
         for i in range(4):
             lab = QLabel(self.tr("Seat %1").replace("%1", str(i + 1)))
             name = QLineEdit(DEFAULT_NAMES[i])
@@ -235,9 +236,17 @@ class Overlay(QFrame):
 
 
 class PrivacyScreen(Overlay):
-    """Hot-seat: hides the table until the next human says they are at the screen."""
+    """Hot-seat: hides the table until the next human says they are at the screen.
+    ``covering(up)`` says when it is put up and taken down (the hand-over)."""
 
     revealed = Signal(int)
+    covering = Signal(bool)
+
+    def setVisible(self, visible: bool) -> None:
+        was_up = not self.isHidden()
+        super().setVisible(visible)
+        if was_up != (not self.isHidden()):
+            self.covering.emit(not self.isHidden())
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)

@@ -68,6 +68,18 @@ def _inline(text: str) -> str:
     return _CODE.sub(r"<code>\1</code>", out)
 
 
+# The rules window's introduction, for players (shown translated, context "RulesWindow")
+RULES_INTRO_GOAL = QT_TRANSLATE_NOOP(
+    "RulesWindow", "The goal: earn the most victory points (VP) by buying development cards, climbing the faith "
+    "track and playing leaders, for 2 to 4 players, or alone against Lorenzo il Magnifico.")
+RULES_INTRO_NUMBERS = QT_TRANSLATE_NOOP(
+    "RulesWindow", "Every rule has a number (R1.1 … R12.4). The table's tips and messages give these numbers: "
+    "click one, or press F1 over the table, to read its rule here. Search by a word or a number above.")
+RULES_INTRO_CREDIT = QT_TRANSLATE_NOOP(
+    "RulesWindow", "Masters of Renaissance is a game by Simone Luciani and Nestore Mangone; this app is an "
+    "unofficial fan implementation.")
+
+
 class RulesWindow(QDialog):
     """docs/rules.md organised by rule number, with a search field."""
 
@@ -78,7 +90,10 @@ class RulesWindow(QDialog):
         self.resize(980, 680)
         from .i18n import current_language
 
-        self.intro, self.rules = parse_rules(rules_markdown(current_language()))
+        # the rules file's own introduction speaks of the project (its tests and code cite the numbers):
+        # the window speaks to players instead
+        _file_intro, self.rules = parse_rules(rules_markdown(current_language()))
+        self.intro = " ".join((self.tr(RULES_INTRO_GOAL), self.tr(RULES_INTRO_NUMBERS), self.tr(RULES_INTRO_CREDIT)))
         lay = QVBoxLayout(self)
         self.search = QLineEdit()
         self.search.setPlaceholderText(self.tr("Search the rules (a word, or a number like R6.4)"))

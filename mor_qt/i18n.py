@@ -1,5 +1,5 @@
 """The app's language: Qt translators for our catalogue and for Qt's own
-strings, and the engine's sentences (``core.messages.Message``) rendered in it.
+strings, and the engine's sentences (``core.words.messages.Message``) rendered in it.
 
 The language follows the system locale unless the player chose one (the
 settings) or ``mor --lang`` overrides it for one run. Changing it installs new
@@ -28,6 +28,9 @@ log = logging.getLogger(__name__)
 ENGLISH = "en"
 # The languages the app offers, each named in its own language.
 LANGUAGES: dict[str, str] = {"en": "English", "fr": "Français"}
+# The word "Language" in each of them: the Language menu is titled in all of them, so that it is
+# found whichever language the app is in ("Language / Langue")
+LANGUAGE_WORDS: dict[str, str] = {"en": "Language", "fr": "Langue"}
 I18N_DIR = Path(resources.__file__).resolve().parent / "i18n"
 
 
@@ -62,6 +65,14 @@ def catalogue_path(language: str) -> Path:
 
 def current_language() -> str:
     return _state.language
+
+
+def language_menu_title() -> str:
+    """The Language menu's title: the word in the current language first (with its
+    mnemonic), then in the others: "&Language / Langue", "&Langue / Language"."""
+    current = _state.language if _state.language in LANGUAGE_WORDS else ENGLISH
+    others = [word for code, word in LANGUAGE_WORDS.items() if code != current]
+    return " / ".join(["&" + LANGUAGE_WORDS[current], *others])
 
 
 def set_language(language: str, catalogue_dir: Path | None = None) -> bool:

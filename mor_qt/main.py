@@ -29,6 +29,8 @@ from typing import TYPE_CHECKING
 
 from core import APP_ID, APP_VERSION, Game, data_dir
 
+from .server_mode import SERVER_MODE
+
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QApplication, QWidget
 
@@ -80,6 +82,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     # In a frozen build the search workers start this same program: let them
     # run the worker instead of parsing mor's command line.  No-op otherwise.
     multiprocessing.freeze_support()
+    rest = list(sys.argv[1:] if argv is None else argv)
+    if rest[:1] == [SERVER_MODE]:  # the stand-alone build hosting a network table: the same program as mor-server
+        from net.server import main as server_main
+
+        return server_main(rest[1:])
     args = build_parser().parse_args(argv)
     if args.selftest:
         from ai.selftest import main as selftest_main

@@ -167,8 +167,16 @@ class ActionPanel(QFrame):
             return False
         seat = game.current_seat
         assert seat is not None
-        title = self.tr("%1 is thinking…") if self.ctl.thinking_seat == seat else self.tr("%1 to play")
-        lines = (title.replace("%1", game.names[seat]), self.tr("The bot's moves appear on the table and in the log."))
+        by_bot = seat >= len(self.ctl.seats) or self.ctl.seats[seat].is_bot  # else a person at a network table
+        note = self.tr("The bot's moves appear on the table and in the log.") if by_bot else \
+            self.tr("Their moves appear on the table and in the log.")
+        if self.ctl.thinking_seat == seat:
+            lines = (self.tr("%1 is thinking…").replace("%1", game.names[seat]), note)
+        elif self.ctl.paused and not self.ctl.human_seats():  # a game only bots play waits for Resume or Step
+            lines = (self.tr("Paused"),
+                     self.tr("%1 plays next: Resume, or Step for one decision.").replace("%1", game.names[seat]))
+        else:
+            lines = (self.tr("%1 to play").replace("%1", game.names[seat]), note)
         if self._bot_lines is None:
             self._clear()
             self._bot_lines = (self._title(lines[0]), self._text(lines[1]))

@@ -67,6 +67,8 @@ K_TABLE = "play/last_table"
 K_FOLDER = "files/last_folder"
 K_CURRENT_FILE = "files/current_game"
 K_LANGUAGE = "ui/language"
+K_NET_NAME = "network/name"
+K_NET_SEAT = "network/seat"  # the seat at a network table to come back to (JSON)
 FLAG_PREFIX = "flags/"
 
 
@@ -193,9 +195,12 @@ def _is(test: Any, raw: str) -> bool:
 
 
 def documents_dir() -> Path:
-    """The user's Documents folder (home if the platform has none)."""
+    """The user's Documents folder, or home when there is none (or it does not
+    exist: a file dialog given a missing folder opens the program's working folder)."""
     docs = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
-    return Path(docs) if docs else Path.home()
+    if docs and Path(docs).is_dir():
+        return Path(docs)
+    return Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.HomeLocation) or Path.home())
 
 
 class Settings:
@@ -356,6 +361,34 @@ class Settings:
     @language.setter
     def language(self, code: str) -> None:
         self._set(K_LANGUAGE, code)
+
+    # ------------------------------------------------------------ network
+    @property
+    def network_name(self) -> str:
+        """The name last given at a network table."""
+        raw = self._get(K_NET_NAME)
+        return raw if isinstance(raw, str) else ""
+
+    @network_name.setter
+    def network_name(self, name: str) -> None:
+        self._set(K_NET_NAME, name)
+
+    @property
+    def network_seat(self) -> dict[str, Any] | None:
+        """The network table this app sits at, to rejoin after a restart: ``invite``,
+        ``token``, ``name`` and ``port`` (the port of a server this app hosted, else 0)."""
+        raw = self._get(K_NET_SEAT)
+        try:
+            value = json.loads(raw) if isinstance(raw, str) and raw else None
+        except ValueError:
+            return None
+        if not isinstance(value, dict) or not all(isinstance(value.get(k), str) for k in ("invite", "token")):
+            return None
+        return value
+
+    @network_seat.setter
+    def network_seat(self, value: dict[str, Any] | None) -> None:
+        self._set(K_NET_SEAT, json.dumps(value) if value else "")
 
     # -------------------------------------------------------------- flags
     def flag(self, name: str, default: bool = False) -> bool:

@@ -11,7 +11,7 @@ opens FILE as File › Open does (its checks, and the "save first?" question)
 and brings its window to the front.  A first copy that does not answer in
 that time (hung, or its socket gone) is taken over: the second runs, serves
 the socket itself and says so in the log; the autosave still belongs to the
-copy that holds it (``core/autosave_owner.py``), so neither loses a game.
+copy that holds it (``core/files/autosave_owner.py``), so neither loses a game.
 
 Which commands take part:
 

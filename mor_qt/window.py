@@ -58,6 +58,8 @@ if TYPE_CHECKING:
     from .help import RulesWindow
 
 MIN_SIZE = QSize(800, 520)
+STATUS_MS = 4000  # how long a passing note ("Taken back: …") stays
+STATUS_W = 380  # the note's room at the menu bar's right end, in pixels
 HOT_SEAT = 2  # humans sharing the screen from this many: hands are hidden between their turns
 _NEWS_KINDS = (EventKind.VATICAN_REPORT, EventKind.TOKEN, EventKind.END_TRIGGERED)  # announced in a toast
 PACES = (
@@ -76,14 +78,21 @@ STYLE = BASE + """
 #Toast { background: rgba(40, 24, 12, 225); color: #ffe9b0; border: 2px solid #f2c14e; border-radius: 12px;
           padding: 12px 26px; font-size: 17px; font-weight: bold; }
 #OverlayTitle { font-size: 24px; font-weight: bold; color: #7a2e1c; }
+#StatusLine { color: #7a2e1c; font-weight: bold; padding: 0 12px; }
 """
 
 
 log = logging.getLogger(__name__)
 
 
-def _log_text(text: str, notation: str) -> str:
-    return f"{render(text)}   [{notation}]" if notation else f"   {render(text)}"
+LOG_NOTATION_FLAG = "log_notation"  # Settings.flag: the log shows each decision's notation tag ([market r3])
+
+
+def _log_text(text: str, notation: str, show_notation: bool = False) -> str:
+    """A log line: a decision's sentence (with its notation tag when asked), an event's indented."""
+    if not notation:
+        return f"   {render(text)}"
+    return f"{render(text)}   [{notation}]" if show_notation else render(text)
 
 
 SIDE_MIN, SIDE_MIN_SHARE, SIDE_MAX, SIDE_MAX_SHARE = 290, 0.15, 560, 0.4
@@ -104,7 +113,7 @@ class MainWindow(FollowsLanguage, QMainWindow):
         self.setStyleSheet(STYLE)
         self.resize(1600, 1000)
         self.setMinimumSize(MIN_SIZE)
-        self.ctl = GameController(self)
+        self.ctl = self.make_controller()
         self.ui = Interaction(self)
         self.table = Table(self.ctl, self.ui)
         self.view = BoardView(self.table)
@@ -114,6 +123,7 @@ class MainWindow(FollowsLanguage, QMainWindow):
         self.viewer: int | None = None
         self.settings = Settings()
         self.rules_window: RulesWindow | None = None  # made when first shown
+        self._status_line: Callable[[], str] | None = None  # the status bar's message, made again in a new language
 
         central = QWidget()
         central.setObjectName("Central")
@@ -188,6 +198,16 @@ class MainWindow(FollowsLanguage, QMainWindow):
         self._toast_timer = QTimer(self)
         self._toast_timer.setSingleShot(True)
         self._toast_timer.timeout.connect(self.toast.hide)
+        # a passing note ("Taken back: …") at the menu bar's right end, where there is room: a status bar
+        # appearing with it moved the table up
+        self.status_line = QLabel()
+        self.status_line.setObjectName("StatusLine")
+        self.status_line.setMinimumWidth(STATUS_W)  # its room is kept while empty: the menu bar never re-lays out
+        self.status_line.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self.menuBar().setCornerWidget(self.status_line, Qt.Corner.TopRightCorner)
+        self._status_timer = QTimer(self)
+        self._status_timer.setSingleShot(True)
+        self._status_timer.timeout.connect(self.status_line.clear)
 
         self._log_marks: list[int] = []  # log length before each decision of the turn in progress
         self.ctl.taken_back.connect(self._taken_back)
@@ -210,6 +230,10 @@ class MainWindow(FollowsLanguage, QMainWindow):
         self._think = QTimer(self)
         self._think.timeout.connect(self._animate_thinking)
         self._think.start(300)
+
+    def make_controller(self) -> GameController:
+        """The table's controller (a network table's window makes its own)."""
+        return GameController(self)
 
     def restore_placement(self) -> None:
         """Open where the user left the window, or as large as fits the screen."""
@@ -249,11 +273,14 @@ class MainWindow(FollowsLanguage, QMainWindow):
         from .library import install_menu as install_library_menu
 
         install_library_menu(self)  # Game > Library… (Ctrl+L)
+        from .network import install_menu as install_network_menu
+
+        install_network_menu(self)  # Game > Host network table…, Join network table…
         self._language_menu()
 
     def _language_menu(self) -> None:
         """Language: English / Français (remembered; the game in progress is kept)."""
-        menu = self.menuBar().addMenu(self.tr("&Language"))
+        menu = self.menuBar().addMenu(i18n.language_menu_title())  # "Language / Langue": found in either
         group = QActionGroup(menu)
         current = i18n.current_language()
         for code, name in i18n.LANGUAGES.items():
@@ -282,10 +309,9 @@ class MainWindow(FollowsLanguage, QMainWindow):
         self.log_title.setText(self.tr("Game log"))
         self.pause_button.setText(self.tr("Resume") if self.pause_button.isChecked() else self.tr("Pause"))
         self.step_button.setText(self.tr("Step"))
-        for i, (text, notation) in enumerate(self.log_entries):
-            item = self.log.item(i)
-            if item is not None:
-                item.setText(_log_text(text, notation))
+        self._rewrite_log()
+        if self.status_line.text() and self._status_line is not None:  # in the new language too
+            self.status_line.setText(self._status_line())
         self.panel.refresh()
         self.table.request_rebuild()
         self.table.update()
@@ -299,6 +325,20 @@ class MainWindow(FollowsLanguage, QMainWindow):
             self.rules_window.close()
             self.rules_window.deleteLater()
             self.rules_window = None
+
+    def _rewrite_log(self) -> None:
+        """Every log line again (the language or the notation tags changed)."""
+        show = self.settings.flag(LOG_NOTATION_FLAG)
+        for i, (text, notation) in enumerate(self.log_entries):
+            item = self.log.item(i)
+            if item is not None:
+                item.setText(_log_text(text, notation, show))
+
+    def set_log_notation(self, show: bool) -> None:
+        """View › Notation in the log: each decision's tag ([market r3]) shown or not (remembered)."""
+        self.settings.set_flag(LOG_NOTATION_FLAG, show)
+        self.log_notation_action.setChecked(show)
+        self._rewrite_log()
 
     def _menus(self) -> None:
         game = self.menuBar().addMenu(self.tr("&Game"))
@@ -319,7 +359,8 @@ class MainWindow(FollowsLanguage, QMainWindow):
         act(self.tr("&Save"), self.save, QKeySequence.StandardKey.Save)
         act(self.tr("Save &as…"), self.save_as, QKeySequence.StandardKey.SaveAs)
         game.addSeparator()
-        act(self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
+        # the program, not just this window: its analysis windows too (else it would stay running)
+        act(self.tr("&Quit"), QApplication.closeAllWindows, QKeySequence.StandardKey.Quit)
         self._fill_recent()
         self._edit_menu()
         self._view_menu()
@@ -375,7 +416,9 @@ class MainWindow(FollowsLanguage, QMainWindow):
         self.undo_action.triggered.connect(self.undo)
         edit.addAction(self.undo_action)
         self.redo_action = QAction(self.tr("&Redo"), self)
-        self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence(QKeySequence.StandardKey.Redo)])
+        from .shortcuts import redo_keys
+
+        self.redo_action.setShortcuts(redo_keys())  # each key once: a key listed twice does nothing
         self.redo_action.triggered.connect(self.redo)
         edit.addAction(self.redo_action)
         edit.addSeparator()
@@ -401,6 +444,13 @@ class MainWindow(FollowsLanguage, QMainWindow):
             group.addAction(act)
             anims.addAction(act)
             self.animation_actions[speed] = act
+        self.log_notation_action = QAction(self.tr("&Notation in the log"), self)
+        self.log_notation_action.setToolTip(self.tr("Show each decision's notation ([market r3]), as saves and "
+                                                    "the analysis write it"))
+        self.log_notation_action.setCheckable(True)
+        self.log_notation_action.setChecked(self.settings.flag(LOG_NOTATION_FLAG))
+        self.log_notation_action.toggled.connect(self.set_log_notation)
+        view.addAction(self.log_notation_action)
 
     def set_bots_paused(self, paused: bool) -> None:
         """Pause / Resume a game only bots play (the decision being searched still lands)."""
@@ -408,6 +458,7 @@ class MainWindow(FollowsLanguage, QMainWindow):
         self.pause_button.setText(self.tr("Resume") if paused else self.tr("Pause"))
         self.pause_button.setChecked(paused)
         self.step_button.setEnabled(paused)
+        self.panel.refresh()  # its heading says "Paused"
 
     def step_bots(self) -> None:
         """While paused: the bot to move plays one decision."""
@@ -500,11 +551,12 @@ class MainWindow(FollowsLanguage, QMainWindow):
 
     def _welcome_choice(self, choice: str) -> None:
         from .help import WelcomeDialog
+        from .seat_names import computer_name, human_name
 
         if choice == WelcomeDialog.SOLO:
-            self.start_game(GameConfig([Seat(self.tr("You"))], random.randrange(2**31), None))
+            self.start_game(GameConfig([Seat(human_name())], random.randrange(2**31), None))
         elif choice == WelcomeDialog.BOTS:
-            self.config = GameConfig([Seat(self.tr("You")), Seat(self.tr("Computer"), "bot", DEFAULT_BOT)],
+            self.config = GameConfig([Seat(human_name()), Seat(computer_name(), "bot", DEFAULT_BOT)],
                                      random.randrange(2**31), None)
             self.new_game_dialog()
         elif choice == WelcomeDialog.RULES:
@@ -525,6 +577,7 @@ class MainWindow(FollowsLanguage, QMainWindow):
         self.hinter.ready.connect(self._hint_ready)
         self.hinter.failed.connect(self._hint_failed)
         self.hint_list: list[Any] = []
+        self._hint_phase = 0  # the thinking dots of a hint under way
         self.hint_box = QLabel()
         self.hint_box.setObjectName("HintBox")
         self.hint_box.setWordWrap(True)
@@ -535,8 +588,8 @@ class MainWindow(FollowsLanguage, QMainWindow):
         self.ctl.state_changed.connect(self.clear_hint)
 
     def hint(self) -> bool:
-        """H: start a hint for the human to move (or cancel the one under way)."""
-        if self.hinter.busy:
+        """H: start a hint for the human to move (or cancel the one under way, or close the one shown)."""
+        if self.hinter.busy or self.hint_box.isVisible():
             self.clear_hint()
             return False
         game = self.ctl.game
@@ -550,16 +603,34 @@ class MainWindow(FollowsLanguage, QMainWindow):
         settings[HINTS_KEY] = int(settings.get(HINTS_KEY, 0) or 0) + 1
         self.hint_seat = seat
         self.hinter.start(game, seat)
-        self.hint_box.setText(self.tr("Looking for the best decisions… (H or Esc: cancel)"))
+        self._hint_phase = 0
+        self._show_hint_thinking()
         self.hint_box.show()
+        self._keep_log_end()
         return True
+
+    def _show_hint_thinking(self) -> None:
+        """The hint box while its search runs: dots that move (the window's thinking timer), so it shows it is busy."""
+        dots = "." * (1 + self._hint_phase % 3)
+        title = self.tr("Hint")
+        thinking = self.tr("thinking")
+        self.hint_box.setText(f"<b>{title}</b> — {thinking}{dots}<br>"
+                              + self.tr("Looking for the best decisions… (H or Esc: cancel)"))
+
+    def _keep_log_end(self) -> None:
+        """The hint box takes room from the log: its newest lines stay in sight."""
+        if self.log.count():
+            self.log.scrollToBottom()
 
     def clear_hint(self) -> None:
         """Cancel a hint under way and take the hint off the board and the panel."""
         self.hinter.cancel()
         self.hint_list = []
+        shown = self.hint_box.isVisible()
         self.hint_box.hide()
         self.table.show_hints([])
+        if shown:
+            self._keep_log_end()
 
     def _hint_ready(self, ticket: int, hints: list[Any]) -> None:
         if ticket != self.hinter.ticket:
@@ -570,6 +641,7 @@ class MainWindow(FollowsLanguage, QMainWindow):
         self.hint_list = hints
         if not hints:
             self.hint_box.setText(self.tr("No hint: the search found no decision."))
+            self._keep_log_end()
             return
         title = self.tr("Hint")  # outside the f-string, where lupdate sees it
         game = self.ctl.game
@@ -581,8 +653,10 @@ class MainWindow(FollowsLanguage, QMainWindow):
             chance = "" if h.win_chance is None else \
                 " — " + self.tr("%1%").replace("%1", f"{h.win_chance * 100:.0f}")
             lines.append(f"{rank}. {h.text}{chance}")
+        lines.append("<small>" + self.tr("H or Esc: close") + "</small>")
         self.hint_box.setText("<br>".join(lines))
         self.hint_box.show()
+        self._keep_log_end()
         seat = getattr(self, "hint_seat", 0)
         self.table.show_hints([(tag, rank) for rank, h in enumerate(hints, 1) for tag in board_tags(h.action, seat)])
 
@@ -610,11 +684,17 @@ class MainWindow(FollowsLanguage, QMainWindow):
         self.table.last_action = None
         from .decision_names import short_name
 
-        self.statusBar().showMessage(self.tr("Taken back: %1").replace("%1", short_name(action)), 4000)
+        self._status_line = lambda: self.tr("Taken back: %1").replace("%1", short_name(action))
+        self.show_status(self._status_line())
+
+    def show_status(self, text: str) -> None:
+        """A note for a few seconds at the menu bar's right end: nothing moves."""
+        self.status_line.setText(text)
+        self._status_timer.start(STATUS_MS)
 
     def cancel_choice(self) -> None:
         """Esc: drop a half-made purchase, production plan or leader selection (and a hint)."""
-        if self.hinter.busy:
+        if self.hinter.busy or self.hint_box.isVisible():
             self.clear_hint()
             return
         game = self.ctl.game
@@ -648,9 +728,15 @@ class MainWindow(FollowsLanguage, QMainWindow):
 
     def previous_config(self) -> GameConfig | None:
         """What the New game dialog starts from: this game's table, else the last table remembered."""
-        if self.config is None and (table := self.settings.last_table):
-            return GameConfig([Seat(s.name, s.kind, s.bot) for s in table], 1, None)
-        return self.config
+        from .seat_names import in_current_language  # a default name follows the language
+
+        config = self.config
+        if config is None and (table := self.settings.last_table):
+            config = GameConfig([Seat(s.name, s.kind, s.bot) for s in table], 1, None)
+        if config is None:
+            return None
+        seats = [Seat(in_current_language(s.name), s.kind, s.bot) for s in config.seats]
+        return GameConfig(seats, config.seed, config.first_seat)
 
     def confirm_replace(self) -> bool:
         """Before New game, Open, Open recent, Rematch or Play on replaces an
@@ -671,8 +757,10 @@ class MainWindow(FollowsLanguage, QMainWindow):
         return answer == QMessageBox.StandardButton.Discard
 
     def new_game_dialog(self) -> None:
+        if not self.confirm_replace():  # asked first: not after the whole dialog was filled in
+            return
         dlg = NewGameDialog(self, self.previous_config())
-        if dlg.exec() and self.confirm_replace():
+        if dlg.exec():
             self.start_game(dlg.config())
 
     def rematch(self) -> None:
@@ -784,10 +872,14 @@ class MainWindow(FollowsLanguage, QMainWindow):
         """Add lines to the log, then scroll once: the view lays out and scrolls
         once per batch, not once per line (a long game opens at once)."""
         self.log_entries.extend(lines)  # engine sentences are rendered again on a language change
-        self.log.add_lines([(_log_text(text, notation), not notation) for text, notation in lines])
+        show = self.settings.flag(LOG_NOTATION_FLAG)
+        self.log.add_lines([(_log_text(text, notation, show), not notation) for text, notation in lines])
         self.log.scrollToBottom()
 
     def _animate_thinking(self) -> None:
+        if self.hinter.busy:
+            self._hint_phase += 1
+            self._show_hint_thinking()
         seat = self.ctl.thinking_seat
         if seat is None:
             return
@@ -814,7 +906,8 @@ class MainWindow(FollowsLanguage, QMainWindow):
     def save_as(self) -> bool:
         if self.ctl.game is None:
             return False
-        start = self.path if self.path is not None else self.settings.save_folder() / "game.mor"
+        start = self.path if self.path is not None and self.path.parent.is_dir() \
+            else self.settings.save_folder() / "game.mor"  # never a folder that is gone (Qt would pick the cwd)
         name, _ = QFileDialog.getSaveFileName(self, self.tr("Save game"), str(start), self.tr("Saved games (*.mor)"))
         if not name:
             return False

@@ -45,6 +45,7 @@ class ClientType(StrEnum):
     LEAVE = "leave"
     PING = "ping"
     PONG = "pong"
+    REMATCH = "rematch"
     STATUS = "status"  # ``mor-server --status``: the server's figures, then the connection closes
 
 
@@ -91,6 +92,7 @@ class ErrorCode(StrEnum):
     CHAT_TOO_LONG = "chat_too_long"
     TAKEN_OVER = "taken_over"  # another connection rejoined with this seat's token
     SHUTDOWN = "shutdown"
+    NOT_OVER = "not_over"  # ``rematch`` before the game ended
 
 
 CLOSING = frozenset({
@@ -231,6 +233,7 @@ SCHEMAS: dict[ClientType, dict[str, tuple[Check, bool]]] = {
     ClientType.LEAVE: {},
     ClientType.PING: {},
     ClientType.PONG: {},
+    ClientType.REMATCH: {},
     ClientType.STATUS: {},
 }
 
@@ -307,3 +310,77 @@ def invite(host: str, port: int, room: str, fingerprint: str | None = None) -> s
     """The invite ``mor://HOST:PORT/ROOM``, with ``#sha256:…`` for a self-signed certificate."""
     shown = f"[{host}]" if ":" in host else host
     return f"mor://{shown}:{port}/{room}" + (f"#{fingerprint}" if fingerprint else "")
+
+
+# ------------------------------------------------------------------ what a client accepts from a server
+def _opt(check: Check) -> Check:
+    return lambda value: value is None or check(value)
+
+
+def _list_of(check: Check, limit: int) -> Check:
+    return lambda value: isinstance(value, list) and len(value) <= limit and all(check(v) for v in value)
+
+
+def _map(value: Any) -> bool:
+    return isinstance(value, dict)
+
+
+def _seat_entry(value: Any) -> bool:
+    """One entry of ``seats``: the fields a client reads, each of its type (more may follow)."""
+    return (isinstance(value, dict) and _NAME(value.get("name")) and value.get("kind") in ("human", "bot")
+            and _opt(_str(MAX_SEAT_SPEC_CHARS))(value.get("bot"))
+            and all(_bool(value.get(k)) for k in ("joined", "connected", "ready", "away", "stand_in")))
+
+
+def _event_entry(value: Any) -> bool:
+    return (isinstance(value, dict) and _str(64)(value.get("kind")) and _opt(_int)(value.get("seat"))
+            and _map(value.get("data")))
+
+
+MAX_SERVER_LIST = 4096  # events of one decision, legal decisions: far fewer in practice
+_SEATS = _list_of(_seat_entry, DEFAULT_LIMITS.max_seats)
+_LEGAL = _list_of(_str(MAX_ACTION_CHARS), MAX_SERVER_LIST)
+_TEXT = _str(MAX_SERVER_FRAME)
+# per server message type: field -> (check, required).  A server may add fields (clients ignore them).
+SERVER_SCHEMAS: dict[ServerType, dict[str, tuple[Check, bool]]] = {
+    ServerType.WELCOME: {"room": (_str(64, ROOM_CODE_RE), True), "seat": (_opt(_int), True),
+                         "token": (_opt(_str(64, TOKEN_RE)), True), "limits": (_map, True)},
+    ServerType.SNAPSHOT: {"room": (_str(64, ROOM_CODE_RE), True), "v": (_int, True), "seat": (_opt(_int), True),
+                          "started": (_bool, True), "over": (_bool, True), "seats": (_SEATS, True),
+                          "spectators": (_int, True), "away": (_str(16), True), "grace": (_number, True),
+                          "obs": (_opt(_map), True), "legal": (_LEGAL, False),
+                          "undoable": (_opt(_str(MAX_ACTION_CHARS)), False)},
+    ServerType.UPDATE: {"v": (_int, True), "seat": (_int, True), "a": (_opt(_str(MAX_ACTION_CHARS)), True),
+                        "events": (_list_of(_event_entry, MAX_SERVER_LIST), True), "obs": (_map, True),
+                        "legal": (_LEGAL, False), "undo": (_bool, False),
+                        "undoable": (_opt(_str(MAX_ACTION_CHARS)), False)},
+    ServerType.PRESENCE: {"seats": (_SEATS, True), "spectators": (_int, True)},
+    ServerType.CHAT: {"seat": (_opt(_int), True), "name": (_TEXT, True), "text": (_TEXT, True)},
+    ServerType.ERROR: {"code": (_str(64), True), "text": (_TEXT, True)},
+    ServerType.OVER: {"v": (_int, True), "winners": (_list_of(_int, DEFAULT_LIMITS.max_seats), True),
+                      "save": (_opt(lambda b: isinstance(b, bytes)), True)},
+    ServerType.BYE: {"reason": (_TEXT, True)},
+    ServerType.PING: {},
+    ServerType.PONG: {},
+    ServerType.STATUS: {},  # ``mor-server --status``'s figures: no client of a table reads them
+}
+
+
+def check_server_message(message: dict[str, Any]) -> ServerType:
+    """The type of a message from a server once its known fields match that type's
+    schema (missing or wrongly typed ones refused; unknown fields ignored, as the
+    protocol lets a server add fields); raises ``ProtocolError`` otherwise."""
+    kind = message.get("t")
+    if not isinstance(kind, str):
+        raise ProtocolError(ErrorCode.BAD_MESSAGE, "a message names its type in 't'")
+    try:
+        msg_type = ServerType(kind)
+    except ValueError:
+        raise ProtocolError(ErrorCode.UNKNOWN_TYPE, f"unknown message type {kind[:32]!r}") from None
+    for key, (check, required) in SERVER_SCHEMAS[msg_type].items():
+        if key not in message:
+            if required:
+                raise ProtocolError(ErrorCode.BAD_MESSAGE, f"'{msg_type}' needs {key}")
+        elif not check(message[key]):
+            raise ProtocolError(ErrorCode.BAD_MESSAGE, f"'{msg_type}': bad value for {key!r}")
+    return msg_type

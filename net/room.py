@@ -234,10 +234,20 @@ class Room:
             "away": self.settings.away.value, "grace": self.settings.grace_s,
             "obs": None if game is None else observation_view(game, viewer),
         }
-        legal = self._legal_for(viewer)
-        if legal is not None:
-            msg["legal"] = legal
+        self._add_legal(msg, viewer)
         return msg
+
+    def _add_legal(self, msg: dict[str, Any], viewer: int) -> None:
+        """The seat to move gets its legal decisions, and ``undoable``: its own decision
+        ``undo`` would take back now (nil: none)."""
+        legal = self._legal_for(viewer)
+        if legal is None:
+            return
+        msg["legal"] = legal
+        game = self.game
+        assert game is not None
+        last = game.undo_action() if game.can_undo() else None
+        msg["undoable"] = None if last is None else str(last)
 
     def over_message(self) -> dict[str, Any]:
         """``over``: the winners, and the complete save (only now, the game being over)."""
@@ -382,6 +392,8 @@ class Room:
             return self._act(conn, msg, now)
         if msg_type == ClientType.UNDO:
             return self._undo(conn, msg, now)
+        if msg_type == ClientType.REMATCH:
+            return self._rematch(conn)
         if msg_type == ClientType.SYNC:
             reply = Reply([(conn, self.snapshot(self._viewer(conn)))])
             if self.over:
@@ -415,6 +427,23 @@ class Room:
                 s.away_since = now
         log.info("room %s: game started with %d seats", self.code[:4], len(self.seats))
         return Reply(self._to_all(self.snapshot), changed=True).extend(self._auto_skip())
+
+    def _rematch(self, conn: ConnId) -> Reply:
+        """After the end: the same people again, each one seat further round the table
+        (tokens go with their people), back in the lobby until every seat is ready."""
+        if conn not in self._conn_seat:
+            return self._refuse(conn, ErrorCode.NOT_JOINED, "only a seat can ask for a rematch")
+        if not self.over:
+            return self._refuse(conn, ErrorCode.NOT_OVER, "a rematch follows the end of the game")
+        n = len(self.seats)
+        self.seats = [self.seats[(i - 1) % n] for i in range(n)]
+        for s in self.seats:
+            s.ready, s.away_since, s.stand_in = False, None, False
+        self._conn_seat = {c: (seat + 1) % n for c, seat in self._conn_seat.items()}
+        self.game = None
+        self.v = 0
+        log.info("room %s: rematch, seats rotated", self.code[:4])
+        return Reply(self._to_all(self.snapshot), changed=True).extend(self._presence_reply())
 
     def _chat(self, conn: ConnId, text: str, now: float) -> Reply:
         lim = self.limits
@@ -490,9 +519,7 @@ class Room:
         }
         if undo:
             msg["undo"] = True
-        legal = self._legal_for(viewer)
-        if legal is not None:
-            msg["legal"] = legal
+        self._add_legal(msg, viewer)
         return msg
 
     def _illegal(self, text: str) -> str:

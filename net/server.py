@@ -451,8 +451,12 @@ class Server:
             return
         try:
             save = room.save_bytes()
+            save_path = self.data / f"{room.code}{SAVE_SUFFIX}"
             if save is not None:
-                write_atomic(self.data / f"{room.code}{SAVE_SUFFIX}", save)
+                write_atomic(save_path, save)
+            elif save_path.exists():  # a rematch: the finished game goes to the archive, not back to the table
+                (self.data / FINISHED_DIR).mkdir(exist_ok=True)
+                save_path.replace(self.data / FINISHED_DIR / f"{room.code}-{time.time_ns()}{SAVE_SUFFIX}")
             record = json.dumps(room.record_seats()).encode()
             if self._records.get(room.code) != record:  # seats change far less often than the game
                 path = self.data / f"{room.code}{RECORD_SUFFIX}"

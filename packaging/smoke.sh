@@ -4,6 +4,8 @@
 #  - renders a new game offscreen to a PNG (--screenshot),
 #  - lets an mcts:it=200 bot search a few decisions in its worker process (--selftest)
 #    and reports iterations > 0 for every one of them,
+#  - can host a network table: `--server --host 127.0.0.1 --port 0 --data DIR --json` prints
+#    {"listening": "127.0.0.1:PORT"} first, then stops on SIGTERM with status 0,
 # with nothing on stderr and nothing written to the data folder.  Exit 0 when all pass.
 #   bash packaging/smoke.sh [PROGRAM...]      (default: dist/mor/mor and dist/mor-linux-*)
 set -euo pipefail
@@ -36,6 +38,23 @@ for prog in "${programs[@]}"; do
     iterations=$(python3 -c 'import json, sys; r = json.load(sys.stdin); print(r["iterations"] if r["ok"] else 0)' \
         <"$work/selftest.json") || fail "$prog --selftest printed no report: $(cat "$work/selftest.json")"
     [ "$iterations" -gt 0 ] || fail "$prog: the bot did not search: $(cat "$work/selftest.json")"
+
+    # hosting: the same program in server mode (the app starts it for Game > Host network table)
+    "$prog" --server --host 127.0.0.1 --port 0 --data "$work/server" --json >"$work/server.out" 2>"$work/err" &
+    server=$!
+    listening=""
+    for _ in $(seq 1 300); do  # up to 30 s for the first line
+        listening=$(head -n 1 "$work/server.out" 2>/dev/null || true)
+        [ -n "$listening" ] && break
+        kill -0 "$server" 2>/dev/null || break
+        sleep 0.1
+    done
+    kill -TERM "$server" 2>/dev/null || true
+    status=0
+    wait "$server" || status=$?
+    [[ "$listening" =~ ^\{\"listening\":\ \"127\.0\.0\.1:[0-9]+\"\}$ ]] \
+        || fail "$prog --server printed '$listening', not the listening line: $(cat "$work/err")"
+    [ "$status" -eq 0 ] || fail "$prog --server did not stop cleanly on SIGTERM (status $status)"
 
     if [ -d "$MOR_DATA_DIR" ] && [ -n "$(ls -A "$MOR_DATA_DIR")" ]; then
         fail "$prog wrote to the data folder: $(ls -A "$MOR_DATA_DIR")"

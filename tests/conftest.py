@@ -21,7 +21,7 @@ if TYPE_CHECKING:  # the Qt modules load only once a test asks for them
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-# Set at import time, before any test module imports the app: core.savefile.data_dir()
+# Set at import time, before any test module imports the app: core.data_dir()
 # (autosaves, recent files, logs) then points here for the whole session (each xdist
 # worker has its own folder), and subprocesses started by tests inherit it.
 _SESSION_DATA_DIR = tempfile.mkdtemp(prefix="mor-test-data-")
@@ -89,7 +89,7 @@ def log_data(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
     afterwards the root logger's handlers and level are restored and the crash log is off."""
     import logging
 
-    from core.logfiles import disable_crash_log
+    from core.files.logfiles import disable_crash_log
 
     monkeypatch.setenv("MOR_DATA_DIR", str(tmp_path / "data"))
     root = logging.getLogger()

@@ -1,4 +1,4 @@
-"""``python -m ai.bench_bots`` measures a level only once its search workers
+"""``python -m lab.bench_bots`` measures a level only once its search workers
 answer: a decision made while a spawned worker still starts is played
 without search in ~1 ms, which counted 0 iterations for easy and medium."""
 
@@ -8,9 +8,9 @@ from dataclasses import dataclass
 
 import pytest
 
-from ai import bench_bots
-from ai.bench_bots import _boot, _positions, bench
 from core import Action, Game
+from lab import bench_bots
+from lab.bench_bots import _boot, _positions, bench
 
 
 @dataclass

@@ -8,9 +8,9 @@ import json
 
 import pytest
 
-from ai.bench_search import POSITIONS, position
 from ai.budget import decision_share
-from ai.cli import main
+from lab.bench_search import POSITIONS, position
+from lab.cli import main
 
 
 def test_bench_search_reports_iterations_per_second_by_player_count(capsys: pytest.CaptureFixture[str]) -> None:

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from ai import Analysis, analyse_position, make_bot, make_search_bot, parse_budget
+from ai import Analysis, Choice, analyse_position, make_bot, make_search_bot, parse_budget, play_out
 from ai.budget import (
     LEVEL_ITERATIONS,
     LEVELS,
@@ -28,16 +28,11 @@ from core import Game
 
 def play(game: Game, bots: list, max_decisions: int | None = None) -> int:
     """Play with ``bots`` (one per seat), asserting every decision is legal."""
-    done = 0
-    while not game.is_over and (max_decisions is None or done < max_decisions):
-        seat = game.current_seat
-        assert seat is not None
-        legal = game.legal_actions()
-        act = bots[seat].choose(game, seat)
-        assert act in legal, f"{act} is not legal for seat {seat}"
-        game.apply(act)
-        done += 1
-    return done
+
+    def legal(seen: Game, choice: Choice) -> None:
+        assert choice.action in seen.legal_actions(), f"{choice.action} is not legal for seat {choice.seat}"
+
+    return play_out(game, bots, max_decisions=max_decisions, on_choice=legal)
 
 
 @pytest.mark.parametrize("players", [1, 2, 3, 4])
@@ -80,13 +75,14 @@ def _positions(players: int, seed: int, count: int) -> list[Game]:
     bots = [make_bot("greedy", s) for s in range(players)]
     out: list[Game] = []
     step = 0
-    while not game.is_over and len(out) < count:
-        if step % 9 == 4 and len(game.legal_actions()) > 2:
-            out.append(game.clone())
-        seat = game.current_seat
-        assert seat is not None
-        game.apply(bots[seat].choose(game, seat))
+
+    def keep(seen: Game, _choice: Choice) -> None:
+        nonlocal step
+        if step % 9 == 4 and len(seen.legal_actions()) > 2:
+            out.append(seen.clone())
         step += 1
+
+    play_out(game, bots, until=lambda _game: len(out) >= count, on_choice=keep)
     return out
 
 

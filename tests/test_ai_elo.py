@@ -1,4 +1,4 @@
-"""The ladder's Elo fit (ai/elo.py): known synthetic results give known
+"""The ladder's Elo fit (lab/elo.py): known synthetic results give known
 ratings, the anchor holds, intervals follow the information in the games."""
 
 from __future__ import annotations
@@ -7,7 +7,7 @@ import math
 
 import pytest
 
-from ai.elo import ELO_SCALE, Z95, expected_score, fit_elo
+from lab.elo import ELO_SCALE, Z95, expected_score, fit_elo
 
 TRUE = {"greedy": 1000.0, "easy": 1200.0, "random": 700.0, "hard": 1450.0}
 

@@ -7,8 +7,8 @@ import json
 import pytest
 
 from ai.budget import LEVELS
-from ai.cli import main as arena_main
-from ai.ladder import ANCHOR, LEVEL_BOTS, ladder, schedule, tasks, thinking_seconds
+from lab.cli import main as arena_main
+from lab.ladder import ANCHOR, LEVEL_BOTS, ladder, schedule, tasks, thinking_seconds
 
 TINY = {"easy": "mcts:it=4", "hard": "mcts:it=12"}
 

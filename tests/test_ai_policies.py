@@ -9,11 +9,9 @@ from collections.abc import Callable
 
 import pytest
 
-from ai import make_bot, make_search_bot
-from ai.bench_bots import _positions as bench_positions
+from ai import make_bot, make_search_bot, play_out
 from ai.budget import decision_share
 from ai.evaluation import REFERENCE, SEARCH, Weights
-from ai.fit_solo import correlation, fit, fit_vp, game_records, game_rows, log_loss
 from ai.greedy import action_values, without_passes
 from ai.mcts import Params, best_action, search
 from ai.solo_model import (
@@ -32,6 +30,8 @@ from core import Game
 from core.actions import END, MARKET, parse_action
 from core.data import WHITE
 from core.game import LINE_CELLS
+from lab.bench_bots import _positions as bench_positions
+from lab.fit_solo import correlation, fit, fit_vp, game_records, game_rows, log_loss
 
 
 def _greedy_until(game: Game, stop: Callable[[Game], bool], seed: int = 0, limit: int = 3000) -> Game:
@@ -92,8 +92,7 @@ def test_greedy_keeps_its_leaders_in_solo_instead_of_discarding_them_all() -> No
     for seed in range(12):
         game = Game.new(1, 100 + seed)
         bot = make_bot("greedy", seed)
-        while not game.is_over:
-            game.apply(bot.choose(game, 0))
+        play_out(game, [bot])
         played += len(game.players[0].played)
     assert played >= 6  # before the fix: about 1 in 30 games played one
 

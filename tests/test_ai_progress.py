@@ -10,12 +10,12 @@ from pathlib import Path
 import pytest
 from helpers_search import last_result
 
-from ai import make_bot, make_search_bot
-from ai.arena import match, play_game
+from ai import make_bot, make_search_bot, play_out
 from ai.evaluation import REFERENCE
 from ai.greedy import GreedyBot, settle
 from ai.progress import STALL_ROUNDS, idle_turns, is_stalled, progress_decisions, progress_key
 from core import Game, parse_action
+from lab.arena import match, play_game
 
 STALLED = Path(__file__).parent / "fixtures" / "games" / "stalled_2p_seed83.txt"
 # The real game lasts 20-30 rounds (bot games measured: at most 29 over
@@ -126,8 +126,7 @@ def test_a_cancelled_search_keeps_the_rule_too(monkeypatch: pytest.MonkeyPatch) 
 def test_the_recorded_stalled_game_now_ends() -> None:
     game = stalled_game()
     bots = [make_bot("greedy", 1, inline=True), make_search_bot("mcts:it=60", 2, inline=True)]
-    while not game.is_over and game.round < SANE_ROUNDS:
-        game.apply(bots[game.cur].choose(game, game.cur))
+    play_out(game, bots, until=lambda g: g.round >= SANE_ROUNDS)
     assert game.is_over and game.round <= 42
 
 
@@ -148,7 +147,7 @@ def test_match_and_solo_report_the_longest_game() -> None:
     res = match(2, ["greedy", "random"], 4, seed=7)
     assert res["max_rounds"] >= res["mean_rounds"] > 5
     assert res["max_rounds"] <= SANE_ROUNDS
-    from ai.arena import solo
+    from lab.arena import solo
 
     s = solo("greedy", 2, seed=3)
     assert s["max_rounds"] >= s["mean_rounds"] > 5

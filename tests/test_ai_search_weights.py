@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import random
 
-from ai import make_bot
-from ai.evaluation import REFERENCE, SEARCH, clear_caches, expected_vp, seat_vps, turns_left
+from ai import Choice, make_bot, play_out
+from ai.evaluation import REFERENCE, SEARCH, Weights, clear_caches, expected_vp, seat_vps, turns_left
 from ai.greedy import GreedyBot, action_values, greedy_action
 from ai.mcts import FUTURE_VP_PER_TURN, Node, Params, Settings, evaluate, expand
 from ai.value import utility, values
@@ -91,6 +91,24 @@ def test_solo_reads_the_reference_weights_its_model_was_fitted_on() -> None:
     assert expected_vp(game, 0, w=SEARCH) == expected_vp(game, 0)
 
 
+def _forecasts(game: Game, bots: list[GreedyBot]) -> list[tuple[Weights, list[float]]]:
+    """Play ``game`` to its end; every FORECAST_EVERY decisions outside a turn's
+    half-made choices, each weight's forecast of the final scores."""
+    snaps: list[tuple[Weights, list[float]]] = []
+    n = 0
+
+    def forecast(seen: Game, _choice: Choice) -> None:
+        nonlocal n
+        if n % FORECAST_EVERY == 0 and not seen.turn_mode:
+            for w in (REFERENCE, SEARCH):
+                t = turns_left(seen, w)
+                snaps.append((w, [v + FUTURE_VP_PER_TURN * t for v in seat_vps(seen, t, w=w)]))
+        n += 1
+
+    play_out(game, bots, on_choice=forecast)
+    return snaps
+
+
 def test_the_search_weights_forecast_the_final_score_better() -> None:
     """What an analysis shows: the search's expected VP plus
     FUTURE_VP_PER_TURN per turn left is closer to the final score with the
@@ -100,16 +118,7 @@ def test_the_search_weights_forecast_the_final_score_better() -> None:
         for g_i in range(FORECAST_GAMES):
             seed = 500 + 10 * players + g_i
             game = Game.new(players, seed, first_seat=0)
-            bots = [GreedyBot(seed * 8 + s) for s in range(players)]
-            snaps = []
-            n = 0
-            while not game.is_over:
-                if n % FORECAST_EVERY == 0 and not game.turn_mode:
-                    for w in (REFERENCE, SEARCH):
-                        t = turns_left(game, w)
-                        snaps.append((w, [v + FUTURE_VP_PER_TURN * t for v in seat_vps(game, t, w=w)]))
-                game.apply(bots[game.to_move].choose(game, game.to_move))
-                n += 1
+            snaps = _forecasts(game, [GreedyBot(seed * 8 + s) for s in range(players)])
             final = [float(s.total) for s in game.scores()]
             for w, forecast in snaps:
                 err[w] += sum((f - v) ** 2 for f, v in zip(forecast, final, strict=True))

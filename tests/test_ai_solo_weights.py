@@ -1,6 +1,6 @@
 """The solo model's weights live in a data file with their provenance:
 ``ai/data/solo_weights.json``, written by ``python -m
-ai.fit_solo`` and loaded by ``ai.solo_model``; shipped with the package and
+lab.fit_solo`` and loaded by ``ai.solo_model``; shipped with the package and
 the frozen app; a missing or damaged file is a clear error at import, never
 a crash in a search."""
 
@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 
-from ai import fit_solo, solo_model
+from ai import solo_model
 from ai.greedy import greedy_action
 from ai.solo_weights import (
     VP_FEATURES,
@@ -31,6 +31,7 @@ from ai.solo_weights import (
     write_weights,
 )
 from core import Game
+from lab import fit_solo
 
 ROOT = Path(__file__).resolve().parent.parent
 SHIPPED = ROOT / "ai" / "data" / "solo_weights.json"
@@ -71,6 +72,11 @@ def test_the_shipped_file_is_the_one_the_model_loads() -> None:
     assert load_weights() == solo_model.SOLO_WEIGHTS
 
 
+def test_the_fit_writes_by_default_the_file_the_model_loads() -> None:
+    # lab/ is not ai/: the default --out must still be ai/data/solo_weights.json
+    assert fit_solo.SHIPPED == SHIPPED
+
+
 @pytest.mark.parametrize("seed", [3, 41])
 def test_the_shipped_weights_give_exactly_the_literal_weights_outputs(
     seed: int, monkeypatch: pytest.MonkeyPatch
@@ -90,8 +96,8 @@ def test_the_shipped_weights_give_exactly_the_literal_weights_outputs(
 def test_the_shipped_file_says_where_its_weights_came_from() -> None:
     prov = load_weights(SHIPPED).provenance
     assert "solo_model.py" in prov["source"] and "5dd6d09" in prov["source"]
-    assert prov["regenerate"].startswith("python -m ai.fit_solo")
-    assert prov["win"]["command"].startswith("python -m ai.fit_solo")
+    assert prov["regenerate"].startswith("python -m lab.fit_solo")
+    assert prov["win"]["command"].startswith("python -m lab.fit_solo")
     assert prov["win"]["games"] == 3000 and prov["win"]["seeds"] == [20000, 22999]
     assert "seven_cards_out_of_reach" in prov["win"]["hand_set"]  # the weight set by hand
     assert prov["vp"]["bot"] == "mcts:it=100"
@@ -107,7 +113,7 @@ def test_a_tiny_fit_writes_a_file_the_model_loads_and_plays_with(tmp_path: Path)
     prov = fitted.provenance
     assert prov["source"] == "fit" and prov["bot"] == "greedy"
     assert prov["games"] == 6 and prov["seeds"] == [3, 8] and prov["held_out_games"] == 1
-    assert prov["command"] == f"python -m ai.fit_solo --games 6 --seed 3 --jobs 1 --out {out}"
+    assert prov["command"] == f"python -m lab.fit_solo --games 6 --seed 3 --jobs 1 --out {out}"
     assert prov["date"][:4].isdigit() and "commit" in prov and prov["turns"] > 0
     assert math.isfinite(prov["fit"]["held_out_log_loss"])
     assert fitted.vp[2] == 1.0  # the leaders' weight is kept, not fitted
@@ -174,13 +180,13 @@ def test_a_missing_or_damaged_file_is_a_clear_error(tmp_path: Path) -> None:
     missing = tmp_path / "nowhere" / "solo_weights.json"
     with pytest.raises(SoloWeightsError) as info:
         load_weights(missing)
-    assert str(missing) in str(info.value) and "python -m ai.fit_solo" in str(info.value)
+    assert str(missing) in str(info.value) and "python -m lab.fit_solo" in str(info.value)
     for name, path in _damaged(tmp_path).items():
         with pytest.raises(SoloWeightsError) as info:
             load_weights(path)
         message = str(info.value)
         assert str(path) in message, name
-        assert "reinstall" in message and "python -m ai.fit_solo" in message, name
+        assert "reinstall" in message and "python -m lab.fit_solo" in message, name
 
 
 def test_a_damaged_file_stops_the_import_not_a_search(tmp_path: Path) -> None:
@@ -192,7 +198,7 @@ def test_a_damaged_file_stops_the_import_not_a_search(tmp_path: Path) -> None:
     assert done.returncode != 0 and "imported" not in done.stdout
     last = done.stderr.strip().splitlines()[-1]
     assert last.startswith("ai.solo_weights.SoloWeightsError: solo weights file " + str(path))
-    assert "not valid JSON" in last and "python -m ai.fit_solo" in last
+    assert "not valid JSON" in last and "python -m lab.fit_solo" in last
 
 
 def test_write_weights_never_writes_a_file_that_would_not_load(tmp_path: Path) -> None:

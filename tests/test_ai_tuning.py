@@ -14,13 +14,13 @@ import sys
 import pytest
 
 from ai import make_bot, make_search_bot
-from ai.arena import match, play_game
 from ai.evaluation import REFERENCE, SEARCH
 from ai.greedy import GreedyBot, action_values
 from ai.mcts import Node, Params, Settings, evaluate, expand
-from ai.tuning import TUNABLE_PARAMS, Tuning, parse_tuning
 from ai.value import values
 from core import Game
+from lab.arena import match, play_game
+from lab.tuning import TUNABLE_PARAMS, Tuning, parse_tuning
 
 TUNED = {"buy_weight": 0.9, "open_level": 0.2}
 
@@ -114,7 +114,7 @@ def test_match_json_names_its_tuning_and_an_untuned_match_has_none() -> None:
 
 def test_cli_refuses_bad_tuning_before_any_game() -> None:
     out = subprocess.run(
-        [sys.executable, "-m", "ai.cli", "match", "--players", "2", "--bots", "greedy", "--games", "2",
+        [sys.executable, "-m", "lab.cli", "match", "--players", "2", "--bots", "greedy", "--games", "2",
          "--weights", '{"nope": 1}'],
         capture_output=True, text=True, timeout=120, check=False,
     )

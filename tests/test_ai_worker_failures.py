@@ -458,3 +458,102 @@ def test_cpu_wait_reads_the_process_wait_for_a_cpu_or_says_it_does_not_know() ->
         assert isinstance(mine, float)
     assert cpu_wait(None) is None
     assert cpu_wait(2**22 + 12345) is None  # no such process
+
+
+# ---------------------------------------------------------------- a worker still starting is waited for
+# A spawned worker imports the engine before it says it is ready: seconds on a
+# busy machine.  A gated worker (helpers_workers) is its deterministic double.
+
+
+@pytest.fixture
+def gate(monkeypatch: pytest.MonkeyPatch) -> Iterator[Any]:
+    """Pools made after this fixture start gated workers: ``gate.set()`` lets them start."""
+    from helpers_workers import gate_workers
+
+    event = gate_workers(monkeypatch)
+    yield event
+    event.set()  # nothing stays waiting
+
+
+def test_a_search_waits_for_a_worker_still_starting_instead_of_answering_empty(game: Game, gate: Any) -> None:
+    pool = SearchPool(1, clock=FakeClock())
+    try:
+        start = pool.clock()
+        times = Deadlines(start, None, start, start + HANG)  # the time is up at once
+        result: list[SearchOutcome] = []
+        th = threading.Thread(target=lambda: result.append(pool.run(game, _seat(game), None, times, None, 12)))
+        th.start()
+        th.join(0.5)
+        assert th.is_alive()  # before: "the search processes are still starting", an empty answer
+        assert not pool.ready()
+        gate.set()
+        th.join(HANG)
+        assert not th.is_alive()
+        out = result[0]
+        assert out.ok and out.iterations > 0 and not out.failures, out
+        assert pool.ready() and pool.broken is None
+    finally:
+        pool.close()
+
+
+def test_a_bot_waits_for_its_slow_starting_worker_and_plays_its_search(game: Game, gate: Any) -> None:
+    bot = make_search_bot("mcts:t=0.2", 7)
+    try:
+        result: list[Any] = []
+        th = threading.Thread(target=lambda: result.append(bot.choose(game, _seat(game))), daemon=True)
+        th.start()
+        th.join(0.5)
+        assert th.is_alive()  # waits for its search (before: a simple move when the 0.2 s were up)
+        gate.set()
+        th.join(HANG)
+        assert not th.is_alive()
+        assert result[0] in game.legal_actions()
+        out = bot.last_outcome
+        assert out is not None and out.ok and out.iterations > 0 and not out.failures, out
+        assert bot.failed_searches == 0
+    finally:
+        bot.close()
+
+
+def test_wait_ready_ends_on_cancel_and_when_the_workers_are_up(gate: Any) -> None:
+    pool = SearchPool(1)
+    try:
+        cancel = threading.Event()
+        cancel.set()
+        assert _in_thread(lambda: pool.wait_ready(1, cancel)) == []  # cancelled: returns, nothing failed
+        assert not pool.ready(1)
+        gate.set()
+        assert _in_thread(lambda: pool.wait_ready(1)) == []
+        assert pool.ready(1)
+    finally:
+        pool.close()
+
+
+def test_each_failure_says_what_happened_to_the_worker() -> None:
+    from ai import FailureKind, failure_kind
+
+    assert failure_kind("the search process stopped unexpectedly (exit code -9)") is FailureKind.STOPPED
+    assert failure_kind("the search process stopped answering (no answer within 10.0 s)") is FailureKind.STOPPED
+    assert failure_kind("the search process stopped while starting (exit code 2)") is FailureKind.NOT_STARTED
+    assert failure_kind("the search process did not start within 60 s") is FailureKind.NOT_STARTED
+    assert failure_kind("the search process could not be started (OSError: x)") is FailureKind.NOT_STARTED
+    assert failure_kind("the search raised TypeError: x") is FailureKind.RAISED
+    assert failure_kind("the search is off: the search process stopped unexpectedly") is FailureKind.OFF
+    assert failure_kind("something else") is FailureKind.OTHER
+
+
+def test_a_killed_worker_is_reported_as_stopped(game: Game) -> None:
+    from ai import FailureKind, failure_kind
+
+    bot = make_search_bot("mcts:it=20", 8)
+    try:
+        seat = _seat(game)
+        bot.choose(game, seat)
+        (pid,) = pool_of(bot).pids()
+        os.kill(pid, signal.SIGKILL)
+        _wait_for(lambda: _gone(pid))
+        _in_thread(lambda: bot.choose(game, seat))
+        (failure,) = searched(bot).failures
+        assert failure_kind(failure) is FailureKind.STOPPED, failure
+    finally:
+        bot.close()

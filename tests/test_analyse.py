@@ -12,9 +12,9 @@ from typing import Any
 import pytest
 
 import ai.review as review_mod
-from ai.cli import main as arena_main
 from core import Game
-from core.savefile import Seat, load, save
+from core.files.savefile import Seat, load, save
+from lab.cli import main as arena_main
 
 BUDGET = "it=16"
 

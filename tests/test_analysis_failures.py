@@ -13,11 +13,11 @@ import pytest
 
 import ai
 import ai.bots as bots_mod
-from ai import SearchOutcome, SearchStatus, analyse_position, make_bot
-from ai.analyse import cmd_analyse
+from ai import Choice, SearchOutcome, SearchStatus, analyse_position, make_bot, play_out
 from ai.review import review
 from core import Game
-from core.savefile import save
+from core.files.savefile import save
+from lab.analyse import cmd_analyse
 
 
 def _other_seat_positions(seed: int, count: int) -> list[Game]:
@@ -25,12 +25,12 @@ def _other_seat_positions(seed: int, count: int) -> list[Game]:
     game = Game.new(2, seed)
     bots = [make_bot("greedy", s) for s in range(2)]
     out: list[Game] = []
-    while not game.is_over and len(out) < count:
-        seat = game.current_seat
-        assert seat is not None
-        if seat == 1 and not game.in_setup and len(game.legal_actions()) > 2:
-            out.append(game.clone())
-        game.apply(bots[seat].choose(game, seat))
+
+    def keep(seen: Game, choice: Choice) -> None:
+        if choice.seat == 1 and not seen.in_setup and len(seen.legal_actions()) > 2:
+            out.append(seen.clone())
+
+    play_out(game, bots, until=lambda _game: len(out) >= count, on_choice=keep)
     return out
 
 
@@ -130,8 +130,8 @@ def test_mor_arena_exits_non_zero_when_a_bot_search_failed(
 ) -> None:
     import json
 
-    import ai.table as table_mod
-    from ai.cli import main
+    import lab.table as table_mod
+    from lab.cli import main
 
     monkeypatch.setattr(bots_mod, "search", _raising_search)
     if command[0] == "table":  # one short solo row at a tiny budget

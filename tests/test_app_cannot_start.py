@@ -13,7 +13,7 @@ import pytest
 
 import mor_qt.main as app_main
 from ai.solo_weights import WEIGHTS_ENV, SoloWeightsError
-from core.logfiles import LOG_NAME
+from core.files.logfiles import LOG_NAME
 
 BIN = Path(sys.executable).parent
 

@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 
-from core.logfiles import (
+from core.files.logfiles import (
     CRASH_LOG_NAME,
     LOG_NAME,
     is_terminal,
@@ -84,7 +84,7 @@ def test_a_native_crash_is_written_to_the_crash_log(tmp_path: Path) -> None:
     folder = tmp_path / "logs"
     code = (
         "import faulthandler, pathlib\n"
-        "from core.logfiles import enable_crash_log\n"
+        "from core.files.logfiles import enable_crash_log\n"
         f"enable_crash_log(pathlib.Path({str(folder)!r}))\n"
         "faulthandler._sigsegv()\n"
     )

@@ -6,9 +6,9 @@ import json
 
 import pytest
 
-from ai.arena import bot_keys, match, solo
-from ai.cli import main
 from ai.stats import wilson
+from lab.arena import bot_keys, match, solo
+from lab.cli import main
 
 
 def test_wilson_interval_contains_the_rate_and_narrows_with_more_games() -> None:
@@ -81,7 +81,7 @@ def test_cli_json_and_errors(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 def test_strength_table_rows_report_targets_and_their_commands() -> None:
-    from ai.table import ROWS, Row, command, markdown, run_row
+    from lab.table import ROWS, Row, command, markdown, run_row
 
     assert [r.players for r in ROWS] == [2, 2, 4, 1, 1, 2, 4, 1, 2]
     assert all(r.games >= 100 for r in ROWS) and ROWS[1].games >= 200  # the target asks for ≥ 200 2-player games
@@ -106,7 +106,7 @@ def test_strength_table_rows_report_targets_and_their_commands() -> None:
 
 
 def test_a_table_row_states_the_search_speed_of_its_bot() -> None:
-    from ai.table import Row, markdown, run_row
+    from lab.table import Row, markdown, run_row
 
     row = Row("tiny", 2, ("mcts:it=12", "greedy"), 2, 7, "-", 0.5)
     res = run_row(row, 2, 1)
@@ -116,14 +116,14 @@ def test_a_table_row_states_the_search_speed_of_its_bot() -> None:
 
 
 def test_the_arena_runs_a_two_worker_bot_on_workers_unless_in_a_pool_process() -> None:
-    from ai.arena import _inline
+    from lab.arena import _inline
 
     assert _inline("greedy") and _inline("mcts:it=10") and _inline("mcts:hard")
     assert not _inline("mcts:expert") and not _inline("mcts:it=10:w=2")  # this process can start workers
 
 
 def test_cli_table_rejects_a_bad_scale(capsys: pytest.CaptureFixture[str]) -> None:
-    from ai.table import ROWS
+    from lab.table import ROWS
 
     assert main(["table", "--scale", "2"]) == 2
     assert "--scale" in capsys.readouterr().err

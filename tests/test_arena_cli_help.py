@@ -7,7 +7,7 @@ import argparse
 import pytest
 
 from ai.bots import BOT_NAMES
-from ai.cli import build_parser
+from lab.cli import build_parser
 
 
 def parsers(parser: argparse.ArgumentParser, path: str = "mor-arena") -> list[tuple[str, argparse.ArgumentParser]]:

@@ -1,4 +1,4 @@
-"""``mor-arena … --cluster``: the games on a Dask cluster (``ai/cluster.py``), here a
+"""``mor-arena … --cluster``: the games on a Dask cluster (``lab/cluster.py``), here a
 ``local:2`` cluster on 127.0.0.1.  The same seeds give the same JSON as the local
 pool; without Dask, ``--cluster`` says how to install it; progress goes to stderr;
 Ctrl-C stops the run, the client and the cluster's worker processes."""
@@ -17,13 +17,13 @@ import psutil  # type: ignore[import-untyped]  # Dask's own dependency; ships no
 import pytest
 from helpers_arena import MANY_GAMES, all_ended, children, ctrl_c, run_until_games_done
 
-from ai import cluster as cluster_module
-from ai.arena import match, solo
-from ai.cli import EXIT_INTERRUPTED, main
-from ai.cluster import LOOPBACK, ClusterUnavailable, DaskRunner, parse_cluster
-from ai.ladder import ladder
-from ai.runner import ClusterError
-from ai.terminal import ProgressLines
+from lab import cluster as cluster_module
+from lab.arena import match, solo
+from lab.cli import EXIT_INTERRUPTED, main
+from lab.cluster import LOOPBACK, ClusterUnavailable, DaskRunner, parse_cluster
+from lab.ladder import ladder
+from lab.runner import ClusterError
+from lab.terminal import ProgressLines
 
 # the one figure of the JSON that measures the machine, not the games: search speed
 SPEED_KEYS = ("iterations_per_second",)

@@ -13,9 +13,9 @@ from pathlib import Path
 import pytest
 from helpers_arena import ARENA, MANY_GAMES, all_ended, children, ctrl_c, run_until_games_done
 
-from ai.cli import EXIT_INTERRUPTED
-from ai.runner import LocalRunner, collect
-from ai.terminal import Progress, progress_bar
+from lab.cli import EXIT_INTERRUPTED
+from lab.runner import LocalRunner, collect
+from lab.terminal import Progress, progress_bar
 
 
 @pytest.mark.parametrize("json_out", [False, True])

@@ -1,5 +1,5 @@
-"""The one runner of ``mor-arena``'s games (``ai/runner.py``) and its progress on stderr
-(``ai/terminal.py``): results back in job order, progress counted, Ctrl-C keeps the
+"""The one runner of ``mor-arena``'s games (``lab/runner.py``) and its progress on stderr
+(``lab/terminal.py``): results back in job order, progress counted, Ctrl-C keeps the
 finished games, and a long run's progress shows games done / total, rate and ETA."""
 
 from __future__ import annotations
@@ -10,10 +10,10 @@ from typing import Any
 
 import pytest
 
-from ai.arena import determinism
-from ai.cluster import make_runner
-from ai.runner import Finished, GameRunner, Job, LocalRunner, RunInterrupted, collect
-from ai.terminal import Progress, ProgressLines, progress_report
+from lab.arena import determinism
+from lab.cluster import make_runner
+from lab.runner import Finished, GameRunner, Job, LocalRunner, RunInterrupted, collect
+from lab.terminal import Progress, ProgressLines, progress_report
 
 
 def _square(x: int) -> int:

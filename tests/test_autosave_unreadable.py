@@ -15,7 +15,15 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from core import Game
-from core.savefile import AUTOSAVE_NAME, BACKUP_NAME, UNREADABLE_MARK, SaveFileError, autosave, load, load_autosave
+from core.files.savefile import (
+    AUTOSAVE_NAME,
+    BACKUP_NAME,
+    UNREADABLE_MARK,
+    SaveFileError,
+    autosave,
+    load,
+    load_autosave,
+)
 
 WRITING = os.O_WRONLY | os.O_RDWR
 

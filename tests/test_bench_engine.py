@@ -8,7 +8,7 @@ import json
 
 import pytest
 
-from ai.bench_engine import decisions_per_second_with_and_without_undo, random_game, run
+from lab.bench_engine import decisions_per_second_with_and_without_undo, random_game, run
 
 
 def test_the_same_seeded_game_is_played_with_and_without_the_undo_record() -> None:

@@ -1,9 +1,9 @@
-"""``ai/`` and ``mor_qt/`` read a game only through its documented API.
+"""``ai/``, ``lab/`` and ``mor_qt/`` read a game only through its documented API.
 
 AST checks over their source:
 
 - they import only the names ``core/__init__.py`` exports (``from core import
-  Game``), never a submodule of ``core`` (``core.data``, ``core.savefile``...);
+  Game``), never a submodule of ``core`` (``core.data``, ``core.files.savefile``...);
 - no attribute access (other than on ``self``) may use a name that is private
   to ``Game`` or ``Player`` — their abbreviated slots (``cur``, ``pend``,
   ``wh``...), their ``_private`` members, and ``Player``'s mutators.  The
@@ -24,7 +24,7 @@ from core.player import Player
 from core.views import PlayerView
 
 ROOT = Path(__file__).resolve().parent.parent
-OUTSIDE_CORE = ("ai", "net", "mor_qt")  # the layers that may use only what ``core`` exports
+OUTSIDE_CORE = ("ai", "lab", "net", "mor_qt")  # the layers that may use only what ``core`` exports
 CORE_SUBMODULES = {p.stem if p.is_file() else p.name for p in (ROOT / "core").iterdir()
                    if (p.suffix == ".py" and p.stem != "__init__") or (p / "__init__.py").is_file()}
 
@@ -149,11 +149,12 @@ def test_ai_and_app_import_only_what_core_exports() -> None:
 
 def test_the_import_check_sees_every_way_into_a_submodule(tmp_path: Path) -> None:
     src = tmp_path / "importer.py"
-    src.write_text("import core\nimport core.savefile\nimport core.data as d\nfrom core.actions import END\n"
+    src.write_text("import core\nimport core.files.savefile\nimport core.data as d\nfrom core.actions import END\n"
                    "from core import Game, data, LEADERS\nfrom ai import bots\nimport json\n"
-                   "def f():\n    from core.describe import describe_action\n")
+                   "def f():\n    from core.words.describe import describe_action\n")
     hits = [h.split(": ")[1] for h in _core_imports(src)]
-    assert hits == ["core.savefile", "core.data", "core.actions", "core.data", "core.LEADERS", "core.describe"]
+    assert hits == ["core.files.savefile", "core.data", "core.actions", "core.data", "core.LEADERS",
+                    "core.words.describe"]
 
 
 def test_every_export_of_core_is_documented() -> None:
@@ -164,7 +165,7 @@ def test_every_export_of_core_is_documented() -> None:
     missing = [name for name in core.__all__ if f"``{name}``" not in doc or not re.search(rf"`{name}\b", api)]
     assert not missing, missing
     assert all(hasattr(core, name) for name in core.__all__)
-    assert "data" in CORE_SUBMODULES and "savefile" in CORE_SUBMODULES and "__init__" not in CORE_SUBMODULES
+    assert {"data", "files", "words"} <= CORE_SUBMODULES and "__init__" not in CORE_SUBMODULES
 
 
 def _top_imports(path: Path) -> set[str]:
@@ -181,9 +182,10 @@ def _top_imports(path: Path) -> set[str]:
 
 # The layers: mor_qt -> net -> ai -> core; Qt only in mor_qt.
 FORBIDDEN_IMPORTS = {
-    "core": {"ai", "net", "mor_qt", "PySide6"},
-    "ai": {"net", "mor_qt", "PySide6"},
-    "net": {"mor_qt", "PySide6"},
+    "core": {"ai", "lab", "net", "mor_qt", "PySide6"},
+    "ai": {"lab", "net", "mor_qt", "PySide6"},
+    "net": {"lab", "mor_qt", "PySide6"},
+    "lab": {"mor_qt", "PySide6"},  # the measuring programs: never shipped, never Qt
 }
 
 

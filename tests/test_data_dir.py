@@ -1,4 +1,5 @@
-"""One data folder: ``core.savefile.data_dir()`` is where the app writes, tests never touch the user's."""
+"""One data folder: ``core.data_dir()`` (core/files/datafolder.py) is where the app writes;
+tests never touch the user's."""
 
 from __future__ import annotations
 
@@ -8,7 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from core.savefile import autosave_dir, data_dir, data_dir_for
+from core.files.datafolder import data_dir, data_dir_for
+from core.files.savefile import autosave_dir
 
 
 def test_the_test_session_writes_into_a_temporary_data_folder() -> None:

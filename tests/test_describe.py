@@ -1,10 +1,10 @@
-"""Plain-words log text (core/describe.py) for every decision and the events."""
+"""Plain-words log text (core/words/describe.py) for every decision and the events."""
 
 import random
 
 from core import Event, Game, Produced, parse_action
 from core.actions import ALL_ACTIONS
-from core.describe import describe_action, describe_event, describe_events, leader_text, resources_text
+from core.words.describe import describe_action, describe_event, describe_events, leader_text, resources_text
 
 
 def test_every_legal_action_of_random_games_has_a_sentence_naming_the_player() -> None:
@@ -65,7 +65,7 @@ def test_helpers() -> None:
 def test_log_keeps_the_kept_leaders_secret_unless_revealed() -> None:
     """R2.2: leaders are kept secretly; the shared log must not name them."""
     from core import Game
-    from core.describe import describe_action, log_notation
+    from core.words.describe import describe_action, log_notation
 
     game = Game.new(["Ada", "Bruno"], 3)
     keep = game.legal_actions()[0]

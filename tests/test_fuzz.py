@@ -10,9 +10,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from ai import fuzz
-from ai.cli import main
 from core import Game
+from lab import fuzz
+from lab.cli import main
 
 FUZZ = settings(max_examples=120, deadline=None, derandomize=True, suppress_health_check=list(HealthCheck))
 

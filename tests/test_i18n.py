@@ -336,7 +336,7 @@ def test_mor_lang_fr_screenshot_renders_the_french_window(
 
 
 def test_the_french_rules_have_every_rule_of_the_english_ones() -> None:
-    from core.rulebook import parse_rules, rules_markdown
+    from core.words.rulebook import parse_rules, rules_markdown
 
     english = parse_rules(rules_markdown("en"))[1]
     french = parse_rules(rules_markdown("fr"))[1]
@@ -361,7 +361,7 @@ FAILED_SEARCH = "the search process stopped"  # why a decision was not reviewed 
 def _reviewed_save(path: Path) -> Path:
     """An unfinished hot-seat game (so the privacy button shows too) with a review of Ada's decisions:
     one graded a blunder with candidates, one whose search failed."""
-    from core.savefile import Seat, save
+    from core.files.savefile import Seat, save
     from mor_qt.analysis.timeline import build_timeline
 
     game = _played_game()

@@ -1,7 +1,7 @@
 """No import cycle between the project's modules.
 
 The graph is built from the sources (``ast``), one node per module of
-``core``, ``ai``, ``mor_qt`` (and ``net`` when it exists).  What counts as an
+``core``, ``ai``, ``lab``, ``mor_qt`` (and ``net`` when it exists).  What counts as an
 edge, decided here:
 
 - every import that runs: at module level (under ``if``/``try`` too) and
@@ -22,7 +22,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-PACKAGES = ("core", "ai", "mor_qt", "net")
+PACKAGES = ("core", "ai", "lab", "mor_qt", "net")
 
 
 def _modules(root: Path) -> dict[str, Path]:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from ai.bench_saves import endless_game
+from ai.long_games import endless_game
 from mor_qt.analysis.lazy_sequence import LazySequence
 from mor_qt.analysis.timeline import Positions, Rows, ScoreSeries, build_timeline
 

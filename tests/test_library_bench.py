@@ -17,7 +17,7 @@ def test_bench_library_prints_its_figures_as_json_and_leaves_the_data_folder_alo
     data = tmp_path / "user-data"
     data.mkdir()
     env = dict(os.environ, MOR_DATA_DIR=str(data), QT_QPA_PLATFORM="offscreen")
-    run = subprocess.run([sys.executable, "-m", "ai.cli", "bench", "library", "--games", "30", "--import-files", "6",
+    run = subprocess.run([sys.executable, "-m", "lab.cli", "bench", "library", "--games", "30", "--import-files", "6",
                           "--json"], cwd=ROOT, env=env, capture_output=True, text=True, timeout=300, check=False)
     assert run.returncode == 0, run.stderr[-2000:]
     figures = json.loads(run.stdout)

@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pytest
 
+from ai import play_out
 from ai.bots import make_bot
 from core import Game, Seat, save
 from mor_qt.library import index
@@ -35,10 +36,7 @@ def _played(names: list[str], seed: int, stop_after: int | None = None) -> Game:
     """A game the greedy bot plays to its end (or for ``stop_after`` decisions)."""
     game = Game.new(names, seed)
     bots = [make_bot("greedy", seed * 7 + s) for s in range(len(names))]
-    while not game.is_over and (stop_after is None or len(game.history()) < stop_after):
-        seat = game.current_seat
-        assert seat is not None
-        game.apply(bots[seat].choose(game, seat))
+    play_out(game, bots, max_decisions=stop_after)
     return game
 
 

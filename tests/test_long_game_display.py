@@ -39,7 +39,7 @@ def test_round_labels_stay_a_label_apart_however_many_rounds(room: float) -> Non
 
 
 def test_the_move_list_number_column_fits_five_digit_decision_numbers(qtbot: QtBot) -> None:
-    from ai.bench_saves import endless_game
+    from ai.long_games import endless_game
     from mor_qt.analysis.movelist import NUMBER_WIDTH, MoveList
     from mor_qt.analysis.timeline import build_timeline
 

@@ -1,4 +1,4 @@
-"""Engine sentences as message ids with parameters (core/messages.py): English
+"""Engine sentences as message ids with parameters (core/words/messages.py): English
 by default, renderable in another language, every template marked for the
 translation catalogue."""
 
@@ -11,9 +11,9 @@ from pathlib import Path
 from core import Game
 from core.actions import ALL_ACTIONS
 from core.data import DEV_CARDS, LEADERS
-from core.describe import card_text, describe_action, describe_events, leader_text, resources_text
-from core.explain import requirement_text, why_illegal
-from core.messages import Message, join_and
+from core.words.describe import card_text, describe_action, describe_events, leader_text, resources_text
+from core.words.explain import requirement_text, why_illegal
+from core.words.messages import Message, join_and
 
 CORE = Path(__file__).resolve().parent.parent / "core"
 PLACEHOLDER = re.compile(r"\{(\w+)\}")
@@ -22,7 +22,7 @@ PLACEHOLDER = re.compile(r"\{(\w+)\}")
 def marked_templates() -> set[str]:
     """Every string literal passed to QT_TRANSLATE_NOOP("core", ...) in core/."""
     found = set()
-    for path in CORE.glob("*.py"):
+    for path in CORE.rglob("*.py"):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.Call) and getattr(node.func, "id", "") == "QT_TRANSLATE_NOOP":
                 ctx, text = node.args

@@ -13,7 +13,7 @@ WAIT_S = 180
 
 
 def test_bench_server_reports_latency_memory_and_errors() -> None:
-    done = subprocess.run([sys.executable, "-m", "ai.cli", "bench", "server", "--rooms", "1", "--minutes", "0.15",
+    done = subprocess.run([sys.executable, "-m", "lab.cli", "bench", "server", "--rooms", "1", "--minutes", "0.15",
                            "--think-ms", "20", "--json"], capture_output=True, text=True,
                           env={**os.environ, "PYTHONPATH": str(ROOT)}, cwd=ROOT, timeout=WAIT_S)
     assert done.returncode == 0, done.stderr + done.stdout

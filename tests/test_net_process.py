@@ -151,14 +151,14 @@ def test_plain_tcp_off_loopback_needs_insecure(tmp_path: Path) -> None:
 def test_mor_arena_net_play_creates_joins_and_prints_its_lines(tmp_path: Path) -> None:
     dump = tmp_path / "dump.msgpack"
     with server_process(tmp_path / "data") as (proc, host, port):
-        creator = subprocess.Popen([sys.executable, "-m", "ai.cli", "net", "play", "--server", f"{host}:{port}",
+        creator = subprocess.Popen([sys.executable, "-m", "lab.cli", "net", "play", "--server", f"{host}:{port}",
                                     "--create", "me,open,greedy", "--bot", "random", "--json", "--dump", str(dump)],
                                    stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env(), cwd=ROOT)
         assert creator.stdout is not None
         first = json.loads(creator.stdout.readline())
         assert set(first) == {"room", "invite"}
         assert first["invite"] == f"mor://{host}:{port}/{first['room']}"
-        guest = subprocess.run([sys.executable, "-m", "ai.cli", "net", "play", "--invite", first["invite"],
+        guest = subprocess.run([sys.executable, "-m", "lab.cli", "net", "play", "--invite", first["invite"],
                                 "--bot", "greedy", "--name", "Bob", "--json"], capture_output=True, text=True,
                                env=env(), cwd=ROOT, timeout=WAIT_S)
         assert guest.returncode == 0, guest.stderr
@@ -180,7 +180,7 @@ def test_mor_arena_net_play_creates_joins_and_prints_its_lines(tmp_path: Path) -
 
 def test_bench_net_reports_its_figures() -> None:
     """A tiny run of ``mor-arena bench net --json`` (the benchmark itself is not a test)."""
-    done = subprocess.run([sys.executable, "-m", "ai.cli", "bench", "net", "--json", "--games", "1",
+    done = subprocess.run([sys.executable, "-m", "lab.cli", "bench", "net", "--json", "--games", "1",
                            "--reconnects", "2", "--audit-games", "1"], capture_output=True, text=True, env=env(),
                           cwd=ROOT, timeout=WAIT_S * 2)
     assert done.returncode == 0, done.stderr

@@ -95,6 +95,7 @@ GOOD: dict[ClientType, dict[str, Any]] = {
     ClientType.LEAVE: {"t": "leave"},
     ClientType.PING: {"t": "ping"},
     ClientType.PONG: {"t": "pong"},
+    ClientType.REMATCH: {"t": "rematch"},
     ClientType.STATUS: {"t": "status"},
 }
 

@@ -9,8 +9,8 @@ import pytest
 
 from core import Game, IllegalActionError, NotationError, parse_action
 from core.actions import ALL_ACTIONS, BUY, Action
-from core.explain import illegal_reason, why_illegal
-from core.messages import Message
+from core.words.explain import illegal_reason, why_illegal
+from core.words.messages import Message
 
 
 def test_every_decision_round_trips_through_its_notation() -> None:

@@ -38,3 +38,9 @@ def test_the_build_keeps_every_qt_module_the_app_imports() -> None:
     imported = qt_modules_the_app_imports()
     assert "PySide6.QtNetwork" in imported  # the single-copy socket
     assert (imported - TEST_HELPER_ONLY) & excluded_modules() == set()
+
+
+def test_the_build_bundles_the_network_package() -> None:
+    """``mor --server`` (hosting a network table) imports ``net`` lazily: the spec names it."""
+    spec = (ROOT / "packaging" / "mor.spec").read_text(encoding="utf-8")
+    assert 'collect_submodules("net")' in spec

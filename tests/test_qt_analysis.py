@@ -17,7 +17,7 @@ from pytestqt.qtbot import QtBot
 import ai.review as review_mod
 import mor_qt.analysis as analysis
 from core import Game, parse_action
-from core.savefile import Seat, load, save
+from core.files.savefile import Seat, load, save
 from mor_qt.analysis import AnalysisWindow, open_analysis, play_on
 from mor_qt.analysis.__main__ import main as analysis_main
 from mor_qt.analysis.timeline import build_timeline, win_prob_series
@@ -446,7 +446,7 @@ def test_bad_budget_and_a_failed_save_give_messages(window: AnalysisWindow, qtbo
     assert not window.worker.busy
 
     def refuse(*_a: object, **_k: object) -> None:
-        from core.savefile import SaveFileError
+        from core.files.savefile import SaveFileError
 
         raise SaveFileError("the disk is full")
 
@@ -539,3 +539,36 @@ def test_play_on_without_a_main_window_opens_one_that_stays_alive(qtbot: QtBot, 
     assert win.spawned[0].ctl.game.state_hash() == load(save_file).game_at(14).state_hash()
     win.spawned[0].ctl.shutdown()
     win.close()
+
+
+def test_the_first_review_waits_for_its_search_processes_and_reviews_every_decision(
+    qtbot: QtBot, save_file: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``mor --analyse FILE`` and Review at once, with a level's time budget: before, every decision
+    was "not reviewed" (the search processes are still starting) and the empty review could be saved."""
+    from helpers_workers import gate_workers
+
+    from ai.worker import close_shared_pool
+
+    close_shared_pool()  # a session's first review: its search processes start now
+    gate = gate_workers(monkeypatch)
+    try:
+        win = open_analysis(save_file)
+        assert win is not None
+        qtbot.addWidget(win)
+        with qtbot.waitSignal(win.worker.starting, timeout=120_000):
+            assert win.start_review(seat=0, budget="easy")
+        assert "Starting the bot's search processes" in win.review_status.text()
+        assert not win.save_review_button.isEnabled()
+        with qtbot.waitSignal(win.review_done, timeout=300_000) as blocker:
+            gate.set()  # the search processes are up
+        result = blocker.args[0]
+        mine = [r.index for r in win.timeline.rows if r.seat == 0]
+        assert [d["index"] for d in result.decisions] == mine
+        assert result.not_reviewed() == []
+        assert win.save_review_button.isEnabled()
+        assert "could not be reviewed" not in win.review_status.text()
+        win.close()
+    finally:
+        gate.set()
+        close_shared_pool()  # the next test's pool starts ungated

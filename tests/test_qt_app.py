@@ -388,7 +388,7 @@ def test_real_bot_plays_in_the_window_and_stays_smooth(qtbot: QtBot, win: MainWi
 def test_autosave_after_a_turn_and_resume_offer(qtbot: QtBot, win: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
     from PySide6.QtWidgets import QMessageBox
 
-    from core.savefile import load_autosave
+    from core.files.savefile import load_autosave
 
     win.start_game(GameConfig([SeatInfo("Ada")], 3, None))
     game = win.ctl.game
@@ -446,7 +446,7 @@ def test_damaged_file_gives_a_message_and_keeps_the_game(qtbot: QtBot, win: Main
 
 
 def test_a_save_naming_an_unknown_bot_still_opens(qtbot: QtBot, win: MainWindow, tmp_path: Path) -> None:
-    from core.savefile import Seat, save
+    from core.files.savefile import Seat, save
 
     game = Game.new(["Ada", "Hal"], 4, 0)
     path = tmp_path / "odd.mor"
@@ -530,7 +530,7 @@ def test_screenshot_command_writes_the_window(qtbot: QtBot, tmp_path: Path) -> N
     img = QImage(str(out))
     assert (img.width(), img.height()) == (1600, 1000)
     assert main(["--screenshot", str(out), "--seats", "human,dragon"]) == 2
-    from core.savefile import Seat, save
+    from core.files.savefile import Seat, save
 
     game = Game.new(["Ada", "Rob"], 3)
     rng = random.Random(2)

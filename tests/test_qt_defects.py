@@ -179,7 +179,7 @@ def test_analysis_closes_on_ctrl_w_and_esc_and_pages_by_turn_from_the_move_list(
     from PySide6.QtGui import QKeySequence
     from PySide6.QtTest import QTest
 
-    from core.savefile import save
+    from core.files.savefile import save
     from mor_qt.analysis import AnalysisWindow, open_analysis
 
     game = Game.new(["Ada", "Bruno"], 5)

@@ -11,7 +11,7 @@ from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import QMenu
 from pytestqt.qtbot import QtBot
 
-from core.rulebook import rule_numbers
+from core.words.rulebook import rule_numbers
 from mor_qt.help import cited_rules, linkify, rule_tip
 from mor_qt.window import MainWindow
 
@@ -109,3 +109,22 @@ def test_welcome_read_the_rules_opens_the_rules(qtbot: QtBot) -> None:
     w.welcome.buttons["rules"].click()
     assert w.rules_window is not None and w.rules_window.isVisible()
     w.ctl.shutdown()
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_rules_window_opens_speaking_to_players_not_developers(
+        qtbot: QtBot, win: MainWindow, language: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from helpers_i18n import install_committed_catalogue
+
+    from mor_qt import i18n
+
+    install_committed_catalogue(language, tmp_path, monkeypatch)
+    try:
+        rules = win.show_rules()
+        opening = rules.text.toPlainText()[:600]
+        assert "tests" not in opening and "code" not in opening  # "the tests and code comments cite…"
+        assert ("The goal" in opening) if language == "en" else ("Le but" in opening)
+        assert "R1.1" in opening and "F1" in opening
+        assert rules.rules and rules.rules[0].number == "R1.1"  # the rules themselves, untouched
+    finally:
+        i18n.set_language("en")

@@ -15,7 +15,7 @@ from test_qt_undo import _past_setup
 from ai import Analysis
 from ai.budget import Budget
 from core import Game
-from core.savefile import load
+from core.files.savefile import load
 from mor_qt.controller import SeatInfo
 from mor_qt.dialogs import GameConfig
 from mor_qt.hint import HINTS_KEY, best_hints, board_tags

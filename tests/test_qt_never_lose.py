@@ -16,9 +16,9 @@ import pytest
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
-from ai.bench_saves import endless_game
+from ai.long_games import endless_game
 from core import Game
-from core.savefile import AUTOSAVE_NAME, BACKUP_NAME, autosave, data_dir, load, save
+from core.files.savefile import AUTOSAVE_NAME, BACKUP_NAME, autosave, data_dir, load, save
 from mor_qt.analysis.charts import LineChart, Series
 from mor_qt.analysis.timeline import KeptPositions, Positions, build_timeline
 from mor_qt.log_replay import MAX_LOG_DECISIONS, replay_log

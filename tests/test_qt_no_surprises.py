@@ -1,7 +1,8 @@
 """No surprises: replacing an unfinished game asks first (Save / Discard /
-Cancel), the analysis of an unfinished hot-seat game hides the other seats'
-leaders until asked, and a bot review is written into the file only when the
-user saves it (pytest-qt, offscreen)."""
+Cancel), the analysis of an unfinished hot-seat game opens in the public view
+(nobody's hidden leaders) until asked and cannot be opened during the
+hand-over, and a bot review is written into the file only when the user
+saves it (pytest-qt, offscreen)."""
 
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ from test_qt_app import click
 from test_qt_undo import _past_setup
 
 from core import Game
-from core.savefile import Seat, load, save
+from core.files.savefile import Seat, load, save
 from mor_qt.analysis import open_analysis
 from mor_qt.controller import SeatInfo
 from mor_qt.dialogs import GameConfig
@@ -102,7 +103,12 @@ def _shown_leaders(window: Any, seat: int) -> set[int]:
     return {it.tag[2] for it in window.table.find("leader", seat) if it.tag[2] is not None}
 
 
-def test_analysis_of_an_unfinished_hot_seat_game_shows_it_as_the_chosen_seat_sees_it(
+def _keep_text(window: Any, seat: int) -> str:
+    keep = next(i for i, r in enumerate(window.timeline.rows) if r.seat == seat and r.notation.startswith("keep"))
+    return str(window.move_list.decision_items[keep].text(2))
+
+
+def test_analysis_of_an_unfinished_hot_seat_game_opens_in_the_public_view(
     qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     path = tmp_path / "live.mor"
@@ -110,24 +116,91 @@ def test_analysis_of_an_unfinished_hot_seat_game_shows_it_as_the_chosen_seat_see
     window = open_analysis(path)
     assert window is not None
     qtbot.addWidget(window)
-    assert window.private and window.reveal_button.isVisible() is not None
-    ada, bruno = game.players[0], game.players[1]
-    window.seat_box.setCurrentIndex(0)
-    assert not (set(bruno.hand) & _shown_leaders(window, 1))  # Bruno's hand stays face down
-    assert set(ada.hand) <= _shown_leaders(window, 0) | set(ada.played)
-    texts = [window.move_list.decision_items[i].text(2) for i in range(len(window.decisions))]
-    bruno_keep = next(i for i, r in enumerate(window.timeline.rows) if r.seat == 1 and r.notation.startswith("keep"))
-    assert texts[bruno_keep] == "keep ? ?"
-    assert not any(f"L{lid}" in texts[bruno_keep] for lid in (*bruno.hand, *bruno.setup_discards))
-    # Revealing needs a clear yes after a warning.
+    assert window.private and window.reveal_button.isVisible()
+    hands = [set(p.hand) for p in game.players]
+    for chosen in (0, 1, 0):  # choosing a player in Player shows none of their hidden cards
+        window.seat_box.setCurrentIndex(chosen)
+        for seat in (0, 1):
+            assert not (hands[seat] & _shown_leaders(window, seat)), (chosen, seat)
+            assert _keep_text(window, seat) == "keep ? ?"
+            kept = (*game.players[seat].hand, *game.players[seat].setup_discards)
+            assert not any(f"L{lid}" in _keep_text(window, seat) for lid in kept)
+    # Showing them needs a clear yes after a warning.
     monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: Button.No)
     assert not window.reveal_hidden()
-    assert window.move_list.decision_items[bruno_keep].text(2) == "keep ? ?"
+    assert _keep_text(window, 1) == "keep ? ?" and not (hands[1] & _shown_leaders(window, 1))
     monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: Button.Yes)
     assert window.reveal_hidden()
-    assert window.move_list.decision_items[bruno_keep].text(2).startswith("keep L")
-    assert set(bruno.hand) <= _shown_leaders(window, 1)
+    assert _keep_text(window, 0).startswith("keep L") and _keep_text(window, 1).startswith("keep L")
+    assert hands[1] <= _shown_leaders(window, 1) and hands[0] <= _shown_leaders(window, 0)
     window.close()
+
+
+def test_the_public_view_never_names_a_hidden_leader_in_the_bot_review(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_path / "live.mor"
+    game = _hot_seat_save(path, finished=False)
+    saved = load(path)
+    from mor_qt.analysis.timeline import timeline_of
+
+    games = timeline_of(saved).games
+    # a decision of Ada's after which a leader of hers is still hidden in her hand
+    i = next(k for k in range(len(saved.decisions) - 1, 0, -1)
+             if games[k].current_seat == 0 and games[k + 1].players[0].hand)
+    hidden = games[i + 1].players[0].hand[0]
+    best = f"play L{hidden}"
+    note = {"seat": 0, "budget": "it=50", "index": i, "played": saved.decisions[i], "best": best,
+            "eval_before": 0.6, "eval_after": 0.3, "loss": 0.3, "grade": "blunder", "win_prob": [0.6, 0.4],
+            "expected_vp": [5, 4], "vp_before": 5, "vp_after": 4,
+            "candidates": [[best, 40, 0.6], [saved.decisions[i], 5, 0.3]]}
+    save(path, game, seats=saved.seats, annotations={i: note})
+    window = open_analysis(path)
+    assert window is not None
+    qtbot.addWidget(window)
+    window.seat_box.setCurrentIndex(0)
+    window.go_to(i + 1)
+    shown = [window.details.text(), window.mistakes.item(0).text(),
+             window.move_list.decision_items[i].toolTip(3)]
+    assert all(f"L{hidden}" not in text for text in shown), shown
+    assert "play ?" in window.details.text()
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: Button.Yes)
+    assert window.reveal_hidden()
+    assert f"L{hidden}" in window.details.text() and f"L{hidden}" in window.mistakes.item(0).text()
+    assert load(path).annotations[i]["best"] == best  # the file keeps the whole review
+    window.close()
+
+
+def test_open_for_analysis_is_disabled_while_the_hand_over_screen_is_up(
+    qtbot: QtBot, win: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QFileDialog
+
+    from mor_qt.analysis import HandOverGuard
+
+    asked: list[str] = []
+
+    def ask(*_args: Any, **_kwargs: Any) -> tuple[str, str]:
+        asked.append("asked")
+        return "", ""  # cancelled
+
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", ask)
+    win.ctl.autosave_enabled = False
+    win.start_game(GameConfig([SeatInfo("Ann"), SeatInfo("Bob"), SeatInfo("Hal", "bot", "greedy")], 5, 0))
+    assert win.privacy.isVisible()  # "Pass the screen to Ann"
+    guard = win.findChild(HandOverGuard)
+    assert guard is not None and guard.action is not None
+    assert not guard.action.isEnabled()
+    qtbot.keyClick(win, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    guard.action.trigger()  # a disabled action does nothing, whoever triggers it
+    assert asked == []
+    win.retranslate()  # the menus are made again: the new action is disabled too
+    assert guard.action is not None and not guard.action.isEnabled()
+    qtbot.mouseClick(win.privacy.button, Qt.MouseButton.LeftButton)  # Ann is at the screen
+    assert not win.privacy.isVisible() and guard.action.isEnabled()
+    qtbot.keyClick(win, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    assert asked == ["asked"]
 
 
 def test_analysis_of_a_finished_game_shows_everything(qtbot: QtBot, tmp_path: Path) -> None:

@@ -28,7 +28,7 @@ def test_a_bots_turn_keeps_the_panels_labels_and_changes_their_words(win: MainWi
     assert ctl.game is not None
     assert ctl.game.current_seat == 0 and not ctl.is_human_turn()
     before = _labels(win)
-    assert before[0].text() == "Rob to play"
+    assert before[0].text() == "Rob to play"  # paused here only to hold the bot: Ada plays too
     ctl.thinking_seat = 0
     ctl.bot_thinking.emit(0, True)
     after = _labels(win)
@@ -57,3 +57,22 @@ def test_the_bot_lines_follow_the_language(win: MainWindow) -> None:
         assert _labels(win) == first
     finally:
         win.choose_language("en")
+
+
+def test_paused_bots_say_so_and_resume_says_who_plays(win: MainWindow, qtbot: QtBot) -> None:
+    """A game only bots play, paused from the window: the heading says "Paused", not "Rob to play"."""
+    from core import Game
+
+    ctl = win.ctl
+    ctl.autosave_enabled = False
+    win.set_loaded(Game.new(["Rob", "Bea"], 3), [SeatInfo("Rob", "bot", "random"), SeatInfo("Bea", "bot", "random")],
+                   None)
+    qtbot.waitUntil(win.watch.isVisible)
+    win.pause_button.click()
+    qtbot.waitUntil(lambda: not ctl.runner.busy and ctl.thinking_seat is None and ctl._pending is None, timeout=10000)
+    win.panel.refresh()
+    texts = [lab.text() for lab in _labels(win)]
+    assert texts[0] == "Paused"
+    assert not any(t.endswith("to play") for t in texts)
+    win.pause_button.click()  # resume: the heading names the bot again
+    assert _labels(win)[0].text() != "Paused"

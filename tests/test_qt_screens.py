@@ -17,7 +17,7 @@ from PySide6.QtGui import QImage
 from pytestqt.qtbot import QtBot
 
 from core import Game
-from core.savefile import Seat, save
+from core.files.savefile import Seat, save
 from mor_qt import art
 from mor_qt.board import number_px_on_screen, table_layout
 from mor_qt.controller import SeatInfo

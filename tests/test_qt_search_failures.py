@@ -59,11 +59,49 @@ def test_killed_search_workers_are_told_once_and_the_bots_play_on(qtbot: QtBot, 
 
         qtbot.waitUntil(played_on, timeout=HANG_MS)
         assert all(pid not in _pool(bot).pids() for bot in win.ctl.bots.values() for pid in killed)
-    assert len(told) == 1
-    assert told[0].startswith("The computer opponents could not start their search: the search process stopped")
-    assert told[0].endswith("They will play simply until this is fixed.")
+    # a worker killed mid-game stopped: it is not one that "could not start" (told once, whatever
+    # else is told: a seat that played a decision without its search meanwhile is told once too)
+    stopped = [t for t in told if t.startswith("The search process of the computer opponents stopped: "
+                                               "the search process stopped")]
+    assert len(stopped) == 1 and "A new one was started." in stopped[0], told
+    assert not any("could not start" in t for t in told)
+    assert len(told) <= 2 and sum("below its level" in t for t in told) <= 1
     box = win.last_message
-    assert box is not None and box.text() == told[0]
+    assert box is not None and box.text() == told[-1]
+
+
+@pytest.mark.parametrize(("reason", "opening"), [
+    ("the search process stopped unexpectedly (exit code -9)",
+     "The search process of the computer opponents stopped: the search process stopped unexpectedly"),
+    ("the search is off: the search process did not start within 60 s",
+     "The computer opponents cannot search any more (the search is off"),
+])
+def test_a_seat_that_plays_below_its_level_is_told_once(
+    qtbot: QtBot, win: MainWindow, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture,
+    reason: str, opening: str,
+) -> None:
+    import logging
+
+    import ai.bots
+    from ai import SearchOutcome, SearchStatus
+
+    failed = SearchOutcome(SearchStatus.FAILED, None, reason, (reason,))
+    monkeypatch.setattr(ai.bots, "run_search", lambda *_a, **_k: failed)
+    caplog.set_level(logging.WARNING, logger="mor_qt.controller")
+    told: list[str] = []
+    win.ctl.search_failed.connect(told.append)
+    win.start_game(GameConfig([SeatInfo("Ann", "bot", "mcts:hard"), SeatInfo("Bob", "bot", "mcts:easy")], 4, 0))
+    game = win.ctl.game
+    assert game is not None
+    qtbot.waitUntil(lambda: len(game.history()) >= 30 or game.is_over, timeout=HANG_MS)
+    assert len(told) == 1, told
+    assert told[0].startswith(opening)
+    if "search is off" in reason:
+        assert "they play simply for the rest of this session" in told[0] and "below its level" not in told[0]
+    else:
+        assert told[0].endswith("played a decision below its level, without searching.")
+    without = [r for r in caplog.records if "played a decision without search" in r.getMessage()]
+    assert len(without) >= 2 and reason in without[0].getMessage()  # the log has every one, and why
 
 
 def test_the_analysis_review_marks_failed_searches_not_reviewed_and_tells_once(
@@ -74,7 +112,7 @@ def test_the_analysis_review_marks_failed_searches_not_reviewed_and_tells_once(
     import ai
     from ai import SearchOutcome, SearchStatus
     from core import Game
-    from core.savefile import Seat, load, save
+    from core.files.savefile import Seat, load, save
     from mor_qt.analysis import open_analysis
 
     reason = "the search process stopped unexpectedly (exit code -9)"
@@ -104,7 +142,8 @@ def test_the_analysis_review_marks_failed_searches_not_reviewed_and_tells_once(
         boxes.append(win.last_message)
     assert boxes[0] is not None and reason in boxes[0].text()
     assert boxes[1] is boxes[0]  # told once, not at every review
-    assert win.save_review()  # the review goes into the file when the user saves it
-    stored = load(path).annotations
-    assert all(stored[i]["not_reviewed"] == reason for i in mine)
+    # nothing was reviewed: there is no review to save (the marks alone are not one)
+    assert not win.save_review_button.isEnabled() and not win.save_review()
+    assert "Not saved in the file yet" not in win.review_status.text()
+    assert load(path).annotations == {}
     win.close()

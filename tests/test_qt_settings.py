@@ -150,7 +150,7 @@ def test_a_resumed_autosave_keeps_the_file_it_was_saved_to(
 
     monkeypatch.setattr(QFileDialog, "getSaveFileName", no_dialog)
     assert other.save()
-    from core.savefile import load
+    from core.files.savefile import load
 
     assert other.ctl.game is not None
     assert load(path).game.state_hash() == other.ctl.game.state_hash()
@@ -161,7 +161,7 @@ def test_play_on_brings_the_main_window_to_the_front(qtbot: QtBot, tmp_path: Pat
     from PySide6.QtWidgets import QApplication
 
     from core import Game
-    from core.savefile import save
+    from core.files.savefile import save
     from mor_qt.analysis import open_analysis
 
     game = Game.new(["Ada", "Bruno"], 5)
@@ -193,7 +193,7 @@ def test_mor_analyse_opens_only_the_analysis_window_and_needs_a_file(
     from PySide6.QtWidgets import QApplication
 
     from core import Game
-    from core.savefile import save
+    from core.files.savefile import save
     from mor_qt import main as app_main
     from mor_qt.analysis import AnalysisWindow, open_windows
 

@@ -7,8 +7,8 @@ from pytestqt.qtbot import QtBot
 from test_qt_app import click, do, press, settle
 
 from core.actions import A_MARKET, END
+from core.files.savefile import load_autosave
 from core.game import PLACING
-from core.savefile import load_autosave
 from mor_qt.controller import SeatInfo
 from mor_qt.dialogs import GameConfig
 from mor_qt.window import MainWindow

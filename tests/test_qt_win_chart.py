@@ -11,7 +11,7 @@ from pytestqt.qtbot import QtBot
 
 import ai.review as review_mod
 from core import Game
-from core.savefile import Seat, save
+from core.files.savefile import Seat, save
 from mor_qt.analysis import open_analysis
 from mor_qt.analysis.charts import WIN_CHART_TITLE
 

@@ -13,11 +13,11 @@ import pytest
 
 import core.replaying as replay_module
 from ai import review
-from ai.bench_saves import endless_game
+from ai.long_games import endless_game
 from core import Game, IllegalActionError, Origin, ReplayError, ReplayStep, parse_action, replay, replay_to
-from core.describe import describe_action, describe_events
-from core.savefile import CHECKPOINT_EVERY, SaveFileError, dumps, load, loads, save
+from core.files.savefile import CHECKPOINT_EVERY, SaveFileError, dumps, load, loads, save
 from core.undo import FINAL_CARD, FINAL_TURN, NO_LOG, final_reason
+from core.words.describe import describe_action, describe_events
 
 SEED = 11
 
@@ -219,7 +219,7 @@ def test_a_save_with_an_illegal_decision_names_it(counted: list[int]) -> None:
     data = dumps(game)
     decisions = [str(a) for a in game.history()]
     # write the same history with an illegal decision in it, through a game that accepts anything
-    from core import savefile
+    from core.files import savefile
 
     body_game = replay_to(game.origin, decisions[:5])
     body_game.hist = (body_game.hist, parse_action("market r1"))  # not legal during the setup

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from core.rulebook import CITATION, parse_rules, rule_numbers, rules_path
+from core.words.rulebook import CITATION, parse_rules, rule_numbers, rules_path
 
 ROOT = Path(__file__).resolve().parent.parent
 RULES_MD = ROOT / "docs" / "rules.md"

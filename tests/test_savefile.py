@@ -14,7 +14,7 @@ import msgpack
 import pytest
 
 from core import Game
-from core.savefile import (
+from core.files.savefile import (
     CHECKPOINT_EVERY,
     FORMAT_VERSION,
     MAGIC,
@@ -309,8 +309,8 @@ def test_the_doc_lists_every_header_and_body_key_written() -> None:
 def test_bench_saves_prints_save_and_load_times_as_json(capsys: pytest.CaptureFixture[str]) -> None:
     import json
 
-    from ai.bench_saves import TURNS, long_game
-    from ai.cli import main
+    from ai.long_games import TURNS, long_game
+    from lab.cli import main
 
     assert main(["bench", "saves", "--json", "--repeat", "1"]) == 0
     result = json.loads(capsys.readouterr().out)

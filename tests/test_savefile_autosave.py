@@ -9,7 +9,8 @@ from pathlib import Path
 import pytest
 
 from core import Game
-from core.savefile import (
+from core.files.datafolder import data_dir_for
+from core.files.savefile import (
     AUTOSAVE_NAME,
     BACKUP_NAME,
     SaveFileError,
@@ -17,7 +18,6 @@ from core.savefile import (
     autosave,
     autosave_dir,
     clear_autosave,
-    data_dir_for,
     load,
     load_autosave,
 )

@@ -1,5 +1,5 @@
 """No copy of the app deletes, rotates or resumes an autosave it does not own
-(core/autosave_owner.py): a second copy on the same data folder leaves the
+(core/files/autosave_owner.py): a second copy on the same data folder leaves the
 first one's live game alone, and rotating the backup never fails because the
 previous autosave went away meanwhile."""
 
@@ -16,9 +16,9 @@ from typing import TYPE_CHECKING, Any
 
 import pytest
 
-import core.savefile as savefile
+import core.files.savefile as savefile
 from core import Game
-from core.savefile import (
+from core.files.savefile import (
     AUTOSAVE_NAME,
     BACKUP_NAME,
     SaveFileError,

@@ -15,7 +15,7 @@ import msgpack
 import pytest
 
 from core import Game
-from core.savefile import (
+from core.files.savefile import (
     MAGIC,
     MAX_CONTAINERS,
     MAX_FILE_BYTES,

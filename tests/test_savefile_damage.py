@@ -18,7 +18,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from core import Game
-from core.savefile import (
+from core.files.savefile import (
     FORMAT_VERSION,
     MAGIC,
     MAX_DECISIONS,

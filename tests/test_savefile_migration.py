@@ -11,8 +11,8 @@ from typing import Any
 import pytest
 
 from core import Game
-from core import savefile_migrate as mig
-from core.savefile import FORMAT_VERSION, SaveFileError, Seat, dumps, load, loads, read_header, save
+from core.files import savefile_migrate as mig
+from core.files.savefile import FORMAT_VERSION, SaveFileError, Seat, dumps, load, loads, read_header, save
 
 FIXTURES = Path(__file__).parent / "fixtures" / "saves"
 _spec = importlib.util.spec_from_file_location("save_fixtures", FIXTURES / "make_fixtures.py")

@@ -12,7 +12,7 @@ from mor_qt.dialogs import parse_seats
 
 
 def test_the_app_seat_is_cores_seat() -> None:
-    assert controller.SeatInfo is core.Seat is core.savefile.Seat
+    assert controller.SeatInfo is core.Seat is core.files.savefile.Seat
     seats = parse_seats("human,mcts:hard,greedy")
     assert all(type(s) is Seat for s in seats)
     assert [(s.kind, s.is_bot) for s in seats] == [("human", False), ("bot", True), ("bot", True)]

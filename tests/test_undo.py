@@ -11,7 +11,7 @@ from helpers_rules import full_decks, game, market
 
 from core import CardBought, Game, IllegalActionError
 from core.data import DEV_CARDS
-from core.savefile import dumps, loads
+from core.files.savefile import dumps, loads
 from core.undo import CHECKPOINT_FINALS
 
 RICH = {"coin": 9, "stone": 9, "servant": 9, "shield": 9}

@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtCore import QCoreApplication, QObject, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
@@ -77,7 +77,10 @@ def open_analysis(path: str | Path, parent: QWidget | None = None) -> AnalysisWi
 
 
 def analyse_dialog(parent: QWidget | None = None, directory: str = "") -> AnalysisWindow | None:
-    """Ask for a saved game and open it for analysis (None when cancelled or damaged)."""
+    """Ask for a saved game and open it for analysis (None when cancelled or damaged;
+    never while ``parent``'s hand-over screen is up)."""
+    if parent is not None and in_hand_over(parent):
+        return None
     if not directory:
         from ..settings import Settings
 
@@ -88,9 +91,40 @@ def analyse_dialog(parent: QWidget | None = None, directory: str = "") -> Analys
     return open_analysis(name, parent) if name else None
 
 
+def in_hand_over(window: Any) -> bool:
+    """True while ``window`` (a main window) shows its hot-seat hand-over screen
+    ("Pass the screen to …"): nobody's game may be opened for analysis then."""
+    privacy = getattr(window, "privacy", None)
+    return privacy is not None and not privacy.isHidden()
+
+
+class HandOverGuard(QObject):
+    """Keeps the main window's "Open for analysis…" disabled (its shortcut too)
+    while the hand-over screen is up (one per window; the menu is rebuilt on a
+    language change, the guard follows the new action)."""
+
+    def __init__(self, window: Any) -> None:
+        super().__init__(window)
+        self.setObjectName("AnalysisHandOverGuard")
+        self.window = window
+        self.action: QAction | None = None
+        privacy = getattr(window, "privacy", None)
+        if privacy is not None and hasattr(privacy, "covering"):
+            privacy.covering.connect(self.sync)
+
+    def follow(self, action: QAction) -> None:
+        self.action = action
+        self.sync()
+
+    def sync(self, *_up: bool) -> None:
+        if self.action is not None:
+            self.action.setEnabled(not in_hand_over(self.window))
+
+
 def install_menu(window: Any) -> QAction:
     """Add "Open for analysis…" (Ctrl+Shift+A) to the main window's Game menu
-    (a new Analysis menu when there is none); "play on" then continues in it."""
+    (a new Analysis menu when there is none); "play on" then continues in it.
+    The action is disabled while the window's hand-over screen is up."""
     menu = None
     for action in window.menuBar().actions():
         if action.menu() is not None and action.menu().objectName() == "GameMenu":
@@ -100,6 +134,8 @@ def install_menu(window: Any) -> QAction:
     act = QAction(QCoreApplication.translate("AnalysisMenu", "Open for &analysis…"), window)
     act.setShortcut("Ctrl+Shift+A")
     act.triggered.connect(lambda: analyse_dialog(window))
+    guard = window.findChild(HandOverGuard, "AnalysisHandOverGuard")
+    (guard if isinstance(guard, HandOverGuard) else HandOverGuard(window)).follow(act)
     actions = menu.actions()
     before = next((a for a in actions if a.isSeparator()), None)
     if before is not None:
@@ -109,5 +145,5 @@ def install_menu(window: Any) -> QAction:
     return act
 
 
-__all__ = ["AnalysisWindow", "PlayOnDialog", "ReadOnlyController", "analyse_dialog", "install_menu", "open_analysis",
-           "play_on"]
+__all__ = ["AnalysisWindow", "HandOverGuard", "PlayOnDialog", "ReadOnlyController", "analyse_dialog", "in_hand_over",
+           "install_menu", "open_analysis", "play_on"]

@@ -1,24 +1,29 @@
 """What the analysis of an unfinished game may show (docs/architecture.md, "The app":
 hidden hands stay hidden in the analysis of a game that is not over too).
 
-A game that is not over, with more than one human at the table, is shown as
-one chosen seat sees it: the other seats' kept leaders (and so their set-up
-discards) stay hidden, on the board and in the move list, until the user
-explicitly asks to "Show all hidden cards".  A finished game, or one with a
-single human, hides nothing.
+A game that is not over, with more than one human at the table (hot-seat),
+opens in the public view: nobody's kept leaders (nor their set-up discards)
+are shown, on the board, in the move list or in the bot's suggestions,
+whichever player is chosen for the review, until the user explicitly asks to
+"Show all hidden cards" past a warning: anyone may be looking at the screen
+(the analysis can be opened while the next player waits for the hand-over).
+A finished game, or one with a single human, hides nothing.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
-from core import ActionKind, Seat, describe_action
+from core import ActionKind, Game, IllegalActionError, Seat, describe_action, parse_action
 
 from .timeline import Row, Rows, Timeline
 
 HIDDEN_NOTATION = "keep ? ?"
+# A suggested decision that would name a leader still hidden in a hand, as the public view writes it.
+HIDDEN_LEADER_NOTATION = {ActionKind.KEEP: HIDDEN_NOTATION, ActionKind.PLAY: "play ?",
+                          ActionKind.DISCARD: "discard ?"}
 
 
 def is_private(finished: bool, seats: list[Seat]) -> bool:
@@ -26,9 +31,10 @@ def is_private(finished: bool, seats: list[Seat]) -> bool:
     return not finished and sum(1 for s in seats if not s.is_bot) > 1
 
 
-def masked_rows(timeline: Timeline, viewer: int) -> Sequence[Row]:
-    """The move list as ``viewer`` may read it: other seats' leader choices at
-    set-up (R2.2) say only that two leaders were kept."""
+def masked_rows(timeline: Timeline, viewer: int | None = None) -> Sequence[Row]:
+    """The move list as ``viewer`` may read it (None: the public view, anyone at
+    the screen): other seats' leader choices at set-up (R2.2) say only that
+    two leaders were kept."""
     hidden: dict[int, Row] = {}
     for row in timeline.rows:
         if row.round != 0:  # leaders are kept at set-up only: the rest of a long game is not looked at
@@ -42,5 +48,46 @@ def masked_rows(timeline: Timeline, viewer: int) -> Sequence[Row]:
     return [hidden.get(i, row) for i, row in enumerate(rows)]
 
 
-def masked_timeline(timeline: Timeline, viewer: int) -> Timeline:
+def masked_timeline(timeline: Timeline, viewer: int | None = None) -> Timeline:
     return replace(timeline, rows=masked_rows(timeline, viewer))
+
+
+def public_notation(game: Game, notation: str) -> str:
+    """``notation`` as the public view may show it at ``game`` (the position it
+    was suggested in): a decision naming a leader still hidden in a hand
+    becomes "play ?", "discard ?" or "keep ? ?"."""
+    try:
+        action = parse_action(notation)
+    except (IllegalActionError, ValueError):
+        return notation
+    masked = HIDDEN_LEADER_NOTATION.get(ActionKind(action.kind))
+    if masked is None:
+        return notation
+    if action.kind == ActionKind.KEEP or any(action.a in p.hand for p in game.players):
+        return masked
+    return notation
+
+
+def public_annotations(timeline: Timeline, notes: Mapping[int, dict[str, Any]]) -> dict[int, dict[str, Any]]:
+    """The review notes as the public view may show them: the bot's preferred
+    decision and its candidates never name a leader still hidden in a hand."""
+    out: dict[int, dict[str, Any]] = {}
+    for i, note in notes.items():
+        if not 0 <= i < len(timeline.games):
+            out[i] = note
+            continue
+        game, played = timeline.games[i], note.get("played")
+
+        def public(notation: str, game: Game = game, played: Any = played) -> str:
+            return notation if notation == played else public_notation(game, notation)  # played: now public
+
+        shown = dict(note)
+        best = note.get("best")
+        if isinstance(best, str):
+            shown["best"] = public(best)
+        cands = note.get("candidates")
+        if isinstance(cands, list):
+            shown["candidates"] = [[public(c[0]), *c[1:]] if isinstance(c, list) and c and isinstance(c[0], str)
+                                   else c for c in cands]
+        out[i] = shown
+    return out

@@ -17,11 +17,16 @@ log = logging.getLogger(__name__)
 
 
 class ReviewWorker(QObject):
-    """One review at a time.  ``progress(done, total)`` after each decision,
+    """One review at a time.  ``starting()`` when the search processes must
+    start first (the first review of a session: seconds on a busy machine; the
+    review waits for them, nothing fails), ``started()`` when they are ready,
+    ``progress(done, total)`` after each decision,
     ``noted(index, annotation)`` for each one computed (not for reused ones),
     ``finished(result, annotations)`` at the end (also after a cancel: the
     result says ``cancelled`` and holds what was done), ``failed(message)``."""
 
+    starting = Signal()
+    started = Signal()
     progress = Signal(int, int)
     noted = Signal(int, object)  # decision index, its new annotation (a copy)
     finished = Signal(object, object)
@@ -59,6 +64,7 @@ class ReviewWorker(QObject):
             from ai.review import review
 
             try:
+                self._start_searchers(budget, cancel)
                 result = review(origin, decisions, seat, budget, notes, cancel, report)
             except Exception as exc:  # reported: logged, and the window shows the message
                 log.exception("the review of seat %d failed", seat + 1)
@@ -70,6 +76,20 @@ class ReviewWorker(QObject):
 
         self.search_thread = threading.Thread(target=work, name="mor-review", daemon=True)
         self.search_thread.start()
+
+    def _start_searchers(self, budget: str, cancel: threading.Event) -> None:
+        """Wait for the analysis's search processes to be up (``starting`` first when
+        they are not yet): a review never takes "still starting" for a failed search."""
+        from ai.budget import parse_budget
+        from ai.worker import shared_pool
+
+        workers = parse_budget(budget).workers
+        pool = shared_pool(workers)
+        if not pool.ready(workers):
+            self.starting.emit()
+            for failure in pool.wait_ready(workers, cancel):  # each one logged by the pool too
+                log.warning("a search process of the review failed while starting: %s", failure)
+        self.started.emit()
 
     def cancel(self) -> None:
         """Ask the review to stop (between two searches; the search under way stops early)."""

@@ -231,7 +231,7 @@ class Timeline:
 
 class TimelineBuilder:
     """Builds a Timeline from the steps of the one replay of a game: pass
-    ``step`` as ``core.savefile.load``'s ``observe`` (the analysis window then
+    ``step`` as ``core.load``'s ``observe`` (the analysis window then
     replays nothing more), or let ``build_timeline`` replay ``decisions``.
 
     Scores are computed every ``stride`` positions, the stride doubling (and

@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 from core import Game, SavedGame, SaveFileError, Seat, describe_action, parse_action, save
 
 from ..board import BoardView, Table
-from ..bots import BOT_LEVELS, bot_label
+from ..bots import BOT_LEVELS, bot_label, bot_seat_label
 from ..controller import copy_seats
 from ..dialogs import show_level_descriptions
 from ..game_window import open_game_window
@@ -44,7 +44,7 @@ from ..language_follow import FollowsLanguage
 from ..style import BASE
 from .charts import WIN_CHART_TITLE, LineChart, Series, step_points
 from .movelist import MoveList, eval_text, flag_text, grade_of, grade_word, not_reviewed, number
-from .privacy import is_private, masked_timeline
+from .privacy import is_private, masked_timeline, public_annotations
 from .review_worker import ReviewWorker
 from .timeline import Timeline, timeline_of, turn_labels, win_prob_series
 
@@ -126,7 +126,7 @@ class PlayOnDialog(QDialog):
             box = QComboBox()
             box.addItem(self.tr("Human"), "human")
             for name, _label in BOT_LEVELS:
-                box.addItem(self.tr("Bot: %1").replace("%1", bot_label(name)), name)
+                box.addItem(bot_seat_label(name), name)
             box.setCurrentIndex(max(0, box.findData(seat.bot if seat.is_bot else "human")))
             show_level_descriptions(box)
             form.addRow(seat.name, box)
@@ -226,7 +226,7 @@ class AnalysisWindow(FollowsLanguage, QMainWindow):
         self.seats = copy_seats(saved.seats)
         if len(self.seats) != self.timeline.n_seats:
             self.seats = [Seat(name) for name in self.timeline.names]
-        # An unfinished hot-seat game is shown as the chosen seat sees it (privacy.py).
+        # An unfinished hot-seat game opens in the public view: nobody's hidden cards (privacy.py).
         self.private = is_private(saved.game.is_over, self.seats)
         self.revealed = False
         self.review_unsaved = False  # a review not yet written into the file (only the user saves it)
@@ -237,7 +237,10 @@ class AnalysisWindow(FollowsLanguage, QMainWindow):
         self.last_message: QMessageBox | None = None
         self.search_failure_told = False  # a failed review search is told once per window
         self.last_result: Any = None
+        self._reviewing = ("", "")  # the player and budget of the review under way
         self.worker = ReviewWorker(self)
+        self.worker.starting.connect(self._review_starting)
+        self.worker.started.connect(self._review_started)
         self.worker.progress.connect(self._review_progress)
         self.worker.noted.connect(self._review_noted)
         self.worker.finished.connect(self._review_finished)
@@ -249,7 +252,7 @@ class AnalysisWindow(FollowsLanguage, QMainWindow):
         self.resize(1600, 1000)
         self._build()
         self._set_texts()
-        self.move_list.fill(self.shown_timeline(), self.annotations)
+        self.move_list.fill(self.shown_timeline(), self.shown_annotations())
         self._fill_turns()
         self._update_charts()
         self._update_mistakes()
@@ -383,7 +386,7 @@ class AnalysisWindow(FollowsLanguage, QMainWindow):
             sc = QShortcut(QKeySequence(keys), self)
             sc.setContext(Qt.ShortcutContext.WindowShortcut)
             sc.activated.connect(self.close)
-        self.table.viewer = self.review_seat
+        self.table.viewer = self.viewer
         self.table.reveal_all = self.saved.game.is_over  # a finished game hides nothing
         slay.insertWidget(slay.indexOf(self.play_button), self.save_review_button)
         slay.insertWidget(slay.indexOf(self.play_button), self.reveal_button)
@@ -432,15 +435,35 @@ class AnalysisWindow(FollowsLanguage, QMainWindow):
         self._update_details()
         self.review_status.setText(self._status(self))
 
+    @property
+    def public_view(self) -> bool:
+        """True while nobody's hidden cards may be shown (an unfinished hot-seat game, not revealed)."""
+        return self.private and not self.revealed
+
+    @property
+    def viewer(self) -> int | None:
+        """The seat whose hidden leaders the board shows: none in the public view, else the chosen player."""
+        return None if self.public_view else self.review_seat
+
     def shown_timeline(self) -> Timeline:
-        """The move list as it may be shown: masked for the chosen seat while private."""
-        if self.private and not self.revealed:
-            return masked_timeline(self.timeline, self.review_seat)
+        """The move list as it may be shown: every seat's kept leaders masked in the public view."""
+        if self.public_view:
+            return masked_timeline(self.timeline, None)
         return self.timeline
+
+    def shown_annotations(self) -> dict[int, dict[str, Any]]:
+        """The review notes as they may be shown: in the public view the bot's suggestions name no
+        hidden leader (the notes saved in the file are the whole ones)."""
+        if self.public_view:
+            return public_annotations(self.timeline, self.annotations)
+        return self.annotations
+
+    def _shown_note(self, index: int, note: dict[str, Any]) -> dict[str, Any]:
+        return public_annotations(self.timeline, {index: note})[index] if self.public_view else note
 
     def reveal_hidden(self, confirmed: bool = False) -> bool:
         """Show every hidden card of an unfinished hot-seat game, after a warning."""
-        if not self.private or self.revealed:
+        if not self.public_view:
             return True
         if not confirmed:
             answer = QMessageBox.warning(
@@ -452,12 +475,14 @@ class AnalysisWindow(FollowsLanguage, QMainWindow):
                 return False
         self.revealed = True
         self.table.reveal_all = True
+        self.table.viewer = self.viewer
         self.reveal_button.hide()
-        self.move_list.fill(self.shown_timeline(), self.annotations)
+        self.move_list.fill(self.shown_timeline(), self.shown_annotations())
         self.move_list.show_position(self.position)
         self.table.request_rebuild()
         self.table.flush()
         self._update_details()
+        self._update_mistakes()
         return True
 
     def _nav_bar(self) -> QWidget:
@@ -611,7 +636,7 @@ class AnalysisWindow(FollowsLanguage, QMainWindow):
                 parts.append("<span style='color:#6d5a40'>" + _esc(events) + "</span>")
             note = self.annotations.get(pos - 1)
             if note:
-                parts.append(self._note_html(pos - 1, note))
+                parts.append(self._note_html(pos - 1, self._shown_note(pos - 1, note)))
         game = tl.games[pos]
         scores = ", ".join(f"{tl.names[s]} {tl.score[s][pos]}" for s in range(tl.n_seats))
         parts.append(self.tr("Score if the game ended now: %1").replace("%1", _esc(scores)))
@@ -623,7 +648,7 @@ class AnalysisWindow(FollowsLanguage, QMainWindow):
             parts.append("<b>" + self.tr("Next, decision %1").replace("%1", str(pos + 1))
                          + f"</b> ({_esc(tl.names[row.seat])}): {_esc(render(row.text))} "
                          f"<span style='color:#7a6a50'>[{_esc(row.notation)}]</span>")
-            parts.append(self._note_html(pos, ahead))
+            parts.append(self._note_html(pos, self._shown_note(pos, ahead)))
         self.details.setText("<br>".join(parts))
 
     def _note_html(self, i: int, note: dict[str, Any]) -> str:
@@ -710,7 +735,8 @@ class AnalysisWindow(FollowsLanguage, QMainWindow):
         flagged = [(i, n) for i, n in self.annotations.items()
                    if i in mine and n.get("seat") == seat and grade_of(n) and number(n, "loss") is not None]
         flagged.sort(key=lambda pair: -(number(pair[1], "loss") or 0.0))
-        for i, note in flagged[:12]:
+        for i, whole in flagged[:12]:
+            note = self._shown_note(i, whole)
             item = QListWidgetItem(f"{i + 1}. {self.decisions[i]}  {flag_text(note)} ({grade_word(grade_of(note))}); "
                                    + self.tr("bot preferred %1").replace("%1", str(note.get("best", "?"))))
             item.setData(Qt.ItemDataRole.UserRole, i)
@@ -725,11 +751,9 @@ class AnalysisWindow(FollowsLanguage, QMainWindow):
             self.go_to(int(i))  # the position the player faced: the board before the flagged decision
 
     def _seat_changed(self, _index: int) -> None:
-        self.table.viewer = self.review_seat
-        if self.private and not self.revealed:  # the move list as the newly chosen seat may read it
-            self.move_list.fill(self.shown_timeline(), self.annotations)
-            self.move_list.show_position(self.position)
-            self._update_details()
+        # in the public view choosing a player (whose review to see) shows none of their hidden
+        # cards: anyone may be looking at the screen ("Show all hidden cards…" asks first)
+        self.table.viewer = self.viewer
         self.table.request_rebuild()
         self.table.flush()
         self._update_mistakes()
@@ -752,9 +776,8 @@ class AnalysisWindow(FollowsLanguage, QMainWindow):
         mine = len(self.timeline.decisions_of(seat))
         self.progress.setRange(0, max(1, mine))
         self.progress.setValue(0)
-        name = self.timeline.names[seat]
-        self._set_status(lambda _w: QCoreApplication.translate(
-            "AnalysisWindow", "Reviewing %1 at %2…").replace("%1", name).replace("%2", str(budget)))
+        self._reviewing = (self.timeline.names[seat], str(budget))
+        self._review_started()
         self.review_button.setEnabled(False)
         self.cancel_button.setEnabled(True)
         self.worker.start(self.saved.origin, self.decisions, seat, budget, self.annotations)
@@ -773,6 +796,16 @@ class AnalysisWindow(FollowsLanguage, QMainWindow):
         self.cancel_button.setEnabled(False)
         self._set_status(lambda _w: QCoreApplication.translate("AnalysisWindow", "Cancelling…"))
 
+    def _review_starting(self) -> None:
+        """The review waits for the bot's search processes to start (the first one of a session)."""
+        self._set_status(lambda _w: QCoreApplication.translate(
+            "AnalysisWindow", "Starting the bot's search processes (a few seconds the first time)…"))
+
+    def _review_started(self) -> None:
+        name, budget = self._reviewing
+        self._set_status(lambda _w: QCoreApplication.translate(
+            "AnalysisWindow", "Reviewing %1 at %2…").replace("%1", name).replace("%2", budget))
+
     def _review_progress(self, done: int, total: int) -> None:
         self.progress.setRange(0, max(1, total))
         self.progress.setValue(done)
@@ -780,7 +813,7 @@ class AnalysisWindow(FollowsLanguage, QMainWindow):
     def _review_noted(self, index: int, note: dict[str, Any]) -> None:
         """A decision reviewed while the review goes on: shown at once (saved at the end)."""
         self.annotations[index] = note
-        self.move_list.set_annotation(index, note)
+        self.move_list.set_annotation(index, self._shown_note(index, note))
         self._update_charts()
         if index == self.position - 1:
             self._update_details()
@@ -791,7 +824,6 @@ class AnalysisWindow(FollowsLanguage, QMainWindow):
         self.annotations = notes
         self.review_button.setEnabled(True)
         self.cancel_button.setEnabled(False)
-        done = len(result.decisions)
         failed = result.not_reviewed()
         if failed:
             if not self.search_failure_told:
@@ -800,13 +832,14 @@ class AnalysisWindow(FollowsLanguage, QMainWindow):
                     "Some decisions could not be reviewed because the bot's search failed: {reason}. "
                     "They are marked \"not reviewed\"; review again to retry them.").format(
                         reason=failed[0]["not_reviewed"]))
-        # Never written silently: the user saves the review into the file (Save review in the file).
-        self.review_unsaved = bool(done)
+        # Never written silently: the user saves the review into the file (Save review in the file),
+        # when at least one decision was reviewed (marks of failed searches alone are not a review).
+        self.review_unsaved = any("not_reviewed" not in d for d in result.decisions)
         self.save_review_button.setEnabled(self.review_unsaved and self.path is not None)
         self._update_review_status()
         n_failed = len(failed)
         self._set_status(lambda w: w._finished_text(result, n_failed))
-        self.move_list.set_annotations(self.annotations)
+        self.move_list.set_annotations(self.shown_annotations())
         self._update_charts()
         self._update_mistakes()
         self._update_details()
@@ -820,7 +853,7 @@ class AnalysisWindow(FollowsLanguage, QMainWindow):
                 .replace("%1", self.timeline.names[result.seat]).replace("%2", str(result.budget)))
         if failed:
             text += " " + self.tr("%n decision(s) could not be reviewed: the search failed.", "", failed)
-        return text + (" " + self.tr("Not saved in the file yet.") if done else "")
+        return text + (" " + self.tr("Not saved in the file yet.") if done > failed else "")
 
     def _set_status(self, text: Callable[[AnalysisWindow], str]) -> None:
         """Show the review line ``text()``; a language change writes it again."""
@@ -836,8 +869,9 @@ class AnalysisWindow(FollowsLanguage, QMainWindow):
         self.review_done.emit(None)
 
     def save_review(self) -> bool:
-        """Save review in the file: write the annotations into the save (atomically)."""
-        if not self.save_annotations():
+        """Save review in the file: write the annotations into the save (atomically).
+        False when there is no reviewed decision to save."""
+        if not self.review_unsaved or not self.save_annotations():
             return False
         self.review_unsaved = False
         self.save_review_button.setEnabled(False)

@@ -5,7 +5,7 @@ draws in under 0.5 s, a folder of 1,000 files imports in under 30 s).
 
 The library is generated (``sample.fill``: a few games played by the greedy
 bot, varied in names, levels and dates) in a temporary data folder, never the
-user's; it runs in its own process (``ai/`` never imports Qt), offscreen.
+user's; it runs in its own process (``lab/`` never imports Qt), offscreen.
 
 - ``open_s``: the window made, shown and drawn with its first rows;
 - ``filter_ms``: the median of a set of filters and sorts, each until the

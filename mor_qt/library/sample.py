@@ -21,6 +21,7 @@ from pathlib import Path
 
 import msgpack
 
+from ai import play_out
 from ai.bots import make_bot
 from core import Game, Seat, dumps, frame
 
@@ -44,10 +45,7 @@ def play(players: int, seed: int, stop_after: int | None = None) -> Game:
     """A game the greedy bot plays (to its end, or for ``stop_after`` decisions)."""
     game = Game.new(players, seed, first_seat=0 if players > 1 else None)
     bots = [make_bot("greedy", seed * 16 + s) for s in range(players)]
-    while not game.is_over and (stop_after is None or len(game.history()) < stop_after):
-        seat = game.current_seat
-        assert seat is not None
-        game.apply(bots[seat].choose(game, seat))
+    play_out(game, bots, max_decisions=stop_after)  # a new game: its history is what play_out plays
     return game
 
 

@@ -62,6 +62,18 @@
         <translation>Les trois meilleures décisions de l&apos;ordinateur pour vous maintenant, avec leurs chances de victoire</translation>
     </message>
     <message>
+        <source>Their moves appear on the table and in the log.</source>
+        <translation>Ses coups s&apos;affichent sur la table et dans le journal.</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>En pause</translation>
+    </message>
+    <message>
+        <source>%1 plays next: Resume, or Step for one decision.</source>
+        <translation>%1 joue ensuite : Reprendre, ou Pas à pas pour une seule décision.</translation>
+    </message>
+    <message>
         <source>%1: choose your leaders</source>
         <translation>%1 : choisissez vos Leaders</translation>
     </message>
@@ -461,6 +473,10 @@
         <translation>Budget incorrect</translation>
     </message>
     <message>
+        <source>Starting the bot&apos;s search processes (a few seconds the first time)…</source>
+        <translation>Démarrage des processus de recherche de l&apos;ordinateur (quelques secondes la première fois)…</translation>
+    </message>
+    <message>
         <source>Reviewing %1 at %2…</source>
         <translation>Revue de %1 avec %2…</translation>
     </message>
@@ -607,6 +623,10 @@
         <source>Plays any legal move at random.</source>
         <translation>Joue au hasard un coup permis.</translation>
     </message>
+    <message>
+        <source>Bot: %1</source>
+        <translation>Ordinateur : %1</translation>
+    </message>
 </context>
 <context>
     <name>CardZoom</name>
@@ -745,6 +765,22 @@
         <translation>Bouclier</translation>
     </message>
     <message>
+        <source>a coin</source>
+        <translation>une Pièce</translation>
+    </message>
+    <message>
+        <source>a stone</source>
+        <translation>une Pierre</translation>
+    </message>
+    <message>
+        <source>a servant</source>
+        <translation>un Serviteur</translation>
+    </message>
+    <message>
+        <source>a shield</source>
+        <translation>un Bouclier</translation>
+    </message>
+    <message>
         <source>row %1</source>
         <translation>ligne %1</translation>
     </message>
@@ -757,24 +793,24 @@
         <translation>garder les Leaders %1 et %2</translation>
     </message>
     <message>
-        <source>take a %1 to start</source>
-        <translation>prendre au départ : %1</translation>
+        <source>take %1 to start</source>
+        <translation>prendre %1 au départ</translation>
+    </message>
+    <message>
+        <source>white marble as %1</source>
+        <translation>bille blanche en %1</translation>
+    </message>
+    <message>
+        <source>store %1</source>
+        <translation>stocker %1</translation>
+    </message>
+    <message>
+        <source>discard %1</source>
+        <translation>défausser %1</translation>
     </message>
     <message>
         <source>take %1</source>
         <translation>prendre la %1</translation>
-    </message>
-    <message>
-        <source>white marble as a %1</source>
-        <translation>bille blanche en %1</translation>
-    </message>
-    <message>
-        <source>store a %1</source>
-        <translation>stocker : %1</translation>
-    </message>
-    <message>
-        <source>discard a %1</source>
-        <translation>défausser : %1</translation>
     </message>
     <message>
         <source>buy card %1 into slot %2</source>
@@ -828,8 +864,24 @@
         <translation>L&apos;ordinateur de %1 a échoué (%2) ; un coup au hasard est joué.</translation>
     </message>
     <message>
-        <source>The computer opponents could not start their search: {reason}. They will play simply until this is fixed.</source>
-        <translation>Les adversaires de l&apos;ordinateur n&apos;ont pas pu lancer leur recherche : {reason}. Ils joueront simplement jusqu&apos;à ce que ce soit réparé.</translation>
+        <source>{name} played a decision below its level, without searching.</source>
+        <translation>{name} a joué une décision en dessous de son niveau, sans recherche.</translation>
+    </message>
+    <message>
+        <source>The search process of the computer opponents stopped: {reason}. A new one was started.</source>
+        <translation>Le processus de recherche des adversaires de l&apos;ordinateur s&apos;est arrêté : {reason}. Un nouveau a été lancé.</translation>
+    </message>
+    <message>
+        <source>The computer opponents could not start their search: {reason}. It is being started again.</source>
+        <translation>Les adversaires de l&apos;ordinateur n&apos;ont pas pu lancer leur recherche : {reason}. Elle est relancée.</translation>
+    </message>
+    <message>
+        <source>The computer opponents cannot search any more ({reason}): they play simply for the rest of this session.</source>
+        <translation>Les adversaires de l&apos;ordinateur ne peuvent plus chercher ({reason}) : ils jouent simplement jusqu&apos;à la fin de cette session.</translation>
+    </message>
+    <message>
+        <source>The search of the computer opponents failed: {reason}.</source>
+        <translation>La recherche des adversaires de l&apos;ordinateur a échoué : {reason}.</translation>
     </message>
     <message>
         <source>Autosave failed: %1</source>
@@ -965,6 +1017,108 @@
     <message>
         <source>Licence: MIT. The program comes with no warranty.</source>
         <translation>Licence : MIT. Le programme est fourni sans garantie.</translation>
+    </message>
+</context>
+<context>
+    <name>HostDialog</name>
+    <message>
+        <source>Host a network table</source>
+        <translation>Accueillir une table en réseau</translation>
+    </message>
+    <message>
+        <source>Your name at the table</source>
+        <translation>Votre nom à la table</translation>
+    </message>
+    <message>
+        <source>Your name:</source>
+        <translation>Votre nom :</translation>
+    </message>
+    <message>
+        <source>Seats:</source>
+        <translation>Places :</translation>
+    </message>
+    <message>
+        <source>Me (this computer)</source>
+        <translation>Moi (cet ordinateur)</translation>
+    </message>
+    <message>
+        <source>A person (open seat)</source>
+        <translation>Une personne (place ouverte)</translation>
+    </message>
+    <message>
+        <source>Bot — %1</source>
+        <translation>Ordinateur — %1</translation>
+    </message>
+    <message>
+        <source>Seat %1:</source>
+        <translation>Place %1 :</translation>
+    </message>
+    <message>
+        <source>a bot plays for them</source>
+        <translation>un bot joue à sa place</translation>
+    </message>
+    <message>
+        <source>the table waits</source>
+        <translation>la table attend</translation>
+    </message>
+    <message>
+        <source>their turns are skipped</source>
+        <translation>ses tours sont passés</translation>
+    </message>
+    <message>
+        <source>A player away for 90 s:</source>
+        <translation>Un joueur absent depuis 90 s :</translation>
+    </message>
+    <message>
+        <source>Start a server on this computer</source>
+        <translation>Lancer un serveur sur cet ordinateur</translation>
+    </message>
+    <message>
+        <source>Use a server (HOST:PORT):</source>
+        <translation>Utiliser un serveur (HÔTE:PORT) :</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Accueillir</translation>
+    </message>
+    <message>
+        <source>Only one seat can be yours.</source>
+        <translation>Une seule place peut être la vôtre.</translation>
+    </message>
+    <message>
+        <source>A table of bots only: make one seat yours or open.</source>
+        <translation>Une table de bots seulement : prenez une place ou ouvrez-en une.</translation>
+    </message>
+    <message>
+        <source>The server is written HOST:PORT, e.g. 127.0.0.1:7878.</source>
+        <translation>Le serveur s&apos;écrit HÔTE:PORT, par exemple 127.0.0.1:7878.</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <source>Join a network table</source>
+        <translation>Rejoindre une table en réseau</translation>
+    </message>
+    <message>
+        <source>Invite:</source>
+        <translation>Invitation :</translation>
+    </message>
+    <message>
+        <source>Your name at the table</source>
+        <translation>Votre nom à la table</translation>
+    </message>
+    <message>
+        <source>Your name:</source>
+        <translation>Votre nom :</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Rejoindre</translation>
+    </message>
+    <message>
+        <source>An invite looks like mor://HOST:PORT/ROOM.</source>
+        <translation>Une invitation ressemble à mor://HÔTE:PORT/SALLE.</translation>
     </message>
 </context>
 <context>
@@ -1363,6 +1517,73 @@
     </message>
 </context>
 <context>
+    <name>LobbyPanel</name>
+    <message>
+        <source>Invite (send it to your friends):</source>
+        <translation>Invitation (envoyez-la à vos amis) :</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Copier</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Places</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>Prêt</translation>
+    </message>
+    <message>
+        <source>The game starts when every seat is ready</source>
+        <translation>La partie commence quand chaque place est prête</translation>
+    </message>
+    <message>
+        <source>Chat</source>
+        <translation>Discussion</translation>
+    </message>
+    <message>
+        <source>Say something (plain text)</source>
+        <translation>Dites quelque chose (texte simple)</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Envoyer</translation>
+    </message>
+    <message>
+        <source>bot: %1</source>
+        <translation>bot : %1</translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation>ouverte</translation>
+    </message>
+    <message>
+        <source>away, a bot plays</source>
+        <translation>absent, un bot joue</translation>
+    </message>
+    <message>
+        <source>away</source>
+        <translation>absent</translation>
+    </message>
+    <message>
+        <source>ready</source>
+        <translation>prêt</translation>
+    </message>
+    <message>
+        <source>joined</source>
+        <translation>arrivé</translation>
+    </message>
+    <message>
+        <source>here</source>
+        <translation>présent</translation>
+    </message>
+    <message>
+        <source>(you)</source>
+        <translation>(vous)</translation>
+    </message>
+</context>
+<context>
     <name>Main</name>
     <message>
         <source>Masters of Renaissance cannot start</source>
@@ -1496,6 +1717,14 @@
         <translation>Désactivées</translation>
     </message>
     <message>
+        <source>&amp;Notation in the log</source>
+        <translation>&amp;Notation dans le journal</translation>
+    </message>
+    <message>
+        <source>Show each decision&apos;s notation ([market r3]), as saves and the analysis write it</source>
+        <translation>Afficher la notation de chaque décision ([market r3]), telle que l&apos;écrivent les sauvegardes et l&apos;analyse</translation>
+    </message>
+    <message>
         <source>&amp;Help</source>
         <translation>&amp;Aide</translation>
     </message>
@@ -1512,20 +1741,16 @@
         <translation>À &amp;propos</translation>
     </message>
     <message>
-        <source>You</source>
-        <translation>Vous</translation>
-    </message>
-    <message>
-        <source>Computer</source>
-        <translation>Ordinateur</translation>
-    </message>
-    <message>
         <source>&amp;Undo: %1</source>
         <translation>&amp;Annuler : %1</translation>
     </message>
     <message>
         <source>&amp;Redo: %1</source>
         <translation>&amp;Rétablir : %1</translation>
+    </message>
+    <message>
+        <source>thinking</source>
+        <translation>recherche en cours</translation>
     </message>
     <message>
         <source>Looking for the best decisions… (H or Esc: cancel)</source>
@@ -1550,6 +1775,10 @@
     <message>
         <source>%1%</source>
         <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>H or Esc: close</source>
+        <translation>H ou Échap : fermer</translation>
     </message>
     <message>
         <source>No hint this time: %1</source>
@@ -1679,11 +1908,151 @@
     </message>
 </context>
 <context>
-    <name>NewGameDialog</name>
+    <name>NetSession</name>
     <message>
-        <source>You</source>
-        <translation>Vous</translation>
+        <source>The server sent a message this app cannot read (%1).</source>
+        <translation>Le serveur a envoyé un message que l&apos;application ne sait pas lire (%1).</translation>
     </message>
+    <message>
+        <source>Could not reach the table: %1</source>
+        <translation>Impossible de joindre la table : %1</translation>
+    </message>
+    <message>
+        <source>The connection to the table is lost: %1</source>
+        <translation>La connexion à la table est perdue : %1</translation>
+    </message>
+    <message>
+        <source>The server has no table with that invite.</source>
+        <translation>Le serveur n&apos;a pas de table pour cette invitation.</translation>
+    </message>
+    <message>
+        <source>This seat is no longer yours at that table.</source>
+        <translation>Cette place n&apos;est plus la vôtre à cette table.</translation>
+    </message>
+    <message>
+        <source>Your seat was taken back from another window or computer.</source>
+        <translation>Votre place a été reprise depuis une autre fenêtre ou un autre ordinateur.</translation>
+    </message>
+    <message>
+        <source>The server runs another version of the network protocol.</source>
+        <translation>Le serveur utilise une autre version du protocole réseau.</translation>
+    </message>
+    <message>
+        <source>The table is full.</source>
+        <translation>La table est complète.</translation>
+    </message>
+    <message>
+        <source>The server refused: %1</source>
+        <translation>Le serveur a refusé : %1</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkController</name>
+    <message>
+        <source>%1 took back a decision</source>
+        <translation>%1 a repris une décision</translation>
+    </message>
+    <message>
+        <source>%1 decided (hidden from you)</source>
+        <translation>%1 a décidé (caché pour vous)</translation>
+    </message>
+    <message>
+        <source>The table refused that decision (%1).</source>
+        <translation>La table a refusé cette décision (%1).</translation>
+    </message>
+    <message>
+        <source>The server sent a position this app cannot read (%1).</source>
+        <translation>Le serveur a envoyé une position que l&apos;application ne sait pas lire (%1).</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkMenu</name>
+    <message>
+        <source>&amp;Network</source>
+        <translation>&amp;Réseau</translation>
+    </message>
+    <message>
+        <source>&amp;Host network table…</source>
+        <translation>&amp;Accueillir une table en réseau…</translation>
+    </message>
+    <message>
+        <source>&amp;Join network table…</source>
+        <translation>&amp;Rejoindre une table en réseau…</translation>
+    </message>
+    <message>
+        <source>Re&amp;join network table (%1)</source>
+        <translation>Re&amp;venir à la table en réseau (%1)</translation>
+    </message>
+    <message>
+        <source>A network game is waiting for you: Game › Rejoin network table</source>
+        <translation>Une partie en réseau vous attend : Partie › Revenir à la table en réseau</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkWindow</name>
+    <message>
+        <source>Network table</source>
+        <translation>Table en réseau</translation>
+    </message>
+    <message>
+        <source>Starting the table server…</source>
+        <translation>Démarrage du serveur de la table…</translation>
+    </message>
+    <message>
+        <source>The table server could not start: %1</source>
+        <translation>Le serveur de la table n&apos;a pas pu démarrer : %1</translation>
+    </message>
+    <message>
+        <source>a spectator</source>
+        <translation>un spectateur</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Connexion…</translation>
+    </message>
+    <message>
+        <source>Connected.</source>
+        <translation>Connecté.</translation>
+    </message>
+    <message>
+        <source>Watching this table.</source>
+        <translation>Vous regardez cette table.</translation>
+    </message>
+    <message>
+        <source>Network table — %1</source>
+        <translation>Table en réseau — %1</translation>
+    </message>
+    <message>
+        <source>Reconnecting… (attempt %1)</source>
+        <translation>Reconnexion… (essai %1)</translation>
+    </message>
+    <message>
+        <source>The connection dropped; reconnecting…</source>
+        <translation>La connexion est tombée ; reconnexion…</translation>
+    </message>
+    <message>
+        <source>The game starts when every seat is ready.</source>
+        <translation>La partie commence quand chaque place est prête.</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the table</source>
+        <translation>&amp;Quitter la table</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>Ouvrir un fichier &amp;récent</translation>
+    </message>
+    <message>
+        <source>Not connected to the table.</source>
+        <translation>Pas connecté à la table.</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
     <message>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
@@ -1695,10 +2064,6 @@
     <message>
         <source>Human</source>
         <translation>Humain</translation>
-    </message>
-    <message>
-        <source>Bot — %1</source>
-        <translation>Ordinateur — %1</translation>
     </message>
     <message>
         <source>Seat %1</source>
@@ -1755,10 +2120,6 @@
         <source>Human</source>
         <translation>Humain</translation>
     </message>
-    <message>
-        <source>Bot: %1</source>
-        <translation>Ordinateur : %1</translation>
-    </message>
 </context>
 <context>
     <name>PrivacyScreen</name>
@@ -1776,6 +2137,38 @@
     </message>
 </context>
 <context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <source>Folder</source>
+        <comment>All other platforms</comment>
+        <translation>Dossier</translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <comment>All other platforms</comment>
+        <translation>Raccourci</translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <translation>Lecteur</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Inconnu</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Voir dans :</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>Fichiers de &amp;type :</translation>
+    </message>
+</context>
+<context>
     <name>QuickReference</name>
     <message>
         <source>Quick reference</source>
@@ -1784,6 +2177,18 @@
 </context>
 <context>
     <name>RulesWindow</name>
+    <message>
+        <source>The goal: earn the most victory points (VP) by buying development cards, climbing the faith track and playing leaders, for 2 to 4 players, or alone against Lorenzo il Magnifico.</source>
+        <translation>Le but : gagner le plus de points de Victoire (PV) en achetant des cartes Développement, en avançant sur la piste Foi et en jouant des Leaders, de 2 à 4 joueurs, ou seul contre Lorenzo le Magnifique.</translation>
+    </message>
+    <message>
+        <source>Every rule has a number (R1.1 … R12.4). The table&apos;s tips and messages give these numbers: click one, or press F1 over the table, to read its rule here. Search by a word or a number above.</source>
+        <translation>Chaque règle porte un numéro (R1.1 … R12.4). Les infobulles et les messages de la table donnent ces numéros : cliquez sur l&apos;un d&apos;eux, ou appuyez sur F1 au-dessus de la table, pour lire sa règle ici. Cherchez un mot ou un numéro ci-dessus.</translation>
+    </message>
+    <message>
+        <source>Masters of Renaissance is a game by Simone Luciani and Nestore Mangone; this app is an unofficial fan implementation.</source>
+        <translation>Masters of Renaissance est un jeu de Simone Luciani et Nestore Mangone ; cette application en est une adaptation non officielle faite par des amateurs.</translation>
+    </message>
     <message>
         <source>Rules of Masters of Renaissance</source>
         <translation>Règles de Masters of Renaissance</translation>
@@ -1888,6 +2293,32 @@
     <message>
         <source>A tie on points and on resources left: the victory is shared.</source>
         <translation>Égalité aux points et aux Ressources restantes : la victoire est partagée.</translation>
+    </message>
+</context>
+<context>
+    <name>ServerProcess</name>
+    <message>
+        <source>the server did not start in time</source>
+        <translation>le serveur n&apos;a pas démarré à temps</translation>
+    </message>
+    <message>
+        <source>the server said something unexpected</source>
+        <translation>le serveur a répondu quelque chose d&apos;inattendu</translation>
+    </message>
+    <message>
+        <source>the server stopped (status %1)</source>
+        <translation>le serveur s&apos;est arrêté (code %1)</translation>
+    </message>
+</context>
+<context>
+    <name>SeatNames</name>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Ordinateur</translation>
     </message>
 </context>
 <context>
@@ -2257,6 +2688,10 @@
     <message>
         <source>Basic</source>
         <translation>Initiale</translation>
+    </message>
+    <message>
+        <source>The game starts when every seat is ready</source>
+        <translation>La partie commence quand chaque place est prête</translation>
     </message>
 </context>
 <context>

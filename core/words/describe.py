@@ -4,7 +4,7 @@ move list of the analysis.  Pure Python, no Qt.
 ``describe_action(game, action)`` is called with the game *before* the action
 is applied (it names the seat to move); ``describe_event(game, event)`` with
 the game after it.  Both return one sentence without a final period: a
-:class:`core.messages.Message`, which is the English text (a ``str``) and
+:class:`core.Message`, which is the English text (a ``str``) and
 carries its template and parameters so that the app can render it in the
 player's language.
 """
@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .actions import (
+from ..actions import (
     BUY,
     DISCARD,
     DONE,
@@ -30,8 +30,8 @@ from .actions import (
     WHITE,
     Action,
 )
-from .data import ABILITIES, DEV_CARDS, LEADERS, SOLO_TOKENS
-from .events import (
+from ..data import ABILITIES, DEV_CARDS, LEADERS, SOLO_TOKENS
+from ..events import (
     BlackCrossMoved,
     CardBought,
     EndTriggered,
@@ -49,10 +49,10 @@ from .events import (
 )
 from .explain import requirement_text
 from .messages import QT_TRANSLATE_NOOP, Message, Param, join_and
-from .words import ROMAN, a_resource, colour_cards, colour_name, marble_name, resource_count, resource_name
+from .names import ROMAN, a_resource, colour_cards, colour_name, marble_name, resource_count, resource_name
 
 if TYPE_CHECKING:
-    from .game import Game
+    from ..game import Game
 
 
 def resources_text(vec: tuple[int, ...] | list[int], faith: int = 0) -> Message:

@@ -30,11 +30,12 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from ai import play_out
+from ai.bots import make_bot
+from ai.budget import LEVELS, parse_budget
 from core import Game
 
-from .arena import MAX_DECISIONS, determinism
-from .bots import make_bot
-from .budget import LEVELS, parse_budget
+from .arena import MAX_DECISIONS, determinism, searched_into
 from .cluster import make_runner
 from .elo import fit_elo
 from .runner import ClusterError, GameRunner, LocalRunner, collect
@@ -99,23 +100,9 @@ def play(task: Task, inline: bool = False) -> dict[str, Any]:
     search = [[0, 0.0, 0], [0, 0.0, 0]]
     try:
         game = Game.new(2, task.game_seed, first_seat=0)
-        decisions = 0
-        while not game.is_over:
-            seat = game.to_move
-            bot = players[seat]
-            start = time.perf_counter()
-            action = bot.choose(game, seat)
-            spent = time.perf_counter() - start
-            outcome = getattr(bot, "last_outcome", None)
-            result = getattr(outcome, "result", None)
-            if result is not None and result.iterations:
-                search[seat][0] += result.iterations
-                search[seat][1] += spent
-                search[seat][2] += 1
-            game.apply(action)
-            decisions += 1
-            if decisions > MAX_DECISIONS:
-                raise RuntimeError(f"ladder game {task} does not end")
+        play_out(game, players, max_decisions=MAX_DECISIONS, on_choice=searched_into(players, search))
+        if not game.is_over:
+            raise RuntimeError(f"ladder game {task} does not end")
     finally:
         for bot in players:
             bot.close()

@@ -15,10 +15,10 @@ import math
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
-from .bots import MctsBot
-from .evaluation import SEARCH, Weights
-from .greedy import GreedyBot
-from .protocol import Bot
+from ai.bots import MctsBot
+from ai.evaluation import SEARCH, Weights
+from ai.greedy import GreedyBot
+from ai.protocol import Bot
 
 AnyBot = TypeVar("AnyBot", bound=Bot)  # ``apply`` gives back the bot it was given
 

@@ -13,7 +13,7 @@ Released versions (one fixture each in ``tests/fixtures/saves/``):
   development builds: body ``{"players": [names], "bots": {"<seat>": "<bot>"},
   "seed", "first_seat", "moves": [notation], "hash"}``; the header had no
   ``rules``/``players``/``decisions``.
-- **1** — the first release (``core.savefile``).
+- **1** — the first release (``core/files/savefile.py``).
 """
 
 from __future__ import annotations

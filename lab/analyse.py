@@ -12,10 +12,9 @@ import sys
 import threading
 from typing import Any
 
+from ai.budget import parse_budget
+from ai.review import review
 from core import SavedGame, SaveFileError, load, save
-
-from .budget import parse_budget
-from .review import review
 
 
 def default_seat(saved: SavedGame) -> int:

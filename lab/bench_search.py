@@ -17,12 +17,11 @@ import statistics
 import sys
 import time
 
+from ai.budget import decision_share
+from ai.evaluation import clear_caches
+from ai.greedy import greedy_action
+from ai.mcts import Params, search
 from core import Game
-
-from .budget import decision_share
-from .evaluation import clear_caches
-from .greedy import greedy_action
-from .mcts import Params, search
 
 # (players, game seed, greedy decisions before the position): first and mid-game
 POSITIONS: tuple[tuple[int, int, int], ...] = (

@@ -1,4 +1,4 @@
-"""``python -m ai.bench_bots``: how the MCTS bot keeps its time budgets.
+"""``python -m lab.bench_bots``: how the MCTS bot keeps its time budgets.
 
 For each level it plays greedy positions of a 2-player game (``--players``) and measures,
 per searched decision, the wall time of ``choose`` against the decision's
@@ -16,10 +16,10 @@ import threading
 import time
 from typing import Any
 
+from ai import Choice, play_out
+from ai.bots import make_bot, make_search_bot
+from ai.budget import decision_share, for_players, parse_budget
 from core import Game
-
-from .bots import make_bot, make_search_bot
-from .budget import decision_share, for_players, parse_budget
 
 BOOT_TIMEOUT_S = 60.0  # the workers must answer within this (a loaded machine starts them slowly)
 BOOT_POLL_S = 0.05
@@ -30,12 +30,15 @@ def _positions(count: int, seed: int, players: int = 2) -> list[Game]:
     greedy = make_bot("greedy", seed)
     out: list[Game] = []
     mains = 0
-    while not game.is_over and len(out) < count:
-        if decision_share(game) == 1.0:  # a turn's main decision: every third one
+
+    def keep_every_third_main(seen: Game, _choice: Choice) -> None:
+        nonlocal mains
+        if decision_share(seen) == 1.0:  # a turn's main decision: every third one
             mains += 1
             if mains % 3 == 1:
-                out.append(game.clone())
-        game.apply(greedy.choose(game, game.to_move))
+                out.append(seen.clone())
+
+    play_out(game, [greedy] * players, until=lambda _game: len(out) >= count, on_choice=keep_every_third_main)
     return out
 
 

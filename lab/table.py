@@ -22,8 +22,9 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
+from ai.budget import LEVELS, SOLO_LEVELS, level_iterations
+
 from .arena import match, search_failures_status, solo
-from .budget import LEVELS, SOLO_LEVELS, level_iterations
 from .cluster import make_runner
 from .runner import ClusterError, GameRunner, LocalRunner
 from .terminal import progress_report

@@ -17,13 +17,13 @@ from core import APP_VERSION
 PROG = "mor-arena"
 # the exit status of a run stopped by Ctrl-C (128 + SIGINT), as shells report it
 EXIT_INTERRUPTED = 130
-# the tuning screens' flags (``ai/tuning.py``, docs/tuning.md)
+# the tuning screens' flags (``lab/tuning.py``, docs/tuning.md)
 WEIGHTS_HELP = (
     "JSON object: changed fields of the search's evaluation weights (ai/evaluation.py, Weights), "
     "for greedy:search and mcts bots; the reference greedy keeps its own"
 )
 PARAMS_HELP = "JSON object: changed search parameters of the mcts bots (c, bias, widen, noise, rollout_turns, solo_…)"
-# ``--cluster`` (``ai/cluster.py``)
+# ``--cluster`` (``lab/cluster.py``)
 CLUSTER_HELP = (
     "play the games on a Dask cluster instead of --jobs processes: tcp://HOST:PORT of a running scheduler "
     "(its workers need this same version installed), or local:N to start N worker processes here, on "
@@ -33,20 +33,20 @@ CLUSTER_HELP = (
 
 # command -> (module, function); imported only when the command runs.
 COMMANDS: dict[str, tuple[str, str]] = {
-    "bench engine": ("ai.bench_engine", "run"),
-    "bench saves": ("ai.bench_saves", "run"),
-    "bench search": ("ai.bench_search", "run"),
-    "match": ("ai.arena", "cmd_match"),
-    "solo": ("ai.arena", "cmd_solo"),
-    "analyse": ("ai.analyse", "cmd_analyse"),
-    "table": ("ai.table", "cmd_table"),
-    "fuzz": ("ai.fuzz", "cmd_fuzz"),
-    "ladder": ("ai.ladder", "cmd_ladder"),
+    "bench engine": ("lab.bench_engine", "run"),
+    "bench saves": ("lab.bench_saves", "run"),
+    "bench search": ("lab.bench_search", "run"),
+    "match": ("lab.arena", "cmd_match"),
+    "solo": ("lab.arena", "cmd_solo"),
+    "analyse": ("lab.analyse", "cmd_analyse"),
+    "table": ("lab.table", "cmd_table"),
+    "fuzz": ("lab.fuzz", "cmd_fuzz"),
+    "ladder": ("lab.ladder", "cmd_ladder"),
 }
 
 
 def _bot_names_help() -> str:
-    from .bots import BOT_NAMES
+    from ai.bots import BOT_NAMES
 
     return (
         "bot names: " + ", ".join(BOT_NAMES) + " (options after ':', e.g. mcts:it=800:w=2 searches on two cores). "
@@ -144,8 +144,7 @@ def build_parser() -> argparse.ArgumentParser:
     bsub.add_parser("server", add_help=False, help="a soak of one mor-server: rooms of bot clients, a flooded room "
                     "(net/bench_server.py: --rooms N --minutes M --json)")
 
-    # The network client lives in net/, which ai/ never imports: its flags are
-    # parsed (and documented) by ``python -m net.cli``, run apart.
+    # The network client's flags are parsed (and documented) by ``python -m net.cli``, run apart.
     nt = sub.add_parser("net", help="network tables: play a seat with a bot (net/cli.py)", add_help=False)
     nt.add_argument("net_args", nargs=argparse.REMAINDER, help="play (--server ADDRESS --create SEATS | --invite "
                     "INVITE) --bot BOT [--name N] [--dump FILE] [--json]")
@@ -161,7 +160,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
-    if argv[:1] == ["net"]:  # net/ imports ai/, never the other way round: run apart, every flag its own
+    if argv[:1] == ["net"]:  # run apart: every flag is net.cli's own
         return subprocess.call([sys.executable, "-m", "net.cli", *argv[1:]])
     if argv[:2] == ["bench", "server"]:  # net/bench_server.py parses its own flags
         return subprocess.call([sys.executable, "-m", "net.bench_server", *argv[2:]])
@@ -175,7 +174,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                "--import-files", str(args.import_files)] + (["--json"] if args.json else [])
         return subprocess.call(cmd)
     if key == "bench ui":
-        # The UI benchmark needs Qt, which ai/ never imports: run it apart.
+        # The UI benchmark needs Qt, which lab/ never imports: run it apart.
         cmd = [sys.executable, "-m", "mor_qt.bench_ui", "--seconds", str(args.seconds)]
         if args.json:
             cmd.append("--json")

@@ -1,5 +1,5 @@
 """Where the app's logs go: a rotating ``mor.log`` in the data folder's ``logs/``
-(``core.savefile.data_dir()``), also on stderr when stderr is a terminal, and
+(``core.data_dir()``), also on stderr when stderr is a terminal, and
 ``crash.log`` beside it for native crashes (``faulthandler``).
 
 No Qt here: ``mor_qt/applog.py`` adds the exception dialog; tools without a
@@ -17,7 +17,7 @@ import sys
 from pathlib import Path
 from typing import IO, Any
 
-from .savefile import data_dir
+from .datafolder import data_dir
 
 LOG_FOLDER = "logs"
 LOG_NAME = "mor.log"

@@ -9,7 +9,6 @@ import contextlib
 import hashlib
 import json
 import os
-import random
 import statistics
 import struct
 import tempfile
@@ -20,10 +19,10 @@ from typing import Any
 
 import msgpack
 
+from ai.long_games import SEED, TURNS, long_game
 from core import (
     MAX_SAVE_BYTES,
     SAVE_MAGIC,
-    ActionKind,
     Game,
     SaveFileError,
     Seat,
@@ -33,32 +32,6 @@ from core import (
     loads,
     save,
 )
-
-TURNS = 200
-SEED = 1
-
-
-def long_game(players: int = 4, turns: int = TURNS, seed: int = SEED) -> Game:
-    """A seeded game of ``turns`` turns played with random legal decisions.
-
-    Purely random play ends a 4-player game after about 40 turns (discarded
-    resources and leaders push everyone up the faith track), so the random
-    choice skips dropping a resource or discarding a leader when anything else
-    is legal; seeds are tried in order until one lasts ``turns`` turns.
-    """
-    for game_seed in range(seed, seed + 1000):
-        game = Game.new(players, game_seed)
-        rng = random.Random(game_seed)
-        done = 0
-        while not game.is_over and done < turns:
-            acts = game.legal_actions()
-            calm = [a for a in acts if a.kind not in (ActionKind.DROP, ActionKind.DISCARD)]
-            act = rng.choice(calm or acts)
-            game.apply(act)
-            done += act.kind == ActionKind.END
-        if done >= turns:
-            return game
-    raise RuntimeError(f"no seeded random game lasted {turns} turns")
 
 
 def measure(game: Game, repeat: int, folder: Path) -> dict[str, float | int]:
@@ -102,32 +75,6 @@ def run(args: argparse.Namespace) -> int:
             print(f"hostile file, {shape}: {row['bytes']} bytes, {row['outcome']} in {row['seconds']} s, "
                   f"peak {row['peak_mb']} MB")
     return 0
-
-
-# ------------------------------------------------------------ very long games
-LONG_STOCK = 100_000  # each resource in each strongbox: enough for 50,000 turns of basic production
-
-
-def endless_game(decisions: int, seed: int = SEED) -> Game:
-    """A 2-player game of exactly ``decisions`` decisions (the length of the
-    longest save, 100,000): from a real position after the setup where both
-    strongboxes hold LONG_STOCK of each resource, every turn is one basic
-    production (stone + servant -> coin or shield, in turn), done, end turn,
-    so the game never ends by itself."""
-    from core import Game as _Game
-
-    game = Game.new(2, seed)
-    while game.in_setup:
-        game.apply(game.legal_actions()[0])
-    pos = game.to_position()
-    for player in pos["players"]:
-        player["strongbox"] = dict.fromkeys(("coin", "stone", "servant", "shield"), LONG_STOCK)
-    game = _Game.from_position(pos)
-    outputs = ("coin", "shield")
-    for i in range(decisions):
-        turn, step = divmod(i, 3)
-        game.apply((f"prod base stone+servant>{outputs[turn % 2]}", "done", "end")[step])
-    return game
 
 
 # ------------------------------------------------------------ hostile files

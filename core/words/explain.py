@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .actions import (
+from ..actions import (
     BUY,
     DISCARD,
     DONE,
@@ -26,13 +26,13 @@ from .actions import (
     Action,
     is_decision,
 )
-from .data import DEV_CARDS, LEADERS
-from .enums import OVER, PLACING, PRODUCING, SETUP, WHITES
+from ..data import DEV_CARDS, LEADERS
+from ..enums import OVER, PLACING, PRODUCING, SETUP, WHITES
 from .messages import QT_TRANSLATE_NOOP, Message, Param, join_and
-from .words import ROMAN, a_resource, colour_cards, resource_count, resource_name
+from .names import ROMAN, a_resource, colour_cards, resource_count, resource_name
 
 if TYPE_CHECKING:
-    from .game import Game
+    from ..game import Game
 
 
 def _m(source: str, **params: Param) -> Message:
@@ -63,28 +63,44 @@ def illegal_reason(game: Game, action: Action) -> Message | str:
 def _reason(game: Game, act: Action) -> Message:
     if game.phase == OVER:
         return _m(QT_TRANSLATE_NOOP("core", "the game is over"))
-    seat = game.cur
-    p = game.players[seat]
-    who = game.names[seat]
-    k = act.kind
     if game.phase == SETUP:
-        if p.dealt and k == KEEP:
-            strangers = tuple(f"L{lid}" for lid in (act.a, act.b) if lid not in p.dealt)
-            if strangers:
-                return _m(QT_TRANSLATE_NOOP("core", "{ids} was not dealt to {who} (dealt: {dealt})")
-                          if len(strangers) == 1 else
-                          QT_TRANSLATE_NOOP("core", "{ids} were not dealt to {who} (dealt: {dealt})"),
-                          ids=join_and(strangers), who=who, dealt=", ".join(f"L{lid}" for lid in p.dealt))
-        if p.dealt:
-            return _m(QT_TRANSLATE_NOOP("core", "{who} must first keep 2 of the 4 leaders dealt ({ids})"), who=who,
-                      ids=_ids(p.dealt))
-        if k == KEEP:
-            return _m(QT_TRANSLATE_NOOP("core", "{who} has already chosen leaders"), who=who)
-        if k == TAKE:
-            return _m(QT_TRANSLATE_NOOP("core", "no room for {res} in the warehouse (R5)"), res=a_resource(act.a))
-        return _m(QT_TRANSLATE_NOOP("core", "{who} must first choose initial resources (R2.4)"), who=who)
-    if k in (KEEP, TAKE):
+        return _setup_reason(game, act)
+    if act.kind in (KEEP, TAKE):
         return _m(QT_TRANSLATE_NOOP("core", "setup is over"))
+    pending = _market_reason(game, act)
+    return pending if pending is not None else _turn_reason(game, act)
+
+
+_PRODUCTIONS = (PROD_SLOT, PROD_BASE, PROD_LEADER)  # the decisions that run a production power
+
+
+def _setup_reason(game: Game, act: Action) -> Message:
+    """Why ``act`` is illegal while the players choose leaders and initial resources."""
+    p = game.players[game.cur]
+    who = game.names[game.cur]
+    k = act.kind
+    if p.dealt and k == KEEP:
+        strangers = tuple(f"L{lid}" for lid in (act.a, act.b) if lid not in p.dealt)
+        if strangers:
+            return _m(QT_TRANSLATE_NOOP("core", "{ids} was not dealt to {who} (dealt: {dealt})")
+                      if len(strangers) == 1 else
+                      QT_TRANSLATE_NOOP("core", "{ids} were not dealt to {who} (dealt: {dealt})"),
+                      ids=join_and(strangers), who=who, dealt=", ".join(f"L{lid}" for lid in p.dealt))
+    if p.dealt:
+        return _m(QT_TRANSLATE_NOOP("core", "{who} must first keep 2 of the 4 leaders dealt ({ids})"), who=who,
+                  ids=_ids(p.dealt))
+    if k == KEEP:
+        return _m(QT_TRANSLATE_NOOP("core", "{who} has already chosen leaders"), who=who)
+    if k == TAKE:
+        return _m(QT_TRANSLATE_NOOP("core", "no room for {res} in the warehouse (R5)"), res=a_resource(act.a))
+    return _m(QT_TRANSLATE_NOOP("core", "{who} must first choose initial resources (R2.4)"), who=who)
+
+
+def _market_reason(game: Game, act: Action) -> Message | None:
+    """Why ``act`` is illegal because of what the market gave (or did not give),
+    None when that is not the reason."""
+    who = game.names[game.cur]
+    k = act.kind
     if game.mode == PLACING:
         r = next(i for i in range(4) if game.pend[i])
         if k == STORE and act.a == r:
@@ -98,29 +114,42 @@ def _reason(game: Game, act: Action) -> Message:
         return _m(QT_TRANSLATE_NOOP("core", "{who} must first choose what each white marble gives"), who=who)
     if k in (STORE, DROP, WHITE):
         return _m(QT_TRANSLATE_NOOP("core", "there is nothing from the market to store"))
+    return None
+
+
+def _turn_reason(game: Game, act: Action) -> Message:
+    """Why ``act`` is illegal in a turn with nothing pending from the market."""
+    k = act.kind
     producing = game.mode == PRODUCING
     if k == DONE:
         return _m(QT_TRANSLATE_NOOP("core", "no production is under way"))
-    if producing and k not in (PROD_SLOT, PROD_BASE, PROD_LEADER):
+    if producing and k not in _PRODUCTIONS:
         return _m(QT_TRANSLATE_NOOP("core", "finish the production first (leader actions come before or after, R3.2)"))
     if k == END:
         return _m(QT_TRANSLATE_NOOP("core", "take one main action first: market, buy or production (R3.1)"))
-    if k in (MARKET, BUY) or (k in (PROD_SLOT, PROD_BASE, PROD_LEADER) and not producing):
+    if k in (MARKET, BUY) or (k in _PRODUCTIONS and not producing):
         if game.main_done:
             return _m(QT_TRANSLATE_NOOP("core", "the main action of this turn has been taken (R3.1)"))
     if k == BUY:
         return _buy_reason(game, act)
-    if k in (PROD_SLOT, PROD_BASE, PROD_LEADER):
+    if k in _PRODUCTIONS:
         return _prod_reason(game, act)
     if k in (PLAY, DISCARD):
-        lid = act.a
-        if lid not in p.hand:
-            if lid in p.played:
-                return _m(QT_TRANSLATE_NOOP("core", "leader {id} is already in play (R9.6)"), id=lid)
-            return _m(QT_TRANSLATE_NOOP("core", "leader {id} is not in {who}'s hand"), id=lid, who=who)
-        if k == PLAY:
-            return _m(QT_TRANSLATE_NOOP("core", "the requirement of leader {id} is not met: {req} (R9.1)"), id=lid,
-                      req=requirement_text(lid))
+        return _leader_reason(game, act)
+    return _m(QT_TRANSLATE_NOOP("core", "not possible now"))
+
+
+def _leader_reason(game: Game, act: Action) -> Message:
+    """Why playing or discarding a leader is illegal."""
+    p = game.players[game.cur]
+    lid = act.a
+    if lid not in p.hand:
+        if lid in p.played:
+            return _m(QT_TRANSLATE_NOOP("core", "leader {id} is already in play (R9.6)"), id=lid)
+        return _m(QT_TRANSLATE_NOOP("core", "leader {id} is not in {who}'s hand"), id=lid, who=game.names[game.cur])
+    if act.kind == PLAY:
+        return _m(QT_TRANSLATE_NOOP("core", "the requirement of leader {id} is not met: {req} (R9.1)"), id=lid,
+                  req=requirement_text(lid))
     return _m(QT_TRANSLATE_NOOP("core", "not possible now"))
 
 

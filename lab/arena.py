@@ -34,18 +34,18 @@ import functools
 import json
 import multiprocessing as mp
 import sys
-import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
+from ai import Bot, Choice, play_out
+from ai.bots import make_bot
+from ai.budget import parse_budget
+from ai.stats import wilson
 from core import MAX_PLAYERS, Game
 
-from .bots import make_bot
-from .budget import parse_budget
 from .cli import EXIT_INTERRUPTED
 from .cluster import make_runner
 from .runner import ClusterError, GameRunner, LocalRunner, RunInterrupted, collect
-from .stats import wilson
 from .terminal import Progress, ProgressLines, progress_report
 from .tuning import Tuning, parse_tuning
 
@@ -61,6 +61,22 @@ def bot_keys(names: list[str]) -> list[str]:
     return keys
 
 
+def searched_into(bots: Sequence[Bot], search: list[list[float]]) -> Callable[[Game, Choice], None]:
+    """An ``on_choice`` for ``play_out`` that adds each searched decision to its
+    seat's row of ``search``: [iterations, seconds spent in searched decisions, searches]."""
+
+    def record(_game: Game, choice: Choice) -> None:
+        outcome = getattr(bots[choice.seat], "last_outcome", None)
+        result = getattr(outcome, "result", None)
+        if result is not None and result.iterations:
+            row = search[choice.seat]
+            row[0] += result.iterations
+            row[1] += choice.seconds
+            row[2] += 1
+
+    return record
+
+
 def play_game(
     players: int, seating: list[str], game_seed: int, bot_seed: int, tuning: Tuning | None = None
 ) -> dict[str, Any]:
@@ -72,22 +88,9 @@ def play_game(
     search = [[0, 0.0, 0] for _ in seating]
     try:
         game = Game.new(players, game_seed, first_seat=0 if players > 1 else None)
-        decisions = 0
-        while not game.is_over:
-            seat = game.to_move
-            start = time.perf_counter()
-            action = bots[seat].choose(game, seat)
-            spent = time.perf_counter() - start
-            outcome = getattr(bots[seat], "last_outcome", None)
-            result = getattr(outcome, "result", None)
-            if result is not None and result.iterations:
-                search[seat][0] += result.iterations
-                search[seat][1] += spent
-                search[seat][2] += 1
-            game.apply(action)
-            decisions += 1
-            if decisions > MAX_DECISIONS:
-                raise RuntimeError(f"game {game_seed} does not end")
+        decisions = play_out(game, bots, max_decisions=MAX_DECISIONS, on_choice=searched_into(bots, search))
+        if not game.is_over:
+            raise RuntimeError(f"game {game_seed} does not end")
         failures = sum(b.failed_searches for b in bots)
     finally:
         for b in bots:

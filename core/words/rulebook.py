@@ -44,7 +44,7 @@ def _find(name: str) -> Path | None:
             return Path(str(packaged))
     except (ModuleNotFoundError, OSError):
         pass
-    checkout = Path(__file__).resolve().parent.parent / "docs" / name
+    checkout = Path(__file__).resolve().parents[2] / "docs" / name
     return checkout if checkout.is_file() else None
 
 

@@ -23,7 +23,6 @@ import re
 import reprlib
 import stat
 import struct
-import sys
 import tempfile
 import time
 import zlib
@@ -35,16 +34,17 @@ from typing import Any
 
 import msgpack
 
+from ..actions import Action
+from ..game import Game
+from ..plaindata import MAX_DEPTH as PLAIN_MAX_DEPTH
+from ..plaindata import plain_data_problem
+from ..replaying import ReplayError, ReplayStep, replay, replay_to
+from ..undo import FINAL_TURN, UndoLog
+from ..version import APP_VERSION
+from ..views import Origin
 from . import autosave_owner as owner
-from .actions import Action
-from .game import Game
-from .plaindata import MAX_DEPTH as PLAIN_MAX_DEPTH
-from .plaindata import plain_data_problem
-from .replaying import ReplayError, ReplayStep, replay, replay_to
+from .datafolder import data_dir
 from .savefile_migrate import OLDEST, MigrationError, migrate
-from .undo import FINAL_TURN, UndoLog
-from .version import APP_VERSION
-from .views import Origin
 
 __all__ = [
     "AUTOSAVE_NAME",
@@ -58,8 +58,6 @@ __all__ = [
     "autosave",
     "autosave_dir",
     "clear_autosave",
-    "data_dir",
-    "data_dir_for",
     "dumps",
     "frame",
     "load",
@@ -80,8 +78,6 @@ BACKUP_NAME = "autosave.bak.mor"
 # autosave.unreadable-20261129-045500.mor, beside it.
 UNREADABLE_MARK = ".unreadable-"
 MAX_ASIDE_TRIES = 100
-APP_DIR_NAME = "masters-of-renaissance"
-DATA_DIR_ENV = "MOR_DATA_DIR"
 
 # Bounds on what is read (and written): a hostile file cannot make us allocate more.
 # A real 100,000-decision save is ~0.8 MB: 2 MB is generous, and with MAX_CONTAINERS
@@ -532,6 +528,22 @@ def _parse_frame(data: bytes, name: str) -> tuple[dict[str, Any], bytes]:
     def err(msg: str) -> SaveFileError:
         return SaveFileError(f"{name} {msg}", name)
 
+    head, pos = _frame_header_bytes(data, err)
+    try:
+        header = _unpack(head, "header")
+    except Exception as exc:  # the checksum matched, so this is a foreign or badly written file
+        raise err(f"is damaged: the header is unreadable ({_why(exc)})") from None
+    if not isinstance(header, dict):
+        raise err("is damaged: the header is not a map")
+    _check_frame_version(header, err)
+    return header, _frame_body(data, pos, header, err)
+
+
+FrameError = Callable[[str], SaveFileError]  # the error that names the file, from what is wrong with it
+
+
+def _frame_header_bytes(data: bytes, err: FrameError) -> tuple[bytes, int]:
+    """The signature, the header's length and checksum: the header's bytes and where the body starts."""
     if not data:
         raise err("is empty: it is not a save (or it was never written)")
     if not data.startswith(MAGIC):
@@ -553,12 +565,11 @@ def _parse_frame(data: bytes, name: str) -> tuple[dict[str, Any], bytes]:
     pos += 4
     if zlib.crc32(head) != crc:
         raise err("is damaged: the header's checksum does not match")
-    try:
-        header = _unpack(head, "header")
-    except Exception as exc:  # the checksum matched, so this is a foreign or badly written file
-        raise err(f"is damaged: the header is unreadable ({_why(exc)})") from None
-    if not isinstance(header, dict):
-        raise err("is damaged: the header is not a map")
+    return head, pos
+
+
+def _check_frame_version(header: dict[str, Any], err: FrameError) -> None:
+    """The header names this format, in a version this app reads."""
     if header.get("format") != FORMAT_NAME:
         raise err(f"is not a save of Masters of Renaissance: its format is {_short(header.get('format'))}")
     version = header.get("version")
@@ -573,6 +584,10 @@ def _parse_frame(data: bytes, name: str) -> tuple[dict[str, Any], bytes]:
         )
     if version < OLDEST:
         raise err(f"has save format version {version}, which no release ever wrote")
+
+
+def _frame_body(data: bytes, pos: int, header: dict[str, Any], err: FrameError) -> bytes:
+    """The body's bytes from ``pos``, of the size and checksum the header gives."""
     size = header.get("body_size")
     digest = header.get("body_sha256")
     if isinstance(size, bool) or not isinstance(size, int) or not 0 <= size <= MAX_FILE_BYTES:
@@ -586,7 +601,7 @@ def _parse_frame(data: bytes, name: str) -> tuple[dict[str, Any], bytes]:
         raise err(f"is damaged: {len(body) - size} stray bytes follow the end of the save")
     if hashlib.sha256(body).digest() != digest:
         raise err("is damaged: the game data does not match its checksum")
-    return header, body
+    return body
 
 
 def read_header(path: str | os.PathLike[str]) -> dict[str, Any]:
@@ -651,7 +666,22 @@ def _loads(data: bytes, name: str, observe: Observer | None = None, before: Befo
 def _check_body(
     header: dict[str, Any], body: dict[str, Any]
 ) -> tuple[list[Seat], list[str], Origin, list[str], str, dict[int, dict[str, Any]]]:
-    """The shape of a current-version body; ValueError names the faulty field."""
+    """The shape of a current-version body; ValueError names the faulty field.
+    The parts are checked in this order, so a body with several faults names
+    the first of them."""
+    seats, names = _check_seats(body)
+    _check_header(header, len(seats))
+    origin = _check_origin(body, names)
+    decisions = _check_decisions(header, body)
+    state_hash = body.get("state_hash")
+    if not isinstance(state_hash, str):
+        raise ValueError(f"state_hash: expected the text of the final state check, not {_short(state_hash)}")
+    notes = _check_notes(body.get("annotations", []), len(decisions))
+    return seats, names, origin, decisions, state_hash, notes
+
+
+def _check_seats(body: dict[str, Any]) -> tuple[list[Seat], list[str]]:
+    """The seats and the players' names, one per seat."""
     raw_seats = body.get("seats")
     if not isinstance(raw_seats, list) or not 1 <= len(raw_seats) <= 4:
         raise ValueError("seats: expected a list of 1 to 4 seats")
@@ -659,6 +689,11 @@ def _check_body(
     names = body.get("names")
     if not isinstance(names, list) or len(names) != len(seats) or not all(isinstance(n, str) for n in names):
         raise ValueError(f"names: expected {len(seats)} names (text), one per seat")
+    return seats, names
+
+
+def _check_header(header: dict[str, Any], players: int) -> None:
+    """The header's texts, and its rules and player count agreeing with the seats."""
     for key in ("app", "created"):
         value = header.get(key)
         if not isinstance(value, str) or len(value) > 100:
@@ -666,22 +701,28 @@ def _check_body(
     rules = header.get("rules")
     if rules not in _RULES:
         raise ValueError(f"header rules: 'solo' or 'multiplayer', not {_short(rules)}")
-    if (rules == "solo") != (len(seats) == 1):
-        raise ValueError(f"header rules say {rules}, but the game has {len(seats)} seats")
-    if header.get("players") != len(seats):
-        raise ValueError(f"the header says {_short(header.get('players'))} players, the game has {len(seats)}")
-    origin: Origin
+    if (rules == "solo") != (players == 1):
+        raise ValueError(f"header rules say {rules}, but the game has {players} seats")
+    if header.get("players") != players:
+        raise ValueError(f"the header says {_short(header.get('players'))} players, the game has {players}")
+
+
+def _check_origin(body: dict[str, Any], names: list[str]) -> Origin:
+    """Where the game started: a position, or a seed and the first seat."""
     if "position" in body:
         if not isinstance(body["position"], dict):
             raise ValueError("position: expected a map (docs/position.md)")
-        origin = {"position": body["position"]}
-    else:
-        seed, first = body.get("seed"), body.get("first_seat")
-        if isinstance(seed, bool) or not isinstance(seed, int):
-            raise ValueError(f"seed: expected a whole number, not {_short(seed)}")
-        if isinstance(first, bool) or not isinstance(first, int) or not 0 <= first < len(seats):
-            raise ValueError(f"first_seat: expected a seat from 0 to {len(seats) - 1}, not {_short(first)}")
-        origin = {"seed": seed, "players": list(names), "first_seat": first}
+        return {"position": body["position"]}
+    seed, first = body.get("seed"), body.get("first_seat")
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise ValueError(f"seed: expected a whole number, not {_short(seed)}")
+    if isinstance(first, bool) or not isinstance(first, int) or not 0 <= first < len(names):
+        raise ValueError(f"first_seat: expected a seat from 0 to {len(names) - 1}, not {_short(first)}")
+    return {"seed": seed, "players": list(names), "first_seat": first}
+
+
+def _check_decisions(header: dict[str, Any], body: dict[str, Any]) -> list[str]:
+    """The decisions in notation, as many as the header counts."""
     decisions = body.get("decisions")
     if not isinstance(decisions, list) or not all(isinstance(d, str) for d in decisions):
         raise ValueError("decisions: expected a list of decisions in notation")
@@ -690,10 +731,11 @@ def _check_body(
     if header.get("decisions") != len(decisions):
         counted = _short(header.get("decisions"))
         raise ValueError(f"the header counts {counted} decisions, the game has {len(decisions)}")
-    state_hash = body.get("state_hash")
-    if not isinstance(state_hash, str):
-        raise ValueError(f"state_hash: expected the text of the final state check, not {_short(state_hash)}")
-    raw_notes = body.get("annotations", [])
+    return decisions
+
+
+def _check_notes(raw_notes: Any, decisions: int) -> dict[int, dict[str, Any]]:
+    """The annotations: [decision index, map] pairs, one per decision at most."""
     if not isinstance(raw_notes, list):
         raise ValueError("annotations: expected a list of [decision index, map] pairs")
     notes: dict[int, dict[str, Any]] = {}
@@ -701,8 +743,8 @@ def _check_body(
         if not isinstance(pair, list) or len(pair) != 2:
             raise ValueError(f"annotations[{k}]: expected a [decision index, map] pair")
         index, note = pair
-        if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index <= len(decisions):
-            raise ValueError(f"annotations[{k}]: {_short(index)} is not a decision index from 0 to {len(decisions)}")
+        if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index <= decisions:
+            raise ValueError(f"annotations[{k}]: {_short(index)} is not a decision index from 0 to {decisions}")
         if index in notes:
             raise ValueError(f"annotations[{k}]: decision {index} is annotated twice")
         if not isinstance(note, dict):
@@ -711,7 +753,7 @@ def _check_body(
         if problem:
             raise ValueError(problem)
         notes[index] = note
-    return seats, names, origin, decisions, state_hash, notes
+    return notes
 
 
 def _replay(
@@ -824,37 +866,6 @@ def _with_undo_record(
 
 
 # ----------------------------------------------------------------- autosave
-def data_dir_for(platform: str, environ: Mapping[str, str], home: Path) -> Path:
-    """The app's data folder on ``platform`` (``sys.platform``) for ``environ`` and ``home``.
-
-    ``MOR_DATA_DIR`` wins when it is an absolute path (tests, portable installs);
-    a relative one is ignored, as the XDG specification does for ``XDG_DATA_HOME``."""
-    override = environ.get(DATA_DIR_ENV)
-    if override and os.path.isabs(override):
-        return Path(override)
-    if platform.startswith("win"):
-        base = environ.get("APPDATA")
-        root = Path(base) if base else home / "AppData" / "Roaming"
-    elif platform == "darwin":
-        root = home / "Library" / "Application Support"
-    else:
-        base = environ.get("XDG_DATA_HOME")
-        root = Path(base) if base and os.path.isabs(base) else home / ".local" / "share"
-    return root / APP_DIR_NAME
-
-
-def data_dir() -> Path:
-    """The one folder the app writes to: autosaves, recent files, logs (not created here).
-
-    ``$MOR_DATA_DIR`` if set to an absolute path, else ``~/.local/share/masters-of-renaissance``
-    (``$XDG_DATA_HOME`` honoured) on Linux, ``%APPDATA%`` on Windows, ``~/Library/Application Support`` on macOS."""
-    try:
-        home = Path.home()
-    except (RuntimeError, KeyError):  # no home directory known
-        home = Path(tempfile.gettempdir())
-    return data_dir_for(sys.platform, os.environ, home)
-
-
 def autosave_dir() -> Path:
     """Where autosaves live: the data folder (``data_dir()``)."""
     return data_dir()
@@ -975,7 +986,7 @@ def _keep_aside(path: Path, error: SaveFileError) -> SaveFileError:
 def clear_autosave(directory: str | os.PathLike[str] | None = None) -> None:
     """Remove the autosave, its backup and any temporary file a crash left behind
     (nothing to do when there are none) — only what this process owns
-    (``core/autosave_owner.py``): nothing while another running copy of the app
+    (``core/files/autosave_owner.py``): nothing while another running copy of the app
     holds the folder, and neither file unless it still holds a game this
     process wrote, rotated or resumed."""
     folder = _directory(directory)

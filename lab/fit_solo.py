@@ -1,4 +1,4 @@
-"""``python -m ai.fit_solo``: refit the two solo models of ``solo_model``
+"""``python -m lab.fit_solo``: refit the two solo models of ``solo_model``
 from self-play: the win chance (``solo_win_chance``, ``SOLO_FIT``) and the
 forecast of the final score (``solo_vp_forecast``, ``SOLO_VP_FIT``).
 
@@ -27,13 +27,21 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from ai import Choice, play_out
+from ai.bots import make_bot
+from ai.solo_model import EXP_LIMIT, SOLO_FIT, SOLO_VP_FIT, solo_inputs, solo_vp_forecast
+from ai.solo_weights import (
+    VP_FEATURES,
+    WEIGHTS_PACKAGE,
+    WEIGHTS_RESOURCE,
+    SoloWeights,
+    SoloWeightsError,
+    write_weights,
+)
 from core import Game, TurnMode
 
-from .bots import make_bot
 from .cli import EXIT_INTERRUPTED
 from .runner import LocalRunner, RunInterrupted, collect
-from .solo_model import EXP_LIMIT, SOLO_FIT, SOLO_VP_FIT, solo_inputs, solo_vp_forecast
-from .solo_weights import VP_FEATURES, SoloWeights, SoloWeightsError, write_weights
 from .terminal import progress_report
 
 Row = tuple[tuple[float, ...], float]  # (features, won: 0 or 1) or (features, final VP)
@@ -42,8 +50,9 @@ Row = tuple[tuple[float, ...], float]  # (features, won: 0 or 1) or (features, f
 # leaders' part of expected_vp stays at 1 (docs/tuning.md#solo-vp-forecast).
 SOLO_VP_FIXED = {2: 1.0}
 # the shipped weights, in the source tree (the default ``--out``)
-SHIPPED = Path(__file__).resolve().parent / "data" / "solo_weights.json"
 REPO = Path(__file__).resolve().parent.parent
+# the weights the bots load (ai/solo_weights.py, shipped_path), beside lab in a checkout and an install
+SHIPPED = REPO / WEIGHTS_PACKAGE / Path(*WEIGHTS_RESOURCE)
 # share of the games held out to score the fit (the last ones)
 HELD_OUT_SHARE = 5  # one game in five
 MIN_GAMES = 2  # at least one game to fit and one held out
@@ -55,10 +64,12 @@ def game_records(seed: int, bot_name: str = "greedy") -> tuple[list[Row], list[R
     game = Game.new(1, seed)
     bot = make_bot(bot_name, seed, inline=True)
     inputs: list[tuple[tuple[float, ...], tuple[float, ...], float]] = []
-    while not game.is_over:
-        if not game.in_setup and game.turn_mode == TurnMode.FREE and not game.main_action_done:
-            inputs.append(solo_inputs(game))
-        game.apply(bot.choose(game, 0))
+
+    def at_turn_start(seen: Game, _choice: Choice) -> None:
+        if not seen.in_setup and seen.turn_mode == TurnMode.FREE and not seen.main_action_done:
+            inputs.append(solo_inputs(seen))
+
+    play_out(game, [bot], on_choice=at_turn_start)
     won = 1 if game.solo_won else 0
     vp = game.scores()[0].total
     return [(f, won) for f, _, _ in inputs], [(x, vp) for _, x, _ in inputs]
@@ -197,7 +208,7 @@ def provenance(
     """Where a fit came from, for the weights file."""
     return {
         "source": "fit",
-        "command": " ".join(["python -m ai.fit_solo", *argv]),
+        "command": " ".join(["python -m lab.fit_solo", *argv]),
         "bot": args.bot,
         "games": args.games,
         "seeds": [args.seed, args.seed + args.games - 1],
@@ -211,7 +222,7 @@ def provenance(
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(prog="python -m ai.fit_solo", description=__doc__.splitlines()[0])
+    ap = argparse.ArgumentParser(prog="python -m lab.fit_solo", description=__doc__.splitlines()[0])
     ap.add_argument("--games", type=int, default=3000, help="solo games played (default 3000)")
     ap.add_argument("--seed", type=int, default=20000, help="game i is dealt seed SEED + i (default 20000)")
     ap.add_argument("--jobs", type=int, default=2, help="games played in parallel processes (default 2)")
@@ -232,7 +243,7 @@ def main(argv: list[str] | None = None) -> int:
         parts = collect(LocalRunner(args.jobs), work, [(s,) for s in seeds], bar)
     except RunInterrupted as stop:
         bar.end()
-        print(f"python -m ai.fit_solo: interrupted after {len(stop.finished)} of {stop.total} games; "
+        print(f"python -m lab.fit_solo: interrupted after {len(stop.finished)} of {stop.total} games; "
               "nothing written", file=sys.stderr)
         return EXIT_INTERRUPTED
     held = max(1, len(parts) // HELD_OUT_SHARE)
@@ -264,7 +275,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         write_weights(args.out, weights)
     except (OSError, SoloWeightsError) as exc:
-        print(f"python -m ai.fit_solo: cannot write {args.out}: {exc}", file=sys.stderr)
+        print(f"python -m lab.fit_solo: cannot write {args.out}: {exc}", file=sys.stderr)
         return 1
     print(f"wrote {args.out}")
     return 0

@@ -1,0 +1,183 @@
+"""Game › Host network table… and Game › Join network table…: what to ask before a table opens."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QRadioButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from core import MAX_PLAYERS
+from net.limits import DEFAULT_LIMITS
+from net.protocol import parse_address
+
+from ..bots import BOT_LEVELS, bot_label
+from .session import Seating
+
+ME, OPEN = "me", "open"
+MIN_SEATS = 2
+DEFAULT_SEATS = 2
+AWAY_POLICIES = ("bot", "wait", "skip")
+
+
+@dataclass(frozen=True)
+class HostChoice:
+    """What the Host dialog chose: the seats, the host's name, and a server (None: start one here)."""
+
+    seating: Seating
+    name: str
+    address: tuple[str, int] | None
+
+
+class HostDialog(QDialog):
+    """Each seat open for a person, a bot level, or the host; the server: here, or one named."""
+
+    def __init__(self, parent: QWidget | None = None, name: str = "") -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Host a network table"))
+        lay = QVBoxLayout(self)
+        form = QFormLayout()
+        self.name = QLineEdit(name)
+        self.name.setMaxLength(DEFAULT_LIMITS.name_max_chars)
+        self.name.setPlaceholderText(self.tr("Your name at the table"))
+        form.addRow(self.tr("Your name:"), self.name)
+        self.count = QSpinBox()
+        self.count.setRange(MIN_SEATS, MAX_PLAYERS)
+        self.count.setValue(DEFAULT_SEATS)
+        self.count.valueChanged.connect(self._show_seats)
+        form.addRow(self.tr("Seats:"), self.count)
+        self.seat_boxes: list[QComboBox] = []
+        self.seat_labels: list[QLabel] = []
+        for i in range(MAX_PLAYERS):
+            box = QComboBox()
+            box.addItem(self.tr("Me (this computer)"), ME)
+            box.addItem(self.tr("A person (open seat)"), OPEN)
+            for bot, _label in BOT_LEVELS:
+                box.addItem(self.tr("Bot — %1").replace("%1", bot_label(bot)), bot)
+            box.setCurrentIndex(0 if i == 0 else 1)
+            label = QLabel(self.tr("Seat %1:").replace("%1", str(i + 1)))
+            form.addRow(label, box)
+            self.seat_boxes.append(box)
+            self.seat_labels.append(label)
+        self.away = QComboBox()
+        for policy, text in zip(AWAY_POLICIES, (self.tr("a bot plays for them"), self.tr("the table waits"),
+                                                self.tr("their turns are skipped")), strict=True):
+            self.away.addItem(text, policy)
+        form.addRow(self.tr("A player away for 90 s:"), self.away)
+        lay.addLayout(form)
+        self.here = QRadioButton(self.tr("Start a server on this computer"))
+        self.there = QRadioButton(self.tr("Use a server (HOST:PORT):"))
+        self.here.setChecked(True)
+        group = QButtonGroup(self)
+        group.addButton(self.here)
+        group.addButton(self.there)
+        lay.addWidget(self.here)
+        lay.addWidget(self.there)
+        self.address = QLineEdit()
+        self.address.setPlaceholderText("127.0.0.1:7878")
+        self.address.textEdited.connect(lambda _t: self.there.setChecked(True))
+        lay.addWidget(self.address)
+        self.problem = QLabel()
+        self.problem.setObjectName("DialogProblem")
+        self.problem.setWordWrap(True)
+        lay.addWidget(self.problem)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        ok.setText(self.tr("Host"))
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        lay.addWidget(buttons)
+        self._show_seats()
+
+    def _show_seats(self) -> None:
+        for i, (box, label) in enumerate(zip(self.seat_boxes, self.seat_labels, strict=True)):
+            box.setVisible(i < self.count.value())
+            label.setVisible(i < self.count.value())
+
+    def seats(self) -> list[str]:
+        return [str(box.currentData()) for box in self.seat_boxes[: self.count.value()]]
+
+    def set_seats(self, seats: list[str]) -> None:
+        self.count.setValue(len(seats))
+        for box, seat in zip(self.seat_boxes, seats, strict=False):
+            box.setCurrentIndex(max(0, box.findData(seat)))
+
+    def choice(self) -> HostChoice:
+        """What was chosen; ValueError with the reason when it cannot be hosted."""
+        seats = self.seats()
+        if seats.count(ME) > 1:
+            raise ValueError(self.tr("Only one seat can be yours."))
+        if ME not in seats and OPEN not in seats:
+            raise ValueError(self.tr("A table of bots only: make one seat yours or open."))
+        address = None
+        if self.there.isChecked():
+            try:
+                host, port, _room = parse_address(self.address.text())
+            except ValueError:
+                raise ValueError(self.tr("The server is written HOST:PORT, e.g. 127.0.0.1:7878.")) from None
+            address = (host, port)
+        return HostChoice(Seating(seats, str(self.away.currentData())), self.name.text().strip(), address)
+
+    def accept(self) -> None:
+        try:
+            self.choice()
+        except ValueError as exc:
+            self.problem.setText(str(exc))
+            return
+        super().accept()
+
+
+class JoinDialog(QDialog):
+    """Paste the invite, choose a name."""
+
+    def __init__(self, parent: QWidget | None = None, name: str = "", invite: str = "") -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Join a network table"))
+        lay = QVBoxLayout(self)
+        form = QFormLayout()
+        self.invite = QLineEdit(invite)
+        self.invite.setPlaceholderText("mor://HOST:PORT/ROOM")
+        form.addRow(self.tr("Invite:"), self.invite)
+        self.name = QLineEdit(name)
+        self.name.setMaxLength(DEFAULT_LIMITS.name_max_chars)
+        self.name.setPlaceholderText(self.tr("Your name at the table"))
+        form.addRow(self.tr("Your name:"), self.name)
+        lay.addLayout(form)
+        self.problem = QLabel()
+        self.problem.setWordWrap(True)
+        lay.addWidget(self.problem)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Join"))
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        lay.addWidget(buttons)
+
+    def choice(self) -> tuple[str, str]:
+        """(invite, name); ValueError with the reason when the invite is not one."""
+        text = self.invite.text().strip()
+        try:
+            _host, _port, room = parse_address(text)
+        except ValueError:
+            room = None
+        if room is None:
+            raise ValueError(self.tr("An invite looks like mor://HOST:PORT/ROOM."))
+        return text, self.name.text().strip()
+
+    def accept(self) -> None:
+        try:
+            self.choice()
+        except ValueError as exc:
+            self.problem.setText(str(exc))
+            return
+        super().accept()

@@ -1,0 +1,106 @@
+"""The Game menu's network items and what they open."""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QDialog, QWidget
+
+from ..settings import Settings
+from .dialogs import HostDialog, JoinDialog
+
+log = logging.getLogger(__name__)
+
+OFFER_MS = 15_000  # how long the status bar offers to rejoin a kept seat
+_open_tables: list[QWidget] = []  # the network windows, kept alive until closed
+
+
+def _keep(table: QWidget) -> None:
+    _open_tables.append(table)
+    table.destroyed.connect(lambda _obj=None: _open_tables.remove(table) if table in _open_tables else None)
+
+
+def new_table() -> Any:
+    from .table import NetworkWindow
+
+    table = NetworkWindow()
+    table.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+    _keep(table)
+    table.show()
+    return table
+
+
+def host_table(window: Any) -> Any:
+    """Game › Host network table…: the dialog, then the table's window (None when cancelled)."""
+    dlg = HostDialog(window, Settings().network_name)
+    if dlg.exec() != QDialog.DialogCode.Accepted:
+        return None
+    choice = dlg.choice()
+    Settings().network_name = choice.name
+    table = new_table()
+    table.host(choice.seating, choice.name, choice.address)
+    return table
+
+
+def join_table(window: Any) -> Any:
+    """Game › Join network table…: paste the invite, choose a name."""
+    dlg = JoinDialog(window, Settings().network_name)
+    if dlg.exec() != QDialog.DialogCode.Accepted:
+        return None
+    invite, name = dlg.choice()
+    Settings().network_name = name
+    table = new_table()
+    table.join(invite, name)
+    return table
+
+
+def rejoin_table(window: Any) -> Any:
+    """Game › Rejoin network table: the seat kept in the settings, back again."""
+    saved = Settings().network_seat
+    if saved is None:
+        return None
+    table = new_table()
+    try:
+        table.rejoin(saved)
+    except ValueError as exc:  # a damaged setting: told, and forgotten
+        Settings().network_seat = None
+        table.tell(str(exc))
+    return table
+
+
+def install_menu(window: Any) -> list[QAction]:
+    """Game › Host network table…, Join network table…, Rejoin network table (when a seat is kept)."""
+    menu = None
+    for action in window.menuBar().actions():
+        if action.menu() is not None and action.menu().objectName() == "GameMenu":
+            menu = action.menu()
+    if menu is None:
+        menu = window.menuBar().addMenu(QCoreApplication.translate("NetworkMenu", "&Network"))
+    actions = []
+    host = QAction(QCoreApplication.translate("NetworkMenu", "&Host network table…"), window)
+    host.triggered.connect(lambda: host_table(window))
+    join = QAction(QCoreApplication.translate("NetworkMenu", "&Join network table…"), window)
+    join.triggered.connect(lambda: join_table(window))
+    actions += [host, join]
+    saved = Settings().network_seat
+    if saved is not None:
+        text = QCoreApplication.translate("NetworkMenu", "Re&join network table (%1)")
+        rejoin = QAction(text.replace("%1", str(saved["invite"])), window)
+        rejoin.triggered.connect(lambda: rejoin_table(window))
+        actions.append(rejoin)
+        main = not getattr(window, "is_network_table", False)
+        if main and not getattr(window, "rejoin_offered", False):  # once, in the main window
+            window.rejoin_offered = True
+            window.statusBar().showMessage(QCoreApplication.translate(
+                "NetworkMenu", "A network game is waiting for you: Game › Rejoin network table"), OFFER_MS)
+    before = next((a for a in menu.actions() if a.isSeparator()), None)
+    for act in actions:
+        if before is not None:
+            menu.insertAction(before, act)
+        else:
+            menu.addAction(act)
+    window.network_actions = actions
+    return actions

@@ -1,0 +1,73 @@
+"""French all the way: the non-native Save / Open dialog speaks French (Qt's
+own catalogue lacks a few of its texts: ours fills them in), a status line
+follows a language change, and the Language menu is found in either language."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from helpers_i18n import install_committed_catalogue
+from PySide6.QtWidgets import QFileDialog, QFileSystemModel, QLabel, QMenu
+from pytestqt.qtbot import QtBot
+from test_qt_undo import _past_setup
+
+from mor_qt import i18n
+from mor_qt.controller import SeatInfo
+from mor_qt.dialogs import GameConfig
+from mor_qt.qt_strings import qt_strings
+from mor_qt.window import MainWindow
+
+pytestmark = pytest.mark.usefixtures("data_dir")  # tests/conftest.py
+
+
+@pytest.fixture
+def french(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, qapp: object) -> Iterator[Path]:
+    install_committed_catalogue("fr", tmp_path, monkeypatch)
+    yield tmp_path
+    i18n.set_language("en")
+
+
+def test_the_non_native_save_dialog_speaks_french(qtbot: QtBot, french: Path, tmp_path: Path) -> None:
+    (tmp_path / "games").mkdir()
+    dialog = QFileDialog(None, "Enregistrer", str(tmp_path), "Parties (*.mor)")
+    qtbot.addWidget(dialog)
+    dialog.setOption(QFileDialog.Option.DontUseNativeDialog)
+    dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+    dialog.show()
+    labels = {label.objectName(): label.text() for label in dialog.findChildren(QLabel)}
+    assert labels["lookInLabel"] == "&Voir dans :"
+    assert labels["fileTypeLabel"] == "Fichiers de &type :"
+    model = dialog.findChild(QFileSystemModel)
+    assert model is not None
+    qtbot.waitUntil(lambda: model.index(str(tmp_path / "games")).isValid(), timeout=10000)
+    folder = model.index(str(tmp_path / "games"))
+    assert model.type(folder) == "Dossier"  # the Type column, not "Folder"
+    assert not [text for text in qt_strings() if text in ("Folder", "&Look in:", "Files of &type:")]
+
+
+def test_a_status_line_follows_the_language(qtbot: QtBot, win: MainWindow, french: Path) -> None:
+    win.start_game(GameConfig([SeatInfo("Ada")], 3, None))
+    _past_setup(qtbot, win)
+    game = win.ctl.game
+    assert game is not None
+    win.ctl.apply(game.legal_actions()[0])
+    win.undo()
+    assert win.status_line.text().startswith("Repris")
+    win.choose_language("en")
+    qtbot.waitUntil(lambda: not win._retranslate_queued, timeout=5000)
+    assert win.status_line.text().startswith("Taken back: ")
+
+
+def _menu_titles(win: MainWindow) -> list[str]:
+    return [a.text() for a in win.menuBar().actions() if isinstance(a.menu(), QMenu)]
+
+
+def test_the_language_menu_is_found_in_either_language(qtbot: QtBot, win: MainWindow, french: Path) -> None:
+    qtbot.waitUntil(lambda: not win._retranslate_queued, timeout=5000)
+    assert "Langue / Language" in [t.replace("&", "") for t in _menu_titles(win)]
+    win.choose_language("en")
+    qtbot.waitUntil(lambda: not win._retranslate_queued, timeout=5000)
+    titles = [t.replace("&", "") for t in _menu_titles(win)]
+    assert "Language / Langue" in titles

@@ -1,0 +1,40 @@
+"""A finished game's table offers nothing to do: a bot's (or anyone's)
+unplayed leader is shown face up without its Play / Discard buttons."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from core import ActionKind, Game
+from mor_qt.controller import SeatInfo
+from mor_qt.window import MainWindow
+
+pytestmark = pytest.mark.usefixtures("data_dir")  # tests/conftest.py
+
+DECISIONS_MAX = 5000  # a random game ends far sooner
+
+
+def _finished_with_a_leader_in_hand(seed: int) -> Game:
+    """A random game played to its end in which leaders are never played or discarded."""
+    game = Game.new(["Ann", "Rob"], seed)
+    rng = random.Random(seed)
+    for _ in range(DECISIONS_MAX):
+        if game.is_over:
+            break
+        legal = [a for a in game.legal_actions() if a.kind not in (ActionKind.PLAY, ActionKind.DISCARD)]
+        game.apply(rng.choice(legal or game.legal_actions()))
+    assert game.is_over and game.player(1).hand
+    return game
+
+
+def test_after_game_over_a_bots_unplayed_leader_has_no_buttons(qtbot: QtBot, win: MainWindow) -> None:
+    win.ctl.autosave_enabled = False
+    game = _finished_with_a_leader_in_hand(7)
+    win.set_loaded(game, [SeatInfo("Ann", "human"), SeatInfo("Rob", "bot", "random")], None)
+    win.table.flush()
+    hand = game.player(1).hand
+    assert sorted(it.tag[2] for it in win.table.find("leader", 1) if it.tag[3] == "hand") == sorted(hand)  # face up
+    assert win.table.find("play") == [] and win.table.find("discard") == []

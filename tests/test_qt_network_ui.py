@@ -1,0 +1,206 @@
+"""The network tables' menu items, dialogs, lobby words, an unreachable server,
+a spectator, the hint on a network seat, and the French of the lobby."""
+
+from __future__ import annotations
+
+import socket
+from pathlib import Path
+
+import pytest
+from helpers_i18n import install_committed_catalogue
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QMenu
+from pytestqt.qtbot import QtBot
+
+from mor_qt import i18n
+from mor_qt.network.dialogs import HostDialog, JoinDialog
+from mor_qt.network.lobby import LobbyPanel
+from mor_qt.network.menu import install_menu
+from mor_qt.network.session import Seating, SessionState
+from mor_qt.network.table import NetworkWindow
+from mor_qt.settings import Settings
+from mor_qt.window import MainWindow
+from net.limits import ServerLimits
+from net.server import ServerThread
+
+WAIT_MS = 60_000
+INVITE = "mor://127.0.0.1:7878/" + "R" * 16
+
+
+def _texts(win: MainWindow) -> list[str]:
+    return [a.text() for a in win.network_actions]  # type: ignore[attr-defined]
+
+
+def test_the_game_menu_hosts_and_joins_and_offers_to_rejoin_a_kept_seat(win: MainWindow, qtbot: QtBot) -> None:
+    menus = [a.menu() for a in win.menuBar().actions()]
+    game_menu = next(m for m in menus if isinstance(m, QMenu) and m.objectName() == "GameMenu")
+    texts = [a.text() for a in game_menu.actions()]
+    assert "&Host network table…" in texts and "&Join network table…" in texts
+    assert not any("Rejoin" in t.replace("&", "") for t in texts)
+    Settings().network_seat = {"invite": INVITE, "token": "t" * 43, "name": "Ann", "port": 0}
+    install_menu(win)
+    assert any(INVITE in t for t in _texts(win))
+    assert "Rejoin" in win.statusBar().currentMessage()  # offered at start, without a modal question
+    table = NetworkWindow()
+    assert "Rejoin" not in table.statusBar().currentMessage()  # in the main window only
+    table.close()
+
+
+def test_a_damaged_kept_seat_is_ignored() -> None:
+    settings = Settings()
+    settings._set("network/seat", "{not json")
+    assert settings.network_seat is None
+    settings._set("network/seat", '{"invite": 5}')
+    assert settings.network_seat is None
+
+
+def test_the_host_dialog_refuses_what_cannot_be_hosted(qtbot: QtBot) -> None:
+    dlg = HostDialog(None, "Ann")
+    qtbot.addWidget(dlg)
+    assert dlg.seats() == ["me", "open"]
+    dlg.set_seats(["me", "me"])
+    with pytest.raises(ValueError, match="one seat"):
+        dlg.choice()
+    dlg.set_seats(["greedy", "mcts:easy", "random"])
+    with pytest.raises(ValueError, match="bots only"):
+        dlg.choice()
+    dlg.set_seats(["me", "open", "mcts:hard"])
+    dlg.there.setChecked(True)
+    dlg.address.setText("not an address")
+    dlg.accept()
+    assert dlg.problem.text() and dlg.result() == 0  # told, and still open
+    dlg.address.setText("127.0.0.1:7878")
+    choice = dlg.choice()
+    assert choice.seating.seats == ["me", "open", "mcts:hard"] and choice.address == ("127.0.0.1", 7878)
+    assert choice.name == "Ann" and choice.seating.away == "bot"
+
+
+def test_the_join_dialog_wants_an_invite(qtbot: QtBot) -> None:
+    dlg = JoinDialog(None, "Bob", "127.0.0.1:7878")
+    qtbot.addWidget(dlg)
+    with pytest.raises(ValueError, match="invite"):
+        dlg.choice()
+    dlg.invite.setText(f"  {INVITE} ")
+    assert dlg.choice() == (INVITE, "Bob")
+
+
+def test_the_lobby_says_each_seats_presence(qtbot: QtBot) -> None:
+    lobby = LobbyPanel()
+    qtbot.addWidget(lobby)
+
+    def seat(**changes: object) -> dict[str, object]:
+        base: dict[str, object] = {"name": "Ann", "kind": "human", "bot": None, "joined": True, "connected": True,
+                                   "ready": False, "away": False, "stand_in": False}
+        return {**base, **changes}
+
+    seats = [seat(joined=False, connected=False), seat(), seat(ready=True),
+             seat(kind="bot", bot="mcts:hard", ready=True)]
+    lobby.show_seats(seats, 1, started=False)
+    lines = lobby.seat_list.text().splitlines()
+    assert [line.split(" — ")[1] for line in lines] == ["open", "joined", "ready", "bot: Hard"]
+    assert "(you)" in lines[1] and lobby.ready_button.isVisibleTo(lobby)
+    assert lobby.ready_button.text() == "Ready"  # Bob is not ready yet
+    lobby.show_seats([seats[0], seat(ready=True)], 1, started=False)
+    assert lobby.ready_button.isChecked() and lobby.ready_button.text() == "Ready ✓"
+    lobby.show_seats([seat(away=True, connected=False), seat(away=True, stand_in=True)], 0,
+                     started=True)
+    assert [line.split(" — ")[1] for line in lobby.seat_list.text().splitlines()] == ["away", "away, a bot plays"]
+    assert not lobby.ready_button.isVisibleTo(lobby)  # no Ready once the game runs
+    lobby.set_invite(INVITE)
+    lobby.copy_button.click()
+    assert QGuiApplication.clipboard().text() == INVITE  # Copy puts the invite on the clipboard
+    lobby.show_seats([seat(name="<b>Eve</b>")], None, started=False)
+    assert "<b>Eve</b>" in lobby.seat_list.text()  # names shown as typed: plain text
+
+
+def test_the_lobby_speaks_french(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    install_committed_catalogue("fr", tmp_path, monkeypatch)
+    try:
+        lobby = LobbyPanel()
+        qtbot.addWidget(lobby)
+        assert lobby.ready_button.text() == "Prêt" and lobby.copy_button.text() == "Copier"
+        assert lobby.seat_state({"kind": "human", "joined": False}) == "ouverte"
+    finally:
+        i18n.set_language("en")
+
+
+def test_an_unreachable_server_is_told_once(qtbot: QtBot) -> None:
+    with socket.socket() as probe:  # a port nobody listens on: bound, then closed
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    win = NetworkWindow()
+    qtbot.addWidget(win)
+    shown: list[str] = []
+    win.message = lambda title, text: shown.append(text)  # type: ignore[method-assign]
+    win.join(f"mor://127.0.0.1:{port}/{'R' * 16}", "Eve")
+    qtbot.waitUntil(lambda: win.session is not None and win.session.state == SessionState.ENDED, timeout=WAIT_MS)
+    assert len(shown) == 1 and "Could not reach the table" in shown[0]
+    assert not win.banner.isVisibleTo(win)  # nothing to reconnect to: no banner
+    win.close()
+
+
+def test_a_spectator_watches_and_a_seat_gets_a_hint(qtbot: QtBot) -> None:
+    with ServerThread(ServerLimits(act_per_window=100_000)) as server:
+        host, guest, watcher = NetworkWindow(), NetworkWindow(), NetworkWindow()
+        for w in (host, guest, watcher):
+            qtbot.addWidget(w)
+        host.host(Seating(["me", "open"]), "Ann", address=server.address)
+        qtbot.waitUntil(lambda: host.session is not None and host.session.state == SessionState.JOINED,
+                        timeout=WAIT_MS)
+        assert host.session is not None
+        guest.join(host.session.invite, "Bob")
+        qtbot.waitUntil(lambda: guest.net.seat == 1, timeout=WAIT_MS)
+        host.lobby.ready_button.setChecked(True)
+        guest.lobby.ready_button.setChecked(True)
+        qtbot.waitUntil(lambda: host.net.game is not None, timeout=WAIT_MS)
+        watcher.join(host.session.invite, "Cy")  # the game has started: no seat left, a place to watch
+        qtbot.waitUntil(lambda: watcher.net.game is not None, timeout=WAIT_MS)
+        assert watcher.net.seat is None and not watcher.net.is_human_turn()
+        assert not watcher.net.apply("end")
+        kept = Settings().network_seat
+        assert kept is not None and kept["invite"] == host.session.invite
+        mover = host if host.net.is_human_turn() else guest
+        qtbot.waitUntil(mover.net.is_human_turn, timeout=WAIT_MS)
+        assert mover.hint()  # searched on the client, from its own observation
+        assert mover.hinter.busy
+        mover.clear_hint()
+        for w in (watcher, guest, host):
+            w.close()
+
+
+def test_game_menu_host_then_join_open_their_tables(win: MainWindow, qtbot: QtBot,
+                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    """Host network table… starts a server here and sits at its table; Join network table… takes the invite."""
+    from PySide6.QtWidgets import QDialog
+
+    from mor_qt.network import menu
+
+    def host_answer(dlg: HostDialog) -> int:
+        dlg.name.setText("Ann")
+        dlg.set_seats(["me", "open"])
+        return QDialog.DialogCode.Accepted.value
+
+    monkeypatch.setattr(HostDialog, "exec", host_answer)
+    host = menu.host_table(win)
+    assert isinstance(host, NetworkWindow) and host in menu._open_tables and host.isVisible()
+    qtbot.waitUntil(lambda: host.session is not None and host.session.state == SessionState.JOINED,
+                    timeout=WAIT_MS)
+    assert host.server is not None and host.server.running and Settings().network_name == "Ann"
+    invite = host.lobby.invite.text()
+
+    def join_answer(dlg: JoinDialog) -> int:
+        dlg.invite.setText(invite)
+        dlg.name.setText("Bob")
+        return QDialog.DialogCode.Accepted.value
+
+    monkeypatch.setattr(JoinDialog, "exec", join_answer)
+    guest = menu.join_table(win)
+    qtbot.waitUntil(lambda: guest.net.seat == 1, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: "Bob" in host.lobby.seat_list.text(), timeout=WAIT_MS)
+    server = host.server
+    guest.close()
+    qtbot.waitUntil(lambda: "Bob" not in host.lobby.seat_list.text(), timeout=WAIT_MS)  # left the lobby: open again
+    host.close()
+    assert not server.running
+    monkeypatch.setattr(HostDialog, "exec", lambda dlg: QDialog.DialogCode.Rejected.value)
+    assert menu.host_table(win) is None  # cancelled: nothing opens
