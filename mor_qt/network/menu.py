@@ -41,7 +41,7 @@ def host_table(window: Any) -> Any:
     choice = dlg.choice()
     Settings().network_name = choice.name
     table = new_table()
-    table.host(choice.seating, choice.name, choice.address)
+    table.host(choice.seating, choice.name, choice.address, shared=choice.shared, fingerprint=choice.fingerprint)
     return table
 
 
