@@ -189,6 +189,11 @@ class Link(QObject):
                 self.send({"t": ClientType.PONG.value})
             elif message["t"] != ServerType.PONG:
                 self.received.emit(message)
+            if message["t"] == ServerType.BYE and not self._ended:
+                # the server closes next: this side closes now (a TLS server would otherwise wait for
+                # its close_notify to be answered, and a stopping server for this connection)
+                self._end(LinkEnd.CLOSED, f"the server said goodbye ({message.get('reason')})")
+                return
 
     def _disconnected(self) -> None:
         self._end(LinkEnd.CLOSED, "the server closed the connection")

@@ -1066,16 +1066,40 @@
         <translation>ses tours sont passés</translation>
     </message>
     <message>
-        <source>A player away for 90 s:</source>
-        <translation>Un joueur absent depuis 90 s :</translation>
+        <source>A player away:</source>
+        <translation>Un joueur absent :</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>How long the table waits for a player who went away, then the choice above applies</source>
+        <translation>Combien de temps la table attend un joueur parti, avant que le choix ci-dessus s’applique</translation>
+    </message>
+    <message>
+        <source>Away for longer than:</source>
+        <translation>Absent depuis plus de :</translation>
     </message>
     <message>
         <source>Start a server on this computer</source>
         <translation>Lancer un serveur sur cet ordinateur</translation>
     </message>
     <message>
+        <source>Only this computer (loopback)</source>
+        <translation>Seulement cet ordinateur (boucle locale)</translation>
+    </message>
+    <message>
+        <source>Friends on other computers (encrypted)</source>
+        <translation>Des amis sur d’autres ordinateurs (chiffré)</translation>
+    </message>
+    <message>
         <source>Use a server (HOST:PORT):</source>
         <translation>Utiliser un serveur (HÔTE:PORT) :</translation>
+    </message>
+    <message>
+        <source>Who can join:</source>
+        <translation>Qui peut rejoindre :</translation>
     </message>
     <message>
         <source>Host</source>
@@ -1551,6 +1575,10 @@
         <translation>Envoyer</translation>
     </message>
     <message>
+        <source>Friends on other computers need this computer&apos;s port %1 reachable (firewall, router). If the address in the invite is not the one they reach, edit it before copying.</source>
+        <translation>Vos amis sur d’autres ordinateurs doivent pouvoir atteindre le port %1 de cet ordinateur (pare-feu, box). Si l’adresse de l’invitation n’est pas celle qu’ils atteignent, modifiez-la avant de la copier.</translation>
+    </message>
+    <message>
         <source>bot: %1</source>
         <translation>bot : %1</translation>
     </message>
@@ -1639,10 +1667,6 @@
     <message>
         <source>Computer opponents</source>
         <translation>Adversaires de l&apos;ordinateur</translation>
-    </message>
-    <message>
-        <source>&amp;Language</source>
-        <translation>&amp;Langue</translation>
     </message>
     <message>
         <source>Language</source>
@@ -1909,6 +1933,14 @@
 </context>
 <context>
     <name>NetSession</name>
+    <message>
+        <source>The table&apos;s certificate is not the one in the invite: this app did not connect. Ask the host for a new invite.</source>
+        <translation>Le certificat de la table n’est pas celui de l’invitation : l’application ne s’est pas connectée. Demandez une nouvelle invitation à l’hôte.</translation>
+    </message>
+    <message>
+        <source>The table&apos;s certificate cannot be verified (%1): this app did not connect.</source>
+        <translation>Le certificat de la table ne peut pas être vérifié (%1) : l’application ne s’est pas connectée.</translation>
+    </message>
     <message>
         <source>The server sent a message this app cannot read (%1).</source>
         <translation>Le serveur a envoyé un message que l&apos;application ne sait pas lire (%1).</translation>
@@ -2296,6 +2328,17 @@
     </message>
 </context>
 <context>
+    <name>SeatNames</name>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Ordinateur</translation>
+    </message>
+</context>
+<context>
     <name>ServerProcess</name>
     <message>
         <source>the server did not start in time</source>
@@ -2308,17 +2351,6 @@
     <message>
         <source>the server stopped (status %1)</source>
         <translation>le serveur s&apos;est arrêté (code %1)</translation>
-    </message>
-</context>
-<context>
-    <name>SeatNames</name>
-    <message>
-        <source>Player</source>
-        <translation>Joueur</translation>
-    </message>
-    <message>
-        <source>Computer</source>
-        <translation>Ordinateur</translation>
     </message>
 </context>
 <context>
