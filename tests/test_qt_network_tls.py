@@ -16,8 +16,11 @@ from pytestqt.qtbot import QtBot
 
 from mor_qt.network import table as table_module
 from mor_qt.network.dialogs import HostDialog
+from mor_qt.network.menu import install_menu
 from mor_qt.network.server_process import LOOPBACK
 from mor_qt.network.session import Seating, SessionState
+from mor_qt.settings import Settings
+from mor_qt.window import MainWindow
 from net.limits import ServerLimits
 from net.protocol import ClientType, invite, parse_invite
 from net.server import ServerThread
@@ -139,3 +142,12 @@ def test_the_host_dialog_chooses_who_joins_and_the_grace(qtbot: QtBot) -> None:
     dlg.address.setText(f"127.0.0.1:7878#{WRONG_PIN}")
     choice = dlg.choice()
     assert not choice.shared and choice.address == ("127.0.0.1", 7878) and choice.fingerprint == WRONG_PIN
+
+
+def test_the_rejoin_item_names_a_pinned_table_without_its_fingerprint(win: MainWindow) -> None:
+    kept = invite(LOOPBACK, 7878, "R" * 16, FINGERPRINT_PREFIX + "ab" * 32)
+    Settings().network_seat = {"invite": kept, "token": "t" * 43, "name": "Ann", "port": 0}
+    actions = install_menu(win)
+    rejoin = next(a.text() for a in actions if "Rejoin" in a.text().replace("&", ""))
+    assert kept.split("#")[0] in rejoin and FINGERPRINT_PREFIX not in rejoin
+    assert Settings().network_seat == {"invite": kept, "token": "t" * 43, "name": "Ann", "port": 0}  # kept whole
