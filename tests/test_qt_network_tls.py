@@ -13,6 +13,7 @@ from typing import Any
 
 import pytest
 from pytestqt.qtbot import QtBot
+from test_qt_network import FAST, WAIT_MS, _play, _seated, _window
 
 from mor_qt.network import table as table_module
 from mor_qt.network.dialogs import HostDialog
@@ -25,7 +26,6 @@ from net.limits import ServerLimits
 from net.protocol import ClientType, invite, parse_invite
 from net.server import ServerThread
 from net.tls import FINGERPRINT_PREFIX, Security, cert_file_fingerprint, ensure_self_signed, server_context
-from tests.test_qt_network import FAST, WAIT_MS, _play, _seated, _window
 
 SHOWN_ADDRESS = "192.0.2.7"  # a documentation address: what the invite names, never connected to
 GRACE_S = 45

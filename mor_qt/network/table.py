@@ -112,6 +112,11 @@ class NetworkWindow(MainWindow):
     def _hosted(self, port: int, seating: Seating) -> None:
         self.hosted_port = port
         fingerprint = self.server.fingerprint if self.server is not None else None
+        if self.hosted_shared and fingerprint is None:  # never a table for other computers in clear
+            self.stop_server()
+            self.tell(self.tr("The table server could not start: %1")
+                      .replace("%1", self.tr("it did not say its certificate's fingerprint")))
+            return
         self._open_session(self._hosted_session(port, fingerprint)).create(seating)
 
     def _hosted_session(self, port: int, fingerprint: str | None) -> NetSession:

@@ -2035,6 +2035,10 @@
         <translation>Le serveur de la table n&apos;a pas pu démarrer : %1</translation>
     </message>
     <message>
+        <source>it did not say its certificate&apos;s fingerprint</source>
+        <translation>il n’a pas donné l’empreinte de son certificat</translation>
+    </message>
+    <message>
         <source>a spectator</source>
         <translation>un spectateur</translation>
     </message>
