@@ -15,6 +15,7 @@ import pytest
 from pytestqt.qtbot import QtBot
 from test_qt_network import FAST, WAIT_MS, _play, _seated, _window
 
+from mor_qt.network import link as link_module
 from mor_qt.network import table as table_module
 from mor_qt.network.dialogs import HostDialog
 from mor_qt.network.menu import install_menu
@@ -151,3 +152,21 @@ def test_the_rejoin_item_names_a_pinned_table_without_its_fingerprint(win: MainW
     rejoin = next(a.text() for a in actions if "Rejoin" in a.text().replace("&", ""))
     assert kept.split("#")[0] in rejoin and FINGERPRINT_PREFIX not in rejoin
     assert Settings().network_seat == {"invite": kept, "token": "t" * 43, "name": "Ann", "port": 0}  # kept whole
+
+
+def test_without_a_pin_a_certificate_no_authority_signed_is_refused(
+        qtbot: QtBot, tls_server: tuple[ServerThread, str, list[str]], monkeypatch: pytest.MonkeyPatch) -> None:
+    """Off loopback without a pin the certificate is verified: a self-signed one fails, nothing is sent.
+    (The server is on 127.0.0.1, so the choice a host off loopback gets is made here by hand.)"""
+    server, _fingerprint, seen = tls_server
+    monkeypatch.setattr(link_module, "choose_security", lambda host, pin: Security.VERIFIED)
+    win = _window(qtbot)
+    shown: list[str] = []
+    win.message = lambda title, text: shown.append(text)  # type: ignore[method-assign]
+    win.join(invite(*server.address, "R" * 16), "Eve")
+    qtbot.waitUntil(lambda: win.session is not None and win.session.state == SessionState.ENDED, timeout=WAIT_MS)
+    assert len(shown) == 1 and "certificate cannot be verified" in shown[0]
+    assert win.session is not None and win.session.link is not None
+    assert win.session.link.security == Security.VERIFIED and win.session.link.messages == 0
+    assert not seen  # not even a hello
+    win.close()
