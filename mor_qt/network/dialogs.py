@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 
 from core import MAX_PLAYERS
 from net.limits import DEFAULT_LIMITS
-from net.protocol import parse_address
+from net.protocol import Address, parse_invite
 
 from ..bots import BOT_LEVELS, bot_label
 from ..dialogs import ok_cancel_buttons
@@ -31,13 +31,19 @@ DEFAULT_SEATS = 2
 AWAY_POLICIES = ("bot", "wait", "skip")
 
 
+GRACE_STEP_S = 15
+
+
 @dataclass(frozen=True)
 class HostChoice:
-    """What the Host dialog chose: the seats, the host's name, and a server (None: start one here)."""
+    """What the Host dialog chose: the seats, the host's name, a server (None: start one here) and,
+    for one started here, whether friends on other computers join it (TLS) or only this computer."""
 
     seating: Seating
     name: str
     address: tuple[str, int] | None
+    shared: bool = False
+    fingerprint: str | None = None  # the certificate of the server at ``address`` (``HOST:PORT#sha256:…``)
 
 
 class _CheckedDialog(QDialog):
@@ -97,15 +103,30 @@ class HostDialog(_CheckedDialog):
         for policy, text in zip(AWAY_POLICIES, (self.tr("a bot plays for them"), self.tr("the table waits"),
                                                 self.tr("their turns are skipped")), strict=True):
             self.away.addItem(text, policy)
-        form.addRow(self.tr("A player away for 90 s:"), self.away)
+        form.addRow(self.tr("A player away:"), self.away)
+        self.grace = QSpinBox()
+        self.grace.setRange(1, int(DEFAULT_LIMITS.max_grace_s))
+        self.grace.setSingleStep(GRACE_STEP_S)
+        self.grace.setValue(int(DEFAULT_LIMITS.away_grace_s))
+        self.grace.setSuffix(self.tr(" s"))
+        self.grace.setToolTip(self.tr("How long the table waits for a player who went away, then the choice "
+                                      "above applies"))
+        form.addRow(self.tr("Away for longer than:"), self.grace)
         lay.addLayout(form)
         self.here = QRadioButton(self.tr("Start a server on this computer"))
+        self.reach = QComboBox()
+        self.reach.addItem(self.tr("Only this computer (loopback)"), False)
+        self.reach.addItem(self.tr("Friends on other computers (encrypted)"), True)
+        self.reach.currentIndexChanged.connect(lambda _i: self.here.setChecked(True))
         self.there = QRadioButton(self.tr("Use a server (HOST:PORT):"))
         self.here.setChecked(True)
         group = QButtonGroup(self)
         group.addButton(self.here)
         group.addButton(self.there)
         lay.addWidget(self.here)
+        reach_form = QFormLayout()
+        reach_form.addRow(self.tr("Who can join:"), self.reach)
+        lay.addLayout(reach_form)
         lay.addWidget(self.there)
         self.address = QLineEdit()
         self.address.setPlaceholderText("127.0.0.1:7878")
@@ -134,14 +155,17 @@ class HostDialog(_CheckedDialog):
             raise ValueError(self.tr("Only one seat can be yours."))
         if ME not in seats and OPEN not in seats:
             raise ValueError(self.tr("A table of bots only: make one seat yours or open."))
-        address = None
+        server: Address | None = None
         if self.there.isChecked():
             try:
-                host, port, _room = parse_address(self.address.text())
+                server = parse_invite(self.address.text())
             except ValueError:
                 raise ValueError(self.tr("The server is written HOST:PORT, e.g. 127.0.0.1:7878.")) from None
-            address = (host, port)
-        return HostChoice(Seating(seats, str(self.away.currentData())), self.name.text().strip(), address)
+        seating = Seating(seats, str(self.away.currentData()), float(self.grace.value()))
+        if server is None:
+            return HostChoice(seating, self.name.text().strip(), None, shared=bool(self.reach.currentData()))
+        return HostChoice(seating, self.name.text().strip(), (server.host, server.port),
+                          fingerprint=server.fingerprint)
 
 
 class JoinDialog(_CheckedDialog):
@@ -153,7 +177,7 @@ class JoinDialog(_CheckedDialog):
         lay = QVBoxLayout(self)
         form = QFormLayout()
         self.invite = QLineEdit(invite)
-        self.invite.setPlaceholderText("mor://HOST:PORT/ROOM")
+        self.invite.setPlaceholderText("mor://HOST:PORT/ROOM#sha256:…")
         form.addRow(self.tr("Invite:"), self.invite)
         self.name = QLineEdit(name)
         self.name.setMaxLength(DEFAULT_LIMITS.name_max_chars)
@@ -166,7 +190,7 @@ class JoinDialog(_CheckedDialog):
         """(invite, name); ValueError with the reason when the invite is not one."""
         text = self.invite.text().strip()
         try:
-            _host, _port, room = parse_address(text)
+            room = parse_invite(text).room
         except ValueError:
             room = None
         if room is None:

@@ -1,6 +1,13 @@
-"""``Link``: one ``QTcpSocket`` speaking the protocol of docs/protocol.md, in the
+"""``Link``: one ``QSslSocket`` speaking the protocol of docs/protocol.md, in the
 GUI thread (no asyncio, no thread).  The framing, the msgpack limits and the
 schemas are ``net.protocol``'s; this is only the socket adapter.
+
+How it connects is ``net.tls.choose_security``'s choice (docs/server.md): with
+the invite's pin (``#sha256:…``), TLS without the usual verification (the
+certificate is self-signed) and then the peer certificate's DER SHA-256
+compared with the pin in constant time, before anything is sent: any other
+certificate ends the link (``LinkEnd.REFUSED``, never retried).  Without a pin,
+plain TCP to loopback only; anywhere else TLS with the certificate verified.
 
 Every frame from the server is decoded with its limits (at most
 ``MAX_SERVER_FRAME`` bytes: the reader refuses a longer header before reading
@@ -16,7 +23,7 @@ from enum import StrEnum
 from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
-from PySide6.QtNetwork import QAbstractSocket, QTcpSocket
+from PySide6.QtNetwork import QAbstractSocket, QSsl, QSslError, QSslSocket
 
 from net.limits import DEFAULT_LIMITS
 from net.protocol import (
@@ -28,6 +35,7 @@ from net.protocol import (
     check_server_message,
     encode,
 )
+from net.tls import Security, choose_security, fingerprint_of, pin_matches
 
 log = logging.getLogger(__name__)
 
@@ -45,6 +53,7 @@ class LinkEnd(StrEnum):
     BAD_SERVER = "bad_server"  # a garbled or hostile frame: never retried
     SILENT = "silent"  # nothing heard for too long
     LOCAL = "local"  # this side closed it
+    REFUSED = "refused"  # the server's certificate is not the expected one: never retried
 
 
 class Link(QObject):
@@ -57,8 +66,10 @@ class Link(QObject):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.socket = QTcpSocket(self)
-        self.socket.connected.connect(self._connected)
+        self.socket = QSslSocket(self)
+        self.socket.connected.connect(self._tcp_connected)
+        self.socket.encrypted.connect(self._encrypted)
+        self.socket.sslErrors.connect(self._ssl_errors)
         self.socket.readyRead.connect(self._read)
         self.socket.errorOccurred.connect(self._socket_error)
         self.socket.disconnected.connect(self._disconnected)  # a method: dropped with this object
@@ -70,14 +81,30 @@ class Link(QObject):
         self._watchdog.timeout.connect(self._silent)
         self.messages = 0
         self.bytes = 0
+        self.security = Security.PLAIN
+        self._pin: bytes | None = None
+        self._trusted = False  # plain TCP connected, or TLS whose certificate passed: messages may flow
 
-    def open(self, host: str, port: int) -> None:
+    def open(self, host: str, port: int, pin: bytes | None = None) -> None:
+        """Connect to ``host:port``: TLS pinned to ``pin`` (the invite's fingerprint), else plain
+        TCP to loopback or TLS with a verified certificate anywhere else."""
+        self.security = choose_security(host, pin)
+        self._pin = pin
         self._watchdog.start(CONNECT_TIMEOUT_MS)
-        self.socket.connectToHost(host, port)
+        if self.security == Security.PLAIN:
+            self.socket.connectToHost(host, port)
+            return
+        if self.security == Security.PINNED:  # self-signed: the pin, checked once encrypted, is the identity
+            self.socket.setPeerVerifyMode(QSslSocket.PeerVerifyMode.VerifyNone)
+        config = self.socket.sslConfiguration()
+        config.setProtocol(QSsl.SslProtocol.TlsV1_2OrLater)
+        self.socket.setSslConfiguration(config)
+        self.socket.connectToHostEncrypted(host, port)
 
     @property
     def is_open(self) -> bool:
-        return not self._ended and self.socket.state() == QAbstractSocket.SocketState.ConnectedState
+        return (not self._ended and self._trusted
+                and self.socket.state() == QAbstractSocket.SocketState.ConnectedState)
 
     def send(self, message: dict[str, Any]) -> bool:
         """Send one message (False when the link is not open)."""
@@ -101,9 +128,37 @@ class Link(QObject):
         self._end(LinkEnd.CLOSED, "the connection was cut")
 
     # ------------------------------------------------------------ socket events
+    def _tcp_connected(self) -> None:
+        if self.security == Security.PLAIN:
+            self._connected()
+        # TLS: the handshake follows; nothing is trusted before ``encrypted``
+
+    def _ssl_errors(self, errors: list[QSslError]) -> None:
+        if self.security == Security.PINNED:
+            self.socket.ignoreSslErrors()  # a self-signed certificate: the pin decides, on ``encrypted``
+            return
+        text = "; ".join(e.errorString() for e in errors) or "unknown error"
+        self._end(LinkEnd.REFUSED, f"the server's certificate cannot be verified ({text})")
+
+    def _encrypted(self) -> None:
+        if self._ended:
+            return
+        if self.security == Security.PINNED:
+            assert self._pin is not None
+            cert = self.socket.peerCertificate()
+            der = None if cert.isNull() else bytes(cert.toDer().data())
+            if not pin_matches(der, self._pin):
+                shown = fingerprint_of(der) if der else "no certificate"
+                self._end(LinkEnd.REFUSED, f"the server shows another certificate ({shown}) than the invite's")
+                return
+        self._connected()
+
     def _connected(self) -> None:
+        self._trusted = True
         self._watchdog.start(int(self.silent_timeout_s * MS))
         self.opened.emit()
+        if self.socket.bytesAvailable():
+            self._read()
 
     def set_silent_timeout(self, seconds: float) -> None:
         """The server's promise (``welcome``'s limits), with a margin."""
@@ -112,6 +167,8 @@ class Link(QObject):
             self._watchdog.start(int(self.silent_timeout_s * MS))
 
     def _read(self) -> None:
+        if not self._trusted:
+            return  # nothing is read before the certificate passed
         data = bytes(self.socket.readAll().data())
         if self._ended or not data:
             return
@@ -132,6 +189,11 @@ class Link(QObject):
                 self.send({"t": ClientType.PONG.value})
             elif message["t"] != ServerType.PONG:
                 self.received.emit(message)
+            if message["t"] == ServerType.BYE and not self._ended:
+                # the server closes next: this side closes now (a TLS server would otherwise wait for
+                # its close_notify to be answered, and a stopping server for this connection)
+                self._end(LinkEnd.CLOSED, f"the server said goodbye ({message.get('reason')})")
+                return
 
     def _disconnected(self) -> None:
         self._end(LinkEnd.CLOSED, "the server closed the connection")

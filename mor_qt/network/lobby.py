@@ -44,6 +44,12 @@ class LobbyPanel(QWidget):
         self.copy_button.clicked.connect(self.copy_invite)
         row.addWidget(self.copy_button)
         lay.addLayout(row)
+        self.reach_note = QLabel()  # a table for other computers: which address and port they need
+        self.reach_note.setWordWrap(True)
+        self.reach_note.setTextFormat(Qt.TextFormat.PlainText)
+        self.reach_note.hide()
+        lay.addWidget(self.reach_note)
+        self.shared_port: int | None = None
         self.status = QLabel()
         self.status.setWordWrap(True)
         self.status.setTextFormat(Qt.TextFormat.PlainText)
@@ -90,6 +96,11 @@ class LobbyPanel(QWidget):
         self.chat_title.setText(self.tr("Chat"))
         self.chat_edit.setPlaceholderText(self.tr("Say something (plain text)"))
         self.send_button.setText(self.tr("Send"))
+        if self.shared_port is not None:
+            self.reach_note.setText(self.tr(
+                "Friends on other computers need this computer's port %1 reachable (firewall, router). "
+                "If the address in the invite is not the one they reach, edit it before copying.")
+                .replace("%1", str(self.shared_port)))
         self.show_seats(self.seats, self.me, self.started)
 
     def _ready_text(self) -> None:
@@ -101,6 +112,14 @@ class LobbyPanel(QWidget):
     def set_invite(self, text: str) -> None:
         self.invite.setText(text)
         self.invite.setCursorPosition(0)
+
+    def set_shared(self, port: int) -> None:
+        """The table is open to other computers on ``port``: the note says so and the invite's
+        address may be edited (this app cannot know which address friends reach)."""
+        self.shared_port = port
+        self.invite.setReadOnly(False)
+        self.reach_note.show()
+        self.retranslate()
 
     def set_status(self, text: str) -> None:
         self.status.setText(text)

@@ -41,7 +41,7 @@ def host_table(window: Any) -> Any:
     choice = dlg.choice()
     Settings().network_name = choice.name
     table = new_table()
-    table.host(choice.seating, choice.name, choice.address)
+    table.host(choice.seating, choice.name, choice.address, shared=choice.shared, fingerprint=choice.fingerprint)
     return table
 
 
@@ -83,7 +83,8 @@ def install_menu(window: Any) -> list[QAction]:
     saved = Settings().network_seat
     if saved is not None:
         text = QCoreApplication.translate("NetworkMenu", "Re&join network table (%1)")
-        rejoin = QAction(text.replace("%1", str(saved["invite"])), window)
+        shown = str(saved["invite"]).split("#", 1)[0]  # the fingerprint is kept, not shown in a menu
+        rejoin = QAction(text.replace("%1", shown), window)
         rejoin.triggered.connect(lambda: rejoin_table(window))
         actions.append(rejoin)
         main = not getattr(window, "is_network_table", False)

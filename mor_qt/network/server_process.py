@@ -2,7 +2,9 @@
 
 ``python -m net.server --host 127.0.0.1 --port P --data DIR --json`` (in the
 stand-alone build, the same program with ``--server``); its first stdout line
-``{"listening": "HOST:PORT"}`` says where it listens.  ``stop`` asks it to
+``{"listening": "HOST:PORT"}`` says where it listens.  A table for friends on
+other computers listens on every interface with ``--tls-self-signed``: the line
+then holds ``"fingerprint": "sha256:…"``, which goes into the invite.  ``stop`` asks it to
 finish (SIGTERM: it autosaves every room) and kills it after a bound.
 """
 
@@ -15,9 +17,11 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QObject, QProcess, QTimer, Signal
+from PySide6.QtNetwork import QAbstractSocket, QNetworkInterface
 
 from core import data_dir
-from net.protocol import parse_address
+from net.protocol import parse_invite
+from net.tls import FINGERPRINT_PREFIX, parse_fingerprint
 
 from ..server_mode import SERVER_MODE
 
@@ -27,14 +31,29 @@ START_TIMEOUT_MS = 30_000
 STOP_TIMEOUT_MS = 5_000
 MAX_FIRST_LINE = 4096
 SERVER_FOLDER = "server"
+LOOPBACK = "127.0.0.1"
+EVERY_INTERFACE = "0.0.0.0"
+TLS_SELF_SIGNED = "--tls-self-signed"
 
 
-def server_command(port: int, data: Path, extra: Sequence[str] = ()) -> tuple[str, list[str]]:
-    """The program and arguments that start a server on 127.0.0.1:``port`` (0: any free port)."""
-    args = ["--host", "127.0.0.1", "--port", str(port), "--data", str(data), "--json", *extra]
+def server_command(port: int, data: Path, extra: Sequence[str] = (), host: str = LOOPBACK,
+                   tls: bool = False) -> tuple[str, list[str]]:
+    """The program and arguments that start a server on ``host:port`` (0: any free port),
+    with TLS and a self-signed certificate when ``tls``."""
+    args = ["--host", host, "--port", str(port), "--data", str(data), "--json", *([TLS_SELF_SIGNED] if tls else []),
+            *extra]
     if getattr(sys, "frozen", False):  # the PyInstaller build: this same program, in server mode
         return sys.executable, [SERVER_MODE, *args]
     return sys.executable, ["-m", "net.server", *args]
+
+
+def reachable_address() -> str | None:
+    """This computer's first IPv4 address off loopback (where friends may reach a table
+    it hosts), None when it has none."""
+    for address in QNetworkInterface.allAddresses():
+        if address.protocol() == QAbstractSocket.NetworkLayerProtocol.IPv4Protocol and not address.isLoopback():
+            return str(address.toString())
+    return None
 
 
 class ServerProcess(QObject):
@@ -51,16 +70,19 @@ class ServerProcess(QObject):
         self.process.errorOccurred.connect(self._error)
         self.process.finished.connect(self._finished)
         self.address: tuple[str, int] | None = None
+        self.fingerprint: str | None = None  # the self-signed certificate's ``sha256:…`` (TLS), from its first line
         self._out = bytearray()
         self._done = False
         self._timeout = QTimer(self)
         self._timeout.setSingleShot(True)
         self._timeout.timeout.connect(lambda: self._fail(self.tr("the server did not start in time")))
 
-    def start(self, port: int = 0, data: Path | None = None, extra: Sequence[str] = ()) -> None:
-        """Start the server on ``port`` with its rooms in ``data`` (default: the data folder's ``server``)."""
+    def start(self, port: int = 0, data: Path | None = None, extra: Sequence[str] = (), host: str = LOOPBACK,
+              tls: bool = False) -> None:
+        """Start the server on ``host:port`` with its rooms in ``data`` (default: the data folder's
+        ``server``), with TLS (a self-signed certificate kept in that folder) when ``tls``."""
         folder = data if data is not None else data_dir() / SERVER_FOLDER
-        program, args = server_command(port, folder, extra)
+        program, args = server_command(port, folder, extra, host, tls)
         log.info("starting the table server: %s %s", program, " ".join(args))
         self._timeout.start(START_TIMEOUT_MS)
         self.process.start(program, args)
@@ -76,11 +98,17 @@ class ServerProcess(QObject):
             return
         line = bytes(self._out).split(b"\n", 1)[0]
         try:
-            host, port, _room = parse_address(str(json.loads(line)["listening"]))
-        except (ValueError, KeyError, TypeError):
+            first = json.loads(line)
+            address = parse_invite(str(first["listening"]))
+            fingerprint = first.get("fingerprint")
+            if fingerprint is not None:
+                fingerprint = FINGERPRINT_PREFIX + parse_fingerprint(str(fingerprint)).hex()
+        except (ValueError, KeyError, TypeError, AttributeError):
             self._fail(self.tr("the server said something unexpected"))
             return
+        host, port = address.host, address.port
         self._timeout.stop()
+        self.fingerprint = fingerprint
         self.address = (host, port)
         self.listening.emit(host, port)
 

@@ -18,7 +18,8 @@ from typing import Any
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from net.limits import DEFAULT_LIMITS
-from net.protocol import CLOSING, PROTOCOL_VERSION, ClientType, ErrorCode, ServerType, invite, parse_address
+from net.protocol import CLOSING, PROTOCOL_VERSION, ClientType, ErrorCode, ServerType, invite, parse_invite
+from net.tls import parse_fingerprint
 
 from .link import Link, LinkEnd
 
@@ -66,9 +67,14 @@ class NetSession(QObject):
     failed = Signal(str)  # the session ended for good: told once
     reconnecting = Signal(int)  # the attempt about to be made
 
-    def __init__(self, host: str, port: int, name: str = "", parent: QObject | None = None) -> None:
+    def __init__(self, host: str, port: int, name: str = "", parent: QObject | None = None,
+                 fingerprint: str | None = None) -> None:
         super().__init__(parent)
         self.host, self.port, self.name = host, port, name
+        # the server's certificate (``sha256:…``), pinned: the link refuses any other
+        self.fingerprint = fingerprint
+        self.pin = parse_fingerprint(fingerprint) if fingerprint else None
+        self.public_host: str | None = None  # the address friends reach (the invite's), when not ``host``
         self.room: str | None = None
         self.token: str | None = None
         self.seat: int | None = None
@@ -85,17 +91,21 @@ class NetSession(QObject):
     # ------------------------------------------------------------ starting
     @classmethod
     def for_invite(cls, text: str, name: str = "", parent: QObject | None = None) -> NetSession:
-        """A session for ``mor://HOST:PORT/ROOM``; ValueError on anything else."""
-        host, port, room = parse_address(text)
-        if room is None:
+        """A session for ``mor://HOST:PORT/ROOM`` (``#sha256:…`` pins the server's certificate);
+        ValueError on anything else."""
+        address = parse_invite(text)
+        if address.room is None:
             raise ValueError("an invite names a room: mor://HOST:PORT/ROOM")
-        session = cls(host, port, name, parent)
-        session.room = room
+        session = cls(address.host, address.port, name, parent, address.fingerprint)
+        session.room = address.room
         return session
 
     @property
     def invite(self) -> str:
-        return invite(self.host, self.port, self.room) if self.room else ""
+        """``mor://HOST:PORT/ROOM``, with the pinned fingerprint: what friends paste, and what Rejoin keeps."""
+        if not self.room:
+            return ""
+        return invite(self.public_host or self.host, self.port, self.room, self.fingerprint)
 
     def create(self, seating: Seating) -> None:
         """Create a room with these seats, this app taking the ``me`` seat."""
@@ -130,7 +140,7 @@ class NetSession(QObject):
         link.opened.connect(self._opened)
         link.received.connect(self._received)
         link.ended.connect(self._link_ended)
-        link.open(self.host, self.port)
+        link.open(self.host, self.port, self.pin)
 
     def _opened(self) -> None:
         assert self.link is not None
@@ -177,6 +187,15 @@ class NetSession(QObject):
 
     def _link_ended(self, why: str, text: str) -> None:
         if self._left or self.state == SessionState.ENDED:
+            return
+        if why == LinkEnd.REFUSED:
+            log.warning("network table: %s", text)
+            if self.pin is not None:
+                self._end_for_good(self.tr("The table's certificate is not the one in the invite: this app did "
+                                           "not connect. Ask the host for a new invite."))
+            else:
+                self._end_for_good(self.tr("The table's certificate cannot be verified (%1): this app did not "
+                                           "connect.").replace("%1", text))
             return
         if why == LinkEnd.BAD_SERVER:
             self._end_for_good(self.tr("The server sent a message this app cannot read (%1).").replace("%1", text))

@@ -18,7 +18,7 @@ from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QApplication, QDockWidget, QLabel, QMainWindow
 
 from core import QT_TRANSLATE_NOOP, Action, ActionKind, Seat, TurnMode
-from net.protocol import ClientType
+from net.protocol import Address, ClientType, parse_invite
 
 from ..game_menu import GAME_MENU_NAME
 from ..game_window import register_network_window
@@ -26,7 +26,7 @@ from ..settings import Settings
 from ..window import MainWindow
 from .controller import NetworkController
 from .lobby import LobbyPanel
-from .server_process import ServerProcess
+from .server_process import EVERY_INTERFACE, LOOPBACK, ServerProcess, reachable_address
 from .session import NetSession, Seating, SessionState
 
 log = logging.getLogger(__name__)
@@ -53,8 +53,11 @@ class NetworkWindow(MainWindow):
         self.session: NetSession | None = None
         self.server: ServerProcess | None = None
         self.hosted_port = 0
+        self.hosted_shared = False  # the server this app hosts is for other computers too (TLS)
         self.server_data: Path | None = None  # the hosted server's folder (None: the data folder's ``server``)
         self.server_extra: list[str] = []  # more arguments for the hosted server (tests: ``--act-limit``)
+        # where a table for other computers listens (tests: 127.0.0.1, never every interface)
+        self.shared_listen = EVERY_INTERFACE
         self.name = ""
         self._told = False
         self._remembered: dict[str, Any] | None = None  # the seat last written to the settings
@@ -88,23 +91,44 @@ class NetworkWindow(MainWindow):
         self.resize(1600, 1000)
 
     # ------------------------------------------------------------ starting
-    def host(self, seating: Seating, name: str, address: tuple[str, int] | None = None, port: int = 0) -> None:
+    def host(self, seating: Seating, name: str, address: tuple[str, int] | None = None, port: int = 0,
+             shared: bool = False, fingerprint: str | None = None) -> None:
         """Create a room with ``seating``: on a server this app starts (``address`` None,
-        on ``port``, 0 = any free one) or on the server at ``address``."""
+        on ``port``, 0 = any free one) or on the server at ``address``.  A ``shared`` server
+        is for friends on other computers: it listens on ``shared_listen`` with TLS and a
+        self-signed certificate, whose fingerprint the invite carries.  ``fingerprint`` pins the
+        certificate of the server at ``address``."""
         self.name = name
         if address is not None:
-            self._open_session(NetSession(address[0], address[1], name, self)).create(seating)
+            self._open_session(NetSession(address[0], address[1], name, self, fingerprint)).create(seating)
             return
         self.lobby.set_status(self.tr("Starting the table server…"))
-        self.server = ServerProcess(self)
-        self.server.listening.connect(lambda host, p: self._hosted(host, p, seating))
-        self.server.failed.connect(lambda text: self.tell(self.tr("The table server could not start: %1")
-                                                          .replace("%1", text)))
-        self.server.start(port, self.server_data, self.server_extra)
+        self.server = server = ServerProcess(self)
+        self.hosted_shared = shared
+        server.listening.connect(lambda _host, p: self._hosted(p, seating))
+        server.failed.connect(lambda text: self.tell(self.tr("The table server could not start: %1")
+                                                     .replace("%1", text)))
+        server.start(port, self.server_data, self.server_extra, self.shared_listen if shared else LOOPBACK,
+                     tls=shared)
 
-    def _hosted(self, host: str, port: int, seating: Seating) -> None:
+    def _hosted(self, port: int, seating: Seating) -> None:
         self.hosted_port = port
-        self._open_session(NetSession(host, port, self.name, self)).create(seating)
+        fingerprint = self.server.fingerprint if self.server is not None else None
+        if self.hosted_shared and fingerprint is None:  # never a table for other computers in clear
+            self.stop_server()
+            self.tell(self.tr("The table server could not start: %1")
+                      .replace("%1", self.tr("it did not say its certificate's fingerprint")))
+            return
+        self._open_session(self._hosted_session(port, fingerprint)).create(seating)
+
+    def _hosted_session(self, port: int, fingerprint: str | None) -> NetSession:
+        """This app's session to the server it hosts: over loopback, pinned to the certificate when
+        the table is shared, whose invite names this computer's reachable address."""
+        session = NetSession(LOOPBACK, port, self.name, self, fingerprint)
+        if self.hosted_shared:
+            session.public_host = reachable_address() or LOOPBACK
+            self.lobby.set_shared(port)
+        return session
 
     def join(self, invite: str, name: str, token: str | None = None) -> None:
         """Join the table of ``invite`` (ValueError when it is not an invite)."""
@@ -112,19 +136,33 @@ class NetworkWindow(MainWindow):
         self._open_session(NetSession.for_invite(invite, name, self)).join(token)
 
     def rejoin(self, saved: dict[str, Any]) -> None:
-        """Come back to the seat kept in the settings; a table this app hosted gets its server back first."""
+        """Come back to the seat kept in the settings; a table this app hosted gets its server back first
+        (shared again, on the same port with the same certificate: the invite holds)."""
         self.name = str(saved.get("name", ""))
         port = int(saved.get("port") or 0)
         if not port:
             self.join(saved["invite"], self.name, saved["token"])
             return
+        address = parse_invite(str(saved["invite"]))  # ValueError: a damaged setting
+        if address.room is None:
+            raise ValueError("an invite names a room: mor://HOST:PORT/ROOM")
         self.hosted_port = port
+        shared = address.fingerprint is not None
+        self.hosted_shared = shared
         self.lobby.set_status(self.tr("Starting the table server…"))
         self.server = ServerProcess(self)
-        self.server.listening.connect(lambda _h, _p: self.join(saved["invite"], self.name, saved["token"]))
+        self.server.listening.connect(lambda _h, _p: self._back_to_hosted(address, saved["token"]))
         # the port taken: most likely by the server of the app's last run, still up (the app was killed)
-        self.server.failed.connect(lambda _text: self.join(saved["invite"], self.name, saved["token"]))
-        self.server.start(port, self.server_data, self.server_extra)
+        self.server.failed.connect(lambda _text: self._back_to_hosted(address, saved["token"]))
+        self.server.start(port, self.server_data, self.server_extra, self.shared_listen if shared else LOOPBACK,
+                          tls=shared)
+
+    def _back_to_hosted(self, address: Address, token: str) -> None:
+        """The seat at a table this app hosts, over loopback, pinned to the invite's certificate."""
+        session = self._hosted_session(address.port, address.fingerprint)
+        session.public_host = address.host if address.fingerprint is not None else None
+        session.room = address.room
+        self._open_session(session).join(token)
 
     def _open_session(self, session: NetSession) -> NetSession:
         self.session = session

@@ -1066,16 +1066,40 @@
         <translation>ses tours sont passés</translation>
     </message>
     <message>
-        <source>A player away for 90 s:</source>
-        <translation>Un joueur absent depuis 90 s :</translation>
+        <source>A player away:</source>
+        <translation>Un joueur absent :</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>How long the table waits for a player who went away, then the choice above applies</source>
+        <translation>Combien de temps la table attend un joueur parti, avant que le choix ci-dessus s’applique</translation>
+    </message>
+    <message>
+        <source>Away for longer than:</source>
+        <translation>Absent depuis plus de :</translation>
     </message>
     <message>
         <source>Start a server on this computer</source>
         <translation>Lancer un serveur sur cet ordinateur</translation>
     </message>
     <message>
+        <source>Only this computer (loopback)</source>
+        <translation>Seulement cet ordinateur (boucle locale)</translation>
+    </message>
+    <message>
+        <source>Friends on other computers (encrypted)</source>
+        <translation>Des amis sur d’autres ordinateurs (chiffré)</translation>
+    </message>
+    <message>
         <source>Use a server (HOST:PORT):</source>
         <translation>Utiliser un serveur (HÔTE:PORT) :</translation>
+    </message>
+    <message>
+        <source>Who can join:</source>
+        <translation>Qui peut rejoindre :</translation>
     </message>
     <message>
         <source>Host</source>
@@ -1551,6 +1575,10 @@
         <translation>Envoyer</translation>
     </message>
     <message>
+        <source>Friends on other computers need this computer&apos;s port %1 reachable (firewall, router). If the address in the invite is not the one they reach, edit it before copying.</source>
+        <translation>Vos amis sur d’autres ordinateurs doivent pouvoir atteindre le port %1 de cet ordinateur (pare-feu, box). Si l’adresse de l’invitation n’est pas celle qu’ils atteignent, modifiez-la avant de la copier.</translation>
+    </message>
+    <message>
         <source>bot: %1</source>
         <translation>bot : %1</translation>
     </message>
@@ -1702,6 +1730,14 @@
 <context>
     <name>NetSession</name>
     <message>
+        <source>The table&apos;s certificate is not the one in the invite: this app did not connect. Ask the host for a new invite.</source>
+        <translation>Le certificat de la table n’est pas celui de l’invitation : l’application ne s’est pas connectée. Demandez une nouvelle invitation à l’hôte.</translation>
+    </message>
+    <message>
+        <source>The table&apos;s certificate cannot be verified (%1): this app did not connect.</source>
+        <translation>Le certificat de la table ne peut pas être vérifié (%1) : l’application ne s’est pas connectée.</translation>
+    </message>
+    <message>
         <source>The server sent a message this app cannot read (%1).</source>
         <translation>Le serveur a envoyé un message que l&apos;application ne sait pas lire (%1).</translation>
     </message>
@@ -1793,6 +1829,10 @@
     <message>
         <source>The table server could not start: %1</source>
         <translation>Le serveur de la table n&apos;a pas pu démarrer : %1</translation>
+    </message>
+    <message>
+        <source>it did not say its certificate&apos;s fingerprint</source>
+        <translation>il n’a pas donné l’empreinte de son certificat</translation>
     </message>
     <message>
         <source>a spectator</source>
