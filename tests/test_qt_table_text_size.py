@@ -7,6 +7,7 @@ more, in English and in French: the table is scaled to about two thirds there
 
 from __future__ import annotations
 
+import random
 import traceback
 from collections.abc import Iterator
 from pathlib import Path
@@ -32,6 +33,13 @@ SMALL_SCREEN = (1280, 720)
 SEED = 5
 DUO = (SeatInfo("Ada"), SeatInfo("Rob", "bot", "random"))
 SOLO = (SeatInfo("Ada"),)
+RANDOM_DECISIONS = 2000  # enough for a random two-player game from SEED to end
+
+
+class Stage:
+    """How far the game on the table is: its leaders dealt, set up, or over (played at random)."""
+
+    DEALT, SET_UP, OVER = "leaders dealt", "set up", "over"
 ID_PREFIXES = ("#", "L")
 STATS = " · "  # a score row's summary
 
@@ -62,16 +70,23 @@ def _drawing_site() -> str:
 
 
 def _texts_on_screen(win: MainWindow, monkeypatch: pytest.MonkeyPatch, seats: tuple[SeatInfo, ...],
-                     set_up: bool) -> tuple[float, dict[tuple[str, str], float]]:
+                     stage: str) -> tuple[float, dict[tuple[str, str], float]]:
     """The table's scale at 1280x720 and each text drawn on it, by drawing site, in screen pixels."""
     win.resize(*SMALL_SCREEN)
     win.ctl.paused = True
     win.start_game(GameConfig(list(seats), SEED, 0))
     game = win.ctl.game
     assert game is not None
-    if set_up:
+    if stage == Stage.SET_UP:
         auto_setup(game)
-        win.ctl.set_game(game, list(seats))
+    elif stage == Stage.OVER:
+        rng = random.Random(SEED)
+        for _ in range(RANDOM_DECISIONS):
+            if game.is_over:
+                break
+            game.apply(rng.choice(game.legal_actions()))
+        assert game.is_over
+    win.ctl.set_game(game, list(seats))
     for _ in range(3):
         QApplication.processEvents()
     win.table.flush()
@@ -99,16 +114,17 @@ def _too_small(sizes: dict[tuple[str, str], float]) -> list[str]:
     return sorted(f"{site} {text!r}: {px:.1f} px" for (site, text), px in sizes.items() if px < MIN_TEXT_PX)
 
 
-@pytest.mark.parametrize(("seats", "set_up"), [(DUO, True), (DUO, False), (SOLO, True)],
-                         ids=["two players", "leaders dealt", "solo"])
+@pytest.mark.parametrize(("seats", "stage"), [(DUO, Stage.SET_UP), (DUO, Stage.DEALT), (SOLO, Stage.SET_UP),
+                                              (DUO, Stage.OVER)],
+                         ids=["two players", "leaders dealt", "solo", "game over"])
 def test_every_table_text_is_9_px_or_more_at_1280x720(
         qtbot: QtBot, win: MainWindow, monkeypatch: pytest.MonkeyPatch, language: str,
-        seats: tuple[SeatInfo, ...], set_up: bool) -> None:
-    scale, sizes = _texts_on_screen(win, monkeypatch, seats, set_up)
+        seats: tuple[SeatInfo, ...], stage: str) -> None:
+    scale, sizes = _texts_on_screen(win, monkeypatch, seats, stage)
     assert scale < 1, "the table is scaled down at 1280x720: the case this test is about"
     texts = {text for _site, text in sizes}
     assert len({site for site, _text in sizes}) > 10, "the recording sees the painters' texts"
-    if set_up:
+    if stage != Stage.DEALT:
         assert any(t.startswith(ID_PREFIXES) and t[1:].isdigit() for t in texts)
         assert any(STATS in t for t in texts)
     small = _too_small(sizes)
