@@ -16,6 +16,7 @@ from PySide6.QtGui import (
     QColor,
     QFont,
     QFontDatabase,
+    QFontMetricsF,
     QLinearGradient,
     QPainter,
     QPainterPath,
@@ -78,6 +79,32 @@ SMALL_NUMBER_PX = 14  # requirement counts on leaders, faith-track VP
 # A card's or leader's id (#33, L57) in its lower left corner, left of the VP badge: 9 px or more
 # on a 1280x720 screen (the table's scale is about 0.67 there)
 ID_PX, ID_W = 14, 34
+
+
+# Every text drawn on the table is this many scene pixels high or more: 9 screen pixels or more
+# on a 1280x720 screen, where the table is scaled to about 0.67 (tests/test_qt_table_text_size.py)
+TEXT_MIN_PX = 14
+PX_PER_POINT = 96 / 72  # a point on a 96 dpi screen
+
+
+def table_font(size: float, bold: bool = False) -> QFont:
+    """The font of a text on the table: ``size`` points, but never under TEXT_MIN_PX scene pixels."""
+    return font_px(max(size * PX_PER_POINT, TEXT_MIN_PX), bold)
+
+
+def draw_fitted_text(p: QPainter, r: QRectF, align: Qt.AlignmentFlag, text: str) -> None:
+    """``text`` in ``r`` with the painter's font, narrowed (never lowered) when it is wider than
+    ``r``: a word keeps its legible height where the table has no more width for it."""
+    width = QFontMetricsF(p.font()).horizontalAdvance(text)
+    if width <= r.width():
+        p.drawText(r, align, text)
+        return
+    squeeze = r.width() / width
+    p.save()
+    p.translate(r.left(), r.top())
+    p.scale(squeeze, 1)
+    p.drawText(QRectF(0, 0, width, r.height()), align, text)
+    p.restore()
 
 
 def font_px(px: float, bold: bool = False) -> QFont:
@@ -159,7 +186,7 @@ def draw_any(p: QPainter, c: QPointF, size: float) -> None:
     p.setBrush(QColor("#fffaf0"))
     p.setPen(QPen(INK, max(1.0, size / 14)))
     p.drawEllipse(c, size / 2, size / 2)
-    p.setFont(font(size * 0.45, True))
+    p.setFont(table_font(size * 0.45, True))
     p.drawText(QRectF(c.x() - size / 2, c.y() - size / 2, size, size), Qt.AlignmentFlag.AlignCenter, "?")
     p.restore()
 
@@ -248,7 +275,7 @@ def draw_dev_card(p: QPainter, r: QRectF, cid: int) -> None:
     p.setPen(Qt.PenStyle.NoPen)
     p.drawRoundedRect(band, 5, 5)
     p.setPen(QColor("white"))
-    p.setFont(font(9, True))
+    p.setFont(table_font(9, True))
     p.drawText(band.adjusted(6, 0, 0, 0), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
                ("", "I", "II", "III")[card.level])
     draw_color_mark(p, QPointF(band.right() - 12, band.center().y()), 12, card.color)
@@ -307,7 +334,7 @@ def draw_vp(p: QPainter, c: QPointF, rad: float, vp: int) -> None:
         star.append(QPointF(c.x() + rr * math.cos(ang), c.y() + rr * math.sin(ang)))
     p.drawPolygon(star)
     p.setPen(INK)
-    p.setFont(font_px(rad * 1.25, True))
+    p.setFont(font_px(max(rad * 1.25, TEXT_MIN_PX), True))
     p.drawText(QRectF(c.x() - rad, c.y() - rad, 2 * rad, 2 * rad), Qt.AlignmentFlag.AlignCenter, str(vp))
     p.restore()
 
@@ -332,7 +359,7 @@ def draw_card_back(p: QPainter, r: QRectF, label: str = "", color: QColor | None
                              QPointF(c.x() - d, c.y())]))
     if label:
         p.setPen(GOLD)
-        p.setFont(font(7.5, True))
+        p.setFont(table_font(7.5, True))
         p.drawText(QRectF(r.left(), r.bottom() - 26, r.width(), 16), Qt.AlignmentFlag.AlignCenter, label)
     p.restore()
 
@@ -361,9 +388,9 @@ def draw_leader(p: QPainter, r: QRectF, lid: int, stored: int = 0, out: int | No
         draw_color_mark(p, cr.center(), 7, color)
         if level:
             p.setPen(INK)
-            p.setFont(font_px(10, True))
+            p.setFont(font_px(TEXT_MIN_PX, True))
             roman = ("", "I", "II", "III")[level]
-            p.drawText(QRectF(x + 23, top.top() + 2, 12, 20), Qt.AlignmentFlag.AlignCenter, roman)
+            draw_fitted_text(p, QRectF(x + 22, top.top() + 2, 14, 20), Qt.AlignmentFlag.AlignCenter, roman)
             p.setFont(font_px(NUMBER_PX, True))
         x += 38 if level else 28
     for res, n in enumerate(card.req_resources):
@@ -409,8 +436,9 @@ def draw_leader(p: QPainter, r: QRectF, lid: int, stored: int = 0, out: int | No
         draw_resource(p, QPointF(cx + 26, cy + 10), 16, 4)
         caption = QCoreApplication.translate("Art", "production")
     p.setPen(INK.lighter(150))
-    p.setFont(font(6.5))
-    p.drawText(QRectF(mid.left(), mid.bottom() - 14, mid.width(), 14), Qt.AlignmentFlag.AlignCenter, caption)
+    p.setFont(table_font(6.5))
+    draw_fitted_text(p, QRectF(r.left() + 2, mid.bottom() - TEXT_MIN_PX, r.width() - 4, TEXT_MIN_PX),
+                     Qt.AlignmentFlag.AlignCenter, caption)
     _draw_vp_and_id(p, r, QPointF(r.center().x(), r.bottom() - 15), 11, card.vp, f"L{lid}")
     p.restore()
 

@@ -29,11 +29,24 @@ from core import (
 )
 
 from . import art
-from .art import font
+from .art import table_font
 from .i18n import render
 from .interaction import PRODUCTION_KINDS
 from .table_input import Item, _bot_label, _key_of, _power_used, _prod_why, _why
-from .table_layout import BOARD_H, BOARD_W, CARD_H, CARD_W, LEAD_H, LEAD_W, SLOTS, SUMMARY_PX
+from .table_layout import (
+    BOARD_H,
+    BOARD_W,
+    BUTTON_GAP,
+    BUTTON_H,
+    CARD_H,
+    CARD_W,
+    DISCARDED_DY,
+    FAVOR_W,
+    LEAD_H,
+    LEAD_W,
+    SLOTS,
+    SUMMARY_PX,
+)
 from .table_paint import _draw_base, _draw_button, _draw_favor_tile, _draw_slot
 from .table_scene import TableScene
 from .zoom import ZoomSpec
@@ -67,7 +80,7 @@ class TableBoards(TableScene):
             p.drawRoundedRect(r, 10, 10)
             # header
             p.setPen(art.INK)
-            p.setFont(font(12, True))
+            p.setFont(table_font(12, True))
             p.drawText(QRectF(r.left() + 14, r.top() + 6, 300, 24), Qt.AlignmentFlag.AlignVCenter, game.names[seat])
             p.setFont(art.font_px(SUMMARY_PX))
             kind = translate("Table", "bot · %1").replace("%1", _bot_label(seat_info.bot or "")) \
@@ -88,7 +101,7 @@ class TableBoards(TableScene):
         if game.current_seat == seat and not game.is_over:
             def draw_turn(p: QPainter, r: QRectF) -> None:
                 p.setPen(art.SELECT.darker(130))
-                p.setFont(font(9, True))
+                p.setFont(table_font(9, True))
                 txt = translate("Table", "thinking") + "." * (1 + self.thinking_phase % 3) if thinking \
                     else translate("Table", "▶ to play")
                 p.drawText(r, Qt.AlignmentFlag.AlignVCenter, txt)
@@ -127,8 +140,8 @@ class TableBoards(TableScene):
                 vp = FAITH_VP[sp]
                 if sp and vp != FAITH_VP[sp - 1]:
                     p.setPen(QColor("#7a4a10"))
-                    p.setFont(font(6.5, True))
-                    p.drawText(QRectF(cell.left() - 4, cell.bottom() + 1, cell.width() + 8, 11),
+                    p.setFont(table_font(6.5, True))
+                    p.drawText(QRectF(cell.left() - 4, cell.bottom(), cell.width() + 8, art.TEXT_MIN_PX),
                                Qt.AlignmentFlag.AlignCenter, f"{vp}")
             # markers (the faith marker where an animation has it while it steps)
             fx = rr.left() + self.faith_shown.get(seat, p_.faith) * cw + cw / 2
@@ -153,7 +166,7 @@ class TableBoards(TableScene):
             tx = r.left() + (start + end + 1) / 2 * cw
             state = p_.favor[i]
             words = states[(0, 1, -1).index(state)]
-            tile = self.add(Item(QRectF(tx - 19, r.top() + 30 + 14, 38, 17),
+            tile = self.add(Item(QRectF(tx - FAVOR_W / 2, r.top() + 30 + 16, FAVOR_W, 17),
                                  partial(_draw_favor_tile, state=state, vp=vp),
                                  tag=("favor", seat, i, state),
                                  tip=translate("Table", "Pope's favor tile %1 (%2 VP): %3").replace("%1", str(i + 1))
@@ -180,7 +193,7 @@ class TableBoards(TableScene):
             p.setPen(QPen(QColor("#7c5a2a"), 1.5))
             p.drawRoundedRect(rr, 8, 8)
             p.setPen(art.INK)
-            p.setFont(font(8, True))
+            p.setFont(table_font(8, True))
             p.drawText(QRectF(rr.left() + 8, rr.top() + 2, 120, 16), Qt.AlignmentFlag.AlignLeft,
                        translate("Table", "Warehouse"))
             for d, (res, n) in enumerate(depots):
@@ -206,7 +219,7 @@ class TableBoards(TableScene):
             p.setPen(QPen(QColor("#4e3418"), 1.5))
             p.drawRoundedRect(rr, 8, 8)
             p.setPen(QColor("#f7ecd0"))
-            p.setFont(font(8, True))
+            p.setFont(table_font(8, True))
             p.drawText(QRectF(rr.left() + 8, rr.top() + 2, 120, 16), Qt.AlignmentFlag.AlignLeft,
                        translate("Table", "Strongbox"))
             for k in range(4):
@@ -333,17 +346,18 @@ class TableBoards(TableScene):
         if p_.discarded:
             def draw(p: QPainter, rr: QRectF) -> None:
                 p.setPen(art.INK.lighter(150))
-                p.setFont(font(7))
+                p.setFont(table_font(7))
                 p.drawText(rr, Qt.AlignmentFlag.AlignLeft,
                            translate("Table", "discarded: %1").replace("%1", ", ".join(f"L{x}" for x in p_.discarded)))
 
-            self.add(Item(QRectF(x0, y0 + LEAD_H + 30, 2 * LEAD_W, 14), draw, tag=("discarded", seat, p_.discarded)))
+            line = QRectF(x0, y0 + LEAD_H + DISCARDED_DY, 2 * LEAD_W, art.TEXT_MIN_PX + 2)
+            self.add(Item(line, draw, tag=("discarded", seat, p_.discarded)))
 
     def _leader_buttons(self, game: Game, seat: int, lid: int, r: QRectF, mine: bool, met: bool) -> None:
         for j, (label, act) in enumerate(((translate("Table", "Play"), Action(ActionKind.PLAY, lid)),
                                           (translate("Table", "Discard"), Action(ActionKind.DISCARD, lid)))):
             legal = mine and act in self.legal and self.ui.plan is None and self.ui.buy_card is None
-            br = QRectF(r.left() + j * (LEAD_W / 2 + 1), r.bottom() + 5, LEAD_W / 2 - 1, 22)
+            br = QRectF(r.left(), r.bottom() + BUTTON_GAP + j * (BUTTON_H + BUTTON_GAP), LEAD_W, BUTTON_H)
             if legal:
                 tip = translate("Table", "Play %1").replace("%1", render(leader_text(lid))) if j == 0 else \
                     translate("Table", "Discard leader %1 for 1 faith").replace("%1", str(lid))
@@ -363,7 +377,7 @@ class TableBoards(TableScene):
 
         def caption(p: QPainter, rr: QRectF) -> None:
             p.setPen(art.INK)
-            p.setFont(font(9, True))
+            p.setFont(table_font(9, True))
             text = translate("Table", "Choose 2 of these 4 leaders to keep") if mine and show \
                 else translate("Table", "Leaders dealt")
             p.drawText(rr, Qt.AlignmentFlag.AlignLeft, text)

@@ -85,6 +85,12 @@ def table_layout(n: int, aspect: float | None = None) -> TableLayout:
 
 WELCOME_TITLE_PT, WELCOME_HINT_PT, WELCOME_MARBLE_R = 40, 16, 24
 LEADER_BUTTON_PT = 7.5  # the Play / Discard buttons under a leader in hand (their words must fit, in every language)
+# the Play and Discard buttons under a leader in hand, one above the other, each as wide as the leader
+# (side by side their words did not fit at a size legible on a 1280x720 screen); the line of
+# discarded leaders under them
+BUTTON_H, BUTTON_GAP = 20, 3
+FAVOR_W = 46  # a Pope's favor tile on the faith track: room for "2 VP" at art.TEXT_MIN_PX
+DISCARDED_DY = 2 * (BUTTON_H + BUTTON_GAP) + 6
 WELCOME_HINT = QT_TRANSLATE_NOOP("Table", "Game ▸ New game… (Ctrl+N) to start")  # shown translated
 
 

@@ -13,7 +13,7 @@ from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPen
 from core import FAITH_MAX, token_text
 
 from . import art
-from .art import font
+from .art import table_font
 from .i18n import render
 from .table_input import Item
 from .table_layout import BOARD_H, BOARD_W
@@ -42,10 +42,10 @@ class TableLorenzo(TableScene):
             p.setPen(QPen(art.GOLD.darker(140), 2))
             p.drawRoundedRect(rr, 10, 10)
             p.setPen(art.GOLD)
-            p.setFont(font(14, True))
+            p.setFont(table_font(14, True))
             p.drawText(QRectF(rr.left() + 16, rr.top() + 10, 400, 28), Qt.AlignmentFlag.AlignLeft,
                        translate("Table", "Lorenzo il Magnifico"))
-            p.setFont(font(10))
+            p.setFont(table_font(10))
             p.setPen(QColor("#e8e0d0"))
             art.draw_black_cross(p, QPointF(rr.left() + 34, rr.top() + 70), 30)
             p.drawText(QRectF(rr.left() + 60, rr.top() + 56, 400, 28), Qt.AlignmentFlag.AlignVCenter,
@@ -54,14 +54,14 @@ class TableLorenzo(TableScene):
             p.drawText(QRectF(rr.left() + 16, rr.top() + 104, 300, 22), Qt.AlignmentFlag.AlignLeft,
                        translate("Table", "Last token revealed"))
             if game.last_solo_token:  # the token itself is its own piece (it turns over)
-                p.setFont(font(9))
+                p.setFont(table_font(9))
                 p.drawText(QRectF(rr.left() + 16, rr.top() + 232, 200, 40), Qt.AlignmentFlag.AlignCenter
                            | Qt.TextFlag.TextWordWrap, render(token_text(game.last_solo_token)))
             else:
-                p.setFont(font(9))
+                p.setFont(table_font(9))
                 p.drawText(QRectF(rr.left() + 16, rr.top() + 160, 200, 40), Qt.AlignmentFlag.AlignCenter,
                            translate("Table", "none yet"))
-            p.setFont(font(10))
+            p.setFont(table_font(10))
             p.drawText(QRectF(rr.left() + 300, rr.top() + 104, 300, 22), Qt.AlignmentFlag.AlignLeft,
                        translate("Table", "Tokens left in the stack: %1").replace("%1", str(game.solo_tokens_left)))
             for k in range(game.solo_tokens_left):
@@ -74,11 +74,11 @@ class TableLorenzo(TableScene):
                 p.drawEllipse(c, 40, 40)
             if game.solo_tokens_left:
                 p.setPen(art.GOLD)
-                p.setFont(font(20, True))
+                p.setFont(table_font(20, True))
                 k = game.solo_tokens_left - 1
                 top = QPointF(rr.left() + 360 + k * 4, rr.top() + 184 - k * 5)
                 p.drawText(QRectF(top.x() - 40, top.y() - 40, 80, 80), Qt.AlignmentFlag.AlignCenter, "?")
-            p.setFont(font(8))
+            p.setFont(table_font(8))
             p.setPen(QColor("#cfc6b4"))
             p.drawText(QRectF(rr.left() + 300, rr.top() + 240, 400, 80), Qt.TextFlag.TextWordWrap,
                        translate("Table",

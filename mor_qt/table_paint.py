@@ -7,7 +7,7 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen, QPolygonF
 
 from . import art
-from .art import font
+from .art import table_font
 from .table_layout import HINT_MARGIN, LEADER_BUTTON_PT
 
 
@@ -24,7 +24,7 @@ def _draw_hint_ring(p: QPainter, r: QRectF, rank: int) -> None:
     p.setPen(QPen(QColor("white"), 1.5))
     p.setBrush(green)
     p.drawEllipse(badge)
-    p.setFont(art.font(9, bold=True))
+    p.setFont(art.table_font(9, bold=True))
     p.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(rank))
     p.restore()
 
@@ -64,7 +64,7 @@ def _draw_deck(p: QPainter, r: QRectF, cid: int, n: int) -> None:
     p.setPen(Qt.PenStyle.NoPen)
     p.drawRoundedRect(badge, 5, 5)
     p.setPen(QColor("white"))
-    p.setFont(font(7.5, True))
+    p.setFont(table_font(7.5, True))
     p.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(n))
 
 
@@ -74,7 +74,7 @@ def _draw_empty_deck(p: QPainter, r: QRectF) -> None:
     p.setPen(QPen(QColor("#8c7a5c"), 1.5, Qt.PenStyle.DashLine))
     p.drawRoundedRect(r, 7, 7)
     p.setPen(QColor("#b8a888"))
-    p.setFont(font(8))
+    p.setFont(table_font(8))
     p.drawText(r, Qt.AlignmentFlag.AlignCenter, QCoreApplication.translate("Table", "empty"))
 
 
@@ -85,6 +85,9 @@ def _draw_slot(p: QPainter, r: QRectF) -> None:
     p.drawRoundedRect(r, 7, 7)
 
 
+BASE_LABEL_W = 56  # the basic production's word, left of its first token (centred 74 px in)
+
+
 def _draw_base(p: QPainter, r: QRectF, shows: tuple[int, ...] | None = None) -> None:
     """The basic production, "? ? → ?"; ``shows``: the two inputs and the output chosen for it in the plan."""
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -92,9 +95,9 @@ def _draw_base(p: QPainter, r: QRectF, shows: tuple[int, ...] | None = None) -> 
     p.setPen(QPen(QColor("#7c5a2a"), 1.2))
     p.drawRoundedRect(r, 7, 7)
     p.setPen(art.INK)
-    p.setFont(font(7.5, True))
-    p.drawText(QRectF(r.left() + 6, r.top(), 60, r.height()), Qt.AlignmentFlag.AlignVCenter,
-               QCoreApplication.translate("Table", "Basic"))
+    p.setFont(table_font(7.5, True))
+    art.draw_fitted_text(p, QRectF(r.left() + 5, r.top(), BASE_LABEL_W, r.height()), Qt.AlignmentFlag.AlignVCenter,
+                         QCoreApplication.translate("Table", "Basic"))
     cy = r.center().y()
 
     def token(x: float, k: int) -> None:
@@ -125,7 +128,7 @@ def _draw_favor_tile(p: QPainter, tile: QRectF, state: int, vp: int) -> None:
         p.setBrush(QColor("#8a5a3a"))
         p.setPen(QPen(QColor("#5a3a22"), 1.2))
     p.drawRoundedRect(tile, 4, 4)
-    p.setFont(font(7.5, True))
+    p.setFont(table_font(7.5, True))
     p.setPen(art.INK if state == 1 else QColor("#f4ead4") if state == 0 else QColor("#6d6252"))
     label = QCoreApplication.translate("Table", "%1 VP").replace("%1", str(vp))
     p.drawText(tile, Qt.AlignmentFlag.AlignCenter, label if state != -1 else "✕")
@@ -137,5 +140,5 @@ def _draw_button(p: QPainter, r: QRectF, text: str, legal: bool, met: bool) -> N
     p.setPen(QPen(QColor("#4a1a0c") if legal else QColor("#9a8c72"), 1))
     p.drawRoundedRect(r, 5, 5)
     p.setPen(QColor("white") if legal else QColor("#6d604c"))
-    p.setFont(font(LEADER_BUTTON_PT, True))
+    p.setFont(table_font(LEADER_BUTTON_PT, True))
     p.drawText(r, Qt.AlignmentFlag.AlignCenter, text + ("" if met else " ✗"))

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QGraphicsScene
 from core import Action, dev_card
 
 from . import art, i18n
-from .art import font
+from .art import table_font
 from .table_input import Item, TableController
 from .table_layout import (
     ASPECT_SLACK,
@@ -246,7 +246,7 @@ class TableScene(QGraphicsScene):
             p.drawRoundedRect(rr, 10, 10)
             if title:
                 p.setPen(art.INK)
-                p.setFont(font(11, True))
+                p.setFont(table_font(11, True))
                 p.drawText(QRectF(rr.left() + 12, rr.top() + 4, rr.width() - 24, 24), Qt.AlignmentFlag.AlignLeft, title)
 
         self.add(Item(r, draw)).setZValue(-1)

@@ -26,7 +26,7 @@ from core import (
 )
 
 from . import art
-from .art import font
+from .art import table_font
 from .i18n import render
 from .table_input import Item, _buy_why, _buys, _light, _line_gives, _marble_gives, _phase_hint, _status, _why
 from .table_layout import (
@@ -68,9 +68,9 @@ class TableTop(TableScene):
             title, marbles, hint = welcome_layout(r)
             p.setRenderHint(QPainter.RenderHint.Antialiasing)
             p.setPen(art.GOLD)
-            p.setFont(font(WELCOME_TITLE_PT, True))
+            p.setFont(table_font(WELCOME_TITLE_PT, True))
             p.drawText(title, Qt.AlignmentFlag.AlignCenter, translate("Table", "Masters of Renaissance"))
-            p.setFont(font(WELCOME_HINT_PT))
+            p.setFont(table_font(WELCOME_HINT_PT))
             p.setPen(art.PARCHMENT)
             p.drawText(hint, Qt.AlignmentFlag.AlignCenter, translate("Table", self.welcome_hint))
             step = marbles.width() / 6
@@ -158,7 +158,7 @@ class TableTop(TableScene):
         ly = gy + 3 * cell + 56
 
         def draw_legend(p: QPainter, r: QRectF) -> None:
-            p.setFont(font(8))
+            p.setFont(table_font(8))
             for k in Marble:
                 cx = r.left() + 26 + k * 50
                 art.draw_marble(p, QPointF(cx, r.top() + 14), 11, k)
@@ -222,20 +222,20 @@ class TableTop(TableScene):
         def draw(p: QPainter, r: QRectF) -> None:
             p.setRenderHint(QPainter.RenderHint.Antialiasing)
             p.setPen(QColor("#7a2e1c"))
-            p.setFont(font(19, True))
+            p.setFont(table_font(19, True))
             p.drawText(QRectF(r.left(), r.top() + 10, r.width(), 34), Qt.AlignmentFlag.AlignCenter,
                        translate("Table", "Masters of Renaissance"))
             p.setPen(QPen(QColor("#b08a4a"), 1.5))
             p.drawLine(QPointF(r.left() + 40, r.top() + 50), QPointF(r.right() - 40, r.top() + 50))
             p.setPen(art.INK)
-            p.setFont(font(12, True))
+            p.setFont(table_font(12, True))
             p.drawText(QRectF(r.left(), r.top() + 58, r.width(), 26), Qt.AlignmentFlag.AlignCenter, _status(game))
-            p.setFont(font(9))
+            p.setFont(table_font(9))
             sub = _phase_hint(game)
             p.drawText(QRectF(r.left() + 20, r.top() + 86, r.width() - 40, 40),
                        Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, sub)
             if self.last_move:
-                p.setFont(font(9, True))
+                p.setFont(table_font(9, True))
                 p.setPen(QColor("#7a2e1c"))
                 p.drawText(QRectF(r.left() + 20, r.top() + 122, r.width() - 40, 20),
                            Qt.AlignmentFlag.AlignCenter,
@@ -257,7 +257,7 @@ class TableTop(TableScene):
             piece of its own, drawn once, since it never changes."""
             p.setRenderHint(QPainter.RenderHint.Antialiasing)
             ky = r.top()
-            p.setFont(font(8))
+            p.setFont(table_font(8))
             p.setPen(art.INK)
             for k, name in enumerate((*(render(resource_name(i)) for i in Resource), translate("Table", "faith"))):
                 cx = r.left() + 40 + k * ((r.width() - 60) / 5)
@@ -279,14 +279,14 @@ class TableTop(TableScene):
         def draw(p: QPainter, r: QRectF) -> None:
             p.setRenderHint(QPainter.RenderHint.Antialiasing)
             p.setPen(art.INK)
-            p.setFont(font(12, True))
+            p.setFont(table_font(12, True))
             p.drawText(QRectF(r.left() + 14, r.top() + 6, r.width() - 28, 24), Qt.AlignmentFlag.AlignLeft,
                        _status(game))
-            p.setFont(font(9))
+            p.setFont(table_font(9))
             p.drawText(QRectF(r.left() + 14, r.top() + 30, r.width() - 28, 20), Qt.AlignmentFlag.AlignLeft,
                        _phase_hint(game))
             if self.last_move:
-                p.setFont(font(9, True))
+                p.setFont(table_font(9, True))
                 p.setPen(QColor("#7a2e1c"))
                 p.drawText(QRectF(r.left() + 14, r.top() + 50, r.width() - 28, 20), Qt.AlignmentFlag.AlignLeft,
                            translate("Table", "Last move: %1").replace("%1", render(self.last_move)))

@@ -255,9 +255,9 @@ def test_no_french_text_is_wider_than_its_widget_at_1366x768(qtbot: QtBot, frenc
 
     from mor_qt import art, board
 
-    metrics = QFontMetricsF(art.font(board.LEADER_BUTTON_PT, True))
+    metrics = QFontMetricsF(art.table_font(board.LEADER_BUTTON_PT, True))
     for label in (QCoreApplication.translate("Table", "Play") + " ✗", QCoreApplication.translate("Table", "Discard")):
-        assert metrics.horizontalAdvance(label) <= board.LEAD_W / 2 - 1, label
+        assert metrics.horizontalAdvance(label) <= board.LEAD_W - 4, label
 
 
 def test_switching_language_keeps_the_game_and_rebuilds_the_texts(qtbot: QtBot, french: Path) -> None:
