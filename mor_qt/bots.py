@@ -1,8 +1,8 @@
 """Bots for the app: creating them and running their search off the GUI thread.
 
 ``create_bot`` is ``ai.make_bot``.  ``BotRunner`` runs one decision at a
-time in a Python thread (the search itself runs in the bot's worker
-processes) and reports, besides the decision, any failure of the search
+time off the GUI thread (``mor_qt.background``; the search itself runs in
+the bot's worker processes) and reports, besides the decision, any failure of the search
 machinery it met, and a decision the bot played without its search
 (``search_failed``), so the app can tell the user.
 """
@@ -16,7 +16,9 @@ import time
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from ai import Bot, SearchPool, make_bot
-from core import QT_TRANSLATE_NOOP, Game
+from core import QT_TRANSLATE_NOOP, Action, Game
+
+from .background import JOIN_TIMEOUT_S, JobRunner
 
 log = logging.getLogger(__name__)
 
@@ -90,15 +92,15 @@ def played_without_search(bot: Bot) -> str | None:
 
 
 class BotRunner(QObject):
-    """Runs one ``bot.choose`` at a time in a Python thread.
+    """Runs one ``bot.choose`` at a time off the GUI thread (a ``JobRunner``).
 
-    ``chosen(ticket, action, seconds)`` is emitted (queued to the GUI thread)
-    unless the search was cancelled; ``failed(ticket, message)`` when the bot
-    raised; ``search_failed(seat, failure, simply)`` when its search
-    machinery failed (``failure``: a worker died, hung or could not start)
-    or the decision was played without search (``simply``: why the seat
-    played below its level); either is "" when it did not happen.  A
-    cancelled search reports nothing.
+    ``chosen(ticket, action, seconds)`` is emitted (on the GUI thread)
+    unless the search was cancelled or its ticket is stale; ``failed(ticket,
+    message)`` when the bot raised; ``search_failed(seat, failure, simply)``
+    when its search machinery failed (``failure``: a worker died, hung or
+    could not start) or the decision was played without search
+    (``simply``: why the seat played below its level); either is "" when it
+    did not happen.  A cancelled search reports nothing.
     """
 
     chosen = Signal(int, object, float)
@@ -107,49 +109,38 @@ class BotRunner(QObject):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._thread: threading.Thread | None = None
-        self._cancel: threading.Event | None = None
-        self.ticket = 0
+        self._job = JobRunner("mor-bot", self, logger=log)
+        self._job.finished.connect(self._chosen)
+        self._job.failed.connect(self.failed)
+
+    @property
+    def ticket(self) -> int:
+        """The current decision's ticket: an answer with another one is stale."""
+        return self._job.ticket
 
     @property
     def busy(self) -> bool:
-        return self._thread is not None and self._thread.is_alive()
+        return self._job.busy
 
     def start(self, bot: Bot, game: Game, seat: int) -> int:
-        self.stop()
-        self.ticket += 1
-        ticket = self.ticket
-        cancel = threading.Event()
-        self._cancel = cancel
         position = game.clone()
 
-        def work() -> None:
+        def work(cancel: threading.Event) -> tuple[Action, float]:
             t0 = time.perf_counter()
-            try:
-                action = bot.choose(position, seat, None, cancel)
-            except Exception as exc:  # reported: logged, and the controller plays on and says so
-                log.exception("the bot of seat %d failed", seat + 1)
-                if not cancel.is_set():
-                    self.failed.emit(ticket, f"{type(exc).__name__}: {exc}")
-                return
-            if cancel.is_set():
-                return
-            failure = search_failure(bot) or ""
-            simply = played_without_search(bot) or ""
-            if failure or simply:
-                self.search_failed.emit(seat, failure, simply)
-            self.chosen.emit(ticket, action, time.perf_counter() - t0)
+            action = bot.choose(position, seat, None, cancel)
+            if not cancel.is_set():
+                failure = search_failure(bot) or ""
+                simply = played_without_search(bot) or ""
+                if failure or simply:
+                    self.search_failed.emit(seat, failure, simply)
+            return action, time.perf_counter() - t0
 
-        self._thread = threading.Thread(target=work, name=f"mor-bot-{ticket}", daemon=True)
-        self._thread.start()
-        return ticket
+        return self._job.start(work, f"the bot of seat {seat + 1}")
 
-    def stop(self, timeout: float = 10.0) -> None:
+    def _chosen(self, ticket: int, result: tuple[Action, float]) -> None:
+        action, seconds = result
+        self.chosen.emit(ticket, action, seconds)
+
+    def stop(self, timeout: float = JOIN_TIMEOUT_S) -> None:
         """Cancel the search under way (if any) and wait for its thread."""
-        if self._cancel is not None:
-            self._cancel.set()
-        if self._thread is not None:
-            self._thread.join(timeout)
-        self._thread = None
-        self._cancel = None
-        self.ticket += 1  # a result already queued is now stale
+        self._job.stop(timeout)

@@ -5,12 +5,13 @@ ringed on the board.
 
 The search is ``ai.analyse_position`` from the human's seat: a determinized
 search (what that seat can see, the hidden parts resampled) in the shared
-search worker pool, started from a thread so the window never waits, and
-cancelled whenever the game moves on.
+search worker pool, started off the GUI thread (``mor_qt.background``) so
+the window never waits, and cancelled whenever the game moves on.
 """
 
 from __future__ import annotations
 
+import logging
 import threading
 from dataclasses import dataclass
 from typing import Any
@@ -19,7 +20,10 @@ from PySide6.QtCore import QObject, Signal
 
 from core import Action, ActionKind, Game
 
+from .background import JOIN_TIMEOUT_S, JobFailed, JobRunner
 from .decision_names import short_name
+
+log = logging.getLogger(__name__)
 
 HINT_BUDGET = "it=400"  # about a medium bot's effort
 HINT_COUNT = 3
@@ -77,8 +81,9 @@ def best_hints(game: Game, analysis: Any, count: int = HINT_COUNT) -> list[Hint]
 
 
 class HintRunner(QObject):
-    """One hint search at a time, in a thread; ``ready(ticket, hints)`` or
-    ``failed(ticket, reason)`` arrive on the GUI thread unless cancelled."""
+    """One hint search at a time off the GUI thread (a ``JobRunner``);
+    ``ready(ticket, hints)`` or ``failed(ticket, reason)`` arrive on the GUI
+    thread unless cancelled."""
 
     ready = Signal(int, object)
     failed = Signal(int, str)
@@ -86,49 +91,38 @@ class HintRunner(QObject):
     def __init__(self, parent: QObject | None = None, budget: str = HINT_BUDGET) -> None:
         super().__init__(parent)
         self.budget = budget
-        self.ticket = 0
-        self._cancel: threading.Event | None = None
-        self._thread: threading.Thread | None = None
+        self.searches = 0  # hint searches started: each one's seed
+        self._job = JobRunner("mor-hint", self, logger=log)
+        self._job.finished.connect(self.ready)
+        self._job.failed.connect(self.failed)
+
+    @property
+    def ticket(self) -> int:
+        """The current search's ticket: an answer with another one is stale."""
+        return self._job.ticket
 
     @property
     def busy(self) -> bool:
-        return self._thread is not None and self._thread.is_alive()
+        return self._job.busy
 
     def start(self, game: Game, seat: int) -> int:
-        self.cancel()
-        self.ticket += 1
-        ticket = self.ticket
-        cancel = threading.Event()
-        self._cancel = cancel
         position = game.clone()  # the search reads only what ``seat`` sees (analyse_position determinizes)
         budget = self.budget
+        self.searches += 1
+        seed = self.searches
 
-        def work() -> None:
-            try:
-                from ai import analyse_position
+        def work(cancel: threading.Event) -> list[Hint] | None:
+            from ai import analyse_position
 
-                analysis = analyse_position(position, seat, budget, cancel, seed=ticket)
-            except Exception as exc:  # the hint must never take the app down
-                if not cancel.is_set():
-                    self.failed.emit(ticket, f"{type(exc).__name__}: {exc}")
-                return
+            analysis = analyse_position(position, seat, budget, cancel, seed=seed)
             if cancel.is_set():
-                return
+                return None  # dropped: a cancelled search reports nothing
             if not analysis.ok:
-                self.failed.emit(ticket, analysis.reason or "the search found nothing")
-                return
-            self.ready.emit(ticket, best_hints(position, analysis))
+                raise JobFailed(analysis.reason or "the search found nothing")
+            return best_hints(position, analysis)
 
-        self._thread = threading.Thread(target=work, name=f"mor-hint-{ticket}", daemon=True)
-        self._thread.start()
-        return ticket
+        return self._job.start(work, "the hint search")
 
-    def cancel(self, wait: float = 10.0) -> None:
+    def cancel(self, wait: float = JOIN_TIMEOUT_S) -> None:
         """Stop the search under way (its result, if any, is dropped)."""
-        if self._cancel is not None:
-            self._cancel.set()
-        if self._thread is not None:
-            self._thread.join(wait)
-        self._thread = None
-        self._cancel = None
-        self.ticket += 1
+        self._job.stop(wait)

@@ -1,6 +1,6 @@
-"""Runs ``ai.review.review`` off the GUI thread (a Python thread; the search
-itself runs in the AI's worker process) and reports through Qt signals,
-which Qt queues to the GUI thread."""
+"""Runs ``ai.review.review`` off the GUI thread (``mor_qt.background``; the
+search itself runs in the AI's worker process) and reports through Qt
+signals, which Qt queues to the GUI thread."""
 
 from __future__ import annotations
 
@@ -13,7 +13,11 @@ from PySide6.QtCore import QObject, Signal
 
 from core import Origin
 
+from ..background import JobRunner
+
 log = logging.getLogger(__name__)
+
+REVIEW_JOIN_TIMEOUT_S = 30.0  # a review stops between two searches: it may take longer than a bot's turn
 
 
 class ReviewWorker(QObject):
@@ -34,20 +38,20 @@ class ReviewWorker(QObject):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.search_thread: threading.Thread | None = None
-        self.cancel_event: threading.Event | None = None
+        # a cancelled review still reports what it did (``finished``, its result says ``cancelled``)
+        self._job = JobRunner("mor-review", self, deliver_cancelled=True, logger=log)
+        self._job.finished.connect(self._finished)
+        self._job.failed.connect(self._failed)
 
     @property
     def busy(self) -> bool:
-        return self.search_thread is not None and self.search_thread.is_alive()
+        return self._job.busy
 
     def start(self, origin: Origin, decisions: Sequence[str], seat: int, budget: str,
               annotations: dict[int, dict[str, Any]]) -> None:
         """Review ``seat``'s decisions; ``annotations`` is copied, never changed here."""
         if self.busy:
             raise RuntimeError("a review is already running")
-        cancel = threading.Event()
-        self.cancel_event = cancel
         notes = {int(k): dict(v) for k, v in annotations.items()}
         decisions = list(decisions)
 
@@ -60,22 +64,23 @@ class ReviewWorker(QObject):
                     self.noted.emit(i, dict(note))
             self.progress.emit(done, total)
 
-        def work() -> None:
+        def work(cancel: threading.Event) -> tuple[Any, dict[int, dict[str, Any]]]:
             from ai.review import review
 
-            try:
-                self._start_searchers(budget, cancel)
-                result = review(origin, decisions, seat, budget, notes, cancel, report)
-            except Exception as exc:  # reported: logged, and the window shows the message
-                log.exception("the review of seat %d failed", seat + 1)
-                self.failed.emit(f"{type(exc).__name__}: {exc}")
-                return
+            self._start_searchers(budget, cancel)
+            result = review(origin, decisions, seat, budget, notes, cancel, report)
             if cancel.is_set():
                 result.cancelled = True
-            self.finished.emit(result, notes)
+            return result, notes
 
-        self.search_thread = threading.Thread(target=work, name="mor-review", daemon=True)
-        self.search_thread.start()
+        self._job.start(work, f"the review of seat {seat + 1}", thread_name="mor-review")
+
+    def _finished(self, _ticket: int, done: tuple[Any, dict[int, dict[str, Any]]]) -> None:
+        result, notes = done
+        self.finished.emit(result, notes)
+
+    def _failed(self, _ticket: int, message: str) -> None:
+        self.failed.emit(message)
 
     def _start_searchers(self, budget: str, cancel: threading.Event) -> None:
         """Wait for the analysis's search processes to be up (``starting`` first when
@@ -93,18 +98,13 @@ class ReviewWorker(QObject):
 
     def cancel(self) -> None:
         """Ask the review to stop (between two searches; the search under way stops early)."""
-        if self.cancel_event is not None:
-            self.cancel_event.set()
+        self._job.cancel()
 
-    def wait(self, timeout: float = 30.0) -> bool:
+    def wait(self, timeout: float = REVIEW_JOIN_TIMEOUT_S) -> bool:
         """Wait for the thread to end; True when none is left."""
-        if self.search_thread is not None:
-            self.search_thread.join(timeout)
-            if self.search_thread.is_alive():
-                return False
-            self.search_thread = None
-        return True
+        return self._job.wait(timeout)
 
-    def stop(self, timeout: float = 30.0) -> bool:
+    def stop(self, timeout: float = REVIEW_JOIN_TIMEOUT_S) -> bool:
+        """Cancel and wait; what the review did still arrives (``finished``, cancelled)."""
         self.cancel()
         return self.wait(timeout)
