@@ -26,15 +26,13 @@ from core import (
 from .autosaver import Autosaver
 from .bots import Bot, BotRunner, create_bot
 from .decision_names import short_name
+from .settings import DEFAULT_BOT as DEFAULT_BOT  # a seat's level when it names none; imported from here too
 
 log = logging.getLogger(__name__)
 
-# The name the app's seats had before core's one seat model; it is core.Seat.
-SeatInfo = Seat
 # minimum time a bot's move stays on screen; a level that thinks no longer
 # (easy, medium, hard: ai.budget.LEVELS) costs the player no waiting
 BOT_PACE_MS = 700
-DEFAULT_BOT = "mcts:medium"  # the level a seat plays at when it names no bot (or one this build lacks)
 
 
 def copy_seats(seats: Sequence[Seat]) -> list[Seat]:

@@ -12,7 +12,7 @@ from PySide6.QtGui import QImage, QPainter
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from mor_qt.controller import SeatInfo
+from core import Seat
 from mor_qt.dialogs import GameConfig
 from mor_qt.screenshots import auto_setup
 from mor_qt.window import MainWindow
@@ -36,7 +36,7 @@ def test_ids_and_the_score_summary_are_9_px_or_more_at_1280x720(
         qtbot: QtBot, win: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
     win.resize(1280, 720)
     win.ctl.paused = True
-    seats = [SeatInfo("Ada"), SeatInfo("Rob", "bot", "random")]
+    seats = [Seat("Ada"), Seat("Rob", "bot", "random")]
     win.start_game(GameConfig(seats, 5, 0))
     game = win.ctl.game
     assert game is not None
