@@ -21,20 +21,19 @@ from core import (
     describe_action,
     describe_events,
     log_notation,
+    parse_action,
 )
 
 from .autosaver import Autosaver
 from .bots import Bot, BotRunner, create_bot
 from .decision_names import short_name
+from .settings import DEFAULT_BOT as DEFAULT_BOT  # a seat's level when it names none; imported from here too
 
 log = logging.getLogger(__name__)
 
-# The name the app's seats had before core's one seat model; it is core.Seat.
-SeatInfo = Seat
 # minimum time a bot's move stays on screen; a level that thinks no longer
 # (easy, medium, hard: ai.budget.LEVELS) costs the player no waiting
 BOT_PACE_MS = 700
-DEFAULT_BOT = "mcts:medium"  # the level a seat plays at when it names no bot (or one this build lacks)
 
 
 def copy_seats(seats: Sequence[Seat]) -> list[Seat]:
@@ -233,26 +232,25 @@ class GameController(QObject):
         return True
 
     def _apply(self, action: Action | str, advance: bool = True) -> bool:
+        """Hand one decision to the engine, the one judge of its legality: an illegal
+        one (or text that is no decision) is refused there, the game untouched and
+        the log says why; the caller tells the user when it is the user's business."""
         game = self.game
         assert game is not None
-        if isinstance(action, str):
-            from core import parse_action
-
-            try:
-                action = parse_action(action)
-            except IllegalActionError:
-                return False
-        if action not in game.legal_actions():
-            return False
-        line = (describe_action(game, action), log_notation(action))
+        before = game.clone()  # the decision is described as the game was when it was taken
         try:
-            events = game.apply(action)
+            act = parse_action(action) if isinstance(action, str) else action
+            events = game.apply(act)
+        except IllegalActionError as exc:  # NotationError included: the game is as before
+            log.info("decision %s refused: %s", action, exc)
+            return False
         except EngineError as exc:  # apply is all or nothing: the game is as before; say it, save nothing
             log.error("the rules engine failed: %s", exc)
             self.bot_error.emit(self.tr("The rules engine failed on %1; the game is unchanged (%2).")
                                  .replace("%1", str(action)).replace("%2", repr(exc.__cause__)))
             return False
-        lines = [line] + [(text, "") for text in describe_events(game, events)]
+        lines = [(describe_action(before, act), log_notation(act))]
+        lines += [(text, "") for text in describe_events(game, events)]
         self.events_applied.emit(events, lines)
         self._maybe_autosave(events)
         if advance:

@@ -28,11 +28,12 @@ import logging
 import os
 import sys
 import time
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Protocol
 
 from PySide6.QtCore import QByteArray, QSettings, QStandardPaths
+
+from core import Seat
 
 from .small_files import file_problem
 
@@ -48,6 +49,8 @@ DEFAULT_ANIMATION = "normal"
 DEFAULT_PACE_MS = 800
 MAX_PACE_MS = 10_000
 MAX_SEATS = 4
+DEFAULT_BOT = "mcts:medium"  # the level a seat plays at when it names no bot (or one this build lacks)
+SEAT_KINDS = ("human", "bot")
 # Bounds on what is read: the app's own settings need a few kilobytes (the window
 # geometry, the last table, some flags); a larger file is not one it wrote.
 MAX_SETTINGS_BYTES = 256 * 1024
@@ -70,15 +73,6 @@ K_LANGUAGE = "ui/language"
 K_NET_NAME = "network/name"
 K_NET_SEAT = "network/seat"  # the seat at a network table to come back to (JSON)
 FLAG_PREFIX = "flags/"
-
-
-@dataclass(frozen=True)
-class SeatSetting:
-    """One seat of the last table: its name, human or bot, and the bot level."""
-
-    name: str
-    kind: str = "human"  # "human" | "bot"
-    bot: str = "mcts:medium"
 
 
 def settings_file() -> Path | None:
@@ -306,25 +300,29 @@ class Settings:
         self._set(K_ANIMATION, value)
 
     @property
-    def last_table(self) -> list[SeatSetting] | None:
-        """The seats of the last new game (names, human or bot, bot levels), or None."""
+    def last_table(self) -> list[Seat] | None:
+        """The seats of the last new game (names, human or bot, bot levels), or None.
+
+        Stored as JSON, one ``{"name", "kind", "bot"}`` object a seat; every seat
+        read back names a bot level (``DEFAULT_BOT`` when the stored one is missing)."""
         raw = self._text(K_TABLE, MAX_TABLE_CHARS)
         try:
             data = json.loads(raw) if raw is not None else None
             if not isinstance(data, list) or not 1 <= len(data) <= MAX_SEATS:
                 return None
-            seats = [SeatSetting(str(d["name"]), str(d.get("kind", "human")), str(d.get("bot", "mcts:medium")))
+            seats = [Seat(str(d["name"]), str(d.get("kind", SEAT_KINDS[0])), str(d.get("bot") or DEFAULT_BOT))
                      for d in data]
         except (ValueError, TypeError, KeyError, RecursionError):  # RecursionError: nested too deeply
             _tell_once(f"the remembered table in {self._where()} could not be read; ignoring it")
             return None
-        if any(s.kind not in ("human", "bot") or not s.name for s in seats):
+        if any(s.kind not in SEAT_KINDS or not s.name for s in seats):
             return None
         return seats
 
     @last_table.setter
-    def last_table(self, seats: list[SeatSetting]) -> None:
-        self._set(K_TABLE, json.dumps([{"name": s.name, "kind": s.kind, "bot": s.bot} for s in seats]))
+    def last_table(self, seats: list[Seat]) -> None:
+        """Remembers the seats' names, kinds and bot levels (not their per-game settings)."""
+        self._set(K_TABLE, json.dumps([{"name": s.name, "kind": s.kind, "bot": s.bot or DEFAULT_BOT} for s in seats]))
 
     # -------------------------------------------------------------- files
     @property

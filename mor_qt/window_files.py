@@ -12,10 +12,9 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from core import Game, Seat, data_dir, load, load_autosave, read_header, save
 
-from .controller import DEFAULT_BOT, copy_seats
+from .controller import copy_seats
 from .dialogs import GameConfig, NewGameDialog
 from .log_replay import LogBuilder, LogResult
-from .settings import SeatSetting
 from .window_flow import WindowFlow
 
 log = logging.getLogger("mor_qt.window")  # the main window's log, one name for all its rooms
@@ -28,7 +27,7 @@ class WindowFiles(WindowFlow):
     def start_game(self, config: GameConfig) -> None:
         self.config = config
         self.settings.current_file = None
-        self.settings.last_table = [SeatSetting(s.name, s.kind, s.bot or DEFAULT_BOT) for s in config.seats]
+        self.settings.last_table = config.seats
         self.path = None
         self._reset_view()
         self.ctl.new_game(config.seats, config.seed, config.first_seat)
@@ -39,7 +38,7 @@ class WindowFiles(WindowFlow):
 
         config = self.config
         if config is None and (table := self.settings.last_table):
-            config = GameConfig([Seat(s.name, s.kind, s.bot) for s in table], 1, None)
+            config = GameConfig(table, 1, None)
         if config is None:
             return None
         seats = [Seat(in_current_language(s.name), s.kind, s.bot) for s in config.seats]

@@ -167,12 +167,9 @@ class WindowMenus(WindowFiles):
 
     def take_line(self, line: int) -> bool:
         """Take market line ``line`` (0-2 rows, 3-6 columns) when the human may."""
-        game = self.ctl.game
-        act = Action(ActionKind.MARKET, line)
-        if game is None or not self.ctl.is_human_turn() or self.table.hidden or self.ui.plan is not None \
-                or self.ui.buy_card is not None or act not in game.legal_actions():
+        if self.table.hidden or self.ui.plan is not None or self.ui.buy_card is not None:
             return False
-        return bool(self.ctl.apply(act))
+        return self.ctl.apply(Action(ActionKind.MARKET, line))  # refused there unless legal now, a human's turn
 
     def _edit_menu(self) -> None:
         """Edit › Undo / Redo, labelled with the decision, enabled only when allowed."""

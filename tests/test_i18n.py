@@ -153,7 +153,7 @@ def _played_game(seed: int = 5, decisions: int = 60) -> Game:
 
 
 def _window(qtbot: QtBot, size: tuple[int, int] = (1600, 1000)) -> MainWindow:
-    from mor_qt.controller import SeatInfo
+    from core import Seat
 
     w = MainWindow()
     qtbot.addWidget(w)
@@ -161,7 +161,7 @@ def _window(qtbot: QtBot, size: tuple[int, int] = (1600, 1000)) -> MainWindow:
     w.ctl.pace_ms = 0
     w.resize(*size)
     w.show()
-    w.set_loaded(_played_game(), [SeatInfo(n, "human") for n in ENGLISH_SEATS], None)
+    w.set_loaded(_played_game(), [Seat(n, "human") for n in ENGLISH_SEATS], None)
     qtbot.wait(5)
     w.table.flush()
     return w

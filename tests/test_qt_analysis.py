@@ -16,12 +16,12 @@ from pytestqt.qtbot import QtBot
 
 import ai.review as review_mod
 import mor_qt.analysis as analysis
-from core import Game, parse_action
-from core.files.savefile import Seat, load, save
+from core import Game, Seat, parse_action
+from core.files.savefile import load, save
 from mor_qt.analysis import AnalysisWindow, open_analysis, play_on
 from mor_qt.analysis.__main__ import main as analysis_main
 from mor_qt.analysis.timeline import build_timeline, win_prob_series
-from mor_qt.controller import GameController, SeatInfo
+from mor_qt.controller import GameController
 
 BUDGET = "it=16"
 
@@ -276,7 +276,7 @@ def test_play_on_continues_from_the_chosen_decision_with_new_seats(window: Analy
     window.go_to(k)
     got: list[tuple[object, object]] = []
     window.play_on_requested.connect(lambda g, s: got.append((g, s)))
-    seats = [SeatInfo("Ada", "human"), SeatInfo("Bruno", "human")]
+    seats = [Seat("Ada", "human"), Seat("Bruno", "human")]
     assert window.play_on_from_here(seats) is ctl
     assert len(got) == 1 and got[0][1] == seats
     branch_point = saved.game_at(k)
@@ -307,7 +307,7 @@ def test_play_on_with_a_bot_seat_lets_the_bot_move(qtbot: QtBot, save_file: Path
     ctl = GameController()
     ctl.autosave_enabled = False
     ctl.pace_ms = 0
-    play_on(ctl, games[k], [SeatInfo("Ada", "human"), SeatInfo("Bruno", "bot", "random")])
+    play_on(ctl, games[k], [Seat("Ada", "human"), Seat("Bruno", "bot", "random")])
     qtbot.waitUntil(lambda: ctl.game is not None and len(ctl.game.history()) > k, timeout=10_000)
     assert ctl.game is not None
     bot_move = ctl.game.history()[k]
@@ -324,7 +324,7 @@ def test_play_on_into_the_main_window(window: AnalysisWindow, save_file: Path, q
     main.ctl.autosave_enabled = False
     window.play_target = main
     window.go_to(25)
-    assert window.play_on_from_here([SeatInfo("Ada"), SeatInfo("Bruno")]) is main
+    assert window.play_on_from_here([Seat("Ada"), Seat("Bruno")]) is main
     assert main.ctl.game is not None
     assert main.ctl.game.state_hash() == load(save_file).game_at(25).state_hash()
     assert main.log.count() > 0  # the log was rebuilt from the branch's history
@@ -344,10 +344,10 @@ def test_play_on_refuses_a_finished_position(qtbot: QtBot, tmp_path: Path) -> No
     qtbot.addWidget(win)
     win.open_window_on_play = False
     assert win.current_game.is_over
-    assert win.play_on_from_here([SeatInfo("Ada")]) is None
+    assert win.play_on_from_here([Seat("Ada")]) is None
     assert win.last_message is not None and "over" in win.last_message.text()
     win.go_to(win.timeline.n_decisions - 1)
-    assert win.play_on_from_here([SeatInfo("Ada")]) is None  # handed to the signal only
+    assert win.play_on_from_here([Seat("Ada")]) is None  # handed to the signal only
     win.close()
 
 
@@ -478,7 +478,7 @@ def test_menu_entry_in_the_main_window_opens_a_save_and_plays_on_there(
     win = analysis.open_windows[-1]
     assert win.play_target is main and win.isVisible()
     win.go_to(9)
-    win.play_on_from_here([SeatInfo("Ada"), SeatInfo("Bruno")])
+    win.play_on_from_here([Seat("Ada"), Seat("Bruno")])
     assert main.ctl.game is not None and main.ctl.game.state_hash() == load(save_file).game_at(9).state_hash()
     win.close()
     assert win not in analysis.open_windows
@@ -502,7 +502,7 @@ def test_a_save_before_any_decision_opens_and_plays_on(qtbot: QtBot, tmp_path: P
     ctl = GameController()
     ctl.autosave_enabled = False
     win.play_target = ctl
-    win.play_on_from_here([SeatInfo("Ada"), SeatInfo("Bruno"), SeatInfo("Carla")])
+    win.play_on_from_here([Seat("Ada"), Seat("Bruno"), Seat("Carla")])
     assert ctl.game is not None and ctl.game.legal_actions() == game.legal_actions()
     ctl.shutdown()
     win.close()
@@ -511,7 +511,7 @@ def test_a_save_before_any_decision_opens_and_plays_on(qtbot: QtBot, tmp_path: P
 def test_play_on_dialog_reassigns_humans_and_bots(qtbot: QtBot) -> None:
     from mor_qt.analysis import PlayOnDialog
 
-    seats = [SeatInfo("Ada", "human"), SeatInfo("Bruno", "bot", "greedy")]
+    seats = [Seat("Ada", "human"), Seat("Bruno", "bot", "greedy")]
     dlg = PlayOnDialog(seats)
     qtbot.addWidget(dlg)
     assert [b.currentData() for b in dlg.combos] == ["human", "greedy"]  # starts as saved
@@ -529,7 +529,7 @@ def test_play_on_without_a_main_window_opens_one_that_stays_alive(qtbot: QtBot, 
     assert win is not None
     qtbot.addWidget(win)
     win.go_to(14)
-    main = win.play_on_from_here([SeatInfo("Ada"), SeatInfo("Bruno")])
+    main = win.play_on_from_here([Seat("Ada"), Seat("Bruno")])
     assert main is not None and main is not win
     main.ctl.autosave_enabled = False
     qtbot.addWidget(main)

@@ -14,10 +14,9 @@ from PySide6.QtCore import QPointF
 from PySide6.QtGui import QTransform
 from pytestqt.qtbot import QtBot
 
-from core import ActionKind, Event, FaithMoved, Game
+from core import ActionKind, Event, FaithMoved, Game, Seat
 from core.actions import A_MARKET
 from core.game import PLACING
-from mor_qt.controller import SeatInfo
 from mor_qt.window import MainWindow
 
 
@@ -39,7 +38,7 @@ def table(qtbot: QtBot, request: pytest.FixtureRequest) -> Iterator[MainWindow]:
     win.ctl.autosave_enabled = False
     win.ctl.pace_ms = 0
     win.set_animation(request.param)
-    win.set_loaded(_solo_ready_to_buy(), [SeatInfo("Ada")], None)
+    win.set_loaded(_solo_ready_to_buy(), [Seat("Ada")], None)
     win.resize(1366, 768)
     win.show()
     qtbot.wait(5)
@@ -111,7 +110,7 @@ def test_a_marker_steps_space_by_space(qtbot: QtBot) -> None:
     win = MainWindow()
     qtbot.addWidget(win)
     win.ctl.autosave_enabled = False
-    win.set_loaded(_solo_ready_to_buy(), [SeatInfo("Ada")], None)
+    win.set_loaded(_solo_ready_to_buy(), [Seat("Ada")], None)
     win.table.flush()
     tweens = tweens_for(win.table, [Event.of(0, FaithMoved(2, 5))])
     seen = []
@@ -129,7 +128,7 @@ def test_a_bots_only_game_can_be_paused_and_stepped(qtbot: QtBot) -> None:
     win.ctl.autosave_enabled = False
     win.ctl.pace_ms = 0
     win.show()
-    win.set_loaded(Game.new(["Rob", "Bea"], 3), [SeatInfo("Rob", "bot", "random"), SeatInfo("Bea", "bot", "random")],
+    win.set_loaded(Game.new(["Rob", "Bea"], 3), [Seat("Rob", "bot", "random"), Seat("Bea", "bot", "random")],
                    None)
     qtbot.waitUntil(win.watch.isVisible)
     win.pause_button.click()

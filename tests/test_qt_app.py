@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QComboBox
 from pytestqt.qtbot import QtBot
 
 from ai import Cancel
-from core import Action, Game
+from core import Action, Game, Seat
 from core.actions import (
     A_MARKET,
     BUY,
@@ -35,7 +35,6 @@ from core.actions import (
 )
 from core.data import LEADERS, WHITE_MARBLE
 from core.game import PLACING
-from mor_qt.controller import SeatInfo
 from mor_qt.dialogs import GameConfig, NewGameDialog, parse_seats
 from mor_qt.window import MainWindow
 
@@ -197,7 +196,7 @@ def play_to_the_end(qtbot: QtBot, w: MainWindow, seed: int, max_steps: int = 150
 
 
 def test_whole_solo_game_by_clicks_to_the_score_sheet(qtbot: QtBot, win: MainWindow) -> None:
-    win.start_game(GameConfig([SeatInfo("Ada")], 11, None))
+    win.start_game(GameConfig([Seat("Ada")], 11, None))
     seen = play_to_the_end(qtbot, win, 1)
     game = win.ctl.game
     assert game is not None
@@ -210,7 +209,7 @@ def test_whole_solo_game_by_clicks_to_the_score_sheet(qtbot: QtBot, win: MainWin
 
 
 def test_whole_three_seat_game_one_human_two_bots(qtbot: QtBot, win: MainWindow) -> None:
-    seats = [SeatInfo("Ada"), SeatInfo("Rob", "bot", "random"), SeatInfo("Gus", "bot", "greedy")]
+    seats = [Seat("Ada"), Seat("Rob", "bot", "random"), Seat("Gus", "bot", "greedy")]
     win.start_game(GameConfig(seats, 5, 1))
     seen = play_to_the_end(qtbot, win, 2)
     game = win.ctl.game
@@ -231,7 +230,7 @@ def test_each_decision_kind_by_clicks(qtbot: QtBot, win: MainWindow) -> None:
     seen: set[int] = set()
     needed = {STORE, DROP, PROD_SLOT, PROD_BASE, DONE, DISCARD, BUY, MARKET, END}
     for seed in range(4):
-        win.start_game(GameConfig([SeatInfo("Ada")], seed, None))
+        win.start_game(GameConfig([Seat("Ada")], seed, None))
         rng = random.Random(seed)
         for _ in range(150):
             game = win.ctl.game
@@ -243,7 +242,7 @@ def test_each_decision_kind_by_clicks(qtbot: QtBot, win: MainWindow) -> None:
             act = rng.choice(fresh) if fresh and rng.random() < 0.6 else choose(game, rng)
             do(qtbot, win, act, seen)
     # white marbles: give the seat to move two white-marble leaders
-    win.start_game(GameConfig([SeatInfo("Ada")], 3, None))
+    win.start_game(GameConfig([Seat("Ada")], 3, None))
     game = win.ctl.game
     assert game is not None
     while game.in_setup:
@@ -265,7 +264,7 @@ def test_each_decision_kind_by_clicks(qtbot: QtBot, win: MainWindow) -> None:
 def test_play_a_leader_and_produce_with_one_by_clicks(qtbot: QtBot, win: MainWindow) -> None:
     from core.data import DEPOT, PRODUCTION
 
-    win.start_game(GameConfig([SeatInfo("Ada")], 7, None))
+    win.start_game(GameConfig([Seat("Ada")], 7, None))
     game = win.ctl.game
     assert game is not None
     while game.in_setup:
@@ -299,7 +298,7 @@ def _cells(line: int) -> tuple[int, ...]:
 
 
 def test_illegal_clicks_do_nothing(qtbot: QtBot, win: MainWindow) -> None:
-    win.start_game(GameConfig([SeatInfo("Ada")], 4, None))
+    win.start_game(GameConfig([Seat("Ada")], 4, None))
     game = win.ctl.game
     assert game is not None
     while game.in_setup:
@@ -350,13 +349,13 @@ def test_bot_thinks_off_the_gui_thread_and_is_cancelled(
 ) -> None:
     monkeypatch.setattr("mor_qt.controller.create_bot", SlowBot)
     SlowBot.threads = []
-    win.start_game(GameConfig([SeatInfo("Bot", "bot", "mcts:hard"), SeatInfo("Ada")], 1, 0))
+    win.start_game(GameConfig([Seat("Bot", "bot", "mcts:hard"), Seat("Ada")], 1, 0))
     qtbot.waitUntil(lambda: bool(SlowBot.threads), timeout=5000)
     assert SlowBot.threads[0] != threading.get_ident()
     assert win.ctl.thinking_seat == 0 and _thinking(win)
     bot = win.ctl.bots[0]
     # a new game cancels the search: no thread left, the bot closed
-    win.start_game(GameConfig([SeatInfo("Ada"), SeatInfo("Bot", "bot", "mcts:hard")], 2, 0))
+    win.start_game(GameConfig([Seat("Ada"), Seat("Bot", "bot", "mcts:hard")], 2, 0))
     assert isinstance(bot, SlowBot) and bot.closed
     assert not any(t.name.startswith("mor-bot") and t.ident == SlowBot.threads[0] for t in threading.enumerate())
     # closing the window cancels too
@@ -371,7 +370,7 @@ def test_bot_thinks_off_the_gui_thread_and_is_cancelled(
 def test_real_bot_plays_in_the_window_and_stays_smooth(qtbot: QtBot, win: MainWindow) -> None:
     # Processes other tests left to the interpreter (e.g. the analysis pool) are not this window's.
     before = {c.pid for c in multiprocessing.active_children()}
-    win.start_game(GameConfig([SeatInfo("Ada"), SeatInfo("Easy", "bot", "mcts:it=30")], 9, 1))
+    win.start_game(GameConfig([Seat("Ada"), Seat("Easy", "bot", "mcts:it=30")], 9, 1))
     qtbot.waitUntil(lambda: win.ctl.is_human_turn(), timeout=SAFETY_NET_MS)
     game = win.ctl.game
     assert game is not None
@@ -390,7 +389,7 @@ def test_autosave_after_a_turn_and_resume_offer(qtbot: QtBot, win: MainWindow, m
 
     from core.files.savefile import load_autosave
 
-    win.start_game(GameConfig([SeatInfo("Ada")], 3, None))
+    win.start_game(GameConfig([Seat("Ada")], 3, None))
     game = win.ctl.game
     assert game is not None
     while game.in_setup:
@@ -411,7 +410,7 @@ def test_autosave_after_a_turn_and_resume_offer(qtbot: QtBot, win: MainWindow, m
 
 
 def test_save_open_continue(qtbot: QtBot, win: MainWindow, tmp_path: Path) -> None:
-    win.start_game(GameConfig([SeatInfo("Ada"), SeatInfo("Rob", "bot", "random")], 8, 0))
+    win.start_game(GameConfig([Seat("Ada"), Seat("Rob", "bot", "random")], 8, 0))
     rng = random.Random(3)
     for _ in range(12):
         qtbot.waitUntil(lambda: win.ctl.is_human_turn(), timeout=10000)
@@ -420,7 +419,7 @@ def test_save_open_continue(qtbot: QtBot, win: MainWindow, tmp_path: Path) -> No
     path = tmp_path / "g.mor"
     assert win.save_to(path)
     saved_hash = _game(win).state_hash()
-    win.start_game(GameConfig([SeatInfo("Zed")], 1, None))
+    win.start_game(GameConfig([Seat("Zed")], 1, None))
     assert win.open_file(path)
     assert _game(win).state_hash() == saved_hash
     assert [s.name for s in win.ctl.seats] == ["Ada", "Rob"] and win.ctl.seats[1].is_bot
@@ -430,7 +429,7 @@ def test_save_open_continue(qtbot: QtBot, win: MainWindow, tmp_path: Path) -> No
 
 
 def test_damaged_file_gives_a_message_and_keeps_the_game(qtbot: QtBot, win: MainWindow, tmp_path: Path) -> None:
-    win.start_game(GameConfig([SeatInfo("Ada")], 2, None))
+    win.start_game(GameConfig([Seat("Ada")], 2, None))
     before = _game(win).state_hash()
     bad = tmp_path / "bad.mor"
     bad.write_bytes(b"\x93NUMPY garbage" * 10)
@@ -457,7 +456,7 @@ def test_a_save_naming_an_unknown_bot_still_opens(qtbot: QtBot, win: MainWindow,
 
 
 def test_hot_seat_hides_hands(qtbot: QtBot, win: MainWindow) -> None:
-    win.start_game(GameConfig([SeatInfo("Ada"), SeatInfo("Bea")], 6, 0))
+    win.start_game(GameConfig([Seat("Ada"), Seat("Bea")], 6, 0))
     game = win.ctl.game
     assert game is not None
     assert win.privacy.isVisible()
@@ -482,7 +481,7 @@ def test_hot_seat_hides_the_last_hand_while_a_bot_plays(
 ) -> None:
     monkeypatch.setattr("mor_qt.controller.create_bot", SlowBot)
     SlowBot.threads = []
-    win.start_game(GameConfig([SeatInfo("Ada"), SeatInfo("Bea"), SeatInfo("Bot", "bot", "mcts:hard")], 6, 0))
+    win.start_game(GameConfig([Seat("Ada"), Seat("Bea"), Seat("Bot", "bot", "mcts:hard")], 6, 0))
     game = win.ctl.game
     assert game is not None
     while game.current_seat in (0, 1):  # each human reveals, keeps two leaders, takes a resource
@@ -546,7 +545,7 @@ def test_screenshot_command_writes_the_window(qtbot: QtBot, tmp_path: Path) -> N
 
 
 def test_marbles_roll_at_the_chosen_animation_speed_or_not_at_all(qtbot: QtBot, win: MainWindow) -> None:
-    win.start_game(GameConfig([SeatInfo("Ada")], 5, None))
+    win.start_game(GameConfig([Seat("Ada")], 5, None))
     game = win.ctl.game
     assert game is not None
     while game.in_setup:
@@ -571,7 +570,7 @@ def test_hovering_an_arrow_lights_the_marbles_it_takes(qtbot: QtBot, win: MainWi
 
     from core.game import LINE_CELLS
 
-    win.start_game(GameConfig([SeatInfo("Ada")], 5, None))
+    win.start_game(GameConfig([Seat("Ada")], 5, None))
     game = win.ctl.game
     assert game is not None
     while game.in_setup:
@@ -590,7 +589,7 @@ def test_hovering_an_arrow_lights_the_marbles_it_takes(qtbot: QtBot, win: MainWi
 
 
 def test_escape_cancels_a_half_made_purchase(qtbot: QtBot, win: MainWindow) -> None:
-    win.start_game(GameConfig([SeatInfo("Ada")], 5, None))
+    win.start_game(GameConfig([Seat("Ada")], 5, None))
     game = win.ctl.game
     assert game is not None
     while game.in_setup:

@@ -15,9 +15,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox
 from pytestqt.qtbot import QtBot
 
-from core import Ability, Game, Resource, leader_cards
+from core import Ability, Game, Resource, Seat, leader_cards
 from mor_qt.board import Item
-from mor_qt.controller import SeatInfo
 from mor_qt.window import MainWindow
 
 pytestmark = pytest.mark.usefixtures("data_dir")  # tests/conftest.py
@@ -61,7 +60,7 @@ def table(qtbot: QtBot, win: MainWindow) -> Iterator[tuple[MainWindow, int]]:
     """The game of ``_game`` in the window, its player to move the one human at the table."""
     game, seat = _game()
     win.ctl.autosave_enabled = False
-    seats = [SeatInfo(name) if k == seat else SeatInfo(name, "bot", "greedy") for k, name in enumerate(game.names)]
+    seats = [Seat(name) if k == seat else Seat(name, "bot", "greedy") for k, name in enumerate(game.names)]
     win.set_loaded(game, seats, None)
     _settle(qtbot, win)
     yield win, seat

@@ -13,11 +13,10 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
-from core import ActionKind, Game
+from core import ActionKind, Game, Seat
 from core.data import DEV_CARDS, LEADERS, MARBLES, RESOURCES, SECTIONS, SOLO_TOKENS
 from core.game import LINE_CELLS
 from mor_qt.board import Item
-from mor_qt.controller import SeatInfo
 from mor_qt.window import MainWindow
 from mor_qt.zoom import HOVER_DELAY_MS, ZoomSpec, zoom_pixmap, zoom_text
 
@@ -79,7 +78,7 @@ def solo(qtbot: QtBot) -> Iterator[MainWindow]:
         game.apply(buys[0] if buys else rng.choice(legal))
     while game.mode != 0 or game.main_done:
         game.apply(game.legal_actions()[0])
-    win.set_loaded(game, [SeatInfo("Ada")], None)
+    win.set_loaded(game, [Seat("Ada")], None)
     win.resize(1366, 768)
     win.show()
     qtbot.waitUntil(lambda: win.view.width() > 600)

@@ -11,9 +11,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QGridLayout, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
-from core import Game
+from core import Game, Seat
 from core.actions import A_DONE
-from mor_qt.controller import SeatInfo
 from mor_qt.interaction import Interaction, affordable_vp
 from mor_qt.window import MainWindow
 
@@ -60,7 +59,7 @@ def solo_over(qtbot: QtBot) -> Iterator[MainWindow]:
     win = MainWindow()
     qtbot.addWidget(win)
     win.ctl.autosave_enabled = False
-    win.set_loaded(game, [SeatInfo("Ada")], None)
+    win.set_loaded(game, [Seat("Ada")], None)
     win.resize(1366, 768)
     win.show()
     qtbot.waitUntil(win.sheet.isVisible)
@@ -89,7 +88,7 @@ def my_turn(qtbot: QtBot) -> Iterator[MainWindow]:
     game = Game.new(["Ada", "Bruno"], 3)
     while game.in_setup:
         game.apply(game.legal_actions()[0])
-    seats = [SeatInfo(name) if i == game.current_seat else SeatInfo(name, "bot", "greedy")
+    seats = [Seat(name) if i == game.current_seat else Seat(name, "bot", "greedy")
              for i, name in enumerate(game.names)]
     win = MainWindow()
     qtbot.addWidget(win)

@@ -10,8 +10,8 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from ai import MctsBot, SearchOutcome, SearchPool, SearchStatus
+from core import Seat
 from mor_qt.bots import BOT_LEVELS, bot_label
-from mor_qt.controller import SeatInfo
 from mor_qt.dialogs import GameConfig, NewGameDialog
 from mor_qt.window import MainWindow
 
@@ -47,7 +47,7 @@ def test_several_expert_seats_share_the_tables_two_workers_and_the_hint_its_own(
 
     monkeypatch.setattr(SearchPool, "run", spy)
     win.hinter.budget = "it=60"  # a quick hint: behaviour, not strength
-    seats = [SeatInfo("Cosimo", "bot", EXPERT), SeatInfo("Caterina", "bot", EXPERT), SeatInfo("Ada")]
+    seats = [Seat("Cosimo", "bot", EXPERT), Seat("Caterina", "bot", EXPERT), Seat("Ada")]
     win.start_game(GameConfig(seats, 5, 0))
     ctl = win.ctl
     pool = ctl.pool
@@ -65,5 +65,5 @@ def test_several_expert_seats_share_the_tables_two_workers_and_the_hint_its_own(
     hint_pools = {p for p, _w in searches} - {id(pool)}
     assert hint_pools and pool.pids() == pids
     # a new game closes the table's workers with its bots
-    win.start_game(GameConfig([SeatInfo("Ada"), SeatInfo("Rob", "bot", "greedy")], 6, 0))
+    win.start_game(GameConfig([Seat("Ada"), Seat("Rob", "bot", "greedy")], 6, 0))
     assert not pool.alive() and ctl.pool is not pool

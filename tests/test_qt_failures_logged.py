@@ -9,8 +9,7 @@ from pathlib import Path
 import pytest
 
 from ai import Cancel
-from core import Action, Game
-from mor_qt.controller import SeatInfo
+from core import Action, Game, Seat
 from mor_qt.dialogs import GameConfig
 from mor_qt.window import MainWindow
 
@@ -19,7 +18,7 @@ pytestmark = pytest.mark.usefixtures("data_dir")
 
 def test_a_save_that_fails_is_told_and_logged(win: MainWindow, tmp_path: Path,
                                               caplog: pytest.LogCaptureFixture) -> None:
-    win.start_game(GameConfig([SeatInfo("Ada")], 2, None))
+    win.start_game(GameConfig([Seat("Ada")], 2, None))
     assert win.ctl.game is not None
     before = win.ctl.game.state_hash()
     not_a_folder = tmp_path / "a-file"
@@ -35,7 +34,7 @@ def test_a_save_that_fails_is_told_and_logged(win: MainWindow, tmp_path: Path,
 
 def test_a_file_that_cannot_be_opened_is_told_and_logged(win: MainWindow, tmp_path: Path,
                                                          caplog: pytest.LogCaptureFixture) -> None:
-    win.start_game(GameConfig([SeatInfo("Ada")], 2, None))
+    win.start_game(GameConfig([Seat("Ada")], 2, None))
     assert win.ctl.game is not None
     before = win.ctl.game.state_hash()
     with caplog.at_level(logging.WARNING, logger="mor_qt.window"):

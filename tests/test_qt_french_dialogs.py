@@ -13,8 +13,8 @@ from PySide6.QtWidgets import QFileDialog, QFileSystemModel, QLabel, QMenu
 from pytestqt.qtbot import QtBot
 from test_qt_undo import _past_setup
 
+from core import Seat
 from mor_qt import i18n
-from mor_qt.controller import SeatInfo
 from mor_qt.dialogs import GameConfig
 from mor_qt.qt_strings import qt_strings
 from mor_qt.window import MainWindow
@@ -48,7 +48,7 @@ def test_the_non_native_save_dialog_speaks_french(qtbot: QtBot, french: Path, tm
 
 
 def test_a_status_line_follows_the_language(qtbot: QtBot, win: MainWindow, french: Path) -> None:
-    win.start_game(GameConfig([SeatInfo("Ada")], 3, None))
+    win.start_game(GameConfig([Seat("Ada")], 3, None))
     _past_setup(qtbot, win)
     game = win.ctl.game
     assert game is not None

@@ -8,8 +8,7 @@ import random
 import pytest
 from pytestqt.qtbot import QtBot
 
-from core import ActionKind, Game
-from mor_qt.controller import SeatInfo
+from core import ActionKind, Game, Seat
 from mor_qt.window import MainWindow
 
 pytestmark = pytest.mark.usefixtures("data_dir")  # tests/conftest.py
@@ -33,7 +32,7 @@ def _finished_with_a_leader_in_hand(seed: int) -> Game:
 def test_after_game_over_a_bots_unplayed_leader_has_no_buttons(qtbot: QtBot, win: MainWindow) -> None:
     win.ctl.autosave_enabled = False
     game = _finished_with_a_leader_in_hand(7)
-    win.set_loaded(game, [SeatInfo("Ann", "human"), SeatInfo("Rob", "bot", "random")], None)
+    win.set_loaded(game, [Seat("Ann", "human"), Seat("Rob", "bot", "random")], None)
     win.table.flush()
     hand = game.player(1).hand
     assert sorted(it.tag[2] for it in win.table.find("leader", 1) if it.tag[3] == "hand") == sorted(hand)  # face up

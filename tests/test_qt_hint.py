@@ -14,9 +14,8 @@ from test_qt_undo import _past_setup
 
 from ai import Analysis
 from ai.budget import Budget
-from core import Game
+from core import Game, Seat
 from core.files.savefile import load
-from mor_qt.controller import SeatInfo
 from mor_qt.dialogs import GameConfig
 from mor_qt.hint import HINTS_KEY, best_hints, board_tags
 from mor_qt.window import MainWindow
@@ -42,7 +41,7 @@ def _ringed(w: MainWindow) -> list[Any]:
 def test_hint_lists_up_to_three_legal_decisions_rings_them_and_is_counted_in_the_save(
     qtbot: QtBot, win: MainWindow, tmp_path: Path
 ) -> None:
-    win.start_game(GameConfig([SeatInfo("Ada"), SeatInfo("Rob", "bot", "random")], 5, 0))
+    win.start_game(GameConfig([Seat("Ada"), Seat("Rob", "bot", "random")], 5, 0))
     _past_setup(qtbot, win)
     game = win.ctl.game
     assert game is not None
@@ -73,7 +72,7 @@ def test_a_hint_under_way_is_cancelled_by_h_esc_or_a_decision_and_never_shows_la
     qtbot: QtBot, win: MainWindow
 ) -> None:
     win.hinter.budget = "it=100000"  # long enough to be under way when cancelled
-    win.start_game(GameConfig([SeatInfo("Ada")], 7, None))
+    win.start_game(GameConfig([Seat("Ada")], 7, None))
     _past_setup(qtbot, win)
     assert win.hint()
     assert _hinting(win)
@@ -91,7 +90,7 @@ def test_a_hint_under_way_is_cancelled_by_h_esc_or_a_decision_and_never_shows_la
 
 def test_hint_is_not_offered_while_a_bot_moves(qtbot: QtBot, win: MainWindow) -> None:
     win.ctl.pace_ms = 100000  # the bot's choice waits on the table
-    win.start_game(GameConfig([SeatInfo("Rob", "bot", "random"), SeatInfo("Ada")], 3, 0))
+    win.start_game(GameConfig([Seat("Rob", "bot", "random"), Seat("Ada")], 3, 0))
     assert not win.ctl.is_human_turn()
     assert not win.hint() and "hint" not in win.panel.buttons
 
@@ -116,7 +115,7 @@ def test_the_hint_searches_from_the_human_seat_and_keeps_only_legal_decisions(
         return result
 
     monkeypatch.setattr(ai, "analyse_position", spy)
-    win.start_game(GameConfig([SeatInfo("Rob", "bot", "random"), SeatInfo("Ada")], 4, 0))
+    win.start_game(GameConfig([Seat("Rob", "bot", "random"), Seat("Ada")], 4, 0))
     _past_setup(qtbot, win)
     assert win.hint()
     qtbot.waitUntil(lambda: bool(win.hint_list), timeout=60000)
@@ -140,7 +139,7 @@ def test_a_solo_hint_shows_the_models_chance_to_beat_lorenzo_not_the_search_valu
         return seen["analysis"]
 
     monkeypatch.setattr(ai, "analyse_position", spy)
-    win.start_game(GameConfig([SeatInfo("Ada")], 7, None))
+    win.start_game(GameConfig([Seat("Ada")], 7, None))
     _past_setup(qtbot, win)
     assert win.hint()
     qtbot.waitUntil(lambda: bool(win.hint_list), timeout=60000)

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 from test_qt_undo import _past_setup
 
-from mor_qt.controller import SeatInfo
+from core import Seat
 from mor_qt.dialogs import GameConfig
 from mor_qt.window import MainWindow
 
@@ -38,7 +38,7 @@ def _last_log_line_in_sight(win: MainWindow) -> bool:
 
 
 def test_h_again_or_esc_closes_the_hint_shown(qtbot: QtBot, win: MainWindow) -> None:
-    win.start_game(GameConfig([SeatInfo("Ada")], 7, None))
+    win.start_game(GameConfig([Seat("Ada")], 7, None))
     _past_setup(qtbot, win)
     _hint_shown(qtbot, win)
     win.hint_action.trigger()  # H
@@ -51,7 +51,7 @@ def test_h_again_or_esc_closes_the_hint_shown(qtbot: QtBot, win: MainWindow) -> 
 
 def test_the_hint_box_shows_it_is_still_thinking(qtbot: QtBot, win: MainWindow) -> None:
     win.hinter.budget = "it=100000"  # long enough to watch
-    win.start_game(GameConfig([SeatInfo("Ada")], 7, None))
+    win.start_game(GameConfig([Seat("Ada")], 7, None))
     _past_setup(qtbot, win)
     assert win.hint()
     seen = {win.hint_box.text()}
@@ -66,7 +66,7 @@ def test_the_hint_box_shows_it_is_still_thinking(qtbot: QtBot, win: MainWindow) 
 
 
 def test_the_hint_box_never_hides_the_newest_log_lines(qtbot: QtBot, win: MainWindow) -> None:
-    win.start_game(GameConfig([SeatInfo("Ada")], 7, None))
+    win.start_game(GameConfig([Seat("Ada")], 7, None))
     _past_setup(qtbot, win)
     win._add_log_lines([(f"line {i}", "") for i in range(LOG_LINES)])
     assert _last_log_line_in_sight(win)

@@ -10,8 +10,8 @@ from pytestqt.qtbot import QtBot
 from test_qt_app import click, settle
 from test_qt_undo import _past_setup
 
+from core import Seat
 from core.files.savefile import load
-from mor_qt.controller import SeatInfo
 from mor_qt.dialogs import GameConfig
 from mor_qt.window import MainWindow
 
@@ -24,7 +24,7 @@ def _lines(win: MainWindow) -> list[str]:
 
 def test_notation_tags_show_only_when_asked_and_the_choice_is_remembered(
         qtbot: QtBot, win: MainWindow, tmp_path: Path) -> None:
-    win.start_game(GameConfig([SeatInfo("Ada")], 3, None))
+    win.start_game(GameConfig([Seat("Ada")], 3, None))
     _past_setup(qtbot, win)
     click(qtbot, win, "arrow", 1)  # take row 2
     settle(qtbot, win)

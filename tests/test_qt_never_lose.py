@@ -236,15 +236,15 @@ def test_a_main_window_play_on_opened_lives_until_closed_then_qt_deletes_it(qtbo
 
     from shiboken6 import isValid
 
+    from core import Seat
     from mor_qt.analysis import open_analysis
-    from mor_qt.controller import SeatInfo
 
     path = tmp_path / "g.mor"
     save(path, _unfinished(6))
     analysis = open_analysis(path)
     assert analysis is not None
     analysis.go_to(10)
-    main = analysis.play_on_from_here([SeatInfo("Ada"), SeatInfo("Bruno")])
+    main = analysis.play_on_from_here([Seat("Ada"), Seat("Bruno")])
     main.ctl.autosave_enabled = False
     ref = weakref.ref(main)
     del main
@@ -307,11 +307,11 @@ def test_a_long_game_fills_each_turn_of_the_move_list_when_it_is_opened(
 def test_an_engine_failure_is_reported_and_nothing_is_saved(
     win: MainWindow, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    from core import Seat
     from core.game import Game as GameClass
-    from mor_qt.controller import SeatInfo
     from mor_qt.dialogs import GameConfig
 
-    win.start_game(GameConfig([SeatInfo("Ada"), SeatInfo("Bruno")], 3, 0))
+    win.start_game(GameConfig([Seat("Ada"), Seat("Bruno")], 3, 0))
     game = win.ctl.game
     assert game is not None
     assert game is not None

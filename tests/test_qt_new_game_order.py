@@ -12,7 +12,7 @@ from pytestqt.qtbot import QtBot
 from test_qt_no_surprises import _answer
 from test_qt_undo import _past_setup
 
-from mor_qt.controller import SeatInfo
+from core import Seat
 from mor_qt.dialogs import GameConfig, NewGameDialog
 from mor_qt.window import MainWindow
 
@@ -20,7 +20,7 @@ pytestmark = pytest.mark.usefixtures("data_dir")  # tests/conftest.py
 
 
 def _unfinished(qtbot: QtBot, win: MainWindow) -> None:
-    win.start_game(GameConfig([SeatInfo("Ada")], 3, None))
+    win.start_game(GameConfig([Seat("Ada")], 3, None))
     _past_setup(qtbot, win)
     assert win.ctl.game is not None and win.ctl.game.history()
 
@@ -55,7 +55,7 @@ def test_save_and_open_start_in_documents_or_home_never_the_working_folder(
     monkeypatch.delenv("XDG_DOCUMENTS_DIR", raising=False)
     monkeypatch.setenv("XDG_CONFIG_HOME", str(home / ".config"))
     monkeypatch.chdir(started_in)
-    win.start_game(GameConfig([SeatInfo("Ada")], 3, None))
+    win.start_game(GameConfig([Seat("Ada")], 3, None))
     seen: list[Path] = []
 
     def remember_folder(*a: object, **_k: object) -> tuple[str, str]:

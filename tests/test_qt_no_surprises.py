@@ -15,10 +15,9 @@ from pytestqt.qtbot import QtBot
 from test_qt_app import click
 from test_qt_undo import _past_setup
 
-from core import Game
-from core.files.savefile import Seat, load, save
+from core import Game, Seat
+from core.files.savefile import load, save
 from mor_qt.analysis import open_analysis
-from mor_qt.controller import SeatInfo
 from mor_qt.dialogs import GameConfig
 from mor_qt.window import MainWindow
 
@@ -44,7 +43,7 @@ def _game(win: MainWindow) -> Game:
 
 
 def _unfinished(qtbot: QtBot, win: MainWindow) -> str:
-    win.start_game(GameConfig([SeatInfo("Ada")], 3, None))
+    win.start_game(GameConfig([Seat("Ada")], 3, None))
     _past_setup(qtbot, win)
     click(qtbot, win, "arrow", 1)
     return _game(win).state_hash()
@@ -83,7 +82,7 @@ def test_nothing_is_asked_for_a_finished_or_untouched_game(
     qtbot: QtBot, win: MainWindow, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     asked = _answer(monkeypatch, Button.Cancel)
-    win.start_game(GameConfig([SeatInfo("Ada")], 3, None))
+    win.start_game(GameConfig([Seat("Ada")], 3, None))
     assert win.confirm_replace() and not asked  # no decision yet: nothing to lose
 
 
@@ -187,7 +186,7 @@ def test_open_for_analysis_is_disabled_while_the_hand_over_screen_is_up(
 
     monkeypatch.setattr(QFileDialog, "getOpenFileName", ask)
     win.ctl.autosave_enabled = False
-    win.start_game(GameConfig([SeatInfo("Ann"), SeatInfo("Bob"), SeatInfo("Hal", "bot", "greedy")], 5, 0))
+    win.start_game(GameConfig([Seat("Ann"), Seat("Bob"), Seat("Hal", "bot", "greedy")], 5, 0))
     assert win.privacy.isVisible()  # "Pass the screen to Ann"
     guard = win.findChild(HandOverGuard)
     assert guard is not None and guard.action is not None

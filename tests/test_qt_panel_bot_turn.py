@@ -9,7 +9,7 @@ from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtWidgets import QApplication, QLabel
 from pytestqt.qtbot import QtBot
 
-from mor_qt.controller import SeatInfo
+from core import Seat
 from mor_qt.window import MainWindow
 
 
@@ -24,7 +24,7 @@ def test_a_bots_turn_keeps_the_panels_labels_and_changes_their_words(win: MainWi
     ctl = win.ctl
     ctl.autosave_enabled = False
     ctl.set_paused(True)
-    ctl.new_game([SeatInfo("Rob", "bot", "random"), SeatInfo("Ada", "human")], 4, first_seat=0)
+    ctl.new_game([Seat("Rob", "bot", "random"), Seat("Ada", "human")], 4, first_seat=0)
     assert ctl.game is not None
     assert ctl.game.current_seat == 0 and not ctl.is_human_turn()
     before = _labels(win)
@@ -48,7 +48,7 @@ def test_the_bot_lines_follow_the_language(win: MainWindow) -> None:
     ctl = win.ctl
     ctl.autosave_enabled = False
     ctl.set_paused(True)
-    ctl.new_game([SeatInfo("Rob", "bot", "random"), SeatInfo("Ada", "human")], 4, first_seat=0)
+    ctl.new_game([Seat("Rob", "bot", "random"), Seat("Ada", "human")], 4, first_seat=0)
     first = _labels(win)
     win.choose_language("fr")
     try:
@@ -65,7 +65,7 @@ def test_paused_bots_say_so_and_resume_says_who_plays(win: MainWindow, qtbot: Qt
 
     ctl = win.ctl
     ctl.autosave_enabled = False
-    win.set_loaded(Game.new(["Rob", "Bea"], 3), [SeatInfo("Rob", "bot", "random"), SeatInfo("Bea", "bot", "random")],
+    win.set_loaded(Game.new(["Rob", "Bea"], 3), [Seat("Rob", "bot", "random"), Seat("Bea", "bot", "random")],
                    None)
     qtbot.waitUntil(win.watch.isVisible)
     win.pause_button.click()

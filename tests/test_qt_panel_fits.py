@@ -19,9 +19,8 @@ from helpers_rules import cards_for
 from PySide6.QtWidgets import QAbstractButton, QComboBox, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
-from core import Ability, Action, ActionKind, Game, Resource, TurnMode, leader_cards
+from core import Ability, Action, ActionKind, Game, Resource, Seat, TurnMode, leader_cards
 from mor_qt import i18n
-from mor_qt.controller import SeatInfo
 from mor_qt.window import MainWindow
 
 SMALL_SCREEN = (1366, 768)
@@ -89,7 +88,7 @@ def _window(qtbot: QtBot, windows: list[MainWindow], game: Game, size: tuple[int
     w.ctl.pace_ms = 0
     w.resize(*size)
     w.show()
-    seats = [SeatInfo(name) if seat == game.current_seat else SeatInfo(name, "bot", "greedy")
+    seats = [Seat(name) if seat == game.current_seat else Seat(name, "bot", "greedy")
              for seat, name in enumerate(game.names)]  # one human: no screen to pass
     w.set_loaded(game, seats, None)
     _settle(qtbot, w)

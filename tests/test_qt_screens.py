@@ -16,11 +16,10 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QImage
 from pytestqt.qtbot import QtBot
 
-from core import Game
-from core.files.savefile import Seat, save
+from core import Game, Seat
+from core.files.savefile import save
 from mor_qt import art
 from mor_qt.board import number_px_on_screen, table_layout
-from mor_qt.controller import SeatInfo
 from mor_qt.screenshots import SCREEN_SIZES, analysis_key_widgets, auto_setup, outside, table_key_widgets
 from mor_qt.window import MainWindow
 
@@ -39,7 +38,7 @@ def table(qtbot: QtBot, request: pytest.FixtureRequest) -> Iterator[MainWindow]:
     game = Game.new(["Ada", "Bruno", "Carla", "Dino"][:n], 3)
     auto_setup(game)
     human = game.current_seat  # the human is to move: the action panel shows its buttons
-    seats = [SeatInfo(name) if i == human else SeatInfo(name, "bot", "greedy") for i, name in enumerate(game.names)]
+    seats = [Seat(name) if i == human else Seat(name, "bot", "greedy") for i, name in enumerate(game.names)]
     win.set_loaded(game, seats, None)
     win.resize(width, height)
     win.show()
@@ -179,7 +178,7 @@ def test_the_initial_resource_buttons_show_whole_names_on_the_smallest_screen(qt
     game = Game.new(["Ada", "Bruno"], 3)
     while game.in_setup and not (game.current_seat == 1 and not game.players[1].dealt):
         game.apply(game.legal_actions()[0])
-    win.set_loaded(game, [SeatInfo("Ada", "bot", "greedy"), SeatInfo("Bruno")], None)
+    win.set_loaded(game, [Seat("Ada", "bot", "greedy"), Seat("Bruno")], None)
     win.resize(1280, 720)
     win.show()
     qtbot.waitUntil(lambda: "take servant" in win.panel.buttons)

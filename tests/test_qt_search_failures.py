@@ -11,7 +11,7 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from ai import MctsBot, SearchPool
-from mor_qt.controller import SeatInfo
+from core import Seat
 from mor_qt.dialogs import GameConfig
 from mor_qt.window import MainWindow
 
@@ -45,7 +45,7 @@ def _kill_workers(win: MainWindow) -> list[int]:
 def test_killed_search_workers_are_told_once_and_the_bots_play_on(qtbot: QtBot, win: MainWindow) -> None:
     told: list[str] = []
     win.ctl.search_failed.connect(told.append)
-    win.start_game(GameConfig([SeatInfo("A", "bot", "mcts:it=20"), SeatInfo("B", "bot", "mcts:it=20")], 3, 0))
+    win.start_game(GameConfig([Seat("A", "bot", "mcts:it=20"), Seat("B", "bot", "mcts:it=20")], 3, 0))
     game = win.ctl.game
     assert game is not None
     qtbot.waitUntil(lambda: len(game.history()) >= 8, timeout=HANG_MS)
@@ -90,7 +90,7 @@ def test_a_seat_that_plays_below_its_level_is_told_once(
     caplog.set_level(logging.WARNING, logger="mor_qt.controller")
     told: list[str] = []
     win.ctl.search_failed.connect(told.append)
-    win.start_game(GameConfig([SeatInfo("Ann", "bot", "mcts:hard"), SeatInfo("Bob", "bot", "mcts:easy")], 4, 0))
+    win.start_game(GameConfig([Seat("Ann", "bot", "mcts:hard"), Seat("Bob", "bot", "mcts:easy")], 4, 0))
     game = win.ctl.game
     assert game is not None
     qtbot.waitUntil(lambda: len(game.history()) >= 30 or game.is_over, timeout=HANG_MS)

@@ -12,13 +12,12 @@ import pytest
 from helpers_i18n import install_committed_catalogue
 from pytestqt.qtbot import QtBot
 
-from core import Action, ActionKind, Resource
+from core import Action, ActionKind, Resource, Seat
 from mor_qt import i18n
 from mor_qt.bots import BOT_LEVELS, bot_seat_label
 from mor_qt.decision_names import short_name
 from mor_qt.dialogs import NewGameDialog, parse_seats
 from mor_qt.help import WelcomeDialog
-from mor_qt.settings import SeatSetting
 from mor_qt.window import MainWindow
 
 pytestmark = pytest.mark.usefixtures("data_dir")  # tests/conftest.py
@@ -54,8 +53,8 @@ def test_the_welcome_s_seats_are_named_in_french(
 
 def test_remembered_default_names_follow_the_language(qtbot: QtBot, win: MainWindow, french: Path) -> None:
     """A table remembered in English (or with the old "You") opens in French with French default names."""
-    win.settings.last_table = [SeatSetting("You", "human", "mcts:easy"), SeatSetting("Computer", "bot", "mcts:easy"),
-                               SeatSetting("Ada", "bot", "mcts:hard")]
+    win.settings.last_table = [Seat("You", "human", "mcts:easy"), Seat("Computer", "bot", "mcts:easy"),
+                               Seat("Ada", "bot", "mcts:hard")]
     config = win.previous_config()
     assert config is not None
     assert [s.name for s in config.seats] == ["Joueur", "Ordinateur", "Ada"]

@@ -5,6 +5,7 @@ keeps its file."""
 
 from __future__ import annotations
 
+import json
 import os
 from pathlib import Path
 
@@ -12,10 +13,10 @@ import pytest
 from PySide6.QtCore import QRect, QSettings, QSize
 from pytestqt.qtbot import QtBot
 
-from mor_qt.controller import SeatInfo
+from core import Seat
 from mor_qt.dialogs import GameConfig
 from mor_qt.placement import fitted_rect, place_window
-from mor_qt.settings import SETTINGS_DIR_ENV, SeatSetting, Settings, documents_dir
+from mor_qt.settings import DEFAULT_BOT, SETTINGS_DIR_ENV, Settings, documents_dir
 from mor_qt.window import MainWindow
 
 pytestmark = pytest.mark.usefixtures("data_dir")  # tests/conftest.py
@@ -37,17 +38,36 @@ def test_typed_values_survive_a_new_settings_object(tmp_path: Path) -> None:
     assert s.save_folder() == documents_dir()
     s.pace_ms = 300
     s.animation = "fast"
-    s.last_table = [SeatSetting("Ada"), SeatSetting("Rob", "bot", "mcts:hard")]
+    s.last_table = [Seat("Ada"), Seat("Rob", "bot", "mcts:hard")]
     s.last_folder = tmp_path
     s.language = "fr"
     s.set_flag("seen_hint", True)
     again = Settings()
     assert again.pace_ms == 300 and again.animation == "fast" and again.language == "fr"
-    assert again.last_table == [SeatSetting("Ada"), SeatSetting("Rob", "bot", "mcts:hard")]
+    assert again.last_table == [Seat("Ada", bot=DEFAULT_BOT), Seat("Rob", "bot", "mcts:hard")]
     assert again.last_folder == tmp_path and again.save_folder() == tmp_path
     assert again.flag("seen_hint") and not again.flag("other")
     with pytest.raises(ValueError):
         again.animation = "wild"
+
+
+def test_a_last_table_remembered_before_the_one_seat_model_still_loads() -> None:
+    """play/last_table as the app wrote it before its seats were core's Seat (2026-11-29)."""
+    raw = QSettings(Settings().file_name(), QSettings.Format.IniFormat)
+    raw.setValue("play/last_table", '[{"name": "Ada", "kind": "human", "bot": "mcts:medium"}, '
+                                    '{"name": "Rob", "kind": "bot", "bot": "mcts:hard"}, '
+                                    '{"name": "Cy", "kind": "bot"}]')
+    raw.sync()
+    table = Settings().last_table
+    assert table is not None
+    assert table == [Seat("Ada", "human", "mcts:medium"), Seat("Rob", "bot", "mcts:hard"),
+                     Seat("Cy", "bot", DEFAULT_BOT)]
+    assert all(type(seat) is Seat for seat in table)
+    Settings().last_table = table  # written back in the same format
+    raw = QSettings(Settings().file_name(), QSettings.Format.IniFormat)
+    assert json.loads(raw.value("play/last_table")) == [
+        {"name": "Ada", "kind": "human", "bot": "mcts:medium"}, {"name": "Rob", "kind": "bot", "bot": "mcts:hard"},
+        {"name": "Cy", "kind": "bot", "bot": DEFAULT_BOT}]
 
 
 def test_damaged_values_fall_back_to_the_defaults(tmp_path: Path) -> None:
@@ -79,7 +99,7 @@ def test_window_remembers_geometry_bot_speed_and_table_across_a_restart(qtbot: Q
     assert area.contains(first.geometry())
     first.setGeometry(QRect(0, 40, 800, 550))  # within the offscreen screen (800x600), which restoring respects
     first.pace.setCurrentIndex(first.pace.findData(300))
-    first.start_game(GameConfig([SeatInfo("Ada"), SeatInfo("Rob", "bot", "greedy")], 4, 0))
+    first.start_game(GameConfig([Seat("Ada"), Seat("Rob", "bot", "greedy")], 4, 0))
     first.close()
 
     second = MainWindow()
@@ -106,7 +126,7 @@ def test_save_and_open_dialogs_start_in_the_last_folder_used(
     seen: list[str] = []
     win = MainWindow()
     qtbot.addWidget(win)
-    win.start_game(GameConfig([SeatInfo("Ada")], 3, None))
+    win.start_game(GameConfig([Seat("Ada")], 3, None))
     def remember_folder(*a: object, **_k: object) -> tuple[str, str]:
         seen.append(str(a[2]))
         return ("", "")
@@ -131,7 +151,7 @@ def test_a_resumed_autosave_keeps_the_file_it_was_saved_to(
     win = MainWindow()
     qtbot.addWidget(win)
     win.ctl.pace_ms = 0
-    win.start_game(GameConfig([SeatInfo("Ada")], 3, None))
+    win.start_game(GameConfig([Seat("Ada")], 3, None))
     path = tmp_path / "mine.mor"
     assert win.save_to(path)
     game = win.ctl.game
@@ -180,7 +200,7 @@ def test_play_on_brings_the_main_window_to_the_front(qtbot: QtBot, tmp_path: Pat
     analysis.activateWindow()
     qtbot.waitUntil(lambda: QApplication.activeWindow() is analysis)
     analysis.go_to(20)
-    assert analysis.play_on_from_here([SeatInfo("Ada"), SeatInfo("Bruno")]) is main
+    assert analysis.play_on_from_here([Seat("Ada"), Seat("Bruno")]) is main
     qtbot.waitUntil(lambda: QApplication.activeWindow() is main)
     assert main.isVisible() and main.ctl.game is not None
     main.ctl.shutdown()

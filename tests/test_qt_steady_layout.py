@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 from test_qt_undo import _past_setup
 
+from core import Seat
 from mor_qt.board import (
     BOARD_H,
     BOARD_W,
@@ -24,7 +25,6 @@ from mor_qt.board import (
     TOP_H,
     TRIO,
 )
-from mor_qt.controller import SeatInfo
 from mor_qt.dialogs import GameConfig
 from mor_qt.window import MainWindow
 
@@ -35,7 +35,7 @@ GROW_STEPS = 40
 
 def test_the_table_stays_put_when_the_status_line_appears(qtbot: QtBot, win: MainWindow) -> None:
     win.resize(1280, 720)
-    win.start_game(GameConfig([SeatInfo("Ada")], 3, None))
+    win.start_game(GameConfig([Seat("Ada")], 3, None))
     _past_setup(qtbot, win)
     game = win.ctl.game
     assert game is not None
@@ -50,7 +50,7 @@ def test_the_table_stays_put_when_the_status_line_appears(qtbot: QtBot, win: Mai
 
 
 def test_the_glyph_key_never_crowds_the_last_score_row(qtbot: QtBot, win: MainWindow) -> None:
-    win.start_game(GameConfig([SeatInfo("Ada"), SeatInfo("Bo"), SeatInfo("Cy")], 3, 0))
+    win.start_game(GameConfig([Seat("Ada"), Seat("Bo"), Seat("Cy")], 3, 0))
     table = win.table
     width = GRID_RIGHT + 6 + BOARD_W + GAP
     height = TOP_H + GAP + BOARD_H + GAP

@@ -10,9 +10,8 @@ import random
 import pytest
 from PySide6.QtWidgets import QGraphicsItem
 
-from core import Game
+from core import Game, Seat
 from mor_qt.board import Item
-from mor_qt.controller import SeatInfo
 from mor_qt.window import MainWindow
 
 LIVE = {"info", "thinking"}  # pieces drawn afresh at every rebuild
@@ -25,7 +24,7 @@ def _pieces(win: MainWindow) -> list[Item]:
 def _start(win: MainWindow) -> None:
     win.ctl.autosave_enabled = False
     win.ctl.set_paused(True)
-    win.ctl.new_game([SeatInfo("Rob", "bot", "random"), SeatInfo("Bea", "bot", "random")], 4)
+    win.ctl.new_game([Seat("Rob", "bot", "random"), Seat("Bea", "bot", "random")], 4)
     game = win.ctl.game
     assert game is not None
     rng = random.Random(3)
@@ -82,7 +81,7 @@ def _three_seats(win: MainWindow, aspect: float) -> list[int]:
 
     win.ctl.autosave_enabled = False
     win.ctl.set_paused(True)
-    win.ctl.new_game([SeatInfo(n, "bot", "random") for n in ("Rob", "Bea", "Cy")], 4)
+    win.ctl.new_game([Seat(n, "bot", "random") for n in ("Rob", "Bea", "Cy")], 4)
     win.table.set_view_aspect(aspect)
     win.table.flush()
     drawn: list[int] = []

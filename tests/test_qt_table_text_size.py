@@ -19,8 +19,8 @@ from PySide6.QtGui import QImage, QPainter
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from core import Seat
 from mor_qt import i18n
-from mor_qt.controller import SeatInfo
 from mor_qt.dialogs import GameConfig
 from mor_qt.screenshots import auto_setup
 from mor_qt.window import MainWindow
@@ -31,8 +31,8 @@ MIN_TEXT_PX = 9
 POINTS_PER_INCH = 72
 SMALL_SCREEN = (1280, 720)
 SEED = 5
-DUO = (SeatInfo("Ada"), SeatInfo("Rob", "bot", "random"))
-SOLO = (SeatInfo("Ada"),)
+DUO = (Seat("Ada"), Seat("Rob", "bot", "random"))
+SOLO = (Seat("Ada"),)
 RANDOM_DECISIONS = 2000  # enough for a random two-player game from SEED to end
 
 
@@ -69,7 +69,7 @@ def _drawing_site() -> str:
     return "?"
 
 
-def _texts_on_screen(win: MainWindow, monkeypatch: pytest.MonkeyPatch, seats: tuple[SeatInfo, ...],
+def _texts_on_screen(win: MainWindow, monkeypatch: pytest.MonkeyPatch, seats: tuple[Seat, ...],
                      stage: str) -> tuple[float, dict[tuple[str, str], float]]:
     """The table's scale at 1280x720 and each text drawn on it, by drawing site, in screen pixels."""
     win.resize(*SMALL_SCREEN)
@@ -119,7 +119,7 @@ def _too_small(sizes: dict[tuple[str, str], float]) -> list[str]:
                          ids=["two players", "leaders dealt", "solo", "game over"])
 def test_every_table_text_is_9_px_or_more_at_1280x720(
         qtbot: QtBot, win: MainWindow, monkeypatch: pytest.MonkeyPatch, language: str,
-        seats: tuple[SeatInfo, ...], stage: str) -> None:
+        seats: tuple[Seat, ...], stage: str) -> None:
     scale, sizes = _texts_on_screen(win, monkeypatch, seats, stage)
     assert scale < 1, "the table is scaled down at 1280x720: the case this test is about"
     texts = {text for _site, text in sizes}

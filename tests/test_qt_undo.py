@@ -6,10 +6,10 @@ import pytest
 from pytestqt.qtbot import QtBot
 from test_qt_app import click, do, press, settle
 
+from core import Seat
 from core.actions import A_MARKET, END
 from core.files.savefile import load_autosave
 from core.game import PLACING
-from mor_qt.controller import SeatInfo
 from mor_qt.dialogs import GameConfig
 from mor_qt.window import MainWindow
 
@@ -27,7 +27,7 @@ def _past_setup(qtbot: QtBot, w: MainWindow) -> None:
 
 
 def test_undo_menu_names_the_decision_takes_it_back_and_redo_makes_it_again(qtbot: QtBot, win: MainWindow) -> None:
-    win.start_game(GameConfig([SeatInfo("Ada")], 3, None))
+    win.start_game(GameConfig([Seat("Ada")], 3, None))
     game = win.ctl.game
     assert game is not None
     _past_setup(qtbot, win)
@@ -52,7 +52,7 @@ def test_undo_menu_names_the_decision_takes_it_back_and_redo_makes_it_again(qtbo
 
 
 def test_undo_is_never_offered_for_a_bot_or_across_a_finished_turn(qtbot: QtBot, win: MainWindow) -> None:
-    win.start_game(GameConfig([SeatInfo("Ada"), SeatInfo("Rob", "bot", "random")], 4, 0))
+    win.start_game(GameConfig([Seat("Ada"), Seat("Rob", "bot", "random")], 4, 0))
     game = win.ctl.game
     assert game is not None
     _past_setup(qtbot, win)
@@ -72,7 +72,7 @@ def test_undo_is_never_offered_for_a_bot_or_across_a_finished_turn(qtbot: QtBot,
 
 
 def test_autosave_is_written_after_every_decision_not_only_at_the_end_of_a_turn(qtbot: QtBot, win: MainWindow) -> None:
-    win.start_game(GameConfig([SeatInfo("Ada")], 3, None))
+    win.start_game(GameConfig([Seat("Ada")], 3, None))
     game = win.ctl.game
     assert game is not None
     _past_setup(qtbot, win)

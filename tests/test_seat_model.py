@@ -12,7 +12,8 @@ from mor_qt.dialogs import parse_seats
 
 
 def test_the_app_seat_is_cores_seat() -> None:
-    assert controller.SeatInfo is core.Seat is core.files.savefile.Seat
+    assert core.Seat is core.files.savefile.Seat
+    assert not hasattr(controller, "SeatInfo")  # no second name for it
     seats = parse_seats("human,mcts:hard,greedy")
     assert all(type(s) is Seat for s in seats)
     assert [(s.kind, s.is_bot) for s in seats] == [("human", False), ("bot", True), ("bot", True)]
