@@ -32,7 +32,7 @@ from core import APP_ID, APP_VERSION, Game, data_dir
 from .server_mode import SERVER_MODE
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QApplication, QWidget
+    from PySide6.QtWidgets import QApplication
 
     from .single_instance import Request
     from .window import MainWindow
@@ -224,16 +224,17 @@ def _serve(request: Request, windows: list[MainWindow]) -> None:
 
     from .analysis import open_analysis, open_windows
     from .analysis.window import keep_until_closed
+    from .placement import bring_to_front
     from .single_instance import RequestKind
 
     windows[:] = [w for w in windows if isValid(w)]  # a table opened for an earlier request may be closed
     if request.kind is RequestKind.ANALYSE and request.file is not None:
         analysis = open_analysis(request.file, windows[0] if windows else None)
         if analysis is not None:
-            _to_front(analysis)
+            bring_to_front(analysis)
         return
     if not windows and request.kind is RequestKind.RAISE and open_windows:
-        _to_front(open_windows[-1])  # the app runs an analysis window alone
+        bring_to_front(open_windows[-1])  # the app runs an analysis window alone
         return
     if not windows:  # the analysis alone was open: the table opens for the file
         from .window import MainWindow
@@ -242,17 +243,11 @@ def _serve(request: Request, windows: list[MainWindow]) -> None:
         keep_until_closed(win)
         win.restore_placement()
         windows.append(win)
-    _to_front(windows[0])
+    bring_to_front(windows[0])
     if request.kind is RequestKind.OPEN and request.file is not None:
         windows[0].open_file(request.file, confirm=True)
 
 
-def _to_front(win: QWidget) -> None:
-    if win.isMinimized():
-        win.showNormal()
-    win.show()
-    win.raise_()
-    win.activateWindow()
 
 
 def _dispose(app: QApplication, win: MainWindow) -> None:

@@ -47,3 +47,12 @@ def place_window(win: QWidget, saved: QByteArray | None = None, available: QRect
 
 def fits(win: QWidget, available: QRect) -> bool:
     return available.contains(win.geometry())
+
+
+def bring_to_front(win: QWidget) -> None:
+    """Show ``win`` (restored if minimized) above the other windows, with the keyboard."""
+    if win.isMinimized():
+        win.showNormal()
+    win.show()
+    win.raise_()
+    win.activateWindow()

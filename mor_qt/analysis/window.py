@@ -41,6 +41,7 @@ from ..game_window import open_game_window
 from ..i18n import render
 from ..interaction import Interaction
 from ..language_follow import FollowsLanguage
+from ..placement import bring_to_front
 from ..style import BASE
 from .charts import WIN_CHART_TITLE, LineChart, Series, step_points
 from .movelist import MoveList, eval_text, flag_text, grade_of, grade_word, not_reviewed, number
@@ -181,24 +182,17 @@ def play_on(target: Any, game: Game, seats: list[Seat]) -> Any:
     game = game.clone()
     if hasattr(target, "set_loaded"):
         target.set_loaded(game, seats, None)
-        _to_front(target)
+        bring_to_front(target)
         return target
     if hasattr(target, "set_game"):
         target.set_game(game, seats)
         return target
     win = open_game_window(game, seats)
     keep_until_closed(win)
-    _to_front(win)
+    bring_to_front(win)
     return win
 
 
-def _to_front(win: QWidget) -> None:
-    """Show ``win`` above the analysis window, with the keyboard."""
-    if win.isMinimized():
-        win.showNormal()
-    win.show()
-    win.raise_()
-    win.activateWindow()
 
 
 class AnalysisWindow(FollowsLanguage, QMainWindow):
