@@ -182,6 +182,7 @@ class WindowFiles(WindowFlow):
             # the autosave is the game last played: it keeps the file it came from (Ctrl+S saves there)
             self.set_loaded(saved.game, copy_seats(saved.seats), self.settings.current_file, saved.game_at)
             return True
+        self.keeper.keep_declined(saved.game, copy_seats(saved.seats))  # not resumed: still in the library
         return False
 
     # -------------------------------------------------------------- recent

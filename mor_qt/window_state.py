@@ -23,6 +23,7 @@ if TYPE_CHECKING:
     from .dialogs import GameConfig, PrivacyScreen, ScoreSheet
     from .help import RulesWindow
     from .interaction import Interaction
+    from .library.keeper import Keeper
     from .log_view import GameLog
     from .panel import ActionPanel
     from .settings import Settings
@@ -81,3 +82,4 @@ class WindowState(FollowsLanguage, QMainWindow):
     _log_marks: list[int]
     recent_menu: QMenu  # Game › Open recent (mor_qt/window_menus.py)
     animation_actions: dict[str, QAction]  # View › Animations (mor_qt/window_menus.py)
+    keeper: Keeper  # every game played here kept in the games library (mor_qt/library/keeper.py)

@@ -15,9 +15,10 @@ from typing import TYPE_CHECKING, Any
 import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QMessageBox
 
 from ai.bots import make_bot
-from core import Game, Seat, save
+from core import Game, Seat, autosave, save
 from mor_qt.dialogs import GameConfig
 from mor_qt.library import sample
 from mor_qt.library.index import DB_NAME, GameFilter, Library, Result
@@ -86,6 +87,20 @@ def test_an_unfinished_game_is_kept_when_replaced_but_not_one_only_opened(
     assert win.open_file(path)  # the solo game, not played: not kept
     win.start_game(GameConfig([Seat("Ada")], 10, None))  # the opened game, not played either
     assert len(_kept(data_dir)) == 1
+
+
+def test_an_autosaved_game_declined_at_start_is_kept(
+        win: MainWindow, data_dir: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    game = Game.new(["Ada", "Bea"], 11)
+    bot = make_bot("greedy", 3)
+    for _ in range(10):
+        assert game.current_seat is not None
+        game.apply(bot.choose(game, game.current_seat))
+    autosave(game, [Seat("Ada"), Seat("Bea")])
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.No)
+    assert not win.offer_resume()  # declined: the game is not lost from the library
+    (record,) = _kept(data_dir)
+    assert not record.finished and record.decisions == 10 and [s.name for s in record.seats] == ["Ada", "Bea"]
 
 
 def test_tools_that_turn_the_autosave_off_keep_nothing(win: MainWindow, data_dir: Path) -> None:

@@ -3,7 +3,8 @@
 The keeper watches the main window's controller: a game that ends after a
 decision was played in the app is saved as a new ``.mor`` in ``games/`` of the
 data folder and indexed; so is an unfinished one when a new game (or an opened
-one) replaces it.  A game only opened, and not played on, is not copied.
+one) replaces it, and the autosaved one the player declines to resume at
+start.  A game only opened, and not played on, is not copied.
 
 Each human seat's ``played_seconds`` setting (kept in the save) adds the time
 the game was on the table in the app, for the library's Duration column.
@@ -84,11 +85,16 @@ class Keeper(QObject):
             out.append(replace(seat, settings=settings))
         return out
 
-    def keep(self, game: Game, seats: list[Seat]) -> GameRecord | None:
+    def keep_declined(self, game: Game, seats: list[Seat]) -> GameRecord | None:
+        """The autosaved game the player declined to resume: kept as it was saved
+        (its time on the table is already in its seats)."""
+        return self.keep(game, seats, add_time=False) if self.enabled else None
+
+    def keep(self, game: Game, seats: list[Seat], add_time: bool = True) -> GameRecord | None:
         """Save ``game`` into the library and index it; a failure is logged and told once."""
         try:
             with Library() as library:
-                self.last_kept = library.keep(game, self.seats_to_save(seats))
+                self.last_kept = library.keep(game, self.seats_to_save(seats) if add_time else seats)
         except (SaveFileError, LibraryError, sqlite3.Error, OSError) as exc:
             log.warning("the game could not be kept in the library: %s", exc)
             self._tell(str(exc))
