@@ -20,6 +20,7 @@ import msgpack
 from ai import make_bot
 from core import Game
 
+from .limits import ActPacer
 from .protocol import (
     HEADER_BYTES,
     MAX_SERVER_FRAME,
@@ -175,8 +176,7 @@ class SeatPlayer:
     sent: list[tuple[int, str]] = field(default_factory=list)  # every act sent: (v, decision)
     sent_times: dict[int, float] = field(default_factory=dict)  # v acted against -> time.perf_counter()
     update_times: dict[int, float] = field(default_factory=dict)  # v of an update -> when it arrived
-    _act_times: deque[float] = field(default_factory=deque)
-    _limits: dict[str, Any] = field(default_factory=dict)
+    _pacer: ActPacer | None = None  # the server's decision limit, from ``welcome``
     _acted_v: int | None = None
     _backlog: deque[dict[str, Any]] = field(default_factory=deque)  # read while the bot thought
 
@@ -209,7 +209,10 @@ class SeatPlayer:
         if welcome.get("t") != ServerType.WELCOME:
             raise ServerRefused(str(welcome.get("code")), str(welcome.get("text")))
         self.room, self.seat, self.token = welcome["room"], welcome["seat"], welcome["token"]
-        self._limits = welcome.get("limits", {})
+        limits = welcome.get("limits", {})
+        per, window = limits.get("act_per_window"), limits.get("act_window_s")
+        # a new connection: the server counts its decisions afresh
+        self._pacer = ActPacer(int(per), float(window)) if per and window else None
         return welcome
 
     def receive(self) -> dict[str, Any]:
@@ -265,6 +268,7 @@ class SeatPlayer:
         kind = message.get("t")
         if kind == ServerType.ERROR:
             if message.get("code") in (ErrorCode.STALE, ErrorCode.NOT_YOUR_TURN):
+                self._answered()
                 return False
             raise ServerRefused(str(message.get("code")), str(message.get("text")))
         if kind == ServerType.OVER:
@@ -286,6 +290,7 @@ class SeatPlayer:
                     self.my_decisions.pop()
             else:
                 self.my_decisions.append((message["v"] - 1, message["a"]))
+                self._answered()
         if kind in (ServerType.SNAPSHOT, ServerType.UPDATE):
             self.v = message["v"]
             self.obs = message["obs"]
@@ -301,7 +306,8 @@ class SeatPlayer:
         if choice not in legal:
             log.warning("the bot chose %s, not legal here: a random legal decision instead", choice)
             choice = self.rng.choice(legal)
-        self._pace()
+        if self._pacer is not None:
+            self._pacer.before_act()
         self._acted_v = self.v
         self.sent_times[self.v] = time.perf_counter()
         self.sent.append((self.v, choice))
@@ -332,19 +338,9 @@ class SeatPlayer:
             raise result["error"]
         return str(result["choice"])
 
-    def _pace(self) -> None:
-        """Keep to the server's decision rate (``welcome``'s limits)."""
-        per, window = self._limits.get("act_per_window"), self._limits.get("act_window_s")
-        if not per or not window:
-            return
-        times = self._act_times
-        now = time.monotonic()
-        while times and times[0] <= now - window:
-            times.popleft()
-        if len(times) >= per:
-            time.sleep(max(0.0, times[0] + window - now) + 0.01)
-            times.popleft()
-        times.append(time.monotonic())
+    def _answered(self) -> None:
+        if self._pacer is not None:
+            self._pacer.answered()
 
     def result(self) -> dict[str, Any]:
         return {"room": self.room, "seat": self.seat, "winners": None if self.over is None else self.over["winners"],

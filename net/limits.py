@@ -1,14 +1,18 @@
 """``ServerLimits``: every cap the server and its rooms enforce, in one table
-(defaults listed in docs/server.md), and ``RateWindow``, a sliding-window counter."""
+(defaults listed in docs/server.md); ``RateWindow``, a sliding-window counter, and
+``ActPacer``, which keeps a client within the decision limit."""
 
 from __future__ import annotations
 
+import time
 from collections import deque
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from core import MAX_PLAYERS
 
 KIB = 1024
+PACE_MARGIN_S = 0.01  # a client waits this much longer than the window strictly needs
 
 
 @dataclass(frozen=True)
@@ -66,3 +70,55 @@ class RateWindow:
         while events and events[0][0] <= cutoff:
             self.total -= events.popleft()[1]
         return self.total
+
+
+class ActPacer:
+    """A client's side of the decision limit: waits before a decision that would make more
+    than ``per`` in any ``window`` seconds as the server counts them.
+
+    The server counts a decision when it reads it, which may be long after it was sent
+    (a busy server, a slow network).  Each decision is therefore timed by when its reply
+    came back (the server had counted it by then); only a decision still unanswered is
+    timed by when it was sent.  Over a connection that delivers in order, the server then
+    never sees more than ``per`` decisions in a window, whatever the delays."""
+
+    def __init__(self, per: int, window: float, clock: Callable[[], float] = time.monotonic,
+                 sleep: Callable[[float], None] = time.sleep) -> None:
+        self.per = per
+        self.window = window
+        self._clock = clock
+        self._sleep = sleep
+        self._times: deque[float] = deque()  # one per decision, oldest first
+        self._unanswered = 0  # the newest decisions still waiting for their reply
+
+    def before_act(self) -> None:
+        """Wait if this decision would be one too many, then count it as sent now."""
+        times = self._times
+        now = self._clock()
+        self._forget_before(now - self.window)
+        if len(times) >= self.per:
+            self._sleep(max(0.0, times[0] + self.window - now) + PACE_MARGIN_S)
+            self._forget_before(self._clock() - self.window)
+            while len(times) >= self.per:  # a clock that did not move: never wait twice
+                self._drop_oldest()
+        times.append(self._clock())
+        self._unanswered += 1
+
+    def answered(self) -> None:
+        """The server replied to the oldest unanswered decision (an update or a refusal)."""
+        if self._unanswered:
+            self._times[len(self._times) - self._unanswered] = self._clock()
+            self._unanswered -= 1
+
+    def reset(self) -> None:
+        """A new connection: the server counts afresh."""
+        self._times.clear()
+        self._unanswered = 0
+
+    def _forget_before(self, cutoff: float) -> None:
+        while self._times and self._times[0] <= cutoff:
+            self._drop_oldest()
+
+    def _drop_oldest(self) -> None:
+        self._times.popleft()
+        self._unanswered = min(self._unanswered, len(self._times))
