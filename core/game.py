@@ -221,33 +221,33 @@ class Game:
         "_events",
         "_legal",
         "_undo",
-        "cross",
-        "cur",
+        "black_cross",
         "decks",
         "drops",
-        "first",
-        "hist",
-        "last_token",
-        "main_done",
-        "market",
-        "mode",
-        "n",
+        "end_triggered",
+        "first_seat",
+        "history_mark",
+        "last_solo_token",
+        "main_action_done",
+        "marbles",
+        "n_players",
         "names",
         "origin",
-        "pend",
-        "pend_white",
+        "pending",
+        "pending_whites",
         "phase",
         "players",
-        "prod_faith",
-        "prod_out",
-        "prod_used",
-        "reports",
+        "production_faith",
+        "production_out",
+        "production_used",
         "rng",
         "round",
-        "slide",
+        "slide_marble",
         "solo_won",
+        "to_move",
         "tokens",
-        "triggered",
+        "turn_mode",
+        "vatican_reports",
     )
 
     # The state, one annotation per slot (what ``clone`` copies, ``state_key``
@@ -255,51 +255,33 @@ class Game:
     _events: list[Event]  # what the last decision made happen (``last_events``)
     _legal: list[Action] | None  # the legal decisions, computed once per state
     _undo: UndoLog | None  # the turn's undo record; None on search copies
-    cross: int  # Lorenzo's black cross (solo)
-    cur: int  # the seat to move
+    black_cross: int  # Lorenzo's black cross (solo)
     decks: tuple[tuple[int, ...], ...]  # the 12 decks, top card first
     drops: int  # resources dropped in the market action in progress (R4.5)
-    first: int  # the seat holding the inkwell (R2.3)
-    hist: History  # the decisions since the origin, newest first
-    last_token: int  # the solo token revealed last (0 before the first)
-    main_done: bool  # the turn's main action is done
-    market: tuple[int, ...]  # the 12 market marbles, row by row
-    mode: TurnMode  # what the seat to move is in the middle of
-    n: int  # number of seats (1 is solo)
+    end_triggered: bool  # a player triggered the end of the game (R10.1)
+    first_seat: int  # the seat holding the inkwell (R2.3)
+    history_mark: History  # the decisions since the origin, newest first
+    last_solo_token: int  # the solo token revealed last (0 before the first)
+    main_action_done: bool  # the turn's main action is done
+    marbles: tuple[int, ...]  # the 12 market marbles, row by row
+    n_players: int  # number of seats (1 is solo)
     names: tuple[str, ...]  # the players' names, by seat
     origin: Origin  # where the game started (see above)
-    pend: Res4  # market resources still to store or drop (R4.4)
-    pend_white: int  # white marbles still to convert (R9.4)
+    pending: Res4  # market resources still to store or drop (R4.4)
+    pending_whites: int  # white marbles still to convert (R9.4)
     phase: Phase  # setup, playing or over
     players: list[Player]  # each seat's board
-    prod_faith: int  # faith the production in progress yields
-    prod_out: Res4  # resources the production in progress yields
-    prod_used: int  # bit mask of the powers used: slots 0-2, base 8, leader ``lid`` 1 << (lid - 45)
-    reports: tuple[bool, bool, bool]  # the three Vatican reports resolved (R8.2)
+    production_faith: int  # faith the production in progress yields
+    production_out: Res4  # resources the production in progress yields
+    production_used: int  # bit mask of the powers used: slots 0-2, base 8, leader ``lid`` 1 << (lid - 45)
     rng: int  # the random generator's state (core/rng.py)
     round: int  # the round number (0 during setup)
-    slide: int  # the marble on the slide
+    slide_marble: int  # the marble on the slide
     solo_won: bool  # solo, once over: the player beat Lorenzo
+    to_move: int  # the seat to move
     tokens: tuple[int, ...]  # Lorenzo's token stack, top first (solo)
-    triggered: bool  # a player triggered the end of the game (R10.1)
-
-    # Readable names of slots (the same descriptors, see ``_GAME_NAMES``).
-    to_move: int
-    turn_mode: TurnMode
-    main_action_done: bool
-    pending: tuple[int, int, int, int]
-    pending_whites: int
-    production_out: tuple[int, int, int, int]
-    production_faith: int
-    marbles: tuple[int, ...]
-    slide_marble: int
-    vatican_reports: tuple[bool, bool, bool]
-    end_triggered: bool
-    black_cross: int
-    last_solo_token: int
-    n_players: int
-    first_seat: int
-    history_mark: History
+    turn_mode: TurnMode  # what the seat to move is in the middle of
+    vatican_reports: tuple[bool, bool, bool]  # the three Vatican reports resolved (R8.2)
 
     # ------------------------------------------------------------------ setup
     @classmethod
@@ -332,41 +314,41 @@ class Game:
                 raise ValueError(f"first_seat must be a seat from 0 to {n - 1}")
             first = first_seat
         g.names = tuple(names)
-        g.n = n
-        g.first = first
-        g.cur = first
+        g.n_players = n
+        g.first_seat = first
+        g.to_move = first
         g.phase = SETUP
         g.players = []
         for seat in range(n):
             p = Player()
             p.dealt = tuple(sorted(leaders[seat * 4 : seat * 4 + 4]))  # R2.2
             if n > 1:  # R2.4
-                p.to_take, p.faith = SETUP_BY_POSITION[(seat - first) % n]
+                p.resources_to_take, p.faith = SETUP_BY_POSITION[(seat - first) % n]
             g.players.append(p)
-        g.market = bag[:12]
-        g.slide = bag[12]
+        g.marbles = bag[:12]
+        g.slide_marble = bag[12]
         g.decks = tuple(decks)
-        g.reports = (False, False, False)
-        g.triggered = False
-        g.mode = FREE
-        g.main_done = False
-        g.pend = ZERO4
-        g.pend_white = 0
+        g.vatican_reports = (False, False, False)
+        g.end_triggered = False
+        g.turn_mode = FREE
+        g.main_action_done = False
+        g.pending = ZERO4
+        g.pending_whites = 0
         g.drops = 0
-        g.prod_used = 0
-        g.prod_out = ZERO4
-        g.prod_faith = 0
-        g.cross = 0
+        g.production_used = 0
+        g.production_out = ZERO4
+        g.production_faith = 0
+        g.black_cross = 0
         if n == 1:  # R2.5
             state, g.tokens = _rng.shuffled(state, TOKEN_IDS)
         else:
             g.tokens = ()
-        g.last_token = 0
+        g.last_solo_token = 0
         g.solo_won = False
         g.rng = state
         g.round = 0
         g.origin = {"seed": seed, "players": list(names), "first_seat": first}
-        g.hist = None
+        g.history_mark = None
         g._events = []
         g._legal = None
         g._undo = UndoLog()
@@ -385,7 +367,7 @@ class Game:
     def history(self) -> list[Action]:
         """Every decision applied since the origin, oldest first."""
         out: list[Action] = []
-        node = self.hist
+        node = self.history_mark
         while node is not None:
             node, act = node
             out.append(act)
@@ -396,32 +378,32 @@ class Game:
         """An independent copy of the game (no undo record: copies are for searching)."""
         g = Game.__new__(Game)
         g.names = self.names
-        g.n = self.n
-        g.first = self.first
-        g.cur = self.cur
+        g.n_players = self.n_players
+        g.first_seat = self.first_seat
+        g.to_move = self.to_move
         g.phase = self.phase
         g.players = [p.copy() for p in self.players]
-        g.market = self.market
-        g.slide = self.slide
+        g.marbles = self.marbles
+        g.slide_marble = self.slide_marble
         g.decks = self.decks
-        g.reports = self.reports
-        g.triggered = self.triggered
-        g.mode = self.mode
-        g.main_done = self.main_done
-        g.pend = self.pend
-        g.pend_white = self.pend_white
+        g.vatican_reports = self.vatican_reports
+        g.end_triggered = self.end_triggered
+        g.turn_mode = self.turn_mode
+        g.main_action_done = self.main_action_done
+        g.pending = self.pending
+        g.pending_whites = self.pending_whites
         g.drops = self.drops
-        g.prod_used = self.prod_used
-        g.prod_out = self.prod_out
-        g.prod_faith = self.prod_faith
-        g.cross = self.cross
+        g.production_used = self.production_used
+        g.production_out = self.production_out
+        g.production_faith = self.production_faith
+        g.black_cross = self.black_cross
         g.tokens = self.tokens
-        g.last_token = self.last_token
+        g.last_solo_token = self.last_solo_token
         g.solo_won = self.solo_won
         g.rng = self.rng
         g.round = self.round
         g.origin = self.origin
-        g.hist = self.hist
+        g.history_mark = self.history_mark
         g._events = self._events
         g._legal = self._legal
         g._undo = None  # copies for search keep no undo record (core/undo.py)
@@ -446,12 +428,12 @@ class Game:
     @property
     def current_seat(self) -> int | None:
         """The seat to move, None once the game is over."""
-        return None if self.phase == OVER else self.cur
+        return None if self.phase == OVER else self.to_move
 
     @property
     def solo(self) -> bool:
         """True for a solo game against Lorenzo."""
-        return self.n == 1
+        return self.n_players == 1
 
     @property
     def in_setup(self) -> bool:
@@ -462,13 +444,13 @@ class Game:
         """The production powers already used in the production in progress,
         named as in the notation (``base``, ``s1``-``s3``, ``L61``...); empty
         outside a production."""
-        used = self.prod_used
-        if not used or self.mode != PRODUCING:
+        used = self.production_used
+        if not used or self.turn_mode != PRODUCING:
             return frozenset()
         names = {f"s{s + 1}" for s in range(3) if used & (1 << s)}
         if used & 8:
             names.add("base")
-        names.update(f"L{lid}" for lid in self.players[self.cur].lprod if used & (1 << (lid - 45)))
+        names.update(f"L{lid}" for lid in self.players[self.to_move].production_leaders if used & (1 << (lid - 45)))
         return frozenset(names)
 
     def seats_still_to_play(self) -> list[bool]:
@@ -478,11 +460,11 @@ class Game:
         (R10.1) the game ends with this round (R10.2), so these are exactly the
         seats that still act before the game ends.  All False once the game is
         over; solo: ``[True]`` until then."""
-        n = self.n
+        n = self.n_players
         if self.phase == OVER:
             return [False] * n
-        first = self.first
-        order_now = (self.cur - first) % n
+        first = self.first_seat
+        order_now = (self.to_move - first) % n
         return [(seat - first) % n >= order_now for seat in range(n)]
 
     def player(self, seat: int) -> PlayerView:
@@ -500,14 +482,14 @@ class Game:
 
     def production(self) -> Production | None:
         """The production in progress (powers used, what it yields), or None."""
-        if self.mode != PRODUCING:
+        if self.turn_mode != PRODUCING:
             return None
-        return Production(self.powers_used(), self.prod_out, self.prod_faith)
+        return Production(self.powers_used(), self.production_out, self.production_faith)
 
     @property
     def last_decision(self) -> Action | None:
         """The decision applied last, or None at the origin."""
-        node = self.hist
+        node = self.history_mark
         return None if node is None else node[1]
 
     @property
@@ -522,7 +504,7 @@ class Game:
         or None when this history does not run through ``mark`` within ``limit``
         decisions."""
         actions: list[Action] = []
-        node = self.hist
+        node = self.history_mark
         while node is not mark:
             if node is None or len(actions) >= limit:
                 return None
@@ -549,12 +531,12 @@ class Game:
         if self.phase != OVER:
             return None
         winners = tuple(self.winners())
-        if self.n > 1:
+        if self.n_players > 1:
             return Outcome(winners, EndReason.ROUND_COMPLETE)
         p = self.players[0]
         if self.solo_won:
             return Outcome(winners, EndReason.SOLO_FAITH if p.faith >= FAITH_MAX else EndReason.SOLO_CARDS)
-        return Outcome(winners, EndReason.LORENZO_CROSS if self.cross >= FAITH_MAX else EndReason.COLOUR_GONE)
+        return Outcome(winners, EndReason.LORENZO_CROSS if self.black_cross >= FAITH_MAX else EndReason.COLOUR_GONE)
 
     def top_card(self, deck: int) -> int | None:
         """The card on top of deck ``deck`` (``core.data.deck_index``), None when it is empty."""
@@ -564,7 +546,7 @@ class Game:
     def card_cost(self, seat: int, cid: int) -> tuple[int, int, int, int]:
         """What card ``cid`` costs ``seat``: the printed cost minus active discounts (R6.2)."""
         cost = DEV_CARDS[cid].cost
-        disc = self.players[seat].disc
+        disc = self.players[seat].discounts
         if disc == ZERO4:
             return cost
         c0, c1, c2, c3 = cost
@@ -582,27 +564,27 @@ class Game:
     def _compute_legal(self) -> list[Action]:
         if self.phase == OVER:
             return []
-        p = self.players[self.cur]
+        p = self.players[self.to_move]
         if self.phase == SETUP:
             if p.dealt:
                 a, b, c, d = p.dealt
                 return [A_KEEP[x] for x in ((a, b), (a, c), (a, d), (b, c), (b, d), (c, d))]
-            return [A_TAKE[r] for r in range(4) if can_store(p.wh, p.extra, r)]
-        mode = self.mode
+            return [A_TAKE[r] for r in range(4) if can_store(p.warehouse, p.depot_slots, r)]
+        mode = self.turn_mode
         if mode == PLACING:
-            pend = self.pend
+            pend = self.pending
             r = 0 if pend[0] else 1 if pend[1] else 2 if pend[2] else 3
-            if can_store(p.wh, p.extra, r):
+            if can_store(p.warehouse, p.depot_slots, r):
                 return [A_STORE[r], A_DROP[r]]
             return [A_DROP[r]]
         if mode == WHITES:
-            return [A_WHITE[r] for r in p.white]
+            return [A_WHITE[r] for r in p.white_marble_options]
         acts: list[Action] = []
         if mode == PRODUCING:
             self._prod_actions(p, acts)
             acts.append(A_DONE)
             return acts
-        if not self.main_done:
+        if not self.main_action_done:
             acts.extend(A_MARKET)
             self._buy_actions(p, acts)
             self._prod_actions(p, acts)
@@ -610,7 +592,7 @@ class Game:
             if p.requirement_met(lid):
                 acts.append(A_PLAY[lid])
             acts.append(A_DISCARD[lid])
-        if self.main_done:
+        if self.main_action_done:
             acts.append(A_END)
         return acts
 
@@ -618,7 +600,7 @@ class Game:
         h = p.holdings()
         slots = p.slots
         tops = [DEV_CARDS[s[-1]].level if s else 0 for s in slots]
-        disc = p.disc
+        disc = p.discounts
         for deck in self.decks:
             if not deck:
                 continue
@@ -641,7 +623,7 @@ class Game:
 
     def _prod_actions(self, p: Player, acts: list[Action]) -> None:
         h = p.holdings()
-        used = self.prod_used
+        used = self.production_used
         for s in range(3):
             slot = p.slots[s]
             if slot and not used & (1 << s):
@@ -652,7 +634,7 @@ class Game:
             for a, b in BASE_PAIRS:
                 if h[a] >= 2 if a == b else (h[a] and h[b]):
                     acts.extend(A_PROD_BASE[(a, b)])
-        for lid in p.lprod:
+        for lid in p.production_leaders:
             if not used & (1 << (lid - 45)) and h[LEADERS[lid].resource]:
                 acts.extend(A_PROD_LEADER[lid])
 
@@ -670,7 +652,7 @@ class Game:
             return self._perform(action)
         if not log.undoable and log.finals >= CHECKPOINT_FINALS:
             log.keep(self)  # a copy of the game every few turns, never one per decision (core/undo.py)
-        seat, phase = self.cur, self.phase
+        seat, phase = self.to_move, self.phase
         ev = self._perform(action)
         if log.undone:
             log.undone.clear()
@@ -699,7 +681,7 @@ class Game:
             raise IllegalActionError(f"cannot undo: {NO_LOG}")
         if not log.undoable or self.phase == OVER:
             raise IllegalActionError(f"cannot undo: {self.why_no_undo()}")
-        mark, action = self.hist  # type: ignore[misc]
+        mark, action = self.history_mark  # type: ignore[misc]
         self._restore(log.rebuild(mark))
         log.undoable -= 1
         log.undone.append(action)
@@ -730,7 +712,7 @@ class Game:
     def undo_action(self) -> Action | None:
         """The decision ``undo()`` would take back, or None."""
         log = self._undo
-        return self.hist[1] if log is not None and log.undoable else None  # type: ignore[index]
+        return self.history_mark[1] if log is not None and log.undoable else None  # type: ignore[index]
 
     def redo_action(self) -> Action | None:
         """The decision ``redo()`` would make again, or None."""
@@ -763,7 +745,7 @@ class Game:
                     break
             else:
                 raise IllegalActionError(self._why_illegal(action))
-        before = self.hist
+        before = self.history_mark
         try:
             return self._execute(action)
         except BaseException as exc:
@@ -807,17 +789,17 @@ class Game:
         for name in Game.__slots__:
             if name not in ("origin", "_undo"):
                 setattr(self, name, getattr(g, name))
-        self.hist = hist
+        self.history_mark = hist
         self._legal = None
 
     def _execute(self, action: Action) -> list[Event]:
         """Apply a decision known to be legal now."""
         self._legal = None
-        self.hist = (self.hist, action)
+        self.history_mark = (self.history_mark, action)
         ev: list[Event] = []
         self._events = ev
         kind = action.kind
-        p = self.players[self.cur]
+        p = self.players[self.to_move]
         if kind == STORE:
             self._store(action.a, ev)
         elif kind == DROP:
@@ -845,32 +827,32 @@ class Game:
         return ev
 
     def _store(self, r: int, ev: list[Event]) -> None:
-        p = self.players[self.cur]
-        wh = list(p.wh)
+        p = self.players[self.to_move]
+        wh = list(p.warehouse)
         wh[r] += 1
-        p.wh = tuple(wh)  # type: ignore[assignment]
+        p.warehouse = tuple(wh)  # type: ignore[assignment]
         self._unpend(r)
-        ev.append(Event(EV_STORED, self.cur, (r,)))
-        if not any(self.pend):
+        ev.append(Event(EV_STORED, self.to_move, (r,)))
+        if not any(self.pending):
             self._finish_market(ev)
 
     def _drop(self, r: int, ev: list[Event]) -> None:
         self._unpend(r)
         self.drops += 1
-        ev.append(Event(EV_DROPPED, self.cur, (r,)))
-        if not any(self.pend):
+        ev.append(Event(EV_DROPPED, self.to_move, (r,)))
+        if not any(self.pending):
             self._finish_market(ev)
 
     def _play_leader(self, p: Player, lid: int, ev: list[Event]) -> None:
         p.hand = tuple(x for x in p.hand if x != lid)
         p.played = (*p.played, lid)
         p.refresh_leaders()
-        ev.append(Event(EV_LEADER_PLAYED, self.cur, (lid,)))
+        ev.append(Event(EV_LEADER_PLAYED, self.to_move, (lid,)))
         self._after_action(ev)
 
     def _discard_leader(self, p: Player, lid: int, ev: list[Event]) -> None:
         """R9.6 / leader action: 1 faith."""
-        seat = self.cur
+        seat = self.to_move
         p.hand = tuple(x for x in p.hand if x != lid)
         p.discarded = (*p.discarded, lid)
         ev.append(Event(EV_LEADER_DISCARDED, seat, (lid,)))
@@ -878,94 +860,94 @@ class Game:
         self._after_action(ev)
 
     def _convert_white(self, r: int, ev: list[Event]) -> None:
-        self.pend_white -= 1
-        pend = list(self.pend)
+        self.pending_whites -= 1
+        pend = list(self.pending)
         pend[r] += 1
-        self.pend = tuple(pend)  # type: ignore[assignment]
-        ev.append(Event(EV_WHITE_CONVERTED, self.cur, (r,)))
-        if not self.pend_white:
-            self.mode = PLACING
+        self.pending = tuple(pend)  # type: ignore[assignment]
+        ev.append(Event(EV_WHITE_CONVERTED, self.to_move, (r,)))
+        if not self.pending_whites:
+            self.turn_mode = PLACING
 
     def _keep_leaders(self, p: Player, action: Action, ev: list[Event]) -> None:
         p.setup_discards = tuple(x for x in p.dealt if x not in (action.a, action.b))
         p.hand = (action.a, action.b)
         p.dealt = ()
-        ev.append(Event(EV_LEADERS_KEPT, self.cur, (p.hand,)))
-        if not p.to_take:
+        ev.append(Event(EV_LEADERS_KEPT, self.to_move, (p.hand,)))
+        if not p.resources_to_take:
             self._next_setup(ev)
 
     def _take_initial(self, p: Player, r: int, ev: list[Event]) -> None:
-        wh = list(p.wh)
+        wh = list(p.warehouse)
         wh[r] += 1
-        p.wh = tuple(wh)  # type: ignore[assignment]
-        p.to_take -= 1
-        ev.append(Event(EV_INITIAL_RESOURCE, self.cur, (r,)))
-        if not p.to_take:
+        p.warehouse = tuple(wh)  # type: ignore[assignment]
+        p.resources_to_take -= 1
+        ev.append(Event(EV_INITIAL_RESOURCE, self.to_move, (r,)))
+        if not p.resources_to_take:
             self._next_setup(ev)
 
     def _unpend(self, r: int) -> None:
-        pend = list(self.pend)
+        pend = list(self.pending)
         pend[r] -= 1
-        self.pend = tuple(pend)  # type: ignore[assignment]
+        self.pending = tuple(pend)  # type: ignore[assignment]
 
     def _next_setup(self, ev: list[Event]) -> None:
-        nxt = (self.cur + 1) % self.n
-        if nxt == self.first:
+        nxt = (self.to_move + 1) % self.n_players
+        if nxt == self.first_seat:
             self.phase = PLAYING
             self.round = 1
             ev.append(Event(EV_SETUP_DONE, None))
             ev.append(Event(EV_TURN_START, nxt, (1,)))
-        self.cur = nxt
+        self.to_move = nxt
 
     # R4 market
     def _market(self, p: Player, line: int, ev: list[Event]) -> None:
-        marbles: tuple[int, ...] = _LINE_MARBLES[line](self.market)
+        marbles: tuple[int, ...] = _LINE_MARBLES[line](self.marbles)
         # R4.2: shift towards the slide, the slide marble enters at the far end.
-        self.market = _LINE_SHIFT[line]((*self.market, self.slide))
-        self.slide = marbles[0]
+        self.marbles = _LINE_SHIFT[line]((*self.marbles, self.slide_marble))
+        self.slide_marble = marbles[0]
         counts = _MARBLE_COUNTS.get(marbles)
         if counts is None:
             counts = _MARBLE_COUNTS[marbles] = _count_marbles(marbles)
         gained, whites, faith = counts
-        seat = self.cur
+        seat = self.to_move
         ev.append(Event(EV_MARKET, seat, (line, marbles)))
         if whites:
-            if len(p.white) == 1:  # R9.4 one leader: automatic
+            if len(p.white_marble_options) == 1:  # R9.4 one leader: automatic
                 more = list(gained)
-                more[p.white[0]] += whites
+                more[p.white_marble_options[0]] += whites
                 gained = tuple(more)  # type: ignore[assignment]
                 whites = 0
-            elif not p.white:
+            elif not p.white_marble_options:
                 whites = 0
-        self.main_done = True
+        self.main_action_done = True
         self.drops = 0
-        self.pend = gained
-        self.pend_white = whites
+        self.pending = gained
+        self.pending_whites = whites
         if faith:  # R4.3 red: 1 faith at once
             self._move_faith({seat: faith}, 0, ev)
         if whites:
-            self.mode = WHITES
+            self.turn_mode = WHITES
         elif any(gained):
-            self.mode = PLACING
+            self.turn_mode = PLACING
         else:
             self._finish_market(ev)
 
     def _finish_market(self, ev: list[Event]) -> None:
         """R4.5: the discards of one market action are applied together."""
-        self.mode = FREE
+        self.turn_mode = FREE
         drops = self.drops
         if drops:
             self.drops = 0
-            if self.n == 1:
+            if self.n_players == 1:
                 self._move_faith({}, drops, ev)
             else:
-                self._move_faith({s: drops for s in range(self.n) if s != self.cur}, 0, ev)
+                self._move_faith({s: drops for s in range(self.n_players) if s != self.to_move}, 0, ev)
         self._after_action(ev)
 
     # R6 buying
     def _buy(self, p: Player, cid: int, slot: int, ev: list[Event]) -> None:
         card = DEV_CARDS[cid]
-        cost = self.card_cost(self.cur, cid)
+        cost = self.card_cost(self.to_move, cid)
         p.pay(cost)
         slots = list(p.slots)
         slots[slot] = slots[slot] + (cid,)
@@ -973,50 +955,50 @@ class Game:
         decks = list(self.decks)
         decks[card.deck] = decks[card.deck][1:]
         self.decks = tuple(decks)
-        self.main_done = True
-        ev.append(Event(EV_CARD_BOUGHT, self.cur, (cid, slot, cost)))
+        self.main_action_done = True
+        ev.append(Event(EV_CARD_BOUGHT, self.to_move, (cid, slot, cost)))
         self._after_action(ev)
 
     # R7 production
     def _produce(self, p: Player, act: Action, ev: list[Event]) -> None:
-        if self.mode != PRODUCING:
-            self.mode = PRODUCING
-            self.main_done = True
-            self.prod_used = 0
-            self.prod_out = ZERO4
-            self.prod_faith = 0
+        if self.turn_mode != PRODUCING:
+            self.turn_mode = PRODUCING
+            self.main_action_done = True
+            self.production_used = 0
+            self.production_out = ZERO4
+            self.production_faith = 0
         kind = act.kind
         cost: Res4
         made: Res4
         if kind == PROD_SLOT:
             card = DEV_CARDS[p.slots[act.a][-1]]
             cost, made = card.prod_in, card.prod_out
-            self.prod_faith += card.prod_faith
+            self.production_faith += card.prod_faith
             bit = 1 << act.a
         elif kind == PROD_BASE:  # R7.1: any 2 resources for 1 of choice
             cost, made = _add4(UNIT4[act.a], UNIT4[act.b]), UNIT4[act.c]
             bit = 8
         else:  # R7.1/R9.5: 1 of the leader's resource for 1 of choice and 1 faith
             cost, made = UNIT4[LEADERS[act.a].resource], UNIT4[act.c]
-            self.prod_faith += 1
+            self.production_faith += 1
             bit = 1 << (act.a - 45)
         p.pay(cost)  # R7.2: inputs are paid now, outputs wait for the end
-        self.prod_used |= bit
-        self.prod_out = _add4(self.prod_out, made)
-        ev.append(Event(EV_POWER_USED, self.cur, (str(act), cost)))
+        self.production_used |= bit
+        self.production_out = _add4(self.production_out, made)
+        ev.append(Event(EV_POWER_USED, self.to_move, (str(act), cost)))
 
     def _finish_production(self, p: Player, ev: list[Event]) -> None:
-        out = self.prod_out
-        sb = p.sb
-        p.sb = (sb[0] + out[0], sb[1] + out[1], sb[2] + out[2], sb[3] + out[3])
-        faith = self.prod_faith
-        ev.append(Event(EV_PRODUCED, self.cur, (out, faith)))
-        self.mode = FREE
-        self.prod_used = 0
-        self.prod_out = ZERO4
-        self.prod_faith = 0
+        out = self.production_out
+        sb = p.strongbox
+        p.strongbox = (sb[0] + out[0], sb[1] + out[1], sb[2] + out[2], sb[3] + out[3])
+        faith = self.production_faith
+        ev.append(Event(EV_PRODUCED, self.to_move, (out, faith)))
+        self.turn_mode = FREE
+        self.production_used = 0
+        self.production_out = ZERO4
+        self.production_faith = 0
         if faith:
-            self._move_faith({self.cur: faith}, 0, ev)
+            self._move_faith({self.to_move: faith}, 0, ev)
         self._after_action(ev)
 
     # R8 faith and Vatican reports
@@ -1030,14 +1012,14 @@ class Game:
                 ev.append(Event(EV_FAITH, seat, (p.faith, new)))
                 p.faith = new
         if cross:
-            new = min(FAITH_MAX, self.cross + cross)
-            if new != self.cross:
-                ev.append(Event(EV_BLACK_CROSS, None, (self.cross, new)))
-                self.cross = new
-        reports = self.reports
+            new = min(FAITH_MAX, self.black_cross + cross)
+            if new != self.black_cross:
+                ev.append(Event(EV_BLACK_CROSS, None, (self.black_cross, new)))
+                self.black_cross = new
+        reports = self.vatican_reports
         if reports[2]:
             return
-        top = self.cross
+        top = self.black_cross
         for p in players:
             if p.faith > top:
                 top = p.faith
@@ -1046,9 +1028,9 @@ class Game:
         for i in range(3):
             start, pope, _vp = SECTIONS[i]
             if not reports[i] and top >= pope:  # R8.2
-                rep = list(self.reports)
+                rep = list(self.vatican_reports)
                 rep[i] = True
-                self.reports = tuple(rep)  # type: ignore[assignment]
+                self.vatican_reports = tuple(rep)  # type: ignore[assignment]
                 outcome = []
                 for p in players:
                     fav = list(p.favor)
@@ -1059,7 +1041,7 @@ class Game:
 
     # R10/R12 end conditions, checked when an action is complete
     def _after_action(self, ev: list[Event]) -> None:
-        if self.n == 1:
+        if self.n_players == 1:
             p = self.players[0]
             win = p.faith >= FAITH_MAX or p.n_cards >= END_TRIGGER_CARDS  # R12.4
             if win:
@@ -1067,17 +1049,17 @@ class Game:
             elif self._solo_lost():
                 self._game_over(ev, solo_won=False)
             return
-        if not self.triggered:
+        if not self.end_triggered:
             for seat, p in enumerate(self.players):
                 s = p.slots
                 if p.faith >= FAITH_MAX or len(s[0]) + len(s[1]) + len(s[2]) >= END_TRIGGER_CARDS:  # R10.1
-                    self.triggered = True
+                    self.end_triggered = True
                     ev.append(Event(EV_END_TRIGGERED, seat))
                     break
 
     def _solo_lost(self) -> bool:
         """R12.3: the black cross on 24, or a whole colour gone from the grid."""
-        if self.cross >= FAITH_MAX:
+        if self.black_cross >= FAITH_MAX:
             return True
         d = self.decks
         for color in range(4):
@@ -1088,15 +1070,15 @@ class Game:
 
     def _game_over(self, ev: list[Event], solo_won: bool = False) -> None:
         self.phase = OVER
-        self.mode = FREE
+        self.turn_mode = FREE
         self.solo_won = solo_won
         ev.append(Event(EV_GAME_OVER, None, (tuple(self.winners()),)))
 
     def _end_turn(self, ev: list[Event]) -> None:
-        seat = self.cur
+        seat = self.to_move
         ev.append(Event(EV_TURN_END, seat))
-        self.main_done = False
-        if self.n == 1:
+        self.main_action_done = False
+        if self.n_players == 1:
             self._lorenzo(ev)
             if self.phase == OVER:
                 return
@@ -1104,19 +1086,19 @@ class Game:
             ev.append(Event(EV_TURN_START, 0, (self.round,)))
             return
         # R10.2: the round is finished up to the seat before the inkwell.
-        if self.triggered and (seat + 1) % self.n == self.first:
+        if self.end_triggered and (seat + 1) % self.n_players == self.first_seat:
             self._game_over(ev)
             return
-        self.cur = (seat + 1) % self.n
-        if self.cur == self.first:
+        self.to_move = (seat + 1) % self.n_players
+        if self.to_move == self.first_seat:
             self.round += 1
-        ev.append(Event(EV_TURN_START, self.cur, (self.round,)))
+        ev.append(Event(EV_TURN_START, self.to_move, (self.round,)))
 
     # R12 Lorenzo
     def _lorenzo(self, ev: list[Event]) -> None:
         tid = self.tokens[0]
         self.tokens = self.tokens[1:]
-        self.last_token = tid
+        self.last_solo_token = tid
         token = SOLO_TOKENS[tid]
         ev.append(Event(EV_TOKEN, None, (tid, token.kind)))
         if token.kind == "discard":
@@ -1151,7 +1133,7 @@ class Game:
         Empty while the game is not over."""
         if self.phase != OVER:
             return []
-        if self.n == 1:
+        if self.n_players == 1:
             return [0] if self.solo_won else []
         sheet = self.scores()
         best = max((s.total, s.resources_left) for s in sheet)
@@ -1184,15 +1166,15 @@ class Game:
         """Everything that decides the rest of the game, as one tuple."""
         return (
             # the phase and mode as ints: save files hold the hash of this tuple's repr
-            self.names, self.n, self.first, self.cur, int(self.phase),
+            self.names, self.n_players, self.first_seat, self.to_move, int(self.phase),
             tuple(
-                (p.wh, p.sb, p.faith, p.favor, p.slots, p.hand, p.played, p.dealt,
-                 p.setup_discards, p.discarded, p.to_take)
+                (p.warehouse, p.strongbox, p.faith, p.favor, p.slots, p.hand, p.played, p.dealt,
+                 p.setup_discards, p.discarded, p.resources_to_take)
                 for p in self.players
             ),
-            self.market, self.slide, self.decks, self.reports, self.triggered, int(self.mode),
-            self.main_done, self.pend, self.pend_white, self.drops, self.prod_used,
-            self.prod_out, self.prod_faith, self.cross, self.tokens, self.last_token,
+            self.marbles, self.slide_marble, self.decks, self.vatican_reports, self.end_triggered, int(self.turn_mode),
+            self.main_action_done, self.pending, self.pending_whites, self.drops, self.production_used,
+            self.production_out, self.production_faith, self.black_cross, self.tokens, self.last_solo_token,
             self.solo_won, self.rng, self.round,
         )
 
@@ -1207,29 +1189,6 @@ class Game:
 
     def __repr__(self) -> str:
         phase = ("setup", "playing", "over")[self.phase]
-        return f"<Game {self.n}p {phase} round {self.round} seat {self.current_seat}>"
+        return f"<Game {self.n_players}p {phase} round {self.round} seat {self.current_seat}>"
 
 
-# The readable names other layers use (documented in ``Game``; ``Player``'s in
-# core/player.py) are the engine's slots under another name: the same member
-# descriptors, so reading ``game.turn_mode`` costs what reading the slot does.
-_GAME_NAMES = {
-    "to_move": "cur",
-    "turn_mode": "mode",
-    "main_action_done": "main_done",
-    "pending": "pend",
-    "pending_whites": "pend_white",
-    "production_out": "prod_out",
-    "production_faith": "prod_faith",
-    "marbles": "market",
-    "slide_marble": "slide",
-    "vatican_reports": "reports",
-    "end_triggered": "triggered",
-    "black_cross": "cross",
-    "last_solo_token": "last_token",
-    "n_players": "n",
-    "first_seat": "first",
-    "history_mark": "hist",
-}
-for _public, _slot in _GAME_NAMES.items():
-    setattr(Game, _public, Game.__dict__[_slot])

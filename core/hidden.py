@@ -25,8 +25,8 @@ if TYPE_CHECKING:
 
 def observation(game: Game, seat: int) -> dict[str, Any]:
     """The position as ``seat`` sees it: hidden parts become counts."""
-    if not 0 <= seat < game.n:
-        raise ValueError(f"no seat {seat} in a {game.n}-player game")
+    if not 0 <= seat < game.n_players:
+        raise ValueError(f"no seat {seat} in a {game.n_players}-player game")
     pos = game.to_position()
     for other, pl in enumerate(pos["players"]):
         if other == seat:
@@ -53,7 +53,7 @@ def determinize(game: Game, seat: int, rng: random.Random | int) -> Game:
     if isinstance(rng, int):
         rng = random.Random(rng)
     g = game.clone()
-    if g.n > 1:  # solo: no one else holds leaders
+    if g.n_players > 1:  # solo: no one else holds leaders
         _deal_leaders(g, seat, rng)
     # One random number orders every deck: each deck's order is a digit of
     # it in base (number of orders), which is uniform to within 2**-30.
@@ -80,7 +80,7 @@ def determinize(game: Game, seat: int, rng: random.Random | int) -> Game:
     g.rng = rng.getrandbits(64)
     # The history shows others' setup choices: a determinization has none.
     g.origin = {"position": None}
-    g.hist = None
+    g.history_mark = None
     g._events = []
     g._legal = None
     # Its own start, so a failing apply() can put it back (Game._rollback); no history to replay.

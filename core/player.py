@@ -21,25 +21,25 @@ class Player:
 
     __slots__ = (
         "dealt",
-        "disc",
+        "depot_slots",
         "discarded",
-        "extra",
+        "discounts",
         "faith",
         "favor",
         "hand",
-        "lprod",
         "played",
-        "sb",
+        "production_leaders",
+        "resources_to_take",
         "setup_discards",
         "slots",
-        "to_take",
-        "wh",
-        "white",
+        "strongbox",
+        "warehouse",
+        "white_marble_options",
     )
 
     # The state, one annotation per slot (what ``copy`` copies).
-    wh: Res4  # warehouse counts, depot leaders included (R5)
-    sb: Res4  # strongbox counts
+    warehouse: Res4  # warehouse counts, depot leaders included (R5)
+    strongbox: Res4  # strongbox counts
     faith: int  # the faith marker's space, 0-24
     favor: tuple[int, int, int]  # 0 unresolved, 1 face up, -1 discarded
     slots: tuple[tuple[int, ...], ...]  # card ids, bottom first
@@ -48,16 +48,16 @@ class Player:
     dealt: tuple[int, ...]  # the 4 leaders dealt, until kept (R2.2)
     setup_discards: tuple[int, ...]  # the 2 not kept (private)
     discarded: tuple[int, ...]  # leaders discarded for faith (public)
-    to_take: int  # initial resources still to choose (R2.4)
+    resources_to_take: int  # initial resources still to choose (R2.4)
     # Derived from ``played`` (``refresh_leaders``):
-    extra: Res4  # depot leader slots per resource
-    white: tuple[int, ...]  # white-marble conversions
-    disc: Res4  # discount per resource
-    lprod: tuple[int, ...]  # production leaders
+    depot_slots: Res4  # depot leader slots per resource
+    white_marble_options: tuple[int, ...]  # white-marble conversions
+    discounts: Res4  # discount per resource
+    production_leaders: tuple[int, ...]  # production leaders
 
     def __init__(self) -> None:
-        self.wh = ZERO4
-        self.sb = ZERO4
+        self.warehouse = ZERO4
+        self.strongbox = ZERO4
         self.faith = 0
         self.favor = (0, 0, 0)
         self.slots = ((), (), ())
@@ -66,26 +66,16 @@ class Player:
         self.dealt = ()
         self.setup_discards = ()
         self.discarded = ()
-        self.to_take = 0
-        self.extra = ZERO4
-        self.white = ()
-        self.disc = ZERO4
-        self.lprod = ()
-
-    # Readable names of the slots above (the same descriptors, see
-    # ``_PLAYER_NAMES``): what ``PlayerView`` documents for other layers.
-    warehouse: tuple[int, int, int, int]
-    strongbox: tuple[int, int, int, int]
-    resources_to_take: int
-    depot_slots: tuple[int, int, int, int]
-    white_marble_options: tuple[int, ...]
-    discounts: tuple[int, int, int, int]
-    production_leaders: tuple[int, ...]
+        self.resources_to_take = 0
+        self.depot_slots = ZERO4
+        self.white_marble_options = ()
+        self.discounts = ZERO4
+        self.production_leaders = ()
 
     def copy(self) -> Player:
         p = Player.__new__(Player)
-        p.wh = self.wh
-        p.sb = self.sb
+        p.warehouse = self.warehouse
+        p.strongbox = self.strongbox
         p.faith = self.faith
         p.favor = self.favor
         p.slots = self.slots
@@ -94,11 +84,11 @@ class Player:
         p.dealt = self.dealt
         p.setup_discards = self.setup_discards
         p.discarded = self.discarded
-        p.to_take = self.to_take
-        p.extra = self.extra
-        p.white = self.white
-        p.disc = self.disc
-        p.lprod = self.lprod
+        p.resources_to_take = self.resources_to_take
+        p.depot_slots = self.depot_slots
+        p.white_marble_options = self.white_marble_options
+        p.discounts = self.discounts
+        p.production_leaders = self.production_leaders
         return p
 
     def refresh_leaders(self) -> None:
@@ -116,10 +106,10 @@ class Player:
                 white.append(card.resource)
             elif card.ability == PRODUCTION:
                 lprod.append(lid)
-        self.extra = tuple(extra)  # type: ignore[assignment]
-        self.disc = tuple(disc)  # type: ignore[assignment]
-        self.white = tuple(white)
-        self.lprod = tuple(lprod)
+        self.depot_slots = tuple(extra)  # type: ignore[assignment]
+        self.discounts = tuple(disc)  # type: ignore[assignment]
+        self.white_marble_options = tuple(white)
+        self.production_leaders = tuple(lprod)
 
     @property
     def n_cards(self) -> int:
@@ -129,7 +119,7 @@ class Player:
 
     def holdings(self) -> list[int]:
         """Resources owned: warehouse (depot leaders included) + strongbox."""
-        wh, sb = self.wh, self.sb
+        wh, sb = self.warehouse, self.strongbox
         return [wh[0] + sb[0], wh[1] + sb[1], wh[2] + sb[2], wh[3] + sb[3]]
 
     def cards(self) -> list[int]:
@@ -139,7 +129,7 @@ class Player:
     def depots(self) -> tuple[list[tuple[int, int]], list[tuple[int, int]]]:
         """A canonical arrangement of the warehouse (see ``PlayerView.depots``)."""
         leaders = tuple(LEADERS[lid].resource for lid in self.played if LEADERS[lid].ability == DEPOT)
-        return arrange(self.wh, leaders)
+        return arrange(self.warehouse, leaders)
 
     def requirement_met(self, lid: int) -> bool:
         """R9.1: owned, never paid; covered cards count; exact levels."""
@@ -167,16 +157,16 @@ class Player:
         Paying from the warehouse first is never worse: it only frees depot
         space, and every other count (scores, requirements) is the same.
         """
-        wh = list(self.wh)
-        sb = list(self.sb)
+        wh = list(self.warehouse)
+        sb = list(self.strongbox)
         for i in range(4):
             need = cost[i]
             if need:
                 from_wh = need if need <= wh[i] else wh[i]
                 wh[i] -= from_wh
                 sb[i] -= need - from_wh
-        self.wh = tuple(wh)  # type: ignore[assignment]
-        self.sb = tuple(sb)  # type: ignore[assignment]
+        self.warehouse = tuple(wh)  # type: ignore[assignment]
+        self.strongbox = tuple(sb)  # type: ignore[assignment]
 
 
 def _cards_met(req_cards: tuple[tuple[int, int, int], ...], slots: tuple[tuple[int, ...], ...]) -> bool:
@@ -199,16 +189,3 @@ CARDS_MET_LIMIT = 100_000
 
 
 
-# The readable names ``PlayerView`` documents for other layers are the slots
-# under another name: the same member descriptors, as fast to read.
-_PLAYER_NAMES = {
-    "warehouse": "wh",
-    "strongbox": "sb",
-    "resources_to_take": "to_take",
-    "depot_slots": "extra",
-    "white_marble_options": "white",
-    "discounts": "disc",
-    "production_leaders": "lprod",
-}
-for _public, _slot in _PLAYER_NAMES.items():
-    setattr(Player, _public, Player.__dict__[_slot])

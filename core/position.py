@@ -53,8 +53,8 @@ def to_position(game: Game) -> dict[str, Any]:
     for seat, p in enumerate(game.players):
         players.append({
             "name": game.names[seat],
-            "warehouse": _res_map(p.wh),
-            "strongbox": _res_map(p.sb),
+            "warehouse": _res_map(p.warehouse),
+            "strongbox": _res_map(p.strongbox),
             "faith": p.faith,
             "favor": [FAVOR[f] for f in p.favor],
             "slots": [list(s) for s in p.slots],
@@ -63,41 +63,41 @@ def to_position(game: Game) -> dict[str, Any]:
             "leaders_dealt": list(p.dealt),
             "leaders_setup_discarded": list(p.setup_discards),
             "leaders_discarded": list(p.discarded),
-            "initial_resources_left": p.to_take,
+            "initial_resources_left": p.resources_to_take,
         })
-    cur = game.players[game.cur]
+    cur = game.players[game.to_move]
     pos: dict[str, Any] = {
         "format": FORMAT,
         "version": VERSION,
         "players": players,
-        "first_seat": game.first,
-        "current_seat": game.cur,
+        "first_seat": game.first_seat,
+        "current_seat": game.to_move,
         "phase": PHASES[game.phase],
         "round": game.round,
-        "market": [[MARBLES[m] for m in game.market[r * 4 : r * 4 + 4]] for r in range(3)],
-        "slide": MARBLES[game.slide],
+        "market": [[MARBLES[m] for m in game.marbles[r * 4 : r * 4 + 4]] for r in range(3)],
+        "slide": MARBLES[game.slide_marble],
         "decks": {DECK_NAMES[d]: list(game.decks[d]) for d in range(12)},
-        "vatican_reports": list(game.reports),
-        "end_triggered": game.triggered,
+        "vatican_reports": list(game.vatican_reports),
+        "end_triggered": game.end_triggered,
         "turn": {
-            "main_action_done": game.main_done,
-            "mode": MODES[game.mode],
-            "white_marbles": game.pend_white,
-            "to_place": _res_map(game.pend),
+            "main_action_done": game.main_action_done,
+            "mode": MODES[game.turn_mode],
+            "white_marbles": game.pending_whites,
+            "to_place": _res_map(game.pending),
             "discards": game.drops,
             "production": {
-                "used": _power_names(game.prod_used, cur.lprod),
-                "out": _res_map(game.prod_out),
-                "faith": game.prod_faith,
+                "used": _power_names(game.production_used, cur.production_leaders),
+                "out": _res_map(game.production_out),
+                "faith": game.production_faith,
             },
         },
         "rng": game.rng,
     }
-    if game.n == 1:
+    if game.n_players == 1:
         pos["solo"] = {
-            "black_cross": game.cross,
+            "black_cross": game.black_cross,
             "tokens": list(game.tokens),
-            "last_token": game.last_token or None,
+            "last_token": game.last_solo_token or None,
             "won": game.solo_won,
         }
     return pos
@@ -126,16 +126,16 @@ def read_position(g: Game, pos: Any) -> None:
     reports = pos.get("vatican_reports", [False, False, False])
     if not isinstance(reports, list) or len(reports) != 3 or any(type(r) is not bool for r in reports):
         raise PositionError("vatican_reports: expected 3 true/false")
-    g.reports = (reports[0], reports[1], reports[2])
+    g.vatican_reports = (reports[0], reports[1], reports[2])
     check_reports_and_favor(g)
-    g.triggered = flag(pos.get("end_triggered", False), "end_triggered")
+    g.end_triggered = flag(pos.get("end_triggered", False), "end_triggered")
     read_turn(g, pos.get("turn", {}))
     check_turn(g)
     check_setup(g)
     read_solo(g, pos.get("solo"))
     g.rng = whole(pos.get("rng", 0), "rng", 0, RNG_MAX)
     check_progress(g)
-    g.hist = None
+    g.history_mark = None
     g._events = []
     g._legal = None
     g._undo = None  # Game.from_position gives it an undo record
@@ -146,8 +146,8 @@ def read_position(g: Game, pos: Any) -> None:
 
 def _read_order(g: Game, pos: dict[str, Any]) -> None:
     """Who has the inkwell, who moves, the phase and the round."""
-    g.first = whole(pos.get("first_seat", 0), "first_seat", 0, g.n - 1)
-    g.cur = whole(pos.get("current_seat", g.first), "current_seat", 0, g.n - 1)
+    g.first_seat = whole(pos.get("first_seat", 0), "first_seat", 0, g.n_players - 1)
+    g.to_move = whole(pos.get("current_seat", g.first_seat), "current_seat", 0, g.n_players - 1)
     phase = pos.get("phase", "playing")
     if not isinstance(phase, str) or phase not in PHASES:
         raise PositionError(f"phase: one of {', '.join(PHASES)}, got {_short(phase)}")

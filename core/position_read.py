@@ -62,8 +62,8 @@ def read_player(raw: Any, seat: int) -> tuple[str, Player]:
     rp = mapping(raw, f"players[{seat}]")
     name = text(rp.get("name", f"Player {seat + 1}"), w + "name")
     p = Player()
-    p.wh = resources(rp.get("warehouse", {}), w + "warehouse", MAX_STOCK)
-    p.sb = resources(rp.get("strongbox", {}), w + "strongbox", MAX_STOCK)
+    p.warehouse = resources(rp.get("warehouse", {}), w + "warehouse", MAX_STOCK)
+    p.strongbox = resources(rp.get("strongbox", {}), w + "strongbox", MAX_STOCK)
     p.faith = whole(rp.get("faith", 0), w + "faith", 0, FAITH_MAX)
     favor = rp.get("favor", [None, None, None])
     if (
@@ -75,10 +75,11 @@ def read_player(raw: Any, seat: int) -> tuple[str, Player]:
     p.favor = (FAVOR_IN[favor[0]], FAVOR_IN[favor[1]], FAVOR_IN[favor[2]])
     p.slots = _read_slots(rp.get("slots", [[], [], []]), w)
     _read_leaders(rp, p, w)
-    p.to_take = whole(rp.get("initial_resources_left", 0), w + "initial_resources_left", 0, INITIAL_RESOURCES_MAX)
+    p.resources_to_take = whole(rp.get("initial_resources_left", 0), w + "initial_resources_left", 0,
+                                INITIAL_RESOURCES_MAX)
     p.refresh_leaders()
-    if not fits(p.wh, p.extra):
-        raise PositionError(f"{w}warehouse: {res_names(p.wh)} does not fit the depots (R5)")
+    if not fits(p.warehouse, p.depot_slots):
+        raise PositionError(f"{w}warehouse: {res_names(p.warehouse)} does not fit the depots (R5)")
     return name, p
 
 
@@ -111,7 +112,7 @@ def _read_leaders(rp: dict[str, Any], p: Player, w: str) -> None:
 def read_players(g: Game, raw_players: Any) -> None:
     if not isinstance(raw_players, list) or not 1 <= len(raw_players) <= 4:
         raise PositionError("players: expected a list of 1 to 4 players")
-    g.n = len(raw_players)
+    g.n_players = len(raw_players)
     names = []
     g.players = []
     for seat, rp in enumerate(raw_players):
@@ -140,8 +141,8 @@ def read_market(g: Game, market: Any, slide: Any) -> None:
         cells.append(MARBLE_INDEX[m])
     if sorted(cells) != sorted(MARBLE_BAG):
         raise PositionError("market: the 12 marbles and the slide must be the 13 marbles of R1.4")
-    g.market = tuple(cells[:12])
-    g.slide = cells[12]
+    g.marbles = tuple(cells[:12])
+    g.slide_marble = cells[12]
 
 
 def text_of(value: Any) -> str:
@@ -171,21 +172,21 @@ def read_turn(g: Game, turn: Any) -> None:
     mode = turn.get("mode", "free")
     if not isinstance(mode, str) or mode not in MODES:
         raise PositionError(f"turn.mode: one of {', '.join(MODES)}")
-    g.mode = TurnMode(MODES.index(mode))
-    g.main_done = flag(turn.get("main_action_done", g.mode != FREE), "turn.main_action_done")
-    g.pend_white = whole(turn.get("white_marbles", 0), "turn.white_marbles", 0, MARKET_LINE)
-    g.pend = resources(turn.get("to_place", {}), "turn.to_place", MARKET_LINE)
+    g.turn_mode = TurnMode(MODES.index(mode))
+    g.main_action_done = flag(turn.get("main_action_done", g.turn_mode != FREE), "turn.main_action_done")
+    g.pending_whites = whole(turn.get("white_marbles", 0), "turn.white_marbles", 0, MARKET_LINE)
+    g.pending = resources(turn.get("to_place", {}), "turn.to_place", MARKET_LINE)
     g.drops = whole(turn.get("discards", 0), "turn.discards", 0, MARKET_LINE)
-    if sum(g.pend) + g.pend_white + g.drops > MARKET_LINE:
+    if sum(g.pending) + g.pending_whites + g.drops > MARKET_LINE:
         raise PositionError("turn: to_place, white_marbles and discards come from one market line of 4 marbles")
     prod = mapping(turn.get("production", {}), "turn.production")
-    g.prod_used = _read_used(g, prod.get("used", []))
-    g.prod_out = resources(prod.get("out", {}), "turn.production.out", MAX_PROD_OUT)
-    g.prod_faith = whole(prod.get("faith", 0), "turn.production.faith", 0, MAX_PROD_FAITH)
+    g.production_used = _read_used(g, prod.get("used", []))
+    g.production_out = resources(prod.get("out", {}), "turn.production.out", MAX_PROD_OUT)
+    g.production_faith = whole(prod.get("faith", 0), "turn.production.faith", 0, MAX_PROD_FAITH)
 
 
 def _read_used(g: Game, used_names: Any) -> int:
-    cur = g.players[g.cur]
+    cur = g.players[g.to_move]
     if not isinstance(used_names, list):
         raise PositionError("turn.production.used: expected a list like [\"s1\", \"base\", \"L61\"]")
     used = 0
@@ -196,7 +197,7 @@ def _read_used(g: Game, used_names: Any) -> int:
             used |= 1 << (int(name[1]) - 1)
         elif name == "base":
             used |= 8
-        elif name[:1] == "L" and name[1:].isdecimal() and len(name) <= 3 and int(name[1:]) in cur.lprod:
+        elif name[:1] == "L" and name[1:].isdecimal() and len(name) <= 3 and int(name[1:]) in cur.production_leaders:
             used |= 1 << (int(name[1:]) - 45)
         else:
             raise PositionError(f"turn.production.used: {text_of(name)} is not a power of the current player")
@@ -205,16 +206,16 @@ def _read_used(g: Game, used_names: Any) -> int:
 
 # ------------------------------------------------------------------ solo
 def read_solo(g: Game, solo: Any) -> None:
-    g.cross = 0
+    g.black_cross = 0
     g.tokens = ()
-    g.last_token = 0
+    g.last_solo_token = 0
     g.solo_won = False
-    if g.n != 1:
+    if g.n_players != 1:
         if solo is not None:
             raise PositionError("solo: only for a game with one player")
         return
     solo = mapping({} if solo is None else solo, "solo")
-    g.cross = whole(solo.get("black_cross", 0), "solo.black_cross", 0, FAITH_MAX)
+    g.black_cross = whole(solo.get("black_cross", 0), "solo.black_cross", 0, FAITH_MAX)
     tokens = solo.get("tokens", list(TOKEN_IDS))
     if (
         not isinstance(tokens, list)
@@ -229,5 +230,5 @@ def read_solo(g: Game, solo: Any) -> None:
         )
     g.tokens = tuple(tokens)
     last = solo.get("last_token")
-    g.last_token = 0 if last is None else whole(last, "solo.last_token", 1, len(TOKEN_IDS))
+    g.last_solo_token = 0 if last is None else whole(last, "solo.last_token", 1, len(TOKEN_IDS))
     g.solo_won = flag(solo.get("won", False), "solo.won")

@@ -125,7 +125,7 @@ def replay(
             action = parse_action(decision) if isinstance(decision, str) else decision
             if game.is_over:
                 raise IllegalActionError("it comes after the end of the game")
-            seat = game.cur
+            seat = game.to_move
             phase = game.phase
             rnd = game.round
             noted = before(game, action) if before is not None else None

@@ -34,7 +34,7 @@ def player_score(p: Player) -> ScoreSheet:
     faith_track = FAITH_VP[p.faith]
     favor = sum(SECTIONS[i][2] for i in range(3) if p.favor[i] == 1)
     leaders = sum(LEADERS[lid].vp for lid in p.played)
-    left = sum(p.wh) + sum(p.sb)
+    left = sum(p.warehouse) + sum(p.strongbox)
     resources = left // 5
     return ScoreSheet(cards, faith_track, favor, leaders, resources, cards + faith_track + favor + leaders + resources,
                       left)

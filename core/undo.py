@@ -77,7 +77,7 @@ class UndoLog:
         checkpoint = self.checkpoint
         assert checkpoint is not None
         game = checkpoint.clone()
-        stop = checkpoint.hist
+        stop = checkpoint.history_mark
         node = mark
         again: list[Action] = []
         while node is not stop:  # back along the history to the checkpoint (compared with ``is``)
@@ -85,7 +85,7 @@ class UndoLog:
             again.append(act)
         for act in reversed(again):
             game._execute(act)  # made before from this very state: legal, deterministic
-        game.hist = mark  # the history marks the game had (compared with ``is``)
+        game.history_mark = mark  # the history marks the game had (compared with ``is``)
         game._legal = None
         return game
 
@@ -93,7 +93,7 @@ class UndoLog:
 def final_reason(before: Game, after: Game, events: list[Event]) -> str:
     """Why the decision that led from ``before`` to ``after`` (with ``events``)
     cannot be taken back, or "" when it can."""
-    return final_reason_from(before.cur, before.phase, after, events)
+    return final_reason_from(before.to_move, before.phase, after, events)
 
 
 _OVER = int(Phase.OVER)  # a plain int: reading an enum member costs more than the rest of the check
@@ -115,7 +115,7 @@ def final_reason_from(seat: int, phase: int, after: Game, events: list[Event]) -
     now = after.phase
     if now == _OVER:
         return FINAL_OVER
-    if after.cur != seat or now != phase:
+    if after.to_move != seat or now != phase:
         return FINAL_TURN
     final_events = _FINAL_EVENTS
     for ev in events:

@@ -152,7 +152,7 @@ def over(g: Game) -> bool:
 
 def triggered(g: Game) -> bool:
     """``g.triggered``, read through a call (see ``over``)."""
-    return g.triggered
+    return g.end_triggered
 
 
 def res(**counts: int) -> tuple[int, int, int, int]:
@@ -171,8 +171,9 @@ def snapshot(g: Game) -> list[tuple[list[int], int]]:
 def check_step(g: Game, before: list[tuple[list[int], int]], cross_before: int, events: list[Event]) -> None:
     """The invariants that hold after every decision (properties)."""
     for seat, p in enumerate(g.players):
-        assert fits(p.wh, p.extra), f"seat {seat}: warehouse {p.wh} does not fit (R5)"
-        assert min(p.wh) >= 0 and min(p.sb) >= 0, f"seat {seat}: negative count {p.wh} {p.sb}"
+        assert fits(p.warehouse, p.depot_slots), f"seat {seat}: warehouse {p.warehouse} does not fit (R5)"
+        assert min(p.warehouse) >= 0 and min(p.strongbox) >= 0, \
+            f"seat {seat}: negative count {p.warehouse} {p.strongbox}"
         assert 0 <= p.faith <= FAITH_MAX, f"seat {seat}: faith {p.faith} off the track (R8.1)"
         # Resources are conserved: every change is explained by an event.
         expected = list(before[seat][0])
@@ -194,22 +195,22 @@ def check_step(g: Game, before: list[tuple[list[int], int]], cross_before: int, 
                     faith = end
         assert p.holdings() == expected, f"seat {seat}: holdings {p.holdings()} but events say {expected}"
         assert p.faith == faith, f"seat {seat}: faith {p.faith} but events say {faith}"
-    assert min(g.pend) >= 0 and g.pend_white >= 0 and g.drops >= 0 and min(g.prod_out) >= 0
-    assert all(p.to_take >= 0 for p in g.players)
+    assert min(g.pending) >= 0 and g.pending_whites >= 0 and g.drops >= 0 and min(g.production_out) >= 0
+    assert all(p.resources_to_take >= 0 for p in g.players)
     cross = cross_before
     for e in events:
         if isinstance(moved := e.payload, BlackCrossMoved):
             assert moved.start == cross
             cross = moved.end
-    assert g.cross == cross and 0 <= g.cross <= FAITH_MAX
+    assert g.black_cross == cross and 0 <= g.black_cross <= FAITH_MAX
     # Favor tiles: decided exactly when their report happened (R8.2), face up
     # only for markers in or beyond the section; a report happened exactly
     # when some marker reached its Pope space.
-    top = max([p.faith for p in g.players] + [g.cross])
+    top = max([p.faith for p in g.players] + [g.black_cross])
     for i, (start, pope, _vp) in enumerate(SECTIONS):
-        assert g.reports[i] == (top >= pope), f"report {i}: {g.reports[i]} with the top marker on {top}"
+        assert g.vatican_reports[i] == (top >= pope), f"report {i}: {g.vatican_reports[i]} with the top marker on {top}"
         for p in g.players:
-            assert (p.favor[i] != 0) == g.reports[i]
+            assert (p.favor[i] != 0) == g.vatican_reports[i]
             if p.favor[i] == 1:
                 assert p.faith >= start
 
@@ -222,7 +223,7 @@ def random_playout(g: Game, rng: random.Random, check: bool = True, limit: int =
         assert acts, "a game that is not over always has a decision"
         act = rng.choice(acts)
         before = snapshot(g) if check else []
-        cross = g.cross
+        cross = g.black_cross
         events = g.apply(act)
         if check:
             check_step(g, before, cross, events)
@@ -274,7 +275,7 @@ def random_position(rng: random.Random) -> dict[str, Any]:
         board.slots = tuple(tuple(stack) for stack in slots)
         board.refresh_leaders()
         wh: tuple[int, ...] = (5, 5, 5, 5)
-        while not fits(wh, board.extra):
+        while not fits(wh, board.depot_slots):
             wh = tuple(rng.randint(0, 4) for _ in range(4))
         players.append({
             "leaders_played": mine[:k], "leaders_hand": mine[k:], "slots": slots,

@@ -118,7 +118,7 @@ def test_forced_and_placement_decisions_need_no_search() -> None:
         if len(legal) == 1 or decision_share(game) == 0.0:
             act = bot.choose(game, seat)  # would take minutes if it searched
             assert act in legal
-            if game.mode == 2:  # placing: store what fits
+            if game.turn_mode == 2:  # placing: store what fits
                 assert act.kind == (4 if any(a.kind == 4 for a in legal) else 5)
             if len(legal) > 1:
                 return

@@ -35,11 +35,11 @@ from lab.fit_solo import correlation, fit, fit_vp, game_records, game_rows, log_
 
 
 def _greedy_until(game: Game, stop: Callable[[Game], bool], seed: int = 0, limit: int = 3000) -> Game:
-    bots = [make_bot("greedy", seed + s) for s in range(game.n)]
+    bots = [make_bot("greedy", seed + s) for s in range(game.n_players)]
     for _ in range(limit):
         if game.is_over or stop(game):
             return game
-        game.apply(bots[game.cur].choose(game, game.cur))
+        game.apply(bots[game.to_move].choose(game, game.to_move))
     raise AssertionError("no such position")
 
 
@@ -51,7 +51,7 @@ def test_two_greedy_bots_finish_the_game_that_used_to_loop() -> None:
     for _ in range(3000):
         if game.is_over:
             break
-        game.apply(bots[game.cur].choose(game, game.cur))
+        game.apply(bots[game.to_move].choose(game, game.to_move))
     assert game.is_over and game.round < 80
 
 
@@ -60,7 +60,8 @@ def _white_line_position() -> tuple[Game, int]:
     for seed in range(200):
         game = _greedy_until(Game.new(2, seed, first_seat=0), lambda g: not g.in_setup, seed)
         for line in range(7):
-            if all(game.market[i] == WHITE for i in LINE_CELLS[line]) and not game.players[game.cur].white:
+            converts = game.players[game.to_move].white_marble_options
+            if all(game.marbles[i] == WHITE for i in LINE_CELLS[line]) and not converts:
                 return game, line
     raise AssertionError("no all-white line in 200 deals")
 
@@ -75,12 +76,12 @@ def test_a_market_line_that_gains_nothing_is_never_a_bot_choice() -> None:
     # a line with a coloured marble stays
     assert any(a.kind == MARKET for a in kept)
     for seed in range(5):
-        assert make_bot("greedy", seed).choose(game, game.cur) in kept
-    assert make_search_bot("mcts:it=40", 1, inline=True).choose(game, game.cur) in kept
+        assert make_bot("greedy", seed).choose(game, game.to_move) in kept
+    assert make_search_bot("mcts:it=40", 1, inline=True).choose(game, game.to_move) in kept
 
 
 def test_solo_end_of_turn_is_judged_before_lorenzos_token() -> None:
-    game = _greedy_until(Game.new(1, 3), lambda g: not g.in_setup and g.main_done and g.mode == 0)
+    game = _greedy_until(Game.new(1, 3), lambda g: not g.in_setup and g.main_action_done and g.turn_mode == 0)
     legal = game.legal_actions()
     ends = [v for a, v in action_values(game, legal) if a.kind == END]
     # the token is hidden and random: ending is valued as the position now
@@ -98,11 +99,11 @@ def test_greedy_keeps_its_leaders_in_solo_instead_of_discarding_them_all() -> No
 
 
 def test_solo_win_chance_rises_with_cards_and_falls_with_lorenzos_cross() -> None:
-    game = _greedy_until(Game.new(1, 5), lambda g: g.round >= 8 and not g.main_done and g.mode == 0)
+    game = _greedy_until(Game.new(1, 5), lambda g: g.round >= 8 and not g.main_action_done and g.turn_mode == 0)
     base = solo_win_chance(game)
     assert 0.0 < base < 1.0
     behind = game.clone()
-    behind.cross = min(23, game.cross + 6)
+    behind.black_cross = min(23, game.black_cross + 6)
     assert solo_win_chance(behind) < base
     assert SOLO_FIT[1] < 0 < SOLO_FIT[2]  # a card still needed hurts, room before the cross helps
     assert len(solo_features(game)) == len(SOLO_FIT)
@@ -111,7 +112,7 @@ def test_solo_win_chance_rises_with_cards_and_falls_with_lorenzos_cross() -> Non
 def test_r12_4_solo_win_chance_sees_when_seven_cards_can_no_longer_be_reached() -> None:
     # R12.4 wins on the seventh card, which needs a level-I card under every
     # slot; R12.1 discards level I first, so that supply can run out.
-    game = _greedy_until(Game.new(1, 5), lambda g: g.round >= 3 and not g.main_done and g.mode == 0)
+    game = _greedy_until(Game.new(1, 5), lambda g: g.round >= 3 and not g.main_action_done and g.turn_mode == 0)
     p = game.players[0]
     assert any(not slot for slot in p.slots) and p.n_cards < 7
     open_grid = solo_features(game)
@@ -156,7 +157,7 @@ def test_least_squares_fit_recovers_the_vp_weights_it_was_given() -> None:
 
 
 def test_solo_value_uses_the_fitted_vp_forecast() -> None:
-    game = _greedy_until(Game.new(1, 6), lambda g: g.round >= 8 and g.mode == 0 and not g.main_done)
+    game = _greedy_until(Game.new(1, 6), lambda g: g.round >= 8 and g.turn_mode == 0 and not g.main_action_done)
     feats, xs, evp = solo_inputs(game)
     (value,), (vp,) = values(game)
     assert vp == pytest.approx(solo_vp_forecast(xs))
@@ -187,7 +188,7 @@ def test_the_search_s_solo_value_is_the_reference_model_over_whole_games() -> No
                     + (1 - SOLO_WIN_WEIGHT) * min(vp, SOLO_VP_SCALE) / SOLO_VP_SCALE
                 )
                 assert solo_value(game) == pytest.approx((ref, vp), rel=1e-12, abs=1e-12)
-                seen_modes.add(game.mode)
+                seen_modes.add(game.turn_mode)
                 played = max(played, len(game.players[0].played))
                 checked += 1
             game.apply(bot.choose(game, 0))
@@ -218,15 +219,15 @@ def test_bench_positions_are_main_decisions_of_the_asked_game() -> None:
     for players in (1, 2):
         pos = bench_positions(4, 3, players)
         assert len(pos) == 4
-        assert all(g.n == players and decision_share(g) == 1.0 for g in pos)
+        assert all(g.n_players == players and decision_share(g) == 1.0 for g in pos)
         assert len({g.round for g in pos}) == 4  # spread over the game
 
 
 def test_early_stop_gives_the_same_decision_with_fewer_iterations() -> None:
     stopped = 0
     for seed in (2, 4, 9, 13):  # seed 4 stops early with the rivals playing their prior
-        game = _greedy_until(Game.new(2, seed, first_seat=0), lambda g: g.round >= 5 and g.mode == 0)
-        seat = game.cur
+        game = _greedy_until(Game.new(2, seed, first_seat=0), lambda g: g.round >= 5 and g.turn_mode == 0)
+        seat = game.to_move
         root = game.determinize(seat, 1)
         full = search(root, seat, iterations=400, seed=3, params=Params(early_stop=False))
         early = search(root, seat, iterations=400, seed=3)
@@ -258,8 +259,8 @@ def test_solo_search_takes_first_values_from_its_priors(players: int, monkeypatc
     import ai.mcts as mcts_module
     from ai.greedy import settle
 
-    game = _greedy_until(Game.new(players, 8), lambda g: g.round >= 6 and g.mode == 0 and not g.main_done)
-    seat = game.cur
+    game = _greedy_until(Game.new(players, 8), lambda g: g.round >= 6 and g.turn_mode == 0 and not g.main_action_done)
+    seat = game.to_move
     det = game.determinize(seat, random.Random(3))  # what search(seed=3) draws first
     legal = without_passes(det, det.legal_actions())
     best = max(action_values(det, legal, w=SEARCH), key=lambda av: av[1])[0]  # the search's priors
@@ -289,7 +290,7 @@ def test_solo_value_keeps_counting_points_of_a_strong_game(monkeypatch: pytest.M
     left strong games nothing to play for), up to the scale's cap."""
     import ai.solo_model as solo_model
 
-    game = _greedy_until(Game.new(1, 6), lambda g: g.round >= 8 and g.mode == 0 and not g.main_done)
+    game = _greedy_until(Game.new(1, 6), lambda g: g.round >= 8 and g.turn_mode == 0 and not g.main_action_done)
     judged = {}
     for vp in (50.0, 56.0, 60.0, SOLO_VP_SCALE, SOLO_VP_SCALE + 10):
         # a forecast of exactly ``vp``: the bias alone (its input is 1)

@@ -35,7 +35,7 @@ def stalled_game() -> Game:
 
 def test_the_recorded_game_is_stalled_and_a_fresh_one_is_not() -> None:
     game = stalled_game()
-    assert game.round == 40 and game.cur == 0 and not game.is_over
+    assert game.round == 40 and game.to_move == 0 and not game.is_over
     idle, start = idle_turns(game)
     assert idle >= STALL_ROUNDS * 2 and is_stalled(game)
     assert start == progress_key(game)
@@ -74,14 +74,14 @@ def test_the_leading_greedy_bot_ends_the_game_instead_of_stalling() -> None:
     after = game.clone()
     after.apply(act)
     settle(after, 0)
-    assert after.triggered, f"greedy, 15 VP ahead, played {act} and the game goes on"
+    assert after.end_triggered, f"greedy, 15 VP ahead, played {act} and the game goes on"
 
 
 def test_the_trailing_mcts_bot_cannot_refuse_progress() -> None:
     game = stalled_game()
     for text in ("prod base coin+coin>coin", "done", "end"):  # the leader passes once more
         game.apply(parse_action(text))
-    assert game.cur == 1 and is_stalled(game)
+    assert game.to_move == 1 and is_stalled(game)
     allowed = {str(a) for a in progress_decisions(game, game.legal_actions())}
     bot = make_search_bot("mcts:it=120", 5, inline=True)
     act = bot.choose(game, 1)

@@ -47,7 +47,7 @@ def test_the_turn_s_next_decision_starts_from_its_line_s_visits() -> None:
     main_visits = int(last_result(bot).stats[str(main)][0])
     game.apply(main)
     _to_next_search(game, bot, seat)
-    assert game.current_seat == seat and game.main_done  # a decision after the main action
+    assert game.current_seat == seat and game.main_action_done  # a decision after the main action
     act = bot.choose(game, seat)
     assert act in game.legal_actions()
     done = last_result(bot).iterations
@@ -66,7 +66,7 @@ def test_a_new_turn_searches_a_new_tree() -> None:
     bot = make_search_bot("mcts:it=200", 5, inline=True)
     while game.round < 3 and not game.is_over:
         act = bot.choose(game, 0)
-        new_turn = not game.main_done and game.mode == 0 and len(game.legal_actions()) > 1
+        new_turn = not game.main_action_done and game.turn_mode == 0 and len(game.legal_actions()) > 1
         if new_turn and bot.last is not None and game.round > 1:
             assert _visits(bot) == last_result(bot).iterations
         game.apply(act)
@@ -79,7 +79,7 @@ def _line(game: Game, action: Action) -> tuple[list[Action], Game]:
     line = [action]
     g = game.clone()
     g.apply(action)
-    while not g.is_over and (g.mode in (1, 2) or len(g.legal_actions()) == 1):
+    while not g.is_over and (g.turn_mode in (1, 2) or len(g.legal_actions()) == 1):
         act = g.legal_actions()[0]
         line.append(act)
         g.apply(act)
@@ -138,6 +138,6 @@ def test_games_of_several_players_search_every_decision_afresh() -> None:
     bot = make_search_bot("mcts:it=200", 7, inline=True)
     game.apply(bot.choose(game, seat))
     _to_next_search(game, bot, seat)
-    assert game.current_seat == seat and game.main_done
+    assert game.current_seat == seat and game.main_action_done
     bot.choose(game, seat)
     assert _visits(bot) == last_result(bot).iterations

@@ -29,7 +29,7 @@ def test_solo_win_chance_is_taken_back_out_of_the_search_value() -> None:
     checked = 0
     while not game.is_over and checked < 60:
         vals, vps = values(game)
-        if game.main_done is False and game.mode == 0 and not game.in_setup:
+        if game.main_action_done is False and game.turn_mode == 0 and not game.in_setup:
             assert win_chances(game, vals, vps)[0] == pytest.approx(solo_win_chance(game), abs=1e-9)
             checked += 1
         game.apply(rng.choice(game.legal_actions()))

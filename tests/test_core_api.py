@@ -32,11 +32,11 @@ def test_enums_are_exported_and_name_the_engine_values() -> None:
 
 def test_phase_and_turn_mode_name_the_game_state() -> None:
     g = core.Game.new(2, 7)
-    assert g.phase == Phase.SETUP and g.mode == TurnMode.FREE
+    assert g.phase == Phase.SETUP and g.turn_mode == TurnMode.FREE
     g = game([{"strongbox": {"stone": 5, "shield": 5}, "slots": [[1, 24], [10], []], "leaders_played": [61]}, {}])
     assert g.phase == Phase.PLAYING
     play(g, "prod s1")
-    assert g.mode == TurnMode.PRODUCING
+    assert g.turn_mode == TurnMode.PRODUCING
 
 
 def test_powers_used_names_the_powers_as_the_notation_does() -> None:

@@ -5,10 +5,10 @@ AST checks over their source:
 - they import only the names ``core/__init__.py`` exports (``from core import
   Game``), never a submodule of ``core`` (``core.data``, ``core.files.savefile``...);
 - no attribute access (other than on ``self``) may use a name that is private
-  to ``Game`` or ``Player`` — their abbreviated slots (``cur``, ``pend``,
-  ``wh``...), their ``_private`` members, and ``Player``'s mutators.  The
-  documented names are the ``Game`` docstring's attribute list, ``PlayerView``
-  and the members with a docstring.
+  to ``Game`` or ``Player``: a slot the ``Game`` docstring does not list
+  (``production_used``, ``drops``...), their ``_private`` members, and
+  ``Player``'s mutators.  The documented names are the ``Game`` docstring's
+  attribute list, ``PlayerView`` and the members with a docstring.
 """
 
 from __future__ import annotations
@@ -28,9 +28,10 @@ OUTSIDE_CORE = ("ai", "lab", "net", "mor_qt")  # the layers that may use only wh
 CORE_SUBMODULES = {p.stem if p.is_file() else p.name for p in (ROOT / "core").iterdir()
                    if (p.suffix == ".py" and p.stem != "__init__") or (p / "__init__.py").is_file()}
 
-# Slots that are also documented public names (see the ``Game`` docstring and ``PlayerView``).
-PUBLIC_SLOTS = {"names", "phase", "round", "origin", "players", "decks", "solo_won",
-                "faith", "favor", "slots", "hand", "played", "dealt", "setup_discards", "discarded"}
+def _documented_slots() -> set[str]:
+    """The slots other layers may read: those the ``Game`` docstring lists, and ``PlayerView``'s."""
+    doc = Game.__doc__ or ""
+    return {n for n in Game.__slots__ if f"``{n}``" in doc} | {n for n in Player.__slots__ if hasattr(PlayerView, n)}
 
 
 def _private_names() -> set[str]:
@@ -38,43 +39,15 @@ def _private_names() -> set[str]:
     names |= {n for n in dir(Game) if n.startswith("_") and not n.startswith("__")}
     names |= {n for n in dir(Player) if n.startswith("_") and not n.startswith("__")}
     names |= {n for n in dir(Player) if not n.startswith("_") and not hasattr(PlayerView, n)}
-    return names - PUBLIC_SLOTS
-
-
-# Other objects that have an attribute of the same name, by the name of the
-# receiver (the variable, attribute or call it is read from).
-NOT_A_GAME: dict[str, set[str]] = {
-    "n": {"node", "ch", "nd", "best", "root"},  # ai/mcts.py: a search node's visits
-    "prod_out": {"c", "card"},  # core.data.DevCard: what a card produces
-    "prod_faith": {"c", "card"},
-    "first": {"turn", "t", "turns"},  # mor_qt/analysis: the seat that opened a round of the timeline
-    "cross": {"tl"},  # mor_qt/analysis/timeline.py: the black cross along the game
-}
-SIGNAL_USE = {"connect", "disconnect", "emit"}  # ``action.triggered.connect``: a Qt signal, not ``Game.triggered``
-
-
-def _receiver(node: ast.Attribute) -> str | None:
-    value = node.value
-    while True:
-        if isinstance(value, ast.Name):
-            return value.id
-        if isinstance(value, ast.Attribute):
-            return value.attr
-        if isinstance(value, ast.Subscript | ast.Call):
-            value = value.value if isinstance(value, ast.Subscript) else value.func
-            continue
-        return None
+    return names - _documented_slots()
 
 
 def _reads(path: Path, private: set[str]) -> list[str]:
     tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
-    signals = {id(n.value) for n in ast.walk(tree) if isinstance(n, ast.Attribute) and n.attr in SIGNAL_USE}
     out = []
     for node in ast.walk(tree):
         if isinstance(node, ast.Attribute) and node.attr in private:
             if isinstance(node.value, ast.Name) and node.value.id in ("self", "cls"):
-                continue
-            if _receiver(node) in NOT_A_GAME.get(node.attr, ()) or id(node) in signals:
                 continue
             where = path.relative_to(ROOT) if path.is_relative_to(ROOT) else path.name
             out.append(f"{where}:{node.lineno}: {ast.unparse(node)}")
@@ -83,7 +56,8 @@ def _reads(path: Path, private: set[str]) -> list[str]:
 
 def test_ai_and_app_use_only_the_documented_game_api() -> None:
     private = _private_names()
-    assert {"cur", "pend", "wh", "mode", "prod_used", "_legal"} <= private
+    assert {"production_used", "drops", "_legal", "refresh_leaders"} <= private
+    assert not {"to_move", "pending", "warehouse", "turn_mode", "faith"} & private
     found = [hit for folder in OUTSIDE_CORE for path in sorted((ROOT / folder).rglob("*.py"))
              for hit in _reads(path, private)]
     assert not found, "private Game/Player names read outside core:\n" + "\n".join(found)
@@ -91,29 +65,23 @@ def test_ai_and_app_use_only_the_documented_game_api() -> None:
 
 def test_the_check_sees_a_private_read(tmp_path: Path) -> None:
     src = tmp_path / "reader.py"
-    src.write_text("def f(game, node, act):\n    act.triggered.connect(f)\n"
-                   "    return game.cur, game.players[0].wh, node.n, game.to_move, game.triggered\n")
+    src.write_text("def f(game):\n    game.players[0].refresh_leaders()\n"
+                   "    return game.production_used, game.players[0].warehouse, game.to_move, game._legal\n")
     hits = _reads(src, _private_names())
-    assert [h.split(": ")[1] for h in hits] == ["game.cur", "game.players[0].wh", "game.triggered"]
+    assert [h.split(": ")[1] for h in hits] == ["game.players[0].refresh_leaders", "game.production_used",
+                                                "game._legal"]
 
 
 def test_every_public_member_is_documented() -> None:
-    doc = Game.__doc__ or ""
     missing = []
     for cls in (Game, Player):
         for name, member in inspect.getmembers(cls):
-            if name.startswith("_") or name in PUBLIC_SLOTS:
-                continue
+            if name.startswith("_") or type(member).__name__ == "member_descriptor":
+                continue  # a slot: documented in the docstring, or private (the test above)
             if cls is Player and not hasattr(PlayerView, name):
                 continue  # private to core: the test above keeps other layers off it
-            if type(member).__name__ == "member_descriptor":
-                if cls is Game and f"``{name}``" not in doc and name not in Game.__slots__:
-                    missing.append(f"Game.{name}")
-                continue
             if not (getattr(member, "__doc__", None) or "").strip() or member.__doc__ == type(member).__doc__:
                 missing.append(f"{cls.__name__}.{name}")
-    for name in PUBLIC_SLOTS & set(Game.__slots__):
-        assert f"``{name}``" in doc, name
     assert not missing, missing
 
 

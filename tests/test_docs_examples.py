@@ -13,7 +13,7 @@ def test_position_doc_example_loads_with_the_legal_actions_it_claims() -> None:
     legal = {str(a) for a in game.legal_actions()}
     assert {"prod s1", "prod L61>coin", "play L54", "buy 5 s2", "buy 5 s3"} <= legal
     assert "buy 5 s1" not in legal
-    assert game.solo and game.cross == 6 and game.current_seat == 0
+    assert game.solo and game.black_cross == 6 and game.current_seat == 0
     # The position round-trips through its own writer.
     assert Game.from_position(game.to_position()).state_hash() == game.state_hash()
 

@@ -67,7 +67,7 @@ def test_the_count_others_see_matches_their_observation() -> None:
         kept += [e for e in game.apply(rng.choice(game.legal_actions())) if e.kind == EventKind.LEADERS_KEPT]
     for event in kept:
         assert event.seat is not None
-        viewer = (event.seat + 1) % game.n
+        viewer = (event.seat + 1) % game.n_players
         seen = event.view_for(viewer).payload
         assert isinstance(seen, LeadersKept)
         assert seen.leaders == game.observation(viewer)["players"][event.seat]["leaders_hand"]

@@ -47,7 +47,7 @@ def test_observation_hides_others_leaders_deck_orders_tokens_and_the_rng() -> No
 
 def test_determinization_keeps_everything_the_seat_sees_and_only_resamples_hidden_parts() -> None:
     for g in games_in_progress():
-        for seat in range(g.n):
+        for seat in range(g.n_players):
             d = g.determinize(seat, random.Random(seat))
             assert d.observation(seat) == g.observation(seat)
             me, orig = d.players[seat], g.players[seat]
@@ -125,7 +125,7 @@ def _disguise(g: Game, seat: int, rng: random.Random) -> Game:
 def test_games_differing_only_in_hidden_parts_determinize_identically() -> None:
     differ = 0
     for g in games_in_progress():
-        for seat in range(g.n):
+        for seat in range(g.n_players):
             other = _disguise(g, seat, random.Random(seat + 11))
             assert other.observation(seat) == g.observation(seat)
             differ += other.state_hash() != g.state_hash()

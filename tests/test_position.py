@@ -31,12 +31,13 @@ def test_new_games_and_mid_games_round_trip_through_json() -> None:
 
 def test_a_minimal_hand_written_position_takes_the_documented_defaults() -> None:
     g = game([{}, {}])
-    assert g.n == 2 and g.first == 0 and g.current_seat == 0 and g.round == 1 and not g.in_setup
-    assert g.reports == (False, False, False) and not g.triggered and g.mode == 0 and not g.main_done
+    assert g.n_players == 2 and g.first_seat == 0 and g.current_seat == 0 and g.round == 1 and not g.in_setup
+    assert g.vatican_reports == (False, False, False) and not g.end_triggered
+    assert g.turn_mode == 0 and not g.main_action_done
     assert all(p.holdings() == [0, 0, 0, 0] and p.faith == 0 and p.hand == () for p in g.players)
     assert g.names == ("Player 1", "Player 2") and g.rng == 0
     s = game([{}])
-    assert s.solo and s.cross == 0 and s.tokens == (1, 2, 3, 4, 5, 6, 7) and s.last_token == 0
+    assert s.solo and s.black_cross == 0 and s.tokens == (1, 2, 3, 4, 5, 6, 7) and s.last_solo_token == 0
     assert "market r1" in legal(g)
 
 
@@ -140,4 +141,4 @@ def test_positions_in_the_middle_of_a_market_action_may_lag_the_end_trigger() ->
     g = Game.from_position(pos)
     assert not triggered(g)
     ev = g.apply("store coin")
-    assert g.triggered and [e.kind for e in ev] == ["stored", "end_triggered"]
+    assert g.end_triggered and [e.kind for e in ev] == ["stored", "end_triggered"]

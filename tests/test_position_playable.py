@@ -112,7 +112,7 @@ def test_resources_beyond_a_real_game_are_refused(where: str) -> None:
     with pytest.raises(PositionError, match=f"{where}.coin"):
         Game.from_position(position([{where: {"coin": 10**9}}, {}]))
     g = Game.from_position(position([{"strongbox": {"coin": MAX_STOCK}}, {}], round=MAX_ROUND))
-    assert g.players[0].sb[0] == MAX_STOCK and g.round == MAX_ROUND
+    assert g.players[0].strongbox[0] == MAX_STOCK and g.round == MAX_ROUND
 
 
 @pytest.mark.parametrize("key", ["turn", "junk", "players"])
@@ -229,7 +229,7 @@ def test_an_interrupt_inside_apply_also_leaves_the_game_as_before(monkeypatch: p
     before = g.state_hash()
 
     def interrupted(self: Game, *args: Any) -> None:
-        self.main_done = True
+        self.main_action_done = True
         raise KeyboardInterrupt
 
     monkeypatch.setattr(GameClass, "_market", interrupted)

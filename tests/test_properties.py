@@ -55,7 +55,7 @@ def test_random_games_end_and_keep_every_invariant_after_every_decision(seed: in
     while not g.is_over:
         acts = g.legal_actions()
         assert acts and len(set(acts)) == len(acts)
-        before, cross = snapshot(g), g.cross
+        before, cross = snapshot(g), g.black_cross
         events = g.apply(choose(rng, acts, eager))
         check_step(g, before, cross, events)
         for e in events:
@@ -69,7 +69,7 @@ def test_random_games_end_and_keep_every_invariant_after_every_decision(seed: in
         assert s.total == s.cards + s.faith_track + s.favor + s.leaders + s.resources
         assert s.resources_left == sum(p.holdings())
     if n > 1:
-        assert g.triggered and g.winners()
+        assert g.end_triggered and g.winners()
         assert any(p.faith == 24 or p.n_cards >= 7 for p in g.players)
         assert (g.history()[-1] == parse_action("end")) and g.winners() == [
             i for i, s in enumerate(sheet)
@@ -77,7 +77,7 @@ def test_random_games_end_and_keep_every_invariant_after_every_decision(seed: in
     else:
         p = g.players[0]
         won = p.faith == 24 or p.n_cards >= 7
-        lost = g.cross == 24 or any(not any(g.decks[c * 3: c * 3 + 3]) for c in range(4))
+        lost = g.black_cross == 24 or any(not any(g.decks[c * 3: c * 3 + 3]) for c in range(4))
         assert won or lost
         assert g.winners() == ([0] if won else [])
 
@@ -163,7 +163,7 @@ def test_random_positions_play_to_the_end_keeping_every_invariant(seed: int) -> 
     steps = 0
     while not g.is_over:
         acts = g.legal_actions()
-        before, cross = snapshot(g), g.cross
+        before, cross = snapshot(g), g.black_cross
         events = g.apply(rng.choice(acts))
         check_step(g, before, cross, events)
         if steps % 5 == 0:

@@ -418,8 +418,8 @@ def test_solo_faith_chart_shows_lorenzos_black_cross(qtbot: QtBot, tmp_path: Pat
     qtbot.addWidget(win)
     cross = win.faith_chart.series[-1]
     assert "cross" in cross.name
-    assert [v for _, v in cross.points] == [g.cross for g in win.timeline.games]
-    assert cross.points[-1][1] == game.cross
+    assert [v for _, v in cross.points] == [g.black_cross for g in win.timeline.games]
+    assert cross.points[-1][1] == game.black_cross
     win.close()
 
 

@@ -77,9 +77,9 @@ def test_resources_fly_to_the_warehouse_and_input_is_not_blocked(qtbot: QtBot, t
     line = next(k for k in range(7) if A_MARKET[k] in game.legal_actions())
     assert table.ctl.apply(A_MARKET[line])
     table.table.flush()
-    assert game.mode == PLACING
+    assert game.turn_mode == PLACING
     table.panel.buttons["auto"].click()  # at once, while the marbles still roll: taken, not refused
-    assert game.mode != PLACING
+    assert game.turn_mode != PLACING
     table.table.flush()
     assert table.table.find("flying")  # the stored resources on their way to the warehouse
     qtbot.waitUntil(lambda: not table.table.find("flying"), timeout=3000)
@@ -92,7 +92,7 @@ def test_faith_steps_and_lorenzos_token_turns_over(qtbot: QtBot, table: MainWind
     drop = None
     line = next(k for k in range(7) if A_MARKET[k] in game.legal_actions())
     table.ctl.apply(A_MARKET[line])
-    while game.mode == PLACING:
+    while game.turn_mode == PLACING:
         drop = next((a for a in game.legal_actions() if a.kind == ActionKind.DROP), None)
         table.ctl.apply(drop or game.legal_actions()[0])
     table.table.flush()

@@ -123,7 +123,7 @@ def do(qtbot: QtBot, w: MainWindow, act: Action, seen: set[int]) -> None:
         click(qtbot, w, "card", act.card)
         click(qtbot, w, "slot", seat, act.slot)
     elif k in (PROD_SLOT, PROD_BASE, PROD_LEADER):
-        if game.mode != 3:
+        if game.turn_mode != 3:
             press(qtbot, w, "produce")
         if k == PROD_SLOT:
             click(qtbot, w, "slotcard", seat, act.slot)
@@ -157,13 +157,13 @@ def choose(game: Game, rng: random.Random) -> Action:
     for kind in (KEEP, TAKE, WHITE):
         if kind in by:
             return rng.choice(by[kind])
-    if game.mode == PLACING:
+    if game.turn_mode == PLACING:
         return (by.get(STORE) or by[DROP])[0]
     if BUY in by:
         return max(by[BUY], key=lambda a: (a.card % 7, a.slot))
     if PLAY in by and rng.random() < 0.7:
         return rng.choice(by[PLAY])
-    if game.mode == 3:
+    if game.turn_mode == 3:
         prods = [a for a in legal if a.kind in (PROD_SLOT, PROD_LEADER)]
         return prods[0] if prods and rng.random() < 0.5 else by[DONE][0]
     prods = [a for a in legal if a.kind in (PROD_SLOT, PROD_BASE, PROD_LEADER)]
@@ -251,10 +251,10 @@ def test_each_decision_kind_by_clicks(qtbot: QtBot, win: MainWindow) -> None:
     p = game.players[0]
     p.played = tuple(whites)
     p.refresh_leaders()
-    line = next(i for i in range(7) if any(game.market[c] == 4 for c in _cells(i)))
+    line = next(i for i in range(7) if any(game.marbles[c] == 4 for c in _cells(i)))
     win.ctl.state_changed.emit()
     click(qtbot, win, "arrow", line)
-    assert game.mode == 1
+    assert game.turn_mode == 1
     res = LEADERS[whites[0]].resource
     press(qtbot, win, f"white {('coin', 'stone', 'servant', 'shield')[res]}")
     seen.add(WHITE)
@@ -276,7 +276,7 @@ def test_play_a_leader_and_produce_with_one_by_clicks(qtbot: QtBot, win: MainWin
     p.hand = hand
     p.played = (prod,)
     p.refresh_leaders()
-    p.sb = (5, 5, 5, 5)
+    p.strongbox = (5, 5, 5, 5)
     game._legal = None  # the test changed the state behind the engine's back
     win.ctl.state_changed.emit()
     settle(qtbot, win)
@@ -288,7 +288,7 @@ def test_play_a_leader_and_produce_with_one_by_clicks(qtbot: QtBot, win: MainWin
     win.panel.choices[f"out_L{prod}"].setCurrentIndex(3)  # produce a shield
     faith = p.faith
     press(qtbot, win, "confirm")
-    assert p.sb[3] == 5 + 1 - (LEADERS[prod].resource == 3) and p.faith == faith + 1
+    assert p.strongbox[3] == 5 + 1 - (LEADERS[prod].resource == 3) and p.faith == faith + 1
 
 
 def _cells(line: int) -> tuple[int, ...]:
@@ -304,7 +304,7 @@ def test_illegal_clicks_do_nothing(qtbot: QtBot, win: MainWindow) -> None:
     while game.in_setup:
         do(qtbot, win, game.legal_actions()[0], set())
     do(qtbot, win, A_MARKET[0], set())
-    while game.mode == PLACING:
+    while game.turn_mode == PLACING:
         press(qtbot, win, "auto")
     before = game.state_hash()
     settle(qtbot, win)
@@ -395,7 +395,7 @@ def test_autosave_after_a_turn_and_resume_offer(qtbot: QtBot, win: MainWindow, m
     while game.in_setup:
         do(qtbot, win, game.legal_actions()[0], set())
     do(qtbot, win, A_MARKET[1], set())
-    while game.mode == PLACING:
+    while game.turn_mode == PLACING:
         press(qtbot, win, "auto")
     press(qtbot, win, "end")
     assert win.ctl.autosaver.flush()  # written by the autosave thread
@@ -556,7 +556,7 @@ def test_marbles_roll_at_the_chosen_animation_speed_or_not_at_all(qtbot: QtBot, 
     moving = [it for it in win.table.find("marble") + win.table.find("slide") if not it.pos().isNull()]
     assert len(moving) == 4  # three marbles of the column and the new slide marble
     qtbot.waitUntil(lambda: all(it.pos().isNull() for it in moving), timeout=3000)
-    while game.mode == PLACING:
+    while game.turn_mode == PLACING:
         press(qtbot, win, "auto")
     press(qtbot, win, "end")
     win.set_animation("off")
@@ -594,7 +594,7 @@ def test_escape_cancels_a_half_made_purchase(qtbot: QtBot, win: MainWindow) -> N
     assert game is not None
     while game.in_setup:
         game.apply(game.legal_actions()[0])
-    game.players[0].sb = (9, 9, 9, 9)
+    game.players[0].strongbox = (9, 9, 9, 9)
     game._legal = None  # the test changed the state behind the engine's back
     win.ctl.state_changed.emit()
     settle(qtbot, win)

@@ -76,7 +76,7 @@ def solo(qtbot: QtBot) -> Iterator[MainWindow]:
         legal = [a for a in game.legal_actions() if a.kind != ActionKind.DISCARD]
         buys = [a for a in legal if a.kind == ActionKind.BUY]
         game.apply(buys[0] if buys else rng.choice(legal))
-    while game.mode != 0 or game.main_done:
+    while game.turn_mode != 0 or game.main_action_done:
         game.apply(game.legal_actions()[0])
     win.set_loaded(game, [Seat("Ada")], None)
     win.resize(1366, 768)
@@ -126,7 +126,7 @@ def test_market_arrows_name_the_resources_they_give_not_marble_colours(qtbot: Qt
         tip = arrow.toolTip()
         assert arrow.enabled and tip.startswith("Take")
         assert not any(colour in tip for colour in colours), tip
-        for m in (game.market[i] for i in LINE_CELLS[line]):
+        for m in (game.marbles[i] for i in LINE_CELLS[line]):
             assert (RESOURCES[m] if m < 4 else "faith" if m == 5 else "white marble") in tip
 
 
@@ -134,7 +134,7 @@ def test_no_gold_ring_stays_on_the_marbles_after_a_line_is_taken(qtbot: QtBot, s
     game = solo.ctl.game
     assert game is not None
     cells = LINE_CELLS[0]
-    assert game.market[cells[0]] == game.market[cells[1]]  # a marble that stays the same after the push
+    assert game.marbles[cells[0]] == game.marbles[cells[1]]  # a marble that stays the same after the push
     arrow = solo.table.find("arrow", 0)[0]
     QTest.mouseMove(solo.view.viewport(), _centre(solo, arrow))
     qtbot.waitUntil(lambda: any(it.preview for it in solo.table.find("marble")))

@@ -110,7 +110,7 @@ def test_tab_goes_through_the_action_panel_before_bot_speed(qtbot: QtBot, my_tur
 
     win = my_turn
     assert win.ctl.game is not None
-    assert win.take_line(1) and win.ctl.game.mode == PLACING  # store / discard / auto-place buttons
+    assert win.take_line(1) and win.ctl.game.turn_mode == PLACING  # store / discard / auto-place buttons
     qtbot.waitUntil(lambda: "auto" in win.panel.buttons)
     qtbot.wait(5)
     focus = QApplication.focusWidget()
@@ -164,9 +164,9 @@ def test_main_decisions_have_shortcuts_listed_in_one_table(qtbot: QtBot, my_turn
     QTest.keyClick(win, Qt.Key.Key_R)  # R then 2: take row 2
     QTest.keyClick(win, Qt.Key.Key_2)
     qtbot.waitUntil(lambda: bool(game.history()) and str(game.history()[-1]) == "market r2")
-    if game.mode == PLACING:
+    if game.turn_mode == PLACING:
         QTest.keyClick(win, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)  # place everything
-        qtbot.waitUntil(lambda: game.mode != PLACING)
+        qtbot.waitUntil(lambda: game.turn_mode != PLACING)
     seat = game.current_seat
     QTest.keyClick(win, Qt.Key.Key_E, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(lambda: game.current_seat != seat or game.is_over)

@@ -94,7 +94,7 @@ def test_the_first_start_welcomes_once_and_play_a_solo_game_starts_one(qtbot: Qt
     qtbot.addWidget(first)
     assert first.first_start()
     first.welcome.buttons["solo"].click()
-    assert first.ctl.game is not None and first.ctl.game.n == 1
+    assert first.ctl.game is not None and first.ctl.game.n_players == 1
     first.ctl.shutdown()
     second = MainWindow()
     qtbot.addWidget(second)

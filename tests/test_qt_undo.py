@@ -58,7 +58,7 @@ def test_undo_is_never_offered_for_a_bot_or_across_a_finished_turn(qtbot: QtBot,
     _past_setup(qtbot, win)
     qtbot.waitUntil(lambda: win.ctl.is_human_turn(), timeout=20000)
     do(qtbot, win, A_MARKET[0], set())
-    while game.mode == PLACING:
+    while game.turn_mode == PLACING:
         press(qtbot, win, "auto")
     assert win.undo_action.isEnabled()
     press(qtbot, win, "end")
@@ -77,7 +77,7 @@ def test_autosave_is_written_after_every_decision_not_only_at_the_end_of_a_turn(
     assert game is not None
     _past_setup(qtbot, win)
     click(qtbot, win, "arrow", 1)
-    assert game.mode == PLACING  # mid-turn, the market's resources not yet stored
+    assert game.turn_mode == PLACING  # mid-turn, the market's resources not yet stored
     assert win.ctl.autosaver.flush()
     saved = load_autosave()
     assert saved is not None and saved.game.state_hash() == game.state_hash()

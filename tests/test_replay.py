@@ -222,7 +222,7 @@ def test_a_save_with_an_illegal_decision_names_it(counted: list[int]) -> None:
     from core.files import savefile
 
     body_game = replay_to(game.origin, decisions[:5])
-    body_game.hist = (body_game.hist, parse_action("market r1"))  # not legal during the setup
+    body_game.history_mark = (body_game.history_mark, parse_action("market r1"))  # not legal during the setup
     with pytest.raises(SaveFileError, match=r"holds an illegal decision: decision number 6 of 6 \('market r1'\)"):
         loads(savefile._dumps(body_game, None, None, "forged"))
     assert counted[-1] == 4  # the replay stopped there, after the 5 good ones
@@ -288,7 +288,7 @@ def test_the_window_log_goes_through_the_replay(counted: list[int]) -> None:
     g = replay_to(game.origin, game.history()[:-1])
     assert last == describe_action(g, game.history()[-1])
     broken = replay_to(game.origin, game.history()[:5])
-    broken.hist = (broken.hist, parse_action("market r1"))  # a history no replay accepts
+    broken.history_mark = (broken.history_mark, parse_action("market r1"))  # a history no replay accepts
     *_rest, problem = replay_log(broken)
     assert "ReplayError" in problem and "decision number 6" in problem
 

@@ -42,8 +42,8 @@ def test_r5_2_depot_leader_adds_two_slots_for_its_resource_same_type_allowed_in_
              **market(["yywr", "wwpp", "ssbb"], "w"))
     g.apply("market r1")
     play(g, "store coin", "store coin")
-    assert g.players[0].wh == res(coin=5, stone=2) and g.mode == 0
-    depots, leader_depots = arrange(g.players[0].wh, (0,))
+    assert g.players[0].warehouse == res(coin=5, stone=2) and g.turn_mode == 0
+    depots, leader_depots = arrange(g.players[0].warehouse, (0,))
     assert leader_depots == [(0, 2)] and (0, 3) in depots and (1, 2) in depots
 
 
@@ -51,12 +51,12 @@ def test_r5_3_strongbox_filled_only_by_production_nothing_moves_between() -> Non
     g = game([{"strongbox": {"coin": 4}}, {}], **market(["yywr", "wwpp", "ssbb"], "w"))
     g.apply("market r1")
     play(g, "store coin", "store coin", "end")
-    assert g.players[0].sb == res(coin=4) and g.players[0].wh == res(coin=2)
+    assert g.players[0].strongbox == res(coin=4) and g.players[0].warehouse == res(coin=2)
     g = game([{"warehouse": {"stone": 2}}, {}])
     play(g, "prod base stone+stone>coin")
-    assert g.players[0].wh == NONE and g.players[0].sb == NONE  # output waits for "done"
+    assert g.players[0].warehouse == NONE and g.players[0].strongbox == NONE  # output waits for "done"
     g.apply("done")
-    assert g.players[0].sb == res(coin=1) and g.players[0].wh == NONE
+    assert g.players[0].strongbox == res(coin=1) and g.players[0].warehouse == NONE
     # Nothing in the notation moves resources from one container to the other.
     assert not any("strongbox" in a or "move" in a for a in legal(g))
 
@@ -106,7 +106,7 @@ def test_r6_3_pay_from_warehouse_and_strongbox_warehouse_first() -> None:
     g = game([{"warehouse": {"coin": 1}, "strongbox": {"coin": 2}}, {}], decks=decks)
     g.apply("buy 3 s2")
     p = g.players[0]
-    assert p.wh == NONE and p.sb == res(coin=1) and p.slots[1] == (3,)
+    assert p.warehouse == NONE and p.strongbox == res(coin=1) and p.slots[1] == (3,)
     # Only a mix can pay: 1 + 1.
     g = game([{"warehouse": {"coin": 1}, "strongbox": {"coin": 1}}, {}], decks=decks)
     g.apply("buy 3 s1")

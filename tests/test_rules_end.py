@@ -15,7 +15,7 @@ SIX_CARDS = [[1, 17], [3, 19], [4, 20]]  # 6 cards, each slot topped by a level 
 def finish_turn(g: Game) -> list[str]:
     """Take row 3 (two whites, two shields), discard what is gained, end the turn."""
     out = []
-    if not g.main_done:
+    if not g.main_action_done:
         out += kinds(g.apply("market r3"))
     while "end" not in legal(g):
         out += kinds(g.apply(g.legal_actions()[-1]))
@@ -31,7 +31,7 @@ def test_r10_1_reaching_24_by_another_players_discards_triggers_the_end() -> Non
     g.apply("market r1")
     play(g, "drop coin", "drop coin", "store stone")
     ev = g.apply("store stone")
-    assert g.players[1].faith == 24 and g.triggered
+    assert g.players[1].faith == 24 and g.end_triggered
     assert of_kind(ev, "end_triggered")[0].seat == 1
     assert of_kind(ev, "vatican_report")[0].payload == VaticanReport(2, (False, True, False))
     assert not g.is_over  # the round is finished first (R10.2)
@@ -41,12 +41,12 @@ def test_r10_1_the_seventh_development_card_triggers_the_end() -> None:
     g = game([{"strongbox": RICH, "slots": SIX_CARDS}, {}])
     assert not triggered(g)
     ev = g.apply(f"buy {g.top_card(2)} s1")  # a green III on the green II
-    assert g.players[0].n_cards == 7 and g.triggered
+    assert g.players[0].n_cards == 7 and g.end_triggered
     assert of_kind(ev, "end_triggered")[0].seat == 0
     # Six cards do not trigger anything.
     g = game([{"strongbox": RICH, "slots": [[1, 17], [3, 19], [4]]}, {}])
     g.apply(f"buy {g.top_card(1)} s3")  # green II: card 6
-    assert g.players[0].n_cards == 6 and not g.triggered
+    assert g.players[0].n_cards == 6 and not g.end_triggered
 
 
 @pytest.mark.parametrize("first", [0, 2])
@@ -72,7 +72,7 @@ def test_r10_2_trigger_by_the_last_seat_ends_the_game_with_that_turn(first: int)
     g = game([{"strongbox": RICH, "slots": SIX_CARDS if s == last else [[], [], []]} for s in range(3)],
              first_seat=first, current_seat=last)
     g.apply(f"buy {g.top_card(2)} s1")
-    assert g.triggered and not over(g)
+    assert g.end_triggered and not over(g)
     play(g, "end")
     assert g.is_over and g.legal_actions() == []
 

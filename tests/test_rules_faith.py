@@ -36,7 +36,7 @@ def test_r8_2_first_marker_on_a_pope_space_holds_the_report_once_for_everybody()
     reports = of_kind(ev, "vatican_report")
     assert [r.payload for r in reports] == [VaticanReport(0, (True, True, False))]
     assert [favor(g, s)[0] for s in range(3)] == [1, 1, -1]
-    assert g.reports == (True, False, False)
+    assert g.vatican_reports == (True, False, False)
     # Once only: reaching 8 later changes nothing.
     ev = g.apply("discard L50")
     assert g.players[0].faith == 9 and not of_kind(ev, "vatican_report")

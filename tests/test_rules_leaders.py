@@ -71,20 +71,20 @@ def test_r9_3_depot_leader_stores_only_its_own_resource() -> None:
     assert legal(g) == {"drop coin"}
     g.apply("drop coin")
     play(g, "store stone", "store stone")
-    assert g.players[0].wh == res(coin=3, stone=2, servant=2, shield=1)
-    assert g.mode == 0
+    assert g.players[0].warehouse == res(coin=3, stone=2, servant=2, shield=1)
+    assert g.turn_mode == 0
 
 
 def test_r9_4_one_white_marble_leader_converts_automatically() -> None:
     g = game([{"leaders_played": [59], "slots": FOR_L59}, {}], **WHITES)  # L59: white → stone
     ev = g.apply("market r1")
-    assert g.pend == res(coin=1, stone=3) and g.mode == 2
+    assert g.pending == res(coin=1, stone=3) and g.turn_mode == 2
     assert not of_kind(ev, "white_converted")
     assert legal(g) == {"store coin", "drop coin"}
     # Without such a leader white gives nothing.
     g = game([{"leaders_played": [53]}, {}], **WHITES)
     g.apply("market r1")
-    assert g.pend == res(coin=1)
+    assert g.pending == res(coin=1)
 
 
 def test_r9_4_two_white_marble_leaders_choose_per_marble_all_splits_offered() -> None:
@@ -93,14 +93,14 @@ def test_r9_4_two_white_marble_leaders_choose_per_marble_all_splits_offered() ->
     for choice in product(("servant", "coin"), repeat=3):
         g = game([{"leaders_played": [57, 60], "slots": FOR_L57_L60}, {}], **WHITES)
         ev = g.apply("market r1")
-        assert not of_kind(ev, "white_converted") and g.mode == 1
+        assert not of_kind(ev, "white_converted") and g.turn_mode == 1
         for r in choice:
             assert legal(g) == {"white servant", "white coin"}
             assert of_kind(g.apply(f"white {r}"), "white_converted")
-        assert g.mode == 2
-        splits[g.pend] += 1
+        assert g.turn_mode == 2
+        splits[g.pending] += 1
         coins = choice.count("coin")
-        assert g.pend == res(coin=1 + coins, servant=3 - coins)
+        assert g.pending == res(coin=1 + coins, servant=3 - coins)
     assert len(splits) == 4  # every split of 3 whites between the two resources is reachable
     # Nothing else happens until the whites are converted.
     g = game([{"leaders_played": [57, 60], "slots": FOR_L57_L60}, {}], **WHITES)
@@ -110,7 +110,7 @@ def test_r9_4_two_white_marble_leaders_choose_per_marble_all_splits_offered() ->
     # No white marble, no question.
     g = game([{"leaders_played": [57, 60], "slots": FOR_L57_L60}, {}], **WHITES)
     g.apply("market r3")
-    assert g.mode == 2 and legal(g) == {"store coin", "drop coin"}
+    assert g.turn_mode == 2 and legal(g) == {"store coin", "drop coin"}
 
 
 def test_r9_5_production_leader_one_resource_gives_a_choice_and_one_faith() -> None:
@@ -120,7 +120,7 @@ def test_r9_5_production_leader_one_resource_gives_a_choice_and_one_faith() -> N
     play(g, "prod L62>shield")
     assert "prod L62>coin" not in legal(g)  # once per production
     ev = g.apply("done")
-    assert g.players[0].sb == res(shield=1) and g.players[0].faith == 1
+    assert g.players[0].strongbox == res(shield=1) and g.players[0].faith == 1
     assert of_kind(ev, "produced")[0].payload == Produced(res(shield=1), 1)
     # Without its resource the power is not offered; a leader still in hand has no power.
     g = game([{"warehouse": {"coin": 1}, "leaders_played": [62], "leaders_hand": [64], "slots": FOR_L62}, {}])

@@ -20,7 +20,7 @@ MKT = market(["yspb", "wwrw", "sypw"], "b")
 def grid(g: Game) -> list[str]:
     letters = {MARBLE_INDEX[n]: ch for ch, n in
                (("y", "yellow"), ("s", "grey"), ("p", "purple"), ("b", "blue"), ("w", "white"), ("r", "red"))}
-    return ["".join(letters[m] for m in g.market[r * 4:r * 4 + 4]) for r in range(3)] + [letters[g.slide]]
+    return ["".join(letters[m] for m in g.marbles[r * 4:r * 4 + 4]) for r in range(3)] + [letters[g.slide_marble]]
 
 
 # ------------------------------------------------------------------ R3
@@ -43,7 +43,7 @@ def test_r3_1_the_market_is_always_available_so_a_turn_is_never_stuck() -> None:
         g = Game.new(seed % 4 + 1, seed)
         while not g.is_over:
             acts = legal(g)
-            if not g.in_setup and g.mode == 0 and not g.main_done:
+            if not g.in_setup and g.turn_mode == 0 and not g.main_action_done:
                 assert {f"market r{i}" for i in (1, 2, 3)} | {f"market c{i}" for i in (1, 2, 3, 4)} <= acts
             g.apply(rng.choice(g.legal_actions()))
 
@@ -77,7 +77,7 @@ def test_r3_3_warehouse_rearranged_freely_as_long_as_depots_hold() -> None:
     play(g, "store stone")
     assert legal(g) == {"store stone", "drop stone"}
     g.apply("store stone")
-    assert g.players[0].wh == res(coin=2, stone=3)
+    assert g.players[0].warehouse == res(coin=2, stone=3)
     # Rulebook: with 1 coin and 3 stones one can take 1 more coin or a servant ("moving the coin in
     # the top depot"), but no third type; both coin and servant fit together.
     g = game([{"warehouse": {"coin": 1, "stone": 3}}, {}], **market(["ypbs", "wwws", "wyrp"], "b"))
@@ -90,7 +90,7 @@ def test_r3_3_warehouse_rearranged_freely_as_long_as_depots_hold() -> None:
     g.apply("store servant")
     assert legal(g) == {"drop shield"}
     g.apply("drop shield")
-    assert g.players[0].wh == res(coin=2, stone=3, servant=1) and g.players[1].faith == 2
+    assert g.players[0].warehouse == res(coin=2, stone=3, servant=1) and g.players[1].faith == 2
 
 
 # ------------------------------------------------------------------ R4
@@ -104,7 +104,7 @@ def test_r4_1_a_line_gives_one_item_per_marble(line: str) -> None:
         marbles = "".join(row[int(line[1]) - 1] for row in rows)
     ev = g.apply(f"market {line}")
     count = {ch: marbles.count(ch) for ch in "yspbwr"}
-    assert g.pend == (count["y"], count["s"], count["p"], count["b"])
+    assert g.pending == (count["y"], count["s"], count["p"], count["b"])
     assert g.players[0].faith == count["r"]
     assert market_marbles(of_kind(ev, "market")[0]) == tuple(
         MARBLE_INDEX[{"y": "yellow", "s": "grey", "p": "purple", "b": "blue", "w": "white", "r": "red"}[ch]]
@@ -135,13 +135,13 @@ def test_r4_2_the_same_marble_seen_from_both_ends_of_row_and_column() -> None:
     # the opposite corners receive the slide marble.
     for line, enters_at in (("r1", 3), ("c1", 8)):
         g = game([{}, {}], **market(["rwwp", "wswy", "sypb"], "b"))
-        corner = g.market[0]
+        corner = g.marbles[0]
         g.apply(f"market {line}")
-        assert g.slide == corner and g.market[enters_at] == MARBLE_INDEX["blue"]
+        assert g.slide_marble == corner and g.marbles[enters_at] == MARBLE_INDEX["blue"]
     # And the pushed-in marble is not collected: taking it back is the next action's business.
     g = game([{}, {}], **market(["wwwr", "wssy", "yppb"], "b"))
     g.apply("market r1")
-    assert g.pend == (0, 0, 0, 0) and g.players[0].faith == 1  # the slide's blue was not gained
+    assert g.pending == (0, 0, 0, 0) and g.players[0].faith == 1  # the slide's blue was not gained
     # Two pushes of the same row return to the slide what entered it two pushes before.
     g = game([{}, {}], **MKT)
     g.apply("market r1")
@@ -154,25 +154,25 @@ def test_r4_3_red_gives_faith_at_once_white_gives_nothing() -> None:
     g = game([{}, {}], **MKT)
     ev = g.apply("market r2")  # w w r w
     assert g.players[0].faith == 1 and of_kind(ev, "faith")
-    assert g.pend == (0, 0, 0, 0) and g.mode == 0  # nothing to place: the action is complete
+    assert g.pending == (0, 0, 0, 0) and g.turn_mode == 0  # nothing to place: the action is complete
     assert "end" in legal(g)
     # Faith comes before the store decisions.
     g = game([{}, {}], **market(["rywy", "wwsw", "sppb"], "b"))
     ev = g.apply("market r1")
-    assert kinds(ev) == ["market", "faith"] and g.players[0].faith == 1 and g.pend == res(coin=2)
+    assert kinds(ev) == ["market", "faith"] and g.players[0].faith == 1 and g.pending == res(coin=2)
 
 
 def test_r4_4_one_decision_per_resource_in_fixed_order_discard_allowed_even_if_it_fits() -> None:
     g = game([{"warehouse": {"stone": 1}}, {}], **market(["ysyp", "wwrw", "spbw"], "b"))
     g.apply("market r1")  # coin, stone, coin, servant
-    assert g.pend == res(coin=2, stone=1, servant=1)
+    assert g.pending == res(coin=2, stone=1, servant=1)
     assert legal(g) == {"store coin", "drop coin"}  # it fits, discarding is still allowed
     ev = g.apply("drop coin")
     assert kinds(ev) == ["dropped"] and g.players[1].faith == 0  # faith waits (R4.5)
     play(g, "store coin", "store stone")
     assert legal(g) == {"store servant", "drop servant"}
     g.apply("store servant")
-    assert g.players[0].wh == res(coin=1, stone=2, servant=1) and g.mode == 0
+    assert g.players[0].warehouse == res(coin=1, stone=2, servant=1) and g.turn_mode == 0
     # Only the resources gained by this action can be discarded.
     assert not any(a.startswith("drop") for a in legal(g))
     with pytest.raises(IllegalActionError):
@@ -198,4 +198,4 @@ def test_r4_5_solo_discards_move_the_black_cross() -> None:
     play(g, "drop coin", "store coin", "drop stone")
     ev = g.apply("drop servant")
     assert of_kind(ev, "black_cross")[0].payload == BlackCrossMoved(2, 5)
-    assert g.cross == 5 and g.players[0].faith == 0
+    assert g.black_cross == 5 and g.players[0].faith == 0

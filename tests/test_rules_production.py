@@ -22,14 +22,14 @@ def test_r7_1_each_visible_power_once_basic_power_and_production_leader() -> Non
     g = game([{"strongbox": {"stone": 5, "shield": 5, "coin": 2}, "slots": [[1, 24], [10], []],
                "leaders_played": [61]}, {}])
     play(g, "prod s1")  # the top card (24), not the covered card 1
-    assert g.prod_out == res(coin=3) and g.players[0].sb == res(coin=2, stone=4, shield=4)
+    assert g.production_out == res(coin=3) and g.players[0].strongbox == res(coin=2, stone=4, shield=4)
     assert "prod s1" not in legal(g)  # each power once
     play(g, "prod s2", "prod base stone+stone>shield", "prod L61>stone")
     assert not any(a.startswith("prod") for a in legal(g)) and legal(g) == {"done"}
     ev = g.apply("done")
     # 3 coins (card 24), stone + servant + shield (card 10), shield (basic), stone + 1 faith (L61).
     assert of_kind(ev, "produced")[0].payload == Produced(res(coin=3, stone=2, servant=1, shield=2), 1)
-    assert g.players[0].sb == res(coin=3, stone=4, servant=1, shield=5)
+    assert g.players[0].strongbox == res(coin=3, stone=4, servant=1, shield=5)
     assert g.players[0].faith == 1
 
 
@@ -65,9 +65,9 @@ def test_r7_3_outputs_go_to_the_strongbox_faith_moves_the_marker() -> None:
     # L64 needs a green level-II card (17, R9.1).
     g = game([{"warehouse": {"stone": 2, "coin": 1}, "slots": [[2], [1, 17], []], "leaders_played": [64]}, {}])
     play(g, "prod s1", "prod L64>shield")
-    assert g.players[0].faith == 0 and g.prod_faith == 2
+    assert g.players[0].faith == 0 and g.production_faith == 2
     ev = g.apply("done")
     p = g.players[0]
-    assert p.sb == res(shield=1) and p.wh == res(stone=1)
+    assert p.strongbox == res(shield=1) and p.warehouse == res(stone=1)
     assert p.faith == 2 and of_kind(ev, "faith")[0].payload == FaithMoved(0, 2)
     assert "end" in legal(g)

@@ -37,7 +37,7 @@ def test_r1_1_four_resources_faith_is_never_stored_and_supply_is_unlimited() -> 
     # Unlimited supply: a strongbox far beyond the 16 cardboard pieces still grows.
     g = game([{"strongbox": {"coin": 60, "stone": 40}}, {}])
     play(g, "prod base coin+stone>coin", "done")
-    assert g.players[0].sb == res(coin=60, stone=39)
+    assert g.players[0].strongbox == res(coin=60, stone=39)
     with pytest.raises(ValueError):
         parse_action("store faith")
 
@@ -70,17 +70,17 @@ def test_r1_4_thirteen_marbles_and_their_colours() -> None:
     assert Counter(MARBLES[m] for m in MARBLE_BAG) == {
         "white": 4, "blue": 2, "grey": 2, "yellow": 2, "purple": 2, "red": 1}
     g = Game.new(2, 3)
-    assert sorted((*g.market, g.slide)) == sorted(MARBLE_BAG)
+    assert sorted((*g.marbles, g.slide_marble)) == sorted(MARBLE_BAG)
     # grey → stone, yellow → coin, purple → servant, blue → shield (taken in that fixed order).
     g = game([{}, {}], market=[["grey", "yellow", "purple", "blue"], ["white", "white", "white", "white"],
                                ["grey", "yellow", "purple", "red"]], slide="blue")
     g.apply("market r1")
-    assert g.pend == res(coin=1, stone=1, servant=1, shield=1)
+    assert g.pending == res(coin=1, stone=1, servant=1, shield=1)
     assert legal(g) == {"store coin", "drop coin"}
     play(g, "store coin", "store stone", "store servant")
     assert legal(g) == {"drop shield"}  # a fourth type has no depot (R5.1)
     g.apply("drop shield")
-    assert g.players[0].wh == res(coin=1, stone=1, servant=1)
+    assert g.players[0].warehouse == res(coin=1, stone=1, servant=1)
 
 
 def test_r1_5_faith_track_vp_and_vatican_sections() -> None:
@@ -115,8 +115,8 @@ def test_r2_1_decks_shuffled_separately_top_face_up_and_market_random() -> None:
             assert sorted(deck) == sorted(DECK_CARDS[d])
             assert g.top_card(d) == deck[0]
         orders.add(g.decks)
-        markets.add((g.market, g.slide))
-        assert len(g.market) == 12
+        markets.add((g.marbles, g.slide_marble))
+        assert len(g.marbles) == 12
     assert len(orders) == 20 and len(markets) > 15
     obs = Game.new(2, 0).observation(0)
     assert obs["decks"]["green1"]["top"] == Game.new(2, 0).decks[0][0]
@@ -141,10 +141,10 @@ def test_r2_2_four_leaders_dealt_two_kept_the_others_give_no_faith() -> None:
 
 
 def test_r2_3_first_player_random_unless_fixed_and_turn_order_follows() -> None:
-    firsts = {Game.new(4, seed).first for seed in range(40)}
+    firsts = {Game.new(4, seed).first_seat for seed in range(40)}
     assert firsts == {0, 1, 2, 3}
     g = Game.new(3, 5, first_seat=2)
-    assert g.first == 2 and g.current_seat == 2
+    assert g.first_seat == 2 and g.current_seat == 2
     order: list[int | None] = []
     while g.in_setup:
         seat = g.current_seat
@@ -169,14 +169,14 @@ def test_r2_4_initial_resources_and_faith_by_position_in_turn_order(first: int) 
     g = Game.new(4, 23, first_seat=first)
     expected = {0: (0, 0), 1: (1, 0), 2: (1, 1), 3: (2, 1)}
     for seat, p in enumerate(g.players):
-        assert (p.to_take, p.faith) == expected[(seat - first) % 4]
+        assert (p.resources_to_take, p.faith) == expected[(seat - first) % 4]
     fourth = (first + 3) % 4
     while g.current_seat != fourth:
         g.apply(g.legal_actions()[0])
     g.apply(g.legal_actions()[0])  # keep leaders
     assert legal(g) == {"take coin", "take stone", "take servant", "take shield"}
     ev = play(g, "take shield", "take shield")
-    assert g.players[fourth].wh == res(shield=2) and g.players[fourth].faith == 1
+    assert g.players[fourth].warehouse == res(shield=2) and g.players[fourth].faith == 1
     assert [e.kind for e in ev][-2:] == ["setup_done", "turn_start"]
     assert g.current_seat == first and not g.in_setup
 
@@ -190,7 +190,7 @@ def test_r2_4_initial_resources_go_to_the_warehouse_under_the_depot_rules() -> N
         assert legal(g) == {"take coin", "take stone", "take servant", "take shield"}
         g.apply(f"take {second}")
         p = g.players[3]
-        assert p.sb == (0, 0, 0, 0) and sum(p.wh) == 2 and p.holdings()[0] >= 1
+        assert p.strongbox == (0, 0, 0, 0) and sum(p.warehouse) == 2 and p.holdings()[0] >= 1
         assert not g.in_setup and g.current_seat == 0
     # A setup board never holds more than the initial resources, so the depots can always take them.
     with pytest.raises(PositionError, match="initial resources"):
@@ -201,7 +201,7 @@ def test_r2_5_solo_player_first_takes_nothing_cross_on_zero_tokens_shuffled() ->
     orders = set()
     for seed in range(12):
         g = Game.new(1, seed)
-        assert g.solo and g.first == 0 and g.cross == 0
+        assert g.solo and g.first_seat == 0 and g.black_cross == 0
         assert sorted(g.tokens) == list(TOKEN_IDS)
         orders.add(g.tokens)
         g.apply(g.legal_actions()[0])

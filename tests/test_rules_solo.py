@@ -37,7 +37,7 @@ def test_r12_1_discard_token_takes_two_cards_lowest_level_first_spilling_upwards
     assert of_kind(ev, "token")[0].payload == TokenRevealed(GREEN, "discard")
     assert of_kind(ev, "lorenzo_discard")[0].payload == LorenzoDiscard(0, (13, 17))
     assert g.decks[0] == () and g.decks[1] == (21, 25, 29)
-    assert g.last_token == GREEN and g.tokens == (CROSS2, BLUE, SHUFFLE)
+    assert g.last_solo_token == GREEN and g.tokens == (CROSS2, BLUE, SHUFFLE)
     # A plain discard: two level-I cards.
     ev = quiet_turn(g)  # cross +2
     ev = quiet_turn(g)
@@ -69,7 +69,7 @@ def test_r12_1_cross_tokens_and_the_reshuffle() -> None:
 def test_r12_2_the_black_cross_holds_vatican_reports_judging_only_the_player() -> None:
     g = solo([CROSS2, CROSS2B], cross=6, player={"faith": 5})
     ev = play(g, "market r1", "end")  # the red marble: faith 6; then the cross 6 → 8
-    assert g.players[0].faith == 6 and g.cross == 8
+    assert g.players[0].faith == 6 and g.black_cross == 8
     assert of_kind(ev, "vatican_report")[0].payload == VaticanReport(0, (True,))
     assert g.players[0].favor == (1, 0, 0)
     first = {"favor": ["up", None, None]}
@@ -101,7 +101,7 @@ def test_r12_3_the_black_cross_on_24_loses() -> None:
     g = solo([CROSS2], cross=22, player={"faith": 20, "favor": ["up", "up", None]},
              vatican_reports=[True, True, False])
     ev = quiet_turn(g)
-    assert g.cross == 24 and g.is_over and g.winners() == []
+    assert g.black_cross == 24 and g.is_over and g.winners() == []
     assert of_kind(ev, "vatican_report")[0].payload == VaticanReport(2, (True,))
     assert g.scores()[0].favor == 9  # the score is still computed
 
@@ -112,7 +112,7 @@ def test_r12_4_reaching_24_or_seven_cards_wins_at_once_without_a_token() -> None
     assert g.is_over and g.winners() == [0] and not of_kind(ev, "token")
     g = solo([CROSS2], player={"strongbox": RICH, "slots": [[1, 17], [3, 19], [4, 20]]})
     ev = g.apply(f"buy {g.top_card(2)} s1")
-    assert g.is_over and g.winners() == [0] and "end" not in legal(g) and g.cross == 0
+    assert g.is_over and g.winners() == [0] and "end" not in legal(g) and g.black_cross == 0
     assert g.scores()[0].cards > 0
 
 
@@ -128,5 +128,5 @@ def test_r12_4_a_win_and_a_loss_in_the_same_action_the_win_stands() -> None:
     g.apply("market r1")
     assert not over(g)  # the action is complete only when storing ends
     ev = play(g, "drop coin", "drop coin", "drop stone")
-    assert g.players[0].faith == 24 and g.cross == 24
+    assert g.players[0].faith == 24 and g.black_cross == 24
     assert g.is_over and g.winners() == [0] and ev[-1].kind == "game_over"

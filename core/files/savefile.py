@@ -333,11 +333,11 @@ def _dumps(game: Any, seats: Any, annotations: Any, name: str) -> bytes:
         if seats is None:
             seat_list = [Seat(n) for n in game.names]
         elif isinstance(seats, str | bytes | Mapping) or not isinstance(seats, Sequence):
-            raise ValueError(f"seats: expected a list of {game.n} seats")
+            raise ValueError(f"seats: expected a list of {game.n_players} seats")
         else:
             seat_list = [_seat_from(s, f"seats[{i}]") for i, s in enumerate(seats)]
-        if len(seat_list) != game.n:
-            raise ValueError(f"seats: the game has {game.n} seats, {len(seat_list)} were given")
+        if len(seat_list) != game.n_players:
+            raise ValueError(f"seats: the game has {game.n_players} seats, {len(seat_list)} were given")
         decisions = [str(a) for a in game.history()]
         if len(decisions) > MAX_DECISIONS:
             raise ValueError(f"{len(decisions)} decisions are more than a save holds ({MAX_DECISIONS})")
@@ -369,8 +369,8 @@ def _dumps(game: Any, seats: Any, annotations: Any, name: str) -> bytes:
         "version": FORMAT_VERSION,
         "app": APP_VERSION,
         "created": datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ"),
-        "rules": "solo" if game.n == 1 else "multiplayer",
-        "players": game.n,
+        "rules": "solo" if game.n_players == 1 else "multiplayer",
+        "players": game.n_players,
         "decisions": len(decisions),
         "body_size": len(body_bytes),
         "body_sha256": hashlib.sha256(body_bytes).digest(),

@@ -211,7 +211,7 @@ def _produced_text(who: Param, res: tuple[int, ...], faith: int) -> Message:
 
 def _report_text(game: Game, section: int, ups: tuple[bool, ...]) -> Message:
     """Vatican report ``section`` (counted from 1) and whose favor tile turned face up."""
-    if game.n == 1:
+    if game.n_players == 1:
         if ups and ups[0]:
             return Message(QT_TRANSLATE_NOOP("core", "Vatican report {n}: {who} turns the favor tile face up"),
                            n=section, who=game.names[0])
@@ -231,7 +231,7 @@ def _report_text(game: Game, section: int, ups: tuple[bool, ...]) -> Message:
 
 
 def _game_over_text(game: Game, winners: tuple[int, ...]) -> Message:
-    if game.n == 1:
+    if game.n_players == 1:
         if winners:
             return Message(QT_TRANSLATE_NOOP("core", "Game over: {who} wins"), who=game.names[0])
         return Message(QT_TRANSLATE_NOOP("core", "Game over: Lorenzo wins"))

@@ -60,8 +60,8 @@ _PRODUCTIONS = (ActionKind.PROD_SLOT, ActionKind.PROD_BASE, ActionKind.PROD_LEAD
 
 def _setup_reason(game: Game, act: Action) -> Message:
     """Why ``act`` is illegal while the players choose leaders and initial resources."""
-    p = game.players[game.cur]
-    who = game.names[game.cur]
+    p = game.players[game.to_move]
+    who = game.names[game.to_move]
     k = act.kind
     if p.dealt and k == ActionKind.KEEP:
         strangers = tuple(f"L{lid}" for lid in (act.a, act.b) if lid not in p.dealt)
@@ -83,15 +83,15 @@ def _setup_reason(game: Game, act: Action) -> Message:
 def _market_reason(game: Game, act: Action) -> Message | None:
     """Why ``act`` is illegal because of what the market gave (or did not give),
     None when that is not the reason."""
-    who = game.names[game.cur]
+    who = game.names[game.to_move]
     k = act.kind
-    if game.mode == PLACING:
-        r = next(i for i in range(4) if game.pend[i])
+    if game.turn_mode == PLACING:
+        r = next(i for i in range(4) if game.pending[i])
         if k == ActionKind.STORE and act.a == r:
             return _m(QT_TRANSLATE_NOOP("core", "no room for {res} in the warehouse (R5)"), res=a_resource(r))
         return _m(QT_TRANSLATE_NOOP("core", "{who} must first store or discard the {res} taken from the market"),
                   who=who, res=resource_name(r))
-    if game.mode == WHITES:
+    if game.turn_mode == WHITES:
         if k == ActionKind.WHITE:
             return _m(QT_TRANSLATE_NOOP("core", "no white-marble leader of {who} gives {res}"), who=who,
                       res=resource_name(act.a))
@@ -104,7 +104,7 @@ def _market_reason(game: Game, act: Action) -> Message | None:
 def _turn_reason(game: Game, act: Action) -> Message:
     """Why ``act`` is illegal in a turn with nothing pending from the market."""
     k = act.kind
-    producing = game.mode == PRODUCING
+    producing = game.turn_mode == PRODUCING
     if k == ActionKind.DONE:
         return _m(QT_TRANSLATE_NOOP("core", "no production is under way"))
     if producing and k not in _PRODUCTIONS:
@@ -112,7 +112,7 @@ def _turn_reason(game: Game, act: Action) -> Message:
     if k == ActionKind.END:
         return _m(QT_TRANSLATE_NOOP("core", "take one main action first: market, buy or production (R3.1)"))
     if k in (ActionKind.MARKET, ActionKind.BUY) or (k in _PRODUCTIONS and not producing):
-        if game.main_done:
+        if game.main_action_done:
             return _m(QT_TRANSLATE_NOOP("core", "the main action of this turn has been taken (R3.1)"))
     if k == ActionKind.BUY:
         return _buy_reason(game, act)
@@ -125,12 +125,12 @@ def _turn_reason(game: Game, act: Action) -> Message:
 
 def _leader_reason(game: Game, act: Action) -> Message:
     """Why playing or discarding a leader is illegal."""
-    p = game.players[game.cur]
+    p = game.players[game.to_move]
     lid = act.a
     if lid not in p.hand:
         if lid in p.played:
             return _m(QT_TRANSLATE_NOOP("core", "leader {id} is already in play (R9.6)"), id=lid)
-        return _m(QT_TRANSLATE_NOOP("core", "leader {id} is not in {who}'s hand"), id=lid, who=game.names[game.cur])
+        return _m(QT_TRANSLATE_NOOP("core", "leader {id} is not in {who}'s hand"), id=lid, who=game.names[game.to_move])
     if act.kind == ActionKind.PLAY:
         return _m(QT_TRANSLATE_NOOP("core", "the requirement of leader {id} is not met: {req} (R9.1)"), id=lid,
                   req=requirement_text(lid))
@@ -146,7 +146,7 @@ def _buy_reason(game: Game, act: Action) -> Message:
     card = DEV_CARDS[cid]
     if game.top_card(card.deck) != cid:
         return _m(QT_TRANSLATE_NOOP("core", "card {id} is not the top card of its deck (R6.1)"), id=cid)
-    p = game.players[game.cur]
+    p = game.players[game.to_move]
     stack = p.slots[slot]
     top_level = DEV_CARDS[stack[-1]].level if stack else 0
     if top_level != card.level - 1:
@@ -156,32 +156,32 @@ def _buy_reason(game: Game, act: Action) -> Message:
         return _m(
             QT_TRANSLATE_NOOP("core", "a level {level} card goes on a slot topped by a level {below} card (R6.4)"),
             level=ROMAN[card.level], below=ROMAN[card.level - 1])
-    cost = game.card_cost(game.cur, cid)
+    cost = game.card_cost(game.to_move, cid)
     return _m(QT_TRANSLATE_NOOP("core", "not enough resources: missing {res} (R6.2)"),
               res=_shortfall(p.holdings(), cost))
 
 
 def _prod_reason(game: Game, act: Action) -> Message:
-    p = game.players[game.cur]
+    p = game.players[game.to_move]
     once = QT_TRANSLATE_NOOP("core", "each power works once per production (R7.1)")
     if act.kind == ActionKind.PROD_SLOT:
         stack = p.slots[act.a]
         if not stack:
             return _m(QT_TRANSLATE_NOOP("core", "slot {slot} has no card"), slot=act.a + 1)
-        if game.prod_used & (1 << act.a):
+        if game.production_used & (1 << act.a):
             return _m(once)
         return _missing(p.holdings(), DEV_CARDS[stack[-1]].prod_in)
     if act.kind == ActionKind.PROD_BASE:
-        if game.prod_used & 8:
+        if game.production_used & 8:
             return _m(once)
         need = [0, 0, 0, 0]
         need[act.a] += 1
         need[act.b] += 1
         return _missing(p.holdings(), need)
     lid = act.a
-    if lid not in p.lprod:
+    if lid not in p.production_leaders:
         return _m(QT_TRANSLATE_NOOP("core", "leader {id} is not an active production leader of this player"), id=lid)
-    if game.prod_used & (1 << (lid - 45)):
+    if game.production_used & (1 << (lid - 45)):
         return _m(once)
     return _m(QT_TRANSLATE_NOOP("core", "no {res} to pay"), res=resource_name(LEADERS[lid].resource))
 
