@@ -132,3 +132,23 @@ class JobRunner(QObject):
         self._cancel = None
         self.ticket += 1  # a result already queued is now stale
         return stopped
+
+
+class JobClient(QObject):
+    """Base of the objects whose work runs one job at a time on their own ``JobRunner``
+    (``_job``): the bots' decisions, the hint and the review."""
+
+    def __init__(self, thread_name: str, parent: QObject | None, logger: logging.Logger, *,
+                 deliver_cancelled: bool = False) -> None:
+        super().__init__(parent)
+        self._job = JobRunner(thread_name, self, deliver_cancelled=deliver_cancelled, logger=logger)
+
+    @property
+    def ticket(self) -> int:
+        """The current job's ticket: an answer with another one is stale."""
+        return self._job.ticket
+
+    @property
+    def busy(self) -> bool:
+        """A job's thread is still running."""
+        return self._job.busy

@@ -18,7 +18,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 from ai import Bot, SearchPool, make_bot
 from core import QT_TRANSLATE_NOOP, Action, Game
 
-from .background import JOIN_TIMEOUT_S, JobRunner
+from .background import JOIN_TIMEOUT_S, JobClient
 
 log = logging.getLogger(__name__)
 
@@ -91,7 +91,7 @@ def played_without_search(bot: Bot) -> str | None:
     return str(outcome.reason or outcome.status.value)
 
 
-class BotRunner(QObject):
+class BotRunner(JobClient):
     """Runs one ``bot.choose`` at a time off the GUI thread (a ``JobRunner``).
 
     ``chosen(ticket, action, seconds)`` is emitted (on the GUI thread)
@@ -108,19 +108,9 @@ class BotRunner(QObject):
     search_failed = Signal(int, str, str)
 
     def __init__(self, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self._job = JobRunner("mor-bot", self, logger=log)
+        super().__init__("mor-bot", parent, log)
         self._job.finished.connect(self._chosen)
         self._job.failed.connect(self.failed)
-
-    @property
-    def ticket(self) -> int:
-        """The current decision's ticket: an answer with another one is stale."""
-        return self._job.ticket
-
-    @property
-    def busy(self) -> bool:
-        return self._job.busy
 
     def start(self, bot: Bot, game: Game, seat: int) -> int:
         position = game.clone()

@@ -20,7 +20,7 @@ from PySide6.QtCore import QObject, Signal
 
 from core import Action, ActionKind, Game
 
-from .background import JOIN_TIMEOUT_S, JobFailed, JobRunner
+from .background import JOIN_TIMEOUT_S, JobClient, JobFailed
 from .decision_names import short_name
 
 log = logging.getLogger(__name__)
@@ -80,7 +80,7 @@ def best_hints(game: Game, analysis: Any, count: int = HINT_COUNT) -> list[Hint]
     return out
 
 
-class HintRunner(QObject):
+class HintRunner(JobClient):
     """One hint search at a time off the GUI thread (a ``JobRunner``);
     ``ready(ticket, hints)`` or ``failed(ticket, reason)`` arrive on the GUI
     thread unless cancelled."""
@@ -89,21 +89,11 @@ class HintRunner(QObject):
     failed = Signal(int, str)
 
     def __init__(self, parent: QObject | None = None, budget: str = HINT_BUDGET) -> None:
-        super().__init__(parent)
+        super().__init__("mor-hint", parent, log)
         self.budget = budget
         self.searches = 0  # hint searches started: each one's seed
-        self._job = JobRunner("mor-hint", self, logger=log)
         self._job.finished.connect(self.ready)
         self._job.failed.connect(self.failed)
-
-    @property
-    def ticket(self) -> int:
-        """The current search's ticket: an answer with another one is stale."""
-        return self._job.ticket
-
-    @property
-    def busy(self) -> bool:
-        return self._job.busy
 
     def start(self, game: Game, seat: int) -> int:
         position = game.clone()  # the search reads only what ``seat`` sees (analyse_position determinizes)

@@ -13,14 +13,14 @@ from PySide6.QtCore import QObject, Signal
 
 from core import Origin
 
-from ..background import JobRunner
+from ..background import JobClient
 
 log = logging.getLogger(__name__)
 
 REVIEW_JOIN_TIMEOUT_S = 30.0  # a review stops between two searches: it may take longer than a bot's turn
 
 
-class ReviewWorker(QObject):
+class ReviewWorker(JobClient):
     """One review at a time.  ``starting()`` when the search processes must
     start first (the first review of a session: seconds on a busy machine; the
     review waits for them, nothing fails), ``started()`` when they are ready,
@@ -37,15 +37,10 @@ class ReviewWorker(QObject):
     failed = Signal(str)
 
     def __init__(self, parent: QObject | None = None) -> None:
-        super().__init__(parent)
         # a cancelled review still reports what it did (``finished``, its result says ``cancelled``)
-        self._job = JobRunner("mor-review", self, deliver_cancelled=True, logger=log)
+        super().__init__("mor-review", parent, log, deliver_cancelled=True)
         self._job.finished.connect(self._finished)
         self._job.failed.connect(self._failed)
-
-    @property
-    def busy(self) -> bool:
-        return self._job.busy
 
     def start(self, origin: Origin, decisions: Sequence[str], seat: int, budget: str,
               annotations: dict[int, dict[str, Any]]) -> None:
