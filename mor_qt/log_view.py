@@ -64,6 +64,13 @@ class GameLog(QPlainTextEdit):
             char.setForeground(EVENT_COLOUR)
         return block, char
 
+    def skipped_note(self, skipped: int) -> str:
+        """The first line of a log that leaves out ``skipped`` earlier decisions.  Here, not in
+        the window: PySide6 finds a base class's strings for a subclass's ``self.tr`` (the network
+        table's window is a ``MainWindow``) but not its plural ones."""
+        return self.tr("(%n earlier decisions are not shown here: Game › Open for analysis lists them all)", "",
+                       skipped)
+
     def add_lines(self, lines: list[tuple[str, bool]]) -> None:
         """Add ``(text, is_event)`` lines at the end, in one edit."""
         if not lines:

@@ -224,9 +224,7 @@ class MainWindow(WindowMenus):
         if problem:
             lines.append((self.tr("(the log could not be rebuilt: %1)").replace("%1", problem), ""))
         if skipped:
-            note = self.tr("(%n earlier decisions are not shown here: Game › Open for analysis lists them all)", "",
-                           skipped)
-            lines.insert(0, (note, ""))
+            lines.insert(0, (self.log.skipped_note(skipped), ""))
             marks = [m + 1 for m in marks]
         self.table.last_move = last
         self._add_log_lines(lines)

@@ -12,6 +12,7 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QMenu
 from pytestqt.qtbot import QtBot
 
+from core import Game
 from mor_qt import i18n
 from mor_qt.network.dialogs import HostDialog, JoinDialog
 from mor_qt.network.lobby import LobbyPanel
@@ -120,6 +121,23 @@ def test_the_lobby_speaks_french(qtbot: QtBot, tmp_path: Path, monkeypatch: pyte
         qtbot.addWidget(lobby)
         assert lobby.ready_button.text() == "Prêt" and lobby.copy_button.text() == "Copier"
         assert lobby.seat_state({"kind": "human", "joined": False}) == "ouverte"
+    finally:
+        i18n.set_language("en")
+
+
+def test_the_network_window_says_its_plural_log_note_in_french(qtbot: QtBot, tmp_path: Path,
+                                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    """A subclass of MainWindow: PySide6's ``self.tr`` finds the base class's plain strings for
+    it but not its plural ones, so the note comes from the log, in a context of its own."""
+    install_committed_catalogue("fr", tmp_path, monkeypatch)
+    try:
+        for win in (NetworkWindow(), MainWindow()):
+            qtbot.addWidget(win)
+            win._replay_log(Game.new(2, 1), log=([("a decision", "x")], [], "", 150, ""))
+            first = win.log.item(0)
+            assert first is not None and first.text().strip().startswith("(150 décisions antérieures ne sont pas")
+            assert win.log.skipped_note(1).startswith("(1 décision antérieure n’est pas affichée")
+            win.close()
     finally:
         i18n.set_language("en")
 

@@ -50,6 +50,16 @@
     </message>
 </context>
 <context>
+    <name>GameLog</name>
+    <message numerus="yes">
+        <source>(%n earlier decisions are not shown here: Game › Open for analysis lists them all)</source>
+        <translation>
+            <numerusform>(%n earlier decision is not shown here: Game › Open for analysis lists them all)</numerusform>
+            <numerusform>(%n earlier decisions are not shown here: Game › Open for analysis lists them all)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>LibraryWindow</name>
     <message numerus="yes">
         <source>%n games</source>
@@ -84,16 +94,6 @@
         <translation>
             <numerusform>Latest streak: %n loss.</numerusform>
             <numerusform>Latest streak: %n losses in a row.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>MainWindow</name>
-    <message numerus="yes">
-        <source>(%n earlier decisions are not shown here: Game › Open for analysis lists them all)</source>
-        <translation>
-            <numerusform>(%n earlier decision is not shown here: Game › Open for analysis lists them all)</numerusform>
-            <numerusform>(%n earlier decisions are not shown here: Game › Open for analysis lists them all)</numerusform>
         </translation>
     </message>
 </context>

@@ -889,6 +889,16 @@
     </message>
 </context>
 <context>
+    <name>GameLog</name>
+    <message numerus="yes">
+        <source>(%n earlier decisions are not shown here: Game › Open for analysis lists them all)</source>
+        <translation>
+            <numerusform>(%n décision antérieure n’est pas affichée ici : Partie › Ouvrir pour analyse les liste toutes)</numerusform>
+            <numerusform>(%n décisions antérieures ne sont pas affichées ici : Partie › Ouvrir pour analyse les liste toutes)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Help</name>
     <message>
         <source>F1: read the rule</source>
@@ -1671,13 +1681,6 @@
     <message>
         <source>(the log could not be rebuilt: %1)</source>
         <translation>(le journal n&apos;a pas pu être reconstruit : %1)</translation>
-    </message>
-    <message numerus="yes">
-        <source>(%n earlier decisions are not shown here: Game › Open for analysis lists them all)</source>
-        <translation>
-            <numerusform>(%n décision antérieure n’est pas affichée ici : Partie › Ouvrir pour analyse les liste toutes)</numerusform>
-            <numerusform>(%n décisions antérieures ne sont pas affichées ici : Partie › Ouvrir pour analyse les liste toutes)</numerusform>
-        </translation>
     </message>
 </context>
 <context>
