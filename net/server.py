@@ -152,7 +152,8 @@ class Server:
     tls: ssl.SSLContext | None = None  # every connection speaks TLS with this (None: plain TCP)
     rooms: dict[str, Room] = field(default_factory=dict)
     conns: dict[ConnId, Connection] = field(default_factory=dict)
-    _per_address: Counter[str] = field(default_factory=Counter)
+    _per_address: Counter[str] = field(default_factory=Counter)  # connections, in their TLS handshake too
+    _handshakes: int = 0  # connections in their TLS handshake (not yet in ``conns``)
     _wrong_codes: dict[str, RateWindow] = field(default_factory=dict)
     _bot_jobs: dict[str, BotTurn] = field(default_factory=dict)
     _records: dict[str, bytes] = field(default_factory=dict)  # each room's sidecar as last written
@@ -178,11 +179,9 @@ class Server:
         if self.data is not None:
             self.data.mkdir(parents=True, exist_ok=True)
             self._reopen_rooms()
-        # With TLS, a connection counts (per address, in all) once its handshake is done, which
-        # must be within the hello timeout.
-        handshake = self.limits.hello_timeout_s if self.tls is not None else None
-        self._server = await asyncio.start_server(self._client, host, port, limit=self.limits.max_frame_bytes * 2,
-                                                  ssl=self.tls, ssl_handshake_timeout=handshake)
+        # TLS starts in ``_client``, once the connection is counted (per address, in all): one
+        # still in its handshake takes a place too.
+        self._server = await asyncio.start_server(self._client, host, port, limit=self.limits.max_frame_bytes * 2)
         self._ticker = asyncio.create_task(self._tick_forever())
         for room in self.rooms.values():
             self._schedule_bot(room)
@@ -224,14 +223,19 @@ class Server:
         now = self.clock()
         conn = Connection(next(self._ids), address, writer, now, now, now)
         lim = self.limits
-        if self._per_address[address] >= lim.max_conns_per_address or len(self.conns) >= lim.max_connections:
-            conn.send(error(ErrorCode.TOO_MANY_CONNECTIONS, "too many connections"))
+        if (self._per_address[address] >= lim.max_conns_per_address
+                or len(self.conns) + self._handshakes >= lim.max_connections):
+            log.info("connection %d from %s refused: %s", conn.id, address, ErrorCode.TOO_MANY_CONNECTIONS)
+            if self.tls is None:  # a client waiting for a TLS handshake could not read it
+                conn.send(error(ErrorCode.TOO_MANY_CONNECTIONS, "too many connections"))
             conn.close()
             return
         self._per_address[address] += 1
-        self.conns[conn.id] = conn
         in_frame = False
         try:
+            if self.tls is not None and not await self._handshake(conn, self.tls):
+                return
+            self.conns[conn.id] = conn
             while not conn.closed:
                 header = await reader.readexactly(4)
                 length = frame_length(header, lim.max_frame_bytes)
@@ -263,6 +267,19 @@ class Server:
                 self._deliver(conn.room, conn.room.disconnect(conn.id, self.clock()))
             with contextlib.suppress(Exception):
                 await writer.wait_closed()
+
+    async def _handshake(self, conn: Connection, tls: ssl.SSLContext) -> bool:
+        """TLS on a counted connection, within the hello timeout (which then starts afresh)."""
+        self._handshakes += 1
+        try:
+            await conn.writer.start_tls(tls, ssl_handshake_timeout=self.limits.hello_timeout_s)
+        except OSError as exc:  # ssl.SSLError and TimeoutError are OSErrors
+            log.info("connection %d from %s: no TLS handshake (%s)", conn.id, conn.address, type(exc).__name__)
+            return False
+        finally:
+            self._handshakes -= 1
+        conn.opened = conn.last_seen = conn.last_ping = self.clock()
+        return True
 
     def _dispatch(self, conn: Connection, msg_type: ClientType, msg: dict[str, Any]) -> None:
         now = self.clock()

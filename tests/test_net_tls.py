@@ -11,10 +11,12 @@ import ipaddress
 import json
 import os
 import signal
+import socket
 import ssl
 import subprocess
 import sys
 import threading
+import time
 from pathlib import Path
 from typing import Any
 
@@ -118,6 +120,40 @@ def test_a_plain_client_gets_nothing_usable_from_a_tls_server(self_signed: tuple
                 plain.recv()
         plain.close()
         assert server.call(lambda: len(server.server.rooms)) == 0
+        good = Client(host, port, fingerprint=fingerprint).connect()
+        good.send({"t": "create", "proto": PROTOCOL_VERSION, "seats": ["me", "open"]})
+        assert good.recv()["t"] == ServerType.WELCOME
+        good.close()
+
+
+def _wait_for(condition: Any, what: str) -> None:
+    """Poll ``condition`` (bounded: WAIT_S seconds, every 20 ms)."""
+    deadline = time.monotonic() + WAIT_S
+    while not condition():
+        assert time.monotonic() < deadline, what
+        time.sleep(0.02)
+
+
+def test_connections_still_in_their_tls_handshake_count_per_address(self_signed: tuple[ssl.SSLContext, str]) -> None:
+    """Sockets that never start TLS take their address's places until the hello timeout
+    frees them; a client beyond the limit meanwhile is closed before any handshake."""
+    context, fingerprint = self_signed
+    limits = ServerLimits(max_conns_per_address=2, hello_timeout_s=1.0)
+    with ServerThread(limits, tls=context) as server:
+        host, port = server.address
+        counted = lambda: server.call(lambda: sum(server.server._per_address.values()))  # noqa: E731
+        silent = [socket.create_connection((host, port), timeout=WAIT_S) for _ in range(2)]
+        try:
+            _wait_for(lambda: counted() == 2, "the two silent sockets are counted")
+            assert server.call(lambda: (server.server._handshakes, len(server.server.conns))) == (2, 0)
+            with pytest.raises((ConnectionError, OSError)):  # closed before a handshake: no place left
+                Client(host, port, fingerprint=fingerprint).connect().recv()
+            _wait_for(lambda: counted() == 0, "the hello timeout frees the silent sockets' places")
+            for sock in silent:  # closed by the server
+                assert sock.recv(1) == b""
+        finally:
+            for sock in silent:
+                sock.close()
         good = Client(host, port, fingerprint=fingerprint).connect()
         good.send({"t": "create", "proto": PROTOCOL_VERSION, "seats": ["me", "open"]})
         assert good.recv()["t"] == ServerType.WELCOME
