@@ -21,7 +21,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 import resources
-from core import MESSAGE_CONTEXT, Message
+from core import MESSAGE_CONTEXT, QT_TRANSLATE_NOOP, Message
 
 log = logging.getLogger(__name__)
 
@@ -57,6 +57,21 @@ def choose_language(override: str | None = None, saved: str | None = None) -> st
         if code in LANGUAGES:
             return code
     return system_language()
+
+
+# A percentage: French writes "45 %" (a no-break space before the sign).
+NUMBERS_CONTEXT = "Numbers"
+PERCENT = QT_TRANSLATE_NOOP("Numbers", "%1%")
+
+
+def decimal(value: float, digits: int = 1) -> str:
+    """``value`` with ``digits`` decimals as the current language writes it ("44.6", "44,6")."""
+    return QLocale().toString(float(value), "f", digits)
+
+
+def percent(fraction: float, digits: int = 0) -> str:
+    """A fraction as a percentage in the current language ("45%", "45 %")."""
+    return QCoreApplication.translate(NUMBERS_CONTEXT, PERCENT).replace("%1", decimal(fraction * 100, digits))
 
 
 def catalogue_path(language: str) -> Path:

@@ -7,6 +7,7 @@ from typing import Any
 
 from PySide6.QtWidgets import QLabel
 
+from .i18n import percent
 from .window_state import WindowState
 
 
@@ -95,7 +96,7 @@ class WindowHints(WindowState):
         lines = [f"<b>{title}</b> — {what}"]
         for rank, h in enumerate(hints, 1):
             chance = "" if h.win_chance is None else \
-                " — " + self.tr("%1%").replace("%1", f"{h.win_chance * 100:.0f}")
+                " — " + percent(h.win_chance)
             lines.append(f"{rank}. {h.text}{chance}")
         lines.append("<small>" + self.tr("H or Esc: close") + "</small>")
         self.hint_box.setText("<br>".join(lines))

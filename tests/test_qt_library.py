@@ -318,6 +318,15 @@ def test_the_library_window_in_french(library: LibraryWindow, qtbot: QtBot) -> N
     try:
         qtbot.waitUntil(lambda: library.tabs.tabText(1) == "Statistiques")
         assert library.model.headerData(int(Column.RESULT), Qt.Orientation.Horizontal) == "Résultat"
+        # numbers as French writes them: a decimal comma, a no-break space before %
+        library.show_tab("statistics")
+        qtbot.waitUntil(lambda: library.stats is not None)
+        table = library.stats_table
+        cells = [table.item(table.rowCount() - 1, c) for c in range(table.columnCount())]
+        texts = [c.text() for c in cells if c is not None]
+        rate, interval, vp = texts[3], texts[4], texts[5]
+        assert rate.endswith("\u00a0%") and interval.count("\u00a0%") == 2, (rate, interval)
+        assert "," in vp and "." not in vp, vp
     finally:
         set_language("en")
 

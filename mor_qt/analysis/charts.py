@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 from core import QT_TRANSLATE_NOOP
 
 from ..art import font
+from ..i18n import percent
 
 # The review's chart: the probability to win (solo: to beat Lorenzo) that
 # the bot's model gives, averaged over its search (``ai.Analysis.win_prob``),
@@ -212,7 +213,7 @@ class LineChart(QWidget):
             p.setPen(QPen(QColor("#e6d8b8"), 1))
             p.drawLine(QPointF(r.left(), y), QPointF(r.right(), y))
             p.setPen(QColor("#6d5a40"))
-            label = f"{v:.0%}" if self.percent else f"{v:.0f}"
+            label = percent(v) if self.percent else f"{v:.0f}"
             p.drawText(QRectF(0, y - 8, r.left() - 5, 16), Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
                        label)
         # rounds on the x axis (labels thinned to fit)

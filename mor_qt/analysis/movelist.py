@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 
 from core import QT_TRANSLATE_NOOP
 
-from ..i18n import render
+from ..i18n import percent, render
 from .charts import PLAYER_COLORS
 from .lazy_sequence import LazySequence
 from .timeline import Timeline, turn_labels
@@ -57,7 +57,7 @@ def eval_text(note: dict[str, Any] | None) -> str:
     before, after = number(note, "eval_before"), number(note, "eval_after")
     if before is None or after is None:
         return ""
-    return f"{before:.0%}→{after:.0%}"
+    return f"{percent(before)}→{percent(after)}"
 
 
 def grade_of(note: dict[str, Any] | None) -> str:
@@ -77,7 +77,7 @@ def flag_text(note: dict[str, Any] | None) -> str:
     grade, loss = grade_of(note), number(note, "loss")
     if not grade or loss is None:
         return ""
-    return f"{GRADE_MARKS[grade]} −{loss:.0%}"
+    return f"{GRADE_MARKS[grade]} −{percent(loss)}"
 
 
 NUMBER_WIDTH, NUMBER_DIGITS = 54, 3  # the "#" column's width fits decision numbers of this many digits (with room)

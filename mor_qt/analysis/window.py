@@ -38,7 +38,7 @@ from ..bots import BOT_LEVELS, bot_label, bot_seat_label
 from ..controller import copy_seats
 from ..dialogs import show_level_descriptions
 from ..game_window import open_game_window
-from ..i18n import render
+from ..i18n import decimal, percent, render
 from ..interaction import Interaction
 from ..language_follow import FollowsLanguage
 from ..placement import bring_to_front
@@ -670,12 +670,12 @@ class AnalysisWindow(FollowsLanguage, QMainWindow):
             what = self.tr("search value (win chance and score mixed)") if self.timeline.games[0].solo \
                 else self.tr("win chance")
             text += f"<br><b style='color:#b3261e'>{_esc(grade_word(grade))}</b>: " \
-                + self.tr("lost %1 of %2").replace("%1", f"{loss:.1%}").replace("%2", what)
+                + self.tr("lost %1 of %2").replace("%1", percent(loss, 1)).replace("%2", what)
         cands = note.get("candidates")
         if isinstance(cands, list):
             solo = self.timeline.games[0].solo  # solo candidates are ranked by value, not a probability
             shown = [f"{_esc(str(c[0]))} "
-                     + (self.tr("value %1").replace("%1", f"{c[2]:.2f}") if solo else f"{c[2]:.0%}")
+                     + (self.tr("value %1").replace("%1", decimal(c[2], 2)) if solo else percent(c[2]))
                      + " " + self.tr("(%n visit(s))", "", c[1])
                      for c in cands[:3]
                      if isinstance(c, list) and len(c) == CANDIDATE_FIELDS and isinstance(c[1], int)

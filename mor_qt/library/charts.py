@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from ..analysis.charts import PLAYER_COLORS, PLAYER_DASHES, TITLE_MARGIN, TITLE_PT, draw_legend, nice_step
 from ..art import font
+from ..i18n import percent as percent_text
 
 CLICK_PX = 9  # a click this close to a point picks its game
 DOT_RADIUS = 2.6
@@ -84,7 +85,7 @@ class _Chart(QWidget):
             p.drawLine(QPointF(r.left(), y), QPointF(r.right(), y))
             p.setPen(LABEL)
             p.drawText(QRectF(0, y - 8, r.left() - 5, 16), Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                       f"{v:.0%}" if percent else f"{v:.0f}")
+                       percent_text(v) if percent else f"{v:.0f}")
         p.setPen(LABEL)
         p.drawText(QRectF(r.left(), r.bottom() + 14, r.width(), 12), Qt.AlignmentFlag.AlignCenter, self.x_label)
         p.setPen(QPen(AXIS, 1.2))

@@ -40,6 +40,7 @@ from PySide6.QtWidgets import (
 
 from ..bots import BOT_LEVELS, bot_label
 from ..game_menu import add_before_separator, game_menu
+from ..i18n import decimal, percent
 from ..language_follow import FollowsLanguage
 from ..style import BASE
 from .charts import Bar, BarChart, PointChart, PointSeries
@@ -604,14 +605,14 @@ class LibraryWindow(FollowsLanguage, QMainWindow):
         self.stats_left.setMinimumWidth(max(STATS_TABLE_WIDTH, min(needed, int(self.width() * STATS_SHARE))))
 
     def _tally_cells(self, label: str, t: Tally) -> list[str]:
-        rate = "" if t.rate is None else f"{t.rate:.0%}"
-        interval = f"{t.low:.0%} – {t.high:.0%}" if t.games else ""
+        rate = "" if t.rate is None else percent(t.rate)
+        interval = f"{percent(t.low)} – {percent(t.high)}" if t.games else ""
         if t.mean_vp is None:
             vp = ""
         elif t.sd_vp is None:
-            vp = f"{t.mean_vp:.1f}"
+            vp = decimal(t.mean_vp)
         else:
-            vp = f"{t.mean_vp:.1f} ± {t.sd_vp:.1f}"
+            vp = f"{decimal(t.mean_vp)} ± {decimal(t.sd_vp)}"
         return [label, str(t.games), str(t.wins), rate, interval, vp]
 
     def _solo_text(self, stats: PlayerStats) -> str:

@@ -1942,6 +1942,13 @@
     </message>
 </context>
 <context>
+    <name>Numbers</name>
+    <message>
+        <source>%1%</source>
+        <translation>%1 %</translation>
+    </message>
+</context>
+<context>
     <name>PlayOnDialog</name>
     <message>
         <source>Play on from here</source>
@@ -2655,10 +2662,6 @@
     <message>
         <source>win probability (bot&apos;s model)</source>
         <translation>chances de victoire (modèle de l&apos;ordinateur)</translation>
-    </message>
-    <message>
-        <source>%1%</source>
-        <translation>%1 %</translation>
     </message>
     <message>
         <source>H or Esc: close</source>
