@@ -392,6 +392,11 @@ def _show_match(args: argparse.Namespace, res: dict[str, Any]) -> None:
     for k in res["bots"]:
         lo, hi = res["ci95"][k]
         print(f"{k:<24}{res['win_rate'][k]:>10.1%}{f'[{lo:.1%}, {hi:.1%}]':>18}{res['mean_vp'][k]:>10.1f}")
+    if args.players > 1:  # seat 1 holds the inkwell and starts with nothing (R2.3, R2.4)
+        for k in res["bots"]:
+            seats = ", ".join(f"seat {s + 1} {rate:.1%} of {n}" for s, (rate, n)
+                              in enumerate(zip(res["seat_win_rate"][k], res["seat_games"][k], strict=True)) if n)
+            print(f"{k:<24}by seat: {seats}")
     print(f"mean game length: {res['mean_rounds']:.1f} rounds, longest {res['max_rounds']}")
 
 

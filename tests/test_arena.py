@@ -137,3 +137,13 @@ def test_cli_table_runs_only_the_rows_asked_for(capsys: pytest.CaptureFixture[st
     out = json.loads(capsys.readouterr().out)
     assert [r["row"] for r in out["rows"]] == ["greedy vs random, 2 players"]
     assert out["rows"][0]["games"] == 4
+
+
+def test_the_match_summary_says_each_bots_win_rate_per_seat(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["match", "--players", "3", "--bots", "greedy,random", "--games", "6", "--seed", "4"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    res = match(3, ["greedy", "random"], 6, seed=4)
+    by_seat = [line for line in lines if "by seat:" in line]
+    assert len(by_seat) == 3 and by_seat[0].startswith("greedy ")
+    rates = res["seat_win_rate"]["greedy"]
+    assert by_seat[0].endswith(", ".join(f"seat {s + 1} {r:.1%} of 2" for s, r in enumerate(rates)))
