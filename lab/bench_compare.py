@@ -24,9 +24,9 @@ import os
 import random
 import sys
 import time
-from typing import Any
 
-sys.path.insert(0, os.getcwd())
+if __name__ == "__main__":  # run by path from another checkout: measure that checkout's core and ai
+    sys.path.insert(0, os.getcwd())
 
 from ai.budget import decision_share
 from ai.evaluation import clear_caches
@@ -38,15 +38,17 @@ ENGINE_GAMES = 800  # seeded random games, 1-4 players in turn, each played with
 FIRST_SEED = 1
 SEARCH_ITERATIONS = 400
 SEARCH_SEED = 1
-# (players, game seed, greedy decisions before the position): those of lab/bench_search.py
+# (players, game seed, greedy decisions before the position): first and mid-game
+# (``mor-arena bench search`` searches them too)
 POSITIONS: tuple[tuple[int, int, int], ...] = (
     (1, 31, 0), (1, 32, 50), (2, 33, 0), (2, 34, 60), (3, 35, 70), (4, 36, 90),
 )  # fmt: skip
 
 
-def random_game(players: int, seed: int, undo: bool) -> int:
-    """Plays one seeded random game to the end; returns its decisions."""
-    game: Any = Game.new(players, seed)
+def random_game(players: int, seed: int, undo: bool = True) -> tuple[Game, int]:
+    """Play one seeded random game to the end; returns it and its decisions.
+    ``undo=False`` plays on a copy that keeps no undo record (as searches and replays do)."""
+    game = Game.new(players, seed)
     if not undo:
         game = game.clone()
     rng = random.Random(seed)
@@ -54,7 +56,7 @@ def random_game(players: int, seed: int, undo: bool) -> int:
     while not game.is_over:
         game.apply(rng.choice(game.legal_actions()))
         decisions += 1
-    return decisions
+    return game, decisions
 
 
 def engine() -> dict[str, float]:
@@ -63,14 +65,15 @@ def engine() -> dict[str, float]:
     for seed in range(FIRST_SEED, FIRST_SEED + ENGINE_GAMES):
         for undo in (True, False) if seed % 2 else (False, True):
             start = time.process_time()
-            done[undo] += random_game(seed % 4 + 1, seed, undo)
+            done[undo] += random_game(seed % 4 + 1, seed, undo)[1]
             spent[undo] += time.process_time() - start
     return {"decisions": done[True], "decisions_per_s": done[True] / spent[True],
             "decisions_per_s_no_undo": done[False] / spent[False]}
 
 
-def position(players: int, seed: int, decisions: int) -> Any:
-    game: Any = Game.new(players, seed, first_seat=None if players == 1 else 0)
+def position(players: int, seed: int, decisions: int) -> Game:
+    """A seeded greedy game at the first main decision after ``decisions`` decisions."""
+    game = Game.new(players, seed, first_seat=None if players == 1 else 0)
     rng = random.Random(seed)
     played = 0
     while not game.is_over:

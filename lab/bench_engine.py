@@ -11,21 +11,8 @@ import time
 
 from core import Game
 
+from .bench_compare import random_game
 from .terminal import progress_bar
-
-
-def random_game(players: int, seed: int, undo: bool = True) -> tuple[Game, int]:
-    """Play one seeded random game to the end; returns it and its decisions.
-    ``undo=False`` plays on a copy that keeps no undo record (as searches and replays do)."""
-    game = Game.new(players, seed)
-    if not undo:
-        game = game.clone()
-    rng = random.Random(seed)
-    decisions = 0
-    while not game.is_over:
-        game.apply(rng.choice(game.legal_actions()))
-        decisions += 1
-    return game, decisions
 
 
 def decisions_per_second(seconds: float, seed: int, undo: bool = True) -> float:

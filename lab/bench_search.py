@@ -12,35 +12,15 @@ from __future__ import annotations
 
 import argparse
 import json
-import random
 import statistics
 import sys
 import time
 
-from ai.budget import decision_share
 from ai.evaluation import clear_caches
-from ai.greedy import greedy_action
 from ai.mcts import Params, search
 from core import Game
 
-# (players, game seed, greedy decisions before the position): first and mid-game
-POSITIONS: tuple[tuple[int, int, int], ...] = (
-    (1, 31, 0), (1, 32, 50), (2, 33, 0), (2, 34, 60), (3, 35, 70), (4, 36, 90),
-)  # fmt: skip
-
-
-def position(players: int, seed: int, decisions: int) -> Game:
-    """A seeded greedy game at the first main decision after ``decisions`` decisions."""
-    game = Game.new(players, seed, first_seat=None if players == 1 else 0)
-    rng = random.Random(seed)
-    played = 0
-    while not game.is_over:
-        main = decision_share(game) == 1.0 and not game.in_setup and len(game.legal_actions()) > 1
-        if played >= decisions and main:
-            return game
-        game.apply(greedy_action(game, rng))
-        played += 1
-    raise ValueError(f"game {seed} ({players} players) ended before decision {decisions}")
+from .bench_compare import POSITIONS, position
 
 
 def iterations_per_second(games: list[Game], iterations: int, seed: int) -> dict[str, float]:

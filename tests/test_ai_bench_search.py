@@ -9,7 +9,7 @@ import json
 import pytest
 
 from ai.budget import decision_share
-from lab.bench_search import POSITIONS, position
+from lab.bench_compare import POSITIONS, position
 from lab.cli import main
 
 

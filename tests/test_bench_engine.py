@@ -8,7 +8,8 @@ import json
 
 import pytest
 
-from lab.bench_engine import decisions_per_second_with_and_without_undo, random_game, run
+from lab.bench_compare import random_game
+from lab.bench_engine import decisions_per_second_with_and_without_undo, run
 
 
 def test_the_same_seeded_game_is_played_with_and_without_the_undo_record() -> None:
@@ -29,3 +30,22 @@ def test_the_json_names_the_undo_record_s_cost(capsys: pytest.CaptureFixture[str
     assert {"decisions_per_s", "decisions_per_s_no_undo", "undo_cost", "clone_us", "games_per_s"} <= set(result)
     assert result["undo_cost"] == pytest.approx(1 - result["decisions_per_s"] / result["decisions_per_s_no_undo"],
                                                 abs=0.002)
+
+
+def test_bench_compare_imports_only_core_ai_and_the_standard_library() -> None:
+    """It is run by path inside an older checkout, whose ``lab`` may lack what this one has:
+    ``bench_engine`` and ``bench_search`` import from it, never the other way round."""
+    import ast
+    import sys
+    from pathlib import Path
+
+    import lab.bench_compare
+
+    tree = ast.parse(Path(lab.bench_compare.__file__).read_text(encoding="utf-8"))
+    roots = {alias.name.partition(".")[0] for node in ast.walk(tree) if isinstance(node, ast.Import)
+             for alias in node.names}
+    roots |= {(node.module or "").partition(".")[0] for node in ast.walk(tree)
+              if isinstance(node, ast.ImportFrom) and node.level == 0}
+    ours = {r for r in roots if r not in sys.stdlib_module_names}
+    assert ours == {"ai", "core"}, ours
+    assert not any(isinstance(node, ast.ImportFrom) and node.level for node in ast.walk(tree))
