@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import itertools
 import random
+import threading
 from collections import defaultdict
 from collections.abc import Callable
 from typing import Any
 
+from net.client import SeatPlayer
 from net.protocol import PROTOCOL_VERSION, ClientType, check_client_message
 from net.room import ConnId, Reply, Room
 
@@ -96,3 +98,17 @@ def play_random(table: Table, conns: list[ConnId], rng: random.Random, limit: in
         table.now += 1.0  # within the decision rate
         table.act(conns[seat], rng.choice(snap["legal"]))
     raise AssertionError("the game did not end")
+
+
+def play_random_pair(address: tuple[str, int], keep_messages: bool = False, join_s: float = 120.0) -> list[SeatPlayer]:
+    """Two random-bot clients create and join a 2-seat room at ``address`` and play it to
+    its end, each on its own thread (joined within ``join_s``); the caller closes them."""
+    players = [SeatPlayer(*address, "random", seed=i, keep_messages=keep_messages) for i in range(2)]
+    welcome = players[0].create(["me", "open"], away="wait")
+    players[1].join(welcome["room"])
+    threads = [threading.Thread(target=p.play, daemon=True) for p in players]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(join_s)
+    return players

@@ -7,9 +7,9 @@ from __future__ import annotations
 
 import socket
 import struct
-import threading
 
 import msgpack
+from helpers_net import play_random_pair
 
 from core import loads
 from net.chaos import ChaosOdds, ProxyThread, audit_game, run_chaos
@@ -54,14 +54,7 @@ def test_the_proxy_cuts_inside_frames_and_the_server_stays_up() -> None:
 def test_the_audit_counts_a_decision_missing_from_the_save() -> None:
     """The audit is not vacuous: a save that lacks a decision a client saw is a loss."""
     with ServerThread() as server:
-        players = [SeatPlayer(*server.address, "random", seed=i, keep_messages=True) for i in range(2)]
-        welcome = players[0].create(["me", "open"], away="wait")
-        players[1].join(welcome["room"])
-        threads = [threading.Thread(target=p.play, daemon=True) for p in players]
-        for t in threads:
-            t.start()
-        for t in threads:
-            t.join(120)
+        players = play_random_pair(server.address, keep_messages=True)
         assert players[0].over is not None
         saved = [str(a) for a in loads(players[0].over["save"]).game.history()]
         assert audit_game(players, saved) == {"lost": 0, "doubled": 0}

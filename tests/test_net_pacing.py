@@ -5,10 +5,10 @@ many, on a simulated clock and in a real game over loopback."""
 from __future__ import annotations
 
 import random
-import threading
+
+from helpers_net import play_random_pair
 
 from core import loads
-from net.client import SeatPlayer
 from net.limits import ActPacer, RateWindow, ServerLimits
 from net.server import ServerThread
 
@@ -83,14 +83,7 @@ def test_a_pacer_waits_for_the_oldest_decision_to_leave_the_window() -> None:
 def test_bots_play_a_whole_game_under_a_tight_decision_limit() -> None:
     limits = ServerLimits(act_per_window=8, act_window_s=0.5)
     with ServerThread(limits) as server:
-        players = [SeatPlayer(*server.address, "random", seed=i) for i in range(2)]
-        welcome = players[0].create(["me", "open"], away="wait")
-        players[1].join(welcome["room"])
-        threads = [threading.Thread(target=p.play, daemon=True) for p in players]
-        for t in threads:
-            t.start()
-        for t in threads:
-            t.join(120)
+        players = play_random_pair(server.address)
         assert players[0].over is not None and players[1].over is not None
         assert loads(players[0].over["save"]).game.is_over
         for p in players:
