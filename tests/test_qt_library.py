@@ -234,13 +234,13 @@ def test_export_a_copy_and_reveal_the_folder(library: LibraryWindow, tmp_path: P
     assert not win.export_to(record.path, tmp_path / "no such folder" / "x.mor")
     assert win.last_message is not None and "x.mor" in win.last_message.text()
     opened: list[str] = []
-    from mor_qt.library import window as library_window
+    from mor_qt.library import window_games  # reveal() is the Games tab's
 
     def open_url(url: Any) -> bool:
         opened.append(url.toLocalFile())
         return True
 
-    monkeypatch.setattr(library_window.QDesktopServices, "openUrl", open_url)
+    monkeypatch.setattr(window_games.QDesktopServices, "openUrl", open_url)
     assert win.reveal()
     assert Path(opened[0]) == Path(record.path).parent
 

@@ -1167,6 +1167,116 @@
     </message>
 </context>
 <context>
+    <name>LibraryGames</name>
+    <message>
+        <source>Any result</source>
+        <translation>Tout résultat</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gagnée</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Perdue</translation>
+    </message>
+    <message>
+        <source>Unfinished</source>
+        <translation>Inachevée</translation>
+    </message>
+    <message>
+        <source>Any opponent</source>
+        <translation>Tout adversaire</translation>
+    </message>
+    <message>
+        <source>Any table</source>
+        <translation>Toute table</translation>
+    </message>
+    <message>
+        <source>Solo</source>
+        <translation>Solo</translation>
+    </message>
+    <message>
+        <source>Multiplayer</source>
+        <translation>Multijoueur</translation>
+    </message>
+    <message>
+        <source>%1 players</source>
+        <translation>%1 joueurs</translation>
+    </message>
+    <message>
+        <source>Any player</source>
+        <translation>Tout joueur</translation>
+    </message>
+    <message>
+        <source>Export a copy</source>
+        <translation>Exporter une copie</translation>
+    </message>
+    <message>
+        <source>Saved games (*.mor)</source>
+        <translation>Parties enregistrées (*.mor)</translation>
+    </message>
+    <message>
+        <source>Could not export the game</source>
+        <translation>Impossible d&apos;exporter la partie</translation>
+    </message>
+    <message>
+        <source>Copied to %1</source>
+        <translation>Copiée dans %1</translation>
+    </message>
+    <message>
+        <source>Delete %1 from the library? The file is removed from the library&apos;s folder.</source>
+        <translation>Supprimer %1 de la bibliothèque ? Le fichier est retiré du dossier de la bibliothèque.</translation>
+    </message>
+    <message>
+        <source>Delete a game</source>
+        <translation>Supprimer une partie</translation>
+    </message>
+    <message>
+        <source>Could not delete the game</source>
+        <translation>Impossible de supprimer la partie</translation>
+    </message>
+</context>
+<context>
+    <name>LibraryJobs</name>
+    <message>
+        <source>Games library</source>
+        <translation>Bibliothèque de parties</translation>
+    </message>
+    <message>
+        <source>The library&apos;s index could not be used (%1). It is rebuilt from the game files.</source>
+        <translation>L&apos;index de la bibliothèque était inutilisable (%1). Il est reconstruit à partir des fichiers de parties.</translation>
+    </message>
+    <message>
+        <source>The library could not be updated</source>
+        <translation>La bibliothèque n&apos;a pas pu être mise à jour</translation>
+    </message>
+    <message>
+        <source>Indexing %v of %m</source>
+        <translation>Indexation : %v sur %m</translation>
+    </message>
+    <message>
+        <source>Import the games of a folder</source>
+        <translation>Importer les parties d&apos;un dossier</translation>
+    </message>
+    <message>
+        <source>Importing the games of %1…</source>
+        <translation>Importation des parties de %1…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>Importer</translation>
+    </message>
+    <message>
+        <source>The folder could not be imported</source>
+        <translation>Le dossier n&apos;a pas pu être importé</translation>
+    </message>
+</context>
+<context>
     <name>LibraryMenu</name>
     <message>
         <source>Games library</source>
@@ -1246,6 +1356,37 @@
     <message>
         <source>Lost</source>
         <translation>Perdue</translation>
+    </message>
+</context>
+<context>
+    <name>LibraryStats</name>
+    <message>
+        <source>No game of a human player in the library yet.</source>
+        <translation>Aucune partie d&apos;un joueur humain dans la bibliothèque pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <source>%1 players</source>
+        <translation>%1 joueurs</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Toutes les parties</translation>
+    </message>
+    <message>
+        <source>Export the statistics</source>
+        <translation>Exporter les statistiques</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Fichiers CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Could not export the statistics</source>
+        <translation>Impossible d&apos;exporter les statistiques</translation>
+    </message>
+    <message>
+        <source>Written to %1</source>
+        <translation>Écrit dans %1</translation>
     </message>
 </context>
 <context>
@@ -1362,42 +1503,6 @@
         <source>No finished game against this level</source>
         <translation>Aucune partie terminée contre ce niveau</translation>
     </message>
-    <message>
-        <source>Any result</source>
-        <translation>Tout résultat</translation>
-    </message>
-    <message>
-        <source>Won</source>
-        <translation>Gagnée</translation>
-    </message>
-    <message>
-        <source>Lost</source>
-        <translation>Perdue</translation>
-    </message>
-    <message>
-        <source>Unfinished</source>
-        <translation>Inachevée</translation>
-    </message>
-    <message>
-        <source>Any opponent</source>
-        <translation>Tout adversaire</translation>
-    </message>
-    <message>
-        <source>Any table</source>
-        <translation>Toute table</translation>
-    </message>
-    <message>
-        <source>Solo</source>
-        <translation>Solo</translation>
-    </message>
-    <message>
-        <source>Multiplayer</source>
-        <translation>Multijoueur</translation>
-    </message>
-    <message>
-        <source>Any player</source>
-        <translation>Tout joueur</translation>
-    </message>
     <message numerus="yes">
         <source>%n games</source>
         <translation>
@@ -1409,72 +1514,12 @@
         <source>%1 of %2 games shown</source>
         <translation>%1 parties affichées sur %2</translation>
     </message>
-    <message>
-        <source>Export a copy</source>
-        <translation>Exporter une copie</translation>
-    </message>
-    <message>
-        <source>Saved games (*.mor)</source>
-        <translation>Parties enregistrées (*.mor)</translation>
-    </message>
-    <message>
-        <source>Could not export the game</source>
-        <translation>Impossible d&apos;exporter la partie</translation>
-    </message>
-    <message>
-        <source>Copied to %1</source>
-        <translation>Copiée dans %1</translation>
-    </message>
-    <message>
-        <source>Delete %1 from the library? The file is removed from the library&apos;s folder.</source>
-        <translation>Supprimer %1 de la bibliothèque ? Le fichier est retiré du dossier de la bibliothèque.</translation>
-    </message>
-    <message>
-        <source>Delete a game</source>
-        <translation>Supprimer une partie</translation>
-    </message>
-    <message>
-        <source>Could not delete the game</source>
-        <translation>Impossible de supprimer la partie</translation>
-    </message>
-    <message>
-        <source>The library&apos;s index could not be used (%1). It is rebuilt from the game files.</source>
-        <translation>L&apos;index de la bibliothèque était inutilisable (%1). Il est reconstruit à partir des fichiers de parties.</translation>
-    </message>
-    <message>
-        <source>The library could not be updated</source>
-        <translation>La bibliothèque n&apos;a pas pu être mise à jour</translation>
-    </message>
-    <message>
-        <source>Indexing %v of %m</source>
-        <translation>Indexation : %v sur %m</translation>
-    </message>
     <message numerus="yes">
         <source>%n files of the library could not be read (the log says why)</source>
         <translation>
             <numerusform>%n fichier de la bibliothèque n&apos;a pas pu être lu (le journal dit pourquoi)</numerusform>
             <numerusform>%n fichiers de la bibliothèque n&apos;ont pas pu être lus (le journal dit pourquoi)</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Import the games of a folder</source>
-        <translation>Importer les parties d&apos;un dossier</translation>
-    </message>
-    <message>
-        <source>Importing the games of %1…</source>
-        <translation>Importation des parties de %1…</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Annuler</translation>
-    </message>
-    <message>
-        <source>Import</source>
-        <translation>Importer</translation>
-    </message>
-    <message>
-        <source>The folder could not be imported</source>
-        <translation>Le dossier n&apos;a pas pu être importé</translation>
     </message>
     <message numerus="yes">
         <source>%n games added</source>
@@ -1488,14 +1533,6 @@
         <translation>L&apos;importation a été annulée ; ce qui était fait est gardé.</translation>
     </message>
     <message>
-        <source>No game of a human player in the library yet.</source>
-        <translation>Aucune partie d&apos;un joueur humain dans la bibliothèque pour l&apos;instant.</translation>
-    </message>
-    <message>
-        <source>%1 players</source>
-        <translation>%1 joueurs</translation>
-    </message>
-    <message>
         <source>Skipped (already in the library): %1</source>
         <translation>Ignorées (déjà dans la bibliothèque) : %1</translation>
     </message>
@@ -1506,10 +1543,6 @@
     <message>
         <source>… and %1 more (the log lists them)</source>
         <translation>… et %1 autres (le journal les liste)</translation>
-    </message>
-    <message>
-        <source>All games</source>
-        <translation>Toutes les parties</translation>
     </message>
     <message>
         <source>No solo game against Lorenzo yet.</source>
@@ -1532,22 +1565,6 @@
             <numerusform>Série en cours : %n défaite.</numerusform>
             <numerusform>Série en cours : %n défaites d&apos;affilée.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Export the statistics</source>
-        <translation>Exporter les statistiques</translation>
-    </message>
-    <message>
-        <source>CSV files (*.csv)</source>
-        <translation>Fichiers CSV (*.csv)</translation>
-    </message>
-    <message>
-        <source>Could not export the statistics</source>
-        <translation>Impossible d&apos;exporter les statistiques</translation>
-    </message>
-    <message>
-        <source>Written to %1</source>
-        <translation>Écrit dans %1</translation>
     </message>
 </context>
 <context>
@@ -1945,7 +1962,7 @@
     <name>Numbers</name>
     <message>
         <source>%1%</source>
-        <translation>%1 %</translation>
+        <translation>%1&#xa0;%</translation>
     </message>
 </context>
 <context>
