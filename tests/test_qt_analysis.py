@@ -450,7 +450,7 @@ def test_bad_budget_and_a_failed_save_give_messages(window: AnalysisWindow, qtbo
 
         raise SaveFileError("the disk is full")
 
-    monkeypatch.setattr("mor_qt.analysis.window.save", refuse)
+    monkeypatch.setattr("mor_qt.analysis.window_review.save", refuse)
     with qtbot.waitSignal(window.review_done, timeout=120_000):
         window.start_review(seat=1, budget=BUDGET)
     assert not window.save_review()

@@ -230,45 +230,7 @@
     </message>
 </context>
 <context>
-    <name>AnalysisMenu</name>
-    <message>
-        <source>Cannot analyse this game</source>
-        <translation>Impossible d&apos;analyser cette partie</translation>
-    </message>
-    <message>
-        <source>Open a game for analysis</source>
-        <translation>Ouvrir une partie à analyser</translation>
-    </message>
-    <message>
-        <source>Saved games (*.mor);;All files (*)</source>
-        <translation>Parties enregistrées (*.mor);;Tous les fichiers (*)</translation>
-    </message>
-    <message>
-        <source>&amp;Analysis</source>
-        <translation>&amp;Analyse</translation>
-    </message>
-    <message>
-        <source>Open for &amp;analysis…</source>
-        <translation>Ouvrir pour l&apos;&amp;analyse…</translation>
-    </message>
-</context>
-<context>
-    <name>AnalysisWindow</name>
-    <message>
-        <source>Bot review ({budget}): not reviewed, the search failed ({reason})</source>
-        <translation>Revue de l&apos;ordinateur ({budget}) : non revue, la recherche a échoué ({reason})</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n decision(s) could not be reviewed: the search failed.</source>
-        <translation>
-            <numerusform>%n décision n&apos;a pas pu être revue : la recherche a échoué.</numerusform>
-            <numerusform>%n décisions n&apos;ont pas pu être revues : la recherche a échoué.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Bot review</source>
-        <translation>Revue par l&apos;ordinateur</translation>
-    </message>
+    <name>AnalysisLayout</name>
     <message>
         <source>Analysis — %1</source>
         <translation>Analyse — %1</translation>
@@ -294,8 +256,12 @@
         <translation>Coups</translation>
     </message>
     <message>
-        <source>easy / medium / hard, or it=N iterations per search</source>
-        <translation>easy / medium / hard, ou it=N itérations par recherche</translation>
+        <source>Bot review</source>
+        <translation>Revue par l&apos;ordinateur</translation>
+    </message>
+    <message>
+        <source>Biggest mistakes</source>
+        <translation>Plus grosses erreurs</translation>
     </message>
     <message>
         <source>Player</source>
@@ -304,6 +270,14 @@
     <message>
         <source>Budget</source>
         <translation>Budget</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Tour</translation>
+    </message>
+    <message>
+        <source>easy / medium / hard, or it=N iterations per search</source>
+        <translation>easy / medium / hard, ou it=N itérations par recherche</translation>
     </message>
     <message>
         <source>Review</source>
@@ -334,20 +308,8 @@
         <translation>Les leaders cachés de chaque joueur, pour tous ceux qui regardent l’écran</translation>
     </message>
     <message>
-        <source>Biggest mistakes</source>
-        <translation>Plus grosses erreurs</translation>
-    </message>
-    <message>
         <source>Play on from here…</source>
         <translation>Continuer à partir d&apos;ici…</translation>
-    </message>
-    <message>
-        <source>Show all hidden cards?</source>
-        <translation>Montrer toutes les cartes cachées ?</translation>
-    </message>
-    <message>
-        <source>The game is not over: this shows every player&apos;s hidden leaders and the leaders they set aside, to anyone looking at the screen. Show them?</source>
-        <translation>La partie n’est pas finie : cela montre les leaders cachés de chaque joueur et ceux qu’ils ont écartés, à tous ceux qui regardent l’écran. Les montrer ?</translation>
     </message>
     <message>
         <source>Start of the game (Home)</source>
@@ -373,10 +335,43 @@
         <source>End (End)</source>
         <translation>Fin (Fin)</translation>
     </message>
+</context>
+<context>
+    <name>AnalysisMenu</name>
     <message>
-        <source>Turn</source>
-        <translation>Tour</translation>
+        <source>Cannot analyse this game</source>
+        <translation>Impossible d&apos;analyser cette partie</translation>
     </message>
+    <message>
+        <source>Open a game for analysis</source>
+        <translation>Ouvrir une partie à analyser</translation>
+    </message>
+    <message>
+        <source>Saved games (*.mor);;All files (*)</source>
+        <translation>Parties enregistrées (*.mor);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Analysis</source>
+        <translation>&amp;Analyse</translation>
+    </message>
+    <message>
+        <source>Open for &amp;analysis…</source>
+        <translation>Ouvrir pour l&apos;&amp;analyse…</translation>
+    </message>
+</context>
+<context>
+    <name>AnalysisPlayOn</name>
+    <message>
+        <source>Play on</source>
+        <translation>Continuer</translation>
+    </message>
+    <message>
+        <source>The game is over at this position: choose an earlier decision.</source>
+        <translation>La partie est finie à cette position : choisissez une décision plus ancienne.</translation>
+    </message>
+</context>
+<context>
+    <name>AnalysisPosition</name>
     <message>
         <source> · game over</source>
         <translation> · partie terminée</translation>
@@ -404,6 +399,63 @@
     <message>
         <source>Next, decision %1</source>
         <translation>Ensuite, décision %1</translation>
+    </message>
+    <message>
+        <source>Lorenzo&apos;s black cross</source>
+        <translation>Croix noire de Lorenzo</translation>
+    </message>
+</context>
+<context>
+    <name>AnalysisReview</name>
+    <message>
+        <source>bot preferred %1</source>
+        <translation>l&apos;ordinateur préférait %1</translation>
+    </message>
+    <message>
+        <source>No mistakes found.</source>
+        <translation>Aucune erreur trouvée.</translation>
+    </message>
+    <message>
+        <source>Not reviewed yet.</source>
+        <translation>Pas encore revu.</translation>
+    </message>
+    <message>
+        <source>Show all hidden cards?</source>
+        <translation>Montrer toutes les cartes cachées ?</translation>
+    </message>
+    <message>
+        <source>The game is not over: this shows every player&apos;s hidden leaders and the leaders they set aside, to anyone looking at the screen. Show them?</source>
+        <translation>La partie n’est pas finie : cela montre les leaders cachés de chaque joueur et ceux qu’ils ont écartés, à tous ceux qui regardent l’écran. Les montrer ?</translation>
+    </message>
+    <message>
+        <source>Bad budget</source>
+        <translation>Budget incorrect</translation>
+    </message>
+    <message>
+        <source>Bot review</source>
+        <translation>Revue par l&apos;ordinateur</translation>
+    </message>
+    <message>
+        <source>Some decisions could not be reviewed because the bot&apos;s search failed: {reason}. They are marked &quot;not reviewed&quot;; review again to retry them.</source>
+        <translation>Certaines décisions n&apos;ont pas pu être revues car la recherche de l&apos;ordinateur a échoué : {reason}. Elles sont marquées « non revue » ; relancez la revue pour réessayer.</translation>
+    </message>
+    <message>
+        <source>Could not save the review</source>
+        <translation>Impossible d&apos;enregistrer la revue</translation>
+    </message>
+</context>
+<context>
+    <name>AnalysisWindow</name>
+    <message>
+        <source>Bot review ({budget}): not reviewed, the search failed ({reason})</source>
+        <translation>Revue de l&apos;ordinateur ({budget}) : non revue, la recherche a échoué ({reason})</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n decision(s) could not be reviewed: the search failed.</source>
+        <translation>
+            <numerusform>%n décision n&apos;a pas pu être revue : la recherche a échoué.</numerusform>
+            <numerusform>%n décisions n&apos;ont pas pu être revues : la recherche a échoué.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Bot review (%1): win chance %2</source>
@@ -445,32 +497,12 @@
         <translation>Candidats de l&apos;ordinateur : %1</translation>
     </message>
     <message>
-        <source>Lorenzo&apos;s black cross</source>
-        <translation>Croix noire de Lorenzo</translation>
-    </message>
-    <message>
         <source>%1 of %2 decisions of %3 reviewed (budget %4), stored in the file.</source>
         <translation>%1 décisions sur %2 de %3 revues (budget %4), enregistrées dans le fichier.</translation>
     </message>
     <message>
         <source>%1 has not been reviewed yet.</source>
         <translation>%1 n&apos;a pas encore été revu.</translation>
-    </message>
-    <message>
-        <source>bot preferred %1</source>
-        <translation>l&apos;ordinateur préférait %1</translation>
-    </message>
-    <message>
-        <source>No mistakes found.</source>
-        <translation>Aucune erreur trouvée.</translation>
-    </message>
-    <message>
-        <source>Not reviewed yet.</source>
-        <translation>Pas encore revu.</translation>
-    </message>
-    <message>
-        <source>Bad budget</source>
-        <translation>Budget incorrect</translation>
     </message>
     <message>
         <source>Starting the bot&apos;s search processes (a few seconds the first time)…</source>
@@ -499,10 +531,6 @@
         </translation>
     </message>
     <message>
-        <source>Some decisions could not be reviewed because the bot&apos;s search failed: {reason}. They are marked &quot;not reviewed&quot;; review again to retry them.</source>
-        <translation>Certaines décisions n&apos;ont pas pu être revues car la recherche de l&apos;ordinateur a échoué : {reason}. Elles sont marquées « non revue » ; relancez la revue pour réessayer.</translation>
-    </message>
-    <message>
         <source>search value (win chance and score mixed)</source>
         <translation>valeur de recherche (chance de victoire et score mêlés)</translation>
     </message>
@@ -517,18 +545,6 @@
     <message>
         <source>The review is saved in the file.</source>
         <translation>L’analyse est enregistrée dans le fichier.</translation>
-    </message>
-    <message>
-        <source>Could not save the review</source>
-        <translation>Impossible d&apos;enregistrer la revue</translation>
-    </message>
-    <message>
-        <source>Play on</source>
-        <translation>Continuer</translation>
-    </message>
-    <message>
-        <source>The game is over at this position: choose an earlier decision.</source>
-        <translation>La partie est finie à cette position : choisissez une décision plus ancienne.</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,271 @@
+"""The analysis window's widgets: the read-only board with its navigation bar and charts, the
+side with the move list, the details, the review's controls and Play on; their texts in the
+current language (again on a language change) and the side's width (mor_qt/analysis/window.py
+puts the rooms together)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QProgressBar,
+    QPushButton,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
+
+from core import Game, Seat
+
+from ..board import BoardView, Table
+from ..interaction import Interaction
+from ..style import BASE
+from .charts import WIN_CHART_TITLE, LineChart
+from .movelist import MoveList
+from .window_play import AnalysisPlayOn
+from .window_review import BUDGETS, budget_label
+
+STYLE = BASE + """
+#Title { font-size: 15px; font-weight: bold; color: #7a2e1c; }
+#Details { background: #fbf5e6; border: 1px solid #c9ab74; border-radius: 8px; padding: 6px; font-size: 12px; }
+#Nav { background: #3b2a1c; }
+#Nav QLabel { color: #f6ecd2; font-size: 13px; }
+QPushButton { padding: 4px 10px; }
+QListWidget { background: #fbf5e6; }
+QTreeWidget, QListWidget { alternate-background-color: #f4ead2; border: 1px solid #c9ab74;
+              border-radius: 6px; color: #3a2a1a; font-size: 12px; }
+QTreeWidget::item:selected, QListWidget::item:selected { background: #f2c14e; color: #2a1a0a; }
+QHeaderView::section { background: #e6d3a8; color: #3a2a1a; border: none; padding: 3px; }
+QComboBox { padding: 2px 6px; }
+QProgressBar { border: 1px solid #8c6a3c; border-radius: 5px; background: #fbf5e6; color: #3a2a1a;
+               text-align: center; }
+QProgressBar::chunk { background: #c9a24a; border-radius: 4px; }
+"""
+
+
+SIDE_MIN, SIDE_MAX, SIDE_SHARE = 340, 560, 0.3  # the move list and review beside the board
+
+
+class ReadOnlyController(QObject):
+    """What the table needs from a controller, for a position nobody plays:
+    no seat is ever to move by click, every decision is refused."""
+
+    state_changed = Signal()
+    bot_thinking = Signal(int, bool)
+
+    def __init__(self, seats: list[Seat], parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.game: Game | None = None
+        self.seats = seats
+        self.thinking_seat: int | None = None
+
+    def show(self, game: Game) -> None:
+        self.game = game
+        self.state_changed.emit()
+
+    def seat_to_move(self) -> int | None:
+        return None if self.game is None else self.game.current_seat
+
+    def is_human_turn(self) -> bool:
+        return False
+
+    def human_seats(self) -> list[int]:
+        return []
+
+    def apply(self, action: Any) -> bool:
+        return False
+
+    def apply_sequence(self, actions: Any) -> bool:
+        return False
+
+
+class AnalysisLayout(AnalysisPlayOn):
+    """Makes the window's widgets and writes their texts."""
+
+    # ----------------------------------------------------------------- layout
+    def _build(self) -> None:
+        central = QWidget()
+        central.setObjectName("Central")
+        outer = QHBoxLayout(central)
+        outer.setContentsMargins(0, 0, 0, 0)
+        split = QSplitter(Qt.Orientation.Horizontal)
+        outer.addWidget(split)
+
+        left = QWidget()
+        lay = QVBoxLayout(left)
+        lay.setContentsMargins(0, 0, 0, 6)
+        lay.setSpacing(6)
+        self.ctl = ReadOnlyController(self.seats, self)
+        self.ui = Interaction(self)
+        self.table = Table(self.ctl, self.ui)
+        self.view = BoardView(self.table)
+        self.view.setInteractive(False)  # read-only: nothing on the board is clickable
+        lay.addWidget(self.view, 5)
+        lay.addWidget(self._nav_bar())
+        charts = QWidget()
+        clay = QHBoxLayout(charts)
+        clay.setContentsMargins(6, 0, 6, 0)
+        self.score_chart = LineChart("")
+        self.faith_chart = LineChart("", y_fixed=(0, 24))
+        self.win_chart = LineChart("", y_fixed=(0, 1), percent=True)
+        for chart in (self.score_chart, self.faith_chart, self.win_chart):
+            chart.position_clicked.connect(self.go_to)
+            clay.addWidget(chart)
+        lay.addWidget(charts, 2)
+        split.addWidget(left)
+
+        side = QWidget()
+        side.setObjectName("Side")
+        slay = QVBoxLayout(side)
+        slay.setContentsMargins(10, 10, 10, 10)
+        slay.setSpacing(6)
+        self.moves_title = QLabel()
+        self.moves_title.setObjectName("Title")
+        slay.addWidget(self.moves_title)
+        self.move_list = MoveList()
+        self.move_list.position_chosen.connect(self.go_to)
+        self.move_list.step.connect(self.step)
+        slay.addWidget(self.move_list, 3)
+        self.details = QLabel()
+        self.details.setObjectName("Details")
+        self.details.setWordWrap(True)
+        self.details.setTextFormat(Qt.TextFormat.RichText)
+        self.details.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.details.setMinimumHeight(150)
+        slay.addWidget(self.details, 0)
+
+        self.review_title = QLabel()
+        self.review_title.setObjectName("Title")
+        slay.addWidget(self.review_title)
+        row = QHBoxLayout()
+        self.seat_box = QComboBox()
+        for i, name in enumerate(self.timeline.names):
+            self.seat_box.addItem(name, i)
+        first_human = next((i for i, s in enumerate(self.seats) if not s.is_bot), 0)
+        self.seat_box.setCurrentIndex(first_human)
+        self.seat_box.currentIndexChanged.connect(self._seat_changed)
+        self.budget_box = QComboBox()
+        self.budget_box.setEditable(True)
+        for budget in BUDGETS:
+            self.budget_box.addItem(budget_label(budget), budget)
+        self.player_label = QLabel()
+        row.addWidget(self.player_label)
+        row.addWidget(self.seat_box, 2)
+        self.budget_label = QLabel()
+        row.addWidget(self.budget_label)
+        row.addWidget(self.budget_box, 1)
+        slay.addLayout(row)
+        row2 = QHBoxLayout()
+        self.review_button = QPushButton()
+        self.review_button.setObjectName("Primary")
+        self.review_button.clicked.connect(lambda: self.start_review())
+        self.cancel_button = QPushButton()
+        self.cancel_button.setEnabled(False)
+        self.cancel_button.clicked.connect(self.cancel_review)
+        self.progress = QProgressBar()
+        self.progress.setRange(0, 1)
+        self.progress.setValue(0)
+        row2.addWidget(self.review_button)
+        row2.addWidget(self.cancel_button)
+        self.save_review_button = QPushButton()
+        self.save_review_button.setEnabled(False)
+        self.save_review_button.clicked.connect(self.save_review)
+        self.reveal_button = QPushButton()
+        self.reveal_button.clicked.connect(lambda: self.reveal_hidden())
+        row2.addWidget(self.progress, 1)
+        slay.addLayout(row2)
+        self.review_status = QLabel("")
+        self.review_status.setWordWrap(True)
+        slay.addWidget(self.review_status)
+        self.mistakes_title = QLabel()
+        self.mistakes_title.setObjectName("Title")
+        slay.addWidget(self.mistakes_title)
+        self.mistakes = QListWidget()
+        self.mistakes.setWordWrap(True)
+        self.mistakes.itemActivated.connect(self._mistake_chosen)
+        self.mistakes.itemClicked.connect(self._mistake_chosen)
+        slay.addWidget(self.mistakes, 1)
+        self.play_button = QPushButton()
+        self.play_button.clicked.connect(lambda: self.play_on_from_here(confirm=True))
+        slay.addWidget(self.play_button)
+        split.addWidget(side)
+        split.setStretchFactor(0, 3)
+        split.setStretchFactor(1, 1)
+        split.setChildrenCollapsible(False)
+        side.setMinimumWidth(SIDE_MIN)
+        self.setCentralWidget(central)
+
+        self.split = split
+        for key, delta in ((Qt.Key.Key_Left, -1), (Qt.Key.Key_Right, 1)):
+            sc = QShortcut(QKeySequence(key), self)
+            sc.setContext(Qt.ShortcutContext.WindowShortcut)
+            sc.activated.connect(lambda d=delta: self.step(d))
+        # whole turns, whichever widget has the keyboard (the move list would scroll instead)
+        for key, delta in ((Qt.Key.Key_PageUp, -1), (Qt.Key.Key_PageDown, 1)):
+            sc = QShortcut(QKeySequence(key), self)
+            sc.setContext(Qt.ShortcutContext.WindowShortcut)
+            sc.activated.connect(lambda d=delta: self.step_turn(d))
+        for keys in ("Ctrl+W", "Esc"):  # close, as other windows do
+            sc = QShortcut(QKeySequence(keys), self)
+            sc.setContext(Qt.ShortcutContext.WindowShortcut)
+            sc.activated.connect(self.close)
+        self.table.viewer = self.viewer
+        self.table.reveal_all = self.saved.game.is_over  # a finished game hides nothing
+        slay.insertWidget(slay.indexOf(self.play_button), self.save_review_button)
+        slay.insertWidget(slay.indexOf(self.play_button), self.reveal_button)
+        self.reveal_button.setVisible(self.private)
+
+    def _set_texts(self) -> None:
+        """Every fixed text of the window (title, headings, buttons, tooltips, chart titles) in the
+        current language: at the start and again on a language change."""
+        self.setWindowTitle(self.tr("Analysis — %1").replace("%1", self.path.name if self.path else self.tr("game")))
+        self.score_chart.set_title(self.tr("Score if the game ended now (VP)"))
+        self.faith_chart.set_title(self.tr("Faith track"))
+        self.win_chart.set_title(QCoreApplication.translate("Charts", WIN_CHART_TITLE),
+                                 self.tr("no review yet: run a bot review to see the win chances"))
+        self.moves_title.setText(self.tr("Moves"))
+        self.review_title.setText(self.tr("Bot review"))
+        self.mistakes_title.setText(self.tr("Biggest mistakes"))
+        self.player_label.setText(self.tr("Player"))
+        self.budget_label.setText(self.tr("Budget"))
+        self.turn_label.setText(self.tr("Turn"))
+        self.budget_box.setToolTip(self.tr("easy / medium / hard, or it=N iterations per search"))
+        for i in range(self.budget_box.count()):
+            self.budget_box.setItemText(i, budget_label(str(self.budget_box.itemData(i))))
+        self.review_button.setText(self.tr("Review"))
+        self.cancel_button.setText(self.tr("Cancel"))
+        self.progress.setFormat(self.tr("%v / %m decisions"))
+        self.save_review_button.setText(self.tr("Save review in the file"))
+        self.save_review_button.setToolTip(self.tr("The review is written into the save only when you ask"))
+        self.reveal_button.setText(self.tr("Show all hidden cards…"))
+        self.reveal_button.setToolTip(self.tr("Every player's hidden leaders, for everyone looking at the screen"))
+        self.play_button.setText(self.tr("Play on from here…"))
+        tips = (self.tr("Start of the game (Home)"), self.tr("Previous turn"), self.tr("Previous decision (←)"),
+                self.tr("Next decision (→)"), self.tr("Next turn"), self.tr("End (End)"))
+        for button, tip in zip(self.nav_buttons, tips, strict=True):
+            button.setToolTip(tip)
+
+    def retranslate(self) -> None:
+        """Every text of the window again, in the current language (Language menu of the main
+        window): the position shown, the chosen player, the review and its progress are kept."""
+        self._retranslate_queued = False
+        self._set_texts()
+        self.move_list.retranslate()
+        self._fill_turns()
+        self._update_charts()
+        self._update_mistakes()
+        self._update_position_label()
+        self._update_details()
+        self.review_status.setText(self._status(self))
+
+    def resizeEvent(self, event: Any) -> None:
+        super().resizeEvent(event)
+        width = self.split.width()
+        side = max(SIDE_MIN, min(SIDE_MAX, int(width * SIDE_SHARE)))
+        self.split.setSizes([width - side, side])
