@@ -11,10 +11,9 @@ ROOT = Path(__file__).resolve().parent.parent
 PACKAGES = ("mor_qt", "core", "ai", "net", "lab")
 MAX_CLASS_LINES = 400
 
-# Over the limit on 2026-11-29, each to be split in its own change (name: its lines then).
+# Over the limit on 2026-11-29 (name: its lines then).
 KNOWN_LARGE = {
     "core/game.py::Game",  # 1,029: the rules engine; core's own reorganisation is planned separately
-    "net/room.py::Room",  # 529
 }
 
 
