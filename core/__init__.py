@@ -38,7 +38,8 @@ and as docs/api.md lists them:
   ``log_notation``, ``card_text``, ``leader_text``, ``line_text``,
   ``resources_text``, ``token_text``, ``requirement_text``, ``why_illegal``
   (``illegal_reason``: the reason alone), ``resource_name``, ``a_resource``,
-  ``colour_name``, ``marble_name``; they return ``Message`` (translatable,
+  ``colour_name``, ``marble_name`` (``PLAYER_NAMES``: the names of seats nobody
+  named); they return ``Message`` (translatable,
   context ``MESSAGE_CONTEXT``; ``QT_TRANSLATE_NOOP`` marks a source string,
   ``join_and`` lists items);
 - save files and the data folder (``core/files/``, docs/savefile.md): ``save``, ``load``, ``dumps``, ``loads``,
@@ -124,7 +125,7 @@ from .words.describe import (
 from .words.explain import illegal_reason, requirement_text, why_illegal
 from .words.messages import CONTEXT as MESSAGE_CONTEXT
 from .words.messages import QT_TRANSLATE_NOOP, Message, join_and
-from .words.names import a_resource, colour_name, marble_name, resource_name
+from .words.names import PLAYER_NAMES, a_resource, colour_name, marble_name, resource_name
 from .words.rulebook import CITATION as RULE_CITATION
 from .words.rulebook import Rule, parse_rules, rules_markdown
 
@@ -206,6 +207,7 @@ __all__ += [
 # words for people (core/words/)
 __all__ += [
     "MESSAGE_CONTEXT",
+    "PLAYER_NAMES",
     "QT_TRANSLATE_NOOP",
     "Message",
     "a_resource",

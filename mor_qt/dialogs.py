@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core import MAX_PLAYERS, QT_TRANSLATE_NOOP, Seat, join_and
+from core import MAX_PLAYERS, PLAYER_NAMES, QT_TRANSLATE_NOOP, Seat, join_and
 
 from .bots import BOT_LEVELS, bot_description, bot_label, bot_seat_label
 from .controller import DEFAULT_BOT
@@ -34,7 +34,6 @@ from .i18n import render
 if TYPE_CHECKING:
     from core import Game
 
-DEFAULT_NAMES = ("Isabella", "Cosimo", "Caterina", "Niccolò")
 
 
 def ok_cancel_buttons(dialog: QDialog, ok_text: str, on_ok: Callable[[], object]) -> QDialogButtonBox:
@@ -65,9 +64,9 @@ def parse_seats(text: str) -> list[Seat]:
         if part == "human":
             from .seat_names import human_name
 
-            seats.append(Seat(DEFAULT_NAMES[i] if len(parts) > 1 else human_name(), "human", DEFAULT_BOT))
+            seats.append(Seat(PLAYER_NAMES[i] if len(parts) > 1 else human_name(), "human", DEFAULT_BOT))
         elif part in known:
-            seats.append(Seat(f"{DEFAULT_NAMES[i]} ({bot_label(part)})", "bot", part))
+            seats.append(Seat(f"{PLAYER_NAMES[i]} ({bot_label(part)})", "bot", part))
         else:
             raise ValueError(f"unknown seat {part!r}: use human or one of {', '.join(sorted(known))}")
     if len(seats) == 1 and seats[0].is_bot:
@@ -111,7 +110,7 @@ class NewGameDialog(QDialog):
             (name, bot_seat_label(name)) for name, _label in BOT_LEVELS]
         for i in range(4):
             lab = QLabel(self.tr("Seat %1").replace("%1", str(i + 1)))
-            name = QLineEdit(DEFAULT_NAMES[i])
+            name = QLineEdit(PLAYER_NAMES[i])
             kind = QComboBox()
             for key, label in choices:
                 kind.addItem(label, key)

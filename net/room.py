@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from core import Game, dumps
+from core import PLAYER_NAMES, Game, dumps
 
 from .limits import DEFAULT_LIMITS, RateWindow, ServerLimits
 from .protocol import ClientType, ErrorCode
@@ -102,7 +102,8 @@ class Room(RoomLobby):
                     creator = i
             else:
                 bot = bot_names(key) if bot_names is not None else key
-                seats.append(SeatState(f"{bot} ({i + 1})", SeatKind.BOT, bot=bot))
+                # the name the app gives a bot's seat; the lobby and the seat list say its level
+                seats.append(SeatState(PLAYER_NAMES[i], SeatKind.BOT, bot=bot))
         room = cls(code, seats, settings, limits, **factories)
         room.creator_seat = creator
         return room

@@ -8,7 +8,7 @@ import random
 import pytest
 from helpers_net import CODE, Table, play_random, started_table, tokens_for
 
-from core import Game, loads
+from core import PLAYER_NAMES, Game, loads
 from net.limits import ServerLimits
 from net.protocol import PROTOCOL_VERSION, ErrorCode, ServerType
 from net.room import AwayPolicy, BotTurn, Room, RoomSettings, SeatKind
@@ -356,3 +356,11 @@ def test_the_creator_takes_the_me_seat_wherever_it_is_or_watches() -> None:
     table2.deliver(hosted.join_creator(host, "Host", 0.0))
     assert table2.last(host, ServerType.WELCOME)["seat"] is None
     assert all(s.token is None for s in hosted.seats)
+
+
+def test_bot_seats_take_the_tables_names_not_their_bot_spec() -> None:
+    """A bot seat is named as the app names one (its level is in the seat list), so no
+    player reads "mcts:hard (2)" in the log."""
+    room = Room.from_specs(CODE, ["me", "mcts:hard", "open", "greedy"])
+    assert [s.name for s in room.seats] == ["Player 1", PLAYER_NAMES[1], "Player 3", PLAYER_NAMES[3]]
+    assert [(s.kind, s.bot) for s in room.seats][1::2] == [(SeatKind.BOT, "mcts:hard"), (SeatKind.BOT, "greedy")]

@@ -53,7 +53,7 @@ def test_rematch_rotates_the_seats_and_returns_to_the_lobby() -> None:
     _play_to_the_end(room)
     reply = _send(room, 2, {"t": "rematch"})
     assert reply.changed and not room.started and room.v == 0 and not room.over
-    assert [s.name for s in room.seats] == ["greedy (3)", "Ann", "Bob"]
+    assert [s.name for s in room.seats] == ["Caterina", "Ann", "Bob"]
     assert [s.token for s in room.seats] == [tokens[2], tokens[0], tokens[1]]  # tokens go with their people
     assert room.seat_of(1) == 1 and room.seat_of(2) == 2
     snapshots = {conn: msg for conn, msg in reply.send if msg["t"] == "snapshot"}
@@ -63,7 +63,7 @@ def test_rematch_rotates_the_seats_and_returns_to_the_lobby() -> None:
     assert not room.started  # everyone says ready again
     _send(room, 2, {"t": "ready"})
     game = room.game
-    assert game is not None and list(game.names) == ["greedy (3)", "Ann", "Bob"]
+    assert game is not None and list(game.names) == ["Caterina", "Ann", "Bob"]
 
 
 def test_a_spectator_cannot_ask_for_a_rematch() -> None:

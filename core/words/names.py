@@ -9,6 +9,10 @@ from __future__ import annotations
 
 from .messages import QT_TRANSLATE_NOOP, Message
 
+# The names of seats nobody named (a bot's at the app's table or a network table):
+# Renaissance patrons, written the same in every language.
+PLAYER_NAMES: tuple[str, ...] = ("Isabella", "Cosimo", "Caterina", "Niccolò")
+
 # Indexed like core.data.RESOURCES: coin, stone, servant, shield.
 _RESOURCE = (
     QT_TRANSLATE_NOOP("core", "coin"),
