@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 
 from ai import make_bot
-from core import Action
+from core import PLAYER_NAMES, Action
 from mor_qt.network.link import LinkEnd
 from mor_qt.network.session import SessionState
 from mor_qt.network.table import NetworkWindow
@@ -369,7 +369,7 @@ def test_decisions_from_the_server_animate_and_log_as_at_one_screen(qtbot: QtBot
     assert host.animation_ms() > 0 and host.table.move_serial > 0
     texts = [host.log.item(i).text() for i in range(host.log.count())]  # type: ignore[union-attr]
     assert any("[market" in t or "[buy" in t or "[keep" in t for t in texts)  # decisions logged with notation
-    assert any(t.startswith("greedy") for t in texts)  # the server-side bot's decisions too
+    assert any(t.startswith(PLAYER_NAMES[2]) for t in texts)  # the server-side bot's decisions too
     for _ in range(MAX_DECISIONS):  # on to Bob's turn: Ann's panel says a person, not a bot, plays
         qtbot.waitUntil(lambda: host.net.is_human_turn() or guest.net.is_human_turn(), timeout=WAIT_MS)
         if guest.net.is_human_turn():
