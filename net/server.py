@@ -67,6 +67,8 @@ log = logging.getLogger("net.server")
 ROOM_CODE_BYTES = 12  # 96 bits
 DEFAULT_PORT = 7878
 TICK_S = 0.5  # how often (at most) pings, timeouts and away seats are looked at
+# at stop: how long connections get to close (then they are cut), and again after the cut
+STOP_GRACE_S = 1.0
 MAX_OUTGOING_BYTES = 16 * 1024 * 1024  # a connection that reads nothing is dropped past this
 SAVE_SUFFIX = ".mor"
 RECORD_SUFFIX = ".room"
@@ -168,6 +170,7 @@ class Server:
     _ticker: asyncio.Task[None] | None = None
     _stopped: asyncio.Event | None = None
     _stopping: bool = False  # no new bot work once set
+    _handlers: set[asyncio.Task[Any]] = field(default_factory=set)  # one per open connection
     started_at: float = 0.0
 
     # ------------------------------------------------------------ life
@@ -206,6 +209,7 @@ class Server:
             conn.send({"t": ServerType.BYE.value, "reason": "shutdown"})
             conn.close()
         await self._server.wait_closed()
+        await self._end_handlers()
         for executor in (self._threads, self._search_threads):
             if executor is not None:
                 executor.shutdown(wait=False, cancel_futures=True)
@@ -216,8 +220,30 @@ class Server:
         assert self._stopped is not None
         self._stopped.set()
 
+    async def _end_handlers(self) -> None:
+        """Let every connection's handler finish (its disconnect recorded in its
+        room) within ``STOP_GRACE_S``; then cut the connections still open: a
+        TLS peer that never answers the close would otherwise hold its handler
+        for the SSL shutdown timeout (30 s)."""
+        pending = {t for t in self._handlers if not t.done()}
+        if not pending:
+            return
+        _, pending = await asyncio.wait(pending, timeout=STOP_GRACE_S)
+        if not pending:
+            return
+        log.info("stop: %d connection(s) did not close in %.1f s: cut", len(pending), STOP_GRACE_S)
+        for conn in list(self.conns.values()):
+            conn.writer.transport.abort()
+        _, pending = await asyncio.wait(pending, timeout=STOP_GRACE_S)
+        for task in pending:
+            task.cancel()
+
     # ------------------------------------------------------------ connections
     async def _client(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        task = asyncio.current_task()
+        if task is not None:
+            self._handlers.add(task)
+            task.add_done_callback(self._handlers.discard)
         peer = writer.get_extra_info("peername")
         address = str(peer[0]) if isinstance(peer, tuple) else "?"
         now = self.clock()

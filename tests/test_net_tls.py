@@ -160,6 +160,28 @@ def test_connections_still_in_their_tls_handshake_count_per_address(self_signed:
         good.close()
 
 
+def test_stop_ends_the_handler_of_a_tls_client_that_never_answers(self_signed: tuple[ssl.SSLContext, str]) -> None:
+    """A client that finished its handshake and then went silent (it answers
+    neither the bye nor the TLS close) is cut at stop: its handler ends,
+    rather than wait out the SSL shutdown timeout or be destroyed pending."""
+    context, _ = self_signed
+    client_side = ssl.create_default_context()
+    client_side.check_hostname = False
+    client_side.verify_mode = ssl.CERT_NONE
+    with ServerThread(tls=context) as server:
+        host, port = server.address
+        silent = client_side.wrap_socket(socket.create_connection((host, port), timeout=WAIT_S))
+        try:
+            _wait_for(lambda: server.call(lambda: len(server.server.conns)) == 1, "the silent client is in")
+            handlers = server.call(lambda: set(server.server._handlers))
+            assert len(handlers) == 1
+            server.stop()
+            assert all(task.done() for task in handlers)
+            assert server.server.conns == {} and server.server._per_address == {}
+        finally:
+            silent.close()
+
+
 def test_without_a_pin_a_client_verifies_the_certificate(tmp_path: Path,
                                                          self_signed: tuple[ssl.SSLContext, str]) -> None:
     """A self-signed certificate is refused when not pinned; a real one (here: issued
