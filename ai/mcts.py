@@ -51,6 +51,7 @@ from .greedy import Leaf, action_values, greedy_action, greedy_answer, without_p
 from .placement import placement_action
 from .search_tree import Node, TreeMemo, descend
 from .value import values, win_chances
+from .value_model import VALUE_MODEL, ValueModel, model_values
 
 __all__ = [
     "FUTURE_VP_PER_TURN",
@@ -109,6 +110,10 @@ class Params:
     # solo: no rollout, the fitted evaluation judges the new leaf at once (docs/tuning.md#rollouts)
     solo_rollout_turns: int = 0
     noise: float = 0.6  # VP noise of the rollout greedy
+    # multiplayer leaf values: 0 the hand-written softmax of the expected VPs
+    # (``value.values``), 1 the model fitted on the bots' games
+    # (``value_model``, ai/data/value_model.json; docs/tuning.md#fitted-value-model)
+    value_model: int = 0
     # the evaluation's weights the search reads (priors, rollouts, leaf
     # values; solo reads the reference weights whatever this is)
     weights: Weights = SEARCH
@@ -215,6 +220,7 @@ class Settings:
     horizon: int  # rollout turns (0: the evaluation judges the leaf at once)
     noise: float  # VP noise of the rollout greedy
     w: Weights  # the evaluation's weights
+    model: ValueModel | None  # the fitted multiplayer value model (None: the hand-written value)
     # Solo without rollout: the evaluations the priors made of the positions
     # new decisions lead to (``expand`` fills and hands them to the nodes)
     leaves: dict[int, Leaf] | None
@@ -239,6 +245,7 @@ class Settings:
             horizon=horizon,
             noise=prm.noise,
             w=prm.weights,
+            model=VALUE_MODEL if prm.value_model and not solo else None,
             # Solo without rollout: the evaluation the prior made of a
             # decision's position is its first leaf value (playing it again
             # would repeat it).
@@ -359,6 +366,8 @@ def evaluate(game: Game, leaf: Leaf | None, st: Settings, rng: random.Random) ->
         rollout(game, rng, st.horizon, st.noise, st.w)
     if game.end_triggered and not game.is_over and not game.solo:
         return final_values(game)  # the last round: the scores are nearly known
+    if st.model is not None and not game.is_over:
+        return model_values(game, st.model, st.w)
     return values(game, st.w)
 
 

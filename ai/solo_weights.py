@@ -17,13 +17,15 @@ from __future__ import annotations
 
 import json
 import math
-import os
-import tempfile
 from dataclasses import dataclass, field
 from importlib import resources
 from importlib.resources.abc import Traversable
 from pathlib import Path
 from typing import Any
+
+from core import write_atomic
+
+from .data_files import read_text
 
 # a weights file to play with instead of the shipped one (``solo_model``)
 WEIGHTS_ENV = "MOR_SOLO_WEIGHTS"
@@ -32,8 +34,6 @@ WEIGHTS_VERSION = 1
 # the shipped file, inside the ``ai`` package
 WEIGHTS_PACKAGE = "ai"
 WEIGHTS_RESOURCE = ("data", "solo_weights.json")
-# the largest file read (the shipped one is ~2 KB)
-MAX_BYTES = 1 << 20
 
 # The inputs of ``solo_model.solo_features``, in order.
 WIN_FEATURES: tuple[str, ...] = (
@@ -141,22 +141,9 @@ def load_weights(path: Path | Traversable | None = None) -> SoloWeights:
     source = shipped_path() if path is None else path
     where = f"solo weights file {source}"
     try:
-        return parse_weights(_read_text(source, where), where)
+        return parse_weights(read_text(source, where, SoloWeightsError), where)
     except SoloWeightsError as exc:
         raise SoloWeightsError(f"{exc}; reinstall the program, or regenerate the file with {REGENERATE}") from None
-
-
-def _read_text(source: Path | Traversable, where: str) -> str:
-    try:
-        raw = source.read_bytes()
-    except OSError as exc:
-        raise SoloWeightsError(f"{where} cannot be read ({exc.strerror or exc})") from None
-    if len(raw) > MAX_BYTES:
-        raise SoloWeightsError(f"{where}: {len(raw)} bytes, more than a weights file can hold")
-    try:
-        return raw.decode("utf-8")
-    except UnicodeDecodeError:
-        raise SoloWeightsError(f"{where}: not UTF-8 text") from None
 
 
 def write_weights(path: Path, weights: SoloWeights) -> None:
@@ -164,14 +151,4 @@ def write_weights(path: Path, weights: SoloWeights) -> None:
     flushed, then renamed over it)."""
     text = json.dumps(weights.to_json(), indent=2) + "\n"
     parse_weights(text, str(path))  # never write a file that would not load
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as out:
-            out.write(text)
-            out.flush()
-            os.fsync(out.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+    write_atomic(path, text.encode("utf-8"))

@@ -22,6 +22,16 @@ TEMPO = 0.02
 # to buying its seventh card, turn after turn.
 TRIGGERED_WIN_VP = 20.0
 OVER = Phase.OVER  # a module name: faster to read than the enum's member
+# The softmax temperature (VP) of the win shares of a game not over:
+# TAU_BASE + TAU_PER_TURN x the turns left (the further the end, the less
+# today's lead decides the game).
+TAU_BASE = 2.5
+TAU_PER_TURN = 0.45
+
+
+def win_temperature(turns: float) -> float:
+    """The softmax temperature of ``win_shares`` with ``turns`` turns left."""
+    return TAU_BASE + TAU_PER_TURN * turns
 
 
 def values(game: Game, w: Weights = REFERENCE) -> tuple[list[float], list[float]]:
@@ -48,7 +58,7 @@ def values(game: Game, w: Weights = REFERENCE) -> tuple[list[float], list[float]
         return [value], [vp]
     t = turns_left(game, w)
     vps = seat_vps(game, t, w=w)
-    return win_shares(vps, 2.5 + 0.45 * t), vps
+    return win_shares(vps, win_temperature(t)), vps
 
 
 def win_shares(vps: list[float], tau: float) -> list[float]:

@@ -22,7 +22,10 @@ WEIGHTS_HELP = (
     "JSON object: changed fields of the search's evaluation weights (ai/evaluation.py, Weights), "
     "for greedy:search and mcts bots; the reference greedy keeps its own"
 )
-PARAMS_HELP = "JSON object: changed search parameters of the mcts bots (c, bias, widen, noise, rollout_turns, solo_…)"
+PARAMS_HELP = (
+    "JSON object: changed search parameters of the mcts bots "
+    "(c, bias, widen, noise, rollout_turns, value_model, solo_…)"
+)
 # ``--cluster`` (``lab/cluster.py``)
 CLUSTER_HELP = (
     "play the games on a Dask cluster instead of --jobs processes: tcp://HOST:PORT of a running scheduler "

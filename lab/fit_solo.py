@@ -38,7 +38,7 @@ from ai.solo_weights import (
     SoloWeightsError,
     write_weights,
 )
-from core import Game, TurnMode
+from core import Game, SaveFileError, TurnMode
 
 from .cli import EXIT_INTERRUPTED
 from .runner import LocalRunner, RunInterrupted, collect
@@ -274,7 +274,7 @@ def main(argv: list[str] | None = None) -> int:
     weights = SoloWeights(tuple(w), tuple(v), provenance(args, raw, len(rows) + len(test_rows), held, quality))
     try:
         write_weights(args.out, weights)
-    except (OSError, SoloWeightsError) as exc:
+    except (OSError, SaveFileError, SoloWeightsError) as exc:
         print(f"python -m lab.fit_solo: cannot write {args.out}: {exc}", file=sys.stderr)
         return 1
     print(f"wrote {args.out}")

@@ -22,7 +22,7 @@ from ai.protocol import Bot
 
 AnyBot = TypeVar("AnyBot", bound=Bot)  # ``apply`` gives back the bot it was given
 
-# Params a screen may set, and whether each is a whole number of turns
+# Params a screen may set, and whether each is a whole number
 TUNABLE_PARAMS: dict[str, bool] = {
     "c": False,
     "solo_c": False,
@@ -33,6 +33,7 @@ TUNABLE_PARAMS: dict[str, bool] = {
     "noise": False,
     "rollout_turns": True,
     "solo_rollout_turns": True,
+    "value_model": True,
 }
 
 
@@ -95,7 +96,7 @@ def _numbers(text: str | None, flag: str, allowed: dict[str, bool]) -> dict[str,
             raise ValueError(f"{flag}: {key} must not be negative")
         if allowed[key]:
             if value != int(value):
-                raise ValueError(f"{flag}: {key} is a whole number of turns")
+                raise ValueError(f"{flag}: {key} is a whole number")
             value = int(value)
         out[key] = value
     return out

@@ -53,7 +53,7 @@ def test_parse_reads_weights_and_params_and_an_empty_tuning_is_the_shipped_searc
         ('{"buy_weight": NaN}', None, "must be a finite number"),
         ('{"buy_weight": "0.5"}', None, "must be a finite number"),
         (None, '{"c": -0.1}', "must not be negative"),
-        (None, '{"rollout_turns": 1.5}', "whole number of turns"),
+        (None, '{"rollout_turns": 1.5}', "whole number"),
         (None, '{"weights": 1}', "unknown field 'weights'"),
         (None, '{"early_stop": 0}', "unknown field 'early_stop'"),
     ],

@@ -1,0 +1,257 @@
+"""``python -m lab.fit_value``: fit the multiplayer value model of
+``ai/value_model.py`` on the bots' own games.
+
+Two steps, so a fit can be redone without replaying the games:
+
+- ``record``: plays ``--games`` games of ``--players`` with ``--bots``
+  (seats rotating with the game, as ``mor-arena match`` seats them) and
+  writes, at the start of every turn, each seat's model inputs
+  (``value_model.seat_inputs``) and the game's winners, one JSON line per
+  game, to ``--out``.
+- ``fit``: reads record files and fits the model's weights by maximum
+  likelihood (a conditional logit over the seats, Newton's method, a little
+  L2), holding out the last fifth of each file's games; prints the fitted
+  and the current model's held-out log loss and writes the weights with
+  their provenance to ``--out`` (``value_model.write_model``).
+
+The search reads the shipped file only when its ``Params.value_model`` is
+on; screens decide whether it plays better (docs/tuning.md#fitted-value-model).
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime
+import json
+import math
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from ai import Choice, play_out
+from ai.bots import make_bot
+from ai.value_model import (
+    FEATURES,
+    MODEL_PACKAGE,
+    MODEL_RESOURCE,
+    ValueModel,
+    ValueModelError,
+    raw_inputs,
+    seat_features,
+    softmax,
+    utility,
+    write_model,
+)
+from core import Game, SaveFileError, TurnMode
+
+from .cli import EXIT_INTERRUPTED
+from .fit_solo import HELD_OUT_SHARE, _solve, git_commit
+from .runner import LocalRunner, RunInterrupted, collect
+from .terminal import progress_report
+
+REPO = Path(__file__).resolve().parent.parent
+SHIPPED = REPO / MODEL_PACKAGE / Path(*MODEL_RESOURCE)
+# decisions after which a recorded game is abandoned (as the arena's MAX_DECISIONS)
+MAX_DECISIONS = 20_000
+CONVERGED = 1e-7  # Newton's method stops once no weight moves more than this
+MIN_GAMES = 2
+
+# one turn start: (every seat's inputs, the share of the win each seat got)
+Turn = tuple[list[tuple[float, ...]], list[float]]
+
+
+def record_game(players: int, seating: Sequence[str], seed: int) -> dict[str, Any]:
+    """One game's turn starts: ``{"seed", "seating", "turns": [inputs per
+    seat...], "winners"}``."""
+    bots = [make_bot(name, seed * 16 + s, inline=True) for s, name in enumerate(seating)]
+    game = Game.new(players, seed, first_seat=0)
+    turns: list[dict[str, object]] = []
+
+    def at_turn_start(seen: Game, _choice: Choice) -> None:
+        if not seen.in_setup and seen.turn_mode == TurnMode.FREE and not seen.main_action_done:
+            if not seen.end_triggered:
+                turns.append(raw_inputs(seen))
+
+    try:
+        play_out(game, bots, max_decisions=MAX_DECISIONS, on_choice=at_turn_start)
+    finally:
+        for b in bots:
+            b.close()
+    return {"seed": seed, "seating": list(seating), "turns": turns, "winners": game.winners() if game.is_over else []}
+
+
+def seatings(players: int, bots: Sequence[str], games: int) -> list[list[str]]:
+    """The seat of each game's bots: the list rotated by one seat a game."""
+    line = [bots[s % len(bots)] for s in range(players)]
+    return [line[-(g % players) :] + line[: -(g % players)] if g % players else list(line) for g in range(games)]
+
+
+def turns_of(record: dict[str, Any]) -> list[Turn]:
+    winners = record["winners"]
+    if not winners:
+        return []
+    n = len(record["seating"])
+    share = [1.0 / len(winners) if s in winners else 0.0 for s in range(n)]
+    return [(seat_features(turn["evp"], turn["t"], turn["moved"], turn["order"]), share) for turn in record["turns"]]
+
+
+def _shares(w: Sequence[float], inputs: list[tuple[float, ...]]) -> list[float]:
+    return softmax([utility(w, x) for x in inputs])
+
+
+def log_loss(w: Sequence[float], turns: list[Turn]) -> float:
+    """Mean negative log likelihood of the winners' shares."""
+    total = 0.0
+    for inputs, share in turns:
+        p = _shares(w, inputs)
+        total -= sum(y * math.log(max(q, 1e-12)) for q, y in zip(p, share, strict=True))
+    return total / len(turns)
+
+
+def fit(turns: list[Turn], start: Sequence[float], l2: float = 1e-6, steps: int = 30) -> list[float]:
+    """Conditional logit by Newton's method (L2 towards ``start``)."""
+    k = len(start)
+    w = list(start)
+    n = len(turns)
+    for _ in range(steps):
+        grad = [l2 * (wi - si) for wi, si in zip(w, start, strict=True)]
+        hess = [[l2 if i == j else 0.0 for j in range(k)] for i in range(k)]
+        for inputs, share in turns:
+            p = _shares(w, inputs)
+            mean = [sum(q * x[i] for q, x in zip(p, inputs, strict=True)) for i in range(k)]
+            for q, y, x in zip(p, share, inputs, strict=True):
+                d = [x[i] - mean[i] for i in range(k)]
+                for i in range(k):
+                    grad[i] += (q - y) * x[i] / n
+                    row = hess[i]
+                    for j in range(k):
+                        row[j] += q * d[i] * d[j] / n
+        step = _solve(hess, grad)
+        w = [wi - si for wi, si in zip(w, step, strict=True)]
+        if max(abs(s) for s in step) < CONVERGED:
+            break
+    return w
+
+
+def read_records(paths: Sequence[Path]) -> list[list[dict[str, Any]]]:
+    """Each file's games, in order."""
+    out = []
+    for path in paths:
+        with path.open(encoding="utf-8") as fh:
+            out.append([json.loads(line) for line in fh if line.strip()])
+    return out
+
+
+def cmd_record(args: argparse.Namespace) -> int:
+    bots = [b.strip() for b in args.bots.split(",") if b.strip()]
+    for name in bots:
+        make_bot(name, 0, inline=True).close()
+    seeds = range(args.seed, args.seed + args.games)
+    jobs = [
+        (args.players, seat, seed) for seat, seed in zip(seatings(args.players, bots, args.games), seeds, strict=True)
+    ]
+    bar = progress_report(args.games, "fit_value record")
+    try:
+        records = collect(LocalRunner(args.jobs), record_game, jobs, bar)
+    except RunInterrupted as stop:
+        bar.end()
+        records = [r for r in stop.finished if r is not None]
+        print(f"python -m lab.fit_value: interrupted after {len(records)} games", file=sys.stderr)
+        _write_lines(args.out, records)
+        return EXIT_INTERRUPTED
+    bar.end()
+    _write_lines(args.out, records)
+    print(f"wrote {len(records)} games to {args.out}")
+    return 0
+
+
+def _write_lines(path: Path, records: list[dict[str, Any]]) -> None:
+    tmp = path.with_name(path.name + ".tmp")
+    with tmp.open("w", encoding="utf-8") as fh:
+        for r in records:
+            fh.write(json.dumps(r, separators=(",", ":")) + "\n")
+    tmp.replace(path)
+
+
+def split_turns(files: list[list[dict[str, Any]]]) -> tuple[dict[int, list[Turn]], dict[int, list[Turn]], int]:
+    """(training turns, held-out turns, games) by table size: the last fifth
+    of each file's games are held out."""
+    train: dict[int, list[Turn]] = {}
+    test: dict[int, list[Turn]] = {}
+    games = 0
+    for records in files:
+        held = max(1, len(records) // HELD_OUT_SHARE)
+        games += len(records)
+        for i, r in enumerate(records):
+            part = test if i >= len(records) - held else train
+            part.setdefault(len(r["seating"]), []).extend(turns_of(r))
+    return train, test, games
+
+
+def cmd_fit(args: argparse.Namespace, raw: list[str]) -> int:
+    train, test, games = split_turns(read_records(args.records))
+    hand = ValueModel.hand_written()
+    weights = dict(hand.weights)
+    quality: dict[str, Any] = {}
+    for players in sorted(train):
+        w = fit(train[players], hand.weights[players])
+        weights[players] = tuple(w)
+        held = test.get(players, [])
+        row: dict[str, Any] = {"turns": len(train[players]) + len(held)}
+        if held:
+            row["held_out_log_loss"] = round(log_loss(w, held), 4)
+            row["held_out_log_loss_of_hand_written"] = round(log_loss(hand.weights[players], held), 4)
+        quality[str(players)] = row
+        print(f"{players} players, {row['turns']} turns:")
+        for name, value in zip(FEATURES, w, strict=True):
+            print(f"  {name:>18} {value:+.4f}")
+        if held:
+            print(f"  held-out log loss: fitted {row['held_out_log_loss']:.4f}, "
+                  f"hand-written {row['held_out_log_loss_of_hand_written']:.4f}")
+    prov = {
+        "source": "fit",
+        "command": " ".join(["python -m lab.fit_value", *raw]),
+        "records": [str(p) for p in args.records],
+        "games": games,
+        "hand_written": [n for n in weights if n not in train],
+        "date": datetime.datetime.now(datetime.UTC).replace(microsecond=0).isoformat(),
+        **git_commit(),
+        "fit": quality,
+    }
+    try:
+        write_model(args.out, ValueModel(weights, prov))
+    except (OSError, SaveFileError, ValueModelError) as exc:
+        print(f"python -m lab.fit_value: cannot write {args.out}: {exc}", file=sys.stderr)
+        return 1
+    print(f"wrote {args.out}")
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(prog="python -m lab.fit_value", description=__doc__.splitlines()[0])
+    sub = ap.add_subparsers(dest="cmd", required=True)
+    rec = sub.add_parser("record", help="play games and write their turn starts")
+    rec.add_argument("--players", type=int, required=True, choices=(2, 3, 4))
+    rec.add_argument("--bots", required=True, help="comma-separated bot names, seated as mor-arena match does")
+    rec.add_argument("--games", type=int, required=True)
+    rec.add_argument("--seed", type=int, default=100_000)
+    rec.add_argument("--jobs", type=int, default=2)
+    rec.add_argument("--out", type=Path, required=True)
+    fi = sub.add_parser("fit", help="fit the model on record files")
+    fi.add_argument("records", type=Path, nargs="+")
+    fi.add_argument("--out", type=Path, default=SHIPPED)
+    raw = list(sys.argv[1:] if argv is None else argv)
+    args = ap.parse_args(raw)
+    if args.cmd == "record":
+        if args.games < MIN_GAMES:
+            ap.error("--games must be at least 2")
+        try:
+            return cmd_record(args)
+        except ValueError as exc:
+            ap.error(str(exc))
+    return cmd_fit(args, raw)
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
