@@ -16,6 +16,7 @@ import logging
 import random
 import time
 import traceback
+from dataclasses import replace
 from typing import Any
 
 from core import Action, ActionKind, Game
@@ -120,6 +121,8 @@ class MctsBot:
         self.budget = parse_budget(budget)
         self.inline = inline
         self.params = Params()
+        if self.budget.value_model is not None:  # ``model=`` in the bot's name
+            self.params = replace(self.params, value_model=self.budget.value_model)
         self.owns_pool = pool is None
         self.pool: SearchPool | None = None
         if not inline:

@@ -11,6 +11,11 @@ A budget string is what follows the colon of a bot name (``mcts:hard``,
 - ``it=N``: ``N`` iterations for a turn's main decision, one worker,
   reproducible (the arena uses these).
 - ``it=N,w=2`` / ``t=S,w=2``: the same with two workers.
+- ``,model=fitted`` / ``,model=hand`` (any of them, a level too, e.g.
+  ``mcts:expert:model=fitted``): the multiplayer leaf
+  value the search reads, the model fitted on the bots' games or the
+  hand-written one (``value_model.py``; default: ``Params.value_model``),
+  so a screen can seat the two against each other.
 - ``,temp=T`` (any of them): the bot draws its turn's main decision with
   probability proportional to ``visits ** (1 / T)`` instead of playing the
   most visited one; T is for 2 players and sharpens with more
@@ -78,6 +83,9 @@ def level_iterations(level: str, players: int) -> int:
     return (SOLO_LEVEL_ITERATIONS if players == 1 else LEVEL_ITERATIONS)[level]
 
 
+# ``model=`` in a budget: the search's multiplayer leaf value (``Params.value_model``)
+VALUE_MODELS: dict[str, int] = {"hand": 0, "fitted": 1}
+
 MIN_ITERATIONS = 16
 # What a budget may ask for (``parse_budget``): ``t=`` seconds and ``it=`` iterations.
 MIN_SECONDS, MAX_SECONDS = 0.01, 3600.0
@@ -141,6 +149,10 @@ class Budget:
     # > 0: the turn's main decision is drawn by visits ** (1 / temperature)
     # (``LEVEL_TEMPERATURE``); 0: the most visited one
     temperature: float = 0.0
+    # the search's multiplayer leaf value: 1 fitted, 0 hand-written, None
+    # the default of ``Params.value_model`` (``model=`` in the text)
+    value_model: int | None = None
+    level: str | None = None  # the shipped level this budget is (``LEVELS``), if any
 
     def scaled(self, share: float) -> Budget:
         """The budget of one decision that gets ``share`` of the turn."""
@@ -155,14 +167,25 @@ def parse_budget(text: str) -> Budget:
     if not isinstance(text, str) or not text.strip():
         raise ValueError("a budget is 'easy', 'medium', 'hard', 't=SECONDS' or 'it=ITERATIONS'")
     raw = text.strip().lower()
-    if raw in LEVELS:
-        secs, workers = LEVELS[raw]
-        return Budget(seconds=secs, workers=workers, text=raw, temperature=LEVEL_TEMPERATURE.get(raw, 0.0))
+    parts = raw.replace(":", ",").split(",")
+    level = parts[0].strip()
+    if level in LEVELS and len(parts) == 1:
+        secs, workers = LEVELS[level]
+        return Budget(seconds=secs, workers=workers, text=raw, temperature=LEVEL_TEMPERATURE.get(level, 0.0),
+                      level=level)
+    if level in LEVELS:  # a level with ``model=``: the level, the leaf value named
+        base = parse_budget(level)
+        for part in parts[1:]:
+            key, _, value = part.strip().partition("=")
+            if key != "model" or value not in VALUE_MODELS:
+                raise ValueError(f"bad budget {text!r}: after a level only model=fitted or model=hand")
+        return replace(base, text=raw, value_model=VALUE_MODELS[value])
     seconds: float | None = None
     iterations: int | None = None
     workers = 1
     temperature = 0.0
-    for part in raw.replace(":", ",").split(","):
+    value_model: int | None = None
+    for part in parts:
         key, sep, value = part.strip().partition("=")
         if not sep:
             raise ValueError(f"bad budget {text!r}: expected easy, medium, hard, t=SECONDS or it=ITERATIONS")
@@ -179,6 +202,10 @@ def parse_budget(text: str) -> Budget:
                 workers = int(value)
                 if workers not in (1, 2):
                     raise ValueError
+            elif key == "model":
+                if value not in VALUE_MODELS:
+                    raise ValueError
+                value_model = VALUE_MODELS[value]
             elif key == "temp":
                 temperature = float(value)
                 if not 0.0 <= temperature <= MAX_TEMPERATURE:  # also refuses nan
@@ -188,11 +215,12 @@ def parse_budget(text: str) -> Budget:
         except ValueError:
             raise ValueError(
                 f"bad budget {text!r}: use t=SECONDS (0.01-3600), it=ITERATIONS (1-10000000), w=1 or w=2, "
-                f"temp=T (0-{MAX_TEMPERATURE:g})"
+                f"temp=T (0-{MAX_TEMPERATURE:g}), model=fitted or model=hand"
             ) from None
     if (seconds is None) == (iterations is None):
         raise ValueError(f"bad budget {text!r}: give exactly one of t=SECONDS or it=ITERATIONS")
-    return Budget(seconds=seconds, iterations=iterations, workers=workers, text=raw, temperature=temperature)
+    return Budget(seconds=seconds, iterations=iterations, workers=workers, text=raw, temperature=temperature,
+                  value_model=value_model)
 
 
 def draw_temperature(budget: Budget, players: int) -> float:
@@ -204,8 +232,8 @@ def draw_temperature(budget: Budget, players: int) -> float:
 def for_players(budget: Budget, players: int) -> Budget:
     """``budget`` as it applies in a game of ``players``: a named level takes
     its ``SOLO_LEVELS`` entry in a solo game; other budgets are unchanged."""
-    if players == 1 and budget.text in SOLO_LEVELS:
-        seconds, workers = SOLO_LEVELS[budget.text]
+    if players == 1 and budget.level in SOLO_LEVELS:
+        seconds, workers = SOLO_LEVELS[budget.level]
         return replace(budget, seconds=seconds, workers=workers)
     return budget
 

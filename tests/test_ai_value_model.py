@@ -17,6 +17,8 @@ from pathlib import Path
 
 import pytest
 
+from ai.bots import make_search_bot
+from ai.budget import for_players, parse_budget
 from ai.evaluation import SEARCH
 from ai.mcts import Params, Settings, evaluate
 from ai.random_bot import RandomBot
@@ -231,3 +233,20 @@ def test_the_shipped_file_loads_and_says_where_it_came_from() -> None:
     assert model.provenance.get("source") in ("fit", "hand-written")
     if model.provenance["source"] == "fit":
         assert model.provenance["command"].startswith("python -m lab.fit_value fit ")
+
+
+def test_a_bot_name_says_which_value_its_search_reads() -> None:
+    """``model=fitted`` / ``model=hand`` after a budget or a level seats the two
+    values against each other in one match; a level keeps its thinking time
+    (solo hard its longer one)."""
+    fitted = make_search_bot("mcts:it=600:model=fitted", inline=True)
+    hand = make_search_bot("mcts:it=600:model=hand", inline=True)
+    plain = make_search_bot("mcts:it=600", inline=True)
+    assert (fitted.params.value_model, hand.params.value_model) == (1, 0)
+    assert plain.params.value_model == Params().value_model
+    expert = parse_budget("expert:model=fitted")
+    assert (expert.seconds, expert.workers, expert.value_model) == (parse_budget("expert").seconds, 2, 1)
+    assert for_players(parse_budget("hard:model=hand"), 1).seconds == for_players(parse_budget("hard"), 1).seconds
+    for bad in ("hard:model=deep", "hard:t=3", "it=9:model=", "mcts"):
+        with pytest.raises(ValueError):
+            parse_budget(bad)
