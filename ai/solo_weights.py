@@ -16,7 +16,6 @@ imported: never later, in the middle of a search.
 from __future__ import annotations
 
 import json
-import math
 from dataclasses import dataclass, field
 from importlib import resources
 from importlib.resources.abc import Traversable
@@ -25,7 +24,7 @@ from typing import Any
 
 from core import write_atomic
 
-from .data_files import read_text
+from .data_files import finite_numbers, parse_header, read_text
 
 # a weights file to play with instead of the shipped one (``solo_model``)
 WEIGHTS_ENV = "MOR_SOLO_WEIGHTS"
@@ -106,26 +105,15 @@ def _weights(data: dict[str, Any], key: str, names: tuple[str, ...], where: str)
             f"{where}: the {key!r} weights are for the features {part.get('features')!r}, "
             f"this program's model has {list(names)!r}"
         )
-    weights = part.get("weights")
-    if (
-        not isinstance(weights, list)
-        or len(weights) != len(names)
-        or not all(isinstance(w, (int, float)) and not isinstance(w, bool) and math.isfinite(w) for w in weights)
-    ):
+    weights = finite_numbers(part.get("weights"), len(names))
+    if weights is None:
         raise SoloWeightsError(f"{where}: the {key!r} weights must be {len(names)} finite numbers")
-    return tuple(float(w) for w in weights)
+    return weights
 
 
 def parse_weights(text: str, where: str) -> SoloWeights:
     """The weights in ``text`` (the file's content; ``where`` names it in errors)."""
-    try:
-        data = json.loads(text)
-    except ValueError as exc:
-        raise SoloWeightsError(f"{where}: not valid JSON ({exc})") from None
-    if not isinstance(data, dict) or data.get("format") != WEIGHTS_FORMAT:
-        raise SoloWeightsError(f"{where}: not a solo weights file (format {WEIGHTS_FORMAT!r} expected)")
-    if data.get("version") != WEIGHTS_VERSION:
-        raise SoloWeightsError(f"{where}: version {data.get('version')!r}, this program reads {WEIGHTS_VERSION}")
+    data = parse_header(text, where, "solo weights", WEIGHTS_FORMAT, WEIGHTS_VERSION, SoloWeightsError)
     provenance = data.get("provenance", {})
     if not isinstance(provenance, dict):
         raise SoloWeightsError(f"{where}: 'provenance' must be an object")

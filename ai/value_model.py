@@ -36,7 +36,7 @@ from typing import Any
 
 from core import Game, write_atomic
 
-from .data_files import read_text
+from .data_files import finite_numbers, parse_header, read_text
 from .evaluation import SEARCH, Weights, seat_vps, turns_left
 from .value import TEMPO, win_temperature
 
@@ -147,14 +147,7 @@ def shipped_path() -> Traversable:
 
 def parse_model(text: str, where: str) -> ValueModel:
     """The model in ``text`` (a file's content; ``where`` names it in errors)."""
-    try:
-        data = json.loads(text)
-    except ValueError as exc:
-        raise ValueModelError(f"{where}: not valid JSON ({exc})") from None
-    if not isinstance(data, dict) or data.get("format") != MODEL_FORMAT:
-        raise ValueModelError(f"{where}: not a value model file (format {MODEL_FORMAT!r} expected)")
-    if data.get("version") != MODEL_VERSION:
-        raise ValueModelError(f"{where}: version {data.get('version')!r}, this program reads {MODEL_VERSION}")
+    data = parse_header(text, where, "value model", MODEL_FORMAT, MODEL_VERSION, ValueModelError)
     if data.get("features") != list(FEATURES):
         raise ValueModelError(
             f"{where}: weights for the features {data.get('features')!r}, this program's model has {list(FEATURES)!r}"
@@ -165,13 +158,10 @@ def parse_model(text: str, where: str) -> ValueModel:
         raise ValueModelError(f"{where}: 'weights' must give the weights of {sizes} players")
     weights: dict[int, tuple[float, ...]] = {}
     for key, row in table.items():
-        if (
-            not isinstance(row, list)
-            or len(row) != len(FEATURES)
-            or not all(isinstance(x, (int, float)) and not isinstance(x, bool) and math.isfinite(x) for x in row)
-        ):
+        numbers = finite_numbers(row, len(FEATURES))
+        if numbers is None:
             raise ValueModelError(f"{where}: the weights of {key} players must be {len(FEATURES)} finite numbers")
-        weights[int(key)] = tuple(float(x) for x in row)
+        weights[int(key)] = numbers
     provenance = data.get("provenance", {})
     if not isinstance(provenance, dict):
         raise ValueModelError(f"{where}: 'provenance' must be an object")

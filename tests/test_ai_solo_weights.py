@@ -17,6 +17,7 @@ import tomllib
 from pathlib import Path
 
 import pytest
+from helpers_files import write_files
 
 from ai import solo_model
 from ai.greedy import greedy_action
@@ -168,12 +169,7 @@ def _damaged(tmp_path: Path) -> dict[str, Path]:
         "true is no weight": json.dumps({**good, "win": {**good["win"], "weights": [True] * 9}}).encode(),
         "provenance not an object": json.dumps({**good, "provenance": [1]}).encode(),
     }
-    out = {}
-    for name, data in files.items():
-        path = tmp_path / (name.replace(" ", "_") + ".json")
-        path.write_bytes(data)
-        out[name] = path
-    return out
+    return write_files(tmp_path, files)
 
 
 def test_a_missing_or_damaged_file_is_a_clear_error(tmp_path: Path) -> None:

@@ -16,6 +16,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from helpers_files import write_files
 
 from ai.bots import make_search_bot
 from ai.budget import for_players, parse_budget
@@ -188,12 +189,7 @@ def _damaged(tmp_path: Path) -> dict[str, Path]:
         "provenance a list": json.dumps({**good, "provenance": []}).encode(),
         "too large": b" " * (2 << 20),
     }
-    out = {}
-    for name, data in files.items():
-        path = tmp_path / (name.replace(" ", "_") + ".json")
-        path.write_bytes(data)
-        out[name] = path
-    return out
+    return write_files(tmp_path, files)
 
 
 def test_a_missing_or_damaged_file_is_a_clear_error(tmp_path: Path) -> None:
