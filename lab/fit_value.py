@@ -156,7 +156,7 @@ def cmd_record(args: argparse.Namespace) -> int:
         records = collect(LocalRunner(args.jobs), record_game, jobs, bar)
     except RunInterrupted as stop:
         bar.end()
-        records = [r for r in stop.finished if r is not None]
+        records = [f.result for f in sorted(stop.finished, key=lambda f: f.index)]
         print(f"python -m lab.fit_value: interrupted after {len(records)} games", file=sys.stderr)
         _write_lines(args.out, records)
         return EXIT_INTERRUPTED

@@ -41,6 +41,8 @@ from ai.value_model import (
 )
 from core import Game
 from lab import fit_value
+from lab.cli import EXIT_INTERRUPTED
+from lab.runner import Finished, RunInterrupted
 from lab.tuning import parse_tuning
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -246,3 +248,17 @@ def test_a_bot_name_says_which_value_its_search_reads() -> None:
     for bad in ("hard:model=deep", "hard:t=3", "it=9:model=", "mcts"):
         with pytest.raises(ValueError):
             parse_budget(bad)
+
+
+def test_an_interrupted_record_keeps_the_games_it_finished(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    games = [fit_value.record_game(2, ["greedy", "random"], seed) for seed in (1, 2)]
+
+    def stopped(*_args: object) -> list[dict[str, object]]:
+        raise RunInterrupted([Finished(1, games[1]), Finished(0, games[0])], 5)
+
+    monkeypatch.setattr(fit_value, "collect", stopped)
+    out = tmp_path / "rec.jsonl"
+    code = fit_value.main(["record", "--players", "2", "--bots", "greedy,random", "--games", "5", "--jobs", "1",
+                           "--out", str(out)])  # fmt: skip
+    assert code == EXIT_INTERRUPTED
+    assert [json.loads(line) for line in out.read_text(encoding="utf-8").splitlines()] == games
