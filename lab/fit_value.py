@@ -189,8 +189,22 @@ def split_turns(files: list[list[dict[str, Any]]]) -> tuple[dict[int, list[Turn]
     return train, test, games
 
 
+def describe_records(path: Path, records: list[dict[str, Any]]) -> dict[str, Any]:
+    """What a record file holds, enough to record it again: its games' table
+    size, bots and seeds."""
+    seeds = [r["seed"] for r in records]
+    return {
+        "file": path.name,
+        "games": len(records),
+        "players": sorted({len(r["seating"]) for r in records}),
+        "bots": sorted({name for r in records for name in r["seating"]}),
+        "seeds": [min(seeds), max(seeds)] if seeds else [],
+    }
+
+
 def cmd_fit(args: argparse.Namespace, raw: list[str]) -> int:
-    train, test, games = split_turns(read_records(args.records))
+    files = read_records(args.records)
+    train, test, games = split_turns(files)
     hand = ValueModel.hand_written()
     weights = dict(hand.weights)
     quality: dict[str, Any] = {}
@@ -212,7 +226,7 @@ def cmd_fit(args: argparse.Namespace, raw: list[str]) -> int:
     prov = {
         "source": "fit",
         "command": " ".join(["python -m lab.fit_value", *raw]),
-        "records": [str(p) for p in args.records],
+        "records": [describe_records(path, records) for path, records in zip(args.records, files, strict=True)],
         "games": games,
         "hand_written": [n for n in weights if n not in train],
         "date": datetime.datetime.now(datetime.UTC).replace(microsecond=0).isoformat(),

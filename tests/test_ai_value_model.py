@@ -262,3 +262,16 @@ def test_an_interrupted_record_keeps_the_games_it_finished(tmp_path: Path, monke
                            "--out", str(out)])  # fmt: skip
     assert code == EXIT_INTERRUPTED
     assert [json.loads(line) for line in out.read_text(encoding="utf-8").splitlines()] == games
+
+
+def test_the_fit_says_which_games_it_was_fitted_on(tmp_path: Path) -> None:
+    records = tmp_path / "four.jsonl"
+    assert fit_value.main(["record", "--players", "4", "--bots", "greedy,random", "--games", "4", "--seed", "40",
+                           "--jobs", "1", "--out", str(records)]) == 0  # fmt: skip
+    out = tmp_path / "model.json"
+    assert fit_value.main(["fit", str(records), "--out", str(out)]) == 0
+    model = load_model(out)
+    assert model.provenance["records"] == [
+        {"file": "four.jsonl", "games": 4, "players": [4], "bots": ["greedy", "random"], "seeds": [40, 43]}
+    ]
+    assert model.weights[2] == model.weights[3] == HAND_WRITTEN and model.weights[4] != HAND_WRITTEN
