@@ -117,12 +117,24 @@ def round_places(game: Game) -> tuple[list[int], list[int]]:
 
 
 def model_values(game: Game, model: ValueModel, w: Weights = SEARCH) -> tuple[list[float], list[float]]:
-    """``value.values`` of a multiplayer game not over, by ``model``."""
+    """``value.values`` of a multiplayer game not over, by ``model``: the
+    search's leaf value, so the features and utilities are computed inline,
+    with exactly the arithmetic of ``seat_features`` and ``utility``."""
     t = turns_left(game, w)
     vps = seat_vps(game, t, w=w)
-    played, places = round_places(game)
-    even = TEMPO / len(vps)
-    return [(1 - TEMPO) * s + even for s in model.shares(vps, t, played, places)], vps
+    n = len(vps)
+    w0, w1, w2, w3 = model.weights[n]
+    inv = 1.0 / win_temperature(t)
+    early = t / EARLY_TURNS
+    first = game.first_seat
+    now = (game.to_move - first) % n
+    u = []
+    for seat, v in enumerate(vps):
+        place = (seat - first) % n
+        played = 0 if place >= now else 1  # ``round_places``
+        u.append(0 + w0 * (v * inv) + w1 * (v * early * inv) + w2 * (played * inv) + w3 * (place * inv))
+    even = TEMPO / n
+    return [(1 - TEMPO) * s + even for s in softmax(u)], vps
 
 
 def raw_inputs(game: Game, w: Weights = SEARCH) -> dict[str, Any]:

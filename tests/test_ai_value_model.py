@@ -20,10 +20,10 @@ from helpers_files import write_files
 
 from ai.bots import make_search_bot
 from ai.budget import for_players, parse_budget
-from ai.evaluation import SEARCH
+from ai.evaluation import SEARCH, turns_left
 from ai.mcts import Params, Settings, evaluate
 from ai.random_bot import RandomBot
-from ai.value import values
+from ai.value import TEMPO, values
 from ai.value_model import (
     FEATURES,
     HAND_WRITTEN,
@@ -34,6 +34,7 @@ from ai.value_model import (
     ValueModelError,
     load_model,
     model_values,
+    round_places,
     seat_features,
     softmax,
     utility,
@@ -275,3 +276,14 @@ def test_the_fit_says_which_games_it_was_fitted_on(tmp_path: Path) -> None:
         {"file": "four.jsonl", "games": 4, "players": [4], "bots": ["greedy", "random"], "seeds": [40, 43]}
     ]
     assert model.weights[2] == model.weights[3] == HAND_WRITTEN and model.weights[4] != HAND_WRITTEN
+
+
+def test_the_search_s_inline_values_are_exactly_the_model_s_shares() -> None:
+    """``model_values`` computes the features inline (it is the search's leaf
+    value): bit for bit what ``seat_features``, ``utility`` and ``round_places`` give."""
+    model = ValueModel({2: (2.04, -0.44, -4.54, -2.03), 3: (1.5, -0.2, -3.0, 0.4), 4: (2.51, -0.66, -4.6, 0.73)})
+    for game in _positions(60, 9):
+        got, vps = model_values(game, model, SEARCH)
+        played, places = round_places(game)
+        shares = model.shares(vps, turns_left(game, SEARCH), played, places)
+        assert got == [(1 - TEMPO) * s + TEMPO / game.n_players for s in shares]
