@@ -15,7 +15,7 @@ Public API (contracts the app relies on):
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from core import Action, Game
@@ -123,7 +123,10 @@ def analyse_position(
     root = game.determinize(seat, rng.getrandbits(64))
     pool = None if inline else shared_pool(bud.workers)
     # an analysis wants every candidate's statistics, not just the best decision
-    outcome = run_search(root, seat, bud, cancel, rng.getrandbits(32), pool, Params(early_stop=False))
+    params = Params(early_stop=False)
+    if bud.value_model is not None:  # ``model=`` in the budget, or a level's own
+        params = replace(params, value_model=bud.value_model)
+    outcome = run_search(root, seat, bud, cancel, rng.getrandbits(32), pool, params)
     if outcome.result is None or not outcome.ok:
         return Analysis([], [], [], None, 0, outcome.status, outcome.reason, outcome.failures)
     result = outcome.result

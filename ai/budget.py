@@ -56,6 +56,11 @@ LEVELS: dict[str, tuple[float, int]] = {
 # among the moves their search liked, more loosely the easier the level
 # (docs/tuning.md#easier-levels).
 LEVEL_TEMPERATURE: dict[str, float] = {"easy": 0.5, "medium": 0.4}
+# The levels whose search reads the value model fitted on the bots' own
+# games (``Budget.value_model``; the others, and ``mcts:it=N``, the
+# hand-written value): docs/tuning.md#fitted-value-model.  Easy and medium
+# keep the value their temperatures were calibrated with.
+LEVEL_VALUE_MODEL: dict[str, int] = {"hard": 1, "expert": 1}
 # The temperatures are for 2 players.  With more rivals the search's values
 # differ less between decisions, so its visits spread over many it can
 # hardly tell apart and the same temperature draws close to random play
@@ -172,7 +177,7 @@ def parse_budget(text: str) -> Budget:
     if level in LEVELS and len(parts) == 1:
         secs, workers = LEVELS[level]
         return Budget(seconds=secs, workers=workers, text=raw, temperature=LEVEL_TEMPERATURE.get(level, 0.0),
-                      level=level)
+                      value_model=LEVEL_VALUE_MODEL.get(level), level=level)
     if level in LEVELS:  # a level with ``model=``: the level, the leaf value named
         base = parse_budget(level)
         for part in parts[1:]:

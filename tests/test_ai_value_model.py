@@ -18,8 +18,9 @@ from pathlib import Path
 import pytest
 from helpers_files import write_files
 
+import ai as ai_package
 from ai.bots import make_search_bot
-from ai.budget import for_players, parse_budget
+from ai.budget import LEVEL_VALUE_MODEL, LEVELS, for_players, parse_budget
 from ai.evaluation import SEARCH, turns_left
 from ai.mcts import Params, Settings, evaluate
 from ai.random_bot import RandomBot
@@ -287,3 +288,33 @@ def test_the_search_s_inline_values_are_exactly_the_model_s_shares() -> None:
         played, places = round_places(game)
         shares = model.shares(vps, turns_left(game, SEARCH), played, places)
         assert got == [(1 - TEMPO) * s + TEMPO / game.n_players for s in shares]
+
+
+def test_hard_and_expert_read_the_fitted_model_easy_and_medium_the_hand_written_value() -> None:
+    """The levels whose search reads the fitted model (``LEVEL_VALUE_MODEL``);
+    easy and medium keep the value their temperatures were calibrated with,
+    and ``mcts:it=N`` the hand-written one, so earlier figures replay."""
+    assert LEVEL_VALUE_MODEL == {"hard": 1, "expert": 1}
+    for level in LEVELS:
+        bot = make_search_bot(f"mcts:{level}", inline=True)
+        assert bot.params.value_model == LEVEL_VALUE_MODEL.get(level, Params().value_model) == (
+            1 if level in ("hard", "expert") else 0
+        )
+    assert make_search_bot("mcts:hard:model=hand", inline=True).params.value_model == 0
+    assert make_search_bot("mcts:it=600", inline=True).params.value_model == 0
+    assert parse_budget("medium:model=fitted").temperature == parse_budget("medium").temperature
+
+
+def test_an_analysis_reads_the_value_its_budget_names(monkeypatch: pytest.MonkeyPatch) -> None:
+    seen: list[int] = []
+
+    def spy(*args: object) -> object:
+        seen.append(args[6].value_model)  # type: ignore[attr-defined]
+        raise RuntimeError("stop here")
+
+    monkeypatch.setattr(ai_package, "run_search", spy)
+    game = next(g for g in _positions(30, 4) if g.n_players == 2)
+    for budget in ("it=50", "it=50:model=fitted", "hard"):
+        with pytest.raises(RuntimeError):
+            ai_package.analyse_position(game, game.to_move, budget, inline=True)
+    assert seen == [0, 1, 1]
