@@ -77,7 +77,8 @@ SOLO_LEVELS: dict[str, tuple[float, int]] = {**LEVELS, "hard": (1.25, 1)}
 # Iterations of a main decision at each level on the shared 2-core dev
 # machine (``python -m lab.bench_bots --positions 12 [--players 1]``; solo
 # has its own counts, its iterations cost a different amount): ``mcts:it=N``
-# with these N reproduces a level in the arena.  How they were measured and
+# with these N (and the level's temperature and value, ``level_bot``)
+# reproduces a level in the arena.  How they were measured and
 # why the levels are short: docs/tuning.md#level-iterations.
 LEVEL_ITERATIONS: dict[str, int] = {"easy": 75, "medium": 200, "hard": 600}
 SOLO_LEVEL_ITERATIONS: dict[str, int] = {"easy": 120, "medium": 280, "hard": 1750}
@@ -86,6 +87,19 @@ SOLO_LEVEL_ITERATIONS: dict[str, int] = {"easy": 120, "medium": 280, "hard": 175
 def level_iterations(level: str, players: int) -> int:
     """The iteration budget that plays like ``level`` in a game of ``players``."""
     return (SOLO_LEVEL_ITERATIONS if players == 1 else LEVEL_ITERATIONS)[level]
+
+
+def level_bot(level: str, players: int) -> str:
+    """The reproducible bot name that plays like ``level`` in a game of
+    ``players``: its iterations, its temperature and, for a level that reads
+    the fitted value model, ``:model=fitted`` (``mcts:it=600:model=fitted``
+    is hard with 2-4 players)."""
+    name = f"mcts:it={level_iterations(level, players)}"
+    if level in LEVEL_TEMPERATURE:
+        name += f":temp={LEVEL_TEMPERATURE[level]:g}"
+    if players > 1 and LEVEL_VALUE_MODEL.get(level):
+        name += ":model=fitted"
+    return name
 
 
 # ``model=`` in a budget: the search's multiplayer leaf value (``Params.value_model``)

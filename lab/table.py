@@ -2,8 +2,9 @@
 
 Each row is an ordinary ``mor-arena match`` / ``mor-arena solo`` (the
 command is printed beside it, so any row can be rerun alone).  Rows 1-5 play
-at the iteration budget of the shipped level (``budget.level_iterations``:
-solo iterations cost less, so solo rows get more of them), so their numbers
+at the iteration budget of the shipped level and with its value
+(``budget.level_bot``: solo iterations cost less, so solo rows get more of
+them), so their numbers
 are reproducible; rows 6-9 play the levels as the app does, on the clock
 (``mcts:hard``: 0.6 s a turn, 1.25 s solo; ``mcts:expert``: 1.5 s on two
 worker processes), so they depend on the machine and its load: every row
@@ -22,15 +23,15 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
-from ai.budget import LEVELS, SOLO_LEVELS, level_iterations
+from ai.budget import LEVELS, SOLO_LEVELS, level_bot
 
 from .arena import match, search_failures_status, solo
 from .cluster import make_runner
 from .runner import ClusterError, GameRunner, LocalRunner
 from .terminal import progress_report
 
-HARD = f"mcts:it={level_iterations('hard', 2)}"
-SOLO_HARD = f"mcts:it={level_iterations('hard', 1)}"
+HARD = level_bot("hard", 2)  # mcts:it=600:model=fitted
+SOLO_HARD = level_bot("hard", 1)  # mcts:it=1750
 # the levels on the clock, as the app plays them
 HARD_TIMED = "mcts:hard"
 EXPERT_TIMED = "mcts:expert"

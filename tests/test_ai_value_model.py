@@ -20,7 +20,7 @@ from helpers_files import write_files
 
 import ai as ai_package
 from ai.bots import make_search_bot
-from ai.budget import LEVEL_VALUE_MODEL, LEVELS, for_players, parse_budget
+from ai.budget import LEVEL_VALUE_MODEL, LEVELS, for_players, level_bot, level_iterations, parse_budget
 from ai.evaluation import SEARCH, turns_left
 from ai.mcts import Params, Settings, evaluate
 from ai.random_bot import RandomBot
@@ -318,3 +318,18 @@ def test_an_analysis_reads_the_value_its_budget_names(monkeypatch: pytest.Monkey
         with pytest.raises(RuntimeError):
             ai_package.analyse_position(game, game.to_move, budget, inline=True)
     assert seen == [0, 1, 1]
+
+
+def test_the_reproducible_name_of_a_level_plays_it_with_its_value() -> None:
+    """``level_bot``: what the strength table plays for a level, at its
+    iterations, temperature and value (``mcts:it=600:model=fitted`` is hard)."""
+    for level in ("easy", "medium", "hard"):
+        for players in (1, 2, 4):
+            name = level_bot(level, players)
+            bot = make_search_bot(name, inline=True)
+            level_bot_params = make_search_bot(f"mcts:{level}", inline=True)
+            assert bot.budget.iterations == level_iterations(level, players)
+            assert bot.budget.temperature == level_bot_params.budget.temperature
+            if players > 1:
+                assert bot.params.value_model == level_bot_params.params.value_model
+    assert level_bot("hard", 4) == "mcts:it=600:model=fitted"
