@@ -15,13 +15,13 @@ Public API (contracts the app relies on):
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Any
 
 from core import Action, Game
 
 from .bots import MctsBot, make_bot, make_search_bot, run_search
-from .budget import LEVELS, Budget, parse_budget
+from .budget import LEVELS, VALUE_MODELS, Budget, parse_budget
 from .greedy import GreedyBot
 from .mcts import Params, fallback
 from .play import Choice, play_out
@@ -30,6 +30,12 @@ from .random_bot import RandomBot
 from .search_status import FailureKind, SearchOutcome, SearchStatus, failure_kind
 from .value import values
 from .worker import SearchPool, close_shared_pool, shared_pool
+
+# The leaf value an analysis (a hint, a review) reads when its budget names
+# none: the model fitted on the bots' games, whose win probabilities are the
+# better calibrated ones (held-out log loss, docs/tuning.md#fitted-value-model).
+# A bot's ``mcts:it=N`` keeps the hand-written value so earlier figures replay.
+ANALYSIS_VALUE_MODEL = VALUE_MODELS["fitted"]
 
 __all__ = [
     "LEVELS",
@@ -123,9 +129,10 @@ def analyse_position(
     root = game.determinize(seat, rng.getrandbits(64))
     pool = None if inline else shared_pool(bud.workers)
     # an analysis wants every candidate's statistics, not just the best decision
-    params = Params(early_stop=False)
-    if bud.value_model is not None:  # ``model=`` in the budget, or a level's own
-        params = replace(params, value_model=bud.value_model)
+    # and the leaf value the budget names (``model=``, a level's own), else
+    # the better calibrated fitted one
+    model = ANALYSIS_VALUE_MODEL if bud.value_model is None else bud.value_model
+    params = Params(early_stop=False, value_model=model)
     outcome = run_search(root, seat, bud, cancel, rng.getrandbits(32), pool, params)
     if outcome.result is None or not outcome.ok:
         return Analysis([], [], [], None, 0, outcome.status, outcome.reason, outcome.failures)

@@ -314,10 +314,11 @@ def test_an_analysis_reads_the_value_its_budget_names(monkeypatch: pytest.Monkey
 
     monkeypatch.setattr(ai_package, "run_search", spy)
     game = next(g for g in _positions(30, 4) if g.n_players == 2)
-    for budget in ("it=50", "it=50:model=fitted", "hard"):
+    for budget in ("it=50", "it=50:model=hand", "it=50:model=fitted", "hard", "hard:model=hand"):
         with pytest.raises(RuntimeError):
             ai_package.analyse_position(game, game.to_move, budget, inline=True)
-    assert seen == [0, 1, 1]
+    # a budget that names no value: the fitted one, whose win chances are calibrated
+    assert seen == [1, 0, 1, 1, 0]
 
 
 def test_the_reproducible_name_of_a_level_plays_it_with_its_value() -> None:
