@@ -394,6 +394,28 @@ def test_python_m_entry_renders_a_screenshot_and_refuses_a_damaged_file(
     assert analysis_main([str(bad), "--screenshot", str(png)]) == 2
 
 
+def test_the_analysis_module_without_a_screenshot_starts_the_app_with_its_lock(
+    save_file: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``python -m mor_qt.analysis FILE`` is ``mor --analyse FILE``: the app's
+    start, which takes the single-instance lock (a second copy would hand the
+    file to the running one), not a window of its own beside it."""
+    import mor_qt.main
+
+    calls: list[list[str]] = []
+
+    def app_main(argv: list[str]) -> int:
+        calls.append(list(argv))
+        return 0
+
+    monkeypatch.setattr(mor_qt.main, "main", app_main)
+    assert analysis_main([str(save_file)]) == 0
+    assert calls == [["--analyse", str(save_file)]]
+    with pytest.raises(SystemExit):  # a position is for a screenshot only
+        analysis_main([str(save_file), "--position", "3"])
+    assert len(calls) == 1
+
+
 def test_timeline_matches_the_engine_for_four_players() -> None:
     game = played_game(3, 8, players=4)
     decisions = [str(a) for a in game.history()]

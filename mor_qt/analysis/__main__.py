@@ -1,4 +1,10 @@
-"""``python -m mor_qt.analysis FILE [--screenshot PNG] [--position N]``: the analysis window alone."""
+"""``python -m mor_qt.analysis FILE [--screenshot PNG [--position N]]``: the analysis window alone.
+
+Without ``--screenshot`` it is ``mor --analyse FILE``: the app's own start,
+so one copy runs per user (``single_instance``: a running app opens the
+file in its window) and the log and the autosave are the app's.  Only a
+screenshot renders the window here, as ``mor --screenshot`` does, without
+the lock."""
 
 from __future__ import annotations
 
@@ -11,8 +17,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m mor_qt.analysis", description="Analyse a saved game")
     parser.add_argument("file", help="a saved game (.mor)")
     parser.add_argument("--screenshot", metavar="PNG", help="render the window to PNG and quit")
-    parser.add_argument("--position", type=int, help="show the position after this many decisions")
+    parser.add_argument("--position", type=int, help="with --screenshot: the position after this many decisions")
     args = parser.parse_args(argv)
+    if not args.screenshot:
+        if args.position is not None:
+            parser.error("--position goes with --screenshot")
+        from ..main import main as app_main
+
+        return app_main(["--analyse", args.file])
 
     from .. import art
     from ..application import application
