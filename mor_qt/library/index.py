@@ -325,8 +325,11 @@ def unique_path(folder: Path, name: str) -> Path:
 
 # ------------------------------------------------------------------- schema
 # Version 1 (the first library, 2026-11-28): games and seats, without the
-# duration, hints, review flag and the VP by round.  Kept here because a test
-# builds it by hand and opens it with the current code.
+# duration, hints, review flag and the VP by round.  A new database is made
+# at version 1 and migrated (``_create``), so a new one and an old one pass
+# through the same migrations; tests/test_library_index.py keeps its own
+# frozen copy, so a change here cannot hide from the test that opens a real
+# version 1 database.
 SCHEMA_V1 = """
 CREATE TABLE games (
     id INTEGER PRIMARY KEY, path TEXT NOT NULL UNIQUE, file_name TEXT NOT NULL, sha256 TEXT NOT NULL,
