@@ -4,12 +4,19 @@ A budget string is what follows the colon of a bot name (``mcts:hard``,
 ``mcts:it=2000``, ``mcts:t=1.5``) or the ``budget`` argument of
 ``Bot.choose``:
 
-- ``easy``, ``medium``, ``hard``, ``expert``: the shipped levels, **time
-  per turn** (``LEVELS`` below; a solo game's ``hard`` searches longer, see
-  ``SOLO_LEVELS``), one worker process each, two for ``expert``.
+- ``easy``, ``medium``, ``hard``, ``expert``: the shipped levels
+  (``LEVELS`` below; a solo game's ``hard`` searches longer, see
+  ``SOLO_LEVELS``), one worker process each, two for ``expert``.  Easy,
+  medium and hard search a **fixed number of iterations within a time
+  limit** (``LEVEL_ITERATIONS``): they play alike on every machine fast
+  enough, and a slow or busy one cuts them short; expert takes **all the
+  time** it has on both cores, so it is the level a faster machine makes
+  stronger.
 - ``t=S``: ``S`` seconds per turn, one worker.
 - ``it=N``: ``N`` iterations for a turn's main decision, one worker,
   reproducible (the arena uses these).
+- ``it=N,t=S``: ``N`` iterations unless ``S`` seconds pass first (what easy,
+  medium and hard are).
 - ``it=N,w=2`` / ``t=S,w=2``: the same with two workers.
 - ``,model=fitted`` / ``,model=hand`` (any of them, a level too, e.g.
   ``mcts:expert:model=fitted``): the multiplayer leaf
@@ -74,12 +81,16 @@ MAX_TEMPERATURE = 100.0
 SOLO_LEVELS: dict[str, tuple[float, int]] = {**LEVELS, "hard": (1.25, 1)}
 
 
-# Iterations of a main decision at each level on the shared 2-core dev
-# machine (``python -m lab.bench_bots --positions 12 [--players 1]``; solo
-# has its own counts, its iterations cost a different amount): ``mcts:it=N``
-# with these N (and the level's temperature and value, ``level_bot``)
-# reproduces a level in the arena.  How they were measured and
-# why the levels are short: docs/tuning.md#level-iterations.
+# The iterations of a main decision at easy, medium and hard: what their
+# time reached on the shared 2-core dev machine (``python -m lab.bench_bots
+# --positions 12 [--players 1]``; solo has its own counts, its iterations
+# cost a different amount), and since 2026-11-29 also their limit, so a
+# level plays alike on every machine at least that fast
+# (docs/tuning.md#levels-search-a-fixed-number-of-iterations); a slower or
+# busier machine reaches the time first.  ``mcts:it=N`` with these N (and
+# the level's temperature and value, ``level_bot``) reproduces a level in
+# the arena.  How they were measured and why the levels are short:
+# docs/tuning.md#level-iterations.  Expert has no limit but its time.
 LEVEL_ITERATIONS: dict[str, int] = {"easy": 75, "medium": 200, "hard": 600}
 SOLO_LEVEL_ITERATIONS: dict[str, int] = {"easy": 120, "medium": 280, "hard": 1750}
 
@@ -174,11 +185,11 @@ class Budget:
     level: str | None = None  # the shipped level this budget is (``LEVELS``), if any
 
     def scaled(self, share: float) -> Budget:
-        """The budget of one decision that gets ``share`` of the turn."""
-        if self.iterations is not None:
-            return replace(self, iterations=max(MIN_ITERATIONS, int(self.iterations * share)))
-        assert self.seconds is not None
-        return replace(self, seconds=self.seconds * share)
+        """The budget of one decision that gets ``share`` of the turn (its
+        iterations, its time, or both)."""
+        iterations = None if self.iterations is None else max(MIN_ITERATIONS, int(self.iterations * share))
+        seconds = None if self.seconds is None else self.seconds * share
+        return replace(self, iterations=iterations, seconds=seconds)
 
 
 def parse_budget(text: str) -> Budget:
@@ -190,8 +201,9 @@ def parse_budget(text: str) -> Budget:
     level = parts[0].strip()
     if level in LEVELS and len(parts) == 1:
         secs, workers = LEVELS[level]
-        return Budget(seconds=secs, workers=workers, text=raw, temperature=LEVEL_TEMPERATURE.get(level, 0.0),
-                      value_model=LEVEL_VALUE_MODEL.get(level), level=level)
+        return Budget(seconds=secs, iterations=LEVEL_ITERATIONS.get(level), workers=workers, text=raw,
+                      temperature=LEVEL_TEMPERATURE.get(level, 0.0), value_model=LEVEL_VALUE_MODEL.get(level),
+                      level=level)
     if level in LEVELS:  # a level with ``model=``: the level, the leaf value named
         base = parse_budget(level)
         for part in parts[1:]:
@@ -236,8 +248,8 @@ def parse_budget(text: str) -> Budget:
                 f"bad budget {text!r}: use t=SECONDS (0.01-3600), it=ITERATIONS (1-10000000), w=1 or w=2, "
                 f"temp=T (0-{MAX_TEMPERATURE:g}), model=fitted or model=hand"
             ) from None
-    if (seconds is None) == (iterations is None):
-        raise ValueError(f"bad budget {text!r}: give exactly one of t=SECONDS or it=ITERATIONS")
+    if seconds is None and iterations is None:
+        raise ValueError(f"bad budget {text!r}: give t=SECONDS, it=ITERATIONS or both (whichever comes first)")
     return Budget(seconds=seconds, iterations=iterations, workers=workers, text=raw, temperature=temperature,
                   value_model=value_model)
 
@@ -250,10 +262,11 @@ def draw_temperature(budget: Budget, players: int) -> float:
 
 def for_players(budget: Budget, players: int) -> Budget:
     """``budget`` as it applies in a game of ``players``: a named level takes
-    its ``SOLO_LEVELS`` entry in a solo game; other budgets are unchanged."""
+    its ``SOLO_LEVELS`` time and ``SOLO_LEVEL_ITERATIONS`` in a solo game;
+    other budgets are unchanged."""
     if players == 1 and budget.level in SOLO_LEVELS:
         seconds, workers = SOLO_LEVELS[budget.level]
-        return replace(budget, seconds=seconds, workers=workers)
+        return replace(budget, seconds=seconds, workers=workers, iterations=SOLO_LEVEL_ITERATIONS.get(budget.level))
     return budget
 
 

@@ -15,7 +15,9 @@ from ai.budget import (
     LEVEL_ITERATIONS,
     LEVELS,
     SOLO_LEVEL_ITERATIONS,
+    SOLO_LEVELS,
     Budget,
+    deadlines,
     decision_share,
     for_players,
     level_iterations,
@@ -131,7 +133,7 @@ def test_make_bot_names_and_bad_input() -> None:
         bot = make_bot(name, 1, inline=True)
         assert callable(bot.choose)
         bot.close()
-    for bad in ("", "minimax", "mcts:impossible", "mcts:it=-3", "mcts:t=abc", "mcts:it=5:t=1"):
+    for bad in ("", "minimax", "mcts:impossible", "mcts:it=-3", "mcts:t=abc", "mcts:w=2", "mcts:it=5:t=0"):
         with pytest.raises(ValueError, match="bot"):
             make_bot(bad, 1)
     with pytest.raises(ValueError):
@@ -143,6 +145,33 @@ def test_make_bot_names_and_bad_input() -> None:
         bot.choose(game, 1 - game.current_seat)
     with pytest.raises(ValueError):
         make_search_bot("mcts:it=10", 1, inline=True).choose(game, game.to_move, budget="fast please")
+
+
+def test_easy_medium_and_hard_search_their_iterations_within_their_time() -> None:
+    """A level below expert is ``it=N,t=S``: its iterations, unless its time
+    runs out first, so it plays alike on every machine fast enough; expert
+    has only its time."""
+    for level in ("easy", "medium", "hard"):
+        for players in (1, 2, 4):
+            budget = for_players(parse_budget(level), players)
+            assert budget.iterations == level_iterations(level, players)
+            assert budget.seconds == (SOLO_LEVELS if players == 1 else LEVELS)[level][0]
+    assert parse_budget("expert").iterations is None and parse_budget("expert").seconds == LEVELS["expert"][0]
+    both = parse_budget("it=600:t=0.6")
+    assert (both.iterations, both.seconds) == (600, 0.6)
+    part = both.scaled(0.2)  # a later decision of the turn gets a share of both
+    assert part.iterations == 120 and part.seconds == pytest.approx(0.12)
+    times = deadlines(both, 100.0)
+    assert times.search is not None and times.stop is not None and times.search < times.stop < times.safety
+    game = Game.new(2, 3)
+    while game.in_setup:
+        game.apply(game.legal_actions()[0])
+    bot = make_search_bot("mcts:it=40:t=600", 5, inline=True)
+    bot.choose(game, game.to_move)
+    assert bot.last is not None and bot.last.iterations <= 40  # the iterations came first
+    bot = make_search_bot("mcts:it=10000000:t=0.05", 5, inline=True)
+    bot.choose(game, game.to_move)  # returns: the time came first
+    assert bot.last is not None and 0 < bot.last.iterations < 10_000_000
 
 
 def test_budget_levels_and_shares() -> None:
