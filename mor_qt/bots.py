@@ -28,7 +28,8 @@ BOT_LEVELS: tuple[tuple[str, str], ...] = (
     ("mcts:easy", QT_TRANSLATE_NOOP("Bots", "Easy")),
     ("mcts:medium", QT_TRANSLATE_NOOP("Bots", "Medium")),
     ("mcts:hard", QT_TRANSLATE_NOOP("Bots", "Hard")),
-    # about 1.5 s a turn on both cores (two worker processes, root-parallel: ai.budget.LEVELS)
+    # 1.5 s a turn on both cores (two worker processes, root-parallel: ai.budget.LEVELS),
+    # however many iterations that buys; the levels below stop at their LEVEL_ITERATIONS
     ("mcts:expert", QT_TRANSLATE_NOOP("Bots", "Expert")),
     ("greedy", QT_TRANSLATE_NOOP("Bots", "Greedy")),
     ("random", QT_TRANSLATE_NOOP("Bots", "Random")),
@@ -42,7 +43,7 @@ BOT_DESCRIPTIONS: dict[str, str] = {
     "mcts:easy": QT_TRANSLATE_NOOP("Bots", "Thinks briefly and often plays a looser move: a gentle opponent."),
     "mcts:medium": QT_TRANSLATE_NOOP("Bots", "Searches a little and now and then plays a looser move."),
     "mcts:hard": QT_TRANSLATE_NOOP("Bots", "Searches longer and always plays the best move it finds."),
-    "mcts:expert": QT_TRANSLATE_NOOP("Bots", "Searches longest, on two processor cores."),
+    "mcts:expert": QT_TRANSLATE_NOOP("Bots", "Searches longest, on two cores: the faster the computer, the stronger."),
     "greedy": QT_TRANSLATE_NOOP("Bots", "Takes the move that looks best right now, without searching ahead."),
     "random": QT_TRANSLATE_NOOP("Bots", "Plays any legal move at random."),
 }

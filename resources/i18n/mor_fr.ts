@@ -628,8 +628,8 @@
         <translation>Cherche plus longtemps et joue toujours le meilleur coup qu’il trouve.</translation>
     </message>
     <message>
-        <source>Searches longest, on two processor cores.</source>
-        <translation>Cherche le plus longtemps, sur deux cœurs du processeur.</translation>
+        <source>Searches longest, on two cores: the faster the computer, the stronger.</source>
+        <translation>Cherche le plus longtemps, sur deux cœurs : plus l’ordinateur est rapide, plus il est fort.</translation>
     </message>
     <message>
         <source>Takes the move that looks best right now, without searching ahead.</source>
