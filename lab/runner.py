@@ -19,7 +19,8 @@ Ctrl-C (and SIGTERM) during a pool's or a cluster's games only sets a flag
 (``stop_signals_flagged``); the loop that waits for results sees it, stops the
 workers (pool terminated, cluster futures cancelled) and raises
 KeyboardInterrupt; ``collect`` turns it into ``RunInterrupted`` holding the
-games finished so far.  In-process games are interrupted where they stand.
+games finished so far.  In-process games are interrupted where they stand,
+by Ctrl-C or SIGTERM alike (``sigterm_interrupts``).
 """
 
 from __future__ import annotations
@@ -101,6 +102,27 @@ def stop_signals_flagged(stop: threading.Event) -> Iterator[None]:
             signal.signal(sig, handler)
 
 
+def _interrupt(_signum: int, _frame: object) -> None:
+    raise KeyboardInterrupt
+
+
+@contextlib.contextmanager
+def sigterm_interrupts() -> Iterator[None]:
+    """SIGTERM raises KeyboardInterrupt while inside, as Ctrl-C does: an
+    in-process run stops with the games finished so far, whether it was
+    stopped by ``kill`` or by Ctrl-C (which a background job ignores).
+    Without it a plain ``kill`` ended the process at once, and a run of
+    hours printed nothing."""
+    if threading.current_thread() is not threading.main_thread() or signal.getsignal(signal.SIGTERM) == signal.SIG_IGN:
+        yield
+        return
+    previous = signal.signal(signal.SIGTERM, _interrupt)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGTERM, previous)
+
+
 def no_progress(_done: int) -> None:
     """The progress callback of a run nobody watches."""
 
@@ -143,9 +165,11 @@ class LocalRunner(GameRunner):
              progress: ProgressFn | None = None) -> Iterator[Finished]:
         tell = progress or no_progress
         if self.jobs <= 1 or len(jobs) <= 1:
-            for i, job in enumerate(jobs):
-                yield Finished(i, fn(*job))
-                tell(i + 1)
+            with sigterm_interrupts():
+                for i, job in enumerate(jobs):
+                    result = fn(*job)
+                    yield Finished(i, result)
+                    tell(i + 1)
             return
         with sigint_ignored():
             pool = mp.get_context("spawn").Pool(min(self.jobs, len(jobs)))

@@ -5,6 +5,9 @@ finished games, and a long run's progress shows games done / total, rate and ETA
 from __future__ import annotations
 
 import io
+import os
+import signal
+import time
 from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
@@ -32,6 +35,23 @@ def test_the_pool_yields_each_game_once_tagged_with_its_index() -> None:
     finished = list(LocalRunner(2).play(_square, [(x,) for x in range(6)]))
     assert sorted(f.index for f in finished) == list(range(6))
     assert all(f.result == f.index ** 2 for f in finished)
+
+
+def _square_or_terminate(x: int) -> int:
+    if x == 2:  # a plain ``kill`` of the run, in the middle of its third game
+        os.kill(os.getpid(), signal.SIGTERM)
+        time.sleep(5)  # the signal arrives at once; this is never slept through
+    return x * x
+
+
+def test_sigterm_stops_an_in_process_run_with_the_games_finished_so_far() -> None:
+    """``--jobs 1`` plays in this process: SIGTERM must stop it as Ctrl-C does,
+    the finished games kept, not kill it with nothing printed."""
+    before = signal.getsignal(signal.SIGTERM)
+    with pytest.raises(RunInterrupted) as stop, LocalRunner(1) as runner:
+        collect(runner, _square_or_terminate, [(x,) for x in range(5)])
+    assert [f.result for f in stop.value.finished] == [0, 1] and stop.value.total == 5
+    assert signal.getsignal(signal.SIGTERM) == before  # the handler is put back
 
 
 class _StopsAfter(GameRunner):
