@@ -130,9 +130,8 @@ def analyse_position(
     pool = None if inline else shared_pool(bud.workers)
     # an analysis wants every candidate's statistics, not just the best decision
     # and the leaf value the budget names (``model=``, a level's own), else
-    # the better calibrated fitted one
-    model = ANALYSIS_VALUE_MODEL if bud.value_model is None else bud.value_model
-    params = Params(early_stop=False, value_model=model)
+    # the better calibrated fitted one; and the search parameters it names
+    params = Params(early_stop=False, **{"value_model": ANALYSIS_VALUE_MODEL, **bud.param_changes()})
     outcome = run_search(root, seat, bud, cancel, rng.getrandbits(32), pool, params)
     if outcome.result is None or not outcome.ok:
         return Analysis([], [], [], None, 0, outcome.status, outcome.reason, outcome.failures)

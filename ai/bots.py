@@ -120,9 +120,8 @@ class MctsBot:
         self.rng = random.Random(seed)
         self.budget = parse_budget(budget)
         self.inline = inline
-        self.params = Params()
-        if self.budget.value_model is not None:  # ``model=`` in the bot's name
-            self.params = replace(self.params, value_model=self.budget.value_model)
+        # ``model=`` and search parameters in the bot's name
+        self.params = replace(Params(), **self.budget.param_changes())
         self.owns_pool = pool is None
         self.pool: SearchPool | None = None
         if not inline:

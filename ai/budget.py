@@ -23,6 +23,12 @@ A budget string is what follows the colon of a bot name (``mcts:hard``,
   value the search reads, the model fitted on the bots' games or the
   hand-written one (``value_model.py``; default: ``Params.value_model``),
   so a screen can seat the two against each other.
+- ``,c=0.3``, ``,opp_widen=0.5``… (any of them, a level too): a search
+  parameter (``mcts.TUNABLE_PARAMS`` but the value model, which is
+  ``model=``) set for this bot alone, so a screen can seat two settings
+  against each other (``mcts:it=600:c=0.3`` against ``mcts:it=600``);
+  ``mor-arena --params`` sets them for every searching bot, the bot's name
+  wins.
 - ``,temp=T`` (any of them): the bot draws its turn's main decision with
   probability proportional to ``visits ** (1 / T)`` instead of playing the
   most visited one; T is for 2 players and sharpens with more
@@ -41,8 +47,11 @@ turn (plus the ~0.1 s margin of the worker hand-off).
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import Any
 
 from core import Game, TurnMode
+
+from .mcts import TUNABLE_PARAMS, checked_number
 
 # level -> (seconds per turn, workers)
 LEVELS: dict[str, tuple[float, int]] = {
@@ -115,6 +124,8 @@ def level_bot(level: str, players: int) -> str:
 
 # ``model=`` in a budget: the search's multiplayer leaf value (``Params.value_model``)
 VALUE_MODELS: dict[str, int] = {"hand": 0, "fitted": 1}
+# the search parameters a budget may set by their own names (``c=0.3``)
+BUDGET_PARAMS: dict[str, bool] = {key: whole for key, whole in TUNABLE_PARAMS.items() if key != "value_model"}
 
 MIN_ITERATIONS = 16
 # What a budget may ask for (``parse_budget``): ``t=`` seconds and ``it=`` iterations.
@@ -183,6 +194,16 @@ class Budget:
     # the default of ``Params.value_model`` (``model=`` in the text)
     value_model: int | None = None
     level: str | None = None  # the shipped level this budget is (``LEVELS``), if any
+    # search parameters set by name (``c=0.3``): (field of ``mcts.Params``, value), in order
+    params: tuple[tuple[str, float], ...] = ()
+
+    def param_changes(self) -> dict[str, Any]:
+        """The fields of the search's ``Params`` this budget sets: its
+        parameters and its value model (``model=``), if it names one."""
+        changes: dict[str, Any] = dict(self.params)  # numbers, as ``dataclasses.replace`` takes them
+        if self.value_model is not None:
+            changes["value_model"] = self.value_model
+        return changes
 
     def scaled(self, share: float) -> Budget:
         """The budget of one decision that gets ``share`` of the turn (its
@@ -204,22 +225,33 @@ def parse_budget(text: str) -> Budget:
         return Budget(seconds=secs, iterations=LEVEL_ITERATIONS.get(level), workers=workers, text=raw,
                       temperature=LEVEL_TEMPERATURE.get(level, 0.0), value_model=LEVEL_VALUE_MODEL.get(level),
                       level=level)
-    if level in LEVELS:  # a level with ``model=``: the level, the leaf value named
+    if level in LEVELS:  # a level with ``model=`` or search parameters
         base = parse_budget(level)
+        value_model = base.value_model
+        params: list[tuple[str, float]] = []
         for part in parts[1:]:
             key, _, value = part.strip().partition("=")
-            if key != "model" or value not in VALUE_MODELS:
-                raise ValueError(f"bad budget {text!r}: after a level only model=fitted or model=hand")
-        return replace(base, text=raw, value_model=VALUE_MODELS[value])
+            if key == "model" and value in VALUE_MODELS:
+                value_model = VALUE_MODELS[value]
+            elif key in BUDGET_PARAMS:
+                params.append((key, _param(text, key, value)))
+            else:
+                raise ValueError(f"bad budget {text!r}: after a level only model=fitted, model=hand "
+                                 f"or a search parameter ({', '.join(BUDGET_PARAMS)})")
+        return replace(base, text=raw, value_model=value_model, params=tuple(params))
     seconds: float | None = None
     iterations: int | None = None
     workers = 1
     temperature = 0.0
-    value_model: int | None = None
+    value_model = None
+    params = []
     for part in parts:
         key, sep, value = part.strip().partition("=")
         if not sep:
             raise ValueError(f"bad budget {text!r}: expected easy, medium, hard, t=SECONDS or it=ITERATIONS")
+        if key in BUDGET_PARAMS:
+            params.append((key, _param(text, key, value)))
+            continue
         try:
             if key == "t":
                 seconds = float(value)
@@ -246,12 +278,25 @@ def parse_budget(text: str) -> Budget:
         except ValueError:
             raise ValueError(
                 f"bad budget {text!r}: use t=SECONDS (0.01-3600), it=ITERATIONS (1-10000000), w=1 or w=2, "
-                f"temp=T (0-{MAX_TEMPERATURE:g}), model=fitted or model=hand"
+                f"temp=T (0-{MAX_TEMPERATURE:g}), model=fitted or model=hand, "
+                f"or a search parameter ({', '.join(BUDGET_PARAMS)})"
             ) from None
     if seconds is None and iterations is None:
         raise ValueError(f"bad budget {text!r}: give t=SECONDS, it=ITERATIONS or both (whichever comes first)")
     return Budget(seconds=seconds, iterations=iterations, workers=workers, text=raw, temperature=temperature,
-                  value_model=value_model)
+                  value_model=value_model, params=tuple(params))
+
+
+def _param(text: str, key: str, value: str) -> float:
+    """The value of search parameter ``key`` in budget ``text``; ValueError saying what is wrong."""
+    try:
+        number = float(value)
+    except ValueError:
+        raise ValueError(f"bad budget {text!r}: {key} takes a number") from None
+    try:
+        return checked_number(key, number, BUDGET_PARAMS[key])
+    except ValueError as exc:
+        raise ValueError(f"bad budget {text!r}: {exc}") from None
 
 
 def draw_temperature(budget: Budget, players: int) -> float:

@@ -56,6 +56,7 @@ from .value_model import VALUE_MODEL, ValueModel, model_values
 __all__ = [
     "FUTURE_VP_PER_TURN",
     "MIN_NEW_ITERATIONS",
+    "TUNABLE_PARAMS",
     "Node",
     "Params",
     "SearchResult",
@@ -63,6 +64,7 @@ __all__ = [
     "TreeMemo",
     "backpropagate",
     "best_action",
+    "checked_number",
     "descend",
     "drawn_action",
     "evaluate",
@@ -122,6 +124,38 @@ class Params:
     # set by the no-progress rule (``progress.progress_decisions``) on the
     # real game, whose record a determinization does not carry
     root_actions: frozenset[str] | None = None
+
+
+# The ``Params`` fields a screen (``mor-arena --params``) or a bot's name
+# (``mcts:it=600:c=0.3``, ``budget.parse_budget``) may set, and whether each
+# is a whole number; the others (weights, early stop, the root's decisions)
+# belong to the code that runs the search.
+TUNABLE_PARAMS: dict[str, bool] = {
+    "c": False,
+    "solo_c": False,
+    "bias": False,
+    "widen": False,
+    "solo_widen": False,
+    "opp_widen": False,
+    "noise": False,
+    "rollout_turns": True,
+    "solo_rollout_turns": True,
+    "value_model": True,
+}
+
+
+def checked_number(key: str, value: float, whole: bool) -> float:
+    """``value`` as a setting ``key`` may take (finite, not negative, a whole
+    number if ``whole``); ValueError saying what is wrong."""
+    if not math.isfinite(value):
+        raise ValueError(f"{key} must be a finite number")
+    if value < 0:
+        raise ValueError(f"{key} must not be negative")
+    if whole:
+        if value != int(value):
+            raise ValueError(f"{key} is a whole number")
+        return int(value)
+    return value
 
 
 @dataclass(slots=True)

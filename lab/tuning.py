@@ -11,30 +11,16 @@ from __future__ import annotations
 
 import dataclasses
 import json
-import math
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
 from ai.bots import MctsBot
 from ai.evaluation import SEARCH, Weights
 from ai.greedy import GreedyBot
+from ai.mcts import TUNABLE_PARAMS, checked_number
 from ai.protocol import Bot
 
 AnyBot = TypeVar("AnyBot", bound=Bot)  # ``apply`` gives back the bot it was given
-
-# Params a screen may set, and whether each is a whole number
-TUNABLE_PARAMS: dict[str, bool] = {
-    "c": False,
-    "solo_c": False,
-    "bias": False,
-    "widen": False,
-    "solo_widen": False,
-    "opp_widen": False,
-    "noise": False,
-    "rollout_turns": True,
-    "solo_rollout_turns": True,
-    "value_model": True,
-}
 
 
 @dataclass(frozen=True)
@@ -58,8 +44,9 @@ class Tuning:
         reads the search weights is returned as it is)."""
         if not self.changes:
             return bot
-        if isinstance(bot, MctsBot):
-            bot.params = dataclasses.replace(bot.params, weights=self.search_weights(), **self.params)
+        if isinstance(bot, MctsBot):  # what the bot's name sets wins
+            changes = {**self.params, **bot.budget.param_changes()}
+            bot.params = dataclasses.replace(bot.params, weights=self.search_weights(), **changes)
         elif isinstance(bot, GreedyBot) and bot.w is SEARCH:
             bot.w = self.search_weights()
         return bot
@@ -90,13 +77,10 @@ def _numbers(text: str | None, flag: str, allowed: dict[str, bool]) -> dict[str,
     for key, value in obj.items():
         if key not in allowed:
             raise ValueError(f"{flag}: unknown field {key!r}; use {', '.join(allowed)}")
-        if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
+        if isinstance(value, bool) or not isinstance(value, (int, float)):
             raise ValueError(f"{flag}: {key} must be a finite number")
-        if value < 0:
-            raise ValueError(f"{flag}: {key} must not be negative")
-        if allowed[key]:
-            if value != int(value):
-                raise ValueError(f"{flag}: {key} is a whole number")
-            value = int(value)
-        out[key] = value
+        try:
+            out[key] = checked_number(key, value, allowed[key])
+        except ValueError as exc:
+            raise ValueError(f"{flag}: {exc}") from None
     return out

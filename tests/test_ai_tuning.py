@@ -140,3 +140,45 @@ def test_leader_hope_is_a_screen_of_an_unmet_leader_in_hand() -> None:
     assert vp([[], [], []], 0.4) < vp([[], [], []], 0.7)
     met = [[1], [5], [2]]  # two green cards and a purple one (R9.1)
     assert vp(met, 0.4) == vp(met, 0.7)
+
+
+def test_a_bots_name_sets_its_own_search_parameters_and_wins_over_the_screens() -> None:
+    """``mcts:it=600:c=0.3`` seats one setting against another in one match:
+    the parameters named reach that bot's search, a level keeps its budget,
+    and ``--params`` (``Tuning``) changes only what the name leaves alone."""
+    bot = make_search_bot("mcts:it=60:c=0.3:opp_widen=0.5:rollout_turns=2", 1, inline=True)
+    assert (bot.params.c, bot.params.opp_widen, bot.params.rollout_turns) == (0.3, 0.5, 2)
+    assert bot.params.widen == Params().widen and bot.budget.iterations == 60
+    expert = make_search_bot("mcts:expert:c=0.25:model=hand", 1, inline=True)
+    assert (expert.budget.level, expert.budget.seconds, expert.budget.workers) == ("expert", 1.5, 2)
+    assert (expert.params.c, expert.params.value_model) == (0.25, 0)
+    tuned = parse_tuning(None, '{"c": 0.07, "widen": 1.0, "value_model": 1}').apply(expert)
+    assert (tuned.params.c, tuned.params.widen, tuned.params.value_model) == (0.25, 1.0, 0)
+
+
+@pytest.mark.parametrize(
+    ("name", "message"),
+    [
+        ("mcts:it=60:c=-0.1", "c must not be negative"),
+        ("mcts:it=60:rollout_turns=1.5", "rollout_turns is a whole number"),
+        ("mcts:it=60:widen=inf", "widen must be a finite number"),
+        ("mcts:it=60:bias=much", "bias takes a number"),
+        ("mcts:hard:early_stop=0", "after a level only"),
+        ("mcts:it=60:weights=1", "bad budget"),
+    ],
+)
+def test_bad_search_parameters_in_a_bots_name_are_refused(name: str, message: str) -> None:
+    with pytest.raises(ValueError, match=message):
+        make_search_bot(name, 1, inline=True)
+
+
+def test_a_parameter_in_a_bots_name_changes_its_games_as_the_screen_does() -> None:
+    """The same change by name and by ``--params`` plays the same game, and
+    differs from the shipped search's."""
+    def played(seating: list[str], tuning: Tuning | None = None) -> tuple[object, ...]:
+        res = play_game(2, seating, 5, 50, tuning)  # its "search" holds times: left out
+        return res["vp"], res["decisions"], res["rounds"], [seat[0] for seat in res["search"]]
+
+    by_name = played(["mcts:it=40:c=2", "greedy"])
+    assert by_name == played(["mcts:it=40", "greedy"], parse_tuning(None, '{"c": 2}'))
+    assert by_name != played(["mcts:it=40", "greedy"])
