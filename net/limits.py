@@ -43,6 +43,11 @@ class ServerLimits:
     away_grace_s: float = 90.0  # default grace before an away seat's policy applies
     max_grace_s: float = 3600.0
     idle_lobby_s: float = 3600.0  # a room not started and left without a connection is forgotten after this
+    # A server-side bot thinks no longer than the app's expert (1.5 s a turn)
+    # and, with an iteration budget, at most this many iterations a turn: every
+    # room's bots share the worker processes, so one ``create`` must not hold them
+    max_bot_seconds: float = 1.5
+    max_bot_iterations: int = 2400
 
 
 DEFAULT_LIMITS = ServerLimits()

@@ -29,7 +29,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ai import SearchPool, make_bot
+from ai import MctsBot, SearchPool, make_bot
 from core import Game, SaveFileError, data_dir, loads, write_atomic
 
 from .limits import DEFAULT_LIMITS, RateWindow, ServerLimits
@@ -97,10 +97,23 @@ def choose_move(bot_name: str, seed: int, game: Game, seat: int, pool: SearchPoo
         bot.close()
 
 
-def check_bot_name(name: str) -> str:
-    """The bot's normalised name; ValueError when there is no such bot."""
+def check_bot_name(name: str, limits: ServerLimits = DEFAULT_LIMITS) -> str:
+    """The bot's normalised name; ValueError when there is no such bot, or
+    when it would think longer than ``limits`` let a server-side bot think
+    (the levels all may) or names search parameters (``c=``: a screen's, not
+    a table's)."""
     key = name.strip().lower()
-    make_bot(key, 0, inline=True).close()
+    bot = make_bot(key, 0, inline=True)
+    bot.close()
+    if isinstance(bot, MctsBot):
+        budget = bot.budget
+        if budget.params:
+            raise ValueError(f"bot {key!r}: the server seats no search parameters ({budget.params[0][0]}=)")
+        if budget.seconds is not None and budget.seconds > limits.max_bot_seconds:
+            raise ValueError(f"bot {key!r}: a server-side bot thinks at most {limits.max_bot_seconds:g} s a turn")
+        if budget.seconds is None and (budget.iterations or 0) > limits.max_bot_iterations:
+            raise ValueError(f"bot {key!r}: a server-side bot searches at most "
+                             f"{limits.max_bot_iterations} iterations a turn")
     return key
 
 
@@ -357,10 +370,11 @@ class Server:
             settings = RoomSettings(
                 float(msg.get("grace", self.limits.away_grace_s)),
                 AwayPolicy(msg.get("away", AwayPolicy.BOT.value)),
-                check_bot_name(msg.get("away_bot", "greedy")),
+                check_bot_name(msg.get("away_bot", "greedy"), self.limits),
             )
             code = secrets.token_urlsafe(ROOM_CODE_BYTES)
-            room = Room.from_specs(code, msg["seats"], settings, self.limits, bot_names=check_bot_name)
+            room = Room.from_specs(code, msg["seats"], settings, self.limits,
+                                   bot_names=lambda name: check_bot_name(name, self.limits))
         except ValueError as exc:
             conn.send(error(ErrorCode.BAD_SEATS, str(exc)[:200]))
             conn.close()

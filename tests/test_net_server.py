@@ -18,12 +18,13 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from ai import LEVELS
 from core import Action, Game, loads
 from net.audit import leaders_in
 from net.client import Client, SeatPlayer
 from net.limits import ServerLimits
 from net.protocol import PROTOCOL_VERSION, ErrorCode, ServerType
-from net.server import ServerThread
+from net.server import ServerThread, check_bot_name
 
 FAST = ServerLimits(act_per_window=1_000_000, max_conns_per_address=64)  # bot clients on one address, fast
 GAMES = 50
@@ -281,14 +282,34 @@ def test_a_silent_connection_is_dead_and_a_pinged_client_stays() -> None:
         alive.close()
 
 
-@pytest.mark.parametrize("specs", [["me", "open", "nobot"], ["me", "me"], ["open"]])
-def test_create_with_seats_the_server_cannot_seat_is_refused(specs: list[str]) -> None:
+# a bot that would hold the worker processes every room's bots share: an
+# hour a turn, ten million iterations, or a screen's search parameter
+COSTLY_BOTS = ["mcts:t=3600", "mcts:it=10000000", "mcts:it=600,t=1.6", "mcts:it=30:c=9", "mcts:expert:widen=99"]
+
+
+@pytest.mark.parametrize(
+    ("specs", "away_bot"),
+    [(["me", "open", "nobot"], "greedy"), (["me", "me"], "greedy"), (["open"], "greedy"),
+     *((["me", bot], "greedy") for bot in COSTLY_BOTS), (["me", "open"], "mcts:t=60")],
+)
+def test_create_with_seats_the_server_cannot_seat_is_refused(specs: list[str], away_bot: str) -> None:
     with ServerThread(FAST) as server:
         c = Client(*server.address).connect()
-        c.send({"t": "create", "proto": PROTOCOL_VERSION, "seats": specs})
+        c.send({"t": "create", "proto": PROTOCOL_VERSION, "seats": specs, "away_bot": away_bot})
         assert c.sock is not None
         assert [m["code"] for m in read_all(c.sock) if m["t"] == "error"] == [ErrorCode.BAD_SEATS]
         c.close()
+        assert server.call(lambda: len(server.server.rooms)) == 0
+
+
+def test_the_server_seats_every_level_and_bounded_budgets_and_refuses_costly_bots() -> None:
+    for name in ("random", "greedy", "greedy:search", "mcts", *(f"mcts:{level}" for level in LEVELS),
+                 "MCTS:Expert:model=hand", "mcts:t=1.5,w=2", "mcts:it=2400", "mcts:it=5000,t=1"):
+        assert check_bot_name(name) == name.strip().lower()
+    for name in COSTLY_BOTS:
+        with pytest.raises(ValueError, match="server"):
+            check_bot_name(name)
+    assert check_bot_name("mcts:t=3600", ServerLimits(max_bot_seconds=3600.0)) == "mcts:t=3600"
 
 
 def test_wrong_room_codes_are_limited_per_address_and_rooms_per_server() -> None:
