@@ -45,8 +45,8 @@ from core import MAX_PLAYERS, Game
 
 from .cli import EXIT_INTERRUPTED
 from .cluster import make_runner
-from .runner import ClusterError, GameRunner, LocalRunner, RunInterrupted, collect
-from .terminal import Progress, ProgressLines, progress_report
+from .runner import ClusterError, Finished, GameRunner, LocalRunner, RunInterrupted, collect
+from .terminal import Progress, ProgressLines, progress_report, score_note
 from .tuning import Tuning, parse_tuning
 
 
@@ -171,13 +171,40 @@ def determinism(names: list[str]) -> dict[str, Any]:
                                     "machine's speed and load; give iteration budgets (mcts:it=N) to replay them"}
 
 
+class RunningScore:
+    """The first bot's result so far in a match or a solo run (game i seats
+    it at seat i mod players), shown in the run's progress lines
+    (``score_note``), so a long run tells its score before it ends."""
+
+    def __init__(self, key: str, players: int, progress: Callable[[int], None] | None) -> None:
+        self.key = key
+        self.players = players
+        self.progress = progress
+        self.games = 0
+        self.wins = 0.0
+        self.vp = 0
+
+    def __call__(self, finished: Finished) -> None:
+        result = finished.result
+        seat = finished.index % self.players
+        self.games += 1
+        if seat in result["winners"]:
+            self.wins += 1.0 / len(result["winners"])
+        self.vp += result["vp"][seat]
+        score_note(self.progress, self.text())
+
+    def text(self) -> str:
+        return (f"{self.key} won {self.wins:g} of {self.games} ({self.wins / self.games:.0%}), "
+                f"{self.vp / self.games:.1f} VP")
+
+
 def _play(tasks: list[Task], runner: GameRunner | None, jobs: int,
-          progress: Callable[[int], None] | None) -> list[dict[str, Any]]:
+          progress: Callable[[int], None] | None, score: RunningScore | None = None) -> list[dict[str, Any]]:
     """The tasks' results in task order, on ``runner`` (default: this machine, ``jobs`` processes)."""
     if runner is not None:
-        return collect(runner, play_game, tasks, progress)
+        return collect(runner, play_game, tasks, progress, score)
     with LocalRunner(jobs) as local:
-        return collect(local, play_game, tasks, progress)
+        return collect(local, play_game, tasks, progress, score)
 
 
 def match(
@@ -213,7 +240,7 @@ def match(
         tasks.append((players, seating, seed + i // players, seed * 100003 + i, tune))
     replay = determinism(names)
     try:
-        results = _play(tasks, runner, jobs, progress)
+        results = _play(tasks, runner, jobs, progress, RunningScore(keys[0], players, progress))
     except RunInterrupted as stop:
         done = [f.result for f in stop.finished]
         order = [f.index for f in stop.finished]
@@ -290,7 +317,7 @@ def solo(
     tasks: list[Task] = [(1, [name], seed + i, seed * 100003 + i, tune) for i in range(games)]
     replay = determinism([name])
     try:
-        results = _play(tasks, runner, jobs, progress)
+        results = _play(tasks, runner, jobs, progress, RunningScore(name, 1, progress))
     except RunInterrupted as stop:
         done = [f.result for f in stop.finished]
         partial = _tuned(_solo_stats(name, seed, done), tune) | replay if done else None

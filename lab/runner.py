@@ -194,12 +194,15 @@ class LocalRunner(GameRunner):
 
 
 def collect(runner: GameRunner, fn: Callable[..., Any], jobs: Sequence[Job],
-            progress: ProgressFn | None = None) -> list[Any]:
-    """Every job's result in job order; Ctrl-C raises RunInterrupted with those finished."""
+            progress: ProgressFn | None = None, on_result: Callable[[Finished], None] | None = None) -> list[Any]:
+    """Every job's result in job order; Ctrl-C raises RunInterrupted with those finished.
+    ``on_result`` sees each as it finishes, before ``progress`` is told."""
     finished: list[Finished] = []
     try:
         for item in runner.play(fn, jobs, progress):
             finished.append(item)
+            if on_result is not None:
+                on_result(item)
     except KeyboardInterrupt:
         raise RunInterrupted(sorted(finished, key=lambda f: f.index), len(jobs)) from None
     finished.sort(key=lambda f: f.index)

@@ -24,6 +24,17 @@ def _eta(done: int, total: int, elapsed: float) -> float:
     return elapsed / done * (total - done) if done else 0.0
 
 
+def _noted(note: str) -> str:
+    return f"; {note}" if note else ""
+
+
+def score_note(progress: object, note: str) -> None:
+    """Show ``note`` (the result so far: a stopped or crashed run still told
+    it) in ``progress``'s next line, if it is one of these reports."""
+    if isinstance(progress, (Progress, ProgressLines)):
+        progress.note = note
+
+
 class Progress:
     """A one-line progress bar, redrawn in place; call it with the number of steps done.
     It shows steps done / total, the rate (``unit`` per second) and the time left."""
@@ -36,6 +47,7 @@ class Progress:
         self.start = time.monotonic()
         self.drawn = False
         self.ended = False
+        self.note = ""  # the run's result so far (``score_note``), shown after the time left
 
     def __call__(self, done: int) -> None:
         fill = int(BAR_WIDTH * done / max(1, self.total))
@@ -43,7 +55,7 @@ class Progress:
         self.stream.write(
             f"\r{self.label} [{'#' * fill}{'.' * (BAR_WIDTH - fill)}] {done}/{self.total}"
             f"  {_rate(done, elapsed):.2f} {self.unit}/s, {elapsed:5.0f}s elapsed,"
-            f" ~{_eta(done, self.total, elapsed):4.0f}s left"
+            f" ~{_eta(done, self.total, elapsed):4.0f}s left{_noted(self.note)}"
         )
         self.drawn = True
         if done >= self.total:
@@ -76,6 +88,7 @@ class ProgressLines:
         self.last = self.start
         self.written = False
         self.ended = False
+        self.note = ""  # the run's result so far (``score_note``), at the end of each line
 
     def __call__(self, done: int) -> None:
         now = self.clock()
@@ -93,7 +106,7 @@ class ProgressLines:
             text += f", ~{_eta(done, self.total, elapsed) / SECONDS_PER_MINUTE:.1f} min left"
         else:
             text += f", done in {elapsed / SECONDS_PER_MINUTE:.1f} min"
-        self.stream.write(text + "\n")
+        self.stream.write(text + _noted(self.note) + "\n")
         self.stream.flush()
         self.last = now
         self.written = True

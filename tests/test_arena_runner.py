@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from lab.arena import determinism
+from lab.arena import determinism, match, solo
 from lab.cluster import make_runner
 from lab.runner import Finished, GameRunner, Job, LocalRunner, RunInterrupted, collect
 from lab.terminal import Progress, ProgressLines, progress_report
@@ -129,3 +129,24 @@ def test_the_json_says_whether_the_same_seeds_replay_the_same_games() -> None:
     assert timed["deterministic"] is False
     assert "mcts:hard" in timed["deterministic_reason"] and "mcts:t=0.05" in timed["deterministic_reason"]
     assert "greedy" not in timed["deterministic_reason"]
+
+
+@pytest.mark.parametrize("jobs", [1, 2])
+def test_a_runs_progress_lines_tell_its_score_so_far(jobs: int) -> None:
+    """Each line of a match's or a solo run's progress ends with its first bot's
+    result so far, and the last one is the run's result (a run stopped or
+    crashed has told its score)."""
+    out = io.StringIO()
+    lines = ProgressLines(6, "match 2p", out, "games", every=0.0)
+    res = match(2, ["greedy:search", "greedy"], 6, 21, jobs, lines)
+    wins, vp = res["win_rate"]["greedy:search"] * 6, res["mean_vp"]["greedy:search"]
+    written = out.getvalue().splitlines()
+    assert len(written) == 6 and all("; greedy:search won " in line for line in written)
+    assert written[-1].endswith(f"; greedy:search won {wins:g} of 6 ({wins / 6:.0%}), {vp:.1f} VP")
+
+    out = io.StringIO()
+    lines = ProgressLines(3, "solo", out, "games", every=0.0)
+    res = solo("greedy", 3, 8, jobs, lines)
+    won = round(res["win_rate"] * 3)
+    assert out.getvalue().splitlines()[-1].endswith(
+        f"; greedy won {won} of 3 ({won / 3:.0%}), {res['mean_vp']:.1f} VP")
