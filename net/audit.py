@@ -25,7 +25,7 @@ COUNTED_KEYS = (*HIDDEN_PLAYER_FIELDS, "leaders")  # lists of leaders: another s
 LEADER_KEYS = (*HIDDEN_PLAYER_FIELDS, "leaders_played", "leaders_discarded", "leaders", "leader")
 NEVER_BEFORE_OVER = ("seed", "rng", "save")
 AUDIT_CODE = "AuditRoomAuditRoom"
-AUDIT_LIMITS = ServerLimits(act_per_window=1_000_000)
+AUDIT_LIMITS = ServerLimits(act_per_window=1_000_000, max_rooms_per_address=1_000)  # every client on loopback
 MAX_DECISIONS = 5000
 
 

@@ -27,7 +27,8 @@ from .protocol import PROTOCOL_VERSION, ClientType, ServerType
 from .server import ServerThread
 
 SEATS = 4
-BENCH_LIMITS = ServerLimits(act_per_window=1_000_000, max_conns_per_address=64)  # bots on one address, fast
+BENCH_LIMITS = ServerLimits(act_per_window=1_000_000, max_conns_per_address=64,
+                            max_rooms_per_address=1_000)  # bots on one address, fast
 JOIN_TIMEOUT_S = 60.0
 MS = 1000.0
 PERCENT_95 = 0.95

@@ -222,12 +222,15 @@ class Flooder:
             return
 
 
-def start_server(data: Path, act_limit: int, conns: int, stderr: IO[str]) -> tuple[subprocess.Popen[str],
-                                                                                  tuple[str, int]]:
-    """``mor-server`` as a process of its own (its memory is its own), its stderr into ``stderr``."""
+def start_server(data: Path, act_limit: int, conns: int, rooms: int,
+                 stderr: IO[str]) -> tuple[subprocess.Popen[str], tuple[str, int]]:
+    """``mor-server`` as a process of its own (its memory is its own), its stderr into
+    ``stderr``; every client is on loopback, so one address may hold ``conns``
+    connections and create ``rooms`` rooms."""
     env = {**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parent.parent)}
     proc = subprocess.Popen([sys.executable, "-m", "net.server", "--port", "0", "--data", str(data), "--json",
-                             "--act-limit", str(act_limit), "--conns-per-address", str(conns)],
+                             "--act-limit", str(act_limit), "--conns-per-address", str(conns),
+                             "--rooms-per-address", str(rooms)],
                             stdout=subprocess.PIPE, stderr=stderr, text=True, env=env)
     assert proc.stdout is not None
     line = proc.stdout.readline()
@@ -246,7 +249,7 @@ def measure(rooms: int, minutes: float, think_ms: float, flood: bool = True) -> 
         folder = stack.enter_context(tempfile.TemporaryDirectory(prefix="mor-bench-server-"))
         # every client is on 127.0.0.1: two per room, the flooder, and room to rejoin
         err_file = stack.enter_context(open(Path(folder) / "stderr.txt", "w+", encoding="utf-8"))
-        proc, address = start_server(Path(folder), ACT_LIMIT, 4 * (rooms + 2), err_file)
+        proc, address = start_server(Path(folder), ACT_LIMIT, 4 * (rooms + 2), 4 * (rooms + 2), err_file)
         try:
             flooder = Flooder(address, stop, ACT_LIMIT)
             threads = [threading.Thread(target=room_loop, args=(address, r, think_ms / MS, stop, tally), daemon=True)

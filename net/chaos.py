@@ -38,7 +38,8 @@ CHUNK = 65536
 GAME_TIMEOUT_S = 300.0
 SAVE_WAIT_S = 30.0
 SAVE_POLL_S = 0.05
-CHAOS_LIMITS = ServerLimits(act_per_window=1_000_000, max_conns_per_address=256, max_connections=1024)
+CHAOS_LIMITS = ServerLimits(act_per_window=1_000_000, max_conns_per_address=256, max_connections=1024,
+                            max_rooms_per_address=1_000)
 
 
 @dataclass(frozen=True)

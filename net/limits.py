@@ -35,6 +35,9 @@ class ServerLimits:
     max_conns_per_address: int = 4
     max_connections: int = 512  # connections to one server
     max_rooms: int = 256  # rooms one server hosts
+    # rooms created from one address that the server still hosts (a game left
+    # waiting stays for ever: one address must not fill the server)
+    max_rooms_per_address: int = 16
     min_seats: int = 2
     max_seats: int = MAX_PLAYERS
     max_spectators: int = 8  # per room

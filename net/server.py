@@ -173,6 +173,8 @@ class Server:
     _bot_jobs: dict[str, BotTurn] = field(default_factory=dict)
     _records: dict[str, bytes] = field(default_factory=dict)  # each room's sidecar as last written
     _empty_since: dict[str, float] = field(default_factory=dict)  # rooms without a connection, since when
+    # the address each room was created from (rooms reopened after a restart have none)
+    _room_address: dict[str, str] = field(default_factory=dict)
     _ids: itertools.count[int] = field(default_factory=lambda: itertools.count(1))
     _rng: random.Random = field(default_factory=lambda: random.Random(secrets.randbits(64)))
     _threads: concurrent.futures.ThreadPoolExecutor | None = None  # the cheap bots think here
@@ -366,6 +368,13 @@ class Server:
             conn.send(error(ErrorCode.SERVER_FULL, "this server hosts no more rooms"))
             conn.close()
             return
+        if sum(1 for address in self._room_address.values() if address == conn.address) \
+                >= self.limits.max_rooms_per_address:
+            log.info("connection %d from %s refused: %s (rooms per address)", conn.id, conn.address,
+                     ErrorCode.SERVER_FULL)
+            conn.send(error(ErrorCode.SERVER_FULL, "this server hosts no more rooms from your address"))
+            conn.close()
+            return
         try:
             settings = RoomSettings(
                 float(msg.get("grace", self.limits.away_grace_s)),
@@ -380,6 +389,7 @@ class Server:
             conn.close()
             return
         self.rooms[code] = room
+        self._room_address[code] = conn.address
         conn.room = room
         log.info("room %s created: %d seats", code[:4], len(room.seats))
         reply = room.join_creator(conn.id, msg.get("name", ""), now)
@@ -480,6 +490,7 @@ class Server:
         if not room.over and now - since < self.limits.idle_lobby_s:
             return
         del self.rooms[room.code]
+        self._room_address.pop(room.code, None)
         self._empty_since.pop(room.code, None)
         self._records.pop(room.code, None)
         if self.data is None:
@@ -605,6 +616,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--conns-per-address", type=int, default=DEFAULT_LIMITS.max_conns_per_address,
                    help=f"connections from one address (default {DEFAULT_LIMITS.max_conns_per_address}; players "
                    "behind one router share an address)")
+    p.add_argument("--rooms-per-address", type=int, default=DEFAULT_LIMITS.max_rooms_per_address,
+                   help=f"rooms created from one address that the server hosts at once (default "
+                   f"{DEFAULT_LIMITS.max_rooms_per_address})")
     p.add_argument("--verbose", action="store_true", help="log every connection and room event")
     p.add_argument("--status", metavar="HOST:PORT", help="ask a running server for its figures and print one "
                    "JSON line: rooms, connections, uptime_s, rss_mb (HOST:PORT#sha256:… for a self-signed server)")
@@ -704,7 +718,8 @@ def main(argv: list[str] | None = None) -> int:
     except (ValueError, OSError, ssl.SSLError) as exc:
         print(f"mor-server: cannot set up TLS: {getattr(exc, 'strerror', None) or exc}", file=sys.stderr)
         return EXIT_USAGE
-    limits = ServerLimits(act_per_window=args.act_limit, max_conns_per_address=args.conns_per_address)
+    limits = ServerLimits(act_per_window=args.act_limit, max_conns_per_address=args.conns_per_address,
+                          max_rooms_per_address=args.rooms_per_address)
     return asyncio.run(_serve(Server(limits, folder, tls=tls.context), args.host, args.port, args.json,
                               tls.fingerprint))
 

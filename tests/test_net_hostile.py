@@ -39,7 +39,7 @@ BATCHES = 205  # hypothesis examples: more than 10,000 offenders in all (a few g
 MIN_OFFENDERS = 10_000
 JOIN_S = 120.0
 LIMITS = ServerLimits(act_per_window=1_000_000, max_conns_per_address=BATCH + 16, max_connections=BATCH + 64,
-                      wrong_codes_per_window=1_000_000)
+                      wrong_codes_per_window=1_000_000, max_rooms_per_address=1_000_000)
 HARMLESS = {ClientType.PING, ClientType.PONG, ClientType.STATUS, ClientType.CREATE}
 NEEDS_A_ROOM = {ClientType.ACT, ClientType.UNDO, ClientType.SYNC, ClientType.READY, ClientType.CHAT,
                 ClientType.LEAVE}

@@ -334,6 +334,36 @@ def test_wrong_room_codes_are_limited_per_address_and_rooms_per_server() -> None
         second.close()
 
 
+def test_one_address_creates_a_bounded_number_of_rooms_and_a_retired_one_frees_its_place() -> None:
+    """A game left waiting stays for ever: without a cap per address, one
+    address could fill the server's rooms and keep them."""
+    limits = ServerLimits(max_rooms_per_address=2, max_rooms=10, max_conns_per_address=64)
+    with ServerThread(limits) as server:
+        host, port = server.address
+
+        def create() -> list[Any]:
+            c = Client(host, port).connect()
+            c.send({"t": "create", "proto": PROTOCOL_VERSION, "seats": ["me", "open"]})
+            first = c.recv()
+            c.close()
+            return [first.get("code", first["t"])]
+
+        assert create() + create() == [ServerType.WELCOME, ServerType.WELCOME]
+        assert create() == [ErrorCode.SERVER_FULL]  # a third from the same address
+        srv = server.server
+
+        def retire_one() -> None:  # as the ticker does once the empty lobby has idled long enough
+            room = next(iter(srv.rooms.values()))
+            later = srv.clock() + 10 * limits.idle_lobby_s
+            for now in (later, later + 2 * limits.idle_lobby_s):
+                srv._retire_if_idle(room, now)
+
+        server.call(retire_one)
+        assert server.call(lambda: len(srv.rooms)) == 1
+        assert create() == [ServerType.WELCOME]
+        assert create() == [ErrorCode.SERVER_FULL]
+
+
 def test_the_log_never_holds_a_token_or_a_hand(caplog: pytest.LogCaptureFixture) -> None:
     caplog.set_level(logging.DEBUG, logger="net")
     with ServerThread(FAST) as server:
@@ -398,7 +428,8 @@ HOSTILE_SERVER: dict[str, ServerThread] = {}
 @pytest.fixture(autouse=True, scope="module")
 def _hostile_server() -> Iterator[None]:
     """One server for the hypothesis examples (starting one per example would dominate)."""
-    with ServerThread(ServerLimits(max_conns_per_address=64, max_rooms=10_000, wrong_codes_per_window=10_000)) as s:
+    with ServerThread(ServerLimits(max_conns_per_address=64, max_rooms=10_000, wrong_codes_per_window=10_000,
+                                   max_rooms_per_address=10_000)) as s:
         HOSTILE_SERVER["server"] = s
         yield
 
