@@ -693,6 +693,14 @@ def tls_setup(args: argparse.Namespace, folder: Path) -> TLSSetup:
     return TLSSetup(None, None)
 
 
+def limits_from_args(args: argparse.Namespace) -> ServerLimits:
+    """The limits the command line sets (ValueError: a value out of range)."""
+    if not 0 <= args.port < 1 << 16 or min(args.act_limit, args.conns_per_address, args.rooms_per_address) < 1:
+        raise ValueError("--port is 0-65535, --act-limit, --conns-per-address and --rooms-per-address at least 1")
+    return ServerLimits(act_per_window=args.act_limit, max_conns_per_address=args.conns_per_address,
+                        max_rooms_per_address=args.rooms_per_address)
+
+
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     if args.status:
@@ -703,8 +711,10 @@ def main(argv: list[str] | None = None) -> int:
               "Use TLS (--tls-self-signed, or --tls-cert FILE --tls-key FILE), listen on 127.0.0.1, or pass "
               "--insecure on a network you trust.", file=sys.stderr)
         return EXIT_USAGE
-    if not 0 <= args.port < 1 << 16 or args.act_limit < 1 or args.conns_per_address < 1:
-        print("mor-server: --port is 0-65535, --act-limit and --conns-per-address at least 1", file=sys.stderr)
+    try:
+        limits = limits_from_args(args)
+    except ValueError as exc:
+        print(f"mor-server: {exc}", file=sys.stderr)
         return EXIT_USAGE
     folder = Path(args.data) if args.data else data_dir() / "server"
     try:
@@ -718,8 +728,6 @@ def main(argv: list[str] | None = None) -> int:
     except (ValueError, OSError, ssl.SSLError) as exc:
         print(f"mor-server: cannot set up TLS: {getattr(exc, 'strerror', None) or exc}", file=sys.stderr)
         return EXIT_USAGE
-    limits = ServerLimits(act_per_window=args.act_limit, max_conns_per_address=args.conns_per_address,
-                          max_rooms_per_address=args.rooms_per_address)
     return asyncio.run(_serve(Server(limits, folder, tls=tls.context), args.host, args.port, args.json,
                               tls.fingerprint))
 

@@ -15,9 +15,12 @@ from pathlib import Path
 from typing import Any
 
 import msgpack
+import pytest
 
 from net.client import SeatPlayer
+from net.limits import DEFAULT_LIMITS
 from net.protocol import parse_address
+from net.server import build_parser, limits_from_args
 
 ROOT = Path(__file__).resolve().parent.parent
 WAIT_S = 60
@@ -137,6 +140,16 @@ def test_status_prints_the_servers_figures(tmp_path: Path) -> None:
     gone = subprocess.run([sys.executable, "-m", "net.server", "--status", f"{host}:{port}"], capture_output=True,
                           text=True, env=env(), cwd=ROOT, timeout=WAIT_S)
     assert gone.returncode == 1 and "no status" in gone.stderr and gone.stdout == ""
+
+
+def test_the_command_line_sets_the_per_address_limits_and_refuses_a_zero() -> None:
+    args = build_parser().parse_args(["--act-limit", "50", "--conns-per-address", "9", "--rooms-per-address", "3"])
+    limits = limits_from_args(args)
+    assert (limits.act_per_window, limits.max_conns_per_address, limits.max_rooms_per_address) == (50, 9, 3)
+    assert limits_from_args(build_parser().parse_args([])) == DEFAULT_LIMITS
+    for flag in ("--act-limit", "--conns-per-address", "--rooms-per-address"):
+        with pytest.raises(ValueError, match="at least 1"):
+            limits_from_args(build_parser().parse_args([flag, "0"]))
 
 
 def test_plain_tcp_off_loopback_needs_insecure(tmp_path: Path) -> None:
