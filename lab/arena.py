@@ -270,8 +270,9 @@ def _match_stats(players: int, keys: list[str], seed: int, results: list[dict[st
     seat_games = {k: [0] * players for k in keys}
     speed = {k: [0.0, 0.0, 0.0] for k in keys}
     rounds = 0
+    numbers = list(range(games)) if order is None else order
     for i, r in enumerate(results):
-        rot = (i if order is None else order[i]) % players
+        rot = numbers[i] % players
         rounds += r["rounds"]
         for b, key in enumerate(keys):
             for j, x in enumerate(r["search"][(b + rot) % players]):
@@ -300,6 +301,7 @@ def _match_stats(players: int, keys: list[str], seed: int, results: list[dict[st
                           for k in keys},
         "iterations_per_second": {k: _speed(speed[k])["iterations_per_second"] for k in keys},
         "iterations_per_search": {k: _speed(speed[k])["iterations_per_search"] for k in keys},
+        "deals": sorted({seed + n // players for n in numbers}),
     }
 
 
@@ -320,7 +322,8 @@ def solo(
         results = _play(tasks, runner, jobs, progress, RunningScore(name, 1, progress))
     except RunInterrupted as stop:
         done = [f.result for f in stop.finished]
-        partial = _tuned(_solo_stats(name, seed, done), tune) | replay if done else None
+        order = [f.index for f in stop.finished]
+        partial = _tuned(_solo_stats(name, seed, done, order), tune) | replay if done else None
         if partial is not None:
             partial["interrupted"] = True
             partial["games_planned"] = games
@@ -328,9 +331,12 @@ def solo(
     return _tuned(_solo_stats(name, seed, results), tune) | replay
 
 
-def _solo_stats(name: str, seed: int, results: list[dict[str, Any]]) -> dict[str, Any]:
-    """The ``--json`` object of a solo run from its games' results."""
+def _solo_stats(name: str, seed: int, results: list[dict[str, Any]],
+                order: list[int] | None = None) -> dict[str, Any]:
+    """The ``--json`` object of a solo run from its games' results (game i: seed S + i;
+    ``order``: the games' numbers when not 0, 1, 2 … as after Ctrl-C)."""
     games = len(results)
+    numbers = list(range(games)) if order is None else order
     wins = sum(1 for r in results if r["winners"])
     speed = _speed([sum(r["search"][0][j] for r in results) for j in range(3)])
     return {
@@ -345,6 +351,7 @@ def _solo_stats(name: str, seed: int, results: list[dict[str, Any]]) -> dict[str
         "max_rounds": max(r["rounds"] for r in results),
         "search_failures": sum(r["search_failures"] for r in results),
         **speed,
+        "deals": sorted(seed + n for n in numbers),
     }
 
 

@@ -11,6 +11,7 @@ import importlib
 import subprocess
 import sys
 from collections.abc import Callable, Sequence
+from pathlib import Path
 
 from core import APP_VERSION
 
@@ -45,6 +46,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "table": ("lab.table", "cmd_table"),
     "fuzz": ("lab.fuzz", "cmd_fuzz"),
     "ladder": ("lab.ladder", "cmd_ladder"),
+    "pool": ("lab.pool", "cmd_pool"),
 }
 
 
@@ -112,6 +114,10 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--json", action="store_true", help="print the statistics as one JSON object")
     s.add_argument("--params", help=PARAMS_HELP)
     s.add_argument("--cluster", metavar="ADDRESS", help=CLUSTER_HELP)
+
+    po = sub.add_parser("pool", help="one result from several match (or solo) --json results on distinct deals")
+    po.add_argument("results", nargs="+", type=Path, help="the --json outputs of the runs (a stopped run's too)")
+    po.add_argument("--json", action="store_true", help="print the pooled statistics as one JSON object")
 
     t = sub.add_parser("table", help="docs/benchmarks.md's strength table, every row at the shipped levels' budgets")
     t.add_argument("--jobs", type=int, default=2, help="games played in parallel processes (default 2)")

@@ -1,0 +1,211 @@
+"""``mor-arena pool``: one result from several runs of the same match or solo bot.
+
+A long measurement is often played in pieces: a run stopped after 105 games,
+another started on new deals.  ``pool`` adds up the ``--json`` objects of
+``mor-arena match`` (or ``solo``) as if their games had been one run:
+
+- the runs must be the same measurement: the same players and bots (in any
+  order of the list), the same ``tuning``; a run stopped by Ctrl-C counts
+  its finished games;
+- no deal may be in two runs (its games would count twice): each run's
+  ``deals`` says which it played; a result written before that key existed
+  is taken to have played the first deals of its seed (``seed + i //
+  players`` for its ``games`` games), which is what a run played to the end,
+  or stopped with ``--jobs 1``, did;
+- wins, VP, rounds and every seat's figures are summed over the games, the
+  95% interval is the Wilson interval of the pooled wins; ``deterministic``
+  holds only if it holds for every run.  The search speeds are not pooled
+  (the runs do not carry their totals): each run's stay in ``runs``.
+
+Every problem with a file is a clear message and exit status 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+from ai.stats import wilson
+
+# the keys every result must have to be pooled, by kind
+MATCH_KEYS = ("players", "bots", "seed", "games", "win_rate", "mean_vp", "mean_rounds", "max_rounds",
+              "search_failures", "seat_games", "seat_win_rate")
+SOLO_KEYS = ("bot", "seed", "games", "win_rate", "mean_vp", "mean_vp_won", "mean_rounds", "max_rounds",
+             "search_failures")
+# what each run keeps in the pooled ``runs`` list
+RUN_KEYS = ("seed", "games", "win_rate", "iterations_per_second", "iterations_per_search", "interrupted")
+MIN_RUNS = 2
+
+
+class PoolError(ValueError):
+    """The results cannot be pooled; the message says why."""
+
+
+def read_result(path: Path) -> dict[str, Any]:
+    """The ``--json`` object in ``path`` (PoolError naming the file when it is not one)."""
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise PoolError(f"{path}: cannot read it ({exc})") from None
+    try:
+        result = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise PoolError(f"{path}: not a mor-arena --json result ({exc})") from None
+    if not isinstance(result, dict):
+        raise PoolError(f"{path}: not a mor-arena --json result (no JSON object)")
+    kind_keys = MATCH_KEYS if "players" in result else SOLO_KEYS
+    missing = [k for k in kind_keys if k not in result]
+    if missing:
+        raise PoolError(f"{path}: not a mor-arena match or solo result (missing {', '.join(missing)})")
+    return result
+
+
+def _count(result: dict[str, Any]) -> int:
+    games = result["games"]
+    values = list(games.values()) if isinstance(games, dict) else [games]
+    if not values or not all(isinstance(g, int) and not isinstance(g, bool) and g > 0 for g in values):
+        raise PoolError("a result's games must be a positive whole number")
+    return int(values[0])
+
+
+def deals_of(result: dict[str, Any]) -> set[int]:
+    """The deals (seeds) a result's games were dealt with (see the module's doc)."""
+    deals = result.get("deals")
+    if deals is not None:
+        if not isinstance(deals, list) or not all(isinstance(d, int) and not isinstance(d, bool) for d in deals):
+            raise PoolError("a result's deals must be a list of whole numbers")
+        return set(deals)
+    seed = result["seed"]
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        raise PoolError("a result's seed must be a whole number")
+    per_deal = result.get("players", 1)
+    return {seed + i // per_deal for i in range(_count(result))}
+
+
+def _same_measurement(first: dict[str, Any], other: dict[str, Any], name: str) -> None:
+    """PoolError unless ``other`` (file ``name``) measured what ``first`` did."""
+    if ("players" in first) != ("players" in other):
+        raise PoolError(f"{name}: a solo result and a match result cannot be pooled")
+    if "players" in first:
+        if other["players"] != first["players"]:
+            raise PoolError(f"{name}: {other['players']} players, the first result has {first['players']}")
+        if sorted(other["bots"]) != sorted(first["bots"]):
+            raise PoolError(f"{name}: bots {', '.join(other['bots'])}, the first result has {', '.join(first['bots'])}")
+    elif other["bot"] != first["bot"]:
+        raise PoolError(f"{name}: bot {other['bot']}, the first result has {first['bot']}")
+    if other.get("tuning") != first.get("tuning"):
+        raise PoolError(f"{name}: other tuning (--params/--weights) than the first result")
+
+
+def _weighted(results: list[dict[str, Any]], games: list[int], key: str) -> float:
+    return sum(r[key] * g for r, g in zip(results, games, strict=True)) / sum(games)
+
+
+def _pool_match(results: list[dict[str, Any]], games: list[int]) -> dict[str, Any]:
+    keys: list[str] = results[0]["bots"]
+    players: int = results[0]["players"]
+    total = sum(games)
+    wins = {k: sum(r["win_rate"][k] * g for r, g in zip(results, games, strict=True)) for k in keys}
+    vp = {k: sum(r["mean_vp"][k] * g for r, g in zip(results, games, strict=True)) for k in keys}
+    seat_games = {k: [sum(r["seat_games"][k][s] for r in results) for s in range(players)] for k in keys}
+    seat_wins = {k: [sum(r["seat_win_rate"][k][s] * r["seat_games"][k][s] for r in results) for s in range(players)]
+                 for k in keys}
+    return {
+        "players": players,
+        "bots": keys,
+        "games": dict.fromkeys(keys, total),
+        "win_rate": {k: wins[k] / total for k in keys},
+        "ci95": {k: list(wilson(wins[k], total)) for k in keys},
+        "mean_vp": {k: vp[k] / total for k in keys},
+        "seat_games": seat_games,
+        "seat_win_rate": {k: [w / g if g else 0.0 for w, g in zip(seat_wins[k], seat_games[k], strict=True)]
+                          for k in keys},
+    }
+
+
+def _pool_solo(results: list[dict[str, Any]], games: list[int]) -> dict[str, Any]:
+    total = sum(games)
+    wins = sum(r["win_rate"] * g for r, g in zip(results, games, strict=True))
+    won_vp = sum(r["mean_vp_won"] * r["win_rate"] * g for r, g in zip(results, games, strict=True))
+    return {
+        "bot": results[0]["bot"],
+        "games": total,
+        "win_rate": wins / total,
+        "ci95": list(wilson(wins, total)),
+        "mean_vp": _weighted(results, games, "mean_vp"),
+        "mean_vp_won": won_vp / wins if wins else 0.0,
+    }
+
+
+def pool(named: list[tuple[str, dict[str, Any]]]) -> dict[str, Any]:
+    """The pooled result of the runs ``named`` ((file name, ``--json`` object)
+    pairs, at least two), in the shape of one run's; PoolError when they are
+    not the same measurement on distinct deals."""
+    if len(named) < MIN_RUNS:
+        raise PoolError(f"give at least {MIN_RUNS} results to pool")
+    first = named[0][1]
+    seen: dict[int, str] = {}
+    games: list[int] = []
+    for name, result in named:
+        _same_measurement(first, result, name)
+        games.append(_count(result))
+        for deal in sorted(deals_of(result)):
+            if deal in seen:
+                raise PoolError(f"{name}: deal {deal} was already played in {seen[deal]}; pool runs with distinct "
+                                "seeds (a match of G games from seed S plays the deals S to S + (G - 1) // players)")
+            seen[deal] = name
+    results = [r for _, r in named]
+    try:
+        pooled = _pool_match(results, games) if "players" in first else _pool_solo(results, games)
+        pooled |= {
+            "mean_rounds": _weighted(results, games, "mean_rounds"),
+            "max_rounds": max(r["max_rounds"] for r in results),
+            "search_failures": sum(r["search_failures"] for r in results),
+        }
+    except (KeyError, IndexError, TypeError, ValueError) as exc:
+        raise PoolError(f"a result's figures are malformed ({exc!r})") from None
+    pooled |= {
+        "deterministic": all(r.get("deterministic", False) is True for r in results),
+        "deals": sorted(seen),
+        "runs": [{"file": name} | {k: r[k] for k in RUN_KEYS if k in r} for name, r in named],
+    }
+    if "tuning" in first:
+        pooled["tuning"] = first["tuning"]
+    return pooled
+
+
+def _show(res: dict[str, Any]) -> None:
+    runs = ", ".join(f"{run['file']} ({_count(run)} from seed {run['seed']})" for run in res["runs"])
+    if "players" in res:
+        total = next(iter(res["games"].values()))
+        print(f"{res['players']}-player match, {total} games pooled from {runs}")
+        print(f"{'bot':<24}{'win rate':>10}{'95% CI':>18}{'mean VP':>10}")
+        for k in res["bots"]:
+            lo, hi = res["ci95"][k]
+            print(f"{k:<24}{res['win_rate'][k]:>10.1%}{f'[{lo:.1%}, {hi:.1%}]':>18}{res['mean_vp'][k]:>10.1f}")
+        for k in res["bots"]:
+            seats = ", ".join(f"seat {s + 1} {rate:.1%} of {n}" for s, (rate, n)
+                              in enumerate(zip(res["seat_win_rate"][k], res["seat_games"][k], strict=True)) if n)
+            print(f"{k:<24}by seat: {seats}")
+    else:
+        lo, hi = res["ci95"]
+        print(f"{res['bot']} against Lorenzo, {res['games']} games pooled from {runs}")
+        print(f"win rate {res['win_rate']:.1%} [{lo:.1%}, {hi:.1%}], mean VP {res['mean_vp']:.1f} "
+              f"(won games {res['mean_vp_won']:.1f})")
+    print(f"mean game length: {res['mean_rounds']:.1f} rounds, longest {res['max_rounds']}")
+
+
+def cmd_pool(args: argparse.Namespace) -> int:
+    try:
+        res = pool([(str(path), read_result(path)) for path in args.results])
+    except PoolError as exc:
+        print(f"mor-arena pool: {exc}", file=sys.stderr)
+        return 2
+    if args.json:
+        print(json.dumps(res))
+    else:
+        _show(res)
+    return 0
