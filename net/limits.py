@@ -46,6 +46,10 @@ class ServerLimits:
     away_grace_s: float = 90.0  # default grace before an away seat's policy applies
     max_grace_s: float = 3600.0
     idle_lobby_s: float = 3600.0  # a room not started and left without a connection is forgotten after this
+    # a game in progress that nobody has been connected to, and that has not
+    # moved, for this long is put away (``abandoned/`` in the data folder):
+    # its players had two weeks to come back
+    abandoned_game_s: float = 14 * 86400.0
     # A server-side bot thinks no longer than the app's expert (1.5 s a turn)
     # and, with an iteration budget, at most this many iterations a turn: every
     # room's bots share the worker processes, so one ``create`` must not hold them

@@ -15,6 +15,7 @@ import itertools
 import json
 import logging
 import logging.handlers
+import math
 import os
 import random
 import secrets
@@ -74,6 +75,8 @@ SAVE_SUFFIX = ".mor"
 RECORD_SUFFIX = ".room"
 LOG_NAME = "server.log"
 FINISHED_DIR = "finished"  # finished rooms' saves and sidecars, once nobody is left in them
+ABANDONED_DIR = "abandoned"  # games in progress nobody came back to (``ServerLimits.abandoned_game_s``)
+DAY_S = 86400.0
 LOG_BYTES = 1024 * 1024
 LOG_BACKUPS = 3
 EXIT_USAGE = 2
@@ -173,6 +176,7 @@ class Server:
     _bot_jobs: dict[str, BotTurn] = field(default_factory=dict)
     _records: dict[str, bytes] = field(default_factory=dict)  # each room's sidecar as last written
     _empty_since: dict[str, float] = field(default_factory=dict)  # rooms without a connection, since when
+    _empty_version: dict[str, int] = field(default_factory=dict)  # ... and their game's version then
     # the address each room was created from (rooms reopened after a restart have none)
     _room_address: dict[str, str] = field(default_factory=dict)
     _ids: itertools.count[int] = field(default_factory=lambda: itertools.count(1))
@@ -481,32 +485,46 @@ class Server:
                 del self._wrong_codes[address]
 
     def _retire_if_idle(self, room: Room, now: float) -> None:
-        """A finished room nobody watches is archived; a lobby left empty for long is forgotten.
-        A game in progress stays: its seats may come back at any time."""
-        if room.connections() or (room.started and not room.over):
-            self._empty_since.pop(room.code, None)
+        """A finished room nobody watches is archived; a lobby left empty for long is forgotten;
+        a game in progress stays while its seats may come back: until it has had nobody
+        connected and not moved for ``abandoned_game_s``, when it is put away in ``abandoned/``."""
+        code = room.code
+        if room.connections() or self._empty_version.get(code, room.v) != room.v:
+            self._empty_since.pop(code, None)  # a bot seat still playing counts as somebody
+            self._empty_version.pop(code, None)
+            if room.connections():
+                return
+        since = self._empty_since.setdefault(code, now)
+        self._empty_version.setdefault(code, room.v)
+        if room.over:
+            wait = 0.0
+        elif room.started:
+            wait = self.limits.abandoned_game_s
+        else:
+            wait = self.limits.idle_lobby_s
+        if now - since < wait:
             return
-        since = self._empty_since.setdefault(room.code, now)
-        if not room.over and now - since < self.limits.idle_lobby_s:
-            return
-        del self.rooms[room.code]
-        self._room_address.pop(room.code, None)
-        self._empty_since.pop(room.code, None)
-        self._records.pop(room.code, None)
-        if self.data is None:
-            return
-        archive = self.data / FINISHED_DIR
+        del self.rooms[code]
+        for table in (self._room_address, self._empty_since, self._empty_version, self._records):
+            table.pop(code, None)
+        why = "finished" if room.over else "abandoned" if room.started else "left empty"
+        if self.data is not None:
+            self._put_away(code, FINISHED_DIR if room.over else ABANDONED_DIR if room.started else None)
+        log.info("room %s retired (%s)", code[:4], why)
+
+    def _put_away(self, code: str, folder: str | None) -> None:
+        """Move a retired room's save and sidecar into ``folder`` of the data folder (None: delete them)."""
+        assert self.data is not None
         for suffix in (SAVE_SUFFIX, RECORD_SUFFIX):
-            path = self.data / f"{room.code}{suffix}"
+            path = self.data / f"{code}{suffix}"
             try:
-                if room.over:
-                    archive.mkdir(exist_ok=True)
-                    path.replace(archive / path.name)
-                else:
+                if folder is None:
                     path.unlink(missing_ok=True)
+                elif path.exists():
+                    (self.data / folder).mkdir(exist_ok=True)
+                    path.replace(self.data / folder / path.name)
             except OSError as exc:
-                log.error("room %s: cannot archive %s: %s", room.code[:4], path.name, exc)
-        log.info("room %s retired (%s)", room.code[:4], "finished" if room.over else "left empty")
+                log.error("room %s: cannot put away %s: %s", code[:4], path.name, exc)
 
     def status(self) -> dict[str, Any]:
         """What ``mor-server --status`` prints: rooms, connections, uptime and memory."""
@@ -525,7 +543,8 @@ class Server:
             elif save_path.exists():  # a rematch: the finished game goes to the archive, not back to the table
                 (self.data / FINISHED_DIR).mkdir(exist_ok=True)
                 save_path.replace(self.data / FINISHED_DIR / f"{room.code}-{time.time_ns()}{SAVE_SUFFIX}")
-            record = json.dumps(room.record_seats()).encode()
+            creator = self._room_address.get(room.code)
+            record = json.dumps(room.record_seats() | ({"creator": creator} if creator else {})).encode()
             if self._records.get(room.code) != record:  # seats change far less often than the game
                 path = self.data / f"{room.code}{RECORD_SUFFIX}"
                 write_atomic(path, record)
@@ -550,6 +569,14 @@ class Server:
                 log.error("room %s could not be reopened: %s", code[:4], exc)
                 continue
             self.rooms[code] = room
+            creator = record.get("creator")
+            if isinstance(creator, str):  # it still counts towards its address's rooms
+                self._room_address[code] = creator
+            # the time it has been left alone counts from its last change, not from this start
+            with contextlib.suppress(OSError):
+                changed = (save_path if save_path.exists() else record_path).stat().st_mtime
+                self._empty_since[code] = now - max(0.0, time.time() - changed)
+                self._empty_version[code] = room.v
             log.info("room %s reopened at version %d", code[:4], room.v)
 
 
@@ -619,6 +646,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--rooms-per-address", type=int, default=DEFAULT_LIMITS.max_rooms_per_address,
                    help=f"rooms created from one address that the server hosts at once (default "
                    f"{DEFAULT_LIMITS.max_rooms_per_address})")
+    p.add_argument("--abandoned-days", type=float, default=DEFAULT_LIMITS.abandoned_game_s / DAY_S,
+                   help="days a game in progress may stay with nobody connected and no move before it is put "
+                   f"away in the data folder's '{ABANDONED_DIR}' (default {DEFAULT_LIMITS.abandoned_game_s / DAY_S:g})")
     p.add_argument("--verbose", action="store_true", help="log every connection and room event")
     p.add_argument("--status", metavar="HOST:PORT", help="ask a running server for its figures and print one "
                    "JSON line: rooms, connections, uptime_s, rss_mb (HOST:PORT#sha256:… for a self-signed server)")
@@ -697,8 +727,10 @@ def limits_from_args(args: argparse.Namespace) -> ServerLimits:
     """The limits the command line sets (ValueError: a value out of range)."""
     if not 0 <= args.port < 1 << 16 or min(args.act_limit, args.conns_per_address, args.rooms_per_address) < 1:
         raise ValueError("--port is 0-65535, --act-limit, --conns-per-address and --rooms-per-address at least 1")
+    if not (math.isfinite(args.abandoned_days) and args.abandoned_days > 0):
+        raise ValueError("--abandoned-days is a number of days above 0")
     return ServerLimits(act_per_window=args.act_limit, max_conns_per_address=args.conns_per_address,
-                        max_rooms_per_address=args.rooms_per_address)
+                        max_rooms_per_address=args.rooms_per_address, abandoned_game_s=args.abandoned_days * DAY_S)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -150,6 +150,10 @@ def test_the_command_line_sets_the_per_address_limits_and_refuses_a_zero() -> No
     for flag in ("--act-limit", "--conns-per-address", "--rooms-per-address"):
         with pytest.raises(ValueError, match="at least 1"):
             limits_from_args(build_parser().parse_args([flag, "0"]))
+    assert limits_from_args(build_parser().parse_args(["--abandoned-days", "2.5"])).abandoned_game_s == 2.5 * 86400
+    for days in ("0", "-1", "nan", "inf"):
+        with pytest.raises(ValueError, match="--abandoned-days"):
+            limits_from_args(build_parser().parse_args(["--abandoned-days", days]))
 
 
 def test_plain_tcp_off_loopback_needs_insecure(tmp_path: Path) -> None:
