@@ -10,9 +10,12 @@ Two steps, so a fit can be redone without replaying the games:
   game, to ``--out``.
 - ``fit``: reads record files and fits the model's weights by maximum
   likelihood (a conditional logit over the seats, Newton's method, a little
-  L2), holding out the last fifth of each file's games; prints the fitted
-  and the current model's held-out log loss and writes the weights with
-  their provenance to ``--out`` (``value_model.write_model``).
+  L2), holding out the last fifth of each file's games; prints the held-out
+  log loss of the fit, of the hand-written value and of the model it
+  replaces at ``--out``, and writes the weights with their provenance there
+  (``value_model.write_model``).  A table size without games gets the
+  hand-written weights, or with ``--keep-others`` keeps the replaced
+  model's (so one table size can be refitted without replaying the others).
 
 The search reads the shipped file only when its ``Params.value_model`` is
 on; screens decide whether it plays better (docs/tuning.md#fitted-value-model).
@@ -37,6 +40,7 @@ from ai.value_model import (
     MODEL_RESOURCE,
     ValueModel,
     ValueModelError,
+    load_model,
     raw_inputs,
     seat_features,
     softmax,
@@ -202,11 +206,27 @@ def describe_records(path: Path, records: list[dict[str, Any]]) -> dict[str, Any
     }
 
 
+def _current_model(path: Path) -> ValueModel | None:
+    """The model the fit will replace (at ``--out``), None when there is none or it does not load."""
+    if not path.exists():
+        return None
+    try:
+        return load_model(path)
+    except ValueModelError as exc:
+        print(f"python -m lab.fit_value: the current model is not compared: {exc}", file=sys.stderr)
+        return None
+
+
 def cmd_fit(args: argparse.Namespace, raw: list[str]) -> int:
     files = read_records(args.records)
     train, test, games = split_turns(files)
     hand = ValueModel.hand_written()
-    weights = dict(hand.weights)
+    current = _current_model(args.out)
+    if args.keep_others and current is None:
+        print(f"python -m lab.fit_value: --keep-others needs a model at {args.out} to keep", file=sys.stderr)
+        return 1
+    kept = current if args.keep_others else None
+    weights = dict((kept or hand).weights)
     quality: dict[str, Any] = {}
     for players in sorted(train):
         w = fit(train[players], hand.weights[players])
@@ -216,23 +236,31 @@ def cmd_fit(args: argparse.Namespace, raw: list[str]) -> int:
         if held:
             row["held_out_log_loss"] = round(log_loss(w, held), 4)
             row["held_out_log_loss_of_hand_written"] = round(log_loss(hand.weights[players], held), 4)
+            if current is not None:
+                row["held_out_log_loss_of_replaced"] = round(log_loss(current.weights[players], held), 4)
         quality[str(players)] = row
         print(f"{players} players, {row['turns']} turns:")
         for name, value in zip(FEATURES, w, strict=True):
             print(f"  {name:>18} {value:+.4f}")
         if held:
+            replaced = row.get("held_out_log_loss_of_replaced")
             print(f"  held-out log loss: fitted {row['held_out_log_loss']:.4f}, "
-                  f"hand-written {row['held_out_log_loss_of_hand_written']:.4f}")
-    prov = {
+                  f"hand-written {row['held_out_log_loss_of_hand_written']:.4f}"
+                  + (f", the model replaced {replaced:.4f}" if replaced is not None else ""))
+    others = [n for n in weights if n not in train]
+    prov: dict[str, Any] = {
         "source": "fit",
         "command": " ".join(["python -m lab.fit_value", *raw]),
         "records": [describe_records(path, records) for path, records in zip(args.records, files, strict=True)],
         "games": games,
-        "hand_written": [n for n in weights if n not in train],
+        "hand_written": [] if kept else others,
         "date": datetime.datetime.now(datetime.UTC).replace(microsecond=0).isoformat(),
         **git_commit(),
         "fit": quality,
     }
+    if kept is not None:
+        # where the kept weights came from: the replaced model's own provenance
+        prov["kept"] = {"players": others, "from": kept.provenance}
     try:
         write_model(args.out, ValueModel(weights, prov))
     except (OSError, SaveFileError, ValueModelError) as exc:
@@ -255,6 +283,8 @@ def main(argv: list[str] | None = None) -> int:
     fi = sub.add_parser("fit", help="fit the model on record files")
     fi.add_argument("records", type=Path, nargs="+")
     fi.add_argument("--out", type=Path, default=SHIPPED)
+    fi.add_argument("--keep-others", action="store_true",
+                    help="table sizes without games keep the weights of the model at --out (default: hand-written)")
     raw = list(sys.argv[1:] if argv is None else argv)
     args = ap.parse_args(raw)
     if args.cmd == "record":

@@ -334,3 +334,28 @@ def test_the_reproducible_name_of_a_level_plays_it_with_its_value() -> None:
             if players > 1:
                 assert bot.params.value_model == level_bot_params.params.value_model
     assert level_bot("hard", 4) == "mcts:it=600:model=fitted"
+
+
+def test_a_refit_of_one_table_size_can_keep_the_others(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    two, four = tmp_path / "two.jsonl", tmp_path / "four.jsonl"
+    for players, bots, seed, path in ((2, "greedy,random", "11", two), (4, "greedy,random", "40", four)):
+        assert fit_value.main(["record", "--players", str(players), "--bots", bots, "--games", "5",
+                               "--seed", seed, "--jobs", "1", "--out", str(path)]) == 0  # fmt: skip
+    out = tmp_path / "model.json"
+    assert fit_value.main(["fit", str(four), "--out", str(out), "--keep-others"]) == 1  # nothing to keep yet
+    assert "--keep-others needs a model" in capsys.readouterr().err and not out.exists()
+    assert fit_value.main(["fit", str(two), "--out", str(out)]) == 0
+    first = load_model(out)
+    assert fit_value.main(["fit", str(four), "--out", str(out), "--keep-others"]) == 0
+    refit = load_model(out)
+    assert refit.weights[2] == first.weights[2] != HAND_WRITTEN  # kept, not hand-written
+    assert refit.weights[3] == HAND_WRITTEN and refit.weights[4] != HAND_WRITTEN
+    prov = refit.provenance
+    assert prov["hand_written"] == [] and prov["kept"]["players"] == [2, 3]
+    assert prov["kept"]["from"]["command"] == f"python -m lab.fit_value fit {two} --out {out}"
+    # the fit is compared with the model it replaces on the same held-out games
+    assert prov["fit"]["4"]["held_out_log_loss_of_replaced"] == prov["fit"]["4"]["held_out_log_loss_of_hand_written"]
+    assert "the model replaced" in capsys.readouterr().out
+    # without the flag the other sizes are hand-written again
+    assert fit_value.main(["fit", str(four), "--out", str(out)]) == 0
+    assert load_model(out).weights[2] == HAND_WRITTEN
