@@ -289,19 +289,28 @@ def _match_stats(players: int, keys: list[str], seed: int, results: list[dict[st
         "players": players,
         "bots": keys,
         "seed": seed,
-        "games": dict.fromkeys(keys, games),
-        "win_rate": {k: wins[k] / games for k in keys},
-        "ci95": {k: list(wilson(wins[k], games)) for k in keys},
-        "mean_vp": {k: vp[k] / games for k in keys},
+        **win_figures(games, wins, vp, seat_wins, seat_games),
         "mean_rounds": rounds / games,
         "max_rounds": max(r["rounds"] for r in results),
         "search_failures": sum(r["search_failures"] for r in results),
-        "seat_games": seat_games,
-        "seat_win_rate": {k: [w / g if g else 0.0 for w, g in zip(seat_wins[k], seat_games[k], strict=True)]
-                          for k in keys},
         "iterations_per_second": {k: _speed(speed[k])["iterations_per_second"] for k in keys},
         "iterations_per_search": {k: _speed(speed[k])["iterations_per_search"] for k in keys},
         "deals": sorted({seed + n // players for n in numbers}),
+    }
+
+
+def win_figures(games: int, wins: dict[str, float], vp: dict[str, float], seat_wins: dict[str, list[float]],
+                seat_games: dict[str, list[int]]) -> dict[str, Any]:
+    """A match's ``--json`` figures of each bot (keyed as ``wins``) from its totals over ``games``
+    games: wins, VP, and wins and games per seat."""
+    return {
+        "games": dict.fromkeys(wins, games),
+        "win_rate": {k: w / games for k, w in wins.items()},
+        "ci95": {k: list(wilson(w, games)) for k, w in wins.items()},
+        "mean_vp": {k: v / games for k, v in vp.items()},
+        "seat_games": seat_games,
+        "seat_win_rate": {k: [w / g if g else 0.0 for w, g in zip(seat_wins[k], seat_games[k], strict=True)]
+                          for k in wins},
     }
 
 
@@ -422,15 +431,20 @@ def cmd_match(args: argparse.Namespace) -> int:
 def _show_match(args: argparse.Namespace, res: dict[str, Any]) -> None:
     games = next(iter(res["games"].values()))
     print(f"{args.players}-player match, {games} games, seed {args.seed}, seats rotated")
+    print_match_figures(res)
+
+
+def print_match_figures(res: dict[str, Any]) -> None:
+    """The table of a match's ``--json`` figures: each bot's wins, interval, VP and wins by seat."""
     print(f"{'bot':<24}{'win rate':>10}{'95% CI':>18}{'mean VP':>10}")
     for k in res["bots"]:
         lo, hi = res["ci95"][k]
         print(f"{k:<24}{res['win_rate'][k]:>10.1%}{f'[{lo:.1%}, {hi:.1%}]':>18}{res['mean_vp'][k]:>10.1f}")
-    if args.players > 1:  # seat 1 holds the inkwell and starts with nothing (R2.3, R2.4)
-        for k in res["bots"]:
-            seats = ", ".join(f"seat {s + 1} {rate:.1%} of {n}" for s, (rate, n)
-                              in enumerate(zip(res["seat_win_rate"][k], res["seat_games"][k], strict=True)) if n)
-            print(f"{k:<24}by seat: {seats}")
+    # seat 1 holds the inkwell and starts with nothing (R2.3, R2.4)
+    for k in res["bots"]:
+        seats = ", ".join(f"seat {s + 1} {rate:.1%} of {n}" for s, (rate, n)
+                          in enumerate(zip(res["seat_win_rate"][k], res["seat_games"][k], strict=True)) if n)
+        print(f"{k:<24}by seat: {seats}")
     print(f"mean game length: {res['mean_rounds']:.1f} rounds, longest {res['max_rounds']}")
 
 

@@ -30,6 +30,8 @@ from typing import Any
 
 from ai.stats import wilson
 
+from .arena import print_match_figures, win_figures
+
 # the keys every result must have to be pooled, by kind
 MATCH_KEYS = ("players", "bots", "seed", "games", "win_rate", "mean_vp", "mean_rounds", "max_rounds",
               "search_failures", "seat_games", "seat_win_rate")
@@ -107,22 +109,15 @@ def _weighted(results: list[dict[str, Any]], games: list[int], key: str) -> floa
 def _pool_match(results: list[dict[str, Any]], games: list[int]) -> dict[str, Any]:
     keys: list[str] = results[0]["bots"]
     players: int = results[0]["players"]
-    total = sum(games)
-    wins = {k: sum(r["win_rate"][k] * g for r, g in zip(results, games, strict=True)) for k in keys}
-    vp = {k: sum(r["mean_vp"][k] * g for r, g in zip(results, games, strict=True)) for k in keys}
+    pairs = list(zip(results, games, strict=True))
     seat_games = {k: [sum(r["seat_games"][k][s] for r in results) for s in range(players)] for k in keys}
     seat_wins = {k: [sum(r["seat_win_rate"][k][s] * r["seat_games"][k][s] for r in results) for s in range(players)]
                  for k in keys}
     return {
         "players": players,
         "bots": keys,
-        "games": dict.fromkeys(keys, total),
-        "win_rate": {k: wins[k] / total for k in keys},
-        "ci95": {k: list(wilson(wins[k], total)) for k in keys},
-        "mean_vp": {k: vp[k] / total for k in keys},
-        "seat_games": seat_games,
-        "seat_win_rate": {k: [w / g if g else 0.0 for w, g in zip(seat_wins[k], seat_games[k], strict=True)]
-                          for k in keys},
+        **win_figures(sum(games), {k: sum(r["win_rate"][k] * g for r, g in pairs) for k in keys},
+                      {k: sum(r["mean_vp"][k] * g for r, g in pairs) for k in keys}, seat_wins, seat_games),
     }
 
 
@@ -182,20 +177,13 @@ def _show(res: dict[str, Any]) -> None:
     if "players" in res:
         total = next(iter(res["games"].values()))
         print(f"{res['players']}-player match, {total} games pooled from {runs}")
-        print(f"{'bot':<24}{'win rate':>10}{'95% CI':>18}{'mean VP':>10}")
-        for k in res["bots"]:
-            lo, hi = res["ci95"][k]
-            print(f"{k:<24}{res['win_rate'][k]:>10.1%}{f'[{lo:.1%}, {hi:.1%}]':>18}{res['mean_vp'][k]:>10.1f}")
-        for k in res["bots"]:
-            seats = ", ".join(f"seat {s + 1} {rate:.1%} of {n}" for s, (rate, n)
-                              in enumerate(zip(res["seat_win_rate"][k], res["seat_games"][k], strict=True)) if n)
-            print(f"{k:<24}by seat: {seats}")
+        print_match_figures(res)
     else:
         lo, hi = res["ci95"]
         print(f"{res['bot']} against Lorenzo, {res['games']} games pooled from {runs}")
         print(f"win rate {res['win_rate']:.1%} [{lo:.1%}, {hi:.1%}], mean VP {res['mean_vp']:.1f} "
               f"(won games {res['mean_vp_won']:.1f})")
-    print(f"mean game length: {res['mean_rounds']:.1f} rounds, longest {res['max_rounds']}")
+        print(f"mean game length: {res['mean_rounds']:.1f} rounds, longest {res['max_rounds']}")
 
 
 def cmd_pool(args: argparse.Namespace) -> int:
