@@ -7,11 +7,16 @@ another started on new deals.  ``pool`` adds up the ``--json`` objects of
 - the runs must be the same measurement: the same players and bots (in any
   order of the list), the same ``tuning``; a run stopped by Ctrl-C counts
   its finished games;
-- no deal may be in two runs (its games would count twice): each run's
-  ``deals`` says which it played; a result written before that key existed
-  is taken to have played the first deals of its seed (``seed + i //
-  players`` for its ``games`` games), which is what a run played to the end,
-  or stopped with ``--jobs 1``, did;
+- no seed may be in two runs: the same seed plays the same games (the
+  same deals, seats and bot seeds), which would count twice.  Runs from
+  other seeds may share deals (``--seed 2`` and ``--seed 22`` of 50
+  two-player games both deal 22 to 26): their bots draw other seeds, so
+  those are other games on the same cards, and the pooled result lists
+  such deals as ``repeated_deals``.  Each run's ``deals`` says which it
+  played; a result written before that key existed is taken to have played
+  the first deals of its seed (``seed + i // players`` for its ``games``
+  games), which is what a run played to the end, or stopped with ``--jobs
+  1``, did;
 - wins, VP, rounds and every seat's figures are summed over the games, the
   95% interval is the Wilson interval of the pooled wins; ``deterministic``
   holds only if it holds for every run.  The search speeds are not pooled
@@ -25,6 +30,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from collections import Counter
 from pathlib import Path
 from typing import Any
 
@@ -138,20 +144,21 @@ def _pool_solo(results: list[dict[str, Any]], games: list[int]) -> dict[str, Any
 def pool(named: list[tuple[str, dict[str, Any]]]) -> dict[str, Any]:
     """The pooled result of the runs ``named`` ((file name, ``--json`` object)
     pairs, at least two), in the shape of one run's; PoolError when they are
-    not the same measurement on distinct deals."""
+    not the same measurement, or two of them the same seed."""
     if len(named) < MIN_RUNS:
         raise PoolError(f"give at least {MIN_RUNS} results to pool")
     first = named[0][1]
-    seen: dict[int, str] = {}
+    seeds: dict[Any, str] = {}
+    plays: Counter[int] = Counter()
     games: list[int] = []
     for name, result in named:
         _same_measurement(first, result, name)
         games.append(_count(result))
-        for deal in sorted(deals_of(result)):
-            if deal in seen:
-                raise PoolError(f"{name}: deal {deal} was already played in {seen[deal]}; pool runs with distinct "
-                                "seeds (a match of G games from seed S plays the deals S to S + (G - 1) // players)")
-            seen[deal] = name
+        if result["seed"] in seeds:
+            raise PoolError(f"{name}: seed {result['seed']} again, as {seeds[result['seed']]}: the same games "
+                            "would count twice; pool runs with distinct seeds")
+        seeds[result["seed"]] = name
+        plays.update(deals_of(result))
     results = [r for _, r in named]
     try:
         pooled = _pool_match(results, games) if "players" in first else _pool_solo(results, games)
@@ -164,7 +171,9 @@ def pool(named: list[tuple[str, dict[str, Any]]]) -> dict[str, Any]:
         raise PoolError(f"a result's figures are malformed ({exc!r})") from None
     pooled |= {
         "deterministic": all(r.get("deterministic", False) is True for r in results),
-        "deals": sorted(seen),
+        "deals": sorted(plays),
+        # dealt in more than one run (other bot seeds, so other games, on the same cards)
+        "repeated_deals": sorted(deal for deal, runs in plays.items() if runs > 1),
         "runs": [{"file": name} | {k: r[k] for k in RUN_KEYS if k in r} for name, r in named],
     }
     if "tuning" in first:
@@ -184,6 +193,8 @@ def _show(res: dict[str, Any]) -> None:
         print(f"win rate {res['win_rate']:.1%} [{lo:.1%}, {hi:.1%}], mean VP {res['mean_vp']:.1f} "
               f"(won games {res['mean_vp_won']:.1f})")
         print(f"mean game length: {res['mean_rounds']:.1f} rounds, longest {res['max_rounds']}")
+    if res["repeated_deals"]:
+        print(f"{len(res['repeated_deals'])} deal(s) played in more than one run: other games on the same cards")
 
 
 def cmd_pool(args: argparse.Namespace) -> int:

@@ -76,8 +76,8 @@ def test_a_result_without_deals_played_the_first_deals_of_its_seed() -> None:
 
 def test_runs_of_other_measurements_or_the_same_deals_are_refused() -> None:
     a = _match_stats(2, KEYS, 700, RUN_A)
-    with pytest.raises(PoolError, match="deal 701 was already played in a"):
-        pool([("a", a), ("b", _match_stats(2, KEYS, 701, RUN_B))])
+    with pytest.raises(PoolError, match="seed 700 again, as a"):
+        pool([("a", a), ("b", _match_stats(2, KEYS, 700, RUN_B))])
     with pytest.raises(PoolError, match="bots"):
         pool([("a", a), ("b", _match_stats(2, ["mcts:expert", "greedy"], 800, RUN_B))])
     four = _match_stats(4, ["mcts:hard", "greedy#1", "greedy#2", "greedy#3"], 800,
@@ -93,6 +93,15 @@ def test_runs_of_other_measurements_or_the_same_deals_are_refused() -> None:
     # the bots' order in the list does not matter: the same measurement
     swapped = _match_stats(2, KEYS[::-1], 800, RUN_B)
     assert pool([("a", a), ("b", swapped)])["games"] == dict.fromkeys(KEYS, 6)
+
+
+def test_runs_from_other_seeds_may_share_deals_and_say_which() -> None:
+    # seed 701's first deal is seed 700's second: other bot seeds, so other games on the same cards
+    pooled = pool([("a", _match_stats(2, KEYS, 700, RUN_A)), ("b", _match_stats(2, KEYS, 701, RUN_B))])
+    assert pooled["games"] == dict.fromkeys(KEYS, 6)
+    assert pooled["deals"] == [700, 701] and pooled["repeated_deals"] == [701]
+    assert pool([("a", _match_stats(2, KEYS, 700, RUN_A)), ("b", _match_stats(2, KEYS, 728, RUN_B))])[
+        "repeated_deals"] == []
 
 
 def test_malformed_figures_are_a_clear_error() -> None:
@@ -131,10 +140,13 @@ def test_cli_pools_the_json_of_real_matches(tmp_path: Path, capsys: pytest.Captu
     assert pooled["win_rate"]["greedy"] == pytest.approx(wins / 8)
     status, out, _ = _run(capsys, "pool", str(paths[0]), str(paths[1]))
     assert status == 0 and "8 games pooled" in out and "by seat" in out
-    # seed 1 plays deals 1 and 2, which the others played
-    status, out, err = _run(capsys, "pool", str(paths[0]), str(paths[2]))
+    # seed 1 plays deals 1 and 2, which the others played too (other games on the same cards)
+    status, out, _ = _run(capsys, "pool", str(paths[0]), str(paths[2]), "--json")
+    assert status == 0 and json.loads(out)["repeated_deals"] == [1]
+    # the same run twice would count its games twice
+    status, out, err = _run(capsys, "pool", str(paths[0]), str(paths[0]))
     assert status == 2 and out == ""
-    assert "deal 1 was already played" in err and "Traceback" not in err
+    assert "seed 0 again" in err and "Traceback" not in err
 
 
 @pytest.mark.parametrize(
