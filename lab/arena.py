@@ -145,6 +145,7 @@ class Interrupted(KeyboardInterrupt):
 # a game longer than this is a bug (the real game lasts 20-30 rounds)
 MAX_DECISIONS = 20_000
 MIN_MATCH_PLAYERS = 2  # a match; one player is 'mor-arena solo'
+NAME_COLUMN = 24  # the printed tables' bot column, wider for a longer name
 
 
 def time_budgeted(names: list[str]) -> list[str]:
@@ -436,15 +437,16 @@ def _show_match(args: argparse.Namespace, res: dict[str, Any]) -> None:
 
 def print_match_figures(res: dict[str, Any]) -> None:
     """The table of a match's ``--json`` figures: each bot's wins, interval, VP and wins by seat."""
-    print(f"{'bot':<24}{'win rate':>10}{'95% CI':>18}{'mean VP':>10}")
+    width = max(NAME_COLUMN, *(len(k) + 2 for k in res["bots"]))
+    print(f"{'bot':<{width}}{'win rate':>10}{'95% CI':>18}{'mean VP':>10}")
     for k in res["bots"]:
         lo, hi = res["ci95"][k]
-        print(f"{k:<24}{res['win_rate'][k]:>10.1%}{f'[{lo:.1%}, {hi:.1%}]':>18}{res['mean_vp'][k]:>10.1f}")
+        print(f"{k:<{width}}{res['win_rate'][k]:>10.1%}{f'[{lo:.1%}, {hi:.1%}]':>18}{res['mean_vp'][k]:>10.1f}")
     # seat 1 holds the inkwell and starts with nothing (R2.3, R2.4)
     for k in res["bots"]:
         seats = ", ".join(f"seat {s + 1} {rate:.1%} of {n}" for s, (rate, n)
                           in enumerate(zip(res["seat_win_rate"][k], res["seat_games"][k], strict=True)) if n)
-        print(f"{k:<24}by seat: {seats}")
+        print(f"{k:<{width}}by seat: {seats}")
     print(f"mean game length: {res['mean_rounds']:.1f} rounds, longest {res['max_rounds']}")
 
 
