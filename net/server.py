@@ -160,6 +160,30 @@ class Connection:
             self.writer.close()
 
 
+def put_away(data: Path, code: str, folder: str | None) -> None:
+    """Move a retired room's save and sidecar into ``folder`` of the data folder ``data`` (None: delete them)."""
+    for suffix in (SAVE_SUFFIX, RECORD_SUFFIX):
+        path = data / f"{code}{suffix}"
+        try:
+            if folder is None:
+                path.unlink(missing_ok=True)
+            elif path.exists():
+                (data / folder).mkdir(exist_ok=True)
+                path.replace(data / folder / path.name)
+        except OSError as exc:
+            log.error("room %s: cannot put away %s: %s", code[:4], path.name, exc)
+
+
+def left_since(now: float, files: list[Path]) -> float | None:
+    """When (on the clock whose present is ``now``) the first of ``files`` that exists last
+    changed: how long a reopened room was already left counts from there (None: none can be read)."""
+    for path in files:
+        with contextlib.suppress(OSError):
+            return now - max(0.0, time.time() - path.stat().st_mtime)
+    return None
+
+
+
 @dataclass
 class Server:
     """The rooms and connections of one server; runs inside an asyncio loop."""
@@ -496,12 +520,7 @@ class Server:
                 return
         since = self._empty_since.setdefault(code, now)
         self._empty_version.setdefault(code, room.v)
-        if room.over:
-            wait = 0.0
-        elif room.started:
-            wait = self.limits.abandoned_game_s
-        else:
-            wait = self.limits.idle_lobby_s
+        wait = 0.0 if room.over else self.limits.abandoned_game_s if room.started else self.limits.idle_lobby_s
         if now - since < wait:
             return
         del self.rooms[code]
@@ -509,22 +528,8 @@ class Server:
             table.pop(code, None)
         why = "finished" if room.over else "abandoned" if room.started else "left empty"
         if self.data is not None:
-            self._put_away(code, FINISHED_DIR if room.over else ABANDONED_DIR if room.started else None)
+            put_away(self.data, code, FINISHED_DIR if room.over else ABANDONED_DIR if room.started else None)
         log.info("room %s retired (%s)", code[:4], why)
-
-    def _put_away(self, code: str, folder: str | None) -> None:
-        """Move a retired room's save and sidecar into ``folder`` of the data folder (None: delete them)."""
-        assert self.data is not None
-        for suffix in (SAVE_SUFFIX, RECORD_SUFFIX):
-            path = self.data / f"{code}{suffix}"
-            try:
-                if folder is None:
-                    path.unlink(missing_ok=True)
-                elif path.exists():
-                    (self.data / folder).mkdir(exist_ok=True)
-                    path.replace(self.data / folder / path.name)
-            except OSError as exc:
-                log.error("room %s: cannot put away %s: %s", code[:4], path.name, exc)
 
     def status(self) -> dict[str, Any]:
         """What ``mor-server --status`` prints: rooms, connections, uptime and memory."""
@@ -572,11 +577,9 @@ class Server:
             creator = record.get("creator")
             if isinstance(creator, str):  # it still counts towards its address's rooms
                 self._room_address[code] = creator
-            # the time it has been left alone counts from its last change, not from this start
-            with contextlib.suppress(OSError):
-                changed = (save_path if save_path.exists() else record_path).stat().st_mtime
-                self._empty_since[code] = now - max(0.0, time.time() - changed)
-                self._empty_version[code] = room.v
+            since = left_since(now, [save_path, record_path])  # not from this start
+            if since is not None:
+                self._empty_since[code], self._empty_version[code] = since, room.v
             log.info("room %s reopened at version %d", code[:4], room.v)
 
 
