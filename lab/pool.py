@@ -154,6 +154,8 @@ def pool(named: list[tuple[str, dict[str, Any]]]) -> dict[str, Any]:
     for name, result in named:
         _same_measurement(first, result, name)
         games.append(_count(result))
+        if not isinstance(result["seed"], int) or isinstance(result["seed"], bool):
+            raise PoolError(f"{name}: a result's seed must be a whole number")
         if result["seed"] in seeds:
             raise PoolError(f"{name}: seed {result['seed']} again, as {seeds[result['seed']]}: the same games "
                             "would count twice; pool runs with distinct seeds")

@@ -111,6 +111,9 @@ def test_malformed_figures_are_a_clear_error() -> None:
         pool([("a", a), ("b", bad)])
     with pytest.raises(PoolError, match="positive whole number"):
         pool([("a", a), ("b", _match_stats(2, KEYS, 800, RUN_B) | {"games": dict.fromkeys(KEYS, -3)})])
+    for seed in ([800], "800", None):
+        with pytest.raises(PoolError, match="seed must be a whole number"):
+            pool([("a", a), ("b", _match_stats(2, KEYS, 800, RUN_B) | {"seed": seed})])
     with pytest.raises(PoolError, match="deals must be a list"):
         pool([("a", a), ("b", _match_stats(2, KEYS, 800, RUN_B) | {"deals": "800"})])
 
