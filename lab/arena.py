@@ -22,8 +22,8 @@ Match rules of the arena (documented contract):
   (their processes cannot start workers).
 - ``--cluster ADDRESS`` plays the games on a Dask cluster instead
   (``cluster.py``; ``local:N`` starts one here): the same seeds give the same
-  JSON as the local pool, but for ``iterations_per_second``, which measures
-  the machine.  ``deterministic`` says whether the same seeds replay the same
+  JSON as the local pool, but for ``iterations_per_second`` and
+  ``search_seconds``, which measure the machine.  ``deterministic`` says whether the same seeds replay the same
   games: not when a bot thinks on the clock (``deterministic_reason``).
 """
 
@@ -34,7 +34,7 @@ import functools
 import json
 import multiprocessing as mp
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from ai import Bot, Choice, play_out
@@ -48,6 +48,10 @@ from .cluster import make_runner
 from .runner import ClusterError, Finished, GameRunner, LocalRunner, RunInterrupted, collect
 from .terminal import Progress, ProgressLines, progress_report, score_note
 from .tuning import Tuning, parse_tuning
+
+SECONDS_DIGITS = 3  # a result's search seconds, to the millisecond
+# a bot's search figures in a result (``search_figures``)
+SEARCH_FIGURES = ("iterations_per_second", "iterations_per_search", "search_totals", "search_seconds")
 
 
 def bot_keys(names: list[str]) -> list[str]:
@@ -106,7 +110,7 @@ def play_game(
     }
 
 
-def _speed(totals: list[float]) -> dict[str, float | None]:
+def search_speed(totals: Sequence[float]) -> dict[str, float | None]:
     """Search speed from [iterations, seconds, searches] summed over games:
     iterations per second of search time and per searched decision (None
     for a bot that never searched)."""
@@ -115,6 +119,23 @@ def _speed(totals: list[float]) -> dict[str, float | None]:
         "iterations_per_second": round(iterations / seconds) if seconds > 0 else None,
         "iterations_per_search": round(iterations / searches) if searches else None,
     }
+
+
+def search_figures(totals: Sequence[float]) -> dict[str, Any]:
+    """A bot's search figures in a result, from its [iterations, seconds, searches]
+    summed over games: its speeds (``search_speed``) and the sums themselves, so
+    that runs can be pooled (``pool.py``): ``search_totals``, the iterations and
+    searched decisions (the same on every machine for iteration budgets), and
+    apart ``search_seconds`` (the machine's)."""
+    iterations, seconds, searches = totals
+    return {**search_speed(totals), "search_totals": {"iterations": int(iterations), "searches": int(searches)},
+            "search_seconds": round(seconds, SECONDS_DIGITS)}
+
+
+def match_search_figures(totals: Mapping[str, Sequence[float]]) -> dict[str, Any]:
+    """``search_figures`` of every bot of a match (keyed as ``totals``), each figure a dict by bot."""
+    figures = {k: search_figures(t) for k, t in totals.items()}
+    return {name: {k: f[name] for k, f in figures.items()} for name in SEARCH_FIGURES}
 
 
 def _inline(name: str) -> bool:
@@ -294,8 +315,7 @@ def _match_stats(players: int, keys: list[str], seed: int, results: list[dict[st
         "mean_rounds": rounds / games,
         "max_rounds": max(r["rounds"] for r in results),
         "search_failures": sum(r["search_failures"] for r in results),
-        "iterations_per_second": {k: _speed(speed[k])["iterations_per_second"] for k in keys},
-        "iterations_per_search": {k: _speed(speed[k])["iterations_per_search"] for k in keys},
+        **match_search_figures(speed),
         "deals": sorted({seed + n // players for n in numbers}),
     }
 
@@ -348,7 +368,7 @@ def _solo_stats(name: str, seed: int, results: list[dict[str, Any]],
     games = len(results)
     numbers = list(range(games)) if order is None else order
     wins = sum(1 for r in results if r["winners"])
-    speed = _speed([sum(r["search"][0][j] for r in results) for j in range(3)])
+    totals = [sum(r["search"][0][j] for r in results) for j in range(3)]
     return {
         "bot": name,
         "seed": seed,
@@ -360,7 +380,7 @@ def _solo_stats(name: str, seed: int, results: list[dict[str, Any]],
         "mean_rounds": sum(r["rounds"] for r in results) / games,
         "max_rounds": max(r["rounds"] for r in results),
         "search_failures": sum(r["search_failures"] for r in results),
-        **speed,
+        **search_figures(totals),
         "deals": sorted(seed + n for n in numbers),
     }
 

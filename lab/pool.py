@@ -19,8 +19,11 @@ another started on new deals.  ``pool`` adds up the ``--json`` objects of
   1``, did;
 - wins, VP, rounds and every seat's figures are summed over the games, the
   95% interval is the Wilson interval of the pooled wins; ``deterministic``
-  holds only if it holds for every run.  The search speeds are not pooled
-  (the runs do not carry their totals): each run's stay in ``runs``.
+  holds only if it holds for every run.  The search speeds are pooled from
+  the runs' ``search_totals`` and ``search_seconds`` (iterations per second
+  of search and per searched decision over all their games) when every run
+  carries them; a result written before they existed leaves the pooled
+  speeds out.  Each run's own speeds stay in ``runs``.
 
 Every problem with a file is a clear message and exit status 2.
 """
@@ -31,12 +34,13 @@ import argparse
 import json
 import sys
 from collections import Counter
+from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
 from ai.stats import wilson
 
-from .arena import print_match_figures, win_figures
+from .arena import match_search_figures, print_match_figures, search_figures, win_figures
 
 # the keys every result must have to be pooled, by kind
 MATCH_KEYS = ("players", "bots", "seed", "games", "win_rate", "mean_vp", "mean_rounds", "max_rounds",
@@ -141,6 +145,30 @@ def _pool_solo(results: list[dict[str, Any]], games: list[int]) -> dict[str, Any
     }
 
 
+def _speed_totals(result: dict[str, Any], key: str | None) -> list[float]:
+    """[iterations, seconds, searches] of one bot (``key``; None: the solo bot) in ``result``."""
+    totals, seconds = result["search_totals"], result["search_seconds"]
+    if key is not None:
+        totals, seconds = totals[key], seconds[key]
+    numbers = [totals["iterations"], seconds, totals["searches"]]
+    if not all(isinstance(x, int | float) and not isinstance(x, bool) and x >= 0 for x in numbers):
+        raise PoolError("a result's search totals must be numbers, none negative")
+    return [float(x) for x in numbers]
+
+
+def _pooled_speeds(results: list[dict[str, Any]]) -> dict[str, Any]:
+    """The search figures over every run, or nothing when a run does not carry its totals."""
+    if not all("search_totals" in r and "search_seconds" in r for r in results):
+        return {}
+    if "players" not in results[0]:
+        return search_figures(_summed(_speed_totals(r, None) for r in results))
+    return match_search_figures({k: _summed(_speed_totals(r, k) for r in results) for k in results[0]["bots"]})
+
+
+def _summed(rows: Iterable[list[float]]) -> list[float]:
+    return [sum(col) for col in zip(*rows, strict=True)]
+
+
 def pool(named: list[tuple[str, dict[str, Any]]]) -> dict[str, Any]:
     """The pooled result of the runs ``named`` ((file name, ``--json`` object)
     pairs, at least two), in the shape of one run's; PoolError when they are
@@ -169,6 +197,7 @@ def pool(named: list[tuple[str, dict[str, Any]]]) -> dict[str, Any]:
             "max_rounds": max(r["max_rounds"] for r in results),
             "search_failures": sum(r["search_failures"] for r in results),
         }
+        pooled |= _pooled_speeds(results)
     except (KeyError, IndexError, TypeError, ValueError) as exc:
         raise PoolError(f"a result's figures are malformed ({exc!r})") from None
     pooled |= {

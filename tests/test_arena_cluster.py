@@ -25,8 +25,8 @@ from lab.ladder import ladder
 from lab.runner import ClusterError
 from lab.terminal import ProgressLines
 
-# the one figure of the JSON that measures the machine, not the games: search speed
-SPEED_KEYS = ("iterations_per_second",)
+# the figures of the JSON that measure the machine, not the games: search speed and time
+SPEED_KEYS = ("iterations_per_second", "search_seconds")
 # the ladder's run time
 LADDER_CLOCK_KEYS = ("seconds", "iterations_per_second")
 

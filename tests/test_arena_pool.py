@@ -118,6 +118,44 @@ def test_malformed_figures_are_a_clear_error() -> None:
         pool([("a", a), ("b", _match_stats(2, KEYS, 800, RUN_B) | {"deals": "800"})])
 
 
+def _searched(game: dict[str, Any], *rows: list[float]) -> dict[str, Any]:
+    """``game`` with each seat's [iterations, seconds, searches] of its searched decisions."""
+    return game | {"search": [list(r) for r in rows]}
+
+
+def test_pooled_search_speeds_are_those_of_one_run_over_all_the_games() -> None:
+    run_a = [_searched(RUN_A[0], [6000, 3.0, 20], [1000, 1.0, 18]),
+             _searched(RUN_A[1], [1000, 2.0, 22], [900, 0.5, 19])]
+    run_b = [_searched(RUN_B[0], [4000, 1.0, 21], [800, 1.5, 17])]
+    whole = _match_stats(2, KEYS, 700, run_a + run_b, order=[0, 1, 0])
+    pooled = pool([("a", _match_stats(2, KEYS, 700, run_a)), ("b", _match_stats(2, KEYS, 728, run_b))])
+    for key in ("iterations_per_second", "iterations_per_search", "search_totals", "search_seconds"):
+        assert pooled[key] == whole[key]
+    # expert sat at seat 1 in game 0 of each run and at seat 2 in game 1 (seats rotate)
+    assert pooled["search_totals"]["mcts:expert"] == {"iterations": 6000 + 900 + 4000, "searches": 20 + 19 + 21}
+    assert pooled["iterations_per_second"]["mcts:expert"] == round(10900 / (3.0 + 0.5 + 1.0))
+    runs_hard = [run["iterations_per_second"]["mcts:hard"] for run in pooled["runs"]]
+    assert runs_hard == [round(2000 / 3.0), round(800 / 1.5)]
+    solo_a = _solo_stats("mcts:hard", 4, [_searched(_game([60], [0], 20), [5000, 2.0, 40])])
+    solo_b = _solo_stats("mcts:hard", 40, [_searched(_game([30], [], 25), [3000, 2.0, 20])])
+    solo = pool([("a", solo_a), ("b", solo_b)])
+    assert solo["search_totals"] == {"iterations": 8000, "searches": 60} and solo["search_seconds"] == 4.0
+    assert solo["iterations_per_second"] == 2000 and solo["iterations_per_search"] == round(8000 / 60)
+
+
+def test_runs_without_search_totals_pool_without_speeds_and_bad_totals_are_an_error() -> None:
+    a = _match_stats(2, KEYS, 700, RUN_A)
+    old = {k: v for k, v in _match_stats(2, KEYS, 728, RUN_B).items() if k not in ("search_totals", "search_seconds")}
+    pooled = pool([("a", a), ("old", old)])
+    assert "iterations_per_second" not in pooled and "search_totals" not in pooled
+    assert pooled["games"] == dict.fromkeys(KEYS, 6)
+    for totals in ({"iterations": -5, "searches": 1}, {"iterations": "many", "searches": 1}, {"searches": 1}):
+        bad = _match_stats(2, KEYS, 800, RUN_B)
+        bad["search_totals"]["mcts:hard"] = totals
+        with pytest.raises(PoolError, match=r"search totals|malformed"):
+            pool([("a", a), ("b", bad)])
+
+
 def _run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
     status = main(list(argv))
     out, err = capsys.readouterr()
