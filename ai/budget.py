@@ -77,6 +77,14 @@ LEVEL_TEMPERATURE: dict[str, float] = {"easy": 0.5, "medium": 0.4}
 # hand-written value): docs/tuning.md#fitted-value-model.  Easy and medium
 # keep the value their temperatures were calibrated with.
 LEVEL_VALUE_MODEL: dict[str, int] = {"hard": 1, "expert": 1}
+# Multiplayer search parameters of a level's own (``Budget.params``; a bot's
+# name may still set them, ``mcts:hard:widen=1.5``): hard and expert open fewer of
+# their own decisions (``Params.widen`` 1.5), so their trees go deeper along
+# the lines the prior likes, as solo's do; at equal time this won 2-player
+# games against the wider tree (docs/tuning.md#narrower-trees).  Easy and
+# medium keep the tree their temperatures were calibrated with; hints and
+# reviews (``it=N`` budgets) the default.
+LEVEL_PARAMS: dict[str, tuple[tuple[str, float], ...]] = {"hard": (("widen", 0.5),), "expert": (("widen", 0.5),)}
 # The temperatures are for 2 players.  With more rivals the search's values
 # differ less between decisions, so its visits spread over many it can
 # hardly tell apart and the same temperature draws close to random play
@@ -100,7 +108,10 @@ SOLO_LEVELS: dict[str, tuple[float, int]] = {**LEVELS, "hard": (1.25, 1)}
 # the level's temperature and value, ``level_bot``) reproduces a level in
 # the arena.  How they were measured and why the levels are short:
 # docs/tuning.md#level-iterations.  Expert has no limit but its time.
-LEVEL_ITERATIONS: dict[str, int] = {"easy": 75, "medium": 200, "hard": 600}
+# Hard's 410 since 2026-11-29: its narrower tree (``LEVEL_PARAMS``) makes an
+# iteration dearer, and 410 of them take the time its 600 took before
+# (docs/tuning.md#narrower-trees).
+LEVEL_ITERATIONS: dict[str, int] = {"easy": 75, "medium": 200, "hard": 410}
 SOLO_LEVEL_ITERATIONS: dict[str, int] = {"easy": 120, "medium": 280, "hard": 1750}
 
 
@@ -112,13 +123,16 @@ def level_iterations(level: str, players: int) -> int:
 def level_bot(level: str, players: int) -> str:
     """The reproducible bot name that plays like ``level`` in a game of
     ``players``: its iterations, its temperature and, for a level that reads
-    the fitted value model, ``:model=fitted`` (``mcts:it=600:model=fitted``
-    is hard with 2-4 players)."""
+    the fitted value model, ``:model=fitted``, and its search parameters
+    (``LEVEL_PARAMS``): ``mcts:it=410:model=fitted:widen=0.5`` is hard with
+    2-4 players."""
     name = f"mcts:it={level_iterations(level, players)}"
     if level in LEVEL_TEMPERATURE:
         name += f":temp={LEVEL_TEMPERATURE[level]:g}"
     if players > 1 and LEVEL_VALUE_MODEL.get(level):
         name += ":model=fitted"
+    for key, value in LEVEL_PARAMS.get(level, ()) if players > 1 else ():
+        name += f":{key}={value:g}"
     return name
 
 
@@ -197,6 +211,12 @@ class Budget:
     # search parameters set by name (``c=0.3``): (field of ``mcts.Params``, value), in order
     params: tuple[tuple[str, float], ...] = ()
 
+    def named_params(self) -> tuple[tuple[str, float], ...]:
+        """The search parameters the budget's text names, beyond its level's
+        own (``LEVEL_PARAMS``, which come first in ``params``)."""
+        own = LEVEL_PARAMS.get(self.level, ()) if self.level is not None else ()
+        return self.params[len(own):]
+
     def param_changes(self) -> dict[str, Any]:
         """The fields of the search's ``Params`` this budget sets: its
         parameters and its value model (``model=``), if it names one."""
@@ -224,11 +244,11 @@ def parse_budget(text: str) -> Budget:
         secs, workers = LEVELS[level]
         return Budget(seconds=secs, iterations=LEVEL_ITERATIONS.get(level), workers=workers, text=raw,
                       temperature=LEVEL_TEMPERATURE.get(level, 0.0), value_model=LEVEL_VALUE_MODEL.get(level),
-                      level=level)
+                      level=level, params=LEVEL_PARAMS.get(level, ()))
     if level in LEVELS:  # a level with ``model=`` or search parameters
         base = parse_budget(level)
         value_model = base.value_model
-        params: list[tuple[str, float]] = []
+        params: list[tuple[str, float]] = list(base.params)  # the level's own, then the name's (which win)
         for part in parts[1:]:
             key, _, value = part.strip().partition("=")
             if key == "model" and value in VALUE_MODELS:

@@ -30,7 +30,7 @@ from .cluster import make_runner
 from .runner import ClusterError, GameRunner, LocalRunner
 from .terminal import progress_report
 
-HARD = level_bot("hard", 2)  # mcts:it=600:model=fitted
+HARD = level_bot("hard", 2)  # mcts:it=410:model=fitted:widen=0.5
 SOLO_HARD = level_bot("hard", 1)  # mcts:it=1750
 # the levels on the clock, as the app plays them
 HARD_TIMED = "mcts:hard"

@@ -110,8 +110,8 @@ def check_bot_name(name: str, limits: ServerLimits = DEFAULT_LIMITS) -> str:
     bot.close()
     if isinstance(bot, MctsBot):
         budget = bot.budget
-        if budget.params:
-            raise ValueError(f"bot {key!r}: the server seats no search parameters ({budget.params[0][0]}=)")
+        if budget.named_params():
+            raise ValueError(f"bot {key!r}: the server seats no search parameters ({budget.named_params()[0][0]}=)")
         if budget.seconds is not None and budget.seconds > limits.max_bot_seconds:
             raise ValueError(f"bot {key!r}: a server-side bot thinks at most {limits.max_bot_seconds:g} s a turn")
         if budget.seconds is None and (budget.iterations or 0) > limits.max_bot_iterations:

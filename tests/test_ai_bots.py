@@ -13,6 +13,7 @@ import pytest
 from ai import Analysis, Choice, analyse_position, make_bot, make_search_bot, parse_budget, play_out
 from ai.budget import (
     LEVEL_ITERATIONS,
+    LEVEL_PARAMS,
     LEVELS,
     SOLO_LEVEL_ITERATIONS,
     SOLO_LEVELS,
@@ -23,6 +24,7 @@ from ai.budget import (
     level_iterations,
 )
 from ai.evaluation import expected_vps
+from ai.mcts import Params
 from ai.search_status import SearchOutcome
 from ai.value import values
 from core import Game
@@ -172,6 +174,28 @@ def test_easy_medium_and_hard_search_their_iterations_within_their_time() -> Non
     bot = make_search_bot("mcts:it=10000000:t=0.05", 5, inline=True)
     bot.choose(game, game.to_move)  # returns: the time came first
     assert bot.last is not None and 0 < bot.last.iterations < 10_000_000
+
+
+def test_hard_and_expert_search_narrower_trees_than_easy_medium_and_the_default() -> None:
+    """``LEVEL_PARAMS``: hard and expert open fewer of their own decisions
+    (docs/tuning.md#narrower-trees); a bot's name still sets any parameter."""
+    default = Params().widen
+    for level in LEVELS:
+        widen = make_search_bot(f"mcts:{level}", inline=True).params.widen
+        assert widen == dict(LEVEL_PARAMS.get(level, ())).get("widen", default)
+        assert (widen < default) == (level in ("hard", "expert"))
+    assert make_search_bot("mcts:hard:widen=1.5", inline=True).params.widen == default  # the name wins
+    hard_c = make_search_bot("mcts:hard:c=0.3", inline=True).params
+    assert (hard_c.c, hard_c.widen) == (0.3, dict(LEVEL_PARAMS["hard"])["widen"])
+    # what a name adds to its level (the server seats levels but no screen's parameters)
+    assert parse_budget("hard").named_params() == () and parse_budget("easy").named_params() == ()
+    assert parse_budget("hard:c=0.3").named_params() == (("c", 0.3),)
+    assert parse_budget("it=60:widen=0.5").named_params() == (("widen", 0.5),)
+    # the narrower tree spreads the same iterations over fewer of the root's decisions
+    game = next(g for g in _positions(2, 23, 3) if len(g.legal_actions()) > 12)
+    narrow = analyse_position(game, game.to_move, "it=300:widen=0.5", inline=True, seed=3)
+    wide = analyse_position(game, game.to_move, "it=300", inline=True, seed=3)
+    assert 0 < len(narrow.candidates) < len(wide.candidates)
 
 
 def test_budget_levels_and_shares() -> None:
