@@ -51,7 +51,7 @@ from typing import Any
 
 from core import Game, TurnMode
 
-from .mcts import TUNABLE_PARAMS, checked_number
+from .mcts import DUEL_PLAYERS, TUNABLE_PARAMS, checked_number
 
 # level -> (seconds per turn, workers)
 LEVELS: dict[str, tuple[float, int]] = {
@@ -77,14 +77,16 @@ LEVEL_TEMPERATURE: dict[str, float] = {"easy": 0.5, "medium": 0.4}
 # hand-written value): docs/tuning.md#fitted-value-model.  Easy and medium
 # keep the value their temperatures were calibrated with.
 LEVEL_VALUE_MODEL: dict[str, int] = {"hard": 1, "expert": 1}
-# Multiplayer search parameters of a level's own (``Budget.params``; a bot's
-# name may still set them, ``mcts:hard:widen=1.5``): hard and expert open fewer of
-# their own decisions (``Params.widen`` 1.5), so their trees go deeper along
-# the lines the prior likes, as solo's do; at equal time this won 2-player
-# games against the wider tree (docs/tuning.md#narrower-trees).  Easy and
-# medium keep the tree their temperatures were calibrated with; hints and
-# reviews (``it=N`` budgets) the default.
-LEVEL_PARAMS: dict[str, tuple[tuple[str, float], ...]] = {"hard": (("widen", 0.5),), "expert": (("widen", 0.5),)}
+# Search parameters of a level's own (``Budget.params``; a bot's name may
+# still set them, ``mcts:hard:duel_widen=1.5``): in 2-player games hard and
+# expert open fewer of their own decisions (``Params.duel_widen``), so their
+# trees go deeper along the lines the prior likes, as solo's do; at equal
+# time this won 2-player games against the wider tree, and lost 4-player
+# ones (docs/tuning.md#narrower-trees).  Easy and medium keep the tree their
+# temperatures were calibrated with; hints and reviews (``it=N`` budgets)
+# the default.
+LEVEL_PARAMS: dict[str, tuple[tuple[str, float], ...]] = {
+    "hard": (("duel_widen", 0.5),), "expert": (("duel_widen", 0.5),)}
 # The temperatures are for 2 players.  With more rivals the search's values
 # differ less between decisions, so its visits spread over many it can
 # hardly tell apart and the same temperature draws close to random play
@@ -108,30 +110,34 @@ SOLO_LEVELS: dict[str, tuple[float, int]] = {**LEVELS, "hard": (1.25, 1)}
 # the level's temperature and value, ``level_bot``) reproduces a level in
 # the arena.  How they were measured and why the levels are short:
 # docs/tuning.md#level-iterations.  Expert has no limit but its time.
-# Hard's 410 since 2026-11-29: its narrower tree (``LEVEL_PARAMS``) makes an
-# iteration dearer, and 410 of them take the time its 600 took before
-# (docs/tuning.md#narrower-trees).
-LEVEL_ITERATIONS: dict[str, int] = {"easy": 75, "medium": 200, "hard": 410}
+LEVEL_ITERATIONS: dict[str, int] = {"easy": 75, "medium": 200, "hard": 600}
 SOLO_LEVEL_ITERATIONS: dict[str, int] = {"easy": 120, "medium": 280, "hard": 1750}
+# 2-player games, since 2026-11-29: hard's narrower tree (``LEVEL_PARAMS``)
+# makes an iteration dearer, and 410 of them take the time its 600 took
+# before (docs/tuning.md#narrower-trees).
+DUEL_LEVEL_ITERATIONS: dict[str, int] = {**LEVEL_ITERATIONS, "hard": 410}
 
 
 def level_iterations(level: str, players: int) -> int:
     """The iteration budget that plays like ``level`` in a game of ``players``."""
-    return (SOLO_LEVEL_ITERATIONS if players == 1 else LEVEL_ITERATIONS)[level]
+    if players == 1:
+        return SOLO_LEVEL_ITERATIONS[level]
+    return (DUEL_LEVEL_ITERATIONS if players == DUEL_PLAYERS else LEVEL_ITERATIONS)[level]
 
 
 def level_bot(level: str, players: int) -> str:
     """The reproducible bot name that plays like ``level`` in a game of
     ``players``: its iterations, its temperature and, for a level that reads
     the fitted value model, ``:model=fitted``, and its search parameters
-    (``LEVEL_PARAMS``): ``mcts:it=410:model=fitted:widen=0.5`` is hard with
-    2-4 players."""
+    where they apply (``LEVEL_PARAMS``, 2-player games):
+    ``mcts:it=410:model=fitted:duel_widen=0.5`` is hard with 2 players,
+    ``mcts:it=600:model=fitted`` with 3 or 4."""
     name = f"mcts:it={level_iterations(level, players)}"
     if level in LEVEL_TEMPERATURE:
         name += f":temp={LEVEL_TEMPERATURE[level]:g}"
     if players > 1 and LEVEL_VALUE_MODEL.get(level):
         name += ":model=fitted"
-    for key, value in LEVEL_PARAMS.get(level, ()) if players > 1 else ():
+    for key, value in LEVEL_PARAMS.get(level, ()) if players == DUEL_PLAYERS else ():
         name += f":{key}={value:g}"
     return name
 
@@ -327,11 +333,14 @@ def draw_temperature(budget: Budget, players: int) -> float:
 
 def for_players(budget: Budget, players: int) -> Budget:
     """``budget`` as it applies in a game of ``players``: a named level takes
-    its ``SOLO_LEVELS`` time and ``SOLO_LEVEL_ITERATIONS`` in a solo game;
-    other budgets are unchanged."""
+    its ``SOLO_LEVELS`` time and ``SOLO_LEVEL_ITERATIONS`` in a solo game
+    and its ``DUEL_LEVEL_ITERATIONS`` in a 2-player one; other budgets are
+    unchanged."""
     if players == 1 and budget.level in SOLO_LEVELS:
         seconds, workers = SOLO_LEVELS[budget.level]
         return replace(budget, seconds=seconds, workers=workers, iterations=SOLO_LEVEL_ITERATIONS.get(budget.level))
+    if players == DUEL_PLAYERS and budget.level in DUEL_LEVEL_ITERATIONS:
+        return replace(budget, iterations=DUEL_LEVEL_ITERATIONS[budget.level])
     return budget
 
 

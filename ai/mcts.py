@@ -54,6 +54,7 @@ from .value import values, win_chances
 from .value_model import VALUE_MODEL, ValueModel, model_values
 
 __all__ = [
+    "DUEL_PLAYERS",
     "FUTURE_VP_PER_TURN",
     "MIN_NEW_ITERATIONS",
     "TUNABLE_PARAMS",
@@ -82,6 +83,7 @@ END = ActionKind.END  # a module name: faster to read than the enum's member
 # makes ``expected_vp`` of an analysis a calibrated forecast of the final
 # score (docs/tuning.md#future-vp-per-turn).
 FUTURE_VP_PER_TURN = 1.19
+DUEL_PLAYERS = 2  # a game of this many players widens by ``Params.duel_widen``
 # new iterations a search from a grown tree makes at least (``search``)
 MIN_NEW_ITERATIONS = 16
 # early stop: checked every 8th iteration (``done & 7 == 0``) once the root
@@ -103,6 +105,8 @@ class Params:
     widen: float = 1.5  # children open = 1 + widen * sqrt(visits); docs/tuning.md#progressive-widening
     # solo opens fewer decisions, searching the promising lines deeper (docs/tuning.md#progressive-widening)
     solo_widen: float = 0.2
+    # ``widen`` in 2-player games (hard and expert set 0.5: docs/tuning.md#narrower-trees)
+    duel_widen: float = 1.5
     # the other seats' decisions in the tree (multiplayer): children open =
     # 1 + opp_widen * sqrt(visits); at 0 a rival plays only its best decision
     # by the prior, and the tree reaches the bot's next turn
@@ -136,6 +140,7 @@ TUNABLE_PARAMS: dict[str, bool] = {
     "bias": False,
     "widen": False,
     "solo_widen": False,
+    "duel_widen": False,
     "opp_widen": False,
     "noise": False,
     "rollout_turns": True,
@@ -273,7 +278,7 @@ class Settings:
         return cls(
             c=prm.solo_c if solo else prm.c,
             bias=prm.bias,
-            widen=prm.solo_widen if solo else prm.widen,
+            widen=prm.solo_widen if solo else (prm.duel_widen if root_game.n_players == DUEL_PLAYERS else prm.widen),
             opp_widen=prm.opp_widen,
             seat=root_game.to_move,
             horizon=horizon,

@@ -12,6 +12,7 @@ import pytest
 
 from ai import Analysis, Choice, analyse_position, make_bot, make_search_bot, parse_budget, play_out
 from ai.budget import (
+    DUEL_LEVEL_ITERATIONS,
     LEVEL_ITERATIONS,
     LEVEL_PARAMS,
     LEVELS,
@@ -176,26 +177,40 @@ def test_easy_medium_and_hard_search_their_iterations_within_their_time() -> Non
     assert bot.last is not None and 0 < bot.last.iterations < 10_000_000
 
 
-def test_hard_and_expert_search_narrower_trees_than_easy_medium_and_the_default() -> None:
-    """``LEVEL_PARAMS``: hard and expert open fewer of their own decisions
+def test_hard_and_expert_search_narrower_trees_in_two_player_games() -> None:
+    """``LEVEL_PARAMS``: in 2-player games hard and expert open fewer of their
+    own decisions, and hard searches fewer (dearer) iterations
     (docs/tuning.md#narrower-trees); a bot's name still sets any parameter."""
-    default = Params().widen
+    default = Params()
     for level in LEVELS:
-        widen = make_search_bot(f"mcts:{level}", inline=True).params.widen
-        assert widen == dict(LEVEL_PARAMS.get(level, ())).get("widen", default)
-        assert (widen < default) == (level in ("hard", "expert"))
-    assert make_search_bot("mcts:hard:widen=1.5", inline=True).params.widen == default  # the name wins
+        params = make_search_bot(f"mcts:{level}", inline=True).params
+        assert params.duel_widen == dict(LEVEL_PARAMS.get(level, ())).get("duel_widen", default.duel_widen)
+        assert (params.duel_widen < params.widen) == (level in ("hard", "expert"))
+        assert params.widen == default.widen  # 3 and 4 players: the tree of every level
+    assert make_search_bot("mcts:hard:duel_widen=1.5", inline=True).params.duel_widen == 1.5  # the name wins
     hard_c = make_search_bot("mcts:hard:c=0.3", inline=True).params
-    assert (hard_c.c, hard_c.widen) == (0.3, dict(LEVEL_PARAMS["hard"])["widen"])
+    assert (hard_c.c, hard_c.duel_widen) == (0.3, dict(LEVEL_PARAMS["hard"])["duel_widen"])
+    hard = parse_budget("hard")
+    assert for_players(hard, 2).iterations == DUEL_LEVEL_ITERATIONS["hard"] < LEVEL_ITERATIONS["hard"]
+    assert for_players(hard, 3).iterations == for_players(hard, 4).iterations == LEVEL_ITERATIONS["hard"]
+    assert for_players(parse_budget("medium"), 2).iterations == LEVEL_ITERATIONS["medium"]
     # what a name adds to its level (the server seats levels but no screen's parameters)
-    assert parse_budget("hard").named_params() == () and parse_budget("easy").named_params() == ()
+    assert hard.named_params() == () and parse_budget("easy").named_params() == ()
     assert parse_budget("hard:c=0.3").named_params() == (("c", 0.3),)
     assert parse_budget("it=60:widen=0.5").named_params() == (("widen", 0.5),)
-    # the narrower tree spreads the same iterations over fewer of the root's decisions
-    game = next(g for g in _positions(2, 23, 3) if len(g.legal_actions()) > 12)
-    narrow = analyse_position(game, game.to_move, "it=300:widen=0.5", inline=True, seed=3)
-    wide = analyse_position(game, game.to_move, "it=300", inline=True, seed=3)
+
+
+def test_the_two_player_widening_opens_fewer_decisions_in_two_player_games_only() -> None:
+    """``duel_widen`` spreads a 2-player search's iterations over fewer of the
+    root's decisions and leaves 3- and 4-player searches as they are."""
+    two = next(g for g in _positions(2, 23, 3) if len(g.legal_actions()) > 12)
+    narrow = analyse_position(two, two.to_move, "it=300:duel_widen=0.5", inline=True, seed=3)
+    wide = analyse_position(two, two.to_move, "it=300", inline=True, seed=3)
     assert 0 < len(narrow.candidates) < len(wide.candidates)
+    four = next(g for g in _positions(4, 23, 3) if len(g.legal_actions()) > 12)
+    same = [analyse_position(four, four.to_move, budget, inline=True, seed=3)
+            for budget in ("it=120:duel_widen=0.5", "it=120")]
+    assert same[0].candidates == same[1].candidates
 
 
 def test_budget_levels_and_shares() -> None:
@@ -207,7 +222,8 @@ def test_budget_levels_and_shares() -> None:
     assert LEVEL_ITERATIONS["hard"] > LEVEL_ITERATIONS["medium"] > LEVEL_ITERATIONS["easy"] > 0
     assert SOLO_LEVEL_ITERATIONS["hard"] > SOLO_LEVEL_ITERATIONS["medium"] > SOLO_LEVEL_ITERATIONS["easy"] > 0
     assert level_iterations("hard", 1) == SOLO_LEVEL_ITERATIONS["hard"]
-    assert level_iterations("hard", 4) == level_iterations("hard", 2) == LEVEL_ITERATIONS["hard"]
+    assert level_iterations("hard", 4) == level_iterations("hard", 3) == LEVEL_ITERATIONS["hard"]
+    assert level_iterations("hard", 2) == DUEL_LEVEL_ITERATIONS["hard"]
     assert parse_budget("it=800").iterations == 800
     assert parse_budget("t=1.5").seconds == 1.5
     assert parse_budget("it=800:w=2").workers == 2

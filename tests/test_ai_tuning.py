@@ -152,10 +152,10 @@ def test_a_bots_name_sets_its_own_search_parameters_and_wins_over_the_screens() 
     expert = make_search_bot("mcts:expert:c=0.25:model=hand", 1, inline=True)
     assert (expert.budget.level, expert.budget.seconds, expert.budget.workers) == ("expert", 1.5, 2)
     assert (expert.params.c, expert.params.value_model) == (0.25, 0)
-    tuned = parse_tuning(None, '{"c": 0.07, "widen": 1.0, "bias": 0.3, "value_model": 1}').apply(expert)
-    # a level's own parameters (``LEVEL_PARAMS``: expert's narrower tree) are part of its name
-    assert (tuned.params.c, tuned.params.widen, tuned.params.value_model) == (0.25, 0.5, 0)
-    assert tuned.params.bias == 0.3
+    tuned = parse_tuning(None, '{"c": 0.07, "widen": 1.0, "duel_widen": 1.0, "value_model": 1}').apply(expert)
+    assert (tuned.params.c, tuned.params.widen, tuned.params.value_model) == (0.25, 1.0, 0)
+    # a level's own parameters (``LEVEL_PARAMS``: expert's narrower 2-player tree) are part of its name
+    assert tuned.params.duel_widen == 0.5
     plain = parse_tuning(None, '{"widen": 1.0}').apply(make_search_bot("mcts:it=60", 1, inline=True))
     assert plain.params.widen == 1.0
 
