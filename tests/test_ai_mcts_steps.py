@@ -21,7 +21,8 @@ def _main_decision(players: int, seed: int) -> Game:
 
 
 def _settings(game: Game, widen: float = Params().widen) -> Settings:
-    return Settings.of(Params(widen=widen), game)
+    """Settings whose searching seat widens by ``widen`` (``duel_widen`` in a 2-player game)."""
+    return Settings.of(Params(widen=widen, duel_widen=widen), game)
 
 
 def test_expand_opens_one_child_per_decision_with_priors_in_0_1() -> None:
@@ -90,15 +91,16 @@ def test_progressive_widening_opens_only_the_best_prior_children() -> None:
 
 def test_the_other_seats_decisions_widen_by_opp_widen() -> None:
     """``Params.opp_widen`` opens the other seats' decisions in the tree,
-    ``widen`` the searching seat's: with the same children and visits, each
-    setting steers only the decisions of its side of the table."""
+    ``duel_widen`` (``widen`` with 3-4 players) the searching seat's: with
+    the same children and visits, each setting steers only the decisions
+    of its side of the table."""
     game = _main_decision(2, 6)
     root, children, worst = _worst_prior_best_mean(game)
     wide, narrow = 100.0, 0.5
-    mine = Settings.of(Params(widen=narrow, opp_widen=wide), game)
+    mine = Settings.of(Params(duel_widen=narrow, opp_widen=wide), game)
     assert mine.seat == game.to_move
     assert select(root, list(children), mine) is not worst  # the searching seat's: narrow
-    theirs = Settings.of(Params(widen=wide, opp_widen=narrow), game)
+    theirs = Settings.of(Params(duel_widen=wide, opp_widen=narrow), game)
     assert select(root, list(children), theirs) is worst  # the searching seat's: wide
     for ch in children:
         ch.mover = 1 - game.to_move  # the same decisions, made by the other seat

@@ -302,10 +302,11 @@ def test_solo_value_keeps_counting_points_of_a_strong_game(monkeypatch: pytest.M
     assert SOLO_VP_SCALE >= 60
 
 
-@pytest.mark.parametrize("players", [1, 2])
+@pytest.mark.parametrize("players", [1, 2, 4])
 def test_solo_search_explores_and_widens_by_its_own_constants(players: int) -> None:
     """``Params.solo_c`` and ``solo_widen`` steer a solo search only; ``c``
-    and ``widen`` every other one."""
+    every other one; ``duel_widen`` a 2-player search, ``widen`` a 3- or
+    4-player one."""
     game = bench_positions(1, 5, players)[0]
     seat = game.current_seat
     assert seat is not None
@@ -321,7 +322,8 @@ def test_solo_search_explores_and_widens_by_its_own_constants(players: int) -> N
     assert (visits(c=1.0) != base) == (players > 1)
     narrower = Params().solo_widen / 2
     assert (visits(solo_widen=narrower) != base) == (players == 1)
-    assert (visits(widen=0.2) != base) == (players > 1)
+    assert (visits(duel_widen=0.2) != base) == (players == 2)
+    assert (visits(widen=0.2) != base) == (players > 2)
     if players == 1:  # exploring more spreads the visits over more decisions
         assert max(visits(solo_c=1.0).values()) < max(base.values())
         narrow = visits(solo_widen=narrower)  # opening fewer decisions tries fewer

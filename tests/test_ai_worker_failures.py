@@ -265,7 +265,7 @@ def test_a_search_that_raises_is_a_failed_outcome_and_the_worker_lives_on(
     _ready(pool, game)
     (pid,) = pool.pids()
     caplog.set_level(logging.ERROR, logger="ai.worker")
-    bad = dataclasses.replace(Params(), widen="not a number")  # type: ignore[arg-type]
+    bad = dataclasses.replace(Params(), widen="not a number", duel_widen="not a number")  # type: ignore[arg-type]
     out = pool.run(game, _seat(game), 10, _iterations(10, pool.clock()), None, 1, bad)
     assert out.status is SearchStatus.FAILED and "TypeError" in out.reason  # today: None, silently
     assert any("Traceback" in r.getMessage() for r in caplog.records)
@@ -275,7 +275,7 @@ def test_a_search_that_raises_is_a_failed_outcome_and_the_worker_lives_on(
 
 def test_a_search_that_raises_in_process_is_a_failed_outcome(game: Game) -> None:
     bot = make_search_bot("mcts:it=10", 5, inline=True)
-    bot.params = dataclasses.replace(Params(), widen="not a number")  # type: ignore[arg-type]
+    bot.params = dataclasses.replace(Params(), widen="not a number", duel_widen="not a number")  # type: ignore[arg-type]
     act = bot.choose(game, _seat(game))
     assert act in game.legal_actions()
     assert searched(bot).status is SearchStatus.FAILED and bot.last is None
