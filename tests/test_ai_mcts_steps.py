@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from ai.mcts import Node, Params, Settings, backpropagate, evaluate, expand, select, select_and_expand
+from ai.mcts import Node, Params, Settings, backpropagate, evaluate, expand, rollout, select, select_and_expand
 from ai.value import values
 from core import Game
 
@@ -161,3 +161,27 @@ def test_solo_evaluation_without_rollout_is_the_value_of_the_position() -> None:
     g = game.clone()
     assert evaluate(g, None, st, random.Random(0)) == values(game)
     assert g.state_hash() == game.state_hash()
+
+
+@pytest.mark.parametrize("players", [1, 2, 3, 4])
+def test_each_table_size_rolls_out_its_own_number_of_turns(players: int) -> None:
+    """``solo_rollout_turns`` solo, ``duel_rollout_turns`` with 2 players,
+    ``rollout_turns`` with 3 or 4 (docs/tuning.md#rollouts)."""
+    game = _main_decision(players, 9)
+    prm = Params(rollout_turns=3, duel_rollout_turns=2, solo_rollout_turns=0)
+    assert Settings.of(prm, game).horizon == {1: 0, 2: 2}.get(players, 3)
+
+
+def test_a_two_turn_rollout_plays_the_rival_s_reply_too() -> None:
+    """With 2 players a rollout of 2 turns ends the turn it starts in and the
+    other seat's, so the position it judges has the same seat to move; one
+    turn leaves the rival to move."""
+    game = _main_decision(2, 7)
+    mover = game.to_move
+    ends = {}
+    for turns in (1, 2):
+        g = game.determinize(mover, random.Random(1))
+        rollout(g, random.Random(2), turns, Params().noise)
+        assert not g.is_over
+        ends[turns] = g.to_move
+    assert ends == {1: 1 - mover, 2: mover}
