@@ -84,12 +84,9 @@ LEVEL_VALUE_MODEL: dict[str, int] = {"hard": 1, "expert": 1}
 # time this won 2-player games against the wider tree, and lost 4-player
 # ones (docs/tuning.md#narrower-trees).  Easy and medium keep the tree their
 # temperatures were calibrated with; hints and reviews (``it=N`` budgets)
-# the default.  Expert's rollouts also play the rival's reply in 2-player
-# games (``Params.duel_rollout_turns``): a leaf judged after both turns is
-# judged better, and expert has the time that halves its iterations, which
-# past a few hundred buy little (docs/tuning.md#the-rivals-reply-in-the-rollout).
+# the default.
 LEVEL_PARAMS: dict[str, tuple[tuple[str, float], ...]] = {
-    "hard": (("duel_widen", 0.5),), "expert": (("duel_widen", 0.5), ("duel_rollout_turns", 2))}
+    "hard": (("duel_widen", 0.5),), "expert": (("duel_widen", 0.5),)}
 # The temperatures are for 2 players.  With more rivals the search's values
 # differ less between decisions, so its visits spread over many it can
 # hardly tell apart and the same temperature draws close to random play

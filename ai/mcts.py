@@ -83,9 +83,7 @@ END = ActionKind.END  # a module name: faster to read than the enum's member
 # makes ``expected_vp`` of an analysis a calibrated forecast of the final
 # score (docs/tuning.md#future-vp-per-turn).
 FUTURE_VP_PER_TURN = 1.19
-# a game of this many players widens by ``Params.duel_widen`` and rolls out
-# ``Params.duel_rollout_turns``
-DUEL_PLAYERS = 2
+DUEL_PLAYERS = 2  # a game of this many players widens by ``Params.duel_widen``
 # new iterations a search from a grown tree makes at least (``search``)
 MIN_NEW_ITERATIONS = 16
 # early stop: checked every 8th iteration (``done & 7 == 0``) once the root
@@ -115,9 +113,6 @@ class Params:
     # (docs/tuning.md#rivals-play-their-prior)
     opp_widen: float = 0.0
     rollout_turns: int = 1  # turns played by randomised greedy after the tree (docs/tuning.md#rollouts)
-    # ``rollout_turns`` in 2-player games (hard and expert set 2, the rival's
-    # reply too: docs/tuning.md#the-rivals-reply-in-the-rollout)
-    duel_rollout_turns: int = 1
     # solo: no rollout, the fitted evaluation judges the new leaf at once (docs/tuning.md#rollouts)
     solo_rollout_turns: int = 0
     noise: float = 0.6  # VP noise of the rollout greedy
@@ -149,7 +144,6 @@ TUNABLE_PARAMS: dict[str, bool] = {
     "opp_widen": False,
     "noise": False,
     "rollout_turns": True,
-    "duel_rollout_turns": True,
     "solo_rollout_turns": True,
     "value_model": True,
 }
@@ -275,8 +269,7 @@ class Settings:
     @classmethod
     def of(cls, prm: Params, root_game: Game) -> Settings:
         solo = root_game.solo
-        duel = root_game.n_players == DUEL_PLAYERS
-        horizon = prm.solo_rollout_turns if solo else (prm.duel_rollout_turns if duel else prm.rollout_turns)
+        horizon = prm.solo_rollout_turns if solo else prm.rollout_turns
         root_only = None
         if prm.root_actions is not None:
             # the no-progress rule (``progress.py``): on a stalled table the
@@ -285,7 +278,7 @@ class Settings:
         return cls(
             c=prm.solo_c if solo else prm.c,
             bias=prm.bias,
-            widen=prm.solo_widen if solo else (prm.duel_widen if duel else prm.widen),
+            widen=prm.solo_widen if solo else (prm.duel_widen if root_game.n_players == DUEL_PLAYERS else prm.widen),
             opp_widen=prm.opp_widen,
             seat=root_game.to_move,
             horizon=horizon,

@@ -25,7 +25,7 @@ from ai.budget import (
     level_iterations,
 )
 from ai.evaluation import expected_vps
-from ai.mcts import Params, Settings
+from ai.mcts import Params
 from ai.search_status import SearchOutcome
 from ai.value import values
 from core import Game
@@ -198,21 +198,6 @@ def test_hard_and_expert_search_narrower_trees_in_two_player_games() -> None:
     assert hard.named_params() == () and parse_budget("easy").named_params() == ()
     assert parse_budget("hard:c=0.3").named_params() == (("c", 0.3),)
     assert parse_budget("it=60:widen=0.5").named_params() == (("widen", 0.5),)
-
-
-def test_expert_rolls_out_the_rival_s_reply_in_two_player_games() -> None:
-    """``LEVEL_PARAMS``: expert's 2-player rollouts play the rival's turn too
-    (docs/tuning.md#the-rivals-reply-in-the-rollout); every other level, and
-    every level with 3 or 4 players, rolls out one turn."""
-    default = Params()
-    two, four = (Game.new(players, 5, first_seat=0) for players in (2, 4))
-    for level in LEVELS:
-        params = make_search_bot(f"mcts:{level}", inline=True).params
-        expected = 2 if level == "expert" else default.duel_rollout_turns
-        assert Settings.of(params, two).horizon == params.duel_rollout_turns == expected
-        assert Settings.of(params, four).horizon == params.rollout_turns == default.rollout_turns == 1
-    assert make_search_bot("mcts:expert:duel_rollout_turns=1", inline=True).params.duel_rollout_turns == 1
-    assert parse_budget("expert").named_params() == ()
 
 
 def test_the_two_player_widening_opens_fewer_decisions_in_two_player_games_only() -> None:

@@ -100,10 +100,11 @@ def test_r10_2_a_seat_that_has_played_its_last_turn_keeps_its_score() -> None:
 
 def test_the_search_judges_a_last_round_leaf_by_the_final_scores() -> None:
     g = _triggered({"strongbox": {"coin": 6}})
-    st = Settings.of(Params(rollout_turns=0, duel_rollout_turns=0), g)
+    st = Settings.of(Params(rollout_turns=0), g)
     got = evaluate(g.clone(), None, st, random.Random(0))
     assert got == final_values(g)
     six_cards = [[1, 17, 33], [3, 19], [4]]
     before = game([{"slots": six_cards}, {"slots": FOUR_CARDS}], current_seat=1)  # not triggered
-    no_rollout = Settings.of(Params(rollout_turns=0, duel_rollout_turns=0), before)
-    assert evaluate(before.clone(), None, no_rollout, random.Random(0)) == values(before, SEARCH)
+    assert evaluate(before.clone(), None, Settings.of(Params(rollout_turns=0), before), random.Random(0)) == values(
+        before, SEARCH
+    )

@@ -163,19 +163,18 @@ def test_solo_evaluation_without_rollout_is_the_value_of_the_position() -> None:
     assert g.state_hash() == game.state_hash()
 
 
-@pytest.mark.parametrize("players", [1, 2, 3, 4])
-def test_each_table_size_rolls_out_its_own_number_of_turns(players: int) -> None:
-    """``solo_rollout_turns`` solo, ``duel_rollout_turns`` with 2 players,
-    ``rollout_turns`` with 3 or 4 (docs/tuning.md#rollouts)."""
+@pytest.mark.parametrize("players", [1, 2, 4])
+def test_each_game_rolls_out_its_own_number_of_turns(players: int) -> None:
+    """``solo_rollout_turns`` solo, ``rollout_turns`` with 2-4 players
+    (docs/tuning.md#rollouts)."""
     game = _main_decision(players, 9)
-    prm = Params(rollout_turns=3, duel_rollout_turns=2, solo_rollout_turns=0)
-    assert Settings.of(prm, game).horizon == {1: 0, 2: 2}.get(players, 3)
+    assert Settings.of(Params(rollout_turns=3, solo_rollout_turns=0), game).horizon == (0 if players == 1 else 3)
 
 
 def test_a_two_turn_rollout_plays_the_rival_s_reply_too() -> None:
     """With 2 players a rollout of 2 turns ends the turn it starts in and the
     other seat's, so the position it judges has the same seat to move; one
-    turn leaves the rival to move."""
+    turn leaves the rival to move (docs/tuning.md#the-rivals-reply-in-the-rollout)."""
     game = _main_decision(2, 7)
     mover = game.to_move
     ends = {}

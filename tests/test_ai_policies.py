@@ -305,15 +305,15 @@ def test_solo_value_keeps_counting_points_of_a_strong_game(monkeypatch: pytest.M
 @pytest.mark.parametrize("players", [1, 2, 4])
 def test_solo_search_explores_and_widens_by_its_own_constants(players: int) -> None:
     """``Params.solo_c`` and ``solo_widen`` steer a solo search only; ``c``
-    every other one; ``duel_widen`` and ``duel_rollout_turns`` a 2-player
-    search, ``widen`` and ``rollout_turns`` a 3- or 4-player one."""
+    every other one; ``duel_widen`` a 2-player search, ``widen`` a 3- or
+    4-player one."""
     game = bench_positions(1, 5, players)[0]
     seat = game.current_seat
     assert seat is not None
     root = game.determinize(seat, random.Random(2))
 
     def visits(**kw: float) -> dict[str, float]:
-        # kw holds number fields of Params only (solo_c, widen, rollout_turns...)
+        # kw holds float fields of Params only (solo_c, solo_widen, c, widen)
         res = search(root, seat, iterations=300, seed=4, params=Params(early_stop=False, **kw))  # type: ignore[arg-type]
         return {k: v[0] for k, v in res.stats.items()}
 
@@ -324,8 +324,6 @@ def test_solo_search_explores_and_widens_by_its_own_constants(players: int) -> N
     assert (visits(solo_widen=narrower) != base) == (players == 1)
     assert (visits(duel_widen=0.2) != base) == (players == 2)
     assert (visits(widen=0.2) != base) == (players > 2)
-    assert (visits(duel_rollout_turns=2) != base) == (players == 2)
-    assert (visits(rollout_turns=2) != base) == (players > 2)
     if players == 1:  # exploring more spreads the visits over more decisions
         assert max(visits(solo_c=1.0).values()) < max(base.values())
         narrow = visits(solo_widen=narrower)  # opening fewer decisions tries fewer

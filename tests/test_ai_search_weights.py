@@ -70,7 +70,7 @@ def test_greedy_keeps_the_reference_weights_and_greedy_search_plays_by_search() 
 def test_the_search_judges_and_orders_its_decisions_by_the_search_weights() -> None:
     game = _play(2, 11, 50)
     assert not game.is_over
-    st = Settings.of(Params(rollout_turns=0, duel_rollout_turns=0), game)
+    st = Settings.of(Params(rollout_turns=0), game)
     g = game.clone()
     assert evaluate(g, None, st, random.Random(0)) == values(game, SEARCH) != values(game, REFERENCE)
     # the priors are the search weights' one-step values, scaled to [0, 1]

@@ -81,7 +81,7 @@ def test_apply_tunes_the_searching_bots_and_leaves_the_reference_greedy_alone() 
 def test_the_search_reads_its_weights_from_params() -> None:
     game = _midgame(2, 11, 50)
     tuned = SEARCH._replace(**TUNED)
-    st = Settings.of(Params(rollout_turns=0, duel_rollout_turns=0, weights=tuned), game)
+    st = Settings.of(Params(rollout_turns=0, weights=tuned), game)
     assert evaluate(game.clone(), None, st, random.Random(0)) == values(game, tuned) != values(game, SEARCH)
     legal = game.legal_actions()
     children = expand(Node(mover=-1), game, legal, None, tuned)
