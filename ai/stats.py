@@ -22,3 +22,14 @@ def wilson(successes: float, n: int, z: float = 1.959964) -> tuple[float, float]
     centre = (p + z2 / (2 * n)) / denom
     half = z * math.sqrt(p * (1 - p) / n + z2 / (4 * n * n)) / denom
     return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def sign_test(wins: int, losses: int) -> float:
+    """The two-sided exact sign test's p-value of ``wins`` against ``losses``
+    (the pairs that differ; ties left out): how often a fair coin splits
+    wins + losses tosses at least this unevenly.  1.0 with no pairs."""
+    n = wins + losses
+    if n <= 0:
+        return 1.0
+    tail = sum(math.comb(n, k) for k in range(min(wins, losses) + 1)) / 2**n
+    return min(1.0, 2 * tail)

@@ -317,6 +317,23 @@ def _match_stats(players: int, keys: list[str], seed: int, results: list[dict[st
         "search_failures": sum(r["search_failures"] for r in results),
         **match_search_figures(speed),
         "deals": sorted({seed + n // players for n in numbers}),
+        "results": sorted((_match_record(players, keys, seed, n, r) for n, r in zip(numbers, results, strict=True)),
+                          key=lambda rec: rec["game"]),
+    }
+
+
+def _match_record(players: int, keys: list[str], seed: int, number: int, result: dict[str, Any]) -> dict[str, Any]:
+    """One game of a match in its ``results``: its number, deal, the bot at each
+    seat, each seat's VP, the winning seats and its rounds (game n: the bot list
+    rotated by n, so bot b sat at seat (b + n) % players)."""
+    rot = number % players
+    return {
+        "game": number,
+        "deal": seed + number // players,
+        "seats": [keys[(s - rot) % players] for s in range(players)],
+        "vp": list(result["vp"]),
+        "winners": sorted(result["winners"]),
+        "rounds": result["rounds"],
     }
 
 
@@ -382,6 +399,9 @@ def _solo_stats(name: str, seed: int, results: list[dict[str, Any]],
         "search_failures": sum(r["search_failures"] for r in results),
         **search_figures(totals),
         "deals": sorted(seed + n for n in numbers),
+        "results": sorted(({"game": n, "deal": seed + n, "vp": r["vp"][0], "won": bool(r["winners"]),
+                            "rounds": r["rounds"]} for n, r in zip(numbers, results, strict=True)),
+                          key=lambda rec: rec["game"]),
     }
 
 

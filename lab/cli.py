@@ -47,6 +47,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "fuzz": ("lab.fuzz", "cmd_fuzz"),
     "ladder": ("lab.ladder", "cmd_ladder"),
     "pool": ("lab.pool", "cmd_pool"),
+    "paired": ("lab.paired", "cmd_paired"),
 }
 
 
@@ -118,6 +119,11 @@ def build_parser() -> argparse.ArgumentParser:
     po = sub.add_parser("pool", help="one result from several match (or solo) --json results on distinct deals")
     po.add_argument("results", nargs="+", type=Path, help="the --json outputs of the runs (a stopped run's too)")
     po.add_argument("--json", action="store_true", help="print the pooled statistics as one JSON object")
+
+    pa = sub.add_parser("paired", help="two runs on the same seeds compared game by game (their first bot screened)")
+    pa.add_argument("before", type=Path, help="the --json result of the first run (e.g. the unchanged bot)")
+    pa.add_argument("after", type=Path, help="the --json result of the second run on the same seeds")
+    pa.add_argument("--json", action="store_true", help="print the comparison as one JSON object")
 
     t = sub.add_parser("table", help="docs/benchmarks.md's strength table, every row at the shipped levels' budgets")
     t.add_argument("--jobs", type=int, default=2, help="games played in parallel processes (default 2)")

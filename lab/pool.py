@@ -165,6 +165,19 @@ def _pooled_speeds(results: list[dict[str, Any]]) -> dict[str, Any]:
     return match_search_figures({k: _summed(_speed_totals(r, k) for r in results) for k in results[0]["bots"]})
 
 
+def _pooled_games(results: list[dict[str, Any]]) -> dict[str, Any]:
+    """Every run's games (``results``), each marked with its run's seed, or
+    nothing when a run does not carry them."""
+    if not all(isinstance(r.get("results"), list) for r in results):
+        return {}
+    games: list[dict[str, Any]] = []
+    for r in results:
+        if not all(isinstance(game, dict) for game in r["results"]):
+            raise PoolError("a result's results must be a list of games")
+        games.extend({"seed": r["seed"]} | game for game in r["results"])
+    return {"results": games}
+
+
 def _summed(rows: Iterable[list[float]]) -> list[float]:
     return [sum(col) for col in zip(*rows, strict=True)]
 
@@ -207,6 +220,7 @@ def pool(named: list[tuple[str, dict[str, Any]]]) -> dict[str, Any]:
         "repeated_deals": sorted(deal for deal, runs in plays.items() if runs > 1),
         "runs": [{"file": name} | {k: r[k] for k in RUN_KEYS if k in r} for name, r in named],
     }
+    pooled |= _pooled_games(results)
     if "tuning" in first:
         pooled["tuning"] = first["tuning"]
     return pooled
