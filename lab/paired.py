@@ -29,15 +29,13 @@ Every problem with a file is a clear message and exit status 2.
 from __future__ import annotations
 
 import argparse
-import json
 import math
 import statistics
-import sys
 from typing import Any
 
 from ai.stats import sign_test, wilson
 
-from .pool import PoolError, read_result
+from .pool import PoolError, check_same_table, read_result, report
 
 Z95 = 1.959964  # the normal quantile of a two-sided 95% interval
 MIN_PAIRS_FOR_SPREAD = 2  # the VP change's interval needs two pairs
@@ -77,14 +75,10 @@ def _rivals(result: dict[str, Any]) -> list[str]:
 
 
 def _check_comparable(first: dict[str, Any], second: dict[str, Any], name: str) -> None:
-    if ("players" in first) != ("players" in second):
-        raise PoolError(f"{name}: a solo result and a match result cannot be compared")
-    if "players" in first:
-        if second["players"] != first["players"]:
-            raise PoolError(f"{name}: {second['players']} players, the first result has {first['players']}")
-        if _rivals(second) != _rivals(first):
-            raise PoolError(f"{name}: other rivals ({', '.join(_rivals(second))}) than the first result's "
-                            f"({', '.join(_rivals(first))}); only the first bot may differ")
+    check_same_table(first, second, name, "compared")
+    if "players" in first and _rivals(second) != _rivals(first):
+        raise PoolError(f"{name}: other rivals ({', '.join(_rivals(second))}) than the first result's "
+                        f"({', '.join(_rivals(first))}); only the first bot may differ")
 
 
 def paired(before: tuple[str, dict[str, Any]], after: tuple[str, dict[str, Any]]) -> dict[str, Any]:
@@ -128,13 +122,7 @@ def _show(res: dict[str, Any]) -> None:
 
 
 def cmd_paired(args: argparse.Namespace) -> int:
-    try:
-        res = paired((str(args.before), read_result(args.before)), (str(args.after), read_result(args.after)))
-    except PoolError as exc:
-        print(f"mor-arena paired: {exc}", file=sys.stderr)
-        return 2
-    if args.json:
-        print(json.dumps(res))
-    else:
-        _show(res)
-    return 0
+    def compare() -> dict[str, Any]:
+        return paired((str(args.before), read_result(args.before)), (str(args.after), read_result(args.after)))
+
+    return report("paired", compare, _show, args.json)

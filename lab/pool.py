@@ -34,7 +34,7 @@ import argparse
 import json
 import sys
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
@@ -97,13 +97,19 @@ def deals_of(result: dict[str, Any]) -> set[int]:
     return {seed + i // per_deal for i in range(_count(result))}
 
 
+def check_same_table(first: dict[str, Any], other: dict[str, Any], name: str, verb: str) -> None:
+    """PoolError unless ``other`` (file ``name``) is of ``first``'s kind (match
+    or solo) and table size (``verb``: what cannot be done otherwise)."""
+    if ("players" in first) != ("players" in other):
+        raise PoolError(f"{name}: a solo result and a match result cannot be {verb}")
+    if "players" in first and other["players"] != first["players"]:
+        raise PoolError(f"{name}: {other['players']} players, the first result has {first['players']}")
+
+
 def _same_measurement(first: dict[str, Any], other: dict[str, Any], name: str) -> None:
     """PoolError unless ``other`` (file ``name``) measured what ``first`` did."""
-    if ("players" in first) != ("players" in other):
-        raise PoolError(f"{name}: a solo result and a match result cannot be pooled")
+    check_same_table(first, other, name, "pooled")
     if "players" in first:
-        if other["players"] != first["players"]:
-            raise PoolError(f"{name}: {other['players']} players, the first result has {first['players']}")
         if sorted(other["bots"]) != sorted(first["bots"]):
             raise PoolError(f"{name}: bots {', '.join(other['bots'])}, the first result has {', '.join(first['bots'])}")
     elif other["bot"] != first["bot"]:
@@ -242,14 +248,22 @@ def _show(res: dict[str, Any]) -> None:
         print(f"{len(res['repeated_deals'])} deal(s) played in more than one run: other games on the same cards")
 
 
-def cmd_pool(args: argparse.Namespace) -> int:
+def report(command: str, compute: Callable[[], dict[str, Any]], show: Callable[[dict[str, Any]], None],
+           as_json: bool) -> int:
+    """Run a command over result files (``compute``) and print what it found,
+    as JSON or by ``show``; a PoolError is the command's message on stderr
+    and exit status 2."""
     try:
-        res = pool([(str(path), read_result(path)) for path in args.results])
+        res = compute()
     except PoolError as exc:
-        print(f"mor-arena pool: {exc}", file=sys.stderr)
+        print(f"mor-arena {command}: {exc}", file=sys.stderr)
         return 2
-    if args.json:
+    if as_json:
         print(json.dumps(res))
     else:
-        _show(res)
+        show(res)
     return 0
+
+
+def cmd_pool(args: argparse.Namespace) -> int:
+    return report("pool", lambda: pool([(str(path), read_result(path)) for path in args.results]), _show, args.json)
