@@ -31,5 +31,5 @@ def sign_test(wins: int, losses: int) -> float:
     n = wins + losses
     if n <= 0:
         return 1.0
-    tail = sum(math.comb(n, k) for k in range(min(wins, losses) + 1)) / 2**n
+    tail = sum(math.comb(n, k) for k in range(min(wins, losses) + 1)) / (1 << n)
     return min(1.0, 2 * tail)
