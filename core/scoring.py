@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from .data import DEV_CARDS, FAITH_VP, LEADERS, SECTIONS
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .game_state import GameState
     from .player import Player
 
 
@@ -40,6 +40,6 @@ def player_score(p: Player) -> ScoreSheet:
                       left)
 
 
-def score_sheet(game: Game) -> list[ScoreSheet]:
+def score_sheet(game: GameState) -> list[ScoreSheet]:
     """The score sheet of every seat, by seat."""
     return [player_score(p) for p in game.players]

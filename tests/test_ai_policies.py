@@ -26,10 +26,9 @@ from ai.solo_model import (
     solo_win_chance,
 )
 from ai.value import utility, values
-from core import Game
+from core import LINE_CELLS, Game
 from core.actions import END, MARKET, parse_action
 from core.data import WHITE
-from core.game import LINE_CELLS
 from lab.bench_bots import _positions as bench_positions
 from lab.fit_solo import correlation, fit, fit_vp, game_records, game_rows, log_loss
 

@@ -20,6 +20,7 @@ from pathlib import Path
 
 import core
 from core import Game
+from core.game_state import GameState
 from core.player import Player
 from core.views import PlayerView
 
@@ -31,11 +32,12 @@ CORE_SUBMODULES = {p.stem if p.is_file() else p.name for p in (ROOT / "core").it
 def _documented_slots() -> set[str]:
     """The slots other layers may read: those the ``Game`` docstring lists, and ``PlayerView``'s."""
     doc = Game.__doc__ or ""
-    return {n for n in Game.__slots__ if f"``{n}``" in doc} | {n for n in Player.__slots__ if hasattr(PlayerView, n)}
+    slots = {n for n in GameState.__slots__ if f"``{n}``" in doc}
+    return slots | {n for n in Player.__slots__ if hasattr(PlayerView, n)}
 
 
 def _private_names() -> set[str]:
-    names = set(Game.__slots__) | set(Player.__slots__)
+    names = set(GameState.__slots__) | set(Player.__slots__)
     names |= {n for n in dir(Game) if n.startswith("_") and not n.startswith("__")}
     names |= {n for n in dir(Player) if n.startswith("_") and not n.startswith("__")}
     names |= {n for n in dir(Player) if not n.startswith("_") and not hasattr(PlayerView, n)}

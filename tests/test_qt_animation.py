@@ -16,7 +16,7 @@ from pytestqt.qtbot import QtBot
 
 from core import ActionKind, Event, FaithMoved, Game, Seat
 from core.actions import A_MARKET
-from core.game import PLACING
+from core.enums import PLACING
 from mor_qt.window import MainWindow
 
 

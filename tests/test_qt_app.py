@@ -34,7 +34,7 @@ from core.actions import (
     WHITE,
 )
 from core.data import LEADERS, WHITE_MARBLE
-from core.game import PLACING
+from core.enums import PLACING
 from mor_qt.dialogs import GameConfig, NewGameDialog, parse_seats
 from mor_qt.window import MainWindow
 
@@ -292,7 +292,7 @@ def test_play_a_leader_and_produce_with_one_by_clicks(qtbot: QtBot, win: MainWin
 
 
 def _cells(line: int) -> tuple[int, ...]:
-    from core.game import LINE_CELLS
+    from core import LINE_CELLS
 
     return LINE_CELLS[line]
 
@@ -568,7 +568,7 @@ def test_hovering_an_arrow_lights_the_marbles_it_takes(qtbot: QtBot, win: MainWi
     from PySide6.QtCore import QPoint
     from PySide6.QtTest import QTest
 
-    from core.game import LINE_CELLS
+    from core import LINE_CELLS
 
     win.start_game(GameConfig([Seat("Ada")], 5, None))
     game = win.ctl.game

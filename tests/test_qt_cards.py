@@ -13,9 +13,8 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
-from core import ActionKind, Game, Seat
+from core import LINE_CELLS, ActionKind, Game, Seat
 from core.data import DEV_CARDS, LEADERS, MARBLES, RESOURCES, SECTIONS, SOLO_TOKENS
-from core.game import LINE_CELLS
 from mor_qt.board import Item
 from mor_qt.window import MainWindow
 from mor_qt.zoom import HOVER_DELAY_MS, ZoomSpec, zoom_pixmap, zoom_text

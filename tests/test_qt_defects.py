@@ -106,7 +106,7 @@ def my_turn(qtbot: QtBot) -> Iterator[MainWindow]:
 
 
 def test_tab_goes_through_the_action_panel_before_bot_speed(qtbot: QtBot, my_turn: MainWindow) -> None:
-    from core.game import PLACING
+    from core.enums import PLACING
 
     win = my_turn
     assert win.ctl.game is not None
@@ -151,7 +151,7 @@ def test_space_on_a_panel_button_keeps_the_keyboard_in_the_panel(qtbot: QtBot, m
 def test_main_decisions_have_shortcuts_listed_in_one_table(qtbot: QtBot, my_turn: MainWindow) -> None:
     from PySide6.QtTest import QTest
 
-    from core.game import PLACING
+    from core.enums import PLACING
     from mor_qt.help import quick_reference_html
     from mor_qt.shortcuts import SHORTCUTS
 

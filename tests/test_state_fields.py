@@ -10,6 +10,7 @@ import random
 import pytest
 
 from core import Game
+from core.game_state import GameState
 from core.player import Player
 
 # Not state: what decides the rest of the game is all the other fields.
@@ -52,15 +53,15 @@ def _games() -> list[Game]:
 
 
 GAMES = _games()
-STATE = [name for name in Game.__slots__ if name not in NOT_STATE]
+STATE = [name for name in GameState.__slots__ if name not in NOT_STATE]
 
 
 def test_fields_are_classified() -> None:
-    assert set(NOT_STATE) <= set(Game.__slots__)
+    assert set(NOT_STATE) <= set(GameState.__slots__)
     assert set(Player.__slots__) >= DERIVED
 
 
-@pytest.mark.parametrize("name", Game.__slots__)
+@pytest.mark.parametrize("name", GameState.__slots__)
 def test_clone_copies_every_game_field(name: str) -> None:
     for g in GAMES[::25]:
         c = g.clone()
@@ -125,8 +126,19 @@ def test_determinize_keeps_every_field_it_need_not_hide(seat: int) -> None:
             assert getattr(g, name) == getattr(d, name), name
 
 
-@pytest.mark.parametrize("cls", [Game, Player])
-def test_every_field_is_declared_with_its_type(cls: type[Game] | type[Player]) -> None:
+@pytest.mark.parametrize("cls", [GameState, Player])
+def test_every_field_is_declared_with_its_type(cls: type[GameState] | type[Player]) -> None:
     """Each slot has a class-level annotation (what mypy checks every assignment
     against), and nothing else is annotated: one name per field."""
     assert set(cls.__annotations__) == set(cls.__slots__)
+
+
+def test_the_game_s_fields_are_all_in_its_state() -> None:
+    """``Game`` is built in rooms on ``GameState`` (core/legal.py, core/moves.py,
+    core/game.py): none adds a field, so the state's slots are every field a game
+    has (what ``clone``, ``state_key`` and positions copy) and a game has no
+    ``__dict__`` to hide one in."""
+    for room in Game.__mro__[: Game.__mro__.index(GameState)]:
+        assert vars(room).get("__slots__") == (), room.__name__
+        assert not vars(room).get("__annotations__"), room.__name__  # reading it once leaves an empty one
+    assert not hasattr(GAMES[0], "__dict__")
