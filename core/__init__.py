@@ -84,25 +84,12 @@ from .events import (
     Visibility,
     WhiteConverted,
 )
+from .files.autosave import autosave, clear_autosave, load_autosave
 from .files.datafolder import data_dir
 from .files.logfiles import disable_crash_log, enable_crash_log, setup_logging, stop_logging
 from .files.savefile import MAGIC as SAVE_MAGIC
 from .files.savefile import MAX_FILE_BYTES as MAX_SAVE_BYTES
-from .files.savefile import (
-    SavedGame,
-    SaveFileError,
-    Seat,
-    autosave,
-    clear_autosave,
-    dumps,
-    frame,
-    load,
-    load_autosave,
-    loads,
-    read_header,
-    save,
-    write_atomic,
-)
+from .files.savefile import SavedGame, SaveFileError, Seat, dumps, frame, load, loads, read_header, save, write_atomic
 from .game import LINE_CELLS, EngineError, Game, levels_that_fit
 from .position import PositionError
 from .replaying import ReplayError, ReplayStep, replay, replay_to

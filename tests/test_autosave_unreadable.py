@@ -15,15 +15,8 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from core import Game
-from core.files.savefile import (
-    AUTOSAVE_NAME,
-    BACKUP_NAME,
-    UNREADABLE_MARK,
-    SaveFileError,
-    autosave,
-    load,
-    load_autosave,
-)
+from core.files.autosave import AUTOSAVE_NAME, BACKUP_NAME, UNREADABLE_MARK, autosave, load_autosave
+from core.files.savefile import SaveFileError, load
 
 WRITING = os.O_WRONLY | os.O_RDWR
 

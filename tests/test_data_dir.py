@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
+from core.files.autosave import autosave_dir
 from core.files.datafolder import data_dir, data_dir_for
-from core.files.savefile import autosave_dir
 
 
 def test_the_test_session_writes_into_a_temporary_data_folder() -> None:

@@ -20,8 +20,8 @@ from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
 
 from core import SaveFileError, enable_crash_log, load_autosave, setup_logging
+from core.files.autosave import AUTOSAVE_NAME
 from core.files.logfiles import CRASH_LOG_NAME, LOG_NAME
-from core.files.savefile import AUTOSAVE_NAME
 from mor_qt.recent import MAX_RECENT_BYTES, read_recent
 from mor_qt.settings import (
     APPLICATION,

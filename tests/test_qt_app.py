@@ -387,7 +387,7 @@ def test_real_bot_plays_in_the_window_and_stays_smooth(qtbot: QtBot, win: MainWi
 def test_autosave_after_a_turn_and_resume_offer(qtbot: QtBot, win: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
     from PySide6.QtWidgets import QMessageBox
 
-    from core.files.savefile import load_autosave
+    from core.files.autosave import load_autosave
 
     win.start_game(GameConfig([Seat("Ada")], 3, None))
     game = win.ctl.game

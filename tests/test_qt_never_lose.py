@@ -18,7 +18,9 @@ from pytestqt.qtbot import QtBot
 
 from ai.long_games import endless_game
 from core import Game
-from core.files.savefile import AUTOSAVE_NAME, BACKUP_NAME, autosave, data_dir, load, save
+from core.files.autosave import AUTOSAVE_NAME, BACKUP_NAME, autosave
+from core.files.datafolder import data_dir
+from core.files.savefile import load, save
 from mor_qt.analysis.charts import LineChart, Series
 from mor_qt.analysis.timeline import KeptPositions, Positions, build_timeline
 from mor_qt.log_replay import MAX_LOG_DECISIONS, replay_log

@@ -9,7 +9,7 @@ from test_qt_app import click, do, press, settle
 from core import Seat
 from core.actions import A_MARKET, END
 from core.enums import PLACING
-from core.files.savefile import load_autosave
+from core.files.autosave import load_autosave
 from mor_qt.dialogs import GameConfig
 from mor_qt.window import MainWindow
 

@@ -224,7 +224,7 @@ def test_a_save_with_an_illegal_decision_names_it(counted: list[int]) -> None:
     body_game = replay_to(game.origin, decisions[:5])
     body_game.history_mark = (body_game.history_mark, parse_action("market r1"))  # not legal during the setup
     with pytest.raises(SaveFileError, match=r"holds an illegal decision: decision number 6 of 6 \('market r1'\)"):
-        loads(savefile._dumps(body_game, None, None, "forged"))
+        loads(savefile.encode(body_game, None, None, "forged"))
     assert counted[-1] == 4  # the replay stopped there, after the 5 good ones
     assert loads(data).game.state_hash() == game.state_hash()
 

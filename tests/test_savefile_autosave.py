@@ -9,18 +9,9 @@ from pathlib import Path
 import pytest
 
 from core import Game
+from core.files.autosave import AUTOSAVE_NAME, BACKUP_NAME, autosave, autosave_dir, clear_autosave, load_autosave
 from core.files.datafolder import data_dir_for
-from core.files.savefile import (
-    AUTOSAVE_NAME,
-    BACKUP_NAME,
-    SaveFileError,
-    Seat,
-    autosave,
-    autosave_dir,
-    clear_autosave,
-    load,
-    load_autosave,
-)
+from core.files.savefile import SaveFileError, Seat, load
 
 
 def after(decisions: int, players: int = 2, seed: int = 21) -> Game:

@@ -15,13 +15,13 @@ import msgpack
 import pytest
 
 from core import Game
+from core.files.autosave import autosave
 from core.files.savefile import (
     MAGIC,
     MAX_CONTAINERS,
     MAX_FILE_BYTES,
     STALE_TEMP_SECONDS,
     SaveFileError,
-    autosave,
     dumps,
     frame,
     load,

@@ -7,8 +7,9 @@ notation; loading replays them through the rules engine and checks the final
 - ``save(path, game, seats=None, annotations=None)`` writes atomically.
 - ``load(path) -> SavedGame``: the continued game, seats, decisions,
   annotations; ``SavedGame.game_at(i)`` steps through it.
-- ``autosave`` / ``load_autosave`` / ``clear_autosave`` keep the current game
-  (and the previous autosave as a backup) in ``autosave_dir()``.
+- ``autosave.py`` keeps the current game (and the previous autosave as a
+  backup) in the data folder with the helpers below: ``encode``,
+  ``read_bytes``, ``parse_frame``, ``atomic_write``.
 
 Every failure of reading or writing raises ``SaveFileError`` — never another
 exception — with a message naming the file and what is wrong.
@@ -42,26 +43,18 @@ from ..replaying import ReplayError, ReplayStep, replay, replay_to
 from ..undo import FINAL_TURN, UndoLog
 from ..version import APP_VERSION
 from ..views import Origin
-from . import autosave_owner as owner
-from .datafolder import data_dir
 from .savefile_migrate import OLDEST, MigrationError, migrate
 
 __all__ = [
-    "AUTOSAVE_NAME",
-    "BACKUP_NAME",
     "EXTENSION",
     "FORMAT_NAME",
     "FORMAT_VERSION",
     "SaveFileError",
     "SavedGame",
     "Seat",
-    "autosave",
-    "autosave_dir",
-    "clear_autosave",
     "dumps",
     "frame",
     "load",
-    "load_autosave",
     "loads",
     "read_header",
     "save",
@@ -72,12 +65,6 @@ MAGIC = b"\x89MOR\r\n\x1a\n"  # like PNG's: catches text-mode transfers and fore
 FORMAT_NAME = "mor-save"
 FORMAT_VERSION = 1
 EXTENSION = ".mor"
-AUTOSAVE_NAME = "autosave.mor"
-BACKUP_NAME = "autosave.bak.mor"
-# An autosave that could not be read (permissions...) is renamed, never overwritten:
-# autosave.unreadable-20261129-045500.mor, beside it.
-UNREADABLE_MARK = ".unreadable-"
-MAX_ASIDE_TRIES = 100
 
 # Bounds on what is read (and written): a hostile file cannot make us allocate more.
 # A real 100,000-decision save is ~0.8 MB: 2 MB is generous, and with MAX_CONTAINERS
@@ -186,7 +173,7 @@ def _name(path: Any) -> str:
         return repr(path)
 
 
-def _check_path(path: Any) -> Path:
+def check_path(path: Any) -> Path:
     if not isinstance(path, str | bytes | os.PathLike) or (isinstance(path, str | bytes) and not path):
         raise SaveFileError(f"not a file path: {_short(path)}")
     try:
@@ -320,10 +307,10 @@ def dumps(
     annotations: Mapping[int, dict[str, Any]] | None = None,
 ) -> bytes:
     """The bytes of a save of ``game`` (``save`` writes them to a file)."""
-    return _dumps(game, seats, annotations, "the game")
+    return encode(game, seats, annotations, "the game")
 
 
-def _dumps(game: Any, seats: Any, annotations: Any, name: str) -> bytes:
+def encode(game: Any, seats: Any, annotations: Any, name: str) -> bytes:
     def fail(msg: str) -> SaveFileError:
         return SaveFileError(f"cannot save {name}: {msg}", name)
 
@@ -394,23 +381,23 @@ def save(
     annotations: Mapping[int, dict[str, Any]] | None = None,
 ) -> None:
     """Write a save of ``game`` to ``path`` atomically (the old file survives any failure)."""
-    target = _check_path(path)
-    data = _dumps(game, seats, annotations, _name(path))
-    _atomic_write(target, data)
+    target = check_path(path)
+    data = encode(game, seats, annotations, _name(path))
+    atomic_write(target, data)
 
 
 def write_atomic(path: str | os.PathLike[str], data: bytes) -> None:
     """Write ``data`` to ``path`` atomically (temp file, fsync, rename), as saves
     are: for the app's other small files (the recent files list)."""
-    target = _check_path(path)
+    target = check_path(path)
     try:
         target.parent.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
         raise SaveFileError(f"cannot save {target}: {exc.strerror or exc}", str(target)) from None
-    _atomic_write(target, data)
+    atomic_write(target, data)
 
 
-def _atomic_write(target: Path, data: bytes, before_replace: Callable[[], None] | None = None) -> None:
+def atomic_write(target: Path, data: bytes, before_replace: Callable[[], None] | None = None) -> None:
     """Temp file in the same folder, flush, fsync, os.replace, fsync the folder."""
     name = str(target)
     directory = target.parent
@@ -438,11 +425,11 @@ def _atomic_write(target: Path, data: bytes, before_replace: Callable[[], None] 
         if isinstance(exc, OSError):
             raise SaveFileError(f"cannot save {name}: {exc.strerror or exc}", name) from None
         raise
-    _fsync_dir(directory)
+    fsync_dir(directory)
     _remove_stale_temps(directory, target.name)
 
 
-# What _atomic_write's mkstemp names look like: "." + file name + "." + 8 random characters + ".tmp".
+# What atomic_write's mkstemp names look like: "." + file name + "." + 8 random characters + ".tmp".
 _RANDOM_PART = r"\.[a-z0-9_]{8}\.tmp"
 _OUR_SAVE_TEMP = re.compile(r"\..+" + re.escape(EXTENSION) + _RANDOM_PART)
 
@@ -466,7 +453,7 @@ def _remove_stale_temps(directory: Path, target_name: str) -> None:
                 os.unlink(entry.path)
 
 
-def _fsync_dir(directory: Path) -> None:
+def fsync_dir(directory: Path) -> None:
     """Make the rename durable where the platform allows it (not on Windows)."""
     if not hasattr(os, "O_DIRECTORY"):
         return
@@ -483,8 +470,8 @@ def _fsync_dir(directory: Path) -> None:
 
 
 # ------------------------------------------------------------------ reading
-def _read_bytes(path: Any) -> tuple[Path, bytes]:
-    target = _check_path(path)
+def read_bytes(path: Any) -> tuple[Path, bytes]:
+    target = check_path(path)
     name = _name(path)
     try:
         # Opened without blocking and checked on what was opened: a folder, a named
@@ -532,7 +519,7 @@ def _foreign(data: bytes) -> str:
     return "it is a text file"
 
 
-def _parse_frame(data: bytes, name: str) -> tuple[dict[str, Any], bytes]:
+def parse_frame(data: bytes, name: str) -> tuple[dict[str, Any], bytes]:
     """Check magic, lengths, checksums and the version; the header and body bytes."""
 
     def err(msg: str) -> SaveFileError:
@@ -617,8 +604,8 @@ def _frame_body(data: bytes, pos: int, header: dict[str, Any], err: FrameError) 
 def read_header(path: str | os.PathLike[str]) -> dict[str, Any]:
     """The header of a save (format, version, app, created, rules, players, decisions)
     after the framing and checksum checks, without replaying the game."""
-    _target, data = _read_bytes(path)
-    header, _body = _parse_frame(data, _name(path))
+    _target, data = read_bytes(path)
+    header, _body = parse_frame(data, _name(path))
     return {k: v for k, v in header.items() if k != "body_sha256"}
 
 
@@ -635,7 +622,7 @@ def load(path: str | os.PathLike[str], observe: Observer | None = None, before: 
     caller's and is not turned into a ``SaveFileError``.  ``before(game, action)``
     is the replay's ``before`` (``core.replay``): what it returns for the game
     before each decision is the step's ``before`` (e.g. the decision in words)."""
-    target, data = _read_bytes(path)
+    target, data = read_bytes(path)
     saved = _loads(data, _name(path), observe, before)
     saved.path = target
     return saved
@@ -654,7 +641,7 @@ def loads(
 
 
 def _loads(data: bytes, name: str, observe: Observer | None = None, before: Before | None = None) -> SavedGame:
-    header, body_bytes = _parse_frame(data, name)
+    header, body_bytes = parse_frame(data, name)
     try:
         body = _unpack(body_bytes, "game data")
     except Exception as exc:  # the checksum matched: written wrongly, not damaged in transit
@@ -868,151 +855,3 @@ def _with_undo_record(
     start = replay_to(checkpoints[k], decisions[k * CHECKPOINT_EVERY : final_at], start_index=k * CHECKPOINT_EVERY)
     start._undo = UndoLog(final)
     return replay_to(start, decisions[final_at:], keep_undo=True, start_index=final_at)
-
-
-# ----------------------------------------------------------------- autosave
-def autosave_dir() -> Path:
-    """Where autosaves live: the data folder (``data_dir()``)."""
-    return data_dir()
-
-
-def _directory(directory: str | os.PathLike[str] | None) -> Path:
-    return autosave_dir() if directory is None else _check_path(directory)
-
-
-def autosave(
-    game: Game,
-    seats: Sequence[Seat | Mapping[str, Any]] | None = None,
-    directory: str | os.PathLike[str] | None = None,
-) -> Path:
-    """Write ``autosave.mor`` atomically, the previous autosave kept as ``autosave.bak.mor``."""
-    folder = _directory(directory)
-    main = folder / AUTOSAVE_NAME
-    backup = folder / BACKUP_NAME
-    data = _dumps(game, seats, None, str(main))
-    try:
-        folder.mkdir(parents=True, exist_ok=True)
-    except OSError as exc:
-        raise SaveFileError(f"cannot save {main}: {exc.strerror or exc}", str(main)) from None
-    if not owner.claim(folder):  # another running copy of the app autosaves its game here
-        raise SaveFileError(
-            f"cannot save {main}: another copy of the game that is running keeps its autosave in this folder",
-            str(main))
-
-    def keep_previous() -> None:
-        # A damaged autosave never replaces a good backup; one the system will not
-        # let us read may be intact: it is kept aside, never overwritten.  Read,
-        # then moved: a file gone in between is nothing to keep, not a failed autosave.
-        try:
-            _target, previous = _read_bytes(main)
-            _parse_frame(previous, str(main))
-        except SaveFileError as exc:
-            if exc.unreadable and os.path.lexists(main):  # gone meanwhile: nothing to keep
-                _keep_aside(main, exc)
-            return
-        try:
-            os.replace(main, backup)
-        except FileNotFoundError:
-            return
-        owner.remember(folder, previous)
-
-    _atomic_write(main, data, before_replace=keep_previous)
-    owner.remember(folder, data)
-    return main
-
-
-def load_autosave(directory: str | os.PathLike[str] | None = None) -> SavedGame | None:
-    """The autosaved game, from the backup if the autosave itself is damaged
-    (then ``recovered_from_backup`` says what was wrong with it); None when
-    there is no autosave.  Raises SaveFileError when autosave files exist but
-    none of them loads."""
-    folder = _directory(directory)
-    errors: list[SaveFileError] = []
-    for path in (folder / AUTOSAVE_NAME, folder / BACKUP_NAME):
-        if not os.path.lexists(path):
-            continue
-        if not owner.claim(folder):  # the live game of another running copy: not ours to resume
-            return None
-        try:
-            saved = load(path)
-            owner.remember(folder, _read_bytes(path)[1])  # resumed or declined, it is ours now
-        except SaveFileError as exc:
-            # One the system will not let us read may be intact: kept aside under a
-            # new name (the next autosave would replace it), and the message says where.
-            if exc.unreadable:
-                try:
-                    exc = _keep_aside(path, exc)
-                except SaveFileError as left:
-                    exc = left
-            errors.append(exc)
-            continue
-        if errors:
-            saved.recovered_from_backup = str(errors[0])
-        return saved
-    if not errors:
-        return None
-    if len(errors) == 1:
-        raise errors[0]
-    raise SaveFileError(f"the autosave and its backup could not be loaded: {errors[0]}; {errors[1]}", str(folder))
-
-
-def _aside_name(path: Path) -> Path | None:
-    """A free name beside ``path`` for keeping it aside: ``autosave.unreadable-DATE.mor``."""
-    stamp = time.strftime("%Y%m%d-%H%M%S")
-    stem, dot, suffix = path.name.partition(".")  # autosave.bak.mor: autosave, ., bak.mor
-    for n in range(MAX_ASIDE_TRIES):
-        extra = f"-{n}" if n else ""
-        candidate = path.with_name(f"{stem}{UNREADABLE_MARK}{stamp}{extra}{dot}{suffix}")
-        if not os.path.lexists(candidate):
-            return candidate
-    return None
-
-
-def _keep_aside(path: Path, error: SaveFileError) -> SaveFileError:
-    """Rename ``path``, which could not be read (``error``), to a free name beside it,
-    so that no autosave overwrites it.  The error to tell: ``error``'s, saying where
-    the file now is.  Raises SaveFileError when it cannot be renamed (then nothing
-    may replace it either)."""
-    aside = _aside_name(path)
-    try:
-        if aside is None:
-            raise FileExistsError(f"no free name beside {path}")
-        os.rename(path, aside)
-    except OSError as exc:
-        raise SaveFileError(
-            f"{error}; it may still hold a game and could not be kept aside ({exc.strerror or exc}), so it is "
-            "left as it is", str(path), unreadable=True
-        ) from None
-    _fsync_dir(path.parent)
-    return SaveFileError(f"{error}; the file was kept as {aside} (open it once it can be read)", str(aside),
-                         unreadable=True)
-
-
-def clear_autosave(directory: str | os.PathLike[str] | None = None) -> None:
-    """Remove the autosave, its backup and any temporary file a crash left behind
-    (nothing to do when there are none) — only what this process owns
-    (``core/files/autosave_owner.py``): nothing while another running copy of the app
-    holds the folder, and neither file unless it still holds a game this
-    process wrote, rotated or resumed."""
-    folder = _directory(directory)
-    if not owner.claim(folder):
-        return
-    try:
-        stale = sorted(folder.glob(f".{AUTOSAVE_NAME}.*.tmp"))
-    except OSError:
-        stale = []
-    for path in (folder / AUTOSAVE_NAME, folder / BACKUP_NAME):
-        try:
-            _target, data = _read_bytes(path)
-        except SaveFileError:  # none, or unreadable: nothing of ours to remove
-            continue
-        if owner.holds_known(folder, data):
-            stale.append(path)
-    for path in stale:
-        try:
-            os.unlink(path)
-        except FileNotFoundError:
-            pass
-        except OSError as exc:
-            raise SaveFileError(f"cannot remove {path}: {exc.strerror or exc}", str(path)) from None
-    owner.release(folder)
