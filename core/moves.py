@@ -28,8 +28,7 @@ from .actions import (
 )
 from .data import DEV_CARDS, END_TRIGGER_CARDS, FAITH_MAX, LEADERS, SECTIONS, SOLO_TOKENS, TOKEN_IDS, deck_index
 
-# Phases and the modes of a turn: the members themselves (an IntEnum member
-# compares and hashes as its int, as fast; ``state_key`` reads them as ints).
+# Phases and the modes of a turn: the members themselves (an IntEnum member compares as its int, as fast).
 from .enums import FREE, OVER, PLACING, PLAYING, PRODUCING, WHITES
 from .events import Event, EventKind
 from .legal import GameLegal
@@ -67,6 +66,7 @@ def _add4(a: Res4, b: Res4) -> Res4:
     a0, a1, a2, a3 = a
     b0, b1, b2, b3 = b
     return a0 + b0, a1 + b1, a2 + b2, a3 + b3
+
 
 # R4.1/R4.2: the market cells of each line, in the order the slide marble
 # pushes them: the marble at index 0 drops onto the slide, the slide marble
