@@ -7,18 +7,13 @@ the expected VPs divided by ``win_temperature(turns left)``.  The fitted
 model keeps that form and gives each seat the utility
 
     (w_vp · expected VP + w_early · expected VP · turns left / EARLY_TURNS
-     + w_moved · has played this round + w_order · place after the inkwell
-     + w_banked · banked VP + w_banked_early · banked VP · turns left / EARLY_TURNS)
+     + w_moved · has played this round + w_order · place after the inkwell)
     / win_temperature(turns left)
 
-so the weights ``HAND_WRITTEN`` = (1, 0, 0, 0, 0, 0) are exactly the
-hand-written value: a fit can only move away from it where the games say
-so.  A seat that has already played its turn of the round is behind at
-equal VP; a fit also says whether the hand-written value is too sharp or
-too flat, and how much a point already on the score sheet is worth beside
-the expected VP that counts it (the banked score, ``Game.scores``).  The
-search reads the banked score only for a table size whose banked weights
-are not 0.
+so the weights ``HAND_WRITTEN`` = (1, 0, 0, 0) are exactly the hand-written
+value: a fit can only move away from it where the games say so.  A seat
+that has already played its turn of the round is behind at equal VP; a
+fit also says whether the hand-written value is too sharp or too flat.
 
 ``ai/data/value_model.json`` holds the weights and their provenance.  The
 search reads them (``VALUE_MODEL``) when its ``Params.value_model`` is on
@@ -52,13 +47,8 @@ MODEL_VERSION = 1
 MODEL_PACKAGE = "ai"
 MODEL_RESOURCE = ("data", "value_model.json")
 # The inputs of a seat's utility, in order (each divided by the temperature).
-FEATURES: tuple[str, ...] = (
-    "expected_vp", "expected_vp_early", "played_this_round", "place_in_round", "banked_vp", "banked_vp_early",
-)  # fmt: skip
-HAND_WRITTEN: tuple[float, ...] = (1.0, 0.0, 0.0, 0.0, 0.0, 0.0)
-# A file fitted before the banked score was a feature lists only the first
-# four; it loads with the banked weights at 0, which is the model it fitted.
-FIRST_FEATURES = FEATURES[:4]
+FEATURES: tuple[str, ...] = ("expected_vp", "expected_vp_early", "played_this_round", "place_in_round")
+HAND_WRITTEN: tuple[float, ...] = (1.0, 0.0, 0.0, 0.0)
 PLAYER_COUNTS = (2, 3, 4)  # a model has weights for each multiplayer table size
 EARLY_TURNS = 10.0  # ``expected_vp_early`` is the expected VP x turns left / EARLY_TURNS
 EXP_LIMIT = 700.0  # math.exp overflows just above 709
@@ -77,11 +67,6 @@ class ValueModel:
     weights: dict[int, tuple[float, ...]]
     provenance: dict[str, Any] = field(default_factory=dict)
 
-    def __post_init__(self) -> None:
-        for players, row in self.weights.items():
-            if len(row) != len(FEATURES):
-                raise ValueModelError(f"the weights of {players} players must be {len(FEATURES)}, one a feature")
-
     @classmethod
     def hand_written(cls) -> ValueModel:
         return cls({n: HAND_WRITTEN for n in PLAYER_COUNTS}, {"source": "hand-written"})
@@ -95,31 +80,21 @@ class ValueModel:
             "provenance": self.provenance,
         }
 
-    def shares(
-        self, vps: Sequence[float], turns: float, played: Sequence[int], places: Sequence[int], banked: Sequence[int]
-    ) -> list[float]:
+    def shares(self, vps: Sequence[float], turns: float, played: Sequence[int], places: Sequence[int]) -> list[float]:
         """Each seat's share of the win (not yet drawn towards an even share)."""
         w = self.weights[len(vps)]
-        return softmax([utility(w, x) for x in seat_features(vps, turns, played, places, banked)])
-
-    def reads_banked(self, players: int) -> bool:
-        """Whether the utility of a table of ``players`` depends on the banked score."""
-        return any(self.weights[players][len(FIRST_FEATURES) :])
+        return softmax([utility(w, x) for x in seat_features(vps, turns, played, places)])
 
 
 def seat_features(
-    vps: Sequence[float], turns: float, played: Sequence[int], places: Sequence[int], banked: Sequence[int]
+    vps: Sequence[float], turns: float, played: Sequence[int], places: Sequence[int]
 ) -> list[tuple[float, ...]]:
     """Each seat's ``FEATURES``: its expected VP, that VP weighted by the
-    turns left, whether it has played its turn of this round (0/1), its
-    place after the inkwell (0 = holds it), its banked score and that score
-    weighted by the turns left, all divided by the temperature."""
+    turns left, whether it has played its turn of this round (0/1) and its
+    place after the inkwell (0 = holds it), all divided by the temperature."""
     inv = 1.0 / win_temperature(turns)
     early = turns / EARLY_TURNS
-    return [
-        (v * inv, v * early * inv, p * inv, o * inv, b * inv, b * early * inv)
-        for v, p, o, b in zip(vps, played, places, banked, strict=True)
-    ]
+    return [(v * inv, v * early * inv, p * inv, o * inv) for v, p, o in zip(vps, played, places, strict=True)]
 
 
 def utility(weights: Sequence[float], x: Sequence[float]) -> float:
@@ -144,14 +119,11 @@ def round_places(game: Game) -> tuple[list[int], list[int]]:
 def model_values(game: Game, model: ValueModel, w: Weights = SEARCH) -> tuple[list[float], list[float]]:
     """``value.values`` of a multiplayer game not over, by ``model``: the
     search's leaf value, so the features and utilities are computed inline,
-    with exactly the arithmetic of ``seat_features`` and ``utility`` (the
-    banked score only where its weights are not 0)."""
+    with exactly the arithmetic of ``seat_features`` and ``utility``."""
     t = turns_left(game, w)
     vps = seat_vps(game, t, w=w)
     n = len(vps)
-    w0, w1, w2, w3, w4, w5 = model.weights[n]
-    # a score sheet costs ~9 µs for 4 seats, about 1% of a 4-player iteration
-    banked = [sheet.total for sheet in game.scores()] if w4 or w5 else None
+    w0, w1, w2, w3 = model.weights[n]
     inv = 1.0 / win_temperature(t)
     early = t / EARLY_TURNS
     first = game.first_seat
@@ -160,11 +132,7 @@ def model_values(game: Game, model: ValueModel, w: Weights = SEARCH) -> tuple[li
     for seat, v in enumerate(vps):
         place = (seat - first) % n
         played = 0 if place >= now else 1  # ``round_places``
-        x = 0 + w0 * (v * inv) + w1 * (v * early * inv) + w2 * (played * inv) + w3 * (place * inv)
-        if banked is not None:
-            b = banked[seat]
-            x = x + w4 * (b * inv) + w5 * (b * early * inv)
-        u.append(x)
+        u.append(0 + w0 * (v * inv) + w1 * (v * early * inv) + w2 * (played * inv) + w3 * (place * inv))
     even = TEMPO / n
     return [(1 - TEMPO) * s + even for s in softmax(u)], vps
 
@@ -192,22 +160,20 @@ def shipped_path() -> Traversable:
 def parse_model(text: str, where: str) -> ValueModel:
     """The model in ``text`` (a file's content; ``where`` names it in errors)."""
     data = parse_header(text, where, "value model", MODEL_FORMAT, MODEL_VERSION, ValueModelError)
-    features = data.get("features")
-    if features not in (list(FEATURES), list(FIRST_FEATURES)):
+    if data.get("features") != list(FEATURES):
         raise ValueModelError(
-            f"{where}: weights for the features {features!r}, this program's model has {list(FEATURES)!r}"
+            f"{where}: weights for the features {data.get('features')!r}, this program's model has {list(FEATURES)!r}"
         )
-    known = len(features)
     table = data.get("weights")
     if not isinstance(table, dict) or sorted(table) != sorted(str(n) for n in PLAYER_COUNTS):
         sizes = ", ".join(map(str, PLAYER_COUNTS))
         raise ValueModelError(f"{where}: 'weights' must give the weights of {sizes} players")
     weights: dict[int, tuple[float, ...]] = {}
     for key, row in table.items():
-        numbers = finite_numbers(row, known)
+        numbers = finite_numbers(row, len(FEATURES))
         if numbers is None:
-            raise ValueModelError(f"{where}: the weights of {key} players must be {known} finite numbers")
-        weights[int(key)] = numbers + HAND_WRITTEN[known:]
+            raise ValueModelError(f"{where}: the weights of {key} players must be {len(FEATURES)} finite numbers")
+        weights[int(key)] = numbers
     provenance = data.get("provenance", {})
     if not isinstance(provenance, dict):
         raise ValueModelError(f"{where}: 'provenance' must be an object")

@@ -6,7 +6,7 @@ Two steps, so a fit can be redone without replaying the games:
 - ``record``: plays ``--games`` games of ``--players`` with ``--bots``
   (seats rotating with the game, as ``mor-arena match`` seats them) and
   writes, at the start of every turn, each seat's model inputs
-  (``value_model.raw_inputs``) and the game's winners, one JSON line per
+  (``value_model.seat_inputs``) and the game's winners, one JSON line per
   game, to ``--out``.
 - ``fit``: reads record files and fits the model's weights by maximum
   likelihood (a conditional logit over the seats, Newton's method, a little
@@ -97,10 +97,7 @@ def turns_of(record: dict[str, Any]) -> list[Turn]:
         return []
     n = len(record["seating"])
     share = [1.0 / len(winners) if s in winners else 0.0 for s in range(n)]
-    return [
-        (seat_features(turn["evp"], turn["t"], turn["moved"], turn["order"], turn["banked"]), share)
-        for turn in record["turns"]
-    ]
+    return [(seat_features(turn["evp"], turn["t"], turn["moved"], turn["order"]), share) for turn in record["turns"]]
 
 
 def _shares(w: Sequence[float], inputs: list[tuple[float, ...]]) -> list[float]:

@@ -27,7 +27,6 @@ from ai.random_bot import RandomBot
 from ai.value import TEMPO, values
 from ai.value_model import (
     FEATURES,
-    FIRST_FEATURES,
     HAND_WRITTEN,
     MODEL_ENV,
     PLAYER_COUNTS,
@@ -79,8 +78,8 @@ def test_the_hand_written_weights_are_exactly_the_hand_written_value() -> None:
 
 
 def test_a_seat_that_has_played_this_round_is_behind_at_equal_vp() -> None:
-    weights = (1.0, 0.0, -1.5, 0.0, 0.0, 0.0)
-    x = seat_features([30.0, 30.0], 8.0, [1, 0], [0, 1], [12, 12])
+    weights = (1.0, 0.0, -1.5, 0.0)
+    x = seat_features([30.0, 30.0], 8.0, [1, 0], [0, 1])
     shares = softmax([utility(weights, f) for f in x])
     assert shares[0] < 0.5 < shares[1]
     # the hand-written weights see only the VPs
@@ -88,9 +87,9 @@ def test_a_seat_that_has_played_this_round_is_behind_at_equal_vp() -> None:
 
 
 def test_a_larger_vp_weight_makes_the_values_sharper() -> None:
-    x = seat_features([34.0, 30.0, 28.0], 5.0, [0, 0, 0], [0, 1, 2], [20, 20, 20])
-    flat = softmax([utility((0.5, 0.0, 0.0, 0.0, 0.0, 0.0), f) for f in x])
-    sharp = softmax([utility((1.5, 0.0, 0.0, 0.0, 0.0, 0.0), f) for f in x])
+    x = seat_features([34.0, 30.0, 28.0], 5.0, [0, 0, 0], [0, 1, 2])
+    flat = softmax([utility((0.5, 0.0, 0.0, 0.0), f) for f in x])
+    sharp = softmax([utility((1.5, 0.0, 0.0, 0.0), f) for f in x])
     assert sharp[0] > flat[0] and sharp[2] < flat[2]
 
 
@@ -103,8 +102,7 @@ def _synthetic(truth: tuple[float, ...], turns: int, seed: int) -> list[fit_valu
         vps = [rng.gauss(40.0, 8.0) for _ in range(3)]
         mover = rng.randrange(3)
         played = [1 if s < mover else 0 for s in range(3)]
-        banked = [round(v * rng.uniform(0.2, 0.9)) for v in vps]
-        x = seat_features(vps, t, played, [0, 1, 2], banked)
+        x = seat_features(vps, t, played, [0, 1, 2])
         p = softmax([utility(truth, f) for f in x])
         winner = rng.choices(range(3), weights=p)[0]
         out.append((x, [1.0 if s == winner else 0.0 for s in range(3)]))
@@ -112,16 +110,12 @@ def _synthetic(truth: tuple[float, ...], turns: int, seed: int) -> list[fit_valu
 
 
 def test_the_fit_recovers_the_weights_that_made_the_games() -> None:
-    truth = (1.3, -0.4, -2.0, 0.5, -0.6, 0.9)
+    truth = (1.3, -0.4, -2.0, 0.5)
     fitted = fit_value.fit(_synthetic(truth, 4000, 7), HAND_WRITTEN)
-    # within sampling noise of 4,000 turns (the round terms, a fraction of a
-    # VP over the temperature, are the least sharply estimated) ...
     for name, got, want in zip(FEATURES, fitted, truth, strict=True):
-        assert abs(got - want) < 0.6, (name, fitted)
-    # ... and on other games as good as the truth, far better than the start
+        assert abs(got - want) < 0.35, (name, fitted)
     held = _synthetic(truth, 1000, 8)
-    assert fit_value.log_loss(fitted, held) < fit_value.log_loss(truth, held) + 0.01
-    assert fit_value.log_loss(fitted, held) < fit_value.log_loss(HAND_WRITTEN, held) - 0.05
+    assert fit_value.log_loss(fitted, held) < fit_value.log_loss(HAND_WRITTEN, held)
 
 
 def test_a_recorded_game_has_every_turn_start_before_the_last_round(tmp_path: Path) -> None:
@@ -171,7 +165,7 @@ def test_the_search_reads_the_model_only_when_told_to(monkeypatch: pytest.Monkey
     on = Settings.of(Params(value_model=1), game)
     assert on.model is VALUE_MODEL
     assert Settings.of(Params(value_model=1), Game.new(1, 4)).model is None  # solo has its own model
-    leaning = ValueModel({**VALUE_MODEL.weights, 3: (0.2, 0.0, 0.0, 3.0, 0.0, 0.0)})
+    leaning = ValueModel({**VALUE_MODEL.weights, 3: (0.2, 0.0, 0.0, 3.0)})
     st = dataclasses.replace(on, horizon=0, model=leaning)
     got = evaluate(game.clone(), None, st, random.Random(1))
     assert got == model_values(game, leaning, SEARCH)
@@ -186,7 +180,7 @@ def test_a_screen_switches_the_model_on_by_params() -> None:
 
 def _damaged(tmp_path: Path) -> dict[str, Path]:
     good = json.loads(SHIPPED.read_text(encoding="utf-8"))
-    nan_row = {**good["weights"], "2": [1.0, float("nan"), *[0.0] * (len(good["features"]) - 2)]}
+    nan_row = {**good["weights"], "2": [1.0, float("nan"), 0.0, 0.0]}
     files = {
         "truncated": SHIPPED.read_bytes()[:40],
         "not json": b"\x00\xff garbage",
@@ -227,7 +221,7 @@ def test_a_damaged_file_stops_the_import_not_a_search(tmp_path: Path) -> None:
 def test_write_model_never_writes_a_file_that_would_not_load(tmp_path: Path) -> None:
     path = tmp_path / "m.json"
     with pytest.raises(ValueModelError):
-        write_model(path, ValueModel({n: (float("inf"), *HAND_WRITTEN[1:]) for n in PLAYER_COUNTS}))
+        write_model(path, ValueModel({n: (float("inf"), 0.0, 0.0, 0.0) for n in PLAYER_COUNTS}))
     with pytest.raises(ValueModelError):
         write_model(path, ValueModel({2: HAND_WRITTEN}))
     assert not list(tmp_path.iterdir())
@@ -285,59 +279,14 @@ def test_the_fit_says_which_games_it_was_fitted_on(tmp_path: Path) -> None:
     assert model.weights[2] == model.weights[3] == HAND_WRITTEN and model.weights[4] != HAND_WRITTEN
 
 
-def test_a_file_fitted_before_the_banked_score_loads_with_its_weights_at_zero(tmp_path: Path) -> None:
-    """A model file of the first four features (written before the banked
-    score was one) is the model it fitted: the banked weights are 0 and the
-    search never scores a sheet for it; rows of another length are refused."""
-    rows = {"2": [2.0, -0.4, -4.5, -2.0], "3": [3.4, -1.2, -4.9, -1.7], "4": [2.5, -0.7, -4.6, 0.7]}
-    old = {"format": "mor-value-model", "version": 1, "features": list(FIRST_FEATURES), "weights": rows}
-    path = tmp_path / "old.json"
-    path.write_text(json.dumps(old), encoding="utf-8")
-    model = load_model(path)
-    assert FEATURES[: len(FIRST_FEATURES)] == FIRST_FEATURES and len(FEATURES) == len(FIRST_FEATURES) + 2
-    for players in PLAYER_COUNTS:
-        assert model.weights[players] == (*rows[str(players)], 0.0, 0.0)
-        assert not model.reads_banked(players)
-    mixed = {**old, "weights": {**rows, "4": [*rows["4"], 0.5, 0.5]}}
-    path.write_text(json.dumps(mixed), encoding="utf-8")
-    with pytest.raises(ValueModelError, match="4 players must be 4 finite numbers"):
-        load_model(path)
-    with pytest.raises(ValueModelError, match="must be 6"):
-        ValueModel({n: (1.0, 0.0, 0.0, 0.0) for n in PLAYER_COUNTS})
-
-
-def test_the_banked_score_is_every_seat_s_score_sheet_and_moves_the_value() -> None:
-    """Weights on the banked score (``Game.scores``' totals) change the leaf
-    value where the seats' banked scores differ, and only there."""
-    base = (2.5, -0.66, -4.6, 0.73, 0.0, 0.0)
-    plain = ValueModel({n: base for n in PLAYER_COUNTS})
-    banking = ValueModel({n: (*base[:4], -0.69, 1.14) for n in PLAYER_COUNTS})
-    assert banking.reads_banked(4) and not plain.reads_banked(4)
-    moved = 0
-    for game in _positions(40, 12):
-        banked = [sheet.total for sheet in game.scores()]
-        if len(set(banked)) > 1:
-            assert model_values(game, banking, SEARCH)[0] != model_values(game, plain, SEARCH)[0]
-            moved += 1
-        else:  # the same points for every seat move no share (but for rounding)
-            got, want = model_values(game, banking, SEARCH)[0], model_values(game, plain, SEARCH)[0]
-            assert max(abs(a - b) for a, b in zip(got, want, strict=True)) < 1e-12
-    assert moved > 10
-
-
 def test_the_search_s_inline_values_are_exactly_the_model_s_shares() -> None:
     """``model_values`` computes the features inline (it is the search's leaf
     value): bit for bit what ``seat_features``, ``utility`` and ``round_places`` give."""
-    model = ValueModel({
-        2: (2.04, -0.44, -4.54, -2.03, 0.0, 0.0),  # the banked score not read
-        3: (1.5, -0.2, -3.0, 0.4, 0.0, 0.3),
-        4: (2.51, -0.66, -4.6, 0.73, -0.69, 1.14),
-    })  # fmt: skip
+    model = ValueModel({2: (2.04, -0.44, -4.54, -2.03), 3: (1.5, -0.2, -3.0, 0.4), 4: (2.51, -0.66, -4.6, 0.73)})
     for game in _positions(60, 9):
         got, vps = model_values(game, model, SEARCH)
         played, places = round_places(game)
-        banked = [sheet.total for sheet in game.scores()]
-        shares = model.shares(vps, turns_left(game, SEARCH), played, places, banked)
+        shares = model.shares(vps, turns_left(game, SEARCH), played, places)
         assert got == [(1 - TEMPO) * s + TEMPO / game.n_players for s in shares]
 
 
