@@ -13,7 +13,10 @@ Two steps, so a fit can be redone without replaying the games:
   L2), holding out the last fifth of each file's games; prints the held-out
   log loss of the fit, of the hand-written value and of the model it
   replaces at ``--out``, and writes the weights with their provenance there
-  (``value_model.write_model``).  A table size without games gets the
+  (``value_model.write_model``).  With ``--folds K`` it also
+  cross-validates by game (``cross_validate``): the turn starts of one game
+  share its winner, so a hold-out of a few dozen games is about as many
+  outcomes, too few to tell two close models apart.  A table size without games gets the
   hand-written weights, or with ``--keep-others`` keeps the replaced
   model's (so one table size can be refitted without replaying the others).
 
@@ -60,6 +63,7 @@ SHIPPED = REPO / MODEL_PACKAGE / Path(*MODEL_RESOURCE)
 MAX_DECISIONS = 20_000
 CONVERGED = 1e-7  # Newton's method stops once no weight moves more than this
 MIN_GAMES = 2
+MIN_FOLDS = 2
 
 # one turn start: (every seat's inputs, the share of the win each seat got)
 Turn = tuple[list[tuple[float, ...]], list[float]]
@@ -136,6 +140,37 @@ def fit(turns: list[Turn], start: Sequence[float], l2: float = 1e-6, steps: int 
         if max(abs(s) for s in step) < CONVERGED:
             break
     return w
+
+
+def games_by_size(files: list[list[dict[str, Any]]]) -> dict[int, list[list[Turn]]]:
+    """Every finished game's turn starts, by table size, in the files' order."""
+    out: dict[int, list[list[Turn]]] = {}
+    for records in files:
+        for r in records:
+            turns = turns_of(r)
+            if turns:
+                out.setdefault(len(r["seating"]), []).append(turns)
+    return out
+
+
+def cross_validate(
+    games: list[list[Turn]], folds: int, start: Sequence[float], models: dict[str, Sequence[float]]
+) -> dict[str, float]:
+    """The mean log loss of a turn start when its game is held out: game
+    ``i`` is in fold ``i % folds``; each fold is predicted by a fit on the
+    others (``"fitted"``) and by each of ``models`` (name -> weights)."""
+    totals = dict.fromkeys(["fitted", *models], 0.0)
+    count = 0
+    for k in range(folds):
+        train = [t for i, game in enumerate(games) if i % folds != k for t in game]
+        test = [t for i, game in enumerate(games) if i % folds == k for t in game]
+        if not train or not test:
+            continue
+        totals["fitted"] += log_loss(fit(train, start), test) * len(test)
+        for name, weights in models.items():
+            totals[name] += log_loss(weights, test) * len(test)
+        count += len(test)
+    return {name: total / count for name, total in totals.items()} if count else {}
 
 
 def read_records(paths: Sequence[Path]) -> list[list[dict[str, Any]]]:
@@ -228,6 +263,7 @@ def cmd_fit(args: argparse.Namespace, raw: list[str]) -> int:
     kept = current if args.keep_others else None
     weights = dict((kept or hand).weights)
     quality: dict[str, Any] = {}
+    by_size = games_by_size(files) if args.folds else {}
     for players in sorted(train):
         w = fit(train[players], hand.weights[players])
         weights[players] = tuple(w)
@@ -247,6 +283,9 @@ def cmd_fit(args: argparse.Namespace, raw: list[str]) -> int:
             print(f"  held-out log loss: fitted {row['held_out_log_loss']:.4f}, "
                   f"hand-written {row['held_out_log_loss_of_hand_written']:.4f}"
                   + (f", the model replaced {replaced:.4f}" if replaced is not None else ""))
+        if args.folds:
+            _report_cross_validation(row, by_size[players], args.folds, hand.weights[players],
+                                     current.weights[players] if current is not None else None)  # fmt: skip
     others = [n for n in weights if n not in train]
     prov: dict[str, Any] = {
         "source": "fit",
@@ -270,6 +309,24 @@ def cmd_fit(args: argparse.Namespace, raw: list[str]) -> int:
     return 0
 
 
+def _report_cross_validation(
+    row: dict[str, Any], games: list[list[Turn]], folds: int, hand: Sequence[float], replaced: Sequence[float] | None
+) -> None:
+    """Cross-validate one table size's fit (``cross_validate``), into ``row`` and on stdout."""
+    models = {"hand-written": hand, **({"the model replaced": replaced} if replaced is not None else {})}
+    cv = cross_validate(games, min(folds, len(games)), hand, models)
+    if not cv:
+        print(f"  not cross-validated: {len(games)} finished game(s)")
+        return
+    row["cv_folds"] = min(folds, len(games))
+    row["cv_log_loss"] = round(cv["fitted"], 4)
+    row["cv_log_loss_of_hand_written"] = round(cv["hand-written"], 4)
+    if replaced is not None:
+        row["cv_log_loss_of_replaced"] = round(cv["the model replaced"], 4)
+    print(f"  cross-validated log loss ({row['cv_folds']} folds by game): "
+          + ", ".join(f"{name} {value:.4f}" for name, value in cv.items()))
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m lab.fit_value", description=__doc__.splitlines()[0])
     sub = ap.add_subparsers(dest="cmd", required=True)
@@ -285,8 +342,12 @@ def main(argv: list[str] | None = None) -> int:
     fi.add_argument("--out", type=Path, default=SHIPPED)
     fi.add_argument("--keep-others", action="store_true",
                     help="table sizes without games keep the weights of the model at --out (default: hand-written)")
+    fi.add_argument("--folds", type=int, default=0, metavar="K",
+                    help="also cross-validate by game: each game held out once, in K folds (K >= 2; K fits more)")
     raw = list(sys.argv[1:] if argv is None else argv)
     args = ap.parse_args(raw)
+    if args.cmd == "fit" and args.folds and args.folds < MIN_FOLDS:
+        ap.error(f"--folds must be at least {MIN_FOLDS}")
     if args.cmd == "record":
         if args.games < MIN_GAMES:
             ap.error("--games must be at least 2")

@@ -118,6 +118,21 @@ def test_the_fit_recovers_the_weights_that_made_the_games() -> None:
     assert fit_value.log_loss(fitted, held) < fit_value.log_loss(HAND_WRITTEN, held)
 
 
+def test_cross_validation_holds_every_game_out_once() -> None:
+    """Each game is predicted once, by a fit on the other folds: a fixed
+    model's cross-validated loss is its loss over every turn start, and on
+    games the truth made the fit beats the hand-written value."""
+    truth = (1.3, -0.4, -2.0, 0.5)
+    turns = _synthetic(truth, 900, 9)
+    games = [turns[i : i + 15] for i in range(0, len(turns), 15)]
+    cv = fit_value.cross_validate(games, 4, HAND_WRITTEN, {"hand": HAND_WRITTEN, "truth": truth})
+    assert set(cv) == {"fitted", "hand", "truth"}
+    assert cv["hand"] == pytest.approx(fit_value.log_loss(HAND_WRITTEN, turns), rel=1e-12)
+    assert cv["truth"] == pytest.approx(fit_value.log_loss(truth, turns), rel=1e-12)
+    assert cv["truth"] < cv["fitted"] < cv["hand"]
+    assert fit_value.cross_validate(games[:1], 4, HAND_WRITTEN, {}) == {}  # nothing to train on
+
+
 def test_a_recorded_game_has_every_turn_start_before_the_last_round(tmp_path: Path) -> None:
     record = fit_value.record_game(2, ["greedy", "random"], 5)
     assert record["winners"] and record["seating"] == ["greedy", "random"]
@@ -361,6 +376,15 @@ def test_a_refit_of_one_table_size_can_keep_the_others(tmp_path: Path, capsys: p
     # the fit is compared with the model it replaces on the same held-out games
     assert prov["fit"]["4"]["held_out_log_loss_of_replaced"] == prov["fit"]["4"]["held_out_log_loss_of_hand_written"]
     assert "the model replaced" in capsys.readouterr().out
+    # cross-validated by game on request, beside the one hold-out
+    assert fit_value.main(["fit", str(four), "--out", str(out), "--keep-others", "--folds", "3"]) == 0
+    row = load_model(out).provenance["fit"]["4"]
+    assert row["cv_folds"] == 3 and row["cv_log_loss_of_replaced"] != row["cv_log_loss_of_hand_written"]
+    assert all(math.isfinite(row[key]) for key in ("cv_log_loss", "cv_log_loss_of_hand_written"))
+    assert "cross-validated log loss (3 folds by game): fitted" in capsys.readouterr().out
+    with pytest.raises(SystemExit):
+        fit_value.main(["fit", str(four), "--out", str(out), "--folds", "1"])
+    assert "--folds must be at least 2" in capsys.readouterr().err
     # without the flag the other sizes are hand-written again
     assert fit_value.main(["fit", str(four), "--out", str(out)]) == 0
     assert load_model(out).weights[2] == HAND_WRITTEN
