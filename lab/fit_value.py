@@ -16,9 +16,10 @@ Two steps, so a fit can be redone without replaying the games:
   (``value_model.write_model``).  With ``--folds K`` it also
   cross-validates by game (``cross_validate``): the turn starts of one game
   share its winner, so a hold-out of a few dozen games is about as many
-  outcomes, too few to tell two close models apart.  A table size without games gets the
-  hand-written weights, or with ``--keep-others`` keeps the replaced
-  model's (so one table size can be refitted without replaying the others).
+  outcomes, too few to tell two close models apart.  A table size without
+  games gets the hand-written weights, or with ``--keep-others`` keeps the
+  replaced model's (so one table size can be refitted without replaying
+  the others).
 
 The search reads the shipped file only when its ``Params.value_model`` is
 on; screens decide whether it plays better (docs/tuning.md#fitted-value-model).
