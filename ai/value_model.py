@@ -7,18 +7,13 @@ the expected VPs divided by ``win_temperature(turns left)``.  The fitted
 model keeps that form and gives each seat the utility
 
     (w_vp · expected VP + w_early · expected VP · turns left / EARLY_TURNS
-     + w_moved · has played this round + w_order · place after the inkwell
-     + w_res · resources held + w_res_early · resources · turns left / EARLY_TURNS
-     + w_lead · leaders played + w_lead_early · leaders played · turns left / EARLY_TURNS)
+     + w_moved · has played this round + w_order · place after the inkwell)
     / win_temperature(turns left)
 
-so the weights ``HAND_WRITTEN`` = (1, 0, 0, 0, 0, 0, 0, 0) are exactly the
-hand-written value: a fit can only move away from it where the games say
-so.  A seat that has already played its turn of the round is behind at
-equal VP; a fit also says whether the hand-written value is too sharp or
-too flat, and what resources in hand and leaders in play are worth beyond
-the points the expected VP counts for them.  A file fitted before a
-feature existed gives that feature the weight 0.
+so the weights ``HAND_WRITTEN`` = (1, 0, 0, 0) are exactly the hand-written
+value: a fit can only move away from it where the games say so.  A seat
+that has already played its turn of the round is behind at equal VP; a
+fit also says whether the hand-written value is too sharp or too flat.
 
 ``ai/data/value_model.json`` holds the weights and their provenance.  The
 search reads them (``VALUE_MODEL``) when its ``Params.value_model`` is on
@@ -52,19 +47,10 @@ MODEL_VERSION = 1
 MODEL_PACKAGE = "ai"
 MODEL_RESOURCE = ("data", "value_model.json")
 # The inputs of a seat's utility, in order (each divided by the temperature).
-FEATURES: tuple[str, ...] = (
-    "expected_vp",
-    "expected_vp_early",
-    "played_this_round",
-    "place_in_round",
-    "resources",
-    "resources_early",
-    "leaders_played",
-    "leaders_played_early",
-)
-HAND_WRITTEN: tuple[float, ...] = (1.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0)
+FEATURES: tuple[str, ...] = ("expected_vp", "expected_vp_early", "played_this_round", "place_in_round")
+HAND_WRITTEN: tuple[float, ...] = (1.0, 0.0, 0.0, 0.0)
 PLAYER_COUNTS = (2, 3, 4)  # a model has weights for each multiplayer table size
-EARLY_TURNS = 10.0  # an ``..._early`` feature is its quantity x turns left / EARLY_TURNS
+EARLY_TURNS = 10.0  # ``expected_vp_early`` is the expected VP x turns left / EARLY_TURNS
 EXP_LIMIT = 700.0  # math.exp overflows just above 709
 REGENERATE = "python -m lab.fit_value fit RECORDS --out ai/data/value_model.json (docs/tuning.md#fitted-value-model)"
 
@@ -81,12 +67,6 @@ class ValueModel:
     weights: dict[int, tuple[float, ...]]
     provenance: dict[str, Any] = field(default_factory=dict)
 
-    def __post_init__(self) -> None:
-        # weights of the first features only (a model fitted before the
-        # others existed): the others weigh 0
-        full = {n: tuple(w) + (0.0,) * (len(FEATURES) - len(w)) for n, w in self.weights.items()}
-        object.__setattr__(self, "weights", full)
-
     @classmethod
     def hand_written(cls) -> ValueModel:
         return cls({n: HAND_WRITTEN for n in PLAYER_COUNTS}, {"source": "hand-written"})
@@ -100,40 +80,21 @@ class ValueModel:
             "provenance": self.provenance,
         }
 
-    def shares(self, vps: Sequence[float], turns: float, seats: SeatInputs) -> list[float]:
+    def shares(self, vps: Sequence[float], turns: float, played: Sequence[int], places: Sequence[int]) -> list[float]:
         """Each seat's share of the win (not yet drawn towards an even share)."""
         w = self.weights[len(vps)]
-        return softmax([utility(w, x) for x in seat_features(vps, turns, seats)])
+        return softmax([utility(w, x) for x in seat_features(vps, turns, played, places)])
 
 
-@dataclass(frozen=True, slots=True)
-class SeatInputs:
-    """What the model reads of each seat besides its expected VP, per seat:
-    whether it has played its turn of this round (0/1), its place after the
-    inkwell (0 = holds it), the resources it holds and its leaders in play."""
-
-    played: Sequence[int]
-    places: Sequence[int]
-    resources: Sequence[int]
-    leaders: Sequence[int]
-
-    @classmethod
-    def of(cls, game: Game) -> SeatInputs:
-        played, places = round_places(game)
-        return cls(played, places, [sum(p.holdings()) for p in game.players], [len(p.played) for p in game.players])
-
-
-def seat_features(vps: Sequence[float], turns: float, seats: SeatInputs) -> list[tuple[float, ...]]:
+def seat_features(
+    vps: Sequence[float], turns: float, played: Sequence[int], places: Sequence[int]
+) -> list[tuple[float, ...]]:
     """Each seat's ``FEATURES``: its expected VP, that VP weighted by the
-    turns left, whether it has played its turn of this round and its place
-    after the inkwell, its resources and its leaders in play, each also
-    weighted by the turns left, all divided by the temperature."""
+    turns left, whether it has played its turn of this round (0/1) and its
+    place after the inkwell (0 = holds it), all divided by the temperature."""
     inv = 1.0 / win_temperature(turns)
     early = turns / EARLY_TURNS
-    return [
-        (v * inv, v * early * inv, p * inv, o * inv, r * inv, r * early * inv, k * inv, k * early * inv)
-        for v, p, o, r, k in zip(vps, seats.played, seats.places, seats.resources, seats.leaders, strict=True)
-    ]
+    return [(v * inv, v * early * inv, p * inv, o * inv) for v, p, o in zip(vps, played, places, strict=True)]
 
 
 def utility(weights: Sequence[float], x: Sequence[float]) -> float:
@@ -162,24 +123,16 @@ def model_values(game: Game, model: ValueModel, w: Weights = SEARCH) -> tuple[li
     t = turns_left(game, w)
     vps = seat_vps(game, t, w=w)
     n = len(vps)
-    w0, w1, w2, w3, w4, w5, w6, w7 = model.weights[n]
+    w0, w1, w2, w3 = model.weights[n]
     inv = 1.0 / win_temperature(t)
     early = t / EARLY_TURNS
     first = game.first_seat
     now = (game.to_move - first) % n
-    holdings = w4 != 0.0 or w5 != 0.0 or w6 != 0.0 or w7 != 0.0  # a model of four features needs none of this
-    players = game.players
     u = []
     for seat, v in enumerate(vps):
         place = (seat - first) % n
         played = 0 if place >= now else 1  # ``round_places``
-        x = 0 + w0 * (v * inv) + w1 * (v * early * inv) + w2 * (played * inv) + w3 * (place * inv)
-        if holdings:
-            p = players[seat]
-            r = sum(p.holdings())
-            k = len(p.played)
-            x = x + w4 * (r * inv) + w5 * (r * early * inv) + w6 * (k * inv) + w7 * (k * early * inv)
-        u.append(x)
+        u.append(0 + w0 * (v * inv) + w1 * (v * early * inv) + w2 * (played * inv) + w3 * (place * inv))
     even = TEMPO / n
     return [(1 - TEMPO) * s + even for s in softmax(u)], vps
 
@@ -187,18 +140,15 @@ def model_values(game: Game, model: ValueModel, w: Weights = SEARCH) -> tuple[li
 def raw_inputs(game: Game, w: Weights = SEARCH) -> dict[str, Any]:
     """What a fit reads of one position (a multiplayer game not over, its
     end not triggered): the turns left and, per seat, the expected VP, the
-    round places (``round_places``), the resources held, the leaders in
-    play and the banked score."""
+    round places (``round_places``) and the banked score."""
     t = turns_left(game, w)
-    seats = SeatInputs.of(game)
+    played, places = round_places(game)
     return {
         "t": t,
         "evp": [round(v, 4) for v in seat_vps(game, t, w=w)],
-        "moved": list(seats.played),
+        "moved": played,
         "banked": [s.total for s in game.scores()],
-        "order": list(seats.places),
-        "resources": list(seats.resources),
-        "leaders": list(seats.leaders),
+        "order": places,
     }
 
 
@@ -210,12 +160,9 @@ def shipped_path() -> Traversable:
 def parse_model(text: str, where: str) -> ValueModel:
     """The model in ``text`` (a file's content; ``where`` names it in errors)."""
     data = parse_header(text, where, "value model", MODEL_FORMAT, MODEL_VERSION, ValueModelError)
-    names = data.get("features")
-    # the first features of this program's model (a file fitted before the
-    # others existed: they weigh 0), in its order
-    if not isinstance(names, list) or not names or names != list(FEATURES[: len(names)]):
+    if data.get("features") != list(FEATURES):
         raise ValueModelError(
-            f"{where}: weights for the features {names!r}, this program's model has {list(FEATURES)!r}"
+            f"{where}: weights for the features {data.get('features')!r}, this program's model has {list(FEATURES)!r}"
         )
     table = data.get("weights")
     if not isinstance(table, dict) or sorted(table) != sorted(str(n) for n in PLAYER_COUNTS):
@@ -223,9 +170,9 @@ def parse_model(text: str, where: str) -> ValueModel:
         raise ValueModelError(f"{where}: 'weights' must give the weights of {sizes} players")
     weights: dict[int, tuple[float, ...]] = {}
     for key, row in table.items():
-        numbers = finite_numbers(row, len(names))
+        numbers = finite_numbers(row, len(FEATURES))
         if numbers is None:
-            raise ValueModelError(f"{where}: the weights of {key} players must be {len(names)} finite numbers")
+            raise ValueModelError(f"{where}: the weights of {key} players must be {len(FEATURES)} finite numbers")
         weights[int(key)] = numbers
     provenance = data.get("provenance", {})
     if not isinstance(provenance, dict):

@@ -6,7 +6,7 @@ Two steps, so a fit can be redone without replaying the games:
 - ``record``: plays ``--games`` games of ``--players`` with ``--bots``
   (seats rotating with the game, as ``mor-arena match`` seats them) and
   writes, at the start of every turn, each seat's model inputs
-  (``value_model.raw_inputs``) and the game's winners, one JSON line per
+  (``value_model.seat_inputs``) and the game's winners, one JSON line per
   game, to ``--out``.
 - ``fit``: reads record files and fits the model's weights by maximum
   likelihood (a conditional logit over the seats, Newton's method, a little
@@ -19,11 +19,7 @@ Two steps, so a fit can be redone without replaying the games:
   outcomes, too few to tell two close models apart.  A table size without
   games gets the hand-written weights, or with ``--keep-others`` keeps the
   replaced model's (so one table size can be refitted without replaying
-  the others).  With ``--bot-effects`` the fit also estimates each bot's
-  strength as an effect of its own (``bot_effects``), left out of the
-  model: at a table of one searching bot and three greedy ones, whatever
-  the searching bot's positions look like (more faith, fewer resources)
-  would otherwise be credited with its wins.
+  the others).
 
 The search reads the shipped file only when its ``Params.value_model`` is
 on; screens decide whether it plays better (docs/tuning.md#fitted-value-model).
@@ -46,7 +42,6 @@ from ai.value_model import (
     FEATURES,
     MODEL_PACKAGE,
     MODEL_RESOURCE,
-    SeatInputs,
     ValueModel,
     ValueModelError,
     load_model,
@@ -101,39 +96,13 @@ def seatings(players: int, bots: Sequence[str], games: int) -> list[list[str]]:
     return [line[-(g % players) :] + line[: -(g % players)] if g % players else list(line) for g in range(games)]
 
 
-def seat_inputs(turn: dict[str, Any]) -> SeatInputs:
-    """A recorded turn start's ``SeatInputs`` (files recorded before the
-    resources and leaders were: none held, none played)."""
-    none = [0] * len(turn["evp"])
-    return SeatInputs(turn["moved"], turn["order"], turn.get("resources", none), turn.get("leaders", none))
-
-
-def turns_of(record: dict[str, Any], bots: Sequence[str] = ()) -> list[Turn]:
-    """A finished game's turn starts; with ``bots``, each seat's inputs end
-    with one more per name, 1.0 if that bot plays the seat (``bot_effects``)."""
+def turns_of(record: dict[str, Any]) -> list[Turn]:
     winners = record["winners"]
     if not winners:
         return []
     n = len(record["seating"])
     share = [1.0 / len(winners) if s in winners else 0.0 for s in range(n)]
-    marks = [tuple(1.0 if name == bot else 0.0 for bot in bots) for name in record["seating"]]
-    return [
-        ([x + m for x, m in zip(seat_features(turn["evp"], turn["t"], seat_inputs(turn)), marks, strict=True)], share)
-        for turn in record["turns"]
-    ]
-
-
-def bot_effects(files: list[list[dict[str, Any]]], effects: bool = True) -> dict[int, list[str]]:
-    """Per table size, the bots whose strength a ``--bot-effects`` fit
-    estimates apart from the position (none unless ``effects``): every bot
-    seated in those games but the first by name, whose effect is the zero
-    the others are measured from (a seat's marks sum to one, so a first
-    effect would be redundant)."""
-    names: dict[int, set[str]] = {}
-    for records in files:
-        for r in records:
-            names.setdefault(len(r["seating"]), set()).update(r["seating"])
-    return {n: sorted(bots)[1:] if effects else [] for n, bots in names.items()}
+    return [(seat_features(turn["evp"], turn["t"], turn["moved"], turn["order"]), share) for turn in record["turns"]]
 
 
 def _shares(w: Sequence[float], inputs: list[tuple[float, ...]]) -> list[float]:
@@ -149,58 +118,37 @@ def log_loss(w: Sequence[float], turns: list[Turn]) -> float:
     return total / len(turns)
 
 
-def fit(turns: list[Turn], start: Sequence[float], l2: float = 1e-6, steps: int = 30, fixed: int = 0) -> list[float]:
-    """Conditional logit by Newton's method (L2 towards ``start``); the
-    first ``fixed`` weights stay at ``start`` (a model's own weights, when
-    only its bot effects are fitted)."""
+def fit(turns: list[Turn], start: Sequence[float], l2: float = 1e-6, steps: int = 30) -> list[float]:
+    """Conditional logit by Newton's method (L2 towards ``start``)."""
     k = len(start)
-    free = range(fixed, k)
     w = list(start)
     n = len(turns)
-    if not free:
-        return w
     for _ in range(steps):
-        grad = [l2 * (w[i] - start[i]) for i in free]
-        hess = [[l2 if i == j else 0.0 for j in free] for i in free]
+        grad = [l2 * (wi - si) for wi, si in zip(w, start, strict=True)]
+        hess = [[l2 if i == j else 0.0 for j in range(k)] for i in range(k)]
         for inputs, share in turns:
             p = _shares(w, inputs)
-            mean = [sum(q * x[i] for q, x in zip(p, inputs, strict=True)) for i in free]
+            mean = [sum(q * x[i] for q, x in zip(p, inputs, strict=True)) for i in range(k)]
             for q, y, x in zip(p, share, inputs, strict=True):
-                d = [x[i] - m for i, m in zip(free, mean, strict=True)]
-                for a, i in enumerate(free):
-                    grad[a] += (q - y) * x[i] / n
-                    row = hess[a]
-                    for b in range(len(free)):
-                        row[b] += q * d[a] * d[b] / n
+                d = [x[i] - mean[i] for i in range(k)]
+                for i in range(k):
+                    grad[i] += (q - y) * x[i] / n
+                    row = hess[i]
+                    for j in range(k):
+                        row[j] += q * d[i] * d[j] / n
         step = _solve(hess, grad)
-        for a, i in enumerate(free):
-            w[i] -= step[a]
+        w = [wi - si for wi, si in zip(w, step, strict=True)]
         if max(abs(s) for s in step) < CONVERGED:
             break
     return w
 
 
-def padded(weights: Sequence[float], turns: list[Turn]) -> list[float]:
-    """``weights`` followed by a zero for each bot effect ``turns`` have."""
-    effects = len(turns[0][0][0]) - len(weights) if turns else 0
-    return [*weights, *[0.0] * effects]
-
-
-def scored(weights: Sequence[float], train: list[Turn]) -> list[float]:
-    """``weights`` (a model's) as they predict turns with bot effects: the
-    effects fitted on ``train`` with the model's weights held, so a model is
-    compared with a fit on the same footing (no effects: ``weights``)."""
-    return fit(train, padded(weights, train), fixed=len(weights))
-
-
-def games_by_size(files: list[list[dict[str, Any]]], effects: bool = False) -> dict[int, list[list[Turn]]]:
-    """Every finished game's turn starts, by table size, in the files' order
-    (``effects``: with the bot effects' inputs, ``bot_effects``)."""
+def games_by_size(files: list[list[dict[str, Any]]]) -> dict[int, list[list[Turn]]]:
+    """Every finished game's turn starts, by table size, in the files' order."""
     out: dict[int, list[list[Turn]]] = {}
-    bots = bot_effects(files, effects)
     for records in files:
         for r in records:
-            turns = turns_of(r, bots[len(r["seating"])])
+            turns = turns_of(r)
             if turns:
                 out.setdefault(len(r["seating"]), []).append(turns)
     return out
@@ -219,9 +167,9 @@ def cross_validate(
         test = [t for i, game in enumerate(games) if i % folds == k for t in game]
         if not train or not test:
             continue
-        totals["fitted"] += log_loss(fit(train, padded(start, train)), test) * len(test)
+        totals["fitted"] += log_loss(fit(train, start), test) * len(test)
         for name, weights in models.items():
-            totals[name] += log_loss(scored(weights, train), test) * len(test)
+            totals[name] += log_loss(weights, test) * len(test)
         count += len(test)
     return {name: total / count for name, total in totals.items()} if count else {}
 
@@ -266,22 +214,18 @@ def _write_lines(path: Path, records: list[dict[str, Any]]) -> None:
     tmp.replace(path)
 
 
-def split_turns(
-    files: list[list[dict[str, Any]]], effects: bool = False
-) -> tuple[dict[int, list[Turn]], dict[int, list[Turn]], int]:
+def split_turns(files: list[list[dict[str, Any]]]) -> tuple[dict[int, list[Turn]], dict[int, list[Turn]], int]:
     """(training turns, held-out turns, games) by table size: the last fifth
-    of each file's games are held out (``effects``: with the bot effects'
-    inputs, ``bot_effects``)."""
+    of each file's games are held out."""
     train: dict[int, list[Turn]] = {}
     test: dict[int, list[Turn]] = {}
     games = 0
-    bots = bot_effects(files, effects)
     for records in files:
         held = max(1, len(records) // HELD_OUT_SHARE)
         games += len(records)
         for i, r in enumerate(records):
             part = test if i >= len(records) - held else train
-            part.setdefault(len(r["seating"]), []).extend(turns_of(r, bots[len(r["seating"])]))
+            part.setdefault(len(r["seating"]), []).extend(turns_of(r))
     return train, test, games
 
 
@@ -311,8 +255,7 @@ def _current_model(path: Path) -> ValueModel | None:
 
 def cmd_fit(args: argparse.Namespace, raw: list[str]) -> int:
     files = read_records(args.records)
-    train, test, games = split_turns(files, args.bot_effects)
-    effects = bot_effects(files, args.bot_effects)
+    train, test, games = split_turns(files)
     hand = ValueModel.hand_written()
     current = _current_model(args.out)
     if args.keep_others and current is None:
@@ -321,26 +264,21 @@ def cmd_fit(args: argparse.Namespace, raw: list[str]) -> int:
     kept = current if args.keep_others else None
     weights = dict((kept or hand).weights)
     quality: dict[str, Any] = {}
-    by_size = games_by_size(files, args.bot_effects) if args.folds else {}
+    by_size = games_by_size(files) if args.folds else {}
     for players in sorted(train):
-        own = train[players]
-        w = fit(own, padded(hand.weights[players], own))
-        weights[players] = tuple(w[: len(FEATURES)])  # the bot effects stay out of the model
+        w = fit(train[players], hand.weights[players])
+        weights[players] = tuple(w)
         held = test.get(players, [])
-        row: dict[str, Any] = {"turns": len(own) + len(held)}
-        if effects[players]:
-            row["bot_effects"] = dict(zip(effects[players], (round(x, 4) for x in w[len(FEATURES) :]), strict=True))
+        row: dict[str, Any] = {"turns": len(train[players]) + len(held)}
         if held:
             row["held_out_log_loss"] = round(log_loss(w, held), 4)
-            row["held_out_log_loss_of_hand_written"] = round(log_loss(scored(hand.weights[players], own), held), 4)
+            row["held_out_log_loss_of_hand_written"] = round(log_loss(hand.weights[players], held), 4)
             if current is not None:
-                row["held_out_log_loss_of_replaced"] = round(log_loss(scored(current.weights[players], own), held), 4)
+                row["held_out_log_loss_of_replaced"] = round(log_loss(current.weights[players], held), 4)
         quality[str(players)] = row
         print(f"{players} players, {row['turns']} turns:")
-        for name, value in zip(FEATURES, weights[players], strict=True):
-            print(f"  {name:>20} {value:+.4f}")
-        for name, value in row.get("bot_effects", {}).items():
-            print(f"  bot effect (not in the model) {name}: {value:+.4f}")
+        for name, value in zip(FEATURES, w, strict=True):
+            print(f"  {name:>18} {value:+.4f}")
         if held:
             replaced = row.get("held_out_log_loss_of_replaced")
             print(f"  held-out log loss: fitted {row['held_out_log_loss']:.4f}, "
@@ -405,8 +343,6 @@ def main(argv: list[str] | None = None) -> int:
     fi.add_argument("--out", type=Path, default=SHIPPED)
     fi.add_argument("--keep-others", action="store_true",
                     help="table sizes without games keep the weights of the model at --out (default: hand-written)")
-    fi.add_argument("--bot-effects", action="store_true",
-                    help="fit each bot's strength apart from the position (left out of the model)")
     fi.add_argument("--folds", type=int, default=0, metavar="K",
                     help="also cross-validate by game: each game held out once, in K folds (K >= 2; K fits more)")
     raw = list(sys.argv[1:] if argv is None else argv)
