@@ -64,9 +64,8 @@ class Weights(NamedTuple):
     """The hand-set weights of the multiplayer evaluation that have two
     values: ``REFERENCE``, the greedy bot's (the strength table's yardstick,
     kept as it was), and ``SEARCH``, the MCTS bot's, tuned on greedy screens
-    (docs/tuning.md#search-evaluation).  Solo reads ``REFERENCE``'s
-    evaluation whatever it is given (the solo model is fitted on it) and
-    only ``solo_win_shift`` from the weights given."""
+    (docs/tuning.md#search-evaluation).  Solo always reads ``REFERENCE``:
+    the solo model is fitted on it."""
 
     resource_base: float  # VP of a resource with no turn left ...
     resource_near: float  # ... plus this much more with NEAR_TURNS or more left
@@ -78,11 +77,6 @@ class Weights(NamedTuple):
     # a leader in hand with no progress towards its requirement: this share of
     # its value (LEADER_HOPE; a screen's field, docs/tuning.md#leader-hope)
     leader_hope: float = LEADER_HOPE
-    # added to the logit of the solo win model (``solo_model.solo_value``),
-    # which was fitted on greedy's games: 0 for greedy, and for the search,
-    # whose own play wins far more often, SEARCH_SOLO_WIN_SHIFT
-    # (docs/tuning.md#solo-value-the-searchs-win-chance)
-    solo_win_shift: float = 0.0
 
     def resource_vp(self, t8: float) -> float:
         """A resource's VP with ``t8`` turns left (at most NEAR_TURNS): VP via
@@ -94,13 +88,9 @@ REFERENCE = Weights(
     resource_base=0.2, resource_near=0.45, buy_weight=0.8, turns_per_faith=1.2, open_level=0.12,
     favor_chance=0.8, rival_weight=0.5,
 )
-# The search's solo win chance is the fitted model's logit plus this: the
-# model says 0.43 at the start and 0.81 with six cards where the search wins
-# 89-98 % and 94 % (docs/tuning.md#solo-value-the-searchs-win-chance).
-SEARCH_SOLO_WIN_SHIFT = 0.5
 SEARCH = Weights(
     resource_base=0.1, resource_near=0.3, buy_weight=0.4, turns_per_faith=1.0, open_level=0.06,
-    favor_chance=1.0, rival_weight=0.8, solo_win_shift=SEARCH_SOLO_WIN_SHIFT,
+    favor_chance=1.0, rival_weight=0.8,
 )
 
 

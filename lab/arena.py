@@ -494,7 +494,7 @@ def cmd_solo(args: argparse.Namespace) -> int:
     bar = progress_report(args.games, "solo")
     show = functools.partial(_show_solo, args)
     try:
-        tuning = parse_tuning(args.weights, args.params)
+        tuning = parse_tuning(None, args.params)
     except ValueError as exc:
         return _fail(str(exc))
     return _run_and_report(

@@ -113,7 +113,6 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--seed", type=int, default=0, help="game i is dealt with seed SEED + i")
     s.add_argument("--jobs", type=int, default=1, help="games played in parallel processes (default 1)")
     s.add_argument("--json", action="store_true", help="print the statistics as one JSON object")
-    s.add_argument("--weights", help=WEIGHTS_HELP + " (solo reads only solo_win_shift)")
     s.add_argument("--params", help=PARAMS_HELP)
     s.add_argument("--cluster", metavar="ADDRESS", help=CLUSTER_HELP)
 

@@ -159,7 +159,7 @@ def test_solo_evaluation_without_rollout_is_the_value_of_the_position() -> None:
     game = _main_decision(1, 8)
     st = _settings(game)
     g = game.clone()
-    assert evaluate(g, None, st, random.Random(0)) == values(game, st.w)  # the search's weights
+    assert evaluate(g, None, st, random.Random(0)) == values(game)
     assert g.state_hash() == game.state_hash()
 
 

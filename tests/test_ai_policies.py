@@ -4,7 +4,6 @@ stopping a search once its answer is settled."""
 
 from __future__ import annotations
 
-import math
 import random
 from collections.abc import Callable
 
@@ -195,31 +194,6 @@ def test_the_search_s_solo_value_is_the_reference_model_over_whole_games() -> No
     assert {0, 2, 3} <= seen_modes and played >= 1 and checked > 500
 
 
-def test_the_search_reads_the_solo_win_model_shifted_and_greedy_does_not() -> None:
-    """The solo win model was fitted on greedy's games; the search's own play
-    wins far more often, so the search (``SEARCH``) adds
-    ``solo_win_shift`` to the model's logit and greedy (``REFERENCE``) reads
-    the model as fitted (docs/tuning.md#solo-value-the-searchs-win-chance)."""
-    assert REFERENCE.solo_win_shift == 0.0 and SEARCH.solo_win_shift > 0.0
-    game = Game.new(1, 17)
-    bot = make_bot("greedy", 17)
-    checked = 0
-    while not game.is_over and checked < 40:
-        if not game.in_setup:
-            feats, xs, _ = solo_inputs(game)
-            logit = sum(w * x for w, x in zip(SOLO_FIT, feats, strict=True))
-            share = min(solo_vp_forecast(xs), SOLO_VP_SCALE) / SOLO_VP_SCALE
-            for w in (REFERENCE, SEARCH):
-                win = 1 / (1 + math.exp(-(logit + w.solo_win_shift)))
-                (value,), _vps = values(game, w)
-                assert value == pytest.approx(SOLO_WIN_WEIGHT * win + (1 - SOLO_WIN_WEIGHT) * share, abs=1e-12)
-                assert utility(game, 0, w=w) == pytest.approx(value * 100)
-            assert values(game)[0][0] < values(game, SEARCH)[0][0]  # more sure of winning
-            checked += 1
-        game.apply(bot.choose(game, 0))
-    assert checked == 40
-
-
 def test_fit_solo_records_every_turn_with_the_result() -> None:
     rows = game_rows(7)
     assert len(rows) > 10
@@ -305,7 +279,7 @@ def test_solo_search_takes_first_values_from_its_priors(players: int, monkeypatc
     assert res.ranked()[0][:2] == (str(best), 1)
     if players == 1:
         assert not calls  # the prior's evaluation was reused
-        assert res.value_sum[0] == pytest.approx(values(after, SEARCH)[0][0])  # the search's solo win shift too
+        assert res.value_sum[0] == pytest.approx(values(after)[0][0])
     else:
         assert len(calls) == 1  # the rollout's end is evaluated
 

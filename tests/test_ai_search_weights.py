@@ -85,13 +85,9 @@ def test_the_search_judges_and_orders_its_decisions_by_the_search_weights() -> N
 
 
 def test_solo_reads_the_reference_weights_its_model_was_fitted_on() -> None:
-    """Solo reads the reference evaluation whatever the weights; of the
-    search's weights only ``solo_win_shift`` reaches its value
-    (docs/tuning.md#solo-value-the-searchs-win-chance)."""
     game = _play(1, 3, 30)
     assert not game.is_over
-    assert values(game, SEARCH._replace(solo_win_shift=0.0)) == values(game, REFERENCE)
-    assert values(game, SEARCH) != values(game, REFERENCE)
+    assert values(game, SEARCH) == values(game, REFERENCE)
     assert expected_vp(game, 0, w=SEARCH) == expected_vp(game, 0)
 
 

@@ -1,5 +1,5 @@
-"""Tuning screens as commands (docs/tuning.md): ``mor-arena match``
-and ``solo`` with ``--weights/--params`` play the searching bots with the
+"""Tuning screens as commands (docs/tuning.md): ``mor-arena match
+--weights/--params`` and ``solo --params`` play the searching bots with the
 changed weights and parameters, the reference greedy keeps its own, and bad
 input is refused with a message before any game."""
 
@@ -19,7 +19,7 @@ from ai.greedy import GreedyBot, action_values
 from ai.mcts import Node, Params, Settings, evaluate, expand
 from ai.value import values
 from core import Game
-from lab.arena import match, play_game, solo
+from lab.arena import match, play_game
 from lab.tuning import TUNABLE_PARAMS, Tuning, parse_tuning
 
 TUNED = {"buy_weight": 0.9, "open_level": 0.2}
@@ -110,23 +110,6 @@ def test_match_json_names_its_tuning_and_an_untuned_match_has_none() -> None:
     assert res["tuning"] == {"weights": TUNED, "params": {"widen": 1}}
     assert "tuning" not in match(2, ["greedy:search", "greedy"], 2, 3)
     assert math.isclose(sum(res["win_rate"].values()), 1.0)
-
-
-def test_a_solo_screen_reads_only_the_solo_win_shift_of_its_weights() -> None:
-    """Solo reads the reference evaluation whatever the weights: with the
-    search's ``solo_win_shift`` taken back to 0 (``mor-arena solo --weights``),
-    ``greedy:search`` plays greedy's solo games exactly; with the shift it
-    plays others."""
-    plain = solo("greedy", 6, 40)
-    unshifted = solo("greedy:search", 6, 40, tuning=parse_tuning('{"solo_win_shift": 0}'))
-    assert unshifted["tuning"] == {"weights": {"solo_win_shift": 0}, "params": {}}
-    assert unshifted["results"] == plain["results"]
-    assert solo("greedy:search", 6, 40)["results"] != plain["results"]
-    out = subprocess.run(
-        [sys.executable, "-m", "lab.cli", "solo", "--bot", "greedy", "--games", "1", "--weights", '{"nope": 1}'],
-        capture_output=True, text=True, timeout=120, check=False,
-    )
-    assert out.returncode == 2 and "--weights: unknown field 'nope'" in out.stderr
 
 
 def test_cli_refuses_bad_tuning_before_any_game() -> None:
