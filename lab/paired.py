@@ -56,7 +56,7 @@ def _games(result: dict[str, Any], name: str) -> dict[GameKey, tuple[float, floa
     scores: dict[GameKey, tuple[float, float]] = {}
     try:
         for game in games:
-            key = (int(game.get("seed", result["seed"])), int(game["game"]))
+            key = (int(game["seed"] if "seed" in game else result["seed"]), int(game["game"]))
             if "players" in result:
                 seat = game["seats"].index(bot)
                 winners = game["winners"]

@@ -7,6 +7,8 @@ another started on new deals.  ``pool`` adds up the ``--json`` objects of
 - the runs must be the same measurement: the same players and bots (in any
   order of the list), the same ``tuning``; a run stopped by Ctrl-C counts
   its finished games;
+- a pooled result pools again as the runs it holds (its ``runs`` and their
+  seeds), and ``mor-arena paired`` reads it as one run;
 - no seed may be in two runs: the same seed plays the same games (the
   same deals, seats and bot seeds), which would count twice.  Runs from
   other seeds may share deals (``--seed 2`` and ``--seed 22`` of 50
@@ -69,7 +71,8 @@ def read_result(path: Path) -> dict[str, Any]:
     if not isinstance(result, dict):
         raise PoolError(f"{path}: not a mor-arena --json result (no JSON object)")
     kind_keys = MATCH_KEYS if "players" in result else SOLO_KEYS
-    missing = [k for k in kind_keys if k not in result]
+    # a pooled result has its runs' seeds in ``runs`` instead of one seed
+    missing = [k for k in kind_keys if k not in result and not (k == "seed" and "runs" in result)]
     if missing:
         raise PoolError(f"{path}: not a mor-arena match or solo result (missing {', '.join(missing)})")
     return result
@@ -83,16 +86,48 @@ def _count(result: dict[str, Any]) -> int:
     return int(values[0])
 
 
+def _whole(x: Any) -> bool:
+    return isinstance(x, int) and not isinstance(x, bool)
+
+
+def seeds_of(result: dict[str, Any]) -> list[int]:
+    """The seeds of the runs in ``result``: its own, or those of the runs it pooled."""
+    if "seed" in result or "runs" not in result:
+        seeds = [result.get("seed")]
+    elif isinstance(result["runs"], list) and all(isinstance(run, dict) for run in result["runs"]):
+        seeds = [run.get("seed") for run in result["runs"]]
+    else:
+        raise PoolError("a pooled result's runs must be a list of runs")
+    if not seeds or not all(_whole(seed) for seed in seeds):
+        raise PoolError("a result's seed must be a whole number")
+    return [int(seed) for seed in seeds]
+
+
+def _runs_of(name: str, result: dict[str, Any]) -> list[dict[str, Any]]:
+    """What the pooled ``runs`` list keeps of ``result`` (file ``name``): the run, or the runs it pooled."""
+    if "seed" not in result and "runs" in result:
+        return [dict(run) for run in result["runs"]]
+    return [{"file": name} | {k: result[k] for k in RUN_KEYS if k in result}]
+
+
+def _repeated_deals(result: dict[str, Any]) -> list[int]:
+    """The deals a pooled ``result`` played more than once (each counts again); none for one run."""
+    if "seed" in result:
+        return []
+    repeated = result.get("repeated_deals", [])
+    if not isinstance(repeated, list) or not all(_whole(d) for d in repeated):
+        raise PoolError("a pooled result's repeated_deals must be a list of whole numbers")
+    return [int(d) for d in repeated]
+
+
 def deals_of(result: dict[str, Any]) -> set[int]:
     """The deals (seeds) a result's games were dealt with (see the module's doc)."""
     deals = result.get("deals")
     if deals is not None:
-        if not isinstance(deals, list) or not all(isinstance(d, int) and not isinstance(d, bool) for d in deals):
+        if not isinstance(deals, list) or not all(_whole(d) for d in deals):
             raise PoolError("a result's deals must be a list of whole numbers")
         return set(deals)
-    seed = result["seed"]
-    if not isinstance(seed, int) or isinstance(seed, bool):
-        raise PoolError("a result's seed must be a whole number")
+    seed = seeds_of(result)[0]
     per_deal = result.get("players", 1)
     return {seed + i // per_deal for i in range(_count(result))}
 
@@ -180,7 +215,8 @@ def _pooled_games(results: list[dict[str, Any]]) -> dict[str, Any]:
     for r in results:
         if not all(isinstance(game, dict) for game in r["results"]):
             raise PoolError("a result's results must be a list of games")
-        games.extend({"seed": r["seed"]} | game for game in r["results"])
+        # a pooled result's games are marked already
+        games.extend(game if "seed" in game else {"seed": r["seed"]} | game for game in r["results"])
     return {"results": games}
 
 
@@ -195,19 +231,19 @@ def pool(named: list[tuple[str, dict[str, Any]]]) -> dict[str, Any]:
     if len(named) < MIN_RUNS:
         raise PoolError(f"give at least {MIN_RUNS} results to pool")
     first = named[0][1]
-    seeds: dict[Any, str] = {}
+    seeds: dict[int, str] = {}
     plays: Counter[int] = Counter()
     games: list[int] = []
     for name, result in named:
         _same_measurement(first, result, name)
         games.append(_count(result))
-        if not isinstance(result["seed"], int) or isinstance(result["seed"], bool):
-            raise PoolError(f"{name}: a result's seed must be a whole number")
-        if result["seed"] in seeds:
-            raise PoolError(f"{name}: seed {result['seed']} again, as {seeds[result['seed']]}: the same games "
-                            "would count twice; pool runs with distinct seeds")
-        seeds[result["seed"]] = name
+        for seed in seeds_of(result):
+            if seed in seeds:
+                raise PoolError(f"{name}: seed {seed} again, as {seeds[seed]}: the same games "
+                                "would count twice; pool runs with distinct seeds")
+            seeds[seed] = name
         plays.update(deals_of(result))
+        plays.update(_repeated_deals(result))
     results = [r for _, r in named]
     try:
         pooled = _pool_match(results, games) if "players" in first else _pool_solo(results, games)
@@ -224,7 +260,7 @@ def pool(named: list[tuple[str, dict[str, Any]]]) -> dict[str, Any]:
         "deals": sorted(plays),
         # dealt in more than one run (other bot seeds, so other games, on the same cards)
         "repeated_deals": sorted(deal for deal, runs in plays.items() if runs > 1),
-        "runs": [{"file": name} | {k: r[k] for k in RUN_KEYS if k in r} for name, r in named],
+        "runs": [run for name, r in named for run in _runs_of(name, r)],
     }
     pooled |= _pooled_games(results)
     if "tuning" in first:

@@ -84,6 +84,19 @@ def test_two_runs_on_the_same_seeds_are_compared_game_by_game() -> None:
     assert lo < 1.5 < hi
 
 
+def test_pooled_runs_are_compared_game_by_game_over_all_their_seeds() -> None:
+    before, after = _two_runs()
+    # the same four games of seed 50, and one game of seed 90 in each run
+    more_before = _match_stats(2, ["old", "hard"], 90, [_game([40, 45], [1])])
+    more_after = _match_stats(2, ["new", "hard"], 90, [_game([47, 45], [0])])
+    res = paired(("before", pool([("b50", before), ("b90", more_before)])),
+                 ("after", pool([("a50", after), ("a90", more_after)])))
+    assert res["pairs"] == 5 and res["unpaired"] == 0
+    assert (res["better"], res["worse"], res["same"]) == (2, 1, 2)
+    # +2, +4, +1, -1 on seed 50, +7 on seed 90
+    assert res["vp_change"] == pytest.approx(13 / 5)
+
+
 def test_only_games_both_runs_played_are_compared() -> None:
     before, _ = _two_runs()
     longer = _match_stats(2, ["new", "hard"], 50, [_game([52, 41], [0])] * 6)
@@ -130,6 +143,18 @@ def test_cli_compares_two_real_runs_on_the_same_seeds(tmp_path: Path, capsys: py
                                pytest.approx(runs[1]["win_rate"]["random"])]
     status, out, _ = _run(capsys, "paired", str(paths[0]), str(paths[1]))
     assert status == 0 and "4 games played in both runs" in out and "sign test" in out
+    # a pooled result (no seed of its own) is one run to compare
+    status, out, _ = _run(capsys, "match", "--players", "2", "--bots", "random,greedy", "--games", "2",
+                          "--seed", "9", "--json")
+    more = tmp_path / "random9.json"
+    more.write_text(out, encoding="utf-8")
+    status, out, err = _run(capsys, "pool", str(paths[1]), str(more), "--json")
+    assert status == 0, err
+    pooled = tmp_path / "pooled.json"
+    pooled.write_text(out, encoding="utf-8")
+    status, out, err = _run(capsys, "paired", str(paths[0]), str(pooled), "--json")
+    assert status == 0, err
+    assert json.loads(out)["pairs"] == 4 and json.loads(out)["unpaired"] == 2
     missing = tmp_path / "missing.json"
     status, out, err = _run(capsys, "paired", str(paths[0]), str(missing))
     assert status == 2 and out == "" and "cannot read it" in err and "Traceback" not in err

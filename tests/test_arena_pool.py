@@ -213,3 +213,29 @@ def test_cli_refuses_a_file_that_is_not_a_result(
     status, out, err = _run(capsys, "pool", str(good), str(bad))
     assert status == 2 and out == ""
     assert message in err and str(bad) in err
+
+
+def test_a_pooled_result_pools_again_as_the_runs_it_holds() -> None:
+    a = _match_stats(2, KEYS, 700, RUN_A)
+    b = _match_stats(2, KEYS, 701, RUN_B)
+    c = _match_stats(2, KEYS, 728, RUN_B[:1])
+    at_once = pool([("a", a), ("b", b), ("c", c)])
+    in_two_steps = pool([("ab", pool([("a", a), ("b", b)])), ("c", c)])
+    assert in_two_steps == at_once
+    assert [run["file"] for run in in_two_steps["runs"]] == ["a", "b", "c"]
+    # deal 701 was played by a and b: still counted twice after pooling twice
+    assert in_two_steps["repeated_deals"] == [701]
+    with pytest.raises(PoolError, match="seed 701 again, as ab"):
+        pool([("ab", pool([("a", a), ("b", b)])), ("b", b)])
+
+
+def test_a_pooled_result_with_malformed_runs_is_a_clear_error() -> None:
+    ab = pool([("a", _match_stats(2, KEYS, 700, RUN_A)), ("b", _match_stats(2, KEYS, 701, RUN_B))])
+    c = _match_stats(2, KEYS, 728, RUN_B[:1])
+    with pytest.raises(PoolError, match="runs must be a list of runs"):
+        pool([("ab", ab | {"runs": "a and b"}), ("c", c)])
+    for runs in ([{"file": "a"}], [{"seed": "700"}]):
+        with pytest.raises(PoolError, match="seed must be a whole number"):
+            pool([("ab", ab | {"runs": runs}), ("c", c)])
+    with pytest.raises(PoolError, match="repeated_deals must be a list"):
+        pool([("ab", ab | {"repeated_deals": "701"}), ("c", c)])
