@@ -129,7 +129,9 @@ def build_parser() -> argparse.ArgumentParser:
     t.add_argument("--jobs", type=int, default=2, help="games played in parallel processes (default 2)")
     t.add_argument("--scale", type=float, default=1.0, help="fraction of each row's games (quick look: 0.1)")
     t.add_argument("--rows", default="", help="only these rows, counted from 1 (e.g. 4,5: the solo rows)")
-    t.add_argument("--json", action="store_true", help="print the rows as JSON")
+    t.add_argument("--json", action="store_true", help="print the rows as JSON (each with its run's whole result)")
+    t.add_argument("--runs", metavar="DIR", help="also write each row's result to DIR/row-N.json, as the row's "
+                   "command's --json would (for mor-arena pool and paired)")
     t.add_argument("--cluster", metavar="ADDRESS", help=CLUSTER_HELP + " (row 9, expert on two workers of its own, "
                    "is still played here, one game at a time)")
 

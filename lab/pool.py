@@ -92,15 +92,17 @@ def _whole(x: Any) -> bool:
 
 def seeds_of(result: dict[str, Any]) -> list[int]:
     """The seeds of the runs in ``result``: its own, or those of the runs it pooled."""
+    seeds: list[Any]
     if "seed" in result or "runs" not in result:
         seeds = [result.get("seed")]
     elif isinstance(result["runs"], list) and all(isinstance(run, dict) for run in result["runs"]):
         seeds = [run.get("seed") for run in result["runs"]]
     else:
         raise PoolError("a pooled result's runs must be a list of runs")
-    if not seeds or not all(_whole(seed) for seed in seeds):
+    whole = [seed for seed in seeds if _whole(seed)]
+    if not seeds or len(whole) < len(seeds):
         raise PoolError("a result's seed must be a whole number")
-    return [int(seed) for seed in seeds]
+    return whole
 
 
 def _runs_of(name: str, result: dict[str, Any]) -> list[dict[str, Any]]:

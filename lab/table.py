@@ -10,7 +10,11 @@ are reproducible; rows 6-9 play the levels as the app does, on the clock
 worker processes), so they depend on the machine and its load: every row
 states the iterations per second its first bot reached and the load
 average while it ran.  ``--scale`` shrinks every row's game count (for a
-quick look); the published table uses ``--scale 1``.
+quick look); the published table uses ``--scale 1``.  ``--json`` keeps each
+row's whole ``match``/``solo`` result (``result``, its games included), and
+``--runs DIR`` writes it to ``DIR/row-N.json`` as that command's ``--json``
+would, so a row can be pooled or compared game by game (``mor-arena pool``,
+``mor-arena paired``) with a run of the same command.
 """
 
 from __future__ import annotations
@@ -21,9 +25,11 @@ import os
 import sys
 import time
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from ai.budget import LEVELS, SOLO_LEVELS, level_bot
+from core import write_atomic
 
 from .arena import match, search_failures_status, solo
 from .cluster import make_runner
@@ -140,7 +146,38 @@ def run_row(row: Row, games: int, jobs: int, progress: Any = None, runner: GameR
         "iterations_per_search": per,
         "load_average": round(sum(loads) / len(loads), 1) if loads else None,
         "seconds": round(time.monotonic() - start, 1),
+        "result": res,
     }
+
+
+def run_file(runs: Path, number: int) -> Path:
+    """Where ``--runs`` writes row ``number``'s result."""
+    return runs / f"row-{number}.json"
+
+
+def _write_run(path: Path, result: dict[str, Any]) -> bool:
+    """Write a row's result to ``path``; on failure say so on stderr (the
+    table goes on) and return False."""
+    try:
+        write_atomic(path, json.dumps(result).encode())
+    except OSError as exc:
+        print(f"mor-arena: cannot write {path} ({exc.strerror or exc}); the table goes on", file=sys.stderr)
+        return False
+    return True
+
+
+def _runs_dir(text: str | None) -> Path | None:
+    """``--runs``' folder, made if need be (ValueError when it cannot be)."""
+    if text is None:
+        return None
+    runs = Path(text)
+    try:
+        runs.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise ValueError(f"--runs {text}: cannot make the folder ({exc.strerror or exc})") from None
+    if not os.access(runs, os.W_OK):
+        raise ValueError(f"--runs {text}: the folder is not writable")
+    return runs
 
 
 def markdown(results: list[dict[str, Any]], total: float) -> str:
@@ -184,13 +221,18 @@ def cmd_table(args: argparse.Namespace) -> int:
     jobs = max(1, args.jobs)
     start = time.monotonic()
     results = []
+    unwritten = 0  # rows whose --runs file could not be written
     try:
+        runs = _runs_dir(args.runs)
         with make_runner(jobs, args.cluster) as runner:
-            for row in (ROWS[i - 1] for i in picked):
+            for number in picked:
+                row = ROWS[number - 1]
                 games = max(row.players if row.players > 1 else 1, int(row.games * args.scale))
                 if row.players > 1:
                     games -= games % row.players  # every bot in every seat equally
                 results.append(run_row(row, games, jobs, progress_report(games, row.label[:28]), runner))
+                if runs is not None:
+                    unwritten += not _write_run(run_file(runs, number), results[-1]["result"])
     except (ValueError, ClusterError) as exc:
         print(f"mor-arena: {exc}", file=sys.stderr)
         return 2
@@ -199,4 +241,6 @@ def cmd_table(args: argparse.Namespace) -> int:
         print(json.dumps({"rows": results, "seconds": round(total, 1)}))
     else:
         print(markdown(results, total))
+    if unwritten:
+        return 2
     return search_failures_status(sum(r["search_failures"] for r in results))

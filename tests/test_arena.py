@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 
@@ -147,3 +148,33 @@ def test_the_match_summary_says_each_bots_win_rate_per_seat(capsys: pytest.Captu
     assert len(by_seat) == 3 and by_seat[0].startswith("greedy ")
     rates = res["seat_win_rate"]["greedy"]
     assert by_seat[0].endswith(", ".join(f"seat {s + 1} {r:.1%} of 2" for s, r in enumerate(rates)))
+
+
+def test_cli_table_keeps_each_row_s_games_for_pool_and_paired(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from lab.table import run_file
+
+    runs = tmp_path / "runs"
+    assert main(["table", "--rows", "1,5", "--scale", "0.02", "--jobs", "1", "--json", "--runs", str(runs)]) == 0
+    out = json.loads(capsys.readouterr().out)
+    first, solo_row = (row["result"] for row in out["rows"])
+    assert len(first["results"]) == 4 and len(solo_row["results"]) == 4
+    # each row's file is what the row's own command prints with --json
+    assert json.loads(run_file(runs, 1).read_text(encoding="utf-8")) == first
+    command = [*out["rows"][1]["command"].split()[1:], "--json"]
+    assert main(command) == 0
+    assert json.loads(run_file(runs, 5).read_text(encoding="utf-8")) == json.loads(capsys.readouterr().out)
+    # so the table's row and a run of the same command compare game by game
+    assert main(["paired", str(run_file(runs, 5)), str(run_file(runs, 5)), "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["pairs"] == 4
+
+
+def test_cli_table_refuses_a_runs_folder_it_cannot_make(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    blocker = tmp_path / "file"
+    blocker.write_text("not a folder", encoding="utf-8")
+    assert main(["table", "--rows", "1", "--scale", "0.02", "--runs", str(blocker / "runs")]) == 2
+    captured = capsys.readouterr()
+    assert "--runs" in captured.err and "Traceback" not in captured.err and captured.out == ""
