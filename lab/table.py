@@ -115,6 +115,7 @@ def run_row(row: Row, games: int, jobs: int, progress: Any = None, runner: GameR
         runner = None
     runner = runner or LocalRunner(jobs)
     load_before = load_average()
+    others_vp: float | None = None
     if row.players == 1:
         res = solo(row.bots[0], games, row.seed, jobs, progress, runner=runner)
         win, ci, vp = res["win_rate"], res["ci95"], res["mean_vp"]
@@ -125,7 +126,7 @@ def run_row(row: Row, games: int, jobs: int, progress: Any = None, runner: GameR
         win, ci, vp = res["win_rate"][key], res["ci95"][key], res["mean_vp"][key]
         speed, per = res["iterations_per_second"][key], res["iterations_per_search"][key]
         others = [k for k in res["bots"] if k != key]
-        res["others_mean_vp"] = sum(res["mean_vp"][k] for k in others) / len(others)
+        others_vp = sum(res["mean_vp"][k] for k in others) / len(others)
     load_after = load_average()
     loads = [x for x in (load_before, load_after) if x is not None]
     met = win >= row.min_win and ci[0] > row.min_ci_low and vp >= row.min_vp if row.min_win else None
@@ -137,7 +138,7 @@ def run_row(row: Row, games: int, jobs: int, progress: Any = None, runner: GameR
         "win_rate": win,
         "ci95": ci,
         "mean_vp": vp,
-        "others_mean_vp": res.get("others_mean_vp"),
+        "others_mean_vp": others_vp,
         "mean_rounds": res["mean_rounds"],
         "target": row.target,
         "met": met,
