@@ -72,7 +72,7 @@ def read_result(path: Path) -> dict[str, Any]:
         raise PoolError(f"{path}: not a mor-arena --json result (no JSON object)")
     kind_keys = MATCH_KEYS if "players" in result else SOLO_KEYS
     # a pooled result has its runs' seeds in ``runs`` instead of one seed
-    missing = [k for k in kind_keys if k not in result and not (k == "seed" and "runs" in result)]
+    missing = [k for k in kind_keys if k not in result and not (k == "seed" and is_pooled(result))]
     if missing:
         raise PoolError(f"{path}: not a mor-arena match or solo result (missing {', '.join(missing)})")
     return result
@@ -90,10 +90,15 @@ def _whole(x: Any) -> bool:
     return isinstance(x, int) and not isinstance(x, bool)
 
 
+def is_pooled(result: dict[str, Any]) -> bool:
+    """Whether ``result`` is ``pool``'s: its runs (``runs``) in place of one seed."""
+    return "seed" not in result and "runs" in result
+
+
 def seeds_of(result: dict[str, Any]) -> list[int]:
     """The seeds of the runs in ``result``: its own, or those of the runs it pooled."""
     seeds: list[Any]
-    if "seed" in result or "runs" not in result:
+    if not is_pooled(result):
         seeds = [result.get("seed")]
     elif isinstance(result["runs"], list) and all(isinstance(run, dict) for run in result["runs"]):
         seeds = [run.get("seed") for run in result["runs"]]
@@ -107,14 +112,14 @@ def seeds_of(result: dict[str, Any]) -> list[int]:
 
 def _runs_of(name: str, result: dict[str, Any]) -> list[dict[str, Any]]:
     """What the pooled ``runs`` list keeps of ``result`` (file ``name``): the run, or the runs it pooled."""
-    if "seed" not in result and "runs" in result:
+    if is_pooled(result):
         return [dict(run) for run in result["runs"]]
     return [{"file": name} | {k: result[k] for k in RUN_KEYS if k in result}]
 
 
 def _repeated_deals(result: dict[str, Any]) -> list[int]:
     """The deals a pooled ``result`` played more than once (each counts again); none for one run."""
-    if "seed" in result:
+    if not is_pooled(result):
         return []
     repeated = result.get("repeated_deals", [])
     if not isinstance(repeated, list) or not all(_whole(d) for d in repeated):
