@@ -91,6 +91,9 @@ MIN_NEW_ITERATIONS = 16
 EARLY_STOP_MIN_VISITS = 32
 EARLY_STOP_CHECK_MASK = 7
 FLAT = 1e-9  # greedy values spread less than this: every prior is 0.5
+# VP of greedy value per unit of prior for a rival's decision a later
+# determinization shows (``_repriced``): about the spread of a node's values
+REPRICE_SPREAD = 5.0
 _PRIOR = operator.attrgetter("prior")  # a child's prior, read in C by sort
 
 
@@ -112,6 +115,12 @@ class Params:
     # by the prior, and the tree reaches the bot's next turn
     # (docs/tuning.md#rivals-play-their-prior)
     opp_widen: float = 0.0
+    # 3-4 players, a rival's node to which a later determinization shows
+    # new decisions (another hand of leaders): 1 values only the new ones,
+    # each against the best-prior decision already open there; 0 values
+    # every decision again and prices the new ones on that spread, as
+    # 2-player games still do (docs/tuning.md#rivals-new-decisions)
+    opp_reprice: int = 1
     rollout_turns: int = 1  # turns played by randomised greedy after the tree (docs/tuning.md#rollouts)
     # solo: no rollout, the fitted evaluation judges the new leaf at once (docs/tuning.md#rollouts)
     solo_rollout_turns: int = 0
@@ -142,6 +151,7 @@ TUNABLE_PARAMS: dict[str, bool] = {
     "solo_widen": False,
     "duel_widen": False,
     "opp_widen": False,
+    "opp_reprice": True,
     "noise": False,
     "rollout_turns": True,
     "solo_rollout_turns": True,
@@ -225,6 +235,30 @@ def _priors(
     return {id(a): (v - lo) / span for a, v in vals}
 
 
+def _repriced(game: Game, legal: list[Action], children: dict[int, Node], w: Weights = SEARCH) -> dict[int, float]:
+    """Priors of the decisions of ``legal`` new to ``children`` (``Params.opp_reprice``):
+    valued with the best-prior decision of ``children`` open here (the first
+    of the best in ``legal`` order, as ``select`` opens them), each new
+    one's prior is that decision's plus their difference in greedy value
+    over ``REPRICE_SPREAD`` (VP), so a new decision ranks above the old best
+    exactly when it is worth more in this determinization; the others
+    are not valued again.  None when no decision of ``legal`` is in the tree."""
+    ref: Node | None = None
+    new: list[Action] = []
+    for a in legal:
+        ch = children.get(id(a))
+        if ch is None:
+            new.append(a)
+        elif ref is None or ch.prior > ref.prior:
+            ref = ch
+    if ref is None:
+        return _priors(game, legal, None, w)
+    assert ref.action is not None
+    vals = action_values(game, [ref.action, *new], None, w)
+    base = vals[0][1]
+    return {id(a): ref.prior + (v - base) / REPRICE_SPREAD for a, v in vals[1:]}
+
+
 def _take_leaves(nodes: dict[int, Node], leaves: dict[int, Leaf] | None) -> None:
     """Give new ``nodes`` the evaluations their priors made (solo), then
     empty ``leaves`` for the next expansion."""
@@ -255,6 +289,7 @@ class Settings:
     bias: float  # progressive bias weight
     widen: float  # progressive widening at the searching seat's decisions
     opp_widen: float  # ... and at the other seats'
+    opp_reprice: bool  # the other seats' nodes value only their new decisions (``_repriced``; 3-4 players)
     seat: int  # the searching seat (the root's mover)
     horizon: int  # rollout turns (0: the evaluation judges the leaf at once)
     noise: float  # VP noise of the rollout greedy
@@ -280,6 +315,7 @@ class Settings:
             bias=prm.bias,
             widen=prm.solo_widen if solo else (prm.duel_widen if root_game.n_players == DUEL_PLAYERS else prm.widen),
             opp_widen=prm.opp_widen,
+            opp_reprice=bool(prm.opp_reprice) and root_game.n_players > DUEL_PLAYERS,
             seat=root_game.to_move,
             horizon=horizon,
             noise=prm.noise,
@@ -294,12 +330,18 @@ class Settings:
 
 
 def expand(
-    node: Node, game: Game, legal: list[Action], leaves: dict[int, Leaf] | None, w: Weights = SEARCH
+    node: Node,
+    game: Game,
+    legal: list[Action],
+    leaves: dict[int, Leaf] | None,
+    w: Weights = SEARCH,
+    reprice: bool = False,
 ) -> list[Node]:
     """Expansion: the children of ``node`` for the decisions ``legal`` in
     ``game`` (in that order), creating the ones this determinization shows
     for the first time, with their priors (and, solo, their first values;
-    ``w``: the evaluation's weights)."""
+    ``w``: the evaluation's weights; ``reprice``: a node that has children
+    values only its new decisions, ``_repriced``)."""
     mover = game.to_move
     children = node.children
     if children is None:
@@ -317,7 +359,7 @@ def expand(
         avail.append(ch)
     else:
         return avail
-    pri = _priors(game, legal, leaves, w)
+    pri = _repriced(game, legal, children, w) if reprice else _priors(game, legal, leaves, w)
     new = {id(a): Node(mover, a, pri[id(a)]) for a in legal if id(a) not in children}
     _take_leaves(new, leaves)
     children.update(new)
@@ -367,7 +409,8 @@ def select_and_expand(root: Node, game: Game, st: Settings) -> tuple[list[Node],
         legal = without_passes(game, game.legal_actions())
         if st.root_only is not None and node is root:
             legal = [a for a in legal if id(a) in st.root_only] or legal
-        best = select(node, expand(node, game, legal, st.leaves, st.w), st)
+        reprice = st.opp_reprice and game.to_move != st.seat
+        best = select(node, expand(node, game, legal, st.leaves, st.w, reprice), st)
         assert best.action is not None
         path.append(best)
         node = best

@@ -4,7 +4,9 @@ Fixed-iteration searches (no clock budget, early stop off, one process) from
 seeded positions of 1-4 player games, timed in process CPU time so that
 other programs on a shared machine disturb the figure less.  Reports the
 median over ``--repeat`` rounds of iterations per second, per player count
-and over all positions.  It showed that splitting ``search`` into named
+and over all positions.  ``--params`` changes search parameters as in
+``mor-arena match`` (``'{"opp_reprice": 0}'``: the 3-4 player search
+before 2026-11-30), so two settings' speeds can be compared.  It showed that splitting ``search`` into named
 steps (commit ac305ac) kept its speed (docs/benchmarks.md, "Search speed").
 """
 
@@ -15,18 +17,20 @@ import json
 import statistics
 import sys
 import time
+from dataclasses import replace
 
 from ai.evaluation import clear_caches
 from ai.mcts import Params, search
 from core import Game
 
 from .bench_compare import POSITIONS, position
+from .tuning import parse_tuning
 
 
-def iterations_per_second(games: list[Game], iterations: int, seed: int) -> dict[str, float]:
-    """One round: each position searched for ``iterations``; iterations per
-    CPU second by player count and in all."""
-    prm = Params(early_stop=False)
+def iterations_per_second(games: list[Game], iterations: int, seed: int, prm: Params | None = None) -> dict[str, float]:
+    """One round: each position searched for ``iterations`` (with ``prm``,
+    early stop off); iterations per CPU second by player count and in all."""
+    prm = replace(prm or Params(), early_stop=False)
     clear_caches()  # every round from cold: the evaluation's memos would remember the last round
     spent: dict[str, float] = {}
     total = 0.0
@@ -48,11 +52,18 @@ def run(args: argparse.Namespace) -> int:
     if args.iterations < 1 or args.repeat < 1:
         print("mor-arena bench search: --iterations and --repeat must be at least 1", file=sys.stderr)
         return 2
+    try:
+        tuning = parse_tuning(None, args.params)
+    except ValueError as exc:
+        print(f"mor-arena bench search: {exc}", file=sys.stderr)
+        return 2
+    prm = replace(Params(), **tuning.params)
     games = [position(*spec) for spec in POSITIONS]
-    rounds = [iterations_per_second(games, args.iterations, args.seed) for _ in range(args.repeat)]
+    rounds = [iterations_per_second(games, args.iterations, args.seed, prm) for _ in range(args.repeat)]
     result = {
         "iterations": args.iterations,
         "repeat": len(rounds),
+        "params": dict(tuning.params),
         "iterations_per_s": {k: round(statistics.median(r[k] for r in rounds)) for k in rounds[0]},
     }
     if args.json:

@@ -82,6 +82,7 @@ def build_parser() -> argparse.ArgumentParser:
     bq.add_argument("--iterations", type=int, default=200, help="iterations of each search (default 200)")
     bq.add_argument("--repeat", type=int, default=3, help="rounds over all positions; medians reported (default 3)")
     bq.add_argument("--seed", type=int, default=1, help="seed of the searches (default 1)")
+    bq.add_argument("--params", help=PARAMS_HELP)
     bu = bsub.add_parser("ui", help="GUI responsiveness while a hard bot searches (needs Qt)")
     bu.add_argument("--json", action="store_true", help="print one JSON object")
     bu.add_argument("--seconds", type=float, default=10.0, help="how long the bots search (default 10)")

@@ -127,6 +127,62 @@ def test_the_rivals_play_their_best_prior_in_the_shipped_search(players: int) ->
     assert select(root, list(children), shipped) is max(children, key=lambda ch: ch.prior)
 
 
+def test_a_rival_s_new_decisions_are_valued_alone_against_its_best_open_one(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """``Params.opp_reprice`` (docs/tuning.md#rivals-new-decisions): when a
+    determinization shows a rival's node decisions it has not seen (another
+    hand of leaders), only those are valued, with the best-prior decision
+    already there; a new one ranks above that one exactly when its greedy
+    value is higher, and the known decisions keep their priors."""
+    import ai.mcts as mcts
+
+    game = _main_decision(4, 6)
+    legal = game.legal_actions()
+    root = Node(mover=-1)
+    children = expand(root, game, legal, None)
+    by_prior = sorted(children, key=lambda ch: ch.prior, reverse=True)
+    best, runner_up, worst = by_prior[0], by_prior[1], by_prior[-1]
+    assert root.children is not None
+    for gone in (best, worst):  # two decisions this determinization shows for the first time
+        del root.children[id(gone.action)]
+    kept = {id(ch.action): ch.prior for ch in root.children.values()}
+    valued: list[list[object]] = []
+    real = mcts.action_values
+
+    def counting(game: Game, legal: list[object], *args: object) -> object:
+        valued.append(list(legal))
+        return real(game, legal, *args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(mcts, "action_values", counting)
+    again = expand(root, game, legal, None, reprice=True)
+    assert len(valued) == 1 and len(valued[0]) == 3  # the old best and the two new ones
+    assert valued[0][0] is runner_up.action and set(map(id, valued[0][1:])) == {id(best.action), id(worst.action)}
+    priors = {id(ch.action): ch.prior for ch in again}
+    assert all(priors[key] == prior for key, prior in kept.items())
+    assert priors[id(best.action)] > runner_up.prior > priors[id(worst.action)]
+    assert max(again, key=lambda ch: ch.prior).action is best.action
+    # without it every decision is valued again
+    for gone in (best, worst):
+        del root.children[id(gone.action)]
+    valued.clear()
+    expand(root, game, legal, None)
+    assert [len(v) for v in valued] == [len(legal)]
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_rivals_reprice_with_three_or_four_players(players: int) -> None:
+    """``Params.opp_reprice`` is on and acts in 3-4 player games only (2-player
+    games were not screened with it); ``opp_reprice=0`` in a bot's name
+    turns it off."""
+    from ai.budget import parse_budget
+
+    game = _main_decision(players, 6)
+    assert Settings.of(Params(), game).opp_reprice is (players > 2)
+    off = parse_budget("it=50,opp_reprice=0").param_changes()
+    assert not Settings.of(Params(**off), game).opp_reprice
+
+
 def test_backpropagate_gives_each_node_the_value_of_its_mover() -> None:
     root = Node(mover=-1)
     a, b = Node(0), Node(1)
