@@ -115,11 +115,11 @@ class Params:
     # by the prior, and the tree reaches the bot's next turn
     # (docs/tuning.md#rivals-play-their-prior)
     opp_widen: float = 0.0
-    # 3-4 players, a rival's node to which a later determinization shows
-    # new decisions (another hand of leaders): 1 values only the new ones,
-    # each against the best-prior decision already open there; 0 values
-    # every decision again and prices the new ones on that spread, as
-    # 2-player games still do (docs/tuning.md#rivals-new-decisions)
+    # a rival's node to which a later determinization shows new decisions
+    # (another hand of leaders): 1 values only the new ones, each against
+    # the best-prior decision already open there; 0 values every decision
+    # again and prices the new ones on that spread (the search before
+    # 2026-11-30; docs/tuning.md#rivals-new-decisions)
     opp_reprice: int = 1
     rollout_turns: int = 1  # turns played by randomised greedy after the tree (docs/tuning.md#rollouts)
     # solo: no rollout, the fitted evaluation judges the new leaf at once (docs/tuning.md#rollouts)
@@ -289,7 +289,7 @@ class Settings:
     bias: float  # progressive bias weight
     widen: float  # progressive widening at the searching seat's decisions
     opp_widen: float  # ... and at the other seats'
-    opp_reprice: bool  # the other seats' nodes value only their new decisions (``_repriced``; 3-4 players)
+    opp_reprice: bool  # the other seats' nodes value only their new decisions (``_repriced``)
     seat: int  # the searching seat (the root's mover)
     horizon: int  # rollout turns (0: the evaluation judges the leaf at once)
     noise: float  # VP noise of the rollout greedy
@@ -315,7 +315,7 @@ class Settings:
             bias=prm.bias,
             widen=prm.solo_widen if solo else (prm.duel_widen if root_game.n_players == DUEL_PLAYERS else prm.widen),
             opp_widen=prm.opp_widen,
-            opp_reprice=bool(prm.opp_reprice) and root_game.n_players > DUEL_PLAYERS,
+            opp_reprice=bool(prm.opp_reprice),
             seat=root_game.to_move,
             horizon=horizon,
             noise=prm.noise,

@@ -171,14 +171,13 @@ def test_a_rival_s_new_decisions_are_valued_alone_against_its_best_open_one(
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
-def test_rivals_reprice_with_three_or_four_players(players: int) -> None:
-    """``Params.opp_reprice`` is on and acts in 3-4 player games only (2-player
-    games were not screened with it); ``opp_reprice=0`` in a bot's name
-    turns it off."""
+def test_rivals_reprice_in_the_shipped_search(players: int) -> None:
+    """``Params.opp_reprice`` is on in every multiplayer game; ``opp_reprice=0``
+    in a bot's name turns it off (the search before 2026-11-30)."""
     from ai.budget import parse_budget
 
     game = _main_decision(players, 6)
-    assert Settings.of(Params(), game).opp_reprice is (players > 2)
+    assert Settings.of(Params(), game).opp_reprice
     off = parse_budget("it=50,opp_reprice=0").param_changes()
     assert not Settings.of(Params(**off), game).opp_reprice
 
