@@ -14,6 +14,9 @@
   while a node has few visits).
 - Market lines that gain nothing (white marbles only, no leader to convert
   them) are left out: they only pass the turn.
+- A rival's node that a determinization shows decisions new to it (another
+  hand of leaders) values only those, against its best-prior decision
+  already there (``Params.opp_reprice``), not all its decisions again.
 - Rollouts: randomised greedy to the end of the turn (``Params``; none in
   solo), then the evaluation (``value.values``): a win probability per
   seat, solo win + VP; once the end is triggered, win probabilities from
