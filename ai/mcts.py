@@ -245,7 +245,8 @@ def _repriced(game: Game, legal: list[Action], children: dict[int, Node], w: Wei
     one's prior is that decision's plus their difference in greedy value
     over ``REPRICE_SPREAD`` (VP), so a new decision ranks above the old best
     exactly when it is worth more in this determinization; the others
-    are not valued again.  None when no decision of ``legal`` is in the tree."""
+    are not valued again.  When none of ``legal`` is in the tree yet, all
+    are priced as a first expansion prices them (``_priors``)."""
     ref: Node | None = None
     new: list[Action] = []
     for a in legal:
