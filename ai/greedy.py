@@ -112,9 +112,16 @@ def greedy_action(
         legal = [a for a in legal if a in allowed] or legal
     if legal[0].kind == TAKE:  # R2.4 initial resource: the type most in demand by level-I cards
         return legal[rng.randrange(len(legal))] if rng is not None else legal[0]
-    best = legal[0]
+    return noisy_best(action_values(game, legal, w=w), rng, noise)
+
+
+def noisy_best(vals: list[tuple[Action, float]], rng: random.Random | None, noise: float) -> Action:
+    """The decision of ``vals`` (``action_values``) worth most once each
+    value gets Gaussian ``noise`` (VP) drawn from ``rng`` in their order
+    (none without ``rng``); the first of equals."""
+    best = vals[0][0]
     best_v = -1e18
-    for a, v in action_values(game, legal, w=w):
+    for a, v in vals:
         if noise and rng is not None:
             v += rng.gauss(0.0, noise)
         if v > best_v:

@@ -18,7 +18,8 @@
   hand of leaders) values only those, against its best-prior decision
   already there (``Params.opp_reprice``), not all its decisions again.
 - Rollouts: randomised greedy to the end of the turn (``Params``; none in
-  solo), then the evaluation (``value.values``): a win probability per
+  solo), whose first decision also expands the node the iteration added
+  (``Params.rollout_expand``: its values are the children's priors), then the evaluation (``value.values``): a win probability per
   seat, solo win + VP; once the end is triggered, win probabilities from
   the forecast final scores (``final_round.final_values``).  Solo, a
   decision's first value is the evaluation its prior already made of the
@@ -50,7 +51,7 @@ from core import Action, ActionKind, Game, TurnMode
 
 from .evaluation import SEARCH, Weights, turns_left
 from .final_round import final_values
-from .greedy import Leaf, action_values, greedy_action, greedy_answer, without_passes
+from .greedy import Leaf, action_values, greedy_action, greedy_answer, noisy_best, without_passes
 from .placement import placement_action
 from .search_tree import Node, TreeMemo, descend
 from .value import values, win_chances
@@ -81,7 +82,7 @@ __all__ = [
 ]
 
 PLACING, WHITES = TurnMode.PLACING, TurnMode.WHITES
-END = ActionKind.END  # a module name: faster to read than the enum's member
+END, TAKE = ActionKind.END, ActionKind.TAKE  # module names: faster to read than the enum's members
 # VP a player still adds per remaining turn beyond the evaluation's estimate:
 # makes ``expected_vp`` of an analysis a calibrated forecast of the final
 # score (docs/tuning.md#future-vp-per-turn).
@@ -125,6 +126,11 @@ class Params:
     # 2026-11-30; docs/tuning.md#rivals-new-decisions)
     opp_reprice: int = 1
     rollout_turns: int = 1  # turns played by randomised greedy after the tree (docs/tuning.md#rollouts)
+    # a new node takes its children and their priors from the values its
+    # rollout's first decision computes (1), instead of valuing the same
+    # decisions again when it is next visited (0: the search before
+    # 2026-12-01; docs/tuning.md#the-rollout-expands-the-new-node)
+    rollout_expand: int = 1
     # solo: no rollout, the fitted evaluation judges the new leaf at once (docs/tuning.md#rollouts)
     solo_rollout_turns: int = 0
     noise: float = 0.6  # VP noise of the rollout greedy
@@ -157,6 +163,7 @@ TUNABLE_PARAMS: dict[str, bool] = {
     "opp_reprice": True,
     "noise": False,
     "rollout_turns": True,
+    "rollout_expand": True,
     "solo_rollout_turns": True,
     "value_model": True,
 }
@@ -229,7 +236,11 @@ def _priors(
     """Greedy one-step values scaled to [0, 1], keyed by ``id`` of the
     decision (cheaper than hashing it; ``leaves``: see ``action_values``;
     ``w``: the evaluation's weights)."""
-    vals = action_values(game, legal, leaves, w)
+    return _scaled(action_values(game, legal, leaves, w))
+
+
+def _scaled(vals: list[tuple[Action, float]]) -> dict[int, float]:
+    """The priors of ``vals`` (``action_values``): scaled to [0, 1]."""
     lo = min(v for _, v in vals)
     hi = max(v for _, v in vals)
     span = hi - lo
@@ -296,6 +307,7 @@ class Settings:
     opp_reprice: bool  # the other seats' nodes value only their new decisions (``_repriced``)
     seat: int  # the searching seat (the root's mover)
     horizon: int  # rollout turns (0: the evaluation judges the leaf at once)
+    rollout_expand: bool  # the rollout's first decision expands the new node (``rollout``)
     noise: float  # VP noise of the rollout greedy
     w: Weights  # the evaluation's weights
     model: ValueModel | None  # the fitted multiplayer value model (None: the hand-written value)
@@ -322,6 +334,7 @@ class Settings:
             opp_reprice=bool(prm.opp_reprice),
             seat=root_game.to_move,
             horizon=horizon,
+            rollout_expand=bool(prm.rollout_expand),
             noise=prm.noise,
             w=prm.weights,
             model=VALUE_MODEL if prm.value_model and not solo else None,
@@ -429,12 +442,26 @@ def select_and_expand(root: Node, game: Game, st: Settings) -> tuple[list[Node],
     return path, None
 
 
-def rollout(game: Game, rng: random.Random, turns: int, noise: float, w: Weights = SEARCH) -> None:
+def rollout(
+    game: Game, rng: random.Random, turns: int, noise: float, w: Weights = SEARCH, node: Node | None = None
+) -> None:
     """Play ``turns`` turns of ``game`` (or to its end) by randomised greedy
-    (``w``: the evaluation's weights)."""
+    (``w``: the evaluation's weights).  ``node``: the tree's new node the
+    game is at, which the first decision the search would make a tree level
+    of expands (``_expanding_greedy``)."""
     played = 0
     while not game.is_over:
-        a = greedy_action(game, rng, noise, w=w)
+        if node is None:
+            a = greedy_action(game, rng, noise, w=w)
+        else:
+            legal = game.legal_actions()
+            if len(legal) == 1:
+                a = legal[0]
+            elif game.turn_mode in (PLACING, WHITES):
+                a = placement_action(game, legal)
+            else:  # the decision below ``node`` in the tree: ``select_and_expand`` skips the same steps
+                a = _expanding_greedy(game, without_passes(game, legal), node, rng, noise, w)
+                node = None
         game.apply(a)
         if a.kind == END:
             played += 1
@@ -442,14 +469,34 @@ def rollout(game: Game, rng: random.Random, turns: int, noise: float, w: Weights
                 return
 
 
-def evaluate(game: Game, leaf: Leaf | None, st: Settings, rng: random.Random) -> Leaf:
+def _expanding_greedy(
+    game: Game, legal: list[Action], node: Node, rng: random.Random, noise: float, w: Weights
+) -> Action:
+    """The rollout's greedy decision among ``legal`` (``greedy_action``,
+    the same random draws), whose values also make ``node``'s children and
+    their priors as ``expand`` would when ``node`` is next visited: the
+    search values these decisions once, not twice
+    (docs/tuning.md#the-rollout-expands-the-new-node)."""
+    if legal[0].kind == TAKE:  # the setup's resource: greedy draws it at random
+        return legal[rng.randrange(len(legal))]
+    vals = action_values(game, legal, None, w)
+    pri = _scaled(vals) if len(vals) > 1 else {id(legal[0]): 1.0}
+    mover = game.to_move
+    node.children = {id(a): Node(mover, a, pri[id(a)]) for a in legal}
+    return noisy_best(vals, rng, noise)
+
+
+def evaluate(game: Game, leaf: Leaf | None, st: Settings, rng: random.Random, new: Node | None = None) -> Leaf:
     """Evaluation of the position an iteration reached: ``leaf`` when the
     prior already made it, else a short rollout (``st.horizon`` turns) and
-    the evaluation function: (value per seat, VP per seat)."""
+    the evaluation function: (value per seat, VP per seat).  ``new``: the
+    node the iteration added to the tree, which the rollout expands
+    (``Settings.rollout_expand``)."""
     if leaf is not None:
         return leaf
     if not game.is_over and st.horizon > 0:
-        rollout(game, rng, st.horizon, st.noise, st.w)
+        expanding = new if st.rollout_expand and new is not None and new.children is None else None
+        rollout(game, rng, st.horizon, st.noise, st.w, expanding)
     if game.end_triggered and not game.is_over and not game.solo:
         return final_values(game)  # the last round: the scores are nearly known
     if st.model is not None and not game.is_over:
@@ -562,7 +609,7 @@ def search(
             break
         g = root_game.determinize(seat, rng)
         path, leaf = select_and_expand(root, g, st)
-        vals, vps = evaluate(g, leaf, st, rng)
+        vals, vps = evaluate(g, leaf, st, rng, path[-1] if path and path[-1].n == 0 else None)
         backpropagate(root, path, vals)
         _through(through, path, _record(result, g, vals, vps, st.w))
         done += 1
