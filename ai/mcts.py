@@ -19,8 +19,9 @@
   already there (``Params.opp_reprice``), not all its decisions again.
 - Rollouts: randomised greedy to the end of the turn (``Params``; none in
   solo), whose first decision also expands the node the iteration added
-  (``Params.rollout_expand``: its values are the children's priors), then the evaluation (``value.values``): a win probability per
-  seat, solo win + VP; once the end is triggered, win probabilities from
+  (``Params.rollout_expand``: its values are the children's priors), then
+  the evaluation (``value.values``): a win probability per seat, solo
+  win + VP; once the end is triggered, win probabilities from
   the forecast final scores (``final_round.final_values``).  Solo, a
   decision's first value is the evaluation its prior already made of the
   position it leads to (on the determinization that expanded its parent),
