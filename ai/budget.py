@@ -110,12 +110,13 @@ SOLO_LEVELS: dict[str, tuple[float, int]] = {**LEVELS, "hard": (1.25, 1)}
 # the level's temperature and value, ``level_bot``) reproduces a level in
 # the arena.  How they were measured and why the levels are short:
 # docs/tuning.md#level-iterations.  Expert has no limit but its time.
-LEVEL_ITERATIONS: dict[str, int] = {"easy": 75, "medium": 200, "hard": 840}
+LEVEL_ITERATIONS: dict[str, int] = {"easy": 75, "medium": 200, "hard": 1000}
 SOLO_LEVEL_ITERATIONS: dict[str, int] = {"easy": 120, "medium": 280, "hard": 1750}
-# Hard with 3-4 players searches 840 since 2026-11-30: the rivals' nodes
-# value only their new decisions (``mcts.Params.opp_reprice``), and 0.6 s
-# buys about 900 iterations where it bought about 650
-# (docs/tuning.md#rivals-new-decisions).
+# Hard with 3-4 players searches 1000 since 2026-11-30: the rivals' nodes
+# value only their new decisions (``mcts.Params.opp_reprice``) and a new
+# node's rollout expands it (``mcts.Params.rollout_expand``), and 0.6 s
+# buys about 970 iterations where it bought about 650
+# (docs/tuning.md#hard-with-3-or-4-players-1000-iterations).
 # 2-player games, since 2026-11-29: hard's narrower tree (``LEVEL_PARAMS``)
 # makes an iteration dearer, and 410 of them take the time its 600 took
 # before (docs/tuning.md#narrower-trees).
@@ -135,7 +136,7 @@ def level_bot(level: str, players: int) -> str:
     the fitted value model, ``:model=fitted``, and its search parameters
     where they apply (``LEVEL_PARAMS``, 2-player games):
     ``mcts:it=410:model=fitted:duel_widen=0.5`` is hard with 2 players,
-    ``mcts:it=840:model=fitted`` with 3 or 4."""
+    ``mcts:it=1000:model=fitted`` with 3 or 4."""
     name = f"mcts:it={level_iterations(level, players)}"
     if level in LEVEL_TEMPERATURE:
         name += f":temp={LEVEL_TEMPERATURE[level]:g}"

@@ -37,7 +37,7 @@ from .runner import ClusterError, GameRunner, LocalRunner
 from .terminal import progress_report
 
 HARD = level_bot("hard", 2)  # mcts:it=410:model=fitted:duel_widen=0.5
-HARD_4P = level_bot("hard", 4)  # mcts:it=840:model=fitted
+HARD_4P = level_bot("hard", 4)  # mcts:it=1000:model=fitted
 SOLO_HARD = level_bot("hard", 1)  # mcts:it=1750
 # the levels on the clock, as the app plays them
 HARD_TIMED = "mcts:hard"

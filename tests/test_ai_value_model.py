@@ -338,7 +338,7 @@ def test_an_analysis_reads_the_value_its_budget_names(monkeypatch: pytest.Monkey
 
 def test_the_reproducible_name_of_a_level_plays_it_with_its_value() -> None:
     """``level_bot``: what the strength table plays for a level, at its
-    iterations, temperature, value and search parameters (``mcts:it=840:model=fitted`` is hard with 3-4 players)."""
+    iterations, temperature, value and search parameters (``mcts:it=1000:model=fitted`` is hard with 3-4 players)."""
     for level in ("easy", "medium", "hard"):
         for players in (1, 2, 4):
             name = level_bot(level, players)
@@ -352,7 +352,7 @@ def test_the_reproducible_name_of_a_level_plays_it_with_its_value() -> None:
                 if players == 2:
                     assert bot.params.duel_widen == level_bot_params.params.duel_widen
     assert level_bot("hard", 2) == "mcts:it=410:model=fitted:duel_widen=0.5"
-    assert level_bot("hard", 4) == "mcts:it=840:model=fitted"
+    assert level_bot("hard", 4) == "mcts:it=1000:model=fitted"
     assert level_bot("hard", 1) == "mcts:it=1750"  # solo's tree has its own widening (``solo_widen``)
 
 
