@@ -58,7 +58,7 @@ LEVELS: dict[str, tuple[float, int]] = {
     "easy": (0.1, 1),
     "medium": (0.2, 1),
     # hard thinks as long as a bot's move stays on screen anyway (the app's
-    # pace, 0.7 s), so it costs the player no waiting: about 900 iterations
+    # pace, 0.7 s), so it costs the player no waiting: about 970 iterations
     # with 3-4 players on a quiet machine (docs/tuning.md#hard-thinks-06-s)
     "hard": (0.6, 1),
     # both cores, root-parallel (two worker processes merge their root

@@ -130,7 +130,7 @@ class Params:
     # a new node takes its children and their priors from the values its
     # rollout's first decision computes (1), instead of valuing the same
     # decisions again when it is next visited (0: the search before
-    # 2026-12-01; docs/tuning.md#the-rollout-expands-the-new-node)
+    # 2026-11-30, 44a53e3; docs/tuning.md#the-rollout-expands-the-new-node)
     rollout_expand: int = 1
     # solo: no rollout, the fitted evaluation judges the new leaf at once (docs/tuning.md#rollouts)
     solo_rollout_turns: int = 0
