@@ -82,11 +82,20 @@ LEVEL_VALUE_MODEL: dict[str, int] = {"hard": 1, "expert": 1}
 # expert open fewer of their own decisions (``Params.duel_widen``), so their
 # trees go deeper along the lines the prior likes, as solo's do; at equal
 # time this won 2-player games against the wider tree, and lost 4-player
-# ones (docs/tuning.md#narrower-trees).  Easy and medium keep the tree their
-# temperatures were calibrated with; hints and reviews (``it=N`` budgets)
-# the default.
+# ones (docs/tuning.md#narrower-trees).  Solo, they read the win model half
+# a logit more sure of winning (``Params.solo_win_shift``): their deep
+# search turns that into points without losing more games, where a
+# shallow one loses them (docs/tuning.md#solo-value-the-searchs-win-chance).
+# Easy and medium keep the tree and value their temperatures were
+# calibrated with; hints and reviews (``it=N`` budgets) the default.
 LEVEL_PARAMS: dict[str, tuple[tuple[str, float], ...]] = {
-    "hard": (("duel_widen", 0.5),), "expert": (("duel_widen", 0.5),)}
+    "hard": (("duel_widen", 0.5), ("solo_win_shift", 0.5)),
+    "expert": (("duel_widen", 0.5), ("solo_win_shift", 0.5)),
+}
+# The table size a parameter of ``LEVEL_PARAMS`` acts at, by its prefix
+# (the others act at every size): what a level's reproducible name
+# (``level_bot``) spells out.
+PARAM_PLAYERS: dict[str, int] = {"duel_": DUEL_PLAYERS, "solo_": 1}
 # The temperatures are for 2 players.  With more rivals the search's values
 # differ less between decisions, so its visits spread over many it can
 # hardly tell apart and the same temperature draws close to random play
@@ -95,9 +104,10 @@ LEVEL_PARAMS: dict[str, tuple[tuple[str, float], ...]] = {
 TEMPERATURE_PLAYERS = 2
 MAX_TEMPERATURE = 100.0
 # Solo: the bot plays alone against Lorenzo, so no player at the table waits
-# on it, and its solo strength keeps growing with search well past 0.6 s:
-# solo ``hard`` thinks 1.25 s (docs/tuning.md#solo-hard-thinks-longer).
-SOLO_LEVELS: dict[str, tuple[float, int]] = {**LEVELS, "hard": (1.25, 1)}
+# on it (a solo game has no bot seat; its hints search ``it=400``), and its
+# solo strength keeps growing with search well past 0.6 s: solo ``hard``
+# thinks up to 2 s (docs/tuning.md#solo-hard-thinks-longer).
+SOLO_LEVELS: dict[str, tuple[float, int]] = {**LEVELS, "hard": (2.0, 1)}
 
 
 # The iterations of a main decision at easy, medium and hard: what their
@@ -111,7 +121,7 @@ SOLO_LEVELS: dict[str, tuple[float, int]] = {**LEVELS, "hard": (1.25, 1)}
 # the arena.  How they were measured and why the levels are short:
 # docs/tuning.md#level-iterations.  Expert has no limit but its time.
 LEVEL_ITERATIONS: dict[str, int] = {"easy": 75, "medium": 200, "hard": 1000}
-SOLO_LEVEL_ITERATIONS: dict[str, int] = {"easy": 120, "medium": 280, "hard": 1750}
+SOLO_LEVEL_ITERATIONS: dict[str, int] = {"easy": 120, "medium": 280, "hard": 3500}
 # Hard with 3-4 players searches 1000 since 2026-11-30: the rivals' nodes
 # value only their new decisions (``mcts.Params.opp_reprice``) and a new
 # node's rollout expands it (``mcts.Params.rollout_expand``), and 0.6 s
@@ -134,17 +144,24 @@ def level_bot(level: str, players: int) -> str:
     """The reproducible bot name that plays like ``level`` in a game of
     ``players``: its iterations, its temperature and, for a level that reads
     the fitted value model, ``:model=fitted``, and its search parameters
-    where they apply (``LEVEL_PARAMS``, 2-player games):
+    that act at that size (``LEVEL_PARAMS``, ``PARAM_PLAYERS``):
     ``mcts:it=410:model=fitted:duel_widen=0.5`` is hard with 2 players,
-    ``mcts:it=1000:model=fitted`` with 3 or 4."""
+    ``mcts:it=1000:model=fitted`` with 3 or 4, ``mcts:it=3500:solo_win_shift=0.5``
+    solo."""
     name = f"mcts:it={level_iterations(level, players)}"
     if level in LEVEL_TEMPERATURE:
         name += f":temp={LEVEL_TEMPERATURE[level]:g}"
     if players > 1 and LEVEL_VALUE_MODEL.get(level):
         name += ":model=fitted"
-    for key, value in LEVEL_PARAMS.get(level, ()) if players == DUEL_PLAYERS else ():
-        name += f":{key}={value:g}"
+    for key, value in LEVEL_PARAMS.get(level, ()):
+        if param_acts(key, players):
+            name += f":{key}={value:g}"
     return name
+
+
+def param_acts(key: str, players: int) -> bool:
+    """Whether search parameter ``key`` changes a search with ``players`` (``PARAM_PLAYERS``)."""
+    return all(players == n for prefix, n in PARAM_PLAYERS.items() if key.startswith(prefix))
 
 
 # ``model=`` in a budget: the search's multiplayer leaf value (``Params.value_model``)

@@ -64,8 +64,9 @@ class Weights(NamedTuple):
     """The hand-set weights of the multiplayer evaluation that have two
     values: ``REFERENCE``, the greedy bot's (the strength table's yardstick,
     kept as it was), and ``SEARCH``, the MCTS bot's, tuned on greedy screens
-    (docs/tuning.md#search-evaluation).  Solo always reads ``REFERENCE``:
-    the solo model is fitted on it."""
+    (docs/tuning.md#search-evaluation).  Solo reads ``REFERENCE``'s
+    evaluation whatever it is given (the solo model is fitted on it) and
+    only ``solo_win_shift`` from the weights given."""
 
     resource_base: float  # VP of a resource with no turn left ...
     resource_near: float  # ... plus this much more with NEAR_TURNS or more left
@@ -77,6 +78,11 @@ class Weights(NamedTuple):
     # a leader in hand with no progress towards its requirement: this share of
     # its value (LEADER_HOPE; a screen's field, docs/tuning.md#leader-hope)
     leader_hope: float = LEADER_HOPE
+    # added to the logit of the solo win model (``solo_model.solo_value``),
+    # which was fitted on greedy's games: 0 in both weight sets; the search
+    # sets it from ``mcts.Params.solo_win_shift``, which solo hard raises
+    # (docs/tuning.md#solo-value-the-searchs-win-chance)
+    solo_win_shift: float = 0.0
 
     def resource_vp(self, t8: float) -> float:
         """A resource's VP with ``t8`` turns left (at most NEAR_TURNS): VP via

@@ -134,6 +134,11 @@ class Params:
     rollout_expand: int = 1
     # solo: no rollout, the fitted evaluation judges the new leaf at once (docs/tuning.md#rollouts)
     solo_rollout_turns: int = 0
+    # solo: added to the logit of the solo win model, which was fitted on
+    # greedy's games and is under-confident for a deep search's own play
+    # (``Weights.solo_win_shift``); solo hard sets 0.5 (``budget.LEVEL_PARAMS``,
+    # docs/tuning.md#solo-value-the-searchs-win-chance)
+    solo_win_shift: float = 0.0
     noise: float = 0.6  # VP noise of the rollout greedy
     # multiplayer leaf values: 0 the hand-written softmax of the expected VPs
     # (``value.values``), 1 the model fitted on the bots' games
@@ -166,6 +171,7 @@ TUNABLE_PARAMS: dict[str, bool] = {
     "rollout_turns": True,
     "rollout_expand": True,
     "solo_rollout_turns": True,
+    "solo_win_shift": False,
     "value_model": True,
 }
 
@@ -337,7 +343,7 @@ class Settings:
             horizon=horizon,
             rollout_expand=bool(prm.rollout_expand),
             noise=prm.noise,
-            w=prm.weights,
+            w=prm.weights._replace(solo_win_shift=prm.solo_win_shift) if solo else prm.weights,
             model=VALUE_MODEL if prm.value_model and not solo else None,
             # Solo without rollout: the evaluation the prior made of a
             # decision's position is its first leaf value (playing it again

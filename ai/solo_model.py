@@ -191,10 +191,11 @@ def solo_vp_forecast(x: tuple[float, ...], weights: Sequence[float] = ()) -> flo
 
 
 # ---------------------------------------------------------------- fast path
-def solo_value(game: Game) -> tuple[float, float]:
+def solo_value(game: Game, win_shift: float = 0.0) -> tuple[float, float]:
     """(search value, final VP forecast) of a solo game not over: ``values``
     of it, the same numbers as ``solo_win_chance`` and ``solo_vp_forecast``
-    over ``solo_inputs`` (to rounding) without building the feature tuples."""
+    over ``solo_inputs`` (to rounding) without building the feature tuples;
+    ``win_shift`` is added to the win model's logit (``Weights.solo_win_shift``)."""
     p = game.players[0]
     info = _slots_info(p.slots)
     n_cards = info.cards
@@ -211,7 +212,8 @@ def solo_value(game: Game) -> tuple[float, float]:
     col0, col1, short = _grid(game.decks, info)
     w0, w1, w2, w3, w4, w5, w6, w7, w8 = SOLO_FIT
     z = (
-        w0
+        win_shift
+        + w0
         + w1 * (7.0 - n_cards)
         + w2 * float(FAITH_MAX - cross)
         + w3 * float(col0)

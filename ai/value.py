@@ -36,7 +36,7 @@ def win_temperature(turns: float) -> float:
 
 def values(game: Game, w: Weights = REFERENCE) -> tuple[list[float], list[float]]:
     """(value per seat in [0, 1] for search, expected final VP per seat;
-    ``w``: the evaluation's weights, multiplayer only).
+    ``w``: the evaluation's weights; solo reads only their ``solo_win_shift``).
 
     Multiplayer: a win probability (shared wins split), from the game's
     result when it is over, else from the expected VPs.  Solo:
@@ -54,7 +54,7 @@ def values(game: Game, w: Weights = REFERENCE) -> tuple[list[float], list[float]
         winners = game.winners()
         return [1.0 / len(winners) if s in winners else 0.0 for s in range(game.n_players)], vps
     if game.solo:
-        value, vp = solo_value(game)
+        value, vp = solo_value(game, w.solo_win_shift)
         return [value], [vp]
     t = turns_left(game, w)
     vps = seat_vps(game, t, w=w)
@@ -99,7 +99,7 @@ def utility(game: Game, seat: int, rival: float | None = None, w: Weights = REFE
     (``Weights.rival_weight``) of the best rival's (``rival`` given when the
     decision cannot change the others; ``w``: the evaluation's weights)."""
     if game.n_players == 1:
-        return values(game)[0][0] * 100
+        return values(game, w)[0][0] * 100
     t = turns_left(game, w)
     if rival is None or game.phase == OVER:
         vps = seat_vps(game, t, w=w)

@@ -6,7 +6,7 @@ at the iteration budget of the shipped level and with its value
 (``budget.level_bot``: solo iterations cost less, so solo rows get more of
 them), so their numbers
 are reproducible; rows 6-9 play the levels as the app does, on the clock
-(``mcts:hard``: 0.6 s a turn, 1.25 s solo; ``mcts:expert``: 1.5 s on two
+(``mcts:hard``: 0.6 s a turn, 2 s solo; ``mcts:expert``: 1.5 s on two
 worker processes), so they depend on the machine and its load: every row
 states the iterations per second its first bot reached and the load
 average while it ran.  ``--scale`` shrinks every row's game count (for a
@@ -38,7 +38,7 @@ from .terminal import progress_report
 
 HARD = level_bot("hard", 2)  # mcts:it=410:model=fitted:duel_widen=0.5
 HARD_4P = level_bot("hard", 4)  # mcts:it=1000:model=fitted
-SOLO_HARD = level_bot("hard", 1)  # mcts:it=1750
+SOLO_HARD = level_bot("hard", 1)  # mcts:it=3500:solo_win_shift=0.5
 # the levels on the clock, as the app plays them
 HARD_TIMED = "mcts:hard"
 EXPERT_TIMED = "mcts:expert"

@@ -20,6 +20,10 @@ from ai.greedy import GreedyBot
 from ai.mcts import TUNABLE_PARAMS, checked_number
 from ai.protocol import Bot
 
+# weights the search sets from its own parameters (``mcts.Settings.of``):
+# a screen changes them as ``--params`` (``solo_win_shift``)
+SEARCH_SET_WEIGHTS = frozenset({"solo_win_shift"})
+
 AnyBot = TypeVar("AnyBot", bound=Bot)  # ``apply`` gives back the bot it was given
 
 
@@ -59,7 +63,7 @@ class Tuning:
 def parse_tuning(weights: str | None = None, params: str | None = None) -> Tuning:
     """A ``Tuning`` from the text of ``--weights`` and ``--params`` (JSON
     objects); ValueError naming what is wrong."""
-    w = _numbers(weights, "--weights", {name: False for name in Weights._fields})
+    w = _numbers(weights, "--weights", {name: False for name in Weights._fields if name not in SEARCH_SET_WEIGHTS})
     p = _numbers(params, "--params", TUNABLE_PARAMS)
     return Tuning(w, p)
 
