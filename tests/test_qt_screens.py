@@ -12,6 +12,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from helpers_qt import resize_shown
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QImage
 from pytestqt.qtbot import QtBot
@@ -40,9 +41,8 @@ def table(qtbot: QtBot, request: pytest.FixtureRequest) -> Iterator[MainWindow]:
     human = game.current_seat  # the human is to move: the action panel shows its buttons
     seats = [Seat(name) if i == human else Seat(name, "bot", "greedy") for i, name in enumerate(game.names)]
     win.set_loaded(game, seats, None)
-    win.resize(width, height)
     win.show()
-    qtbot.waitUntil(lambda: win.size().width() == width)
+    resize_shown(qtbot, win, width, height)
     qtbot.wait(5)
     win.table.flush()
     win.view.fit()
@@ -112,8 +112,7 @@ def test_the_analysis_window_shows_board_charts_review_and_play_on(qtbot: QtBot,
     win = open_analysis(saved_game)
     assert win is not None
     qtbot.addWidget(win)
-    win.resize(*size)
-    qtbot.waitUntil(lambda: win.size().width() == size[0])
+    resize_shown(qtbot, win, *size)
     qtbot.wait(5)
     assert outside(win, analysis_key_widgets(win)) == []
     assert win.view.height() >= 0.45 * size[1]  # the board keeps most of the height
@@ -128,8 +127,7 @@ def test_the_move_list_wraps_long_decisions_instead_of_cutting_them(qtbot: QtBot
     win = open_analysis(saved_game)
     assert win is not None
     qtbot.addWidget(win)
-    win.resize(1366, 768)
-    qtbot.waitUntil(lambda: win.size().width() == 1366)
+    resize_shown(qtbot, win, 1366, 768)
     qtbot.wait(5)
     ml = win.move_list
     metrics = ml.fontMetrics()
