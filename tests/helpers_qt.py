@@ -10,7 +10,7 @@ def resize_shown(qtbot: QtBot, win: QWidget, width: int, height: int) -> None:
     """Give a shown window ``width`` x ``height`` and wait until it has that width.
 
     A shown window is resized through the platform's event queue, and its minimum size may
-    still grow after it was shown (a combo box sizes itself to its entries on first show):
+    still grow after it was shown (the analysis window: 1088 -> 1109 px on its first turns of the event loop):
     a resize to the new minimum, made before the requested size arrived, can then land last
     and the window stays at its minimum.  So the request is repeated until the width holds."""
 
