@@ -66,7 +66,7 @@ class Weights(NamedTuple):
     kept as it was), and ``SEARCH``, the MCTS bot's, tuned on greedy screens
     (docs/tuning.md#search-evaluation).  Solo reads ``REFERENCE``'s
     evaluation whatever it is given (the solo model is fitted on it) and
-    only ``solo_win_shift`` from the weights given."""
+    only ``solo_win_shift`` and ``solo_won_score`` from the weights given."""
 
     resource_base: float  # VP of a resource with no turn left ...
     resource_near: float  # ... plus this much more with NEAR_TURNS or more left
@@ -83,6 +83,10 @@ class Weights(NamedTuple):
     # sets it from ``mcts.Params.solo_win_shift``, which solo hard raises
     # (docs/tuning.md#solo-value-the-searchs-win-chance)
     solo_win_shift: float = 0.0
+    # the share of the solo value that is a won game's score, a lost game
+    # scoring nothing (``solo_model.solo_mix``): 0 in both weight sets; the
+    # search sets it from ``mcts.Params.solo_won_score``
+    solo_won_score: float = 0.0
 
     def resource_vp(self, t8: float) -> float:
         """A resource's VP with ``t8`` turns left (at most NEAR_TURNS): VP via

@@ -139,6 +139,10 @@ class Params:
     # (``Weights.solo_win_shift``); solo hard sets 0.5 (``budget.LEVEL_PARAMS``,
     # docs/tuning.md#solo-value-the-searchs-win-chance)
     solo_win_shift: float = 0.0
+    # solo: the share of the value that is a won game's score, a lost game
+    # scoring nothing (``Weights.solo_won_score``, 0 to 1;
+    # docs/tuning.md#solo-value-a-lost-game-scores-nothing)
+    solo_won_score: float = 0.0
     noise: float = 0.6  # VP noise of the rollout greedy
     # multiplayer leaf values: 0 the hand-written softmax of the expected VPs
     # (``value.values``), 1 the model fitted on the bots' games
@@ -172,17 +176,24 @@ TUNABLE_PARAMS: dict[str, bool] = {
     "rollout_expand": True,
     "solo_rollout_turns": True,
     "solo_win_shift": False,
+    "solo_won_score": False,
     "value_model": True,
 }
 
 
+# The tunable parameters that are shares, 0 to 1.
+SHARE_PARAMS = frozenset({"solo_won_score"})
+
+
 def checked_number(key: str, value: float, whole: bool) -> float:
-    """``value`` as a setting ``key`` may take (finite, not negative, a whole
-    number if ``whole``); ValueError saying what is wrong."""
+    """``value`` as a setting ``key`` may take (finite, not negative, at most 1 for a
+    share, a whole number if ``whole``); ValueError saying what is wrong."""
     if not math.isfinite(value):
         raise ValueError(f"{key} must be a finite number")
     if value < 0:
         raise ValueError(f"{key} must not be negative")
+    if key in SHARE_PARAMS and value > 1:
+        raise ValueError(f"{key} is a share: at most 1")
     if whole:
         if value != int(value):
             raise ValueError(f"{key} is a whole number")
@@ -343,7 +354,8 @@ class Settings:
             horizon=horizon,
             rollout_expand=bool(prm.rollout_expand),
             noise=prm.noise,
-            w=prm.weights._replace(solo_win_shift=prm.solo_win_shift) if solo else prm.weights,
+            w=prm.weights._replace(solo_win_shift=prm.solo_win_shift, solo_won_score=prm.solo_won_score)
+            if solo else prm.weights,
             model=VALUE_MODEL if prm.value_model and not solo else None,
             # Solo without rollout: the evaluation the prior made of a
             # decision's position is its first leaf value (playing it again
@@ -525,7 +537,7 @@ def _record(result: SearchResult, game: Game, vals: list[float], vps: list[float
     ``w``) to the root sums of ``result``: values, forecast final VP, win
     probabilities."""
     future = 0.0 if game.is_over or game.solo else FUTURE_VP_PER_TURN * turns_left(game, w)
-    wins = win_chances(game, vals, vps)
+    wins = win_chances(game, vals, vps, w)
     for s in range(result.n_seats):
         result.value_sum[s] += vals[s]
         result.vp_sum[s] += vps[s] + future

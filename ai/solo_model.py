@@ -138,6 +138,25 @@ SOLO_WIN_WEIGHT = 0.45
 SOLO_VP_SCALE = 70.0
 
 
+def solo_mix(win: float, score: float, won_score: float = 0.0) -> float:
+    """The solo search value of a win chance ``win`` and a score ``score`` (VP/``SOLO_VP_SCALE``,
+    at most 1): ``SOLO_WIN_WEIGHT`` × the win plus the rest × the score, and of that the share
+    ``won_score`` (``Weights.solo_won_score``, 0 to 1) is the score of a won game alone, a lost
+    game scoring nothing (docs/tuning.md#solo-value-a-lost-game-scores-nothing)."""
+    both = SOLO_WIN_WEIGHT * win + (1 - SOLO_WIN_WEIGHT) * score
+    return both if won_score == 0.0 else (1 - won_score) * both + won_score * win * score
+
+
+def solo_win_of(value: float, score: float, won_score: float = 0.0) -> float:
+    """The win chance behind a solo value ``value`` = ``solo_mix(win, score, won_score)``
+    (clamped to 0 … 1)."""
+    slope = (1 - won_score) * SOLO_WIN_WEIGHT + won_score * score
+    if slope <= 0.0:
+        return 0.0
+    win = (value - (1 - won_score) * (1 - SOLO_WIN_WEIGHT) * score) / slope
+    return 0.0 if win < 0.0 else 1.0 if win > 1.0 else win
+
+
 def solo_vp_features(
     game: Game, evp: float, lead: float, t: float, pend: tuple[list[int], int], pot: float, feats: tuple[float, ...]
 ) -> tuple[float, ...]:
@@ -191,11 +210,12 @@ def solo_vp_forecast(x: tuple[float, ...], weights: Sequence[float] = ()) -> flo
 
 
 # ---------------------------------------------------------------- fast path
-def solo_value(game: Game, win_shift: float = 0.0) -> tuple[float, float]:
+def solo_value(game: Game, win_shift: float = 0.0, won_score: float = 0.0) -> tuple[float, float]:
     """(search value, final VP forecast) of a solo game not over: ``values``
     of it, the same numbers as ``solo_win_chance`` and ``solo_vp_forecast``
     over ``solo_inputs`` (to rounding) without building the feature tuples;
-    ``win_shift`` is added to the win model's logit (``Weights.solo_win_shift``)."""
+    ``win_shift`` is added to the win model's logit (``Weights.solo_win_shift``), ``won_score``
+    is the share of the value that is a won game's score (``solo_mix``)."""
     p = game.players[0]
     info = _slots_info(p.slots)
     n_cards = info.cards
@@ -244,4 +264,4 @@ def solo_value(game: Game, win_shift: float = 0.0) -> tuple[float, float]:
         + v[14] * float(col0)
     )
     capped = forecast if forecast < SOLO_VP_SCALE else SOLO_VP_SCALE
-    return SOLO_WIN_WEIGHT * win + (1 - SOLO_WIN_WEIGHT) * capped / SOLO_VP_SCALE, forecast
+    return solo_mix(win, capped / SOLO_VP_SCALE, won_score), forecast

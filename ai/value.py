@@ -9,7 +9,7 @@ import math
 from core import Game, Phase
 
 from .evaluation import REFERENCE, Weights, expected_vp, seat_vps, turns_left
-from .solo_model import SOLO_VP_SCALE, SOLO_WIN_WEIGHT, solo_value
+from .solo_model import SOLO_VP_SCALE, solo_mix, solo_value, solo_win_of
 
 # Multiplayer values of a game not over are drawn this far towards an even
 # share, so a certain win now is worth more than a near-certain one later
@@ -36,7 +36,8 @@ def win_temperature(turns: float) -> float:
 
 def values(game: Game, w: Weights = REFERENCE) -> tuple[list[float], list[float]]:
     """(value per seat in [0, 1] for search, expected final VP per seat;
-    ``w``: the evaluation's weights; solo reads only their ``solo_win_shift``).
+    ``w``: the evaluation's weights; solo reads only their ``solo_win_shift`` and
+    ``solo_won_score``).
 
     Multiplayer: a win probability (shared wins split), from the game's
     result when it is over, else from the expected VPs.  Solo:
@@ -50,11 +51,11 @@ def values(game: Game, w: Weights = REFERENCE) -> tuple[list[float], list[float]
         vps = [float(s.total) for s in sheet]
         if game.solo:
             won = 1.0 if game.solo_won else 0.0
-            return [SOLO_WIN_WEIGHT * won + (1 - SOLO_WIN_WEIGHT) * min(vps[0], SOLO_VP_SCALE) / SOLO_VP_SCALE], vps
+            return [solo_mix(won, min(vps[0], SOLO_VP_SCALE) / SOLO_VP_SCALE, w.solo_won_score)], vps
         winners = game.winners()
         return [1.0 / len(winners) if s in winners else 0.0 for s in range(game.n_players)], vps
     if game.solo:
-        value, vp = solo_value(game, w.solo_win_shift)
+        value, vp = solo_value(game, w.solo_win_shift, w.solo_won_score)
         return [value], [vp]
     t = turns_left(game, w)
     vps = seat_vps(game, t, w=w)
@@ -72,17 +73,15 @@ def win_shares(vps: list[float], tau: float) -> list[float]:
     return [(1 - TEMPO) * e / z + even for e in ex]
 
 
-def win_chances(game: Game, vals: list[float], vps: list[float]) -> list[float]:
-    """The model's win probability per seat behind ``values(game)`` =
+def win_chances(game: Game, vals: list[float], vps: list[float], w: Weights = REFERENCE) -> list[float]:
+    """The model's win probability per seat behind ``values(game, w)`` =
     (``vals``, ``vps``): a solo value mixes the win chance and the capped
-    VP forecast (``SOLO_WIN_WEIGHT``), so the win chance is what is left of
+    VP forecast (``solo_model.solo_mix``), so the win chance is what is left of
     it once the score's part is taken out; multiplayer values of an
     unfinished game are the win probabilities drawn ``TEMPO`` towards an
     even share."""
     if game.solo:
-        score = (1 - SOLO_WIN_WEIGHT) * min(vps[0], SOLO_VP_SCALE) / SOLO_VP_SCALE
-        win = (vals[0] - score) / SOLO_WIN_WEIGHT
-        return [0.0 if win < 0.0 else 1.0 if win > 1.0 else win]
+        return [solo_win_of(vals[0], min(vps[0], SOLO_VP_SCALE) / SOLO_VP_SCALE, w.solo_won_score)]
     if game.is_over:
         return list(vals)
     even = TEMPO / game.n_players
