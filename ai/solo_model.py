@@ -138,22 +138,26 @@ SOLO_WIN_WEIGHT = 0.45
 SOLO_VP_SCALE = 70.0
 
 
-def solo_mix(win: float, score: float, won_score: float = 0.0) -> float:
-    """The solo search value of a win chance ``win`` and a score ``score`` (VP/``SOLO_VP_SCALE``,
-    at most 1): ``SOLO_WIN_WEIGHT`` × the win plus the rest × the score, and of that the share
-    ``won_score`` (``Weights.solo_won_score``, 0 to 1) is the score of a won game alone, a lost
-    game scoring nothing (docs/tuning.md#solo-value-a-lost-game-scores-nothing)."""
-    both = SOLO_WIN_WEIGHT * win + (1 - SOLO_WIN_WEIGHT) * score
-    return both if won_score == 0.0 else (1 - won_score) * both + won_score * win * score
+def solo_mix(win: float, vp: float, won_score: float = 0.0) -> float:
+    """The solo search value of a win chance ``win`` and a score of ``vp`` VP (at most
+    ``SOLO_VP_SCALE``): ``SOLO_WIN_WEIGHT`` × the win plus the rest × VP/``SOLO_VP_SCALE``, and
+    of that the share ``won_score`` (``Weights.solo_won_score``, 0 to 1) is the score of a won
+    game alone, a lost game scoring nothing (docs/tuning.md#solo-value-a-lost-game-scores-nothing)."""
+    both = SOLO_WIN_WEIGHT * win + (1 - SOLO_WIN_WEIGHT) * vp / SOLO_VP_SCALE
+    return both if won_score == 0.0 else (1 - won_score) * both + won_score * win * (vp / SOLO_VP_SCALE)
 
 
-def solo_win_of(value: float, score: float, won_score: float = 0.0) -> float:
-    """The win chance behind a solo value ``value`` = ``solo_mix(win, score, won_score)``
+def solo_win_of(value: float, vp: float, won_score: float = 0.0) -> float:
+    """The win chance behind a solo value ``value`` = ``solo_mix(win, vp, won_score)``
     (clamped to 0 … 1)."""
-    slope = (1 - won_score) * SOLO_WIN_WEIGHT + won_score * score
-    if slope <= 0.0:
-        return 0.0
-    win = (value - (1 - won_score) * (1 - SOLO_WIN_WEIGHT) * score) / slope
+    if won_score == 0.0:
+        win = (value - (1 - SOLO_WIN_WEIGHT) * vp / SOLO_VP_SCALE) / SOLO_WIN_WEIGHT
+    else:
+        score = vp / SOLO_VP_SCALE
+        slope = (1 - won_score) * SOLO_WIN_WEIGHT + won_score * score
+        if slope <= 0.0:
+            return 0.0
+        win = (value - (1 - won_score) * (1 - SOLO_WIN_WEIGHT) * score) / slope
     return 0.0 if win < 0.0 else 1.0 if win > 1.0 else win
 
 
@@ -264,4 +268,4 @@ def solo_value(game: Game, win_shift: float = 0.0, won_score: float = 0.0) -> tu
         + v[14] * float(col0)
     )
     capped = forecast if forecast < SOLO_VP_SCALE else SOLO_VP_SCALE
-    return solo_mix(win, capped / SOLO_VP_SCALE, won_score), forecast
+    return solo_mix(win, capped, won_score), forecast

@@ -51,7 +51,7 @@ def values(game: Game, w: Weights = REFERENCE) -> tuple[list[float], list[float]
         vps = [float(s.total) for s in sheet]
         if game.solo:
             won = 1.0 if game.solo_won else 0.0
-            return [solo_mix(won, min(vps[0], SOLO_VP_SCALE) / SOLO_VP_SCALE, w.solo_won_score)], vps
+            return [solo_mix(won, min(vps[0], SOLO_VP_SCALE), w.solo_won_score)], vps
         winners = game.winners()
         return [1.0 / len(winners) if s in winners else 0.0 for s in range(game.n_players)], vps
     if game.solo:
@@ -81,7 +81,7 @@ def win_chances(game: Game, vals: list[float], vps: list[float], w: Weights = RE
     unfinished game are the win probabilities drawn ``TEMPO`` towards an
     even share."""
     if game.solo:
-        return [solo_win_of(vals[0], min(vps[0], SOLO_VP_SCALE) / SOLO_VP_SCALE, w.solo_won_score)]
+        return [solo_win_of(vals[0], min(vps[0], SOLO_VP_SCALE), w.solo_won_score)]
     if game.is_over:
         return list(vals)
     even = TEMPO / game.n_players
