@@ -8,10 +8,11 @@ screen there tells more per game played:
     python -m lab.solo_risk collect --bot B --games N --seed S --jobs J --out POSITIONS.json
     python -m lab.solo_risk play --bot B --positions POSITIONS.json --futures K --seed S --jobs J --json
 
-``collect`` plays N solo games as ``mor-arena solo --seed S`` deals them (game i: deal S + i) and
-keeps, of each game, the first round start at risk (``at_risk``): a colour column down to
-``RISK_COLUMN`` cards or the black cross at ``RISK_CROSS`` or beyond, while the player still
-needs cards.  A position is its deal and the decisions that led to it.
+``collect`` plays the N solo games ``mor-arena solo --seed S`` plays (game i: deal S + i, the
+same bot seed, so the same games and results; they are in the file too) and keeps, of each
+game, the first round start at risk (``at_risk``): a colour column down to ``RISK_COLUMN``
+cards or the black cross at ``RISK_CROSS`` or beyond, while the player still needs cards.  A
+position is its deal and the decisions that led to it.
 
 ``play`` plays each position on K times, its hidden future dealt again each time (Lorenzo's
 token stack and the decks below their face-up cards: ``Game.determinize`` for the player, who
@@ -41,7 +42,8 @@ RISK_CROSS = 18  # the black cross's space: three of Lorenzo's best draws from 2
 CARDS_TO_WIN = 7  # the seventh card ends the game (R12.2)
 THINNEST_COLUMN = 3  # ``solo_features``: the thinnest colour column's cards
 MAX_DECISIONS = 5000  # a game that has not ended by then is a bug, not a result
-FUTURE_SEED_STRIDE = 100003  # as ``mor-arena solo``'s search seeds: futures of other seeds never meet
+FUTURE_SEED_STRIDE = 100003  # as ``mor-arena solo``'s bot seeds: futures of other seeds never meet
+ARENA_SEAT_STRIDE = 16  # ``arena.play_game`` seeds seat s's bot with bot seed x 16 + s
 POSITIONS_FORMAT = "mor-solo-risk-positions"
 
 
@@ -77,7 +79,7 @@ def collect_game(name: str, deal: int, bot_seed: int) -> dict[str, Any]:
         bot.close()
     if not game.is_over:
         raise RuntimeError(f"deal {deal} does not end")
-    return {"position": found, "won": game.solo_won, "vp": game.scores()[0].total}
+    return {"position": found, "won": game.solo_won, "vp": game.scores()[0].total, "rounds": game.round}
 
 
 def position_game(position: dict[str, Any]) -> Game:
@@ -129,7 +131,7 @@ def collect_positions(name: str, games: int, seed: int, jobs: int = 1) -> dict[s
     start at risk; with the games' own results, for what the positions come from."""
     if games < 1:
         raise RiskError("--games must be at least 1")
-    tasks = [(name, seed + i, seed * FUTURE_SEED_STRIDE + i) for i in range(games)]
+    tasks = [(name, seed + i, (seed * FUTURE_SEED_STRIDE + i) * ARENA_SEAT_STRIDE) for i in range(games)]
     with LocalRunner(jobs) as runner:
         results = collect(runner, collect_game, tasks, progress_report(games, "collect", sys.stderr))
     positions = [r["position"] for r in results if r["position"] is not None]
@@ -141,6 +143,8 @@ def collect_positions(name: str, games: int, seed: int, jobs: int = 1) -> dict[s
         "games_won": sum(1 for r in results if r["won"]),
         "risk": {"column": RISK_COLUMN, "cross": RISK_CROSS},
         "positions_games_won": sum(1 for r in results if r["position"] is not None and r["won"]),
+        "results": [{"game": i, "deal": seed + i, "vp": r["vp"], "won": r["won"], "rounds": r["rounds"]}
+                    for i, r in enumerate(results)],
         "positions": positions,
     }
 

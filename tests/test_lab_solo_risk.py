@@ -12,6 +12,7 @@ import pytest
 
 from ai.solo_model import solo_features
 from core import Game
+from lab.arena import solo
 from lab.paired import paired
 from lab.pool import read_result
 from lab.solo_risk import (
@@ -44,6 +45,11 @@ def test_a_kept_position_replays_to_a_round_start_at_risk(collected: dict[str, A
         assert solo_features(game)[THINNEST_COLUMN] == position["thinnest"]
         assert position["thinnest"] <= RISK_COLUMN or position["cross"] >= RISK_CROSS
         assert game.players[0].n_cards == position["cards"] < 7
+
+
+def test_collect_plays_the_games_mor_arena_solo_plays(collected: dict[str, Any]) -> None:
+    assert collected["results"] == solo("greedy", GAMES, 40)["results"]
+    assert collected["games_won"] == sum(1 for r in collected["results"] if r["won"])
 
 
 def test_a_new_game_is_not_at_risk() -> None:
