@@ -8,7 +8,9 @@ search and greedy read it as fitted
 
 from __future__ import annotations
 
+import dataclasses
 import math
+from typing import Any
 
 import pytest
 
@@ -57,17 +59,23 @@ def test_the_shift_is_added_to_the_win_model_s_logit_and_nothing_else() -> None:
     assert checked == 30
 
 
-def test_the_search_reads_the_shift_of_its_params_in_solo_games_only() -> None:
+@pytest.mark.parametrize(("field", "value", "more"), [("solo_win_shift", SHIFT, True), ("solo_won_score", 1.0, False)])
+def test_the_search_reads_its_solo_params_in_solo_games_only(field: str, value: float, more: bool) -> None:
+    """The shift (more sure of winning: higher values) and ``solo_won_score`` (a lost game's
+    points no longer count: lower values, tests/test_ai_solo_won_score.py) reach the search's
+    weights in solo games only."""
     solo_game = _solo_after_setup(5)
     duo = Game.new(2, 5)
-    assert Settings.of(Params(), solo_game).w.solo_win_shift == 0.0
-    assert Settings.of(Params(solo_win_shift=SHIFT), solo_game).w.solo_win_shift == SHIFT
-    assert Settings.of(Params(solo_win_shift=SHIFT), duo).w == Params().weights  # multiplayer: untouched
-    # the same seeded search with and without the shift: other values, other visits
+    change: dict[str, Any] = {field: value}
+    changed = dataclasses.replace(Params(), **change)
+    assert getattr(Settings.of(Params(), solo_game).w, field) == 0.0
+    assert getattr(Settings.of(changed, solo_game).w, field) == value
+    assert Settings.of(changed, duo).w == Params().weights  # multiplayer: untouched
+    # the same seeded search with and without it: other values, other visits
     plain = search(solo_game, 0, iterations=200, seed=3, params=Params(early_stop=False))
-    shifted = search(solo_game, 0, iterations=200, seed=3, params=Params(early_stop=False, solo_win_shift=SHIFT))
-    assert shifted.value_sum[0] > plain.value_sum[0]
-    assert shifted.stats != plain.stats
+    other = search(solo_game, 0, iterations=200, seed=3, params=dataclasses.replace(changed, early_stop=False))
+    assert (other.value_sum[0] > plain.value_sum[0]) == more
+    assert other.stats != plain.stats
 
 
 def test_hard_and_expert_shift_in_solo_and_no_other_search_does() -> None:

@@ -12,7 +12,6 @@ import pytest
 
 from ai import make_bot, make_search_bot
 from ai.evaluation import SEARCH
-from ai.mcts import Params, Settings, search
 from ai.solo_model import SOLO_VP_SCALE, SOLO_WIN_WEIGHT, solo_mix, solo_win_of
 from ai.value import values, win_chances
 from core import Game
@@ -77,18 +76,6 @@ def test_values_and_win_chances_agree_on_a_game_not_over() -> None:
     assert vp0 == vp1  # the forecast is the same
     assert v1[0] < v0[0]  # the points of a possible loss no longer count
     assert win_chances(game, v1, vp1, whole) == pytest.approx(win_chances(game, v0, vp0, plain))
-
-
-def test_the_search_reads_the_share_of_its_params_in_solo_games_only() -> None:
-    game = _solo_game(5, 0)
-    duo = Game.new(2, 5)
-    assert Settings.of(Params(), game).w.solo_won_score == 0.0
-    assert Settings.of(Params(solo_won_score=WHOLE), game).w.solo_won_score == WHOLE
-    assert Settings.of(Params(solo_won_score=WHOLE), duo).w == Params().weights  # multiplayer: untouched
-    plain = search(game, 0, iterations=200, seed=3, params=Params(early_stop=False))
-    whole = search(game, 0, iterations=200, seed=3, params=Params(early_stop=False, solo_won_score=WHOLE))
-    assert whole.value_sum[0] < plain.value_sum[0]
-    assert whole.stats != plain.stats
 
 
 def test_a_bot_s_name_sets_the_share_and_a_share_above_one_is_refused() -> None:
