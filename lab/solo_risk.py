@@ -5,19 +5,20 @@ thousands of whole games.  Its losses come late, once a colour column is nearly 
 black cross is near the end; played on from such positions a game is lost far more often, and a
 screen there tells more per game played:
 
-    python -m lab.solo_risk collect --bot B --games N --seed S --jobs J --out POSITIONS.json
-    python -m lab.solo_risk play --bot B --positions POSITIONS.json --futures K --seed S --jobs J --json
+    python -m lab.solo_risk collect --bot B --games N --seed S --jobs J --out GAMES.json
+    python -m lab.solo_risk play --bot B --games-file GAMES.json --futures K --seed S --jobs J --json
 
 ``collect`` plays the N solo games ``mor-arena solo --seed S`` plays (game i: deal S + i, the
-same bot seed, so the same games and results; they are in the file too) and keeps, of each
-game, the first round start at risk (``at_risk``): a colour column down to ``RISK_COLUMN``
-cards or the black cross at ``RISK_CROSS`` or beyond, while the player still needs cards.  A
-position is its deal and the decisions that led to it.
+same bot seed, so the same games and results) and writes each with its decisions and, at each
+round start, what the risk is read from: the player's cards, the thinnest colour column and the
+black cross.
 
-``play`` plays each position on K times, its hidden future dealt again each time (Lorenzo's
-token stack and the decks below their face-up cards: ``Game.determinize`` for the player, who
-knows no more), future k of position n from the seed S * 100003 + n * K + k: every bot given the
-same seed meets the same futures.  Its ``--json`` is a solo result (game n * K + k), so
+``play`` takes, of each game, the first round start at risk (``at_risk``: a colour column down
+to ``--column`` cards or the black cross at ``--cross`` or beyond, while the player still needs
+cards) and plays it on K times, its hidden future dealt again each time (Lorenzo's token stack
+and the decks below their face-up cards: ``Game.determinize`` for the player, who knows no
+more), future k of position n from the seed S * 100003 + n * K + k: every bot given the same
+seed and file meets the same futures.  Its ``--json`` is a solo result (game n * K + k), so
 ``mor-arena paired A.json B.json`` compares two bots future by future and ``mor-arena pool``
 adds runs with other seeds."""
 
@@ -26,13 +27,14 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from ai import make_bot, play_out
 from ai.solo_model import solo_features
 from ai.stats import wilson
-from core import Game
+from core import Game, write_atomic
 
 from .runner import LocalRunner, RunInterrupted, collect
 from .terminal import progress_report
@@ -44,33 +46,51 @@ THINNEST_COLUMN = 3  # ``solo_features``: the thinnest colour column's cards
 MAX_DECISIONS = 5000  # a game that has not ended by then is a bug, not a result
 FUTURE_SEED_STRIDE = 100003  # as ``mor-arena solo``'s bot seeds: futures of other seeds never meet
 ARENA_SEAT_STRIDE = 16  # ``arena.play_game`` seeds seat s's bot with bot seed x 16 + s
-POSITIONS_FORMAT = "mor-solo-risk-positions"
+GAMES_FORMAT = "mor-solo-risk-games"
+ROUND_START_KEYS = ("at", "round", "cards", "thinnest", "cross")
 
 
 class RiskError(ValueError):
-    """A positions file or an argument this tool cannot use; the message says why."""
+    """A games file or an argument this tool cannot use; the message says why."""
 
 
-def at_risk(game: Game) -> bool:
+@dataclass(frozen=True)
+class Risk:
+    """Where a round start is at risk: the thinnest colour column at ``column`` cards or fewer,
+    or the black cross at ``cross`` or beyond, while the player has fewer than seven cards."""
+
+    column: int = RISK_COLUMN
+    cross: int = RISK_CROSS
+
+    def holds(self, cards: int, thinnest: int, cross: int) -> bool:
+        return cards < CARDS_TO_WIN and (thinnest <= self.column or cross >= self.cross)
+
+
+def round_start(game: Game, at: int) -> dict[str, int]:
+    """What a round start of a solo ``game`` after ``at`` decisions is at risk by."""
+    return {"at": at, "round": game.round, "cards": game.players[0].n_cards,
+            "thinnest": int(solo_features(game)[THINNEST_COLUMN]), "cross": game.black_cross}
+
+
+def at_risk(game: Game, risk: Risk = Risk()) -> bool:
     """Whether the solo ``game`` is close to Lorenzo's win while the player still needs cards."""
-    if game.is_over or game.in_setup or game.players[0].n_cards >= CARDS_TO_WIN:
+    if game.is_over or game.in_setup:
         return False
-    return solo_features(game)[THINNEST_COLUMN] <= RISK_COLUMN or game.black_cross >= RISK_CROSS
+    start = round_start(game, 0)
+    return risk.holds(start["cards"], start["thinnest"], start["cross"])
 
 
 def collect_game(name: str, deal: int, bot_seed: int) -> dict[str, Any]:
-    """One solo game of bot ``name`` on ``deal``: its first round start at risk (or None), its result."""
+    """One solo game of bot ``name`` on ``deal``: its result, decisions and round starts."""
     bot = make_bot(name, bot_seed, inline=True)
     game = Game.new(1, deal)
     decisions: list[str] = []
-    found: dict[str, Any] | None = None
+    starts: list[dict[str, int]] = []
     last_round = game.round
     try:
         while not game.is_over and len(decisions) < MAX_DECISIONS:
-            if found is None and game.round != last_round and at_risk(game):
-                found = {"deal": deal, "round": game.round, "cards": game.players[0].n_cards,
-                         "thinnest": int(solo_features(game)[THINNEST_COLUMN]), "cross": game.black_cross,
-                         "decisions": list(decisions)}
+            if game.round != last_round and not game.in_setup:
+                starts.append(round_start(game, len(decisions)))
             last_round = game.round
             action = bot.choose(game, 0)
             decisions.append(str(action))
@@ -79,11 +99,24 @@ def collect_game(name: str, deal: int, bot_seed: int) -> dict[str, Any]:
         bot.close()
     if not game.is_over:
         raise RuntimeError(f"deal {deal} does not end")
-    return {"position": found, "won": game.solo_won, "vp": game.scores()[0].total, "rounds": game.round}
+    return {"deal": deal, "won": game.solo_won, "vp": game.scores()[0].total, "rounds": game.round,
+            "decisions": decisions, "round_starts": starts}
+
+
+def positions_at_risk(games: list[dict[str, Any]], risk: Risk = Risk()) -> list[dict[str, Any]]:
+    """Of each collected game, its first round start at ``risk`` (a game with none gives none):
+    the deal and the decisions that led there, with what the risk was read from."""
+    positions = []
+    for game in games:
+        start = next((st for st in game["round_starts"] if risk.holds(st["cards"], st["thinnest"], st["cross"])),
+                     None)
+        if start is not None:
+            positions.append({**start, "deal": game["deal"], "decisions": game["decisions"][:start["at"]]})
+    return positions
 
 
 def position_game(position: dict[str, Any]) -> Game:
-    """The game of a kept ``position``: its deal replayed to its decisions."""
+    """The game of a ``position``: its deal replayed to its decisions."""
     game = Game.new(1, int(position["deal"]))
     for decision in position["decisions"]:
         game.apply(str(decision))
@@ -104,48 +137,55 @@ def play_future(name: str, position: dict[str, Any], future_seed: int) -> dict[s
     return {"won": game.solo_won, "vp": game.scores()[0].total, "rounds": game.round, "search_failures": failures}
 
 
-def read_positions(path: Path) -> list[dict[str, Any]]:
-    """The positions ``collect`` wrote to ``path`` (RiskError saying what is wrong)."""
+def read_games(path: Path) -> list[dict[str, Any]]:
+    """The games ``collect`` wrote to ``path`` (RiskError saying what is wrong)."""
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
         raise RiskError(f"{path}: cannot read it ({exc})") from None
-    if not isinstance(data, dict) or data.get("format") != POSITIONS_FORMAT:
-        raise RiskError(f"{path}: not a positions file of 'python -m lab.solo_risk collect'")
-    positions = data.get("positions")
-    if not isinstance(positions, list) or not positions:
-        raise RiskError(f"{path}: no positions")
+    if not isinstance(data, dict) or data.get("format") != GAMES_FORMAT:
+        raise RiskError(f"{path}: not a games file of 'python -m lab.solo_risk collect'")
+    games = data.get("games_played")
+    if not isinstance(games, list) or not games:
+        raise RiskError(f"{path}: no games")
+    for n, game in enumerate(games):
+        if not (isinstance(game, dict) and isinstance(game.get("deal"), int)
+                and isinstance(game.get("decisions"), list) and isinstance(game.get("round_starts"), list)
+                and all(isinstance(st, dict) and all(isinstance(st.get(k), int) for k in ROUND_START_KEYS)
+                        for st in game["round_starts"])):
+            raise RiskError(f"{path}: game {n} has no deal, decisions or round starts")
+    return games
+
+
+def checked_positions(positions: list[dict[str, Any]], name: str) -> list[dict[str, Any]]:
+    """``positions`` if each replays (RiskError naming file ``name`` and the position otherwise)."""
+    if not positions:
+        raise RiskError(f"{name}: no game reaches a round start at risk")
     for n, position in enumerate(positions):
-        if not (isinstance(position, dict) and isinstance(position.get("deal"), int)
-                and isinstance(position.get("decisions"), list)):
-            raise RiskError(f"{path}: position {n} has no deal or decisions")
         try:
             position_game(position)
-        except Exception as exc:  # a decision the rules refuse, or no decision at all
-            raise RiskError(f"{path}: position {n} does not replay ({exc})") from None
+        except Exception as exc:  # a decision the rules refuse: a damaged or edited file
+            raise RiskError(f"{name}: position {n} (deal {position['deal']}) does not replay ({exc})") from None
     return positions
 
 
-def collect_positions(name: str, games: int, seed: int, jobs: int = 1) -> dict[str, Any]:
-    """The positions file's object: of each of ``games`` games (deal ``seed`` + i), its first round
-    start at risk; with the games' own results, for what the positions come from."""
+def collect_games(name: str, games: int, seed: int, jobs: int = 1) -> dict[str, Any]:
+    """The games file's object: ``games`` games (deal ``seed`` + i) with their decisions and
+    round starts, and their results as ``mor-arena solo`` gives them."""
     if games < 1:
         raise RiskError("--games must be at least 1")
     tasks = [(name, seed + i, (seed * FUTURE_SEED_STRIDE + i) * ARENA_SEAT_STRIDE) for i in range(games)]
     with LocalRunner(jobs) as runner:
-        results = collect(runner, collect_game, tasks, progress_report(games, "collect", sys.stderr))
-    positions = [r["position"] for r in results if r["position"] is not None]
+        played = collect(runner, collect_game, tasks, progress_report(games, "collect", sys.stderr))
     return {
-        "format": POSITIONS_FORMAT,
+        "format": GAMES_FORMAT,
         "bot": name,
         "seed": seed,
         "games": games,
-        "games_won": sum(1 for r in results if r["won"]),
-        "risk": {"column": RISK_COLUMN, "cross": RISK_CROSS},
-        "positions_games_won": sum(1 for r in results if r["position"] is not None and r["won"]),
-        "results": [{"game": i, "deal": seed + i, "vp": r["vp"], "won": r["won"], "rounds": r["rounds"]}
-                    for i, r in enumerate(results)],
-        "positions": positions,
+        "games_won": sum(1 for g in played if g["won"]),
+        "results": [{"game": i, "deal": g["deal"], "vp": g["vp"], "won": g["won"], "rounds": g["rounds"]}
+                    for i, g in enumerate(played)],
+        "games_played": played,
     }
 
 
@@ -181,15 +221,19 @@ def play_positions(name: str, positions: list[dict[str, Any]], futures: int, see
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="python -m lab.solo_risk", description=__doc__.split("\n\n")[0])
     sub = parser.add_subparsers(dest="command", required=True)
-    c = sub.add_parser("collect", help="play solo games, keep each one's first position at risk")
+    c = sub.add_parser("collect", help="play solo games, keep their decisions and round starts")
     c.add_argument("--bot", required=True)
     c.add_argument("--games", type=int, required=True)
     c.add_argument("--seed", type=int, default=1)
     c.add_argument("--jobs", type=int, default=1)
     c.add_argument("--out", type=Path, required=True)
-    p = sub.add_parser("play", help="play the kept positions on, their hidden futures dealt again")
+    p = sub.add_parser("play", help="play each game's first round start at risk on, its hidden future dealt again")
     p.add_argument("--bot", required=True)
-    p.add_argument("--positions", type=Path, required=True)
+    p.add_argument("--games-file", type=Path, required=True)
+    p.add_argument("--column", type=int, default=RISK_COLUMN, help="at risk: the thinnest column at this many cards "
+                   f"or fewer (default {RISK_COLUMN})")
+    p.add_argument("--cross", type=int, default=RISK_CROSS, help="... or the black cross at this space or beyond "
+                   f"(default {RISK_CROSS})")
     p.add_argument("--futures", type=int, default=4)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--jobs", type=int, default=1)
@@ -202,18 +246,20 @@ def main(argv: list[str] | None = None) -> int:
     try:
         make_bot(args.bot, 0, inline=True).close()
         if args.command == "collect":
-            out = collect_positions(args.bot, args.games, args.seed, args.jobs)
-            args.out.write_text(json.dumps(out, indent=1) + "\n", encoding="utf-8")
-            print(f"{len(out['positions'])} positions at risk from {args.games} games "
-                  f"({out['games_won']} won; {out['positions_games_won']} of those with a position): {args.out}")
+            out = collect_games(args.bot, args.games, args.seed, args.jobs)
+            write_atomic(args.out, (json.dumps(out) + "\n").encode("utf-8"))
+            print(f"{args.games} games, {out['games_won']} won: {args.out}")
             return 0
-        result = play_positions(args.bot, read_positions(args.positions), args.futures, args.seed, args.jobs)
-    except (RiskError, ValueError) as exc:
+        risk = Risk(args.column, args.cross)
+        positions = checked_positions(positions_at_risk(read_games(args.games_file), risk), str(args.games_file))
+        result = play_positions(args.bot, positions, args.futures, args.seed, args.jobs)
+    except (RiskError, ValueError, OSError) as exc:
         print(f"solo_risk: {exc}", file=sys.stderr)
         return 2
     except RunInterrupted:
         print("solo_risk: interrupted", file=sys.stderr)
         return 130
+    result["risk"] = {"column": risk.column, "cross": risk.cross}
     if args.json:
         print(json.dumps(result, indent=1))
     else:

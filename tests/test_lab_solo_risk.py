@@ -1,6 +1,7 @@
-"""``python -m lab.solo_risk``: solo positions close to Lorenzo's win (R12.3: a colour
-column empty; R12.2: the black cross at the end), kept from whole games and played on with
-their hidden futures dealt again, as a solo result ``mor-arena paired`` reads."""
+"""``python -m lab.solo_risk``: solo games kept with their decisions, and the positions
+close to Lorenzo's win among them (R12.3: a colour column empty; R12.2: the black cross at
+the end) played on with their hidden futures dealt again, as a solo result ``mor-arena
+paired`` reads."""
 
 from __future__ import annotations
 
@@ -16,40 +17,62 @@ from lab.arena import solo
 from lab.paired import paired
 from lab.pool import read_result
 from lab.solo_risk import (
-    RISK_COLUMN,
-    RISK_CROSS,
+    CARDS_TO_WIN,
     THINNEST_COLUMN,
+    Risk,
     at_risk,
-    collect_positions,
+    collect_games,
     main,
     play_positions,
     position_game,
+    positions_at_risk,
 )
 
 GAMES = 4
+SEED = 40
 
 
 @pytest.fixture(scope="module")
 def collected() -> dict[str, Any]:
-    return collect_positions("greedy", GAMES, 40)
-
-
-def test_a_kept_position_replays_to_a_round_start_at_risk(collected: dict[str, Any]) -> None:
-    positions = collected["positions"]
-    assert collected["games"] == GAMES and 0 < len(positions) <= GAMES
-    assert len({p["deal"] for p in positions}) == len(positions)  # one position a game at most
-    for position in positions:
-        game = position_game(position)
-        assert at_risk(game)
-        assert game.round == position["round"] and game.black_cross == position["cross"]
-        assert solo_features(game)[THINNEST_COLUMN] == position["thinnest"]
-        assert position["thinnest"] <= RISK_COLUMN or position["cross"] >= RISK_CROSS
-        assert game.players[0].n_cards == position["cards"] < 7
+    return collect_games("greedy", GAMES, SEED)
 
 
 def test_collect_plays_the_games_mor_arena_solo_plays(collected: dict[str, Any]) -> None:
-    assert collected["results"] == solo("greedy", GAMES, 40)["results"]
+    assert collected["results"] == solo("greedy", GAMES, SEED)["results"]
     assert collected["games_won"] == sum(1 for r in collected["results"] if r["won"])
+    for game, result in zip(collected["games_played"], collected["results"], strict=True):
+        replayed = position_game({"deal": game["deal"], "decisions": game["decisions"]})
+        assert replayed.is_over and replayed.scores()[0].total == result["vp"]  # the whole game replays
+
+
+def test_each_round_start_records_what_its_risk_is_read_from(collected: dict[str, Any]) -> None:
+    game = collected["games_played"][0]
+    starts = game["round_starts"]
+    assert [st["round"] for st in starts] == list(range(starts[0]["round"], starts[0]["round"] + len(starts)))
+    for start in starts[::5]:
+        position = position_game({"deal": game["deal"], "decisions": game["decisions"][:start["at"]]})
+        assert position.round == start["round"] and position.black_cross == start["cross"]
+        assert position.players[0].n_cards == start["cards"]
+        assert solo_features(position)[THINNEST_COLUMN] == start["thinnest"]
+
+
+def test_a_game_s_first_round_start_at_risk_is_its_position(collected: dict[str, Any]) -> None:
+    risk = Risk()
+    positions = positions_at_risk(collected["games_played"], risk)
+    assert 0 < len(positions) <= GAMES
+    assert len({p["deal"] for p in positions}) == len(positions)  # one position a game at most
+    for position in positions:
+        game = position_game(position)
+        assert at_risk(game, risk)
+        assert position["thinnest"] <= risk.column or position["cross"] >= risk.cross
+        assert position["cards"] < CARDS_TO_WIN
+        earlier = [st for g in collected["games_played"] if g["deal"] == position["deal"]
+                   for st in g["round_starts"] if st["at"] < position["at"]]
+        assert not any(risk.holds(st["cards"], st["thinnest"], st["cross"]) for st in earlier)
+    # a stricter risk keeps later positions, or none
+    strict = positions_at_risk(collected["games_played"], Risk(column=0, cross=23))
+    assert len(strict) <= len(positions)
+    assert all(s["at"] >= p["at"] for s in strict for p in positions if s["deal"] == p["deal"])
 
 
 def test_a_new_game_is_not_at_risk() -> None:
@@ -62,14 +85,12 @@ def test_a_new_game_is_not_at_risk() -> None:
 
 def test_the_same_seed_deals_the_same_futures_and_paired_reads_the_result(collected: dict[str, Any],
                                                                           tmp_path: Path) -> None:
-    positions = collected["positions"][:2]
+    positions = positions_at_risk(collected["games_played"])[:2]
     first = play_positions("greedy", positions, 2, 7)
     again = play_positions("greedy", positions, 2, 7)
-    other = play_positions("greedy", positions, 2, 8)
     assert first["results"] == again["results"]
     assert first["games"] == 2 * len(positions) and first["futures"] == 2
     assert [r["deal"] for r in first["results"]] == [p["deal"] for p in positions for _ in range(2)]
-    assert [r["game"] for r in other["results"]] == [r["game"] for r in first["results"]]
     for name, result in (("a.json", first), ("b.json", again)):
         (tmp_path / name).write_text(json.dumps(result), encoding="utf-8")
     compared = paired(("a.json", read_result(tmp_path / "a.json")), ("b.json", read_result(tmp_path / "b.json")))
@@ -77,20 +98,27 @@ def test_the_same_seed_deals_the_same_futures_and_paired_reads_the_result(collec
     assert compared["better"] == compared["worse"] == 0
 
 
-def test_a_damaged_positions_file_is_a_clear_error(tmp_path: Path, capsys: pytest.CaptureFixture[str],
-                                                   collected: dict[str, Any]) -> None:
+def test_a_damaged_games_file_is_a_clear_error(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                              collected: dict[str, Any]) -> None:
     bad = tmp_path / "bad.json"
-    for text in ("not json", json.dumps({"format": "other"}), json.dumps({**collected, "positions": []}),
-                 json.dumps({**collected, "positions": [{"deal": 3, "decisions": ["no such decision"]}]})):
+    game = collected["games_played"][0]
+    edited = {**game, "decisions": ["no such decision", *game["decisions"]]}
+    for text in ("not json", json.dumps({"format": "other"}), json.dumps({**collected, "games_played": []}),
+                 json.dumps({**collected, "games_played": [{"deal": 3}]}),
+                 json.dumps({**collected, "games_played": [edited]})):
         bad.write_text(text, encoding="utf-8")
-        assert main(["play", "--bot", "greedy", "--positions", str(bad)]) == 2
+        assert main(["play", "--bot", "greedy", "--games-file", str(bad)]) == 2
         assert "solo_risk:" in capsys.readouterr().err
-    assert main(["play", "--bot", "no-such-bot", "--positions", str(bad)]) == 2
+    assert main(["play", "--bot", "no-such-bot", "--games-file", str(bad)]) == 2
+    assert main(["play", "--bot", "greedy", "--games-file", str(tmp_path / "missing.json")]) == 2
 
 
 def test_collect_writes_a_file_play_reads(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    out = tmp_path / "positions.json"
-    assert main(["collect", "--bot", "greedy", "--games", "2", "--seed", "40", "--out", str(out)]) == 0
-    assert main(["play", "--bot", "greedy", "--positions", str(out), "--futures", "1", "--json"]) == 0
-    result = json.loads(capsys.readouterr().out.split("\n", 1)[1])
-    assert result["futures"] == 1 and result["games"] == result["positions"] >= 1
+    out = tmp_path / "games.json"
+    assert main(["collect", "--bot", "greedy", "--games", "2", "--seed", str(SEED), "--out", str(out)]) == 0
+    capsys.readouterr()
+    assert main(["play", "--bot", "greedy", "--games-file", str(out), "--futures", "1", "--column", "12",
+                 "--json"]) == 0
+    result = json.loads(capsys.readouterr().out)
+    assert result["futures"] == 1 and result["games"] == result["positions"] == 2  # every game has a column <= 12
+    assert result["risk"] == {"column": 12, "cross": 18}
