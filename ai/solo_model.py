@@ -268,4 +268,7 @@ def solo_value(game: Game, win_shift: float = 0.0, won_score: float = 0.0) -> tu
         + v[14] * float(col0)
     )
     capped = forecast if forecast < SOLO_VP_SCALE else SOLO_VP_SCALE
-    return solo_mix(win, capped, won_score), forecast
+    if won_score:
+        return solo_mix(win, capped, won_score), forecast
+    # the shipped value, inline: this is the solo search's leaf evaluation
+    return SOLO_WIN_WEIGHT * win + (1 - SOLO_WIN_WEIGHT) * capped / SOLO_VP_SCALE, forecast
