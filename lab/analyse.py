@@ -16,6 +16,8 @@ from ai.budget import parse_budget
 from ai.review import review
 from core import SavedGame, SaveFileError, load, save
 
+from .cli import EXIT_INTERRUPTED
+
 
 def default_seat(saved: SavedGame) -> int:
     """The first human seat of the save, else seat 0."""
@@ -54,7 +56,7 @@ def cmd_analyse(args: argparse.Namespace) -> int:
     except KeyboardInterrupt:
         cancel.set()
         print("\ncancelled", file=sys.stderr)
-        return 130
+        return EXIT_INTERRUPTED
     if not args.json and sys.stderr.isatty():
         print(file=sys.stderr)
     if getattr(args, "write", False):

@@ -36,6 +36,7 @@ from ai.solo_model import solo_features
 from ai.stats import wilson
 from core import Game, write_atomic
 
+from .cli import EXIT_INTERRUPTED
 from .runner import LocalRunner, RunInterrupted, collect
 from .terminal import progress_report
 
@@ -169,23 +170,43 @@ def checked_positions(positions: list[dict[str, Any]], name: str) -> list[dict[s
     return positions
 
 
+class CollectInterrupted(Exception):
+    """Ctrl-C stopped ``collect_games``: ``partial`` is the games file's object of the games
+    finished before (``interrupted`` true, ``games_planned`` the games asked for), None if none."""
+
+    def __init__(self, partial: dict[str, Any] | None) -> None:
+        super().__init__("interrupted")
+        self.partial = partial
+
+
 def collect_games(name: str, games: int, seed: int, jobs: int = 1) -> dict[str, Any]:
     """The games file's object: ``games`` games (deal ``seed`` + i) with their decisions and
-    round starts, and their results as ``mor-arena solo`` gives them."""
+    round starts, and their results as ``mor-arena solo`` gives them.  Ctrl-C raises
+    ``CollectInterrupted`` with the games finished so far."""
     if games < 1:
         raise RiskError("--games must be at least 1")
     tasks = [(name, seed + i, (seed * FUTURE_SEED_STRIDE + i) * ARENA_SEAT_STRIDE) for i in range(games)]
-    with LocalRunner(jobs) as runner:
-        played = collect(runner, collect_game, tasks, progress_report(games, "collect", sys.stderr))
+    try:
+        with LocalRunner(jobs) as runner:
+            played = collect(runner, collect_game, tasks, progress_report(games, "collect", sys.stderr))
+    except RunInterrupted as stop:
+        finished = [(f.index, f.result) for f in stop.finished]
+        partial = _games_file(name, seed, finished) | {"interrupted": True, "games_planned": games}
+        raise CollectInterrupted(partial if finished else None) from None
+    return _games_file(name, seed, list(enumerate(played)))
+
+
+def _games_file(name: str, seed: int, played: list[tuple[int, dict[str, Any]]]) -> dict[str, Any]:
+    """The games file's object of the games ``played``, each with its index on ``seed``."""
     return {
         "format": GAMES_FORMAT,
         "bot": name,
         "seed": seed,
-        "games": games,
-        "games_won": sum(1 for g in played if g["won"]),
+        "games": len(played),
+        "games_won": sum(1 for _, g in played if g["won"]),
         "results": [{"game": i, "deal": g["deal"], "vp": g["vp"], "won": g["won"], "rounds": g["rounds"]}
-                    for i, g in enumerate(played)],
-        "games_played": played,
+                    for i, g in played],
+        "games_played": [g for _, g in played],
     }
 
 
@@ -241,15 +262,29 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _collect(args: argparse.Namespace) -> int:
+    """``collect``: the games file written (on Ctrl-C, with the games finished so far)."""
+    try:
+        out = collect_games(args.bot, args.games, args.seed, args.jobs)
+    except CollectInterrupted as stop:
+        if stop.partial is None:
+            print("solo_risk: interrupted before any game finished; nothing written", file=sys.stderr)
+        else:
+            write_atomic(args.out, (json.dumps(stop.partial) + "\n").encode("utf-8"))
+            print(f"solo_risk: interrupted; {stop.partial['games']} of {args.games} games written to {args.out}",
+                  file=sys.stderr)
+        return EXIT_INTERRUPTED
+    write_atomic(args.out, (json.dumps(out) + "\n").encode("utf-8"))
+    print(f"{args.games} games, {out['games_won']} won: {args.out}")
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     try:
         make_bot(args.bot, 0, inline=True).close()
         if args.command == "collect":
-            out = collect_games(args.bot, args.games, args.seed, args.jobs)
-            write_atomic(args.out, (json.dumps(out) + "\n").encode("utf-8"))
-            print(f"{args.games} games, {out['games_won']} won: {args.out}")
-            return 0
+            return _collect(args)
         risk = Risk(args.column, args.cross)
         positions = checked_positions(positions_at_risk(read_games(args.games_file), risk), str(args.games_file))
         result = play_positions(args.bot, positions, args.futures, args.seed, args.jobs)
@@ -258,7 +293,7 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     except RunInterrupted:
         print("solo_risk: interrupted", file=sys.stderr)
-        return 130
+        return EXIT_INTERRUPTED
     result["risk"] = {"column": risk.column, "cross": risk.cross}
     if args.json:
         print(json.dumps(result, indent=1))

@@ -13,9 +13,11 @@ import pytest
 
 from ai.solo_model import solo_features
 from core import Game
+from lab import solo_risk
 from lab.arena import solo
 from lab.paired import paired
 from lab.pool import read_result
+from lab.runner import Finished, RunInterrupted
 from lab.solo_risk import (
     CARDS_TO_WIN,
     THINNEST_COLUMN,
@@ -122,3 +124,33 @@ def test_collect_writes_a_file_play_reads(tmp_path: Path, capsys: pytest.Capture
     result = json.loads(capsys.readouterr().out)
     assert result["futures"] == 1 and result["games"] == result["positions"] == 2  # every game has a column <= 12
     assert result["risk"] == {"column": 12, "cross": 18}
+
+
+def test_an_interrupted_collect_writes_the_games_it_finished(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                              capsys: pytest.CaptureFixture[str],
+                                                              collected: dict[str, Any]) -> None:
+    finished = collected["games_played"]
+
+    def stopped(*_args: object) -> list[dict[str, Any]]:
+        raise RunInterrupted([Finished(0, finished[0]), Finished(2, finished[2])], 5)
+
+    monkeypatch.setattr(solo_risk, "collect", stopped)
+    out = tmp_path / "games.json"
+    assert main(["collect", "--bot", "greedy", "--games", "5", "--seed", str(SEED), "--out", str(out)]) == 130
+    assert "2 of 5 games written" in capsys.readouterr().err
+    written = json.loads(out.read_text(encoding="utf-8"))
+    assert written["interrupted"] is True and written["games_planned"] == 5 and written["games"] == 2
+    assert written["games_played"] == [finished[0], finished[2]]
+    assert [r["game"] for r in written["results"]] == [0, 2]
+    assert [r["deal"] for r in written["results"]] == [SEED, SEED + 2]
+    monkeypatch.undo()  # ``play`` plays its futures
+    assert main(["play", "--bot", "greedy", "--games-file", str(out), "--futures", "1", "--column", "12"]) == 0
+
+    def stopped_at_once(*_args: object) -> list[dict[str, Any]]:
+        raise RunInterrupted([], 5)
+
+    monkeypatch.setattr(solo_risk, "collect", stopped_at_once)
+    capsys.readouterr()
+    nothing = tmp_path / "none.json"
+    assert main(["collect", "--bot", "greedy", "--games", "5", "--out", str(nothing)]) == 130
+    assert "nothing written" in capsys.readouterr().err and not nothing.exists()
