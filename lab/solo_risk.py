@@ -18,7 +18,9 @@ to ``--column`` cards or the black cross at ``--cross`` or beyond, while the pla
 cards) and plays it on K times, its hidden future dealt again each time (Lorenzo's token stack
 and the decks below their face-up cards: ``Game.determinize`` for the player, who knows no
 more), future k of position n from the seed S * 100003 + n * K + k: every bot given the same
-seed and file meets the same futures.  Its ``--json`` is a solo result (game n * K + k), so
+seed and file meets the same futures.  ``--deals D,D,...`` keeps the positions of those deals
+(in that order, n counted among them): a cheap bot's futures show which positions lose, and the
+bots compared play those.  Its ``--json`` is a solo result (game n * K + k), so
 ``mor-arena paired A.json B.json`` compares two bots future by future and ``mor-arena pool``
 adds runs with other seeds."""
 
@@ -158,6 +160,26 @@ def read_games(path: Path) -> list[dict[str, Any]]:
     return games
 
 
+def of_deals(positions: list[dict[str, Any]], deals: list[int]) -> list[dict[str, Any]]:
+    """The ``positions`` of ``deals``, in their order (RiskError naming a deal that has none)."""
+    by_deal = {int(position["deal"]): position for position in positions}
+    missing = [deal for deal in deals if deal not in by_deal]
+    if missing:
+        raise RiskError(f"no position at risk in the games of deal {', '.join(map(str, missing))}")
+    return [by_deal[deal] for deal in dict.fromkeys(deals)]
+
+
+def _deal_list(text: str) -> list[int]:
+    """``--deals``: comma-separated deal numbers."""
+    try:
+        deals = [int(part) for part in text.split(",") if part.strip()]
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a list of deals: {text!r}") from None
+    if not deals:
+        raise argparse.ArgumentTypeError("no deal given")
+    return deals
+
+
 def checked_positions(positions: list[dict[str, Any]], name: str) -> list[dict[str, Any]]:
     """``positions`` if each replays (RiskError naming file ``name`` and the position otherwise)."""
     if not positions:
@@ -255,6 +277,8 @@ def _parser() -> argparse.ArgumentParser:
                    f"or fewer (default {RISK_COLUMN})")
     p.add_argument("--cross", type=int, default=RISK_CROSS, help="... or the black cross at this space or beyond "
                    f"(default {RISK_CROSS})")
+    p.add_argument("--deals", type=_deal_list, help="only the positions of these deals (comma-separated), "
+                   "for example those a cheaper bot lost futures of")
     p.add_argument("--futures", type=int, default=4)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--jobs", type=int, default=1)
@@ -286,7 +310,10 @@ def main(argv: list[str] | None = None) -> int:
         if args.command == "collect":
             return _collect(args)
         risk = Risk(args.column, args.cross)
-        positions = checked_positions(positions_at_risk(read_games(args.games_file), risk), str(args.games_file))
+        positions = positions_at_risk(read_games(args.games_file), risk)
+        if args.deals is not None:
+            positions = of_deals(positions, args.deals)
+        positions = checked_positions(positions, str(args.games_file))
         result = play_positions(args.bot, positions, args.futures, args.seed, args.jobs)
     except (RiskError, ValueError, OSError) as exc:
         print(f"solo_risk: {exc}", file=sys.stderr)
@@ -295,6 +322,8 @@ def main(argv: list[str] | None = None) -> int:
         print("solo_risk: interrupted", file=sys.stderr)
         return EXIT_INTERRUPTED
     result["risk"] = {"column": risk.column, "cross": risk.cross}
+    if args.deals is not None:
+        result["deals"] = [position["deal"] for position in positions]
     if args.json:
         print(json.dumps(result, indent=1))
     else:

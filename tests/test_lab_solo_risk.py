@@ -154,3 +154,20 @@ def test_an_interrupted_collect_writes_the_games_it_finished(tmp_path: Path, mon
     nothing = tmp_path / "none.json"
     assert main(["collect", "--bot", "greedy", "--games", "5", "--out", str(nothing)]) == 130
     assert "nothing written" in capsys.readouterr().err and not nothing.exists()
+
+
+def test_play_keeps_to_the_deals_it_is_given(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    out = tmp_path / "games.json"
+    assert main(["collect", "--bot", "greedy", "--games", "3", "--seed", str(SEED), "--out", str(out)]) == 0
+    capsys.readouterr()
+    chosen = f"{SEED + 2},{SEED}"
+    play = ["play", "--bot", "greedy", "--games-file", str(out), "--futures", "2", "--column", "12"]
+    assert main([*play, "--deals", chosen, "--json"]) == 0
+    result = json.loads(capsys.readouterr().out)
+    assert result["deals"] == [SEED + 2, SEED] and result["positions"] == 2
+    assert [r["deal"] for r in result["results"]] == [SEED + 2, SEED + 2, SEED, SEED]
+    assert main([*play, "--deals", f"{SEED},{SEED + 9}"]) == 2  # no game of that deal in the file
+    assert f"deal {SEED + 9}" in capsys.readouterr().err
+    for bad in ("", "40,x"):
+        with pytest.raises(SystemExit):
+            main([*play, "--deals", bad])
