@@ -66,7 +66,8 @@ class Weights(NamedTuple):
     kept as it was), and ``SEARCH``, the MCTS bot's, tuned on greedy screens
     (docs/tuning.md#search-evaluation).  Solo reads ``REFERENCE``'s
     evaluation whatever it is given (the solo model is fitted on it) and
-    only ``solo_win_shift`` and ``solo_won_score`` from the weights given."""
+    only ``solo_win_shift``, ``solo_won_score`` and ``solo_near_empty`` from the
+    weights given."""
 
     resource_base: float  # VP of a resource with no turn left ...
     resource_near: float  # ... plus this much more with NEAR_TURNS or more left
@@ -87,6 +88,10 @@ class Weights(NamedTuple):
     # scoring nothing (``solo_model.solo_mix``): 0 in both weight sets; the
     # search sets it from ``mcts.Params.solo_won_score``
     solo_won_score: float = 0.0
+    # taken from the solo win model's logit for each of the two thinnest
+    # colour columns a discard token can empty (``solo_model.solo_value``):
+    # 0 in both weight sets; the search sets it from ``mcts.Params.solo_near_empty``
+    solo_near_empty: float = 0.0
 
     def resource_vp(self, t8: float) -> float:
         """A resource's VP with ``t8`` turns left (at most NEAR_TURNS): VP via

@@ -143,6 +143,10 @@ class Params:
     # scoring nothing (``Weights.solo_won_score``, 0 to 1;
     # docs/tuning.md#solo-value-a-lost-game-scores-nothing)
     solo_won_score: float = 0.0
+    # solo: taken from the win model's logit for each of the two thinnest
+    # colour columns one of Lorenzo's discard tokens can empty
+    # (``Weights.solo_near_empty``; docs/tuning.md#solo-value-a-colour-one-token-from-empty)
+    solo_near_empty: float = 0.0
     noise: float = 0.6  # VP noise of the rollout greedy
     # multiplayer leaf values: 0 the hand-written softmax of the expected VPs
     # (``value.values``), 1 the model fitted on the bots' games
@@ -177,6 +181,7 @@ TUNABLE_PARAMS: dict[str, bool] = {
     "solo_rollout_turns": True,
     "solo_win_shift": False,
     "solo_won_score": False,
+    "solo_near_empty": False,
     "value_model": True,
 }
 
@@ -354,8 +359,13 @@ class Settings:
             horizon=horizon,
             rollout_expand=bool(prm.rollout_expand),
             noise=prm.noise,
-            w=prm.weights._replace(solo_win_shift=prm.solo_win_shift, solo_won_score=prm.solo_won_score)
-            if solo else prm.weights,
+            w=prm.weights._replace(
+                solo_win_shift=prm.solo_win_shift,
+                solo_won_score=prm.solo_won_score,
+                solo_near_empty=prm.solo_near_empty,
+            )
+            if solo
+            else prm.weights,
             model=VALUE_MODEL if prm.value_model and not solo else None,
             # Solo without rollout: the evaluation the prior made of a
             # decision's position is its first leaf value (playing it again

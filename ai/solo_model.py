@@ -136,6 +136,11 @@ SOLO_VP_FIT: tuple[float, ...] = SOLO_WEIGHTS.vp
 SOLO_WIN_WEIGHT = 0.45
 # The score counts up to 70 VP, VP/70 in the VP part (docs/tuning.md#solo-value-vp-scale).
 SOLO_VP_SCALE = 70.0
+# A colour column this thin is one discard token from empty (R12.1: a token throws away 2
+# cards of its colour; R12.3: a colour gone loses): the win model sees the thinnest columns
+# linearly, so a search may weigh such a column apart (``Weights.solo_near_empty``,
+# docs/tuning.md#solo-value-a-colour-one-token-from-empty).
+NEAR_EMPTY_CARDS = 2
 
 
 def solo_mix(win: float, vp: float, won_score: float = 0.0) -> float:
@@ -214,12 +219,16 @@ def solo_vp_forecast(x: tuple[float, ...], weights: Sequence[float] = ()) -> flo
 
 
 # ---------------------------------------------------------------- fast path
-def solo_value(game: Game, win_shift: float = 0.0, won_score: float = 0.0) -> tuple[float, float]:
+def solo_value(
+    game: Game, win_shift: float = 0.0, won_score: float = 0.0, near_empty: float = 0.0
+) -> tuple[float, float]:
     """(search value, final VP forecast) of a solo game not over: ``values``
     of it, the same numbers as ``solo_win_chance`` and ``solo_vp_forecast``
     over ``solo_inputs`` (to rounding) without building the feature tuples;
     ``win_shift`` is added to the win model's logit (``Weights.solo_win_shift``), ``won_score``
-    is the share of the value that is a won game's score (``solo_mix``)."""
+    is the share of the value that is a won game's score (``solo_mix``), ``near_empty`` is taken
+    from the logit for each of the two thinnest colour columns at ``NEAR_EMPTY_CARDS`` or fewer
+    (``Weights.solo_near_empty``)."""
     p = game.players[0]
     info = _slots_info(p.slots)
     n_cards = info.cards
@@ -247,6 +256,8 @@ def solo_value(game: Game, win_shift: float = 0.0, won_score: float = 0.0) -> tu
         + w7 * pot
         + w8 * short
     )
+    if near_empty:
+        z -= near_empty * ((col0 <= NEAR_EMPTY_CARDS) + (col1 <= NEAR_EMPTY_CARDS))
     win = 0.0 if z < -EXP_LIMIT else 1 / (1 + math.exp(-z))
     faith_engine, fav = _engine_and_favor(p, info)
     v = SOLO_VP_FIT

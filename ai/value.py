@@ -55,7 +55,7 @@ def values(game: Game, w: Weights = REFERENCE) -> tuple[list[float], list[float]
         winners = game.winners()
         return [1.0 / len(winners) if s in winners else 0.0 for s in range(game.n_players)], vps
     if game.solo:
-        value, vp = solo_value(game, w.solo_win_shift, w.solo_won_score)
+        value, vp = solo_value(game, w.solo_win_shift, w.solo_won_score, w.solo_near_empty)
         return [value], [vp]
     t = turns_left(game, w)
     vps = seat_vps(game, t, w=w)
