@@ -98,12 +98,13 @@ def collect_game(name: str, deal: int, bot_seed: int) -> dict[str, Any]:
             action = bot.choose(game, 0)
             decisions.append(str(action))
             game.apply(action)
+        failures = bot.failed_searches
     finally:
         bot.close()
     if not game.is_over:
         raise RuntimeError(f"deal {deal} does not end")
     return {"deal": deal, "won": game.solo_won, "vp": game.scores()[0].total, "rounds": game.round,
-            "decisions": decisions, "round_starts": starts}
+            "search_failures": failures, "decisions": decisions, "round_starts": starts}
 
 
 def positions_at_risk(games: list[dict[str, Any]], risk: Risk = Risk()) -> list[dict[str, Any]]:
@@ -213,8 +214,10 @@ def collect_games(name: str, games: int, seed: int, jobs: int = 1) -> dict[str, 
             played = collect(runner, collect_game, tasks, progress_report(games, "collect", sys.stderr))
     except RunInterrupted as stop:
         finished = [(f.index, f.result) for f in stop.finished]
+        if not finished:
+            raise CollectInterrupted(None) from None
         partial = _games_file(name, seed, finished) | {"interrupted": True, "games_planned": games}
-        raise CollectInterrupted(partial if finished else None) from None
+        raise CollectInterrupted(partial) from None
     return _games_file(name, seed, list(enumerate(played)))
 
 
@@ -222,13 +225,30 @@ def _games_file(name: str, seed: int, played: list[tuple[int, dict[str, Any]]]) 
     """The games file's object of the games ``played``, each with its index on ``seed``."""
     return {
         "format": GAMES_FORMAT,
+        **solo_result(name, seed, played),
+        "games_won": sum(1 for _, g in played if g["won"]),
+        "games_played": [g for _, g in played],
+    }
+
+
+def solo_result(name: str, seed: int, played: list[tuple[int, dict[str, Any]]]) -> dict[str, Any]:
+    """The figures of a solo result (``mor-arena solo --json``'s keys, which ``mor-arena paired``
+    and ``pool`` read) of bot ``name``'s games ``played``, each (its game number, its result)."""
+    games = len(played)
+    wins = sum(1 for _, r in played if r["won"])
+    return {
         "bot": name,
         "seed": seed,
-        "games": len(played),
-        "games_won": sum(1 for _, g in played if g["won"]),
-        "results": [{"game": i, "deal": g["deal"], "vp": g["vp"], "won": g["won"], "rounds": g["rounds"]}
-                    for i, g in played],
-        "games_played": [g for _, g in played],
+        "games": games,
+        "win_rate": wins / games,
+        "ci95": list(wilson(wins, games)),
+        "mean_vp": sum(r["vp"] for _, r in played) / games,
+        "mean_vp_won": sum(r["vp"] for _, r in played if r["won"]) / wins if wins else 0.0,
+        "mean_rounds": sum(r["rounds"] for _, r in played) / games,
+        "max_rounds": max(r["rounds"] for _, r in played),
+        "search_failures": sum(r.get("search_failures", 0) for _, r in played),
+        "results": [{"game": n, "deal": r["deal"], "won": r["won"], "vp": r["vp"], "rounds": r["rounds"]}
+                    for n, r in played],
     }
 
 
@@ -241,24 +261,9 @@ def play_positions(name: str, positions: list[dict[str, Any]], futures: int, see
              for n in range(len(positions) * futures)]
     with LocalRunner(jobs) as runner:
         results = collect(runner, play_future, tasks, progress_report(len(tasks), "play", sys.stderr))
-    games = len(results)
-    wins = sum(1 for r in results if r["won"])
-    return {
-        "bot": name,
-        "seed": seed,
-        "games": games,
-        "positions": len(positions),
-        "futures": futures,
-        "win_rate": wins / games,
-        "ci95": list(wilson(wins, games)),
-        "mean_vp": sum(r["vp"] for r in results) / games,
-        "mean_vp_won": sum(r["vp"] for r in results if r["won"]) / wins if wins else 0.0,
-        "mean_rounds": sum(r["rounds"] for r in results) / games,
-        "max_rounds": max(r["rounds"] for r in results),
-        "search_failures": sum(r["search_failures"] for r in results),
-        "results": [{"game": n, "deal": positions[n // futures]["deal"], "won": r["won"], "vp": r["vp"],
-                     "rounds": r["rounds"]} for n, r in enumerate(results)],
-    }
+    played = [(n, {**r, "deal": positions[n // futures]["deal"]}) for n, r in enumerate(results)]
+    figures = solo_result(name, seed, played)
+    return {**figures, "positions": len(positions), "futures": futures}
 
 
 def _parser() -> argparse.ArgumentParser:

@@ -39,8 +39,17 @@ def collected() -> dict[str, Any]:
     return collect_games("greedy", GAMES, SEED)
 
 
-def test_collect_plays_the_games_mor_arena_solo_plays(collected: dict[str, Any]) -> None:
-    assert collected["results"] == solo("greedy", GAMES, SEED)["results"]
+def test_collect_plays_the_games_mor_arena_solo_plays(collected: dict[str, Any], tmp_path: Path) -> None:
+    arena = solo("greedy", GAMES, SEED)
+    assert collected["results"] == arena["results"]
+    for key in ("games", "win_rate", "ci95", "mean_vp", "mean_vp_won", "mean_rounds", "max_rounds"):
+        assert collected[key] == pytest.approx(arena[key]), key
+    # the games file is a solo result: paired with the arena's run, the same games
+    (tmp_path / "games.json").write_text(json.dumps(collected), encoding="utf-8")
+    (tmp_path / "arena.json").write_text(json.dumps(arena), encoding="utf-8")
+    compared = paired(("games.json", read_result(tmp_path / "games.json")),
+                      ("arena.json", read_result(tmp_path / "arena.json")))
+    assert compared["pairs"] == GAMES and compared["better"] == compared["worse"] == 0
     assert collected["games_won"] == sum(1 for r in collected["results"] if r["won"])
     for game, result in zip(collected["games_played"], collected["results"], strict=True):
         replayed = position_game({"deal": game["deal"], "decisions": game["decisions"]})
