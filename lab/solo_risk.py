@@ -20,7 +20,7 @@ and the decks below their face-up cards: ``Game.determinize`` for the player, wh
 more), future k of position n from the seed S * 100003 + n * K + k: every bot given the same
 seed and file meets the same futures.  ``--deals D,D,...`` keeps the positions of those deals
 (in that order, n counted among them): a cheap bot's futures show which positions lose, and the
-bots compared play those.  Its ``--json`` is a solo result (game n * K + k), so
+bots compared play those (``lost RESULT.json`` lists them).  Its ``--json`` is a solo result (game n * K + k), so
 ``mor-arena paired A.json B.json`` compares two bots future by future and ``mor-arena pool``
 adds runs with other seeds."""
 
@@ -39,6 +39,7 @@ from ai.stats import wilson
 from core import Game, write_atomic
 
 from .cli import EXIT_INTERRUPTED
+from .pool import PoolError, read_result
 from .runner import LocalRunner, RunInterrupted, collect
 from .terminal import progress_report
 
@@ -266,6 +267,21 @@ def play_positions(name: str, positions: list[dict[str, Any]], futures: int, see
     return {**figures, "positions": len(positions), "futures": futures}
 
 
+def lost_deals(result: dict[str, Any], least: int = 1) -> list[int]:
+    """The deals of a solo result (``play``'s) with at least ``least`` games lost, in its order:
+    the ``--deals`` of a screen where a cheaper bot's futures show the losses (RiskError when
+    ``result`` has no such list of games)."""
+    games = result.get("results")
+    if not isinstance(games, list) or not all(
+        isinstance(g, dict) and isinstance(g.get("deal"), int) and isinstance(g.get("won"), bool) for g in games
+    ):
+        raise RiskError("not a solo result with its games (deal, won)")
+    lost: dict[int, int] = {}
+    for game in games:
+        lost[game["deal"]] = lost.get(game["deal"], 0) + (not game["won"])
+    return [deal for deal, n in lost.items() if n >= least]
+
+
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="python -m lab.solo_risk", description=__doc__.split("\n\n")[0])
     sub = parser.add_subparsers(dest="command", required=True)
@@ -288,6 +304,9 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--jobs", type=int, default=1)
     p.add_argument("--json", action="store_true")
+    lost = sub.add_parser("lost", help="the deals a play result lost games of, as --deals takes them")
+    lost.add_argument("result", type=Path)
+    lost.add_argument("--least", type=int, default=1, help="games lost of a deal to list it (default 1)")
     return parser
 
 
@@ -308,8 +327,27 @@ def _collect(args: argparse.Namespace) -> int:
     return 0
 
 
+def _lost(args: argparse.Namespace) -> int:
+    """``lost``: the deals a play result lost games of, comma-separated (``--deals``)."""
+    try:
+        deals = lost_deals(read_result(args.result), args.least)
+    except PoolError as exc:  # its message names the file
+        print(f"solo_risk: {exc}", file=sys.stderr)
+        return 2
+    except RiskError as exc:
+        print(f"solo_risk: {args.result}: {exc}", file=sys.stderr)
+        return 2
+    if not deals:
+        print(f"solo_risk: {args.result}: no deal lost {args.least} games or more", file=sys.stderr)
+        return 1
+    print(",".join(map(str, deals)))
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(argv)
+    if args.command == "lost":
+        return _lost(args)
     try:
         make_bot(args.bot, 0, inline=True).close()
         if args.command == "collect":

@@ -180,3 +180,25 @@ def test_play_keeps_to_the_deals_it_is_given(tmp_path: Path, capsys: pytest.Capt
     for bad in ("", "40,x"):
         with pytest.raises(SystemExit):
             main([*play, "--deals", bad])
+
+
+def test_lost_lists_the_deals_a_result_lost_games_of(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A cheap bot's futures show where the losses are; ``lost`` gives those deals as ``--deals`` takes them."""
+    results = [(41, True), (41, False), (45, True), (45, True), (40, False), (40, False), (43, False)]
+    result = {"bot": "greedy", "seed": 1, "games": len(results), "win_rate": 2 / 7, "mean_vp": 30.0,
+              "mean_vp_won": 31.0, "mean_rounds": 20.0, "max_rounds": 25, "search_failures": 0,
+              "results": [{"game": n, "deal": deal, "won": won, "vp": 30, "rounds": 20}
+                          for n, (deal, won) in enumerate(results)]}  # fmt: skip
+    path = tmp_path / "cheap.json"
+    path.write_text(json.dumps(result), encoding="utf-8")
+    assert main(["lost", str(path)]) == 0
+    assert capsys.readouterr().out.strip() == "41,40,43"  # in the result's order, 45 won every game
+    assert main(["lost", str(path), "--least", "2"]) == 0
+    assert capsys.readouterr().out.strip() == "40"
+    assert main(["lost", str(path), "--least", "3"]) == 1
+    assert "no deal lost 3 games" in capsys.readouterr().err
+    for bad in ({**result, "results": [{"deal": "41", "won": False}]}, {"bot": "greedy"}):
+        path.write_text(json.dumps(bad), encoding="utf-8")
+        assert main(["lost", str(path)]) == 2
+        assert "solo_risk:" in capsys.readouterr().err
+    assert main(["lost", str(tmp_path / "missing.json")]) == 2
