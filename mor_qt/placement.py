@@ -37,6 +37,11 @@ def place_window(win: QWidget, saved: QByteArray | None = None, available: QRect
     open at ``preferred`` size shrunk to fit, centred.  The window's minimum
     size never exceeds the screen."""
     area = available if available is not None else available_area(win)
+    layout = win.layout()
+    if layout is not None:
+        # the layout sets a window's minimum when it first activates (at the latest on show):
+        # activate it now, so the minimum read and capped here is the one the window will keep
+        layout.activate()
     minimum = win.minimumSize()
     if minimum.width() > area.width() or minimum.height() > area.height():
         win.setMinimumSize(min(minimum.width(), area.width()), min(minimum.height(), area.height()))

@@ -594,3 +594,12 @@ def test_the_first_review_waits_for_its_search_processes_and_reviews_every_decis
     finally:
         gate.set()
         close_shared_pool()  # the next test's pool starts ungated
+
+
+def test_the_window_opens_within_a_screen_narrower_than_its_layout(window: AnalysisWindow) -> None:
+    from mor_qt.placement import available_area
+
+    area = available_area(window)  # the offscreen screen, narrower than the panels' minimum
+    assert window.layout().minimumSize().width() > area.width()
+    assert window.minimumWidth() <= area.width() and window.minimumHeight() <= area.height()
+    assert window.width() <= area.width() and window.height() <= area.height()

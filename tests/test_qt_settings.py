@@ -91,6 +91,21 @@ def test_a_new_window_never_opens_larger_than_the_screen(screen: tuple[int, int]
         assert rect.size() == QSize(1600, 1000)  # room enough: the size it was designed for
 
 
+def test_a_window_whose_layout_needs_more_than_the_screen_still_fits_it(qtbot: QtBot) -> None:
+    from PySide6.QtWidgets import QHBoxLayout, QWidget
+
+    win = QWidget()
+    qtbot.addWidget(win)
+    wide = QWidget()
+    wide.setMinimumSize(1200, 500)  # wider than the screen below: what the layout asks of the window
+    QHBoxLayout(win).addWidget(wide)
+    small = QRect(0, 0, 1024, 600)
+    place_window(win, None, small)
+    win.show()  # showing activates the layout, which must not widen the window again
+    qtbot.waitExposed(win)
+    assert win.minimumWidth() <= small.width() and small.contains(win.geometry())
+
+
 def test_window_remembers_geometry_bot_speed_and_table_across_a_restart(qtbot: QtBot) -> None:
     area = QRect(0, 0, 1920, 1080)
     first = MainWindow()
