@@ -21,7 +21,16 @@ from typing import Any
 
 from core import Action, ActionKind, Game
 
-from .budget import MAIN_SHARE, Budget, deadlines, decision_share, draw_temperature, for_players, parse_budget
+from .budget import (
+    MAIN_SHARE,
+    Budget,
+    deadlines,
+    decision_share,
+    draw_temperature,
+    for_players,
+    parse_budget,
+    risk_share,
+)
 from .evaluation import SEARCH
 from .greedy import GREEDY_NAME, GREEDY_SEARCH_NAME, GreedyBot, _check_turn, greedy_answer
 from .mcts import Params, SearchResult, TreeMemo, best_action, drawn_action, fallback, search
@@ -143,7 +152,7 @@ class MctsBot:
         if len(legal) == 1:
             return legal[0]
         bud = for_players(self.budget if budget is None else parse_budget(budget), game.n_players)
-        share = decision_share(game)
+        share = risk_share(game, decision_share(game), self.params.solo_risk_extra)
         if share <= 0.0 or (cancel is not None and cancel.is_set()):
             # answered by the policy (or cancelled before searching)
             det_seed = self.rng.getrandbits(64)

@@ -52,6 +52,7 @@ from typing import Any
 from core import Game, TurnMode
 
 from .mcts import DUEL_PLAYERS, TUNABLE_PARAMS, checked_number
+from .solo_model import solo_at_risk
 
 # level -> (seconds per turn, workers)
 LEVELS: dict[str, tuple[float, int]] = {
@@ -383,3 +384,12 @@ def decision_share(game: Game) -> float:
     if not game.main_action_done:
         return MAIN_SHARE
     return 0.15  # leader actions / end after the main action
+
+
+def risk_share(game: Game, share: float, extra: float) -> float:
+    """``share`` of a decision (``decision_share``) times 1 + ``extra`` in a solo game at risk
+    (``solo_model.solo_at_risk``, ``Params.solo_risk_extra``): the budget a game's last rounds
+    may take from its first ones."""
+    if extra > 0.0 and share > 0.0 and game.n_players == 1 and solo_at_risk(game):
+        return share * (1.0 + extra)
+    return share

@@ -147,6 +147,11 @@ class Params:
     # colour columns one of Lorenzo's discard tokens can empty
     # (``Weights.solo_near_empty``; docs/tuning.md#solo-value-a-colour-one-token-from-empty)
     solo_near_empty: float = 0.0
+    # solo: a decision in a position at risk (``solo_model.solo_at_risk``: a colour column
+    # two discard tokens from empty or the black cross near the end) searches this much more
+    # of its turn's budget, 1 twice as much (``budget.risk_share``;
+    # docs/tuning.md#solo-thinking-longer-where-games-are-lost)
+    solo_risk_extra: float = 0.0
     noise: float = 0.6  # VP noise of the rollout greedy
     # multiplayer leaf values: 0 the hand-written softmax of the expected VPs
     # (``value.values``), 1 the model fitted on the bots' games
@@ -182,6 +187,7 @@ TUNABLE_PARAMS: dict[str, bool] = {
     "solo_win_shift": False,
     "solo_won_score": False,
     "solo_near_empty": False,
+    "solo_risk_extra": False,
     "value_model": True,
 }
 

@@ -141,6 +141,28 @@ SOLO_VP_SCALE = 70.0
 # linearly, so a search may weigh such a column apart (``Weights.solo_near_empty``,
 # docs/tuning.md#solo-value-a-colour-one-token-from-empty).
 NEAR_EMPTY_CARDS = 2
+# Where a solo game is at risk: the thinnest colour column at ``RISK_COLUMN`` cards or fewer
+# (two discard tokens from empty, R12.1/R12.3) or the black cross at ``RISK_CROSS`` or beyond
+# (three of Lorenzo's best draws from 24), while the player still needs cards (R12.2: the
+# seventh ends the game).  Solo hard's games all come there, some six rounds before their end,
+# and lose from there about one in thirty (docs/tuning.md#solo-screens-where-games-are-lost).
+RISK_COLUMN = 4
+RISK_CROSS = 18
+
+
+def thinnest_column(game: Game) -> int:
+    """The cards left in the thinnest colour column of a solo ``game``'s grid, as the win
+    model counts them (``solo_features``)."""
+    return int(_grid(game.decks, _slots_info(game.players[0].slots))[0])
+
+
+def solo_at_risk(game: Game, column: int = RISK_COLUMN, cross: int = RISK_CROSS) -> bool:
+    """Whether the solo ``game`` (after its set-up, not over) has a colour column down to
+    ``column`` cards or the black cross at ``cross`` or beyond while the player has fewer than
+    seven cards."""
+    if game.is_over or game.in_setup or game.players[0].n_cards >= END_TRIGGER_CARDS:
+        return False
+    return game.black_cross >= cross or thinnest_column(game) <= column
 
 
 def solo_mix(win: float, vp: float, won_score: float = 0.0) -> float:

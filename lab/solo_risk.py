@@ -34,19 +34,15 @@ from pathlib import Path
 from typing import Any
 
 from ai import make_bot, play_out
-from ai.solo_model import solo_features
+from ai.solo_model import RISK_COLUMN, RISK_CROSS, solo_at_risk, thinnest_column
 from ai.stats import wilson
-from core import Game, write_atomic
+from core import END_TRIGGER_CARDS, Game, write_atomic
 
 from .cli import EXIT_INTERRUPTED
 from .pool import PoolError, read_result
 from .runner import LocalRunner, RunInterrupted, collect
 from .terminal import progress_report
 
-RISK_COLUMN = 4  # cards left in the thinnest colour column: two discard tokens from empty (R12.3)
-RISK_CROSS = 18  # the black cross's space: three of Lorenzo's best draws from 24
-CARDS_TO_WIN = 7  # the seventh card ends the game (R12.2)
-THINNEST_COLUMN = 3  # ``solo_features``: the thinnest colour column's cards
 MAX_DECISIONS = 5000  # a game that has not ended by then is a bug, not a result
 FUTURE_SEED_STRIDE = 100003  # as ``mor-arena solo``'s bot seeds: futures of other seeds never meet
 ARENA_SEAT_STRIDE = 16  # ``arena.play_game`` seeds seat s's bot with bot seed x 16 + s
@@ -61,27 +57,25 @@ class RiskError(ValueError):
 @dataclass(frozen=True)
 class Risk:
     """Where a round start is at risk: the thinnest colour column at ``column`` cards or fewer,
-    or the black cross at ``cross`` or beyond, while the player has fewer than seven cards."""
+    or the black cross at ``cross`` or beyond, while the player has fewer than seven cards
+    (``ai.solo_model.solo_at_risk``, read from a recorded round start)."""
 
     column: int = RISK_COLUMN
     cross: int = RISK_CROSS
 
     def holds(self, cards: int, thinnest: int, cross: int) -> bool:
-        return cards < CARDS_TO_WIN and (thinnest <= self.column or cross >= self.cross)
+        return cards < END_TRIGGER_CARDS and (thinnest <= self.column or cross >= self.cross)
 
 
 def round_start(game: Game, at: int) -> dict[str, int]:
     """What a round start of a solo ``game`` after ``at`` decisions is at risk by."""
     return {"at": at, "round": game.round, "cards": game.players[0].n_cards,
-            "thinnest": int(solo_features(game)[THINNEST_COLUMN]), "cross": game.black_cross}
+            "thinnest": thinnest_column(game), "cross": game.black_cross}
 
 
 def at_risk(game: Game, risk: Risk = Risk()) -> bool:
     """Whether the solo ``game`` is close to Lorenzo's win while the player still needs cards."""
-    if game.is_over or game.in_setup:
-        return False
-    start = round_start(game, 0)
-    return risk.holds(start["cards"], start["thinnest"], start["cross"])
+    return solo_at_risk(game, risk.column, risk.cross)
 
 
 def collect_game(name: str, deal: int, bot_seed: int) -> dict[str, Any]:

@@ -11,16 +11,14 @@ from typing import Any
 
 import pytest
 
-from ai.solo_model import solo_features
-from core import Game
+from ai.solo_model import thinnest_column
+from core import END_TRIGGER_CARDS, Game
 from lab import solo_risk
 from lab.arena import solo
 from lab.paired import paired
 from lab.pool import read_result
 from lab.runner import Finished, RunInterrupted
 from lab.solo_risk import (
-    CARDS_TO_WIN,
-    THINNEST_COLUMN,
     Risk,
     at_risk,
     collect_games,
@@ -64,7 +62,7 @@ def test_each_round_start_records_what_its_risk_is_read_from(collected: dict[str
         position = position_game({"deal": game["deal"], "decisions": game["decisions"][:start["at"]]})
         assert position.round == start["round"] and position.black_cross == start["cross"]
         assert position.players[0].n_cards == start["cards"]
-        assert solo_features(position)[THINNEST_COLUMN] == start["thinnest"]
+        assert thinnest_column(position) == start["thinnest"]
 
 
 def test_a_game_s_first_round_start_at_risk_is_its_position(collected: dict[str, Any]) -> None:
@@ -76,7 +74,7 @@ def test_a_game_s_first_round_start_at_risk_is_its_position(collected: dict[str,
         game = position_game(position)
         assert at_risk(game, risk)
         assert position["thinnest"] <= risk.column or position["cross"] >= risk.cross
-        assert position["cards"] < CARDS_TO_WIN
+        assert position["cards"] < END_TRIGGER_CARDS
         earlier = [st for g in collected["games_played"] if g["deal"] == position["deal"]
                    for st in g["round_starts"] if st["at"] < position["at"]]
         assert not any(risk.holds(st["cards"], st["thinnest"], st["cross"]) for st in earlier)
