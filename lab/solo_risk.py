@@ -20,9 +20,10 @@ and the decks below their face-up cards: ``Game.determinize`` for the player, wh
 more), future k of position n from the seed S * 100003 + n * K + k: every bot given the same
 seed and file meets the same futures.  ``--deals D,D,...`` keeps the positions of those deals
 (in that order, n counted among them): a cheap bot's futures show which positions lose, and the
-bots compared play those (``lost RESULT.json`` lists them).  Its ``--json`` is a solo result (game n * K + k), so
-``mor-arena paired A.json B.json`` compares two bots future by future and ``mor-arena pool``
-adds runs with other seeds."""
+bots compared play those (``lost RESULT.json`` lists them).  Its ``--json`` is a solo result
+(game n * K + k, with the search's figures: iterations per searched decision, the totals
+``pool`` adds), so ``mor-arena paired A.json B.json`` compares two bots future by future and
+``mor-arena pool`` adds runs with other seeds."""
 
 from __future__ import annotations
 
@@ -33,11 +34,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ai import make_bot, play_out
+from ai import Choice, make_bot, play_out
 from ai.solo_model import RISK_COLUMN, RISK_CROSS, solo_at_risk, thinnest_column
 from ai.stats import wilson
 from core import END_TRIGGER_CARDS, Game, write_atomic
 
+from .arena import search_figures, searched_into
 from .cli import EXIT_INTERRUPTED
 from .pool import PoolError, read_result
 from .runner import LocalRunner, RunInterrupted, collect
@@ -48,6 +50,7 @@ FUTURE_SEED_STRIDE = 100003  # as ``mor-arena solo``'s bot seeds: futures of oth
 ARENA_SEAT_STRIDE = 16  # ``arena.play_game`` seeds seat s's bot with bot seed x 16 + s
 GAMES_FORMAT = "mor-solo-risk-games"
 ROUND_START_KEYS = ("at", "round", "cards", "thinnest", "cross")
+SEARCH_ROW = 3  # a game's search figures: [iterations, seconds searching, searched decisions] (``arena.searched_into``)
 
 
 class RiskError(ValueError):
@@ -84,22 +87,26 @@ def collect_game(name: str, deal: int, bot_seed: int) -> dict[str, Any]:
     game = Game.new(1, deal)
     decisions: list[str] = []
     starts: list[dict[str, int]] = []
-    last_round = game.round
+    last_round = [game.round]
+    search = [[0, 0.0, 0]]
+    searched = searched_into([bot], search)
+
+    def record(seen: Game, choice: Choice) -> None:
+        if seen.round != last_round[0] and not seen.in_setup:
+            starts.append(round_start(seen, len(decisions)))
+        last_round[0] = seen.round
+        decisions.append(str(choice.action))
+        searched(seen, choice)
+
     try:
-        while not game.is_over and len(decisions) < MAX_DECISIONS:
-            if game.round != last_round and not game.in_setup:
-                starts.append(round_start(game, len(decisions)))
-            last_round = game.round
-            action = bot.choose(game, 0)
-            decisions.append(str(action))
-            game.apply(action)
+        play_out(game, [bot], max_decisions=MAX_DECISIONS, on_choice=record)
         failures = bot.failed_searches
     finally:
         bot.close()
     if not game.is_over:
         raise RuntimeError(f"deal {deal} does not end")
     return {"deal": deal, "won": game.solo_won, "vp": game.scores()[0].total, "rounds": game.round,
-            "search_failures": failures, "decisions": decisions, "round_starts": starts}
+            "search_failures": failures, "search": search[0], "decisions": decisions, "round_starts": starts}
 
 
 def positions_at_risk(games: list[dict[str, Any]], risk: Risk = Risk()) -> list[dict[str, Any]]:
@@ -126,14 +133,16 @@ def play_future(name: str, position: dict[str, Any], future_seed: int) -> dict[s
     """``position`` played on by bot ``name`` with its hidden future dealt from ``future_seed``."""
     game = position_game(position).determinize(0, future_seed)
     bot = make_bot(name, future_seed, inline=True)
+    search = [[0, 0.0, 0]]
     try:
-        play_out(game, [bot], max_decisions=MAX_DECISIONS)
+        play_out(game, [bot], max_decisions=MAX_DECISIONS, on_choice=searched_into([bot], search))
         failures = bot.failed_searches
     finally:
         bot.close()
     if not game.is_over:
         raise RuntimeError(f"deal {position['deal']} played on from round {position['round']} does not end")
-    return {"won": game.solo_won, "vp": game.scores()[0].total, "rounds": game.round, "search_failures": failures}
+    return {"won": game.solo_won, "vp": game.scores()[0].total, "rounds": game.round, "search_failures": failures,
+            "search": search[0]}
 
 
 def read_games(path: Path) -> list[dict[str, Any]]:
@@ -242,6 +251,7 @@ def solo_result(name: str, seed: int, played: list[tuple[int, dict[str, Any]]]) 
         "mean_rounds": sum(r["rounds"] for _, r in played) / games,
         "max_rounds": max(r["rounds"] for _, r in played),
         "search_failures": sum(r.get("search_failures", 0) for _, r in played),
+        **search_figures([sum(r["search"][j] for _, r in played if "search" in r) for j in range(SEARCH_ROW)]),
         "results": [{"game": n, "deal": r["deal"], "won": r["won"], "vp": r["vp"], "rounds": r["rounds"]}
                     for n, r in played],
     }

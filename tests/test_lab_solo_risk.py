@@ -200,3 +200,17 @@ def test_lost_lists_the_deals_a_result_lost_games_of(tmp_path: Path, capsys: pyt
         assert main(["lost", str(path)]) == 2
         assert "solo_risk:" in capsys.readouterr().err
     assert main(["lost", str(tmp_path / "missing.json")]) == 2
+
+
+def test_collect_and_play_count_the_search_as_mor_arena_solo_does() -> None:
+    bot = "mcts:it=20"
+    games = collect_games(bot, 1, SEED)
+    arena = solo(bot, 1, SEED)
+    assert games["results"] == arena["results"]
+    assert games["search_totals"] == arena["search_totals"] and games["search_totals"]["iterations"] > 0
+    positions = positions_at_risk(games["games_played"])
+    assert positions  # a weak search's game comes near Lorenzo's win
+    played = play_positions(bot, positions[:1], 2, 3)
+    assert played["search_totals"]["searches"] > 0
+    assert played["iterations_per_search"] == round(
+        played["search_totals"]["iterations"] / played["search_totals"]["searches"])
