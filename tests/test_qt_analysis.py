@@ -600,6 +600,7 @@ def test_the_window_opens_within_a_screen_narrower_than_its_layout(window: Analy
     from mor_qt.placement import available_area
 
     area = available_area(window)  # the offscreen screen, narrower than the panels' minimum
-    assert window.layout().minimumSize().width() > area.width()
+    layout = window.layout()
+    assert layout is not None and layout.minimumSize().width() > area.width()
     assert window.minimumWidth() <= area.width() and window.minimumHeight() <= area.height()
     assert window.width() <= area.width() and window.height() <= area.height()
