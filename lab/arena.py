@@ -51,6 +51,8 @@ from .tuning import Tuning, parse_tuning
 
 SECONDS_DIGITS = 3  # a result's search seconds, to the millisecond
 # a bot's search figures in a result (``search_figures``)
+# a game's search row: [iterations, seconds searching, searched decisions] (``searched_into``)
+SEARCH_ROW = 3
 SEARCH_FIGURES = ("iterations_per_second", "iterations_per_search", "search_totals", "search_seconds")
 
 
@@ -382,26 +384,34 @@ def _solo_stats(name: str, seed: int, results: list[dict[str, Any]],
                 order: list[int] | None = None) -> dict[str, Any]:
     """The ``--json`` object of a solo run from its games' results (game i: seed S + i;
     ``order``: the games' numbers when not 0, 1, 2 … as after Ctrl-C)."""
-    games = len(results)
-    numbers = list(range(games)) if order is None else order
-    wins = sum(1 for r in results if r["winners"])
-    totals = [sum(r["search"][0][j] for r in results) for j in range(3)]
+    numbers = list(range(len(results))) if order is None else order
+    played = sorted(((n, {"deal": seed + n, "won": bool(r["winners"]), "vp": r["vp"][0], "rounds": r["rounds"],
+                          "search_failures": r["search_failures"], "search": r["search"][0]})
+                     for n, r in zip(numbers, results, strict=True)), key=lambda nr: nr[0])
+    return {**solo_result(name, seed, played), "deals": sorted(seed + n for n in numbers)}
+
+
+def solo_result(name: str, seed: int, played: list[tuple[int, dict[str, Any]]]) -> dict[str, Any]:
+    """The figures of a solo result (``mor-arena solo --json``'s keys, which ``mor-arena paired``
+    and ``pool`` read) of bot ``name``'s games ``played``, each (its game number, its result:
+    ``deal``, ``won``, ``vp``, ``rounds`` and, when known, ``search_failures`` and ``search``,
+    [iterations, seconds searching, searched decisions] as ``searched_into`` adds them)."""
+    games = len(played)
+    wins = sum(1 for _, r in played if r["won"])
     return {
         "bot": name,
         "seed": seed,
         "games": games,
         "win_rate": wins / games,
         "ci95": list(wilson(wins, games)),
-        "mean_vp": sum(r["vp"][0] for r in results) / games,
-        "mean_vp_won": (sum(r["vp"][0] for r in results if r["winners"]) / wins) if wins else 0.0,
-        "mean_rounds": sum(r["rounds"] for r in results) / games,
-        "max_rounds": max(r["rounds"] for r in results),
-        "search_failures": sum(r["search_failures"] for r in results),
-        **search_figures(totals),
-        "deals": sorted(seed + n for n in numbers),
-        "results": sorted(({"game": n, "deal": seed + n, "vp": r["vp"][0], "won": bool(r["winners"]),
-                            "rounds": r["rounds"]} for n, r in zip(numbers, results, strict=True)),
-                          key=lambda rec: rec["game"]),
+        "mean_vp": sum(r["vp"] for _, r in played) / games,
+        "mean_vp_won": sum(r["vp"] for _, r in played if r["won"]) / wins if wins else 0.0,
+        "mean_rounds": sum(r["rounds"] for _, r in played) / games,
+        "max_rounds": max(r["rounds"] for _, r in played),
+        "search_failures": sum(r.get("search_failures", 0) for _, r in played),
+        **search_figures([sum(r["search"][j] for _, r in played if "search" in r) for j in range(SEARCH_ROW)]),
+        "results": [{"game": n, "deal": r["deal"], "won": r["won"], "vp": r["vp"], "rounds": r["rounds"]}
+                    for n, r in played],
     }
 
 

@@ -36,10 +36,9 @@ from typing import Any
 
 from ai import Choice, make_bot, play_out
 from ai.solo_model import RISK_COLUMN, RISK_CROSS, solo_at_risk, thinnest_column
-from ai.stats import wilson
 from core import END_TRIGGER_CARDS, Game, write_atomic
 
-from .arena import search_figures, searched_into
+from .arena import searched_into, solo_result
 from .cli import EXIT_INTERRUPTED
 from .pool import PoolError, read_result
 from .runner import LocalRunner, RunInterrupted, collect
@@ -50,7 +49,6 @@ FUTURE_SEED_STRIDE = 100003  # as ``mor-arena solo``'s bot seeds: futures of oth
 ARENA_SEAT_STRIDE = 16  # ``arena.play_game`` seeds seat s's bot with bot seed x 16 + s
 GAMES_FORMAT = "mor-solo-risk-games"
 ROUND_START_KEYS = ("at", "round", "cards", "thinnest", "cross")
-SEARCH_ROW = 3  # a game's search figures: [iterations, seconds searching, searched decisions] (``arena.searched_into``)
 
 
 class RiskError(ValueError):
@@ -232,28 +230,6 @@ def _games_file(name: str, seed: int, played: list[tuple[int, dict[str, Any]]]) 
         **solo_result(name, seed, played),
         "games_won": sum(1 for _, g in played if g["won"]),
         "games_played": [g for _, g in played],
-    }
-
-
-def solo_result(name: str, seed: int, played: list[tuple[int, dict[str, Any]]]) -> dict[str, Any]:
-    """The figures of a solo result (``mor-arena solo --json``'s keys, which ``mor-arena paired``
-    and ``pool`` read) of bot ``name``'s games ``played``, each (its game number, its result)."""
-    games = len(played)
-    wins = sum(1 for _, r in played if r["won"])
-    return {
-        "bot": name,
-        "seed": seed,
-        "games": games,
-        "win_rate": wins / games,
-        "ci95": list(wilson(wins, games)),
-        "mean_vp": sum(r["vp"] for _, r in played) / games,
-        "mean_vp_won": sum(r["vp"] for _, r in played if r["won"]) / wins if wins else 0.0,
-        "mean_rounds": sum(r["rounds"] for _, r in played) / games,
-        "max_rounds": max(r["rounds"] for _, r in played),
-        "search_failures": sum(r.get("search_failures", 0) for _, r in played),
-        **search_figures([sum(r["search"][j] for _, r in played if "search" in r) for j in range(SEARCH_ROW)]),
-        "results": [{"game": n, "deal": r["deal"], "won": r["won"], "vp": r["vp"], "rounds": r["rounds"]}
-                    for n, r in played],
     }
 
 
