@@ -9,6 +9,7 @@ value for the search in one pass, which is most of a solo search's time.
 
 from __future__ import annotations
 
+import itertools
 import math
 import operator
 import os
@@ -40,8 +41,9 @@ def solo_win_chance(
     lab.fit_solo``; provenance in ``ai/data/solo_weights.json``) over the
     cards still needed, the black cross's distance to 24, the two thinnest
     colour columns, faith, resources, how close the next good card is, and
-    whether the grid can still give seven cards.  Log loss 0.62 against 0.69
-    for a constant.  ``weights``: other weights than ``SOLO_FIT`` (a refit)."""
+    whether the grid can still give seven cards, and the levels of the cards
+    still needed (``LEVELS_NEEDED``).  Log loss 0.62 against 0.69 for a
+    constant.  ``weights``: other weights than ``SOLO_FIT`` (a refit)."""
     if game.is_over:
         return 1.0 if game.solo_won else 0.0
     if features is None:
@@ -71,6 +73,7 @@ def solo_features(
         float(sum(res)),
         potential,
         short,
+        float(LEVELS_NEEDED[_slots_info(p.slots).heights]),
     )
 
 
@@ -126,7 +129,7 @@ def _engine_and_favor(p: PlayerView, info: SlotsInfo) -> tuple[int, int]:
 # with ``SoloWeightsError``, never a search.
 SOLO_WEIGHTS = load_weights(Path(os.environ[WEIGHTS_ENV]) if os.environ.get(WEIGHTS_ENV) else None)
 # bias, cards needed, cross to 24, thinnest column, second thinnest, faith,
-# resources, next-card potential, seven cards out of reach
+# resources, next-card potential, seven cards out of reach, levels needed
 # (see docs/tuning.md#solo-win-model)
 SOLO_FIT: tuple[float, ...] = SOLO_WEIGHTS.win
 # Weights of ``solo_vp_features`` (see docs/tuning.md#solo-vp-forecast; the
@@ -148,6 +151,35 @@ NEAR_EMPTY_CARDS = 2
 # and lose from there about one in thirty (docs/tuning.md#solo-screens-where-games-are-lost).
 RISK_COLUMN = 4
 RISK_CROSS = 18
+
+
+# A player's three production slots, each holding at most a level I, II and III card (R6.4).
+SLOTS = 3
+MAX_SLOT_HEIGHT = 3
+
+
+def _levels_needed(heights: tuple[int, ...]) -> int:
+    """The least sum of the levels of the cards that take slots holding ``heights`` (how many
+    slots hold 0, 1, 2 and 3 cards) to seven cards (R12.4), a card going onto one a level
+    lower (R6.4); 0 with seven or more."""
+    current = [height for height, slots in enumerate(heights) for _ in range(slots)]
+    if sum(current) >= END_TRIGGER_CARDS:
+        return 0
+    return min(
+        sum(level for now, then in zip(current, target, strict=True) for level in range(now + 1, then + 1))
+        for target in itertools.product(range(MAX_SLOT_HEIGHT + 1), repeat=len(current))
+        if sum(target) == END_TRIGGER_CARDS and all(then >= now for now, then in zip(current, target, strict=True))
+    )
+
+
+# ``_levels_needed`` of every way the three slots can be filled (``SlotsInfo.heights``): seven
+# cards need a level III card, and whether the last ones to buy are cheap level I cards or dear
+# level III ones sets how fast a solo game can end (docs/tuning.md#solo-win-model).
+LEVELS_NEEDED: dict[tuple[int, ...], int] = {
+    heights: _levels_needed(heights)
+    for heights in itertools.product(range(SLOTS + 1), repeat=MAX_SLOT_HEIGHT + 1)
+    if sum(heights) == SLOTS
+}
 
 
 def thinnest_column(game: Game) -> int:
@@ -265,7 +297,7 @@ def solo_value(
     if faith > FAITH_MAX:
         faith = FAITH_MAX
     col0, col1, short = _grid(game.decks, info)
-    w0, w1, w2, w3, w4, w5, w6, w7, w8 = SOLO_FIT
+    w0, w1, w2, w3, w4, w5, w6, w7, w8, w9 = SOLO_FIT
     z = (
         win_shift
         + w0
@@ -277,6 +309,7 @@ def solo_value(
         + w6 * float(total_res)
         + w7 * pot
         + w8 * short
+        + w9 * LEVELS_NEEDED[info.heights]
     )
     if near_empty:
         z -= near_empty * ((col0 <= NEAR_EMPTY_CARDS) + (col1 <= NEAR_EMPTY_CARDS))

@@ -45,6 +45,7 @@ WIN_FEATURES: tuple[str, ...] = (
     "resources",
     "next_card_potential",
     "seven_cards_out_of_reach",
+    "levels_needed",
 )
 # The inputs of ``solo_model.solo_vp_features``, in order.
 VP_FEATURES: tuple[str, ...] = (

@@ -8,9 +8,11 @@ MCTS bot such as ``mcts:it=100`` plays the way the search will), records
 game's result and final VP, and fits a logistic regression (Newton's method,
 a little L2 regularisation) for the win and ridge least squares for the VP.
 Prints both weight tuples and the fitted and current models' log loss and
-correlation on the last fifth of the games (held out), and writes the
-weights with their provenance (command line, bot, seeds, games, date, git
-commit, fit quality) to ``--out`` (``solo_weights.write_weights``).  The
+correlation on the last fifth of the games (held out; ``--held-out N``
+games, 0 to fit on all), and writes the weights with their provenance
+(command line, bot, seeds, games, date, git commit, fit quality) to
+``--out`` (``solo_weights.write_weights``); ``--win-only`` refits the win
+model alone and keeps the forecast's weights the program loaded.  The
 default ``--out`` is the shipped ``ai/data/solo_weights.json``; try a refit
 in play first with ``MOR_SOLO_WEIGHTS=FILE`` (docs/tuning.md#the-solo-model:
 better fits have played worse).
@@ -22,6 +24,7 @@ import argparse
 import datetime
 import functools
 import math
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -29,9 +32,10 @@ from typing import Any
 
 from ai import Choice, play_out
 from ai.bots import make_bot
-from ai.solo_model import EXP_LIMIT, SOLO_FIT, SOLO_VP_FIT, solo_inputs, solo_vp_forecast
+from ai.solo_model import EXP_LIMIT, SOLO_FIT, SOLO_VP_FIT, SOLO_WEIGHTS, solo_inputs, solo_vp_forecast
 from ai.solo_weights import (
     VP_FEATURES,
+    WEIGHTS_ENV,
     WEIGHTS_PACKAGE,
     WEIGHTS_RESOURCE,
     SoloWeights,
@@ -55,7 +59,7 @@ REPO = Path(__file__).resolve().parent.parent
 SHIPPED = REPO / WEIGHTS_PACKAGE / Path(*WEIGHTS_RESOURCE)
 # share of the games held out to score the fit (the last ones)
 HELD_OUT_SHARE = 5  # one game in five
-MIN_GAMES = 2  # at least one game to fit and one held out
+MIN_FIT_GAMES = 1  # games left to fit on once the held-out ones are set aside
 
 
 def game_records(seed: int, bot_name: str = "greedy") -> tuple[list[Row], list[Row]]:
@@ -216,9 +220,17 @@ def provenance(
         "turns": turns,
         "date": datetime.datetime.now(datetime.UTC).replace(microsecond=0).isoformat(),
         **git_commit(),
-        "fixed": {VP_FEATURES[i]: w for i, w in SOLO_VP_FIXED.items()},
+        **(_kept_vp() if args.win_only else {"fixed": {VP_FEATURES[i]: w for i, w in SOLO_VP_FIXED.items()}}),
         "fit": quality,
     }
+
+
+def _kept_vp() -> dict[str, Any]:
+    """Where the VP forecast's weights kept by ``--win-only`` came from: the file this program
+    loaded (``MOR_SOLO_WEIGHTS`` or the shipped one) and that file's own account of them."""
+    loaded = SOLO_WEIGHTS.provenance
+    return {"vp_kept": {"file": os.environ.get(WEIGHTS_ENV) or "shipped",
+                        "provenance": loaded.get("vp", loaded)}}
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -228,10 +240,17 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--jobs", type=int, default=2, help="games played in parallel processes (default 2)")
     ap.add_argument("--bot", default="greedy", help="who plays the games (e.g. greedy, mcts:it=100)")
     ap.add_argument("--out", type=Path, default=SHIPPED, help=f"weights file written (default {SHIPPED})")
+    ap.add_argument("--held-out", type=int, help="the last N games score the fit, not fitted on "
+                    "(default a fifth, at least one; 0: fit on every game)")
+    ap.add_argument("--win-only", action="store_true", help="refit the win model alone, keeping the VP "
+                    "forecast's weights this program loaded")
     raw = list(sys.argv[1:] if argv is None else argv)
     args = ap.parse_args(raw)
-    if args.games < MIN_GAMES:
-        ap.error("--games must be at least 2 (the last fifth, at least one game, is held out)")
+    if args.held_out is None:
+        args.held_out = max(1, args.games // HELD_OUT_SHARE)
+    if args.held_out < 0 or args.games - args.held_out < MIN_FIT_GAMES:
+        ap.error("--games must leave at least one game to fit on besides the --held-out ones "
+                 "(by default the last fifth, at least one game)")
     try:
         make_bot(args.bot, 0, inline=True).close()
     except ValueError as exc:
@@ -246,20 +265,20 @@ def main(argv: list[str] | None = None) -> int:
         print(f"python -m lab.fit_solo: interrupted after {len(stop.finished)} of {stop.total} games; "
               "nothing written", file=sys.stderr)
         return EXIT_INTERRUPTED
-    held = max(1, len(parts) // HELD_OUT_SHARE)
-    train, test = parts[:-held], parts[-held:]
+    held = args.held_out
+    train, test = parts[:len(parts) - held], parts[len(parts) - held:]
     rows = [r for part in train for r in part[0]]
     test_rows = [r for part in test for r in part[0]]
     vp_rows = [r for part in train for r in part[1]]
     vp_test = [r for part in test for r in part[1]]
     w = fit(rows)
-    v = fit_vp(vp_rows, fixed=SOLO_VP_FIXED)
+    v = list(SOLO_VP_FIT) if args.win_only else fit_vp(vp_rows, fixed=SOLO_VP_FIXED)
     base = sum(y for _, y in rows) / len(rows)
     print(f"{len(rows) + len(test_rows)} turns of {args.games} {args.bot} games; wins {base:.3f}; "
-          f"the last {held} games held out")
+          f"the last {held} games held out" + ("; the VP forecast kept" if args.win_only else ""))
     print("SOLO_FIT = (" + ", ".join(f"{x:.4g}" for x in w) + ")")
     print("SOLO_VP_FIT = (" + ", ".join(f"{x:.4g}" for x in v) + ")")
-    quality: dict[str, Any] = {"win_rate": round(base, 4)}
+    quality: dict[str, Any] = {"win_rate": round(base, 4), "log_loss": round(log_loss(w, rows), 4)}
     if test_rows:
         quality.update(
             held_out_log_loss=round(log_loss(w, test_rows), 4),

@@ -9,7 +9,7 @@ from collections.abc import Callable
 
 import pytest
 
-from ai import make_bot, make_search_bot, play_out
+from ai import make_bot, make_search_bot, play_out, solo_model
 from ai.budget import decision_share
 from ai.evaluation import REFERENCE, SEARCH, Weights
 from ai.greedy import action_values, without_passes
@@ -167,11 +167,19 @@ def test_solo_value_uses_the_fitted_vp_forecast() -> None:
     assert 15 < vp < 80  # a forecast of a whole game's score, not of the score so far
 
 
-def test_the_search_s_solo_value_is_the_reference_model_over_whole_games() -> None:
+# the shipped weights, and the same with the last feature (levels needed, 0 as shipped) weighing
+LEVELS_WEIGHING = (*SOLO_FIT[:-1], -0.36)
+
+
+@pytest.mark.parametrize("win_weights", [SOLO_FIT, LEVELS_WEIGHING], ids=["shipped", "levels_weighing"])
+def test_the_search_s_solo_value_is_the_reference_model_over_whole_games(
+    win_weights: tuple[float, ...], monkeypatch: pytest.MonkeyPatch
+) -> None:
     """``solo_value`` (one pass, cached per slots) gives the numbers of
     ``solo_win_chance`` and ``solo_vp_forecast`` over ``solo_inputs`` in
     every kind of position: choosing, storing market resources, producing,
-    leaders played and in hand, the grid running out."""
+    leaders played and in hand, the grid running out; with every input weighing."""
+    monkeypatch.setattr(solo_model, "SOLO_FIT", win_weights)
     seen_modes: set[int] = set()
     played = 0
     checked = 0

@@ -40,7 +40,8 @@ SHIPPED = ROOT / "ai" / "data" / "solo_weights.json"
 # The weights that were literals in ai/solo_model.py up to commit 5dd6d09
 # (``git show 5dd6d09:ai/solo_model.py``): the shipped file must play exactly
 # like them.
-LITERAL_WIN = (-2.912, -1.3925, 0.1958, 0.3524, 0.2896, 0.0751, 0.0693, 0.088, -0.8)
+# (and levels_needed, added on 2026-12-01 with weight 0)
+LITERAL_WIN = (-2.912, -1.3925, 0.1958, 0.3524, 0.2896, 0.0751, 0.0693, 0.088, -0.8, 0.0)
 LITERAL_VP = (
     27.4968, 0.2554, 1.0, 0.5166, -0.4876, 1.3435, 0.5375, 0.5236, 0.2807, 0.2083, -0.4815, -0.2779, -0.9549,
     -0.1298, 1.1992,
@@ -155,6 +156,7 @@ def test_mor_solo_weights_makes_the_bots_play_with_another_file(tmp_path: Path) 
 
 def _damaged(tmp_path: Path) -> dict[str, Path]:
     good = json.loads(SHIPPED.read_text(encoding="utf-8"))
+    n_win = len(WIN_FEATURES)
     short = good["win"]["weights"][:-1]
     files: dict[str, bytes] = {
         "truncated": SHIPPED.read_bytes()[:200],
@@ -164,9 +166,9 @@ def _damaged(tmp_path: Path) -> dict[str, Path]:
         "newer version": json.dumps({**good, "version": 99}).encode(),
         "too few weights": json.dumps({**good, "win": {**good["win"], "weights": short}}).encode(),
         "other features": json.dumps({**good, "vp": {**good["vp"], "features": ["bias"] * 15}}).encode(),
-        "not a number": json.dumps({**good, "win": {**good["win"], "weights": ["x"] * 9}}).encode(),
+        "not a number": json.dumps({**good, "win": {**good["win"], "weights": ["x"] * n_win}}).encode(),
         "infinite": SHIPPED.read_text(encoding="utf-8").replace("-2.912", "Infinity").encode(),
-        "true is no weight": json.dumps({**good, "win": {**good["win"], "weights": [True] * 9}}).encode(),
+        "true is no weight": json.dumps({**good, "win": {**good["win"], "weights": [True] * n_win}}).encode(),
         "provenance not an object": json.dumps({**good, "provenance": [1]}).encode(),
     }
     return write_files(tmp_path, files)
@@ -206,10 +208,31 @@ def test_write_weights_never_writes_a_file_that_would_not_load(tmp_path: Path) -
     assert not path.exists() and not list(tmp_path.iterdir())
 
 
+def test_fit_solo_can_refit_the_win_model_alone_on_every_game(tmp_path: Path) -> None:
+    out = tmp_path / "win_only.json"
+    assert fit_solo.main(["--games", "3", "--seed", "3", "--jobs", "1", "--held-out", "0", "--win-only",
+                          "--out", str(out)]) == 0
+    fitted = load_weights(out)
+    assert fitted.vp == solo_model.SOLO_VP_FIT  # the forecast kept as loaded
+    assert fitted.win != solo_model.SOLO_FIT
+    # fitted on all three games, none held out: the same weights as the fit of their rows
+    rows = [row for seed in (3, 4, 5) for row in fit_solo.game_rows(seed)]
+    assert list(fitted.win) == fit_solo.fit(rows)
+    prov = fitted.provenance
+    assert prov["held_out_games"] == 0 and "held_out_log_loss" not in prov["fit"]
+    assert math.isfinite(prov["fit"]["log_loss"])
+    assert prov["vp_kept"]["file"] == "shipped" and prov["vp_kept"]["provenance"]["bot"] == "mcts:it=100"
+    assert "fixed" not in prov
+
+
 def test_fit_solo_refuses_too_few_games(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     with pytest.raises(SystemExit) as info:
         fit_solo.main(["--games", "1", "--out", str(tmp_path / "w.json")])
     assert info.value.code == 2 and "--games" in capsys.readouterr().err
+    for held_out in ("3", "-1"):  # nothing left to fit on; a negative count
+        with pytest.raises(SystemExit) as info:
+            fit_solo.main(["--games", "3", "--held-out", held_out, "--out", str(tmp_path / "w.json")])
+        assert info.value.code == 2 and "--held-out" in capsys.readouterr().err
     assert not (tmp_path / "w.json").exists()
 
 
