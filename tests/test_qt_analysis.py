@@ -10,8 +10,9 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QComboBox, QLabel, QPushButton, QSlider, QWidget
 from pytestqt.qtbot import QtBot
 
 import ai.review as review_mod
@@ -20,6 +21,7 @@ from core import Game, Seat, parse_action
 from core.files.savefile import load, save
 from mor_qt.analysis import AnalysisWindow, open_analysis, play_on
 from mor_qt.analysis.__main__ import main as analysis_main
+from mor_qt.analysis.step_bar import StepBar
 from mor_qt.analysis.timeline import build_timeline, win_prob_series
 from mor_qt.controller import GameController
 
@@ -604,3 +606,53 @@ def test_the_window_opens_within_a_screen_narrower_than_its_layout(window: Analy
     assert layout is not None and layout.minimumSize().width() > area.width()
     assert window.minimumWidth() <= area.width() and window.minimumHeight() <= area.height()
     assert window.width() <= area.width() and window.height() <= area.height()
+
+
+def _rect_in(widget: QWidget, ancestor: QWidget) -> QRect:
+    """``widget``'s rectangle in ``ancestor``'s coordinates."""
+    return QRect(widget.mapTo(ancestor, QPoint(0, 0)), widget.size())
+
+
+def _step_bar() -> tuple[StepBar, list[QWidget], list[QWidget]]:
+    """A step bar as the window makes it: six buttons and a slider; a label and a Turn box."""
+    bar = StepBar()
+    steps: list[QWidget] = [QPushButton(text) for text in ("|◀", "◀◀", "◀", "▶", "▶▶", "▶|")]
+    slider = QSlider(Qt.Orientation.Horizontal)
+    slider.setMinimumWidth(80)
+    steps.append(slider)
+    for widget in steps:
+        bar.add_step(widget, 1 if widget is slider else 0)
+    box = QComboBox()
+    box.addItem("32. Round 10 — Caterina")
+    box.setMinimumWidth(200)
+    where: list[QWidget] = [QLabel("Decision 103 / 115 · 32. Round 10 — Caterina"), QLabel("Turn"), box]
+    for widget in where:
+        bar.add_where(widget, 1 if widget is where[0] else 0)
+    return bar, steps, where
+
+
+def test_the_step_bar_puts_where_the_game_is_on_a_row_of_its_own_when_narrow(qtbot: QtBot) -> None:
+    bar, steps, where = _step_bar()
+    qtbot.addWidget(bar)
+    bar.show()
+    one_row = bar.one_row_width()
+    for width, two_rows in ((one_row + 40, False), (one_row - 40, True), (one_row - 200, True), (one_row, False)):
+        bar.resize(width, bar.sizeHint().height())
+        for layout in (bar.layout(), bar.where.layout()):
+            assert layout is not None
+            layout.activate()
+        assert bar.two_rows is two_rows, width
+        rects = [_rect_in(widget, bar) for widget in steps + where]
+        assert all(r.right() < bar.width() for r in rects), width  # nothing off the bar's right edge
+        for i, a in enumerate(rects):
+            assert not any(a.intersects(b) for b in rects[i + 1:]), width  # nothing overlaps
+        slider_bottom = rects[len(steps) - 1].bottom()
+        assert all((r.top() > slider_bottom) is two_rows for r in rects[len(steps):]), width
+
+
+def test_the_step_bar_of_a_narrow_window_has_two_rows(window: AnalysisWindow) -> None:
+    # the offscreen screen of these tests is narrower than the window's panels
+    assert window.step_bar.two_rows
+    box = _rect_in(window.turn_box, window.step_bar)
+    assert box.top() > _rect_in(window.slider, window.step_bar).bottom()
+    assert box.right() < window.step_bar.width()

@@ -8,13 +8,20 @@ from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QSlider, QWidget
+from PySide6.QtWidgets import QComboBox, QLabel, QPushButton, QSlider, QWidget
 
 from ..i18n import render
 from .charts import Series, step_points
 from .movelist import grade_of
+from .step_bar import StepBar
 from .timeline import turn_labels, win_prob_series
 from .window_state import AnalysisState, _esc
+
+# least widths of the step bar's slider, position label and Turn box (px)
+SLIDER_MIN = 80
+POSITION_MIN = 230
+TURN_BOX_MIN = 200
+TURN_BOX_CHARS = 19  # wide characters (its font's "X") the Turn box has room for at least
 
 
 class AnalysisPosition(AnalysisState):
@@ -83,10 +90,7 @@ class AnalysisPosition(AnalysisState):
 
     # ----------------------------------------------------------- navigation
     def _nav_bar(self) -> QWidget:
-        bar = QWidget()
-        bar.setObjectName("Nav")
-        lay = QHBoxLayout(bar)
-        lay.setContentsMargins(8, 4, 8, 4)
+        bar = StepBar()
         self.first_button = QPushButton("|◀")
         self.prev_turn_button = QPushButton("◀◀")
         self.prev_button = QPushButton("◀")
@@ -100,20 +104,26 @@ class AnalysisPosition(AnalysisState):
         for button, move in zip(self.nav_buttons, moves, strict=True):
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             button.clicked.connect(move)
-            lay.addWidget(button)
+            bar.add_step(button)
         self.slider = QSlider(Qt.Orientation.Horizontal)
         self.slider.setRange(0, self.timeline.n_decisions)
+        self.slider.setMinimumWidth(SLIDER_MIN)
         self.slider.valueChanged.connect(self.go_to)
-        lay.addWidget(self.slider, 1)
+        bar.add_step(self.slider, 1)
         self.pos_label = QLabel()
-        self.pos_label.setMinimumWidth(230)
-        lay.addWidget(self.pos_label)
+        self.pos_label.setMinimumWidth(POSITION_MIN)
+        bar.add_where(self.pos_label, 1)
         self.turn_label = QLabel()
-        lay.addWidget(self.turn_label)
+        bar.add_where(self.turn_label)
         self.turn_box = QComboBox()
-        self.turn_box.setMinimumWidth(200)
+        self.turn_box.setMinimumWidth(TURN_BOX_MIN)
+        # as wide as a usual turn's name ("32. Round 10 — Caterina"), not the longest one: the step
+        # bar keeps one row while that fits (``StepBar.one_row_width``); the list opens wider
+        self.turn_box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.turn_box.setMinimumContentsLength(TURN_BOX_CHARS)
         self.turn_box.activated.connect(self._turn_chosen)
-        lay.addWidget(self.turn_box)
+        bar.add_where(self.turn_box)
+        self.step_bar = bar
         return bar
 
     def _fill_turns(self) -> None:

@@ -35,6 +35,7 @@ if TYPE_CHECKING:
     from .charts import LineChart
     from .movelist import MoveList
     from .review_worker import ReviewWorker
+    from .step_bar import StepBar
     from .window_layout import ReadOnlyController
     from .window_review import AnalysisReview
 
@@ -88,6 +89,7 @@ class AnalysisState(FollowsLanguage, QMainWindow):
     pos_label: QLabel
     turn_label: QLabel
     turn_box: QComboBox
+    step_bar: StepBar
     # the side: moves, details, the review, play on (mor_qt/analysis/window_layout.py)
     moves_title: QLabel
     move_list: MoveList
