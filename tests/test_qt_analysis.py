@@ -149,6 +149,26 @@ def test_charts_draw_scores_and_faith_per_player_and_pick_a_position(window: Ana
     assert chart.cursor_at == window.position
 
 
+def test_a_chart_too_narrow_for_its_title_cuts_it_short_and_shows_it_whole_as_a_tooltip(
+        window: AnalysisWindow) -> None:
+    from PySide6.QtGui import QFontMetricsF
+
+    from mor_qt import art
+    from mor_qt.analysis.charts import TITLE_PT
+
+    chart = window.score_chart
+    metrics = QFontMetricsF(art.font(TITLE_PT, True))
+    chart.resize(420, 200)
+    assert chart.shown_title() == chart.title and chart.toolTip() == ""
+    chart.resize(220, 200)  # the width each chart gets in a 1024-pixel window
+    shown = chart.shown_title()
+    assert shown != chart.title and shown.endswith("…") and chart.title.startswith(shown[:-1])
+    assert metrics.horizontalAdvance(shown) <= chart.title_width()
+    assert chart.toolTip() == chart.title
+    chart.set_title("Faith")  # a short title again, e.g. in another language
+    assert chart.shown_title() == "Faith" and chart.toolTip() == ""
+
+
 def test_review_is_saved_as_annotations_and_reopening_shows_them_without_recomputing(
     qtbot: QtBot, save_file: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFontMetrics, QMouseEvent, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from core import QT_TRANSLATE_NOOP
@@ -123,11 +123,25 @@ class LineChart(QWidget):
         self.title = title
         if empty_text is not None:
             self.empty_text = empty_text
+        self._update_tooltip()
         self.update()
 
     def title_width(self) -> int:
         """The room for the title: the chart's width less a margin each side."""
         return self.width() - 2 * TITLE_MARGIN
+
+    def shown_title(self) -> str:
+        """The title as drawn: cut short with "…" when the chart is too narrow for it (the
+        whole title is then the chart's tooltip)."""
+        return QFontMetrics(font(TITLE_PT, True)).elidedText(
+            self.title, Qt.TextElideMode.ElideRight, max(self.title_width(), 0))
+
+    def resizeEvent(self, event: Any) -> None:
+        super().resizeEvent(event)
+        self._update_tooltip()
+
+    def _update_tooltip(self) -> None:
+        self.setToolTip(self.title if self.shown_title() != self.title else "")
 
     def sizeHint(self) -> QSize:
         return QSize(420, 220)
@@ -202,7 +216,7 @@ class LineChart(QWidget):
         p.setPen(QColor("#7a2e1c"))
         p.setFont(font(TITLE_PT, True))
         p.drawText(QRectF(TITLE_MARGIN, 3, self.title_width(), 20),
-                   Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.title)
+                   Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.shown_title())
         r = self.plot_rect()
         lo, hi = self.y_range()
         # grid and y labels
