@@ -60,14 +60,20 @@ FREE, PRODUCING, WHITES, PLACING = TurnMode.FREE, TurnMode.PRODUCING, TurnMode.W
 OVER = Phase.OVER
 
 
+# The solo value: this share of it the win, the rest the score (``solo_model.solo_mix``;
+# docs/tuning.md#solo-value-win-weight).  Here, where ``Weights`` defaults to it; solo_model
+# gives it its name.
+SOLO_WIN_WEIGHT = 0.45
+
+
 class Weights(NamedTuple):
     """The hand-set weights of the multiplayer evaluation that have two
     values: ``REFERENCE``, the greedy bot's (the strength table's yardstick,
     kept as it was), and ``SEARCH``, the MCTS bot's, tuned on greedy screens
     (docs/tuning.md#search-evaluation).  Solo reads ``REFERENCE``'s
     evaluation whatever it is given (the solo model is fitted on it) and
-    only ``solo_win_shift``, ``solo_won_score`` and ``solo_near_empty`` from the
-    weights given."""
+    only ``solo_win_shift``, ``solo_won_score``, ``solo_near_empty`` and
+    ``solo_win_weight`` from the weights given."""
 
     resource_base: float  # VP of a resource with no turn left ...
     resource_near: float  # ... plus this much more with NEAR_TURNS or more left
@@ -92,6 +98,10 @@ class Weights(NamedTuple):
     # colour columns a discard token can empty (``solo_model.solo_value``):
     # 0 in both weight sets; the search sets it from ``mcts.Params.solo_near_empty``
     solo_near_empty: float = 0.0
+    # the share of the solo value that is the win, the rest the score
+    # (``solo_model.solo_mix``): ``SOLO_WIN_WEIGHT`` in both weight sets; the
+    # search sets it from ``mcts.Params.solo_win_weight``
+    solo_win_weight: float = SOLO_WIN_WEIGHT
 
     def resource_vp(self, t8: float) -> float:
         """A resource's VP with ``t8`` turns left (at most NEAR_TURNS): VP via

@@ -50,7 +50,7 @@ from dataclasses import dataclass, field
 
 from core import Action, ActionKind, Game, TurnMode
 
-from .evaluation import SEARCH, Weights, turns_left
+from .evaluation import SEARCH, SOLO_WIN_WEIGHT, Weights, turns_left
 from .final_round import final_values
 from .greedy import Leaf, action_values, greedy_action, greedy_answer, noisy_best, without_passes
 from .placement import placement_action
@@ -147,6 +147,9 @@ class Params:
     # colour columns one of Lorenzo's discard tokens can empty
     # (``Weights.solo_near_empty``; docs/tuning.md#solo-value-a-colour-one-token-from-empty)
     solo_near_empty: float = 0.0
+    # solo: the share of the value that is the win, the rest the score
+    # (``Weights.solo_win_weight``; docs/tuning.md#solo-value-win-weight)
+    solo_win_weight: float = SOLO_WIN_WEIGHT
     # solo: a decision in a position at risk (``solo_model.solo_at_risk``: a colour column
     # two discard tokens from empty or the black cross near the end) searches this much more
     # of its turn's budget, 1 twice as much (``budget.risk_share``;
@@ -187,13 +190,14 @@ TUNABLE_PARAMS: dict[str, bool] = {
     "solo_win_shift": False,
     "solo_won_score": False,
     "solo_near_empty": False,
+    "solo_win_weight": False,
     "solo_risk_extra": False,
     "value_model": True,
 }
 
 
 # The tunable parameters that are shares, 0 to 1.
-SHARE_PARAMS = frozenset({"solo_won_score"})
+SHARE_PARAMS = frozenset({"solo_won_score", "solo_win_weight"})
 
 
 def checked_number(key: str, value: float, whole: bool) -> float:
@@ -369,6 +373,7 @@ class Settings:
                 solo_win_shift=prm.solo_win_shift,
                 solo_won_score=prm.solo_won_score,
                 solo_near_empty=prm.solo_near_empty,
+                solo_win_weight=prm.solo_win_weight,
             )
             if solo
             else prm.weights,

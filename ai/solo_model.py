@@ -19,6 +19,7 @@ from pathlib import Path
 from core import END_TRIGGER_CARDS, FAITH_MAX, FAITH_VP, VATICAN_SECTIONS, Ability, Game, PlayerView, leader_card
 
 from .evaluation import (
+    SOLO_WIN_WEIGHT,
     SlotsInfo,
     _expected_vp,
     _next_card_potential,
@@ -135,8 +136,6 @@ SOLO_FIT: tuple[float, ...] = SOLO_WEIGHTS.win
 # Weights of ``solo_vp_features`` (see docs/tuning.md#solo-vp-forecast; the
 # leaders' part is kept at 1 by ``fit_solo.SOLO_VP_FIXED``)
 SOLO_VP_FIT: tuple[float, ...] = SOLO_WEIGHTS.vp
-# The solo value: 0.45 of it the win, 0.55 the score (docs/tuning.md#solo-value-win-weight).
-SOLO_WIN_WEIGHT = 0.45
 # The score counts up to 70 VP, VP/70 in the VP part (docs/tuning.md#solo-value-vp-scale).
 SOLO_VP_SCALE = 70.0
 # A colour column this thin is one discard token from empty (R12.1: a token throws away 2
@@ -197,26 +196,24 @@ def solo_at_risk(game: Game, column: int = RISK_COLUMN, cross: int = RISK_CROSS)
     return game.black_cross >= cross or thinnest_column(game) <= column
 
 
-def solo_mix(win: float, vp: float, won_score: float = 0.0) -> float:
+def solo_mix(win: float, vp: float, won_score: float = 0.0, win_weight: float = SOLO_WIN_WEIGHT) -> float:
     """The solo search value of a win chance ``win`` and a score of ``vp`` VP (at most
-    ``SOLO_VP_SCALE``): ``SOLO_WIN_WEIGHT`` × the win plus the rest × VP/``SOLO_VP_SCALE``, and
-    of that the share ``won_score`` (``Weights.solo_won_score``, 0 to 1) is the score of a won
-    game alone, a lost game scoring nothing (docs/tuning.md#solo-value-a-lost-game-scores-nothing)."""
-    both = SOLO_WIN_WEIGHT * win + (1 - SOLO_WIN_WEIGHT) * vp / SOLO_VP_SCALE
+    ``SOLO_VP_SCALE``): ``win_weight`` (``Weights.solo_win_weight``) × the win plus the rest ×
+    VP/``SOLO_VP_SCALE``, and of that the share ``won_score`` (``Weights.solo_won_score``, 0 to 1)
+    is the score of a won game alone, a lost game scoring nothing
+    (docs/tuning.md#solo-value-a-lost-game-scores-nothing)."""
+    both = win_weight * win + (1 - win_weight) * vp / SOLO_VP_SCALE
     return both if won_score == 0.0 else (1 - won_score) * both + won_score * win * (vp / SOLO_VP_SCALE)
 
 
-def solo_win_of(value: float, vp: float, won_score: float = 0.0) -> float:
-    """The win chance behind a solo value ``value`` = ``solo_mix(win, vp, won_score)``
-    (clamped to 0 … 1)."""
-    if won_score == 0.0:
-        win = (value - (1 - SOLO_WIN_WEIGHT) * vp / SOLO_VP_SCALE) / SOLO_WIN_WEIGHT
-    else:
-        score = vp / SOLO_VP_SCALE
-        slope = (1 - won_score) * SOLO_WIN_WEIGHT + won_score * score
-        if slope <= 0.0:
-            return 0.0
-        win = (value - (1 - won_score) * (1 - SOLO_WIN_WEIGHT) * score) / slope
+def solo_win_of(value: float, vp: float, won_score: float = 0.0, win_weight: float = SOLO_WIN_WEIGHT) -> float:
+    """The win chance behind a solo value ``value`` = ``solo_mix(win, vp, won_score, win_weight)``
+    (clamped to 0 … 1; 0 when the value does not depend on the win)."""
+    score = vp / SOLO_VP_SCALE
+    slope = (1 - won_score) * win_weight + won_score * score
+    if slope <= 0.0:
+        return 0.0
+    win = (value - (1 - won_score) * (1 - win_weight) * score) / slope
     return 0.0 if win < 0.0 else 1.0 if win > 1.0 else win
 
 
@@ -274,7 +271,8 @@ def solo_vp_forecast(x: tuple[float, ...], weights: Sequence[float] = ()) -> flo
 
 # ---------------------------------------------------------------- fast path
 def solo_value(
-    game: Game, win_shift: float = 0.0, won_score: float = 0.0, near_empty: float = 0.0
+    game: Game, win_shift: float = 0.0, won_score: float = 0.0, near_empty: float = 0.0,
+    win_weight: float = SOLO_WIN_WEIGHT,
 ) -> tuple[float, float]:
     """(search value, final VP forecast) of a solo game not over: ``values``
     of it, the same numbers as ``solo_win_chance`` and ``solo_vp_forecast``
@@ -282,7 +280,8 @@ def solo_value(
     ``win_shift`` is added to the win model's logit (``Weights.solo_win_shift``), ``won_score``
     is the share of the value that is a won game's score (``solo_mix``), ``near_empty`` is taken
     from the logit for each of the two thinnest colour columns at ``NEAR_EMPTY_CARDS`` or fewer
-    (``Weights.solo_near_empty``)."""
+    (``Weights.solo_near_empty``), ``win_weight`` is the win's share of the value
+    (``Weights.solo_win_weight``)."""
     p = game.players[0]
     info = _slots_info(p.slots)
     n_cards = info.cards
@@ -335,6 +334,6 @@ def solo_value(
     )
     capped = forecast if forecast < SOLO_VP_SCALE else SOLO_VP_SCALE
     if won_score:
-        return solo_mix(win, capped, won_score), forecast
-    # the shipped value, inline: this is the solo search's leaf evaluation
-    return SOLO_WIN_WEIGHT * win + (1 - SOLO_WIN_WEIGHT) * capped / SOLO_VP_SCALE, forecast
+        return solo_mix(win, capped, won_score, win_weight), forecast
+    # ``solo_mix`` inline: this is the solo search's leaf evaluation
+    return win_weight * win + (1 - win_weight) * capped / SOLO_VP_SCALE, forecast

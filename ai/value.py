@@ -36,26 +36,26 @@ def win_temperature(turns: float) -> float:
 
 def values(game: Game, w: Weights = REFERENCE) -> tuple[list[float], list[float]]:
     """(value per seat in [0, 1] for search, expected final VP per seat;
-    ``w``: the evaluation's weights; solo reads only their ``solo_win_shift`` and
-    ``solo_won_score``).
+    ``w``: the evaluation's weights; solo reads only their ``solo_win_shift``,
+    ``solo_won_score``, ``solo_near_empty`` and ``solo_win_weight``).
 
     Multiplayer: a win probability (shared wins split), from the game's
     result when it is over, else from the expected VPs.  Solo:
-    ``SOLO_WIN_WEIGHT`` × the win (``solo_win_chance``) plus the rest ×
-    VP/``SOLO_VP_SCALE`` (capped at 1) with the fitted forecast of the
-    final VP (``solo_vp_forecast``), so the bot wins first and scores high
-    second.
+    ``w.solo_win_weight`` (``SOLO_WIN_WEIGHT`` unless the search sets it) ×
+    the win (``solo_win_chance``) plus the rest × VP/``SOLO_VP_SCALE``
+    (capped at 1) with the fitted forecast of the final VP
+    (``solo_vp_forecast``), so the bot wins first and scores high second.
     """
     if game.is_over:
         sheet = game.scores()
         vps = [float(s.total) for s in sheet]
         if game.solo:
             won = 1.0 if game.solo_won else 0.0
-            return [solo_mix(won, min(vps[0], SOLO_VP_SCALE), w.solo_won_score)], vps
+            return [solo_mix(won, min(vps[0], SOLO_VP_SCALE), w.solo_won_score, w.solo_win_weight)], vps
         winners = game.winners()
         return [1.0 / len(winners) if s in winners else 0.0 for s in range(game.n_players)], vps
     if game.solo:
-        value, vp = solo_value(game, w.solo_win_shift, w.solo_won_score, w.solo_near_empty)
+        value, vp = solo_value(game, w.solo_win_shift, w.solo_won_score, w.solo_near_empty, w.solo_win_weight)
         return [value], [vp]
     t = turns_left(game, w)
     vps = seat_vps(game, t, w=w)
@@ -81,7 +81,7 @@ def win_chances(game: Game, vals: list[float], vps: list[float], w: Weights = RE
     unfinished game are the win probabilities drawn ``TEMPO`` towards an
     even share."""
     if game.solo:
-        return [solo_win_of(vals[0], min(vps[0], SOLO_VP_SCALE), w.solo_won_score)]
+        return [solo_win_of(vals[0], min(vps[0], SOLO_VP_SCALE), w.solo_won_score, w.solo_win_weight)]
     if game.is_over:
         return list(vals)
     even = TEMPO / game.n_players

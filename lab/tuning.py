@@ -22,7 +22,7 @@ from ai.protocol import Bot
 
 # weights the search sets from its own parameters (``mcts.Settings.of``):
 # a screen changes them as ``--params`` (``solo_win_shift``)
-SEARCH_SET_WEIGHTS = frozenset({"solo_win_shift", "solo_won_score", "solo_near_empty"})
+SEARCH_SET_WEIGHTS = frozenset({"solo_win_shift", "solo_won_score", "solo_near_empty", "solo_win_weight"})
 
 AnyBot = TypeVar("AnyBot", bound=Bot)  # ``apply`` gives back the bot it was given
 
