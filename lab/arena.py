@@ -49,6 +49,9 @@ from .runner import ClusterError, Finished, GameRunner, LocalRunner, RunInterrup
 from .terminal import Progress, ProgressLines, progress_report, score_note
 from .tuning import Tuning, parse_tuning
 
+# Game i of a run seeded S plays with the bot seed S * BOT_SEED_STRIDE + i: runs of other
+# seeds never share a bot seed (a run has far fewer games than the stride)
+BOT_SEED_STRIDE = 100003
 SECONDS_DIGITS = 3  # a result's search seconds, to the millisecond
 # a bot's search figures in a result (``search_figures``)
 # a game's search row: [iterations, seconds searching, searched decisions] (``searched_into``)
@@ -261,7 +264,7 @@ def match(
     for i in range(games):
         rot = i % players
         seating = [names[(s - rot) % players] for s in range(players)]  # bot b sits at seat (b + rot) % N
-        tasks.append((players, seating, seed + i // players, seed * 100003 + i, tune))
+        tasks.append((players, seating, seed + i // players, seed * BOT_SEED_STRIDE + i, tune))
     replay = determinism(names)
     try:
         results = _play(tasks, runner, jobs, progress, RunningScore(keys[0], players, progress))
@@ -365,7 +368,7 @@ def solo(
     name = name.strip().lower()
     make_bot(name, 0, inline=True).close()
     tune = tuning or Tuning()
-    tasks: list[Task] = [(1, [name], seed + i, seed * 100003 + i, tune) for i in range(games)]
+    tasks: list[Task] = [(1, [name], seed + i, seed * BOT_SEED_STRIDE + i, tune) for i in range(games)]
     replay = determinism([name])
     try:
         results = _play(tasks, runner, jobs, progress, RunningScore(name, 1, progress))

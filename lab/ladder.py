@@ -35,7 +35,7 @@ from ai.bots import make_bot
 from ai.budget import LEVELS, parse_budget
 from core import Game
 
-from .arena import MAX_DECISIONS, determinism, searched_into
+from .arena import BOT_SEED_STRIDE, MAX_DECISIONS, determinism, searched_into
 from .cluster import make_runner
 from .elo import fit_elo
 from .runner import ClusterError, GameRunner, LocalRunner, collect
@@ -88,7 +88,7 @@ def tasks(levels: Sequence[str], games: int, seed: int, bots: dict[str, str]) ->
         for g in range(games):
             seating = (a, b) if g % 2 == 0 else (b, a)
             out.append(Task(a, b, seating, (bots[seating[0]], bots[seating[1]]),
-                            seed + 1000 * k + g // 2, seed * 100003 + 1000 * k + g))
+                            seed + 1000 * k + g // 2, seed * BOT_SEED_STRIDE + 1000 * k + g))
     return out
 
 

@@ -34,13 +34,11 @@ from typing import Any
 from ai import make_bot, parse_budget
 from core import Game
 
-from .arena import play_game, solo_result
+from .arena import BOT_SEED_STRIDE, play_game, solo_result
 from .cli import EXIT_INTERRUPTED
 from .pool import PoolError, read_result
 from .runner import LocalRunner, RunInterrupted, collect
 from .terminal import progress_report
-
-BOT_SEED_STRIDE = 100003  # ``mor-arena solo --seed S`` gives game i the bot seed S * 100003 + i
 
 
 class ReplayError(ValueError):

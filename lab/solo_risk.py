@@ -38,14 +38,14 @@ from ai import Choice, make_bot, play_out
 from ai.solo_model import RISK_COLUMN, RISK_CROSS, solo_at_risk, thinnest_column
 from core import END_TRIGGER_CARDS, Game, write_atomic
 
-from .arena import searched_into, solo_result
+from .arena import BOT_SEED_STRIDE, searched_into, solo_result
 from .cli import EXIT_INTERRUPTED
 from .pool import PoolError, read_result
 from .runner import LocalRunner, RunInterrupted, collect
 from .terminal import progress_report
 
 MAX_DECISIONS = 5000  # a game that has not ended by then is a bug, not a result
-FUTURE_SEED_STRIDE = 100003  # as ``mor-arena solo``'s bot seeds: futures of other seeds never meet
+FUTURE_SEED_STRIDE = BOT_SEED_STRIDE  # as ``mor-arena solo``'s bot seeds: futures of other seeds never meet
 ARENA_SEAT_STRIDE = 16  # ``arena.play_game`` seeds seat s's bot with bot seed x 16 + s
 GAMES_FORMAT = "mor-solo-risk-games"
 ROUND_START_KEYS = ("at", "round", "cards", "thinnest", "cross")
