@@ -10,6 +10,7 @@ from __future__ import annotations
 import dataclasses
 
 import pytest
+from helpers_search import greedy_solo_game
 
 from ai import make_bot, make_search_bot
 from ai.evaluation import SEARCH
@@ -20,16 +21,6 @@ from core import Game
 from lab.tuning import parse_tuning
 
 WEIGHT = 0.6
-
-
-def _solo_game(seed: int, turns: int) -> Game:
-    """A solo game after its set-up and ``turns`` of greedy's decisions."""
-    game = Game.new(1, seed)
-    bot = make_bot("greedy", seed)
-    while game.in_setup or (turns > 0 and not game.is_over):
-        turns -= 0 if game.in_setup else 1
-        game.apply(bot.choose(game, 0))
-    return game
 
 
 def test_the_mix_weighs_the_win_by_the_share_given() -> None:
@@ -55,7 +46,7 @@ def test_the_win_chance_is_read_back_at_every_share() -> None:
 
 
 def test_values_weigh_the_same_win_chance_and_forecast_by_the_share() -> None:
-    game = _solo_game(21, 40)
+    game = greedy_solo_game(21, 40)
     assert not game.is_over
     heavier = SEARCH._replace(solo_win_weight=WEIGHT)
     (v0,), (vp0,) = values(game, SEARCH)
@@ -65,7 +56,7 @@ def test_values_weigh_the_same_win_chance_and_forecast_by_the_share() -> None:
     assert 0.0 < win < 1.0
     assert v1 == pytest.approx(WEIGHT * win + (1 - WEIGHT) * min(vp0, SOLO_VP_SCALE) / SOLO_VP_SCALE)
     assert win_chances(game, [v1], [vp1], heavier) == pytest.approx([win])
-    over = _solo_game(8, 10_000)
+    over = greedy_solo_game(8, 10_000)
     assert over.is_over
     won = 1.0 if over.solo_won else 0.0
     score = min(over.scores()[0].total, SOLO_VP_SCALE) / SOLO_VP_SCALE
@@ -73,7 +64,7 @@ def test_values_weigh_the_same_win_chance_and_forecast_by_the_share() -> None:
 
 
 def test_the_search_reads_the_share_in_solo_games_only() -> None:
-    solo_game = _solo_game(5, 0)
+    solo_game = greedy_solo_game(5, 0)
     duo = Game.new(2, 5)
     heavier = dataclasses.replace(Params(), solo_win_weight=WEIGHT)
     assert Settings.of(Params(), solo_game).w.solo_win_weight == SOLO_WIN_WEIGHT

@@ -9,25 +9,15 @@ name or a screen sets it."""
 from __future__ import annotations
 
 import pytest
+from helpers_search import greedy_solo_game
 
 from ai import make_bot, make_search_bot
 from ai.evaluation import SEARCH
 from ai.solo_model import SOLO_VP_SCALE, SOLO_WIN_WEIGHT, solo_mix, solo_win_of
 from ai.value import values, win_chances
-from core import Game
 from lab.tuning import parse_tuning
 
 WHOLE = 1.0
-
-
-def _solo_game(seed: int, turns: int) -> Game:
-    """A solo game after its set-up and ``turns`` of greedy's decisions."""
-    game = Game.new(1, seed)
-    bot = make_bot("greedy", seed)
-    while game.in_setup or (turns > 0 and not game.is_over):
-        turns -= 0 if game.in_setup else 1
-        game.apply(bot.choose(game, 0))
-    return game
 
 
 def test_the_mix_scores_a_lost_game_nothing_at_a_share_of_one() -> None:
@@ -53,7 +43,7 @@ def test_the_win_chance_is_read_back_from_the_value_at_every_share() -> None:
 
 
 def test_a_finished_solo_game_lost_scores_nothing_at_a_share_of_one() -> None:
-    game = _solo_game(8, 10_000)
+    game = greedy_solo_game(8, 10_000)
     assert game.is_over
     total = game.scores()[0].total
     score = min(total, SOLO_VP_SCALE) / SOLO_VP_SCALE
@@ -67,7 +57,7 @@ def test_a_finished_solo_game_lost_scores_nothing_at_a_share_of_one() -> None:
 def test_values_and_win_chances_agree_on_a_game_not_over() -> None:
     """The search records the win chance behind each leaf value
     (``win_chances`` with the same weights): the model's, whatever the share."""
-    game = _solo_game(21, 40)
+    game = greedy_solo_game(21, 40)
     assert not game.is_over
     plain = SEARCH._replace(solo_win_shift=0.5)
     whole = plain._replace(solo_won_score=WHOLE)
