@@ -209,11 +209,16 @@ def solo_mix(win: float, vp: float, won_score: float = 0.0, win_weight: float = 
 def solo_win_of(value: float, vp: float, won_score: float = 0.0, win_weight: float = SOLO_WIN_WEIGHT) -> float:
     """The win chance behind a solo value ``value`` = ``solo_mix(win, vp, won_score, win_weight)``
     (clamped to 0 … 1; 0 when the value does not depend on the win)."""
-    score = vp / SOLO_VP_SCALE
-    slope = (1 - won_score) * win_weight + won_score * score
-    if slope <= 0.0:
-        return 0.0
-    win = (value - (1 - won_score) * (1 - win_weight) * score) / slope
+    if won_score == 0.0:  # the usual value, in ``solo_mix``'s own order of operations
+        if win_weight <= 0.0:
+            return 0.0
+        win = (value - (1 - win_weight) * vp / SOLO_VP_SCALE) / win_weight
+    else:
+        score = vp / SOLO_VP_SCALE
+        slope = (1 - won_score) * win_weight + won_score * score
+        if slope <= 0.0:
+            return 0.0
+        win = (value - (1 - won_score) * (1 - win_weight) * score) / slope
     return 0.0 if win < 0.0 else 1.0 if win > 1.0 else win
 
 
