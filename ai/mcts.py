@@ -48,13 +48,13 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from core import FAITH_MAX, Action, ActionKind, Game, TurnMode, deck_index
+from core import Action, ActionKind, Game, TurnMode
 
 from .evaluation import SEARCH, SOLO_WIN_WEIGHT, Weights, turns_left
 from .final_round import final_values
 from .greedy import Leaf, action_values, greedy_action, greedy_answer, noisy_best, without_passes
 from .placement import placement_action
-from .search_tree import Node, TreeMemo, descend, token_outcome
+from .search_tree import Node, TreeMemo, descend
 from .value import values, win_chances
 from .value_model import VALUE_MODEL, ValueModel, model_values
 
@@ -155,13 +155,6 @@ class Params:
     # of its turn's budget, 1 twice as much (``budget.risk_share``;
     # docs/tuning.md#solo-thinking-longer-where-games-are-lost)
     solo_risk_extra: float = 0.0
-    # solo: 1 branches the tree on the token Lorenzo reveals at the end of
-    # each turn (R12.1), so the decisions below it are chosen knowing it, as
-    # the player will; 2 only where a token leaves other dangers (a colour
-    # one discard from empty, the cross one token from the end); 0 merges
-    # every token's line into one node, a plan that cannot react
-    # (``search_tree.Node.outcomes``; docs/tuning.md#solo-the-tree-branches-on-lorenzos-token)
-    solo_chance: int = 0
     noise: float = 0.6  # VP noise of the rollout greedy
     # multiplayer leaf values: 0 the hand-written softmax of the expected VPs
     # (``value.values``), 1 the model fitted on the bots' games
@@ -199,15 +192,12 @@ TUNABLE_PARAMS: dict[str, bool] = {
     "solo_near_empty": False,
     "solo_win_weight": False,
     "solo_risk_extra": False,
-    "solo_chance": True,
     "value_model": True,
 }
 
 
 # The tunable parameters that are shares, 0 to 1.
 SHARE_PARAMS = frozenset({"solo_won_score", "solo_win_weight"})
-# The tunable parameters that choose among a few ways, numbered from 0: the last one.
-CHOICE_PARAMS = {"solo_chance": 2}
 
 
 def checked_number(key: str, value: float, whole: bool) -> float:
@@ -219,8 +209,6 @@ def checked_number(key: str, value: float, whole: bool) -> float:
         raise ValueError(f"{key} must not be negative")
     if key in SHARE_PARAMS and value > 1:
         raise ValueError(f"{key} is a share: at most 1")
-    if key in CHOICE_PARAMS and value > CHOICE_PARAMS[key]:
-        raise ValueError(f"{key} is one of 0 to {CHOICE_PARAMS[key]}")
     if whole:
         if value != int(value):
             raise ValueError(f"{key} is a whole number")
@@ -361,7 +349,6 @@ class Settings:
     leaves: dict[int, Leaf] | None
     # id() of the root decisions the no-progress rule leaves open (None: all)
     root_only: set[int] | None
-    chance: int  # solo: the tree branches on Lorenzo's tokens (``Params.solo_chance``)
 
     @classmethod
     def of(cls, prm: Params, root_game: Game) -> Settings:
@@ -396,7 +383,6 @@ class Settings:
             # would repeat it).
             leaves={} if solo and horizon == 0 else None,
             root_only=root_only,
-            chance=prm.solo_chance if solo else 0,
         )
 
 
@@ -466,35 +452,6 @@ def select(node: Node, avail: list[Node], st: Settings) -> Node:
     return best
 
 
-# ``Params.solo_chance``: how the solo tree goes on after a turn's end
-CHANCE_MERGED = 0  # one node for whatever token Lorenzo revealed
-CHANCE_TOKENS = 1  # a node per token (tokens alike are one)
-CHANCE_DANGER = 2  # a node per set of dangers the token left (``danger_outcome``)
-# a colour column this many cards from empty is one discard token from losing (R12.1, R12.3)
-DANGER_CARDS = 2
-# the black cross here is one "+2" token from the end of the track (R12.3)
-DANGER_CROSS = FAITH_MAX - 2
-COLOURS = 4
-
-
-def danger_outcome(game: Game) -> tuple[tuple[int, ...], bool]:
-    """What a solo ``game`` after Lorenzo's token holds for the player: the
-    colours one discard token from empty and whether the black cross is one
-    token from the end (``CHANCE_DANGER``: tokens that leave the same
-    dangers are one outcome)."""
-    decks = game.decks
-    thin = tuple(
-        c for c in range(COLOURS) if sum(len(decks[deck_index(c, level)]) for level in (1, 2, 3)) <= DANGER_CARDS
-    )
-    return thin, game.black_cross >= DANGER_CROSS
-
-
-def _outcome_key(game: Game, mode: int) -> object:
-    """The outcome of Lorenzo's token just revealed in ``game`` that the tree
-    branches on (``mode``: ``Params.solo_chance``)."""
-    return token_outcome(game.last_solo_token) if mode == CHANCE_TOKENS else danger_outcome(game)
-
-
 def select_and_expand(root: Node, game: Game, st: Settings) -> tuple[list[Node], Leaf | None]:
     """One iteration's way down the tree from ``root``, applying the chosen
     decisions to ``game`` (a determinization): at each level the children
@@ -521,9 +478,6 @@ def select_and_expand(root: Node, game: Game, st: Settings) -> tuple[list[Node],
         game.apply(best.action)
         if best.n == 0:
             break
-        if st.chance and best.action.kind == END and not game.is_over:
-            node = best.outcome(_outcome_key(game, st.chance))  # Lorenzo's token, seen as the player sees it
-            path.append(node)
         _auto(game)  # the decisions that need no search, before the next level
     return path, None
 

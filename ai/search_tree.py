@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from core import Action, Game, TurnMode, solo_token
+from core import Action, Game, TurnMode
 
 from .greedy import Leaf
 
@@ -23,7 +23,7 @@ class Node:
     how often it was open when its parent was visited, ``prior`` its greedy
     one-step value scaled to [0, 1]."""
 
-    __slots__ = ("action", "avail", "children", "leaf", "mover", "n", "outcomes", "prior", "w")
+    __slots__ = ("action", "avail", "children", "leaf", "mover", "n", "prior", "w")
 
     def __init__(self, mover: int, action: Action | None = None, prior: float = 0.0) -> None:
         self.mover = mover  # seat that made the decision leading here
@@ -38,36 +38,6 @@ class Node:
         # solo: ``values`` of the position this decision led to when its
         # parent was expanded, used as its first evaluation (then dropped)
         self.leaf: Leaf | None = None
-        # solo, a decision that ended the turn, in a tree that branches on
-        # Lorenzo's tokens (``Params.solo_chance``): the node below it for
-        # each token he revealed next (R12.1), keyed by ``token_outcome``,
-        # whose children are the decisions made knowing that token
-        self.outcomes: dict[object, Node] | None = None
-
-    def outcome(self, key: object) -> Node:
-        """The node below this decision for Lorenzo's token ``token`` (an
-        id), created on its first reveal; tokens alike are one outcome."""
-        outcomes = self.outcomes
-        if outcomes is None:
-            outcomes = self.outcomes = {}
-        node = outcomes.get(key)
-        if node is None:
-            node = outcomes[key] = Node(self.mover)
-        return node
-
-
-_OUTCOMES: dict[int, tuple[str, int, int]] = {}
-
-
-def token_outcome(token: int) -> tuple[str, int, int]:
-    """What Lorenzo's token ``token`` (an id) does: its kind, colour and
-    amount.  Two tokens alike (the two that move the black cross by 2)
-    leave the player the same game, so the tree gives them one outcome."""
-    key = _OUTCOMES.get(token)
-    if key is None:
-        t = solo_token(token)
-        key = _OUTCOMES[token] = (t.kind, t.color, t.amount)
-    return key
 
 
 def descend(tree: Node | None, game: Game | None, actions: Sequence[Action]) -> Node | None:
