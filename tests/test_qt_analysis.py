@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QComboBox, QLabel, QPushButton, QSlider, QWidget
+from PySide6.QtWidgets import QApplication, QComboBox, QLabel, QPushButton, QSlider, QWidget
 from pytestqt.qtbot import QtBot
 
 import ai.review as review_mod
@@ -21,6 +21,7 @@ from core import Game, Seat, parse_action
 from core.files.savefile import load, save
 from mor_qt.analysis import AnalysisWindow, open_analysis, play_on
 from mor_qt.analysis.__main__ import main as analysis_main
+from mor_qt.analysis.movelist import FLAG_COLUMN, WIN_COLUMN
 from mor_qt.analysis.step_bar import StepBar
 from mor_qt.analysis.timeline import build_timeline, win_prob_series
 from mor_qt.controller import GameController
@@ -133,6 +134,28 @@ def test_move_list_has_one_row_per_decision_grouped_by_turn_in_words(window: Ana
     assert window.position == window.timeline.turns[4].first
     window.go_to(20)
     assert tree.currentItem() is tree.decision_items[19]
+
+
+def test_the_review_columns_show_once_a_decision_is_reviewed(window: AnalysisWindow) -> None:
+    tree = window.move_list
+    window.resize(1366, 768)
+    QApplication.processEvents()
+    review_columns = (WIN_COLUMN, FLAG_COLUMN)
+    # not reviewed: the empty Win chance and Flag columns leave their room to the decisions' words
+    assert all(tree.isColumnHidden(col) for col in review_columns)
+    wide = tree.columnWidth(1)
+    note = {"eval_before": 0.6, "eval_after": 0.4, "loss": 0.2, "grade": "blunder"}
+    tree.set_annotation(3, note)
+    QApplication.processEvents()
+    assert not any(tree.isColumnHidden(col) for col in review_columns)
+    assert tree.decision_items[3].text(FLAG_COLUMN) == "?? −20%"
+    assert tree.columnWidth(1) < wide
+    tree.set_annotation(3, None)  # the review withdrawn: hidden again
+    assert all(tree.isColumnHidden(col) for col in review_columns)
+    tree.set_annotations({5: note})
+    assert not any(tree.isColumnHidden(col) for col in review_columns)
+    tree.set_annotations({})
+    assert all(tree.isColumnHidden(col) for col in review_columns)
 
 
 def test_charts_draw_scores_and_faith_per_player_and_pick_a_position(window: AnalysisWindow) -> None:

@@ -174,6 +174,7 @@ class MoveList(QTreeWidget):
             self._made = {}
             self._filled = set()
             self._annotations = dict(annotations)
+            self._show_review_columns()
             self.turn_items = []
             lazy = len(timeline.rows) > EAGER_DECISIONS
             digits = len(str(len(timeline.rows)))  # the "#" column fits the longest number
@@ -283,6 +284,7 @@ class MoveList(QTreeWidget):
         self._annotations = dict(annotations)
         for i, item in self._made.items():
             self._show_annotation(item, annotations.get(i))
+        self._show_review_columns()
 
     def set_annotation(self, i: int, note: dict[str, Any] | None) -> None:
         if 0 <= i < len(self.decision_items):
@@ -292,6 +294,15 @@ class MoveList(QTreeWidget):
                 self._annotations[i] = note
             if i in self._made:
                 self._show_annotation(self._made[i], note)
+            self._show_review_columns()
+
+    def _show_review_columns(self) -> None:
+        """The Win chance and Flag columns only once a decision has a review: until then they
+        would be empty, and the room is the Decision column's, which then wraps less."""
+        reviewed = bool(self._annotations)
+        for col in (WIN_COLUMN, FLAG_COLUMN):
+            if self.isColumnHidden(col) == reviewed:
+                self.setColumnHidden(col, not reviewed)
 
     def _show_annotation(self, item: QTreeWidgetItem, note: dict[str, Any] | None) -> None:
         item.setText(3, eval_text(note))
