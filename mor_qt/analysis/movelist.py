@@ -305,17 +305,17 @@ class MoveList(QTreeWidget):
                 self.setColumnHidden(col, not reviewed)
 
     def _show_annotation(self, item: QTreeWidgetItem, note: dict[str, Any] | None) -> None:
-        item.setText(3, eval_text(note))
-        item.setText(4, flag_text(note))
+        item.setText(WIN_COLUMN, eval_text(note))
+        item.setText(FLAG_COLUMN, flag_text(note))
         color = GRADE_COLORS.get(grade_of(note))
-        item.setForeground(4, QBrush(color) if color is not None else QBrush())
+        item.setForeground(FLAG_COLUMN, QBrush(color) if color is not None else QBrush())
         reason = not_reviewed(note)
         if reason is not None:
-            item.setToolTip(4, reason)
+            item.setToolTip(FLAG_COLUMN, reason)
         if note and isinstance(note.get("best"), str) and note["best"] != note.get("played"):
-            item.setToolTip(3, self.tr("the bot preferred %1").replace("%1", str(note["best"])))
+            item.setToolTip(WIN_COLUMN, self.tr("the bot preferred %1").replace("%1", str(note["best"])))
         else:
-            item.setToolTip(3, "")
+            item.setToolTip(WIN_COLUMN, "")
 
     def show_position(self, pos: int) -> None:
         """Select the row for position ``pos`` without emitting ``position_chosen``
