@@ -72,8 +72,8 @@ class Weights(NamedTuple):
     kept as it was), and ``SEARCH``, the MCTS bot's, tuned on greedy screens
     (docs/tuning.md#search-evaluation).  Solo reads ``REFERENCE``'s
     evaluation whatever it is given (the solo model is fitted on it) and
-    only ``solo_win_shift``, ``solo_won_score``, ``solo_near_empty`` and
-    ``solo_win_weight`` from the weights given."""
+    only ``solo_win_shift``, ``solo_won_score``, ``solo_near_empty``,
+    ``solo_win_weight`` and ``solo_win_fit`` from the weights given."""
 
     resource_base: float  # VP of a resource with no turn left ...
     resource_near: float  # ... plus this much more with NEAR_TURNS or more left
@@ -102,6 +102,9 @@ class Weights(NamedTuple):
     # (``solo_model.solo_mix``): ``SOLO_WIN_WEIGHT`` in both weight sets; the
     # search sets it from ``mcts.Params.solo_win_weight``
     solo_win_weight: float = SOLO_WIN_WEIGHT
+    # which weights the solo win model reads (``solo_model.SoloWinFit``): 0, the fit every
+    # level reads, in both weight sets; the search sets it from ``mcts.Params.solo_win_fit``
+    solo_win_fit: int = 0
 
     def resource_vp(self, t8: float) -> float:
         """A resource's VP with ``t8`` turns left (at most NEAR_TURNS): VP via

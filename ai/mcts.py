@@ -55,6 +55,7 @@ from .final_round import final_values
 from .greedy import Leaf, action_values, greedy_action, greedy_answer, noisy_best, without_passes
 from .placement import placement_action
 from .search_tree import Node, TreeMemo, descend
+from .solo_model import SoloWinFit
 from .value import values, win_chances
 from .value_model import VALUE_MODEL, ValueModel, model_values
 
@@ -155,6 +156,11 @@ class Params:
     # of its turn's budget, 1 twice as much (``budget.risk_share``;
     # docs/tuning.md#solo-thinking-longer-where-games-are-lost)
     solo_risk_extra: float = 0.0
+    # solo: which weights the win model reads (``solo_model.SoloWinFit``): 0 the fit every
+    # level and greedy read, 1 the refit that weighs the levels of the cards still needed,
+    # which solo hard and expert read (``Weights.solo_win_fit``, ``budget.LEVEL_PARAMS``;
+    # docs/tuning.md#solo-hard-reads-the-levels-still-needed)
+    solo_win_fit: int = SoloWinFit.EVERY_LEVEL
     noise: float = 0.6  # VP noise of the rollout greedy
     # multiplayer leaf values: 0 the hand-written softmax of the expected VPs
     # (``value.values``), 1 the model fitted on the bots' games
@@ -192,12 +198,15 @@ TUNABLE_PARAMS: dict[str, bool] = {
     "solo_near_empty": False,
     "solo_win_weight": False,
     "solo_risk_extra": False,
+    "solo_win_fit": True,
     "value_model": True,
 }
 
 
 # The tunable parameters that are shares, 0 to 1.
 SHARE_PARAMS = frozenset({"solo_won_score", "solo_win_weight"})
+# The tunable parameters that name one of a few choices, 0 to the largest.
+CHOICE_PARAMS: dict[str, int] = {"solo_win_fit": max(SoloWinFit)}
 
 
 def checked_number(key: str, value: float, whole: bool) -> float:
@@ -209,6 +218,8 @@ def checked_number(key: str, value: float, whole: bool) -> float:
         raise ValueError(f"{key} must not be negative")
     if key in SHARE_PARAMS and value > 1:
         raise ValueError(f"{key} is a share: at most 1")
+    if key in CHOICE_PARAMS and value > CHOICE_PARAMS[key]:
+        raise ValueError(f"{key} is one of 0 to {CHOICE_PARAMS[key]}")
     if whole:
         if value != int(value):
             raise ValueError(f"{key} is a whole number")
@@ -374,6 +385,7 @@ class Settings:
                 solo_won_score=prm.solo_won_score,
                 solo_near_empty=prm.solo_near_empty,
                 solo_win_weight=prm.solo_win_weight,
+                solo_win_fit=prm.solo_win_fit,
             )
             if solo
             else prm.weights,

@@ -14,6 +14,7 @@ import math
 import operator
 import os
 from collections.abc import Sequence
+from enum import IntEnum
 from pathlib import Path
 
 from core import END_TRIGGER_CARDS, FAITH_MAX, FAITH_VP, VATICAN_SECTIONS, Ability, Game, PlayerView, leader_card
@@ -133,6 +134,24 @@ SOLO_WEIGHTS = load_weights(Path(os.environ[WEIGHTS_ENV]) if os.environ.get(WEIG
 # resources, next-card potential, seven cards out of reach, levels needed
 # (see docs/tuning.md#solo-win-model)
 SOLO_FIT: tuple[float, ...] = SOLO_WEIGHTS.win
+# The same model fitted with every input free, the levels still needed among them (the file's
+# ``win_levels``; ``SOLO_FIT`` where a file has none): what solo hard and expert read
+# (docs/tuning.md#solo-hard-reads-the-levels-still-needed).
+SOLO_LEVELS_FIT: tuple[float, ...] = SOLO_WEIGHTS.win_levels or SOLO_FIT
+
+
+class SoloWinFit(IntEnum):
+    """Which weights the solo search's win model reads (``Params.solo_win_fit``): the fit every
+    level and greedy read (``SOLO_FIT``), or the refit that weighs the levels of the cards
+    still needed (``SOLO_LEVELS_FIT``)."""
+
+    EVERY_LEVEL = 0
+    LEVELS_NEEDED = 1
+
+
+def win_weights(fit: int) -> tuple[float, ...]:
+    """The win model's weights a search of ``Params.solo_win_fit`` = ``fit`` reads."""
+    return SOLO_LEVELS_FIT if fit == SoloWinFit.LEVELS_NEEDED else SOLO_FIT
 # Weights of ``solo_vp_features`` (see docs/tuning.md#solo-vp-forecast; the
 # leaders' part is kept at 1 by ``fit_solo.SOLO_VP_FIXED``)
 SOLO_VP_FIT: tuple[float, ...] = SOLO_WEIGHTS.vp
@@ -277,7 +296,7 @@ def solo_vp_forecast(x: tuple[float, ...], weights: Sequence[float] = ()) -> flo
 # ---------------------------------------------------------------- fast path
 def solo_value(
     game: Game, win_shift: float = 0.0, won_score: float = 0.0, near_empty: float = 0.0,
-    win_weight: float = SOLO_WIN_WEIGHT,
+    win_weight: float = SOLO_WIN_WEIGHT, win_fit: int = SoloWinFit.EVERY_LEVEL,
 ) -> tuple[float, float]:
     """(search value, final VP forecast) of a solo game not over: ``values``
     of it, the same numbers as ``solo_win_chance`` and ``solo_vp_forecast``
@@ -286,7 +305,8 @@ def solo_value(
     is the share of the value that is a won game's score (``solo_mix``), ``near_empty`` is taken
     from the logit for each of the two thinnest colour columns at ``NEAR_EMPTY_CARDS`` or fewer
     (``Weights.solo_near_empty``), ``win_weight`` is the win's share of the value
-    (``Weights.solo_win_weight``)."""
+    (``Weights.solo_win_weight``), ``win_fit`` picks the win model's weights (``SoloWinFit``,
+    ``Weights.solo_win_fit``)."""
     p = game.players[0]
     info = _slots_info(p.slots)
     n_cards = info.cards
@@ -301,7 +321,8 @@ def solo_value(
     if faith > FAITH_MAX:
         faith = FAITH_MAX
     col0, col1, short = _grid(game.decks, info)
-    w0, w1, w2, w3, w4, w5, w6, w7, w8, w9 = SOLO_FIT
+    # ``win_weights(win_fit)`` inline (SoloWinFit.EVERY_LEVEL is 0)
+    w0, w1, w2, w3, w4, w5, w6, w7, w8, w9 = SOLO_LEVELS_FIT if win_fit else SOLO_FIT
     z = (
         win_shift
         + w0

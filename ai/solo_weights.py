@@ -3,7 +3,8 @@
 ``ai/data/solo_weights.json`` (shipped with the package and in the frozen
 app) holds the weights of the solo win model (``solo_model.solo_win_chance``)
 and of the final-VP forecast (``solo_model.solo_vp_forecast``), each with the
-names of its features, and where they came from: the command line, the bot
+names of its features, and optionally a second set of win weights, ``win_levels``,
+that solo hard and expert read (``solo_model.SoloWinFit``), and where they came from: the command line, the bot
 and seeds of the games, the date, the git commit and the fit's quality.
 ``python -m lab.fit_solo --out FILE`` writes one; ``load_weights`` reads and
 checks it.  See docs/tuning.md#the-solo-model.
@@ -66,6 +67,11 @@ VP_FEATURES: tuple[str, ...] = (
     "thinnest_column",
 )
 
+# The optional second set of win weights (``SoloWeights.win_levels``): the win model fitted with
+# every input free, the levels still needed among them, which the deep solo search of hard and
+# expert reads (docs/tuning.md#solo-hard-reads-the-levels-still-needed).
+WIN_LEVELS_KEY = "win_levels"
+
 REGENERATE = "python -m lab.fit_solo --out ai/data/solo_weights.json (docs/tuning.md#regenerating-the-solo-weights)"
 
 
@@ -76,20 +82,26 @@ class SoloWeightsError(ValueError):
 @dataclass(frozen=True, slots=True)
 class SoloWeights:
     """``win``: weights of ``WIN_FEATURES``; ``vp``: of ``VP_FEATURES``;
-    ``provenance``: where they came from (free-form JSON object)."""
+    ``provenance``: where they came from (free-form JSON object);
+    ``win_levels``: the second set of win weights (``WIN_LEVELS_KEY``), None
+    when the file has none (then every level reads ``win``)."""
 
     win: tuple[float, ...]
     vp: tuple[float, ...]
     provenance: dict[str, Any] = field(default_factory=dict)
+    win_levels: tuple[float, ...] | None = None
 
     def to_json(self) -> dict[str, Any]:
-        return {
+        data: dict[str, Any] = {
             "format": WEIGHTS_FORMAT,
             "version": WEIGHTS_VERSION,
             "win": {"features": list(WIN_FEATURES), "weights": list(self.win)},
-            "vp": {"features": list(VP_FEATURES), "weights": list(self.vp)},
-            "provenance": self.provenance,
         }
+        if self.win_levels is not None:
+            data[WIN_LEVELS_KEY] = {"features": list(WIN_FEATURES), "weights": list(self.win_levels)}
+        data["vp"] = {"features": list(VP_FEATURES), "weights": list(self.vp)}
+        data["provenance"] = self.provenance
+        return data
 
 
 def shipped_path() -> Traversable:
@@ -120,7 +132,8 @@ def parse_weights(text: str, where: str) -> SoloWeights:
         raise SoloWeightsError(f"{where}: 'provenance' must be an object")
     win = _weights(data, "win", WIN_FEATURES, where)
     vp = _weights(data, "vp", VP_FEATURES, where)
-    return SoloWeights(win, vp, provenance)
+    win_levels = _weights(data, WIN_LEVELS_KEY, WIN_FEATURES, where) if WIN_LEVELS_KEY in data else None
+    return SoloWeights(win, vp, provenance, win_levels)
 
 
 def load_weights(path: Path | Traversable | None = None) -> SoloWeights:

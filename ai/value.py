@@ -37,7 +37,7 @@ def win_temperature(turns: float) -> float:
 def values(game: Game, w: Weights = REFERENCE) -> tuple[list[float], list[float]]:
     """(value per seat in [0, 1] for search, expected final VP per seat;
     ``w``: the evaluation's weights; solo reads only their ``solo_win_shift``,
-    ``solo_won_score``, ``solo_near_empty`` and ``solo_win_weight``).
+    ``solo_won_score``, ``solo_near_empty``, ``solo_win_weight`` and ``solo_win_fit``).
 
     Multiplayer: a win probability (shared wins split), from the game's
     result when it is over, else from the expected VPs.  Solo:
@@ -55,7 +55,9 @@ def values(game: Game, w: Weights = REFERENCE) -> tuple[list[float], list[float]
         winners = game.winners()
         return [1.0 / len(winners) if s in winners else 0.0 for s in range(game.n_players)], vps
     if game.solo:
-        value, vp = solo_value(game, w.solo_win_shift, w.solo_won_score, w.solo_near_empty, w.solo_win_weight)
+        value, vp = solo_value(
+            game, w.solo_win_shift, w.solo_won_score, w.solo_near_empty, w.solo_win_weight, w.solo_win_fit
+        )
         return [value], [vp]
     t = turns_left(game, w)
     vps = seat_vps(game, t, w=w)

@@ -12,7 +12,10 @@ correlation on the last fifth of the games (held out; ``--held-out N``
 games, 0 to fit on all), and writes the weights with their provenance
 (command line, bot, seeds, games, date, git commit, fit quality) to
 ``--out`` (``solo_weights.write_weights``); ``--win-only`` refits the win
-model alone and keeps the forecast's weights the program loaded.  The
+model alone and keeps the forecast's weights the program loaded;
+``--win-levels`` refits the win weights solo hard and expert read (the
+file's ``win_levels``, ``solo_model.SOLO_LEVELS_FIT``) and keeps the rest of
+the file the program loaded, its provenance among it.  The
 default ``--out`` is the shipped ``ai/data/solo_weights.json``; try a refit
 in play first with ``MOR_SOLO_WEIGHTS=FILE`` (docs/tuning.md#the-solo-model:
 better fits have played worse).
@@ -32,12 +35,21 @@ from typing import Any
 
 from ai import Choice, play_out
 from ai.bots import make_bot
-from ai.solo_model import EXP_LIMIT, SOLO_FIT, SOLO_VP_FIT, SOLO_WEIGHTS, solo_inputs, solo_vp_forecast
+from ai.solo_model import (
+    EXP_LIMIT,
+    SOLO_FIT,
+    SOLO_LEVELS_FIT,
+    SOLO_VP_FIT,
+    SOLO_WEIGHTS,
+    solo_inputs,
+    solo_vp_forecast,
+)
 from ai.solo_weights import (
     VP_FEATURES,
     WEIGHTS_ENV,
     WEIGHTS_PACKAGE,
     WEIGHTS_RESOURCE,
+    WIN_LEVELS_KEY,
     SoloWeights,
     SoloWeightsError,
     write_weights,
@@ -220,9 +232,19 @@ def provenance(
         "turns": turns,
         "date": datetime.datetime.now(datetime.UTC).replace(microsecond=0).isoformat(),
         **git_commit(),
-        **(_kept_vp() if args.win_only else {"fixed": {VP_FEATURES[i]: w for i, w in SOLO_VP_FIXED.items()}}),
+        **_kept(args),
         "fit": quality,
     }
+
+
+def _kept(args: argparse.Namespace) -> dict[str, Any]:
+    """What a fit's provenance says of the VP forecast: kept as loaded (``--win-only``), not its
+    business (``--win-levels``, which keeps the whole file), or fitted with weights held fixed."""
+    if args.win_levels:
+        return {}
+    if args.win_only:
+        return _kept_vp()
+    return {"fixed": {VP_FEATURES[i]: w for i, w in SOLO_VP_FIXED.items()}}
 
 
 def _kept_vp() -> dict[str, Any]:
@@ -231,6 +253,18 @@ def _kept_vp() -> dict[str, Any]:
     loaded = SOLO_WEIGHTS.provenance
     return {"vp_kept": {"file": os.environ.get(WEIGHTS_ENV) or "shipped",
                         "provenance": loaded.get("vp", loaded)}}
+
+
+def _weights_file(args: argparse.Namespace, win: tuple[float, ...], vp: tuple[float, ...],
+                  fitted: dict[str, Any]) -> SoloWeights:
+    """The file a fit writes: with ``--win-levels`` the loaded one with ``win`` as its
+    ``win_levels`` (``fitted`` their provenance); else the new weights, keeping the loaded
+    ``win_levels`` and their provenance."""
+    loaded = SOLO_WEIGHTS
+    if args.win_levels:
+        return SoloWeights(loaded.win, loaded.vp, {**loaded.provenance, WIN_LEVELS_KEY: fitted}, win)
+    kept = loaded.provenance.get(WIN_LEVELS_KEY) if loaded.win_levels is not None else None
+    return SoloWeights(win, vp, {**fitted, WIN_LEVELS_KEY: kept} if kept is not None else fitted, loaded.win_levels)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -244,6 +278,8 @@ def main(argv: list[str] | None = None) -> int:
                     "(default a fifth, at least one; 0: fit on every game)")
     ap.add_argument("--win-only", action="store_true", help="refit the win model alone, keeping the VP "
                     "forecast's weights this program loaded")
+    ap.add_argument("--win-levels", action="store_true", help="refit the win weights solo hard and expert "
+                    f"read (the file's {WIN_LEVELS_KEY!r}), keeping the rest of the file this program loaded")
     raw = list(sys.argv[1:] if argv is None else argv)
     args = ap.parse_args(raw)
     if args.held_out is None:
@@ -272,17 +308,18 @@ def main(argv: list[str] | None = None) -> int:
     vp_rows = [r for part in train for r in part[1]]
     vp_test = [r for part in test for r in part[1]]
     w = fit(rows)
-    v = list(SOLO_VP_FIT) if args.win_only else fit_vp(vp_rows, fixed=SOLO_VP_FIXED)
+    v = list(SOLO_VP_FIT) if args.win_only or args.win_levels else fit_vp(vp_rows, fixed=SOLO_VP_FIXED)
+    previous = SOLO_LEVELS_FIT if args.win_levels else SOLO_FIT
     base = sum(y for _, y in rows) / len(rows)
     print(f"{len(rows) + len(test_rows)} turns of {args.games} {args.bot} games; wins {base:.3f}; "
-          f"the last {held} games held out" + ("; the VP forecast kept" if args.win_only else ""))
-    print("SOLO_FIT = (" + ", ".join(f"{x:.4g}" for x in w) + ")")
+          f"the last {held} games held out" + ("; the VP forecast kept" if args.win_only or args.win_levels else ""))
+    print(("SOLO_LEVELS_FIT" if args.win_levels else "SOLO_FIT") + " = (" + ", ".join(f"{x:.4g}" for x in w) + ")")
     print("SOLO_VP_FIT = (" + ", ".join(f"{x:.4g}" for x in v) + ")")
     quality: dict[str, Any] = {"win_rate": round(base, 4), "log_loss": round(log_loss(w, rows), 4)}
     if test_rows:
         quality.update(
             held_out_log_loss=round(log_loss(w, test_rows), 4),
-            held_out_log_loss_of_previous=round(log_loss(SOLO_FIT, test_rows), 4),
+            held_out_log_loss_of_previous=round(log_loss(previous, test_rows), 4),
             held_out_vp_correlation=round(correlation(v, vp_test), 4),
             held_out_vp_correlation_of_previous=round(correlation(SOLO_VP_FIT, vp_test), 4),
         )
@@ -290,7 +327,7 @@ def main(argv: list[str] | None = None) -> int:
               f"current {quality['held_out_log_loss_of_previous']:.4f}")
         print(f"held-out VP correlation: fitted {quality['held_out_vp_correlation']:.3f}, "
               f"current {quality['held_out_vp_correlation_of_previous']:.3f}")
-    weights = SoloWeights(tuple(w), tuple(v), provenance(args, raw, len(rows) + len(test_rows), held, quality))
+    weights = _weights_file(args, tuple(w), tuple(v), provenance(args, raw, len(rows) + len(test_rows), held, quality))
     try:
         write_weights(args.out, weights)
     except (OSError, SaveFileError, SoloWeightsError) as exc:

@@ -22,7 +22,9 @@ from ai.protocol import Bot
 
 # weights the search sets from its own parameters (``mcts.Settings.of``):
 # a screen changes them as ``--params`` (``solo_win_shift``)
-SEARCH_SET_WEIGHTS = frozenset({"solo_win_shift", "solo_won_score", "solo_near_empty", "solo_win_weight"})
+SEARCH_SET_WEIGHTS = frozenset(
+    {"solo_win_shift", "solo_won_score", "solo_near_empty", "solo_win_weight", "solo_win_fit"}
+)
 
 AnyBot = TypeVar("AnyBot", bound=Bot)  # ``apply`` gives back the bot it was given
 
@@ -31,7 +33,7 @@ AnyBot = TypeVar("AnyBot", bound=Bot)  # ``apply`` gives back the bot it was giv
 class Tuning:
     """Changes to the search's weights and parameters (empty: as shipped)."""
 
-    weights: dict[str, float] = field(default_factory=dict)
+    weights: dict[str, Any] = field(default_factory=dict)  # numbers, by ``Weights``' fields
     params: dict[str, Any] = field(default_factory=dict)  # numbers, by ``TUNABLE_PARAMS``
 
     @property

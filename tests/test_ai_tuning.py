@@ -10,6 +10,7 @@ import math
 import random
 import subprocess
 import sys
+from typing import Any
 
 import pytest
 
@@ -22,7 +23,7 @@ from core import Game
 from lab.arena import match, play_game
 from lab.tuning import TUNABLE_PARAMS, Tuning, parse_tuning
 
-TUNED = {"buy_weight": 0.9, "open_level": 0.2}
+TUNED: dict[str, Any] = {"buy_weight": 0.9, "open_level": 0.2}  # numbers, as ``Weights._replace`` takes them
 
 
 def _midgame(players: int, seed: int, decisions: int) -> Game:
