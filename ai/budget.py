@@ -52,7 +52,7 @@ from typing import Any
 from core import Game, TurnMode
 
 from .mcts import DUEL_PLAYERS, TUNABLE_PARAMS, checked_number
-from .solo_model import solo_at_risk
+from .solo_model import SoloWinFit, solo_at_risk
 
 # level -> (seconds per turn, workers)
 LEVELS: dict[str, tuple[float, int]] = {
@@ -86,12 +86,14 @@ LEVEL_VALUE_MODEL: dict[str, int] = {"hard": 1, "expert": 1}
 # ones (docs/tuning.md#narrower-trees).  Solo, they read the win model half
 # a logit more sure of winning (``Params.solo_win_shift``): their deep
 # search turns that into points without losing more games, where a
-# shallow one loses them (docs/tuning.md#solo-value-the-searchs-win-chance).
+# shallow one loses them (docs/tuning.md#solo-value-the-searchs-win-chance),
+# and its weights are the refit that weighs the levels of the cards still
+# needed (``Params.solo_win_fit``; docs/tuning.md#solo-hard-reads-the-levels-still-needed).
 # Easy and medium keep the tree and value their temperatures were
 # calibrated with; hints and reviews (``it=N`` budgets) the default.
 LEVEL_PARAMS: dict[str, tuple[tuple[str, float], ...]] = {
-    "hard": (("duel_widen", 0.5), ("solo_win_shift", 0.5)),
-    "expert": (("duel_widen", 0.5), ("solo_win_shift", 0.5)),
+    "hard": (("duel_widen", 0.5), ("solo_win_shift", 0.5), ("solo_win_fit", SoloWinFit.LEVELS_NEEDED)),
+    "expert": (("duel_widen", 0.5), ("solo_win_shift", 0.5), ("solo_win_fit", SoloWinFit.LEVELS_NEEDED)),
 }
 # The table size a parameter of ``LEVEL_PARAMS`` acts at, by its prefix
 # (the others act at every size): what a level's reproducible name

@@ -38,7 +38,7 @@ from .terminal import progress_report
 
 HARD = level_bot("hard", 2)  # mcts:it=410:model=fitted:duel_widen=0.5
 HARD_4P = level_bot("hard", 4)  # mcts:it=1000:model=fitted
-SOLO_HARD = level_bot("hard", 1)  # mcts:it=3500:solo_win_shift=0.5
+SOLO_HARD = level_bot("hard", 1)  # mcts:it=3500:solo_win_shift=0.5:solo_win_fit=1
 # the levels on the clock, as the app plays them
 HARD_TIMED = "mcts:hard"
 EXPERT_TIMED = "mcts:expert"

@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 
 from ai import make_bot, make_search_bot, solo_model
-from ai.budget import parse_budget
+from ai.budget import LEVELS, level_bot, parse_budget
 from ai.evaluation import SEARCH
 from ai.mcts import Params, Settings, search
 from ai.solo_model import SOLO_FIT, SOLO_VP_SCALE, SoloWinFit, solo_inputs, solo_value, solo_vp_forecast, win_weights
@@ -136,3 +136,31 @@ def test_fit_solo_refits_the_second_win_weights_and_keeps_the_rest(tmp_path: Pat
     assert again.win_levels == fitted.win_levels and again.win == fitted.win_levels  # the same rows, one fit
     assert again.provenance[WIN_LEVELS_KEY] == prov[WIN_LEVELS_KEY]
     assert again.provenance["command"].endswith("--win-only --out " + str(tmp_path / "again.json"))
+
+
+def test_solo_hard_and_expert_read_the_levels_weights_and_no_other_search_does() -> None:
+    """``budget.LEVEL_PARAMS``: hard's and expert's solo searches read ``win_levels``; easy,
+    medium, the hints' and reviews' ``it=N`` budgets and greedy the weights every level reads
+    (the refit made them weaker: docs/tuning.md#solo-win-model)."""
+    for level in LEVELS:
+        wanted = SoloWinFit.LEVELS_NEEDED if level in ("hard", "expert") else SoloWinFit.EVERY_LEVEL
+        assert make_search_bot(f"mcts:{level}", inline=True).params.solo_win_fit == wanted
+    assert make_search_bot("mcts:hard:solo_win_fit=0", inline=True).params.solo_win_fit == 0  # the name wins
+    # the reproducible names: solo only
+    assert level_bot("hard", 1).endswith(":solo_win_fit=1") and "solo_win_fit" not in level_bot("medium", 1)
+    assert all("solo_win_fit" not in level_bot("hard", n) for n in (2, 3, 4))
+    solo_game = _solo_after_setup(9)
+    assert Settings.of(make_search_bot("mcts:hard", inline=True).params, solo_game).w.solo_win_fit == 1
+
+
+def test_the_shipped_file_holds_the_levels_weights_and_says_where_they_came_from() -> None:
+    shipped = load_weights(SHIPPED)
+    assert shipped.win_levels is not None and shipped.win_levels == solo_model.SOLO_LEVELS_FIT
+    assert shipped.win_levels != shipped.win
+    # they weigh the levels still needed, and so the cards still needed less
+    assert shipped.win_levels[-1] < 0.0 == shipped.win[-1]
+    assert shipped.win[1] < shipped.win_levels[1] < 0.0
+    prov = shipped.provenance[WIN_LEVELS_KEY]
+    assert prov["command"].startswith("python -m lab.fit_solo --games 3000 --seed 20000")
+    assert "--win-levels" in prov["command"] and prov["bot"] == "greedy" and prov["held_out_games"] == 0
+    assert prov["uncommitted_changes"] is False and len(prov["commit"]) == 40

@@ -88,7 +88,8 @@ def test_hard_and_expert_shift_in_solo_and_no_other_search_does() -> None:
     assert make_search_bot("mcts:hard:solo_win_shift=0", inline=True).params.solo_win_shift == 0.0  # the name wins
     assert dict(LEVEL_PARAMS["hard"])["solo_win_shift"] == SHIFT
     # the reproducible names spell out the parameters that act at their table size
-    assert level_bot("hard", 1) == f"mcts:it={for_players(parse_budget('hard'), 1).iterations}:solo_win_shift=0.5"
+    assert level_bot("hard", 1) == (f"mcts:it={for_players(parse_budget('hard'), 1).iterations}"
+                                   ":solo_win_shift=0.5:solo_win_fit=1")
     assert "solo_win_shift" not in level_bot("hard", 2) and "duel_widen" not in level_bot("hard", 1)
     assert "solo_win_shift" not in level_bot("hard", 4) and "duel_widen" not in level_bot("hard", 3)
     assert param_acts("solo_win_shift", 1) and not param_acts("solo_win_shift", 2)

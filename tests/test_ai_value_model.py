@@ -356,7 +356,7 @@ def test_the_reproducible_name_of_a_level_plays_it_with_its_value() -> None:
     assert level_bot("hard", 2) == "mcts:it=410:model=fitted:duel_widen=0.5"
     assert level_bot("hard", 4) == "mcts:it=1000:model=fitted"
     # solo: its tree has its own widening (``solo_widen``), and hard reads the win model shifted
-    assert level_bot("hard", 1) == "mcts:it=3500:solo_win_shift=0.5"
+    assert level_bot("hard", 1) == "mcts:it=3500:solo_win_shift=0.5:solo_win_fit=1"
 
 
 def test_a_refit_of_one_table_size_can_keep_the_others(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
