@@ -308,11 +308,12 @@ def main(argv: list[str] | None = None) -> int:
     vp_rows = [r for part in train for r in part[1]]
     vp_test = [r for part in test for r in part[1]]
     w = fit(rows)
-    v = list(SOLO_VP_FIT) if args.win_only or args.win_levels else fit_vp(vp_rows, fixed=SOLO_VP_FIXED)
+    vp_kept = args.win_only or args.win_levels
+    v = list(SOLO_VP_FIT) if vp_kept else fit_vp(vp_rows, fixed=SOLO_VP_FIXED)
     previous = SOLO_LEVELS_FIT if args.win_levels else SOLO_FIT
     base = sum(y for _, y in rows) / len(rows)
     print(f"{len(rows) + len(test_rows)} turns of {args.games} {args.bot} games; wins {base:.3f}; "
-          f"the last {held} games held out" + ("; the VP forecast kept" if args.win_only or args.win_levels else ""))
+          f"the last {held} games held out" + ("; the VP forecast kept" if vp_kept else ""))
     print(("SOLO_LEVELS_FIT" if args.win_levels else "SOLO_FIT") + " = (" + ", ".join(f"{x:.4g}" for x in w) + ")")
     print("SOLO_VP_FIT = (" + ", ".join(f"{x:.4g}" for x in v) + ")")
     quality: dict[str, Any] = {"win_rate": round(base, 4), "log_loss": round(log_loss(w, rows), 4)}
@@ -320,11 +321,14 @@ def main(argv: list[str] | None = None) -> int:
         quality.update(
             held_out_log_loss=round(log_loss(w, test_rows), 4),
             held_out_log_loss_of_previous=round(log_loss(previous, test_rows), 4),
-            held_out_vp_correlation=round(correlation(v, vp_test), 4),
-            held_out_vp_correlation_of_previous=round(correlation(SOLO_VP_FIT, vp_test), 4),
         )
         print(f"held-out log loss: fitted {quality['held_out_log_loss']:.4f}, "
               f"current {quality['held_out_log_loss_of_previous']:.4f}")
+    if test_rows and not vp_kept:  # a kept forecast is the current one: nothing to compare
+        quality.update(
+            held_out_vp_correlation=round(correlation(v, vp_test), 4),
+            held_out_vp_correlation_of_previous=round(correlation(SOLO_VP_FIT, vp_test), 4),
+        )
         print(f"held-out VP correlation: fitted {quality['held_out_vp_correlation']:.3f}, "
               f"current {quality['held_out_vp_correlation_of_previous']:.3f}")
     weights = _weights_file(args, tuple(w), tuple(v), provenance(args, raw, len(rows) + len(test_rows), held, quality))

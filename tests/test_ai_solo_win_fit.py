@@ -164,3 +164,21 @@ def test_the_shipped_file_holds_the_levels_weights_and_says_where_they_came_from
     assert prov["command"].startswith("python -m lab.fit_solo --games 3000 --seed 20000")
     assert "--win-levels" in prov["command"] and prov["bot"] == "greedy" and prov["held_out_games"] == 0
     assert prov["uncommitted_changes"] is False and len(prov["commit"]) == 40
+
+
+def test_a_fit_that_keeps_the_vp_forecast_scores_only_the_win_model(tmp_path: Path) -> None:
+    """With games held out, ``--win-levels`` and ``--win-only`` score the win weights they fit
+    against the ones they replace, and record no VP correlation: the forecast is the one loaded."""
+    for flag, replaced in (("--win-levels", solo_model.SOLO_LEVELS_FIT), ("--win-only", SOLO_FIT)):
+        out = tmp_path / f"{flag[2:]}.json"
+        assert fit_solo.main(["--games", "3", "--seed", "3", "--jobs", "1", "--held-out", "1", flag,
+                              "--out", str(out)]) == 0
+        fitted = load_weights(out)
+        prov = fitted.provenance[WIN_LEVELS_KEY] if flag == "--win-levels" else fitted.provenance
+        held_out = list(fit_solo.game_rows(5))
+        assert prov["fit"]["held_out_log_loss_of_previous"] == round(fit_solo.log_loss(replaced, held_out), 4)
+        assert math.isfinite(prov["fit"]["held_out_log_loss"])
+        assert not any("vp" in key for key in prov["fit"])
+    full = tmp_path / "full.json"
+    assert fit_solo.main(["--games", "3", "--seed", "3", "--jobs", "1", "--held-out", "1", "--out", str(full)]) == 0
+    assert "held_out_vp_correlation" in load_weights(full).provenance["fit"]  # a fitted forecast is scored
