@@ -73,7 +73,7 @@ class Weights(NamedTuple):
     (docs/tuning.md#search-evaluation).  Solo reads ``REFERENCE``'s
     evaluation whatever it is given (the solo model is fitted on it) and
     only ``solo_win_shift``, ``solo_won_score``, ``solo_near_empty``,
-    ``solo_win_weight`` and ``solo_win_fit`` from the weights given."""
+    ``solo_win_weight``, ``solo_win_fit`` and ``solo_threat`` from the weights given."""
 
     resource_base: float  # VP of a resource with no turn left ...
     resource_near: float  # ... plus this much more with NEAR_TURNS or more left
@@ -105,6 +105,10 @@ class Weights(NamedTuple):
     # which weights the solo win model reads (``solo_model.SoloWinFit``): 0, the fit every
     # level reads, in both weight sets; the search sets it from ``mcts.Params.solo_win_fit``
     solo_win_fit: int = 0
+    # times the log of the chance that Lorenzo's tokens still in his stack end the game before
+    # the player can (``solo_threat.threat_logit``), added to the solo win model's logit: 0 in
+    # both weight sets; the search sets it from ``mcts.Params.solo_threat``
+    solo_threat: float = 0.0
 
     def resource_vp(self, t8: float) -> float:
         """A resource's VP with ``t8`` turns left (at most NEAR_TURNS): VP via

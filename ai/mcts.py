@@ -161,6 +161,10 @@ class Params:
     # which solo hard and expert read (``Weights.solo_win_fit``, ``budget.LEVEL_PARAMS``;
     # docs/tuning.md#solo-hard-reads-the-levels-still-needed)
     solo_win_fit: int = SoloWinFit.EVERY_LEVEL
+    # solo: times the log of the chance that Lorenzo's tokens still in his stack end the game
+    # before the player can, added to the win model's logit (``Weights.solo_threat``,
+    # ``solo_threat.threat_logit``; docs/tuning.md#solo-value-lorenzos-tokens-still-in-the-stack)
+    solo_threat: float = 0.0
     noise: float = 0.6  # VP noise of the rollout greedy
     # multiplayer leaf values: 0 the hand-written softmax of the expected VPs
     # (``value.values``), 1 the model fitted on the bots' games
@@ -199,6 +203,7 @@ TUNABLE_PARAMS: dict[str, bool] = {
     "solo_win_weight": False,
     "solo_risk_extra": False,
     "solo_win_fit": True,
+    "solo_threat": False,
     "value_model": True,
 }
 
@@ -386,6 +391,7 @@ class Settings:
                 solo_near_empty=prm.solo_near_empty,
                 solo_win_weight=prm.solo_win_weight,
                 solo_win_fit=prm.solo_win_fit,
+                solo_threat=prm.solo_threat,
             )
             if solo
             else prm.weights,

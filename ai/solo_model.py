@@ -28,6 +28,7 @@ from .evaluation import (
     _slots_info,
     turns_left,
 )
+from .solo_threat import threat_logit
 from .solo_weights import WEIGHTS_ENV, load_weights
 
 PRODUCTION = Ability.PRODUCTION  # a module name: faster to read than the enum's member
@@ -296,7 +297,7 @@ def solo_vp_forecast(x: tuple[float, ...], weights: Sequence[float] = ()) -> flo
 # ---------------------------------------------------------------- fast path
 def solo_value(
     game: Game, win_shift: float = 0.0, won_score: float = 0.0, near_empty: float = 0.0,
-    win_weight: float = SOLO_WIN_WEIGHT, win_fit: int = SoloWinFit.EVERY_LEVEL,
+    win_weight: float = SOLO_WIN_WEIGHT, win_fit: int = SoloWinFit.EVERY_LEVEL, threat: float = 0.0,
 ) -> tuple[float, float]:
     """(search value, final VP forecast) of a solo game not over: ``values``
     of it, the same numbers as ``solo_win_chance`` and ``solo_vp_forecast``
@@ -306,7 +307,9 @@ def solo_value(
     from the logit for each of the two thinnest colour columns at ``NEAR_EMPTY_CARDS`` or fewer
     (``Weights.solo_near_empty``), ``win_weight`` is the win's share of the value
     (``Weights.solo_win_weight``), ``win_fit`` picks the win model's weights (``SoloWinFit``,
-    ``Weights.solo_win_fit``)."""
+    ``Weights.solo_win_fit``), ``threat`` times ``solo_threat.threat_logit`` (the log of the
+    chance that Lorenzo's tokens still to come end the game first) is added to the logit
+    (``Weights.solo_threat``)."""
     p = game.players[0]
     info = _slots_info(p.slots)
     n_cards = info.cards
@@ -338,6 +341,8 @@ def solo_value(
     )
     if near_empty:
         z -= near_empty * ((col0 <= NEAR_EMPTY_CARDS) + (col1 <= NEAR_EMPTY_CARDS))
+    if threat:
+        z += threat * threat_logit(game)
     win = 0.0 if z < -EXP_LIMIT else 1 / (1 + math.exp(-z))
     faith_engine, fav = _engine_and_favor(p, info)
     v = SOLO_VP_FIT

@@ -37,7 +37,8 @@ def win_temperature(turns: float) -> float:
 def values(game: Game, w: Weights = REFERENCE) -> tuple[list[float], list[float]]:
     """(value per seat in [0, 1] for search, expected final VP per seat;
     ``w``: the evaluation's weights; solo reads only their ``solo_win_shift``,
-    ``solo_won_score``, ``solo_near_empty``, ``solo_win_weight`` and ``solo_win_fit``).
+    ``solo_won_score``, ``solo_near_empty``, ``solo_win_weight``, ``solo_win_fit`` and
+    ``solo_threat``).
 
     Multiplayer: a win probability (shared wins split), from the game's
     result when it is over, else from the expected VPs.  Solo:
@@ -56,7 +57,8 @@ def values(game: Game, w: Weights = REFERENCE) -> tuple[list[float], list[float]
         return [1.0 / len(winners) if s in winners else 0.0 for s in range(game.n_players)], vps
     if game.solo:
         value, vp = solo_value(
-            game, w.solo_win_shift, w.solo_won_score, w.solo_near_empty, w.solo_win_weight, w.solo_win_fit
+            game, w.solo_win_shift, w.solo_won_score, w.solo_near_empty, w.solo_win_weight, w.solo_win_fit,
+            w.solo_threat,
         )
         return [value], [vp]
     t = turns_left(game, w)

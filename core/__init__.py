@@ -24,7 +24,7 @@ and as docs/api.md lists them:
 - named constants: ``ActionKind``, ``Phase``, ``TurnMode``, ``Ability``,
   ``Resource``, ``Colour``, ``Marble``;
 - the printed material: ``dev_card``, ``dev_cards``, ``leader_card``,
-  ``leader_cards``, ``solo_token`` (``DevCard``, ``LeaderCard``, ``SoloToken``),
+  ``leader_cards``, ``solo_token``, ``solo_tokens`` (``DevCard``, ``LeaderCard``, ``SoloToken``),
   ``deck_index``, the faith track ``FAITH_MAX``, ``FAITH_VP``,
   ``VATICAN_SECTIONS`` (``VaticanSection``) and ``END_TRIGGER_CARDS``;
   ``MAX_PLAYERS`` (4) and ``MARKET_ROWS`` (lines below it are rows, the rest columns);

@@ -43,6 +43,7 @@ __all__ = [
     "leader_card",
     "leader_cards",
     "solo_token",
+    "solo_tokens",
 ]
 
 # FAITH_MAX: the last space of the faith track (24): reaching it ends the game (R10.1).
@@ -54,6 +55,7 @@ MARKET_ROWS = 3  # market lines 0-2 are the rows (top first), 3-6 the columns (R
 
 _DEV_CARDS: Mapping[int, DevCard] = MappingProxyType(DEV_CARDS)
 _LEADERS: Mapping[int, LeaderCard] = MappingProxyType(LEADERS)
+_SOLO_TOKENS: Mapping[int, SoloToken] = MappingProxyType(SOLO_TOKENS)
 
 
 def dev_card(cid: int) -> DevCard:
@@ -80,3 +82,8 @@ def solo_token(tid: int) -> SoloToken:
     """Lorenzo's action token with id ``tid`` (solo, R12; see docs/position.md for
     which id is which); ``KeyError`` for any other id."""
     return SOLO_TOKENS[tid]
+
+
+def solo_tokens() -> Mapping[int, SoloToken]:
+    """Every one of Lorenzo's action tokens by id, in id order (a read-only mapping)."""
+    return _SOLO_TOKENS

@@ -27,6 +27,7 @@ from core import (
     leader_card,
     leader_cards,
     solo_token,
+    solo_tokens,
 )
 
 CARDS = json.loads((Path(__file__).resolve().parent.parent / "resources" / "cards.json").read_text(encoding="utf-8"))
@@ -56,6 +57,8 @@ def test_the_tables_cannot_be_changed_from_outside() -> None:
         dev_cards()[1] = dev_card(2)  # type: ignore[index]
     with pytest.raises(TypeError):
         leader_cards()[49] = leader_card(50)  # type: ignore[index]
+    with pytest.raises(TypeError):
+        solo_tokens()[1] = solo_token(2)  # type: ignore[index]
     with pytest.raises(AttributeError):
         dev_card(1).vp = 99  # type: ignore[misc]
 
@@ -72,6 +75,8 @@ def test_the_faith_track() -> None:
 
 def test_solo_tokens_by_id() -> None:
     kinds = {"discard_dev_cards": "discard", "black_cross": "cross2", "black_cross_and_shuffle": "cross1_shuffle"}
+    assert list(solo_tokens()) == [t["id"] for t in CARDS["solo_tokens"]] == list(range(1, 8))
+    assert all(solo_tokens()[tid] is solo_token(tid) for tid in solo_tokens())
     for raw in CARDS["solo_tokens"]:
         token = solo_token(raw["id"])
         assert token.kind == kinds[raw["type"]]
