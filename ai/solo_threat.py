@@ -90,7 +90,7 @@ def threat_logit(game: Game) -> float:
     draws = draws_needed(game.players[0].n_cards)
     if draws == 0:
         return 0.0
-    stack = [solo_token(tid) for tid in game.tokens]
+    stack = [solo_token(tid) for tid in game.solo_tokens_to_come]
     discards = [token.color for token in stack if token.kind == "discard"]
     crosses = sum(token.kind == "cross2" for token in stack)
     decks = game.decks

@@ -69,6 +69,8 @@ class Game(GameMoves):
     - ``solo_won``: solo, once over: the player beat Lorenzo (see ``outcome``);
     - ``black_cross``: Lorenzo's black cross (solo); ``last_solo_token``: the
       token he revealed last (0 before the first, ids as in ``core.data.SOLO_TOKENS``);
+      ``solo_tokens_left`` / ``solo_tokens_to_come``: how many of his tokens are still in
+      the stack, and which (public, R12.1; their order is hidden);
     - ``players``: each seat's board (a ``PlayerView``; ``player(seat)`` gives one);
     - ``history_mark``: the history so far as a linked list, ``(earlier mark,
       last decision)``, None at the origin; a game and its clones share the

@@ -167,6 +167,12 @@ class GameState:
         """Lorenzo's tokens left in the stack (solo; 0 otherwise)."""
         return len(self.tokens)
 
+    @property
+    def solo_tokens_to_come(self) -> tuple[int, ...]:
+        """Ids of Lorenzo's tokens still in the stack, in id order (solo; () otherwise): which
+        tokens have left it since the last shuffle is public (R12.1), their order is not."""
+        return tuple(sorted(self.tokens))
+
     def production(self) -> Production | None:
         """The production in progress (powers used, what it yields), or None."""
         if self.turn_mode != PRODUCING:

@@ -131,3 +131,21 @@ def test_a_bot_s_name_sets_it_and_no_level_does() -> None:
         assert make_search_bot(f"mcts:{level}", inline=True).params.solo_threat == 0.0
     with pytest.raises(ValueError, match="negative"):
         make_bot("mcts:it=60:solo_threat=-1")
+
+
+def test_the_tokens_to_come_are_the_stack_s_set_which_play_and_the_shuffle_change() -> None:
+    game = _at(3, 1)
+    assert game.solo_tokens_to_come == FULL_STACK and game.solo_tokens_left == len(FULL_STACK)
+    seen: list[tuple[int, ...]] = []
+    bot = make_bot("greedy", 3)
+    while not game.is_over and len(seen) < 12:
+        before = game.solo_tokens_to_come
+        round_now = game.round
+        game.apply(bot.choose(game, 0))
+        if game.round != round_now and not game.is_over:  # Lorenzo revealed one (R12.1)
+            drawn = game.last_solo_token
+            after = game.solo_tokens_to_come
+            assert after == (FULL_STACK if drawn == SHUFFLE else tuple(t for t in before if t != drawn))
+            seen.append(after)
+    assert len(seen) == 12
+    assert Game.new(2, 3).solo_tokens_to_come == ()
