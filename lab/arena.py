@@ -52,6 +52,8 @@ from .tuning import Tuning, parse_tuning
 # Game i of a run seeded S plays with the bot seed S * BOT_SEED_STRIDE + i: runs of other
 # seeds never share a bot seed (a run has far fewer games than the stride)
 BOT_SEED_STRIDE = 100003
+# A game's bots take seeds bot_seed × SEEDS_PER_GAME + seat: room for every seat, and more.
+SEEDS_PER_GAME = 16
 SECONDS_DIGITS = 3  # a result's search seconds, to the millisecond
 # a bot's search figures in a result (``search_figures``)
 # a game's search row: [iterations, seconds searching, searched decisions] (``searched_into``)
@@ -92,7 +94,10 @@ def play_game(
     """One game; ``seating[s]`` is the bot name at seat s (``tuning``: the
     search's changed weights and parameters, ``tuning.py``).  Returns the result."""
     tune = tuning or Tuning()
-    bots = [tune.apply(make_bot(name, bot_seed * 16 + s, inline=_inline(name))) for s, name in enumerate(seating)]
+    bots = [
+        tune.apply(make_bot(name, bot_seed * SEEDS_PER_GAME + s, inline=_inline(name)))
+        for s, name in enumerate(seating)
+    ]
     # per seat: [iterations, seconds spent in searched decisions, searches]
     search = [[0, 0.0, 0] for _ in seating]
     try:

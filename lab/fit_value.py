@@ -53,6 +53,7 @@ from ai.value_model import (
 )
 from core import Game, SaveFileError, TurnMode
 
+from .arena import SEEDS_PER_GAME
 from .cli import EXIT_INTERRUPTED
 from .fit_solo import HELD_OUT_SHARE, _solve, git_commit
 from .runner import LocalRunner, RunInterrupted, collect
@@ -73,7 +74,7 @@ Turn = tuple[list[tuple[float, ...]], list[float]]
 def record_game(players: int, seating: Sequence[str], seed: int) -> dict[str, Any]:
     """One game's turn starts: ``{"seed", "seating", "turns": [inputs per
     seat...], "winners"}``."""
-    bots = [make_bot(name, seed * 16 + s, inline=True) for s, name in enumerate(seating)]
+    bots = [make_bot(name, seed * SEEDS_PER_GAME + s, inline=True) for s, name in enumerate(seating)]
     game = Game.new(players, seed, first_seat=0)
     turns: list[dict[str, object]] = []
 

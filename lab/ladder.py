@@ -35,7 +35,7 @@ from ai.bots import make_bot
 from ai.budget import LEVELS, parse_budget
 from core import Game
 
-from .arena import BOT_SEED_STRIDE, MAX_DECISIONS, determinism, searched_into
+from .arena import BOT_SEED_STRIDE, MAX_DECISIONS, SEEDS_PER_GAME, determinism, searched_into
 from .cluster import make_runner
 from .elo import fit_elo
 from .runner import ClusterError, GameRunner, LocalRunner, collect
@@ -95,7 +95,7 @@ def tasks(levels: Sequence[str], games: int, seed: int, bots: dict[str, str]) ->
 def play(task: Task, inline: bool = False) -> dict[str, Any]:
     """One game of ``task``: a's score, the length, and each seat's search
     statistics (iterations, seconds searched, searches)."""
-    players = [make_bot(name, task.bot_seed * 16 + s, inline=inline or _workers(name) <= 1)
+    players = [make_bot(name, task.bot_seed * SEEDS_PER_GAME + s, inline=inline or _workers(name) <= 1)
                for s, name in enumerate(task.bots)]
     search = [[0, 0.0, 0], [0, 0.0, 0]]
     try:

@@ -24,14 +24,13 @@ from ai.solo_model import solo_win_chance, thinnest_column
 from ai.solo_threat import threat_logit
 from core import ActionKind, Game, TurnMode
 
-from .arena import MAX_DECISIONS, _inline
+from .arena import MAX_DECISIONS, SEEDS_PER_GAME, _inline
 from .solo_clairvoyant import ReplayError, SoloGame, clairvoyance, parse_games, searches_inline
 
 # What a turn's line leaves out: storing and dropping resources, and the turn's end.
 QUIET = frozenset({ActionKind.STORE, ActionKind.DROP, ActionKind.END})
-# The seat of a solo player, and a bot's seed per seat as ``arena.play_game`` derives it.
+# The seat of a solo player.
 SOLO_SEAT = 0
-SEEDS_PER_GAME = 16
 
 
 @dataclass
