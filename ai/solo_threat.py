@@ -18,7 +18,7 @@ from __future__ import annotations
 import math
 from functools import cache
 
-from core import FAITH_MAX, Game, solo_token, solo_tokens
+from core import FAITH_MAX, Colour, Game, deck_index, solo_token, solo_tokens
 
 _KINDS = [token.kind for token in solo_tokens().values()]
 # The stack as it is after a shuffle: four discard tokens, two cross tokens and the shuffle token.
@@ -29,8 +29,8 @@ SHUFFLE_STEP = max(t.amount for t in solo_tokens().values() if t.kind == "cross1
 DISCARD_CARDS = max(t.amount for t in solo_tokens().values() if t.kind == "discard")
 # Tokens that neither discard a given colour nor shuffle: the other discard tokens and the cross tokens.
 OTHERS_OF_A_COLOUR = DISCARD_TOKENS - 1 + CROSS_TOKENS
-COLOURS = DISCARD_TOKENS
-DECKS_PER_COLOUR = 3
+# A colour's decks, level I to III (R1.2).
+CARD_LEVELS = (1, 2, 3)
 # Rounds a card takes the player, as ``evaluation.turns_left`` counts them for solo.
 ROUNDS_PER_CARD = 3.2
 END_CARDS = 7
@@ -95,9 +95,8 @@ def threat_logit(game: Game) -> float:
     crosses = sum(token.kind == "cross2" for token in stack)
     decks = game.decks
     survival = 1.0 - cross_end_chance(FAITH_MAX - game.black_cross, crosses, len(discards), draws)
-    for colour in range(COLOURS):
-        first = colour * DECKS_PER_COLOUR
-        cards = sum(len(decks[d]) for d in range(first, first + DECKS_PER_COLOUR))
+    for colour in Colour:
+        cards = sum(len(decks[deck_index(colour, level)]) for level in CARD_LEVELS)
         in_stack = colour in discards
         others = len(discards) - int(in_stack) + crosses
         survival *= 1.0 - colour_gone_chance(-(-cards // DISCARD_CARDS), in_stack, others, draws)
