@@ -177,7 +177,7 @@ class MctsBot:
                 # moves the search liked (budget.LEVEL_TEMPERATURE)
                 best = drawn_action(outcome.result, legal, temperature, self.rng)
             else:
-                best = best_action(outcome.result, legal)
+                best = best_action(outcome.result, legal, params.solo_win_margin if game.solo else 0.0)
         if best is None:  # no statistics: play simply
             return fallback(game, seat, self.rng, self.params.weights)
         return best

@@ -81,6 +81,7 @@ __all__ = [
     "search",
     "select",
     "select_and_expand",
+    "surest_near_best",
 ]
 
 PLACING, WHITES = TurnMode.PLACING, TurnMode.WHITES
@@ -96,6 +97,10 @@ MIN_NEW_ITERATIONS = 16
 # has this many visits (docs/tuning.md#early-stop)
 EARLY_STOP_MIN_VISITS = 32
 EARLY_STOP_CHECK_MASK = 7
+# ``best_action`` with a win margin weighs the root decisions visited at least
+# this share as often as the most visited one: fewer visits, too few iterations
+# behind their mean value and win chance
+NEAR_BEST_VISITS = 0.25
 FLAT = 1e-9  # greedy values spread less than this: every prior is 0.5
 # VP of greedy value per unit of prior for a rival's decision a later
 # determinization shows (``_repriced``): about the spread of a node's values
@@ -165,6 +170,11 @@ class Params:
     # before the player can, added to the win model's logit (``Weights.solo_threat``,
     # ``solo_threat.threat_logit``; docs/tuning.md#solo-value-lorenzos-tokens-still-in-the-stack)
     solo_threat: float = 0.0
+    # solo: the root decision played is the likeliest to win (the win model's chance, averaged
+    # over the iterations through it) among those whose mean value is within this of the most
+    # visited one's; 0 plays the most visited (``best_action``;
+    # docs/tuning.md#solo-the-surest-of-the-near-best)
+    solo_win_margin: float = 0.0
     noise: float = 0.6  # VP noise of the rollout greedy
     # multiplayer leaf values: 0 the hand-written softmax of the expected VPs
     # (``value.values``), 1 the model fitted on the bots' games
@@ -204,6 +214,7 @@ TUNABLE_PARAMS: dict[str, bool] = {
     "solo_risk_extra": False,
     "solo_win_fit": True,
     "solo_threat": False,
+    "solo_win_margin": False,
     "value_model": True,
 }
 
@@ -713,10 +724,38 @@ def _visited(result: SearchResult, legal: list[Action]) -> list[tuple[Action, in
     return [(texts[text], visits) for text, visits, _mean in result.ranked() if visits and text in texts]
 
 
-def best_action(result: SearchResult, legal: list[Action]) -> Action | None:
-    """The most visited root decision that is legal (None without statistics)."""
+def best_action(result: SearchResult, legal: list[Action], win_margin: float = 0.0) -> Action | None:
+    """The most visited root decision that is legal (None without statistics);
+    with ``win_margin`` (``Params.solo_win_margin``), the surest of the near-best
+    (``surest_near_best``)."""
     rows = _visited(result, legal)
-    return rows[0][0] if rows else None
+    if not rows:
+        return None
+    if win_margin > 0.0:
+        return surest_near_best(result, rows, win_margin)
+    return rows[0][0]
+
+
+def surest_near_best(result: SearchResult, rows: list[tuple[Action, int]], win_margin: float) -> Action:
+    """Among the root decisions of ``rows`` (``_visited``: the most visited first)
+    visited at least ``NEAR_BEST_VISITS`` as often as the most visited one and
+    whose mean value is at most ``win_margin`` below its, the one with the
+    highest mean win chance (``SearchResult.root_wins``); the most visited one
+    on a tie.  The value mixes the win and the score (solo: ``value.values``),
+    so decisions about as good can differ in how sure a win they make."""
+    top, top_visits = rows[0]
+
+    def mean_value(action: Action) -> float:
+        visits, value_sum, _avail = result.stats[str(action)]
+        return value_sum / visits
+
+    def win_chance(action: Action) -> float:
+        wins, through = result.root_wins.get(str(action), (0.0, 0.0))
+        return wins / through if through else 0.0
+
+    floor = mean_value(top) - win_margin
+    near = [a for a, visits in rows if visits >= NEAR_BEST_VISITS * top_visits and mean_value(a) >= floor]
+    return max(near, key=lambda a: (win_chance(a), a is top))
 
 
 def drawn_action(result: SearchResult, legal: list[Action], temperature: float, rng: random.Random) -> Action | None:
