@@ -326,8 +326,23 @@ def _analysis_shot(app: Any, saved: Path, path: Path, width: int, height: int) -
     return path
 
 
-def main() -> int:
-    out = Path(sys.argv[1] if len(sys.argv) > 1 else "docs/screenshots")
+DEFAULT_OUT = Path("docs/screenshots")
+KEPT_APART = "offscreen, with settings and data in a temporary folder: the user's are never read or written"
+
+
+def out_folder(argv: list[str], prog: str, what: str) -> Path:
+    """The folder a screenshot command (``prog``, rendering ``what``) writes to: its one optional
+    argument, ``DEFAULT_OUT`` without it; ``--help`` says so and exits, a bad command line exits 2."""
+    parser = argparse.ArgumentParser(prog=prog, description=f"Render {what}; {KEPT_APART}.")
+    parser.add_argument("out", nargs="?", type=Path, default=DEFAULT_OUT,
+                        help=f"the folder the pictures are written to (default {DEFAULT_OUT})")
+    folder: Path = parser.parse_args(argv).out
+    return folder
+
+
+def main(argv: list[str] | None = None) -> int:
+    out = out_folder(sys.argv[1:] if argv is None else argv, "python -m mor_qt.screenshots",
+                     "the README's and docs' screenshots")
     for p in render_all(out):
         print(p)
     return 0

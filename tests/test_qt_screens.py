@@ -10,6 +10,7 @@ import subprocess
 import sys
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from helpers_qt import resize_shown
@@ -19,8 +20,9 @@ from pytestqt.qtbot import QtBot
 
 from core import Game, Seat
 from core.files.savefile import save
-from mor_qt import art
+from mor_qt import art, screenshots
 from mor_qt.board import number_px_on_screen, table_layout
+from mor_qt.network import screenshots as network_screenshots
 from mor_qt.screenshots import SCREEN_SIZES, analysis_key_widgets, auto_setup, outside, table_key_widgets
 from mor_qt.window import MainWindow
 
@@ -186,3 +188,19 @@ def test_the_initial_resource_buttons_show_whole_names_on_the_smallest_screen(qt
         assert button.text() == res
         assert button.sizeHint().width() <= button.width(), f"{res} is cut off"
     win.ctl.shutdown()
+
+
+@pytest.mark.parametrize("module", [screenshots, network_screenshots])
+def test_screenshot_commands_take_help_and_refuse_a_bad_command_line(
+        module: Any, monkeypatch: pytest.MonkeyPatch, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """``--help`` says what the command renders and where; it must not be taken for the folder to
+    write to (it once was: a folder named ``--help`` full of pictures)."""
+    monkeypatch.chdir(tmp_path)
+    with pytest.raises(SystemExit) as done:
+        module.main(["--help"])
+    assert done.value.code == 0
+    assert "the folder the pictures are written to" in capsys.readouterr().out
+    with pytest.raises(SystemExit) as bad:
+        module.main(["one", "two"])
+    assert bad.value.code == 2  # argparse's usage error
+    assert list(tmp_path.iterdir()) == []  # nothing rendered, no folder made

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from ..screenshots import DOCS_SIZES, _app, prepare_screen
+from ..screenshots import DOCS_SIZES, _app, out_folder, prepare_screen
 
 WAIT_S = 60.0
 DECISIONS = 30
@@ -111,8 +111,9 @@ def render_all(out: Path) -> list[Path]:
     return made
 
 
-def main() -> int:
-    out = Path(sys.argv[1]) if len(sys.argv) > 1 else Path("docs/screenshots")
+def main(argv: list[str] | None = None) -> int:
+    out = out_folder(sys.argv[1:] if argv is None else argv, "python -m mor_qt.network.screenshots",
+                     "the network tables' screenshots, against a server on 127.0.0.1")
     for path in render_all(out):
         print(path)
     return 0
