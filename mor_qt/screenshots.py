@@ -176,12 +176,17 @@ def auto_setup(game: Game) -> None:
 
 
 def _app() -> Any:
+    """The application the pictures are rendered in: our fonts, and English with its
+    catalogue, so a "%n" text reads "2 cards", not "2 card(s)" (the app sets its language
+    at start, ``i18n.start_language``; a picture in another language sets its own)."""
     from . import art
     from .application import application
+    from .i18n import ENGLISH, set_language
 
     app = application()
     art.load_fonts()
     app.setFont(art.font(10))
+    set_language(ENGLISH)
     return app
 
 
@@ -230,13 +235,9 @@ def _resize_to(width: int, height: int) -> Callable[[MainWindow], None]:
 
 def render_all(out: Path) -> list[Path]:
     prepare_screen(None)  # offscreen, settings and data in a temporary folder
-    from . import art
-    from .application import application
     from .window import MainWindow
 
-    app = application()
-    art.load_fonts()
-    app.setFont(art.font(10))
+    app = _app()
     out.mkdir(parents=True, exist_ok=True)
     made = []
 

@@ -204,3 +204,16 @@ def test_screenshot_commands_take_help_and_refuse_a_bad_command_line(
         module.main(["one", "two"])
     assert bad.value.code == 2  # argparse's usage error
     assert list(tmp_path.iterdir()) == []  # nothing rendered, no folder made
+
+
+def test_the_pictures_read_english_plurals(qtbot: QtBot) -> None:
+    """The screenshots' application installs English's catalogue: "2 cards", as the app reads
+    at start (``i18n.start_language``), not the source's "2 card(s)"."""
+    from PySide6.QtCore import QCoreApplication
+
+    from mor_qt.i18n import current_language
+
+    screenshots._app()
+    assert current_language() == "en"
+    assert QCoreApplication.translate("Table", "%n card(s)", "", 2) == "2 cards"
+    assert QCoreApplication.translate("Table", "%n card(s)", "", 1) == "1 card"
