@@ -2,7 +2,7 @@
 
 ``python -m mor_qt.screenshots [DIR]`` renders the README/docs screenshots:
 setup.png (choosing leaders), midgame.png (a 3-seat game well under way),
-solo.png (against Lorenzo), scoresheet.png (the end of a game), and the table
+hint.png (the same with a hint shown), solo.png (against Lorenzo), scoresheet.png (the end of a game), and the table
 and analysis window at every checked screen size (``table-WxH.png``,
 ``analysis-WxH.png``), and in French (``table-fr-WxH.png``, ``analysis-fr-1366x768.png``).
 
@@ -19,6 +19,7 @@ import os
 import random
 import sys
 import tempfile
+import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -35,6 +36,7 @@ SCREEN_SIZES = ((1280, 720), (1366, 768), (1920, 1080), (2560, 1440))
 DOCS_SIZES = ((1366, 768), (1920, 1080))
 MIN_WIDTH, MIN_HEIGHT = 320, 240  # --size bounds, in pixels
 MAX_SIDE = 16384
+HINT_WAIT_S, HINT_POLL_S = 120.0, 0.05  # hint.png waits this long at most for the hint's search
 STOP_CHANCE = 0.3  # ``_play`` stops at the human's free turn with this chance, so screens vary
 
 
@@ -276,6 +278,7 @@ def render_all(out: Path) -> list[Path]:
     while g.current_seat != 0 or g.turn_mode != TurnMode.FREE or g.main_action_done:
         _play(g, 1, rng)
     shot("midgame.png", g, trio)
+    shot("hint.png", g, trio, _hinted)
 
     solo = [Seat("Isabella")]
     g = Game.new(["Isabella"], 5)
@@ -309,6 +312,20 @@ def render_all(out: Path) -> list[Path]:
         made.append(_analysis_shot(app, saved, out / "analysis-fr-1366x768.png", 1366, 768))
         set_language("en")
     return made
+
+
+def _hinted(win: MainWindow) -> None:
+    """Ask for a hint (H) and wait for it: the three decisions ringed on the board and listed."""
+    from .application import application
+
+    if not win.hint():
+        raise RuntimeError("no hint: the shot's game is not at the human's turn")
+    deadline = time.monotonic() + HINT_WAIT_S
+    while not win.hint_list:
+        if time.monotonic() > deadline:
+            raise RuntimeError(f"the hint took more than {HINT_WAIT_S:.0f} s")
+        application().processEvents()
+        time.sleep(HINT_POLL_S)
 
 
 def _analysis_shot(app: Any, saved: Path, path: Path, width: int, height: int) -> Path:

@@ -20,6 +20,8 @@ from mor_qt.dialogs import GameConfig
 from mor_qt.hint import HINTS_KEY, best_hints, board_tags
 from mor_qt.window import MainWindow
 
+MAX_DECISIONS = 20000  # a game played to its end by always the last legal decision ends well before
+
 
 @pytest.fixture
 def win(win: MainWindow) -> MainWindow:
@@ -166,3 +168,32 @@ def test_best_hints_keeps_the_order_and_at_most_three() -> None:
     hints = best_hints(game, A())
     assert [h.action for h in hints] == game.legal_actions()[:3]
     assert [h.win_chance for h in hints] == [0.0, 0.1, 0.2]  # the model's probability, not the value
+
+
+def test_the_hint_picture_waits_for_the_hint_and_refuses_a_position_without_one(
+    qtbot: QtBot, win: MainWindow
+) -> None:
+    """``screenshots._hinted`` (hint.png): the hint's decisions are listed when it returns; a
+    position where no hint can be asked (the game over) is a clear error, not a picture without it."""
+    from mor_qt.screenshots import _hinted
+
+    win.start_game(GameConfig([Seat("Ada"), Seat("Rob", "bot", "random")], 5, 0))
+    _past_setup(qtbot, win)
+    _hinted(win)
+    game = win.ctl.game
+    assert game is not None and win.hint_list
+    assert all(h.action in game.legal_actions() for h in win.hint_list)
+    win.clear_hint()
+    win.set_loaded(_finished(), [Seat("Ada"), Seat("Rob", "bot", "random")], None)
+    with pytest.raises(RuntimeError, match="no hint"):
+        _hinted(win)
+
+
+def _finished() -> Game:
+    game = Game.new(["Ada", "Rob"], 5, 0)
+    for _ in range(MAX_DECISIONS):
+        if game.is_over:
+            break
+        game.apply(game.legal_actions()[-1])
+    assert game.is_over
+    return game
