@@ -18,6 +18,7 @@ from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QApplication,
     QComboBox,
+    QDockWidget,
     QHBoxLayout,
     QLabel,
     QMessageBox,
@@ -275,7 +276,9 @@ class MainWindow(WindowMenus):
         rect = self.table.sceneRect()
         central = self.centralWidget()
         height = central.height() if central is not None else self.height()
-        self.side.setFixedWidth(side_width(self.width(), height, rect.width() / max(1.0, rect.height())))
+        room = self.width() - sum(dock.width() for dock in self.findChildren(QDockWidget)
+                                  if dock.isVisible() and not dock.isFloating())
+        self.side.setFixedWidth(side_width(room, height, rect.width() / max(1.0, rect.height())))
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.settings.geometry = self.saveGeometry()

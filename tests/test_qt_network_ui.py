@@ -8,6 +8,8 @@ from pathlib import Path
 
 import pytest
 from helpers_i18n import install_committed_catalogue
+from helpers_qt import resize_shown
+from PySide6.QtCore import QRectF
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QMenu
 from pytestqt.qtbot import QtBot
@@ -20,7 +22,7 @@ from mor_qt.network.menu import install_menu
 from mor_qt.network.session import Seating, SessionState
 from mor_qt.network.table import NetworkWindow
 from mor_qt.settings import Settings
-from mor_qt.window import MainWindow
+from mor_qt.window import SIDE_MIN, MainWindow
 from net.limits import ServerLimits
 from net.server import ServerThread
 
@@ -30,6 +32,9 @@ INVITE = "mor://127.0.0.1:7878/" + "R" * 16
 
 def _texts(win: MainWindow) -> list[str]:
     return [a.text() for a in win.network_actions]  # type: ignore[attr-defined]
+
+
+SMALL_SCREEN = (1366, 768)  # the smallest common laptop screen the layouts are checked at
 
 
 def test_the_game_menu_hosts_and_joins_and_offers_to_rejoin_a_kept_seat(win: MainWindow, qtbot: QtBot) -> None:
@@ -222,3 +227,23 @@ def test_game_menu_host_then_join_open_their_tables(win: MainWindow, qtbot: QtBo
     assert not server.running
     monkeypatch.setattr(HostDialog, "exec", lambda dlg: QDialog.DialogCode.Rejected.value)
     assert menu.host_table(win) is None  # cancelled: nothing opens
+
+
+def test_the_lobby_dock_takes_its_room_from_the_log_side_not_from_the_table(qtbot: QtBot) -> None:
+    """The action panel and log beside the table take what the table, scaled to the full height,
+    leaves over (``window.side_width``).  In a network game's window that is what it leaves beside
+    the lobby dock: at 1366x768 a table taller than wide leaves the main window's side more than
+    its minimum, and the network window's, the dock's width less, its minimum (it once took the
+    main window's width, and the board shrank by the dock's)."""
+    tall = QRectF(0, 0, 1200, 1000)
+    sides = {}
+    for win in (MainWindow(), NetworkWindow()):
+        qtbot.addWidget(win)
+        win.show()
+        resize_shown(qtbot, win, SMALL_SCREEN[0], SMALL_SCREEN[1])
+        win.table.setSceneRect(tall)
+        qtbot.waitUntil(lambda w=win: w.view.width() + w.side.width() <= w.width())
+        sides[type(win)] = win.side.width()
+        win.close()
+    assert sides[MainWindow] > SIDE_MIN
+    assert sides[NetworkWindow] == SIDE_MIN
