@@ -17,6 +17,11 @@ from .log_replay import LogResult
 from .window_hints import WindowHints
 from .window_state import _NEWS_KINDS, HOT_SEAT, LOG_NOTATION_FLAG, STATUS_MS, _log_text
 
+# the news banner over the table (``announce``): kept this far inside the table's sides, and
+# never narrower than this when it wraps; Qt's largest widget size lifts a former width
+TOAST_MARGIN, TOAST_MIN_W = 16, 200
+QWIDGETSIZE_MAX = (1 << 24) - 1
+
 
 class WindowFlow(WindowHints):
     """Follows the controller's signals into the log, the table and the panel."""
@@ -183,10 +188,20 @@ class WindowFlow(WindowHints):
             item.update()
 
     def announce(self, text: str) -> None:
-        """A banner over the table for news everyone should see (reports, tokens)."""
+        """A banner over the table for news everyone should see (reports, tokens): on one line
+        when it fits over the table, else wrapped to the table's width (a Vatican report naming
+        every player is long in French, and a network table's dock narrows the table)."""
+        area = self.view.geometry()
+        widest = max(TOAST_MIN_W, area.width() - 2 * TOAST_MARGIN)
+        self.toast.setWordWrap(False)
+        self.toast.setMinimumWidth(0)
+        self.toast.setMaximumWidth(QWIDGETSIZE_MAX)
         self.toast.setText(text)
         self.toast.adjustSize()
-        area = self.view.geometry()
+        if self.toast.width() > widest:
+            self.toast.setWordWrap(True)
+            self.toast.setFixedWidth(widest)
+            self.toast.adjustSize()
         self.toast.move(area.x() + (area.width() - self.toast.width()) // 2, area.y() + 16)
         self.toast.raise_()
         self.toast.show()
