@@ -4,6 +4,7 @@ a spectator, the hint on a network seat, and the French of the lobby."""
 from __future__ import annotations
 
 import socket
+from functools import partial
 from pathlib import Path
 
 import pytest
@@ -229,6 +230,10 @@ def test_game_menu_host_then_join_open_their_tables(win: MainWindow, qtbot: QtBo
     assert menu.host_table(win) is None  # cancelled: nothing opens
 
 
+def _side_fitted(win: MainWindow) -> bool:
+    return win.view.width() + win.side.width() <= win.width()
+
+
 def test_the_lobby_dock_takes_its_room_from_the_log_side_not_from_the_table(qtbot: QtBot) -> None:
     """The action panel and log beside the table take what the table, scaled to the full height,
     leaves over (``window.side_width``).  In a network game's window that is what it leaves beside
@@ -242,7 +247,7 @@ def test_the_lobby_dock_takes_its_room_from_the_log_side_not_from_the_table(qtbo
         win.show()
         resize_shown(qtbot, win, SMALL_SCREEN[0], SMALL_SCREEN[1])
         win.table.setSceneRect(tall)
-        qtbot.waitUntil(lambda w=win: w.view.width() + w.side.width() <= w.width())
+        qtbot.waitUntil(partial(_side_fitted, win))
         sides[type(win)] = win.side.width()
         win.close()
     assert sides[MainWindow] > SIDE_MIN
