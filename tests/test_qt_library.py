@@ -4,6 +4,7 @@ statistics tab, Game › Library…, and ``mor --library --screenshot``."""
 
 from __future__ import annotations
 
+import itertools
 import os
 import shutil
 import subprocess
@@ -21,6 +22,7 @@ from ai.bots import make_bot
 from core import Game, Seat, autosave, save
 from mor_qt.dialogs import GameConfig
 from mor_qt.library import sample
+from mor_qt.library.charts import X_LABELS, whole_ticks
 from mor_qt.library.index import DB_NAME, GameFilter, Library, Result
 from mor_qt.library.model import Column
 from mor_qt.library.stats import csv_text
@@ -344,3 +346,21 @@ def test_library_screenshot_uses_generated_games_never_the_users_data(tmp_path: 
     assert out.stat().st_size > 0
     assert b"not fully visible" not in run.stderr
     assert not any(data.iterdir())
+
+
+@pytest.mark.parametrize(("lo", "hi", "wanted"), [
+    (0, 129, [0, 40, 80, 120]), (1, 28, [1, 8, 16, 24]), (0, 12, [0, 3, 6, 9, 12]), (1, 3, [1, 2, 3]),
+    (1, 1, [1]), (3, 47, [3, 12, 24, 36])])
+def test_the_statistics_charts_label_their_x_axis_at_round_whole_steps(lo: int, hi: int, wanted: list[int]) -> None:
+    """Games played and rounds read at round steps from the first (once 0, 32, 64, 97, 129)."""
+    assert whole_ticks(lo, hi) == wanted
+
+
+def test_x_labels_never_crowd_and_stay_on_the_axis() -> None:
+    for lo in (0, 1, 5):
+        for hi in range(lo, 2000, 7):
+            ticks = whole_ticks(lo, hi)
+            assert ticks[0] == lo and ticks == sorted(set(ticks)) and ticks[-1] <= hi
+            assert len(ticks) <= X_LABELS + 2
+            gaps = [b - a for a, b in itertools.pairwise(ticks)]
+            assert all(g >= max(gaps, default=0) / 2 for g in gaps)  # none closer than half a step

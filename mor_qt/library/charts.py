@@ -98,6 +98,22 @@ class _Chart(QWidget):
         p.drawText(self.plot_rect(), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.empty_text)
 
 
+X_LABELS = 4  # about this many steps between labels on a chart's x axis
+
+
+def whole_ticks(lo: float, hi: float, steps: int = X_LABELS) -> list[int]:
+    """The x axis labels of counts from ``lo`` to ``hi`` (games played, rounds): ``lo``, then the
+    multiples of a round whole step (``nice_step``) up to ``hi``, those closer than half a step
+    to ``lo`` left out, so labels never crowd: 0, 40, 80, 120 for 0 to 129; 1, 8, 16, 24 for 1 to 28."""
+    first, last = math.ceil(lo), math.floor(hi)
+    if last <= first:
+        return [first]
+    step = math.ceil(nice_step((last - first) / steps))
+    ticks = [first]
+    ticks += [v for v in range(step * math.ceil(first / step), last + 1, step) if v - first >= step / 2]
+    return ticks
+
+
 def _fit(values: Sequence[float]) -> tuple[float, float]:
     if not values:
         return 0.0, 1.0
@@ -155,10 +171,9 @@ class PointChart(_Chart):
         x0, x1 = self._x
         p.setFont(font(7.5))
         p.setPen(LABEL)
-        for k in range(5):  # x labels: whole numbers
-            v = x0 + (x1 - x0) * k / 4
+        for v in whole_ticks(x0, x1):
             pt = self.to_screen(v, self._y[0])
-            p.drawText(QRectF(pt.x() - 20, r.bottom() + 2, 40, 12), Qt.AlignmentFlag.AlignCenter, f"{v:.0f}")
+            p.drawText(QRectF(pt.x() - 20, r.bottom() + 2, 40, 12), Qt.AlignmentFlag.AlignCenter, str(v))
         for s in self.series:
             color = STYLE_COLORS[s.style % len(STYLE_COLORS)]
             p.setPen(QPen(color, 2.0, STYLE_DASHES[s.style % len(STYLE_DASHES)]))
