@@ -26,6 +26,20 @@ if TYPE_CHECKING:
 
 translate = QCoreApplication.translate  # pyside6-lupdate reads translate("Table", "…") calls
 
+# Where the board's words and the stack of tokens left stand, from its top left corner: the
+# stack's label, the stack (a token of TOKEN_R drawn for each token left, each a step right and
+# up from the one below) and the rules under it; a full stack (7 tokens) clears both texts.
+STACK_LABEL = QRectF(300, 104, 300, 22)
+STACK_BASE = QPointF(360, 188)
+STACK_STEP = QPointF(4, -3)
+TOKEN_R = 40
+RULES_TEXT = QRectF(300, 240, 400, 80)
+
+
+def stack_centres(tokens_left: int) -> list[QPointF]:
+    """The centres of the stack's tokens, bottom first, from the board's top left corner."""
+    return [STACK_BASE + STACK_STEP * k for k in range(tokens_left)]
+
 
 class TableLorenzo(TableScene):
     """Builds Lorenzo's board (solo game)."""
@@ -62,25 +76,25 @@ class TableLorenzo(TableScene):
                 p.drawText(QRectF(rr.left() + 16, rr.top() + 160, 200, 40), Qt.AlignmentFlag.AlignCenter,
                            translate("Table", "none yet"))
             p.setFont(table_font(10))
-            p.drawText(QRectF(rr.left() + 300, rr.top() + 104, 300, 22), Qt.AlignmentFlag.AlignLeft,
+            p.drawText(STACK_LABEL.translated(rr.topLeft()), Qt.AlignmentFlag.AlignLeft,
                        translate("Table", "Tokens left in the stack: %1").replace("%1", str(game.solo_tokens_left)))
-            for k in range(game.solo_tokens_left):
-                c = QPointF(rr.left() + 360 + k * 4, rr.top() + 184 - k * 5)
-                grad_t = QLinearGradient(c.x() - 40, c.y() - 40, c.x() + 40, c.y() + 40)
+            centres = [rr.topLeft() + c for c in stack_centres(game.solo_tokens_left)]
+            for c in centres:
+                grad_t = QLinearGradient(c.x() - TOKEN_R, c.y() - TOKEN_R, c.x() + TOKEN_R, c.y() + TOKEN_R)
                 grad_t.setColorAt(0, QColor("#55505e"))
                 grad_t.setColorAt(1, QColor("#1c1a22"))
                 p.setBrush(QBrush(grad_t))
                 p.setPen(QPen(art.GOLD.darker(130), 1.5))
-                p.drawEllipse(c, 40, 40)
-            if game.solo_tokens_left:
+                p.drawEllipse(c, TOKEN_R, TOKEN_R)
+            if centres:
                 p.setPen(art.GOLD)
                 p.setFont(table_font(20, True))
-                k = game.solo_tokens_left - 1
-                top = QPointF(rr.left() + 360 + k * 4, rr.top() + 184 - k * 5)
-                p.drawText(QRectF(top.x() - 40, top.y() - 40, 80, 80), Qt.AlignmentFlag.AlignCenter, "?")
+                top = centres[-1]
+                p.drawText(QRectF(top.x() - TOKEN_R, top.y() - TOKEN_R, 2 * TOKEN_R, 2 * TOKEN_R),
+                           Qt.AlignmentFlag.AlignCenter, "?")
             p.setFont(table_font(8))
             p.setPen(QColor("#cfc6b4"))
-            p.drawText(QRectF(rr.left() + 300, rr.top() + 240, 400, 80), Qt.TextFlag.TextWordWrap,
+            p.drawText(RULES_TEXT.translated(rr.topLeft()), Qt.TextFlag.TextWordWrap,
                        translate("Table",
                                  "Lorenzo wins if his cross reaches the last space or a whole colour of cards is gone. "
                                  "You win with 7 cards or reaching the end of the faith track."))
