@@ -2,8 +2,9 @@
 
 ``python -m mor_qt.screenshots [DIR]`` renders the README/docs screenshots:
 setup.png (choosing leaders), midgame.png (a 3-seat game well under way),
-hint.png (the same with a hint shown), solo.png (against Lorenzo), scoresheet.png (the end of a game), and the table
-and analysis window at every checked screen size (``table-WxH.png``,
+hint.png (the same with a hint shown), analysis.png (its analysis), solo.png
+(against Lorenzo), scoresheet.png (the end of a game), and the table and
+analysis window at every checked screen size (``table-WxH.png``,
 ``analysis-WxH.png``), and in French (``table-fr-WxH.png``, ``analysis-fr-1366x768.png``).
 
 ``mor --screenshot PNG --size WxH`` (see ``command_line_shot``) renders one
@@ -34,6 +35,7 @@ if TYPE_CHECKING:
 # the screen sizes every layout is checked at (logical pixels); 3840x2160 at 200 % is 1920x1080 logical
 SCREEN_SIZES = ((1280, 720), (1366, 768), (1920, 1080), (2560, 1440))
 DOCS_SIZES = ((1366, 768), (1920, 1080))
+SHOT_SIZE = (1600, 1000)  # the README's pictures (setup, midgame, hint, solo, analysis, score sheet)
 MIN_WIDTH, MIN_HEIGHT = 320, 240  # --size bounds, in pixels
 MAX_SIDE = 16384
 HINT_WAIT_S, HINT_POLL_S = 120.0, 0.05  # hint.png waits this long at most for the hint's search
@@ -99,7 +101,7 @@ def command_line_shot(args: argparse.Namespace) -> int:
         print(f"mor: {exc}", file=sys.stderr)
         return 2
     prepare_screen(size)
-    app = _app()
+    app = _app(language=None)
     from .i18n import start_language
 
     start_language(getattr(args, "lang", None))
@@ -140,7 +142,7 @@ def command_line_shot(args: argparse.Namespace) -> int:
         if size is not None:
             win.setGeometry(area)
         else:
-            win.resize(1600, 1000)
+            win.resize(*SHOT_SIZE)
         window = win
         key = table_key_widgets(win)
     window.show()
@@ -177,18 +179,20 @@ def auto_setup(game: Game) -> None:
         game.apply(game.legal_actions()[0])
 
 
-def _app() -> Any:
-    """The application the pictures are rendered in: our fonts, and English with its
-    catalogue, so a "%n" text reads "2 cards", not "2 card(s)" (the app sets its language
-    at start, ``i18n.start_language``; a picture in another language sets its own)."""
+def _app(language: str | None = "en") -> Any:
+    """The application the pictures are rendered in: our fonts, and ``language`` (English by
+    default) with its catalogue, so a "%n" text reads "2 cards", not "2 card(s)"; None leaves
+    the language to the caller (``mor --screenshot`` chooses it as the app does at start,
+    ``i18n.start_language``)."""
     from . import art
     from .application import application
-    from .i18n import ENGLISH, set_language
+    from .i18n import set_language
 
     app = application()
     art.load_fonts()
     app.setFont(art.font(10))
-    set_language(ENGLISH)
+    if language is not None:
+        set_language(language)
     return app
 
 
@@ -247,7 +251,7 @@ def render_all(out: Path) -> list[Path]:
         win = MainWindow()
         win.ctl.autosave_enabled = False
         win.ctl.paused = True
-        win.resize(1600, 1000)
+        win.resize(*SHOT_SIZE)
         win.set_loaded(game, seats, None)
         win.show()
         if prepare is not None:
@@ -303,6 +307,8 @@ def render_all(out: Path) -> list[Path]:
         size = f"{width}x{height}"
         shot(f"table-{size}.png", g, trio, _resize_to(width, height))
         made.append(_analysis_shot(app, saved, out / f"analysis-{size}.png", width, height))
+    # the size of the other pictures, for the app's store listing (packaging/*.metainfo.xml)
+    made.append(_analysis_shot(app, saved, out / "analysis.png", *SHOT_SIZE))
     from .i18n import set_language  # the same table and analysis in French
 
     if set_language("fr"):
