@@ -19,6 +19,7 @@ clean-up").
 
 from __future__ import annotations
 
+import argparse
 import json
 import os
 import random
@@ -98,10 +99,17 @@ def searches() -> dict[str, float]:
     return {"iterations_per_s": len(games) * SEARCH_ITERATIONS / total}
 
 
-def main() -> int:
-    """``search`` as the one argument measures the searches alone."""
-    only_search = sys.argv[1:] == ["search"]
-    print(json.dumps({**({} if only_search else engine()), **searches()}))
+PARTS = ("all", "search")  # what one run measures: the engine and the searches, or the searches alone
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        prog="bench_compare",
+        description="Engine and search speed of the checkout in the current folder, as one JSON line.")
+    parser.add_argument("part", nargs="?", choices=PARTS, default="all",
+                        help="'search' measures the searches alone (default: the engine and the searches)")
+    args = parser.parse_args(argv)
+    print(json.dumps({**(engine() if args.part == "all" else {}), **searches()}))
     return 0
 
 

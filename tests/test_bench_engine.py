@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import argparse
 import json
+from collections.abc import Callable
 
 import pytest
 
@@ -49,3 +50,33 @@ def test_bench_compare_imports_only_core_ai_and_the_standard_library() -> None:
     ours = {r for r in roots if r not in sys.stdlib_module_names}
     assert ours == {"ai", "core"}, ours
     assert not any(isinstance(node, ast.ImportFrom) and node.level for node in ast.walk(tree))
+
+
+def test_bench_compare_reads_its_command_line(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``search`` measures the searches alone; ``--help`` and a stray argument measure nothing
+    (a mistyped argument used to start the whole two-minute benchmark)."""
+    import lab.bench_compare as bench
+
+    ran: list[str] = []
+
+    def measured(part: str, result: dict[str, float]) -> Callable[[], dict[str, float]]:
+        def measure() -> dict[str, float]:
+            ran.append(part)
+            return result
+        return measure
+
+    monkeypatch.setattr(bench, "engine", measured("engine", {"decisions_per_s": 1.0}))
+    monkeypatch.setattr(bench, "searches", measured("searches", {"iterations_per_s": 2.0}))
+    for argv in (["--help"], ["serach"]):
+        with pytest.raises(SystemExit):
+            bench.main(argv)
+    assert ran == []
+    capsys.readouterr()
+    assert bench.main(["search"]) == 0
+    assert ran == ["searches"]
+    assert json.loads(capsys.readouterr().out) == {"iterations_per_s": 2.0}
+    assert bench.main([]) == 0
+    assert ran == ["searches", "engine", "searches"]
+    assert json.loads(capsys.readouterr().out) == {"decisions_per_s": 1.0, "iterations_per_s": 2.0}
