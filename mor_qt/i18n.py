@@ -25,12 +25,13 @@ from core import MESSAGE_CONTEXT, QT_TRANSLATE_NOOP, Message
 
 log = logging.getLogger(__name__)
 
-ENGLISH = "en"
+ENGLISH = "en"  # the language of the source texts, which needs no catalogue to read
+FRENCH = "fr"
 # The languages the app offers, each named in its own language.
-LANGUAGES: dict[str, str] = {"en": "English", "fr": "Français"}
+LANGUAGES: dict[str, str] = {ENGLISH: "English", FRENCH: "Français"}
 # The word "Language" in each of them: the Language menu is titled in all of them, so that it is
 # found whichever language the app is in ("Language / Langue")
-LANGUAGE_WORDS: dict[str, str] = {"en": "Language", "fr": "Langue"}
+LANGUAGE_WORDS: dict[str, str] = {ENGLISH: "Language", FRENCH: "Langue"}
 I18N_DIR = Path(resources.__file__).resolve().parent / "i18n"
 
 

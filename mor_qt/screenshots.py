@@ -27,6 +27,8 @@ from typing import TYPE_CHECKING, Any
 
 from core import ActionKind, Game, Seat, TurnMode, save
 
+from .i18n import ENGLISH, FRENCH
+
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
@@ -179,7 +181,7 @@ def auto_setup(game: Game) -> None:
         game.apply(game.legal_actions()[0])
 
 
-def _app(language: str | None = "en") -> Any:
+def _app(language: str | None = ENGLISH) -> Any:
     """The application the pictures are rendered in: our fonts, and ``language`` (English by
     default) with its catalogue, so a "%n" text reads "2 cards", not "2 card(s)"; None leaves
     the language to the caller (``mor --screenshot`` chooses it as the app does at start,
@@ -311,12 +313,12 @@ def render_all(out: Path) -> list[Path]:
     made.append(_analysis_shot(app, saved, out / "analysis.png", *SHOT_SIZE))
     from .i18n import set_language  # the same table and analysis in French
 
-    if set_language("fr"):
+    if set_language(FRENCH):
         for width, height in DOCS_SIZES:
             size = f"{width}x{height}"
             shot(f"table-fr-{size}.png", g, trio, _resize_to(width, height))
         made.append(_analysis_shot(app, saved, out / "analysis-fr-1366x768.png", 1366, 768))
-        set_language("en")
+        set_language(ENGLISH)
     return made
 
 

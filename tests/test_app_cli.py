@@ -113,3 +113,14 @@ def test_the_smoke_script_fails_on_a_program_that_does_not_search(tmp_path: Path
     done = run(["bash", str(script), str(fake)], tmp_path)
     assert done.returncode != 0
     assert "smoke: FAIL" in done.stderr and "--selftest" in done.stderr
+
+
+def test_lang_offers_exactly_the_languages_the_app_has() -> None:
+    """``mor --lang`` names its choices without loading Qt (so ``mor --version`` stays quick);
+    they must stay the languages ``mor_qt.i18n`` offers in its menu."""
+    from mor_qt.i18n import LANGUAGES
+    from mor_qt.main import build_parser
+
+    lang = next(a for a in build_parser()._actions if a.dest == "lang")
+    assert lang.choices is not None
+    assert tuple(lang.choices) == tuple(LANGUAGES)

@@ -13,6 +13,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from ..i18n import ENGLISH, FRENCH, LANGUAGES
 from ..screenshots import DOCS_SIZES, _app, out_folder, prepare_screen
 
 WAIT_S = 60.0
@@ -55,8 +56,8 @@ def _table_shots(app: Any, address: tuple[str, int], out: Path, size: str, width
     guest.join(host.session.invite, "Bob")
     _until(app, lambda: guest.net.seat == 1, "guest")
     host.lobby.ready_button.setChecked(True)
-    guest.lobby.add_chat("Bob", "Bonjour !" if lang == "fr" else "Hello!")
-    guest.session.say("Bonjour !" if lang == "fr" else "Hello!")  # type: ignore[union-attr]
+    guest.lobby.add_chat("Bob", "Bonjour !" if lang == FRENCH else "Hello!")
+    guest.session.say("Bonjour !" if lang == FRENCH else "Hello!")  # type: ignore[union-attr]
     _until(app, lambda: bool(host.lobby.chat_view.toPlainText()), "chat")
     _settle(app)
     path = out / f"lobby-{size}.png"
@@ -94,7 +95,7 @@ def render_all(out: Path) -> list[Path]:
     out.mkdir(parents=True, exist_ok=True)
     made: list[Path] = []
     with ServerThread(ServerLimits(act_per_window=100_000)) as server:
-        for lang in ("en", "fr"):
+        for lang in LANGUAGES:
             set_language(lang)
             for width, height in DOCS_SIZES:
                 size = f"{lang}-{width}x{height}"
@@ -107,7 +108,7 @@ def render_all(out: Path) -> list[Path]:
                 made.append(path)
                 dlg.close()
                 made += _table_shots(app, server.address, out, size, width, height, lang)
-        set_language("en")
+        set_language(ENGLISH)
     return made
 
 
