@@ -18,7 +18,7 @@ import msgpack
 
 from net.client import SeatPlayer
 from net.protocol import PROTOCOL_VERSION, parse_address
-from net.server import LOG_BACKUPS, LOG_BYTES, LOG_NAME, _setup_logging
+from net.server_cli import LOG_BACKUPS, LOG_BYTES, LOG_NAME, setup_logging
 
 ROOT = Path(__file__).resolve().parent.parent
 WAIT_S = 60
@@ -67,7 +67,7 @@ def test_the_log_file_and_stderr_never_hold_a_token_or_a_hand(tmp_path: Path) ->
 def test_the_log_file_rotates(tmp_path: Path) -> None:
     logger = logging.getLogger("net")
     before = list(logger.handlers)
-    _setup_logging(tmp_path, verbose=False)
+    setup_logging(tmp_path, verbose=False)
     added = [h for h in logger.handlers if h not in before]
     try:
         files = [h for h in added if isinstance(h, logging.handlers.RotatingFileHandler)]
