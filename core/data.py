@@ -79,9 +79,12 @@ class SoloToken:
     amount: int  # cards discarded or spaces moved
 
 
+CARD_LEVELS = (1, 2, 3)  # the development cards' levels, lowest first: each colour has a deck of each (R1.2)
+
+
 def deck_index(color: int, level: int) -> int:
     """Decks are numbered colour-major: green I, green II, green III, blue I …"""
-    return color * 3 + level - 1
+    return color * len(CARD_LEVELS) + level - 1
 
 
 def _load() -> dict[str, Any]:

@@ -12,11 +12,11 @@ import hashlib
 from typing import Any, TypeAlias
 
 from .actions import Action
-from .data import DEV_CARDS, FAITH_MAX
+from .data import CARD_LEVELS, DEV_CARDS, FAITH_MAX, deck_index
 
 # Phases and the modes of a turn: the members themselves (an IntEnum member
 # compares and hashes as its int, as fast; ``state_key`` reads them as ints).
-from .enums import OVER, PRODUCING, SETUP, Phase, TurnMode
+from .enums import OVER, PRODUCING, SETUP, Colour, Phase, TurnMode
 from .events import Event
 from .player import ZERO4, Player, Res4
 from .scoring import ScoreSheet, score_sheet
@@ -217,7 +217,14 @@ class GameState:
         p = self.players[0]
         if self.solo_won:
             return Outcome(winners, EndReason.SOLO_FAITH if p.faith >= FAITH_MAX else EndReason.SOLO_CARDS)
-        return Outcome(winners, EndReason.LORENZO_CROSS if self.black_cross >= FAITH_MAX else EndReason.COLOUR_GONE)
+        if self.black_cross >= FAITH_MAX:
+            return Outcome(winners, EndReason.LORENZO_CROSS)
+        return Outcome(winners, EndReason.COLOUR_GONE, self.colours_gone())
+
+    def colours_gone(self) -> tuple[Colour, ...]:
+        """The card colours with no card left in the grid, in any level (R12.3: in solo, one ends the game)."""
+        d = self.decks
+        return tuple(c for c in Colour if not any(d[deck_index(c, level)] for level in CARD_LEVELS))
 
     def top_card(self, deck: int) -> int | None:
         """The card on top of deck ``deck`` (``core.data.deck_index``), None when it is empty."""

@@ -26,10 +26,20 @@ from .actions import (
     WHITE,
     Action,
 )
-from .data import DEV_CARDS, END_TRIGGER_CARDS, FAITH_MAX, LEADERS, SECTIONS, SOLO_TOKENS, TOKEN_IDS, deck_index
+from .data import (
+    CARD_LEVELS,
+    DEV_CARDS,
+    END_TRIGGER_CARDS,
+    FAITH_MAX,
+    LEADERS,
+    SECTIONS,
+    SOLO_TOKENS,
+    TOKEN_IDS,
+    deck_index,
+)
 
 # Phases and the modes of a turn: the members themselves (an IntEnum member compares as its int, as fast).
-from .enums import FREE, OVER, PLACING, PLAYING, PRODUCING, WHITES
+from .enums import FREE, OVER, PLACING, PLAYING, PRODUCING, WHITES, Colour
 from .events import Event, EventKind
 from .legal import GameLegal
 from .player import ZERO4, Player, Res4
@@ -388,9 +398,9 @@ class GameMoves(GameLegal):
         """R12.3: the black cross on 24, or a whole colour gone from the grid."""
         if self.black_cross >= FAITH_MAX:
             return True
-        d = self.decks
-        for color in range(4):
-            b = color * 3
+        d = self.decks  # checked after every solo decision, searches included: ``colours_gone`` unrolled
+        for color in range(len(Colour)):
+            b = deck_index(color, 1)
             if not d[b] and not d[b + 1] and not d[b + 2]:
                 return True
         return False
@@ -432,7 +442,7 @@ class GameMoves(GameLegal):
             decks = list(self.decks)
             gone = []
             for _ in range(token.amount):
-                for level in (1, 2, 3):  # R12.1 lowest level first, spilling upwards
+                for level in CARD_LEVELS:  # R12.1 lowest level first, spilling upwards
                     d = deck_index(token.color, level)
                     if decks[d]:
                         gone.append(decks[d][0])

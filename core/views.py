@@ -17,6 +17,8 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any, Protocol, TypedDict
 
+from .enums import Colour
+
 if TYPE_CHECKING:
     from .game import Game
 
@@ -51,10 +53,11 @@ class Origin(TypedDict, total=False):
 class Outcome:
     """How a finished game ended: the winning seats (R11.2 ties share the win;
     solo: ``(0,)`` when the player beat Lorenzo, ``()`` when Lorenzo won) and
-    why it ended."""
+    why it ended; for ``COLOUR_GONE``, the colours gone from the grid."""
 
     winners: tuple[int, ...]
     reason: EndReason
+    colours_gone: tuple[Colour, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

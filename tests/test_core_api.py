@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 from helpers_rules import game, play
 
 import core
+from ai.greedy import greedy_action
 from core import Ability, ActionKind, Colour, Phase, Resource, TurnMode, parse_action
 from core.actions import ALL_ACTIONS, power_name
-from core.data import ABILITIES, COLORS, DEV_CARDS, LEADERS, RAW, RESOURCES
+from core.data import ABILITIES, CARD_LEVELS, COLORS, DEV_CARDS, LEADERS, RAW, RESOURCES, deck_index
 
 
 def test_enums_are_exported_and_name_the_engine_values() -> None:
@@ -114,6 +117,27 @@ def test_outcome_names_the_winners_and_why_the_game_ended() -> None:
         assert out is not None and isinstance(out.reason, core.EndReason) and list(out.winners) == g.winners()
         assert (out.reason is core.EndReason.ROUND_COMPLETE) == (players > 1)
         assert (out.reason == "round_complete") == (players > 1)  # a StrEnum: its value compares equal
+
+
+def test_a_solo_game_lost_to_a_colour_says_which_colour_is_gone() -> None:
+    """R12.3: Lorenzo wins when a whole colour has left the grid; ``outcome.colours_gone`` names it
+    (the score sheet tells the player), and is empty for every other ending."""
+    reasons: set[core.EndReason] = set()
+    for seed in range(1, 61):  # greedy solo games end every way within these deals
+        g = core.Game.new(1, seed)
+        rng = random.Random(seed)
+        while not g.is_over:
+            g.apply(greedy_action(g, rng))
+        out = g.outcome
+        assert out is not None
+        reasons.add(out.reason)
+        left = {c for c in core.Colour
+                if any(g.top_card(deck_index(c, level)) is not None for level in CARD_LEVELS)}
+        if out.reason is core.EndReason.COLOUR_GONE:
+            assert out.colours_gone and set(out.colours_gone) == set(core.Colour) - left
+        else:  # a win and a loss met by one action: the win stands (R12.4)
+            assert out.colours_gone == ()
+    assert core.EndReason.COLOUR_GONE in reasons and core.EndReason.LORENZO_CROSS in reasons
 
 
 def test_keep_error_names_the_leader_that_was_not_dealt() -> None:

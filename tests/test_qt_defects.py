@@ -3,6 +3,7 @@ basic production's default, the solo score sheet, keyboard use."""
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -11,8 +12,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QGridLayout, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
-from core import Game, Seat
+from core import EndReason, Game, Seat, colour_name
 from core.actions import A_DONE
+from mor_qt.dialogs import ScoreSheet
 from mor_qt.interaction import Interaction, affordable_vp
 from mor_qt.window import MainWindow
 
@@ -208,3 +210,49 @@ def test_analysis_closes_on_ctrl_w_and_esc_and_pages_by_turn_from_the_move_list(
             return not w.isVisible()
 
         qtbot.waitUntil(closed)
+
+
+@functools.cache
+def solo_games_by_ending() -> dict[EndReason, Game]:
+    """A finished greedy solo game for each way a solo game ends (R12.3-4)."""
+    import random
+
+    from ai.greedy import greedy_action
+
+    found: dict[EndReason, Game] = {}
+    for seed in range(1, 61):
+        game = Game.new(["Ada"], seed)
+        rng = random.Random(seed)
+        while not game.is_over:
+            game.apply(greedy_action(game, rng))
+        assert game.outcome is not None
+        found.setdefault(game.outcome.reason, game)
+    return found
+
+
+@pytest.fixture
+def solo_endings() -> dict[EndReason, Game]:
+    return solo_games_by_ending()
+
+
+def test_the_solo_score_sheet_says_how_the_game_ended(qtbot: QtBot, solo_endings: dict[EndReason, Game]) -> None:
+    """Lorenzo's win named exactly (the cross at the end, or which colour left the grid: R12.3), the
+    player's by what won it (R12.4); it used to say "the black cross or his discards" either way."""
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    sheet = ScoreSheet(parent)
+    notes: dict[EndReason, str] = {}
+    for reason in (EndReason.SOLO_CARDS, EndReason.SOLO_FAITH, EndReason.LORENZO_CROSS, EndReason.COLOUR_GONE):
+        game = solo_endings[reason]
+        sheet.show_game(game)
+        notes[reason] = sheet.note.text()
+    gone = solo_endings[EndReason.COLOUR_GONE].outcome
+    assert gone is not None and gone.colours_gone
+    assert str(colour_name(gone.colours_gone[0])) in notes[EndReason.COLOUR_GONE]
+    assert "R12.3" in notes[EndReason.COLOUR_GONE] and "black cross" in notes[EndReason.LORENZO_CROSS]
+    for reason in (EndReason.SOLO_CARDS, EndReason.SOLO_FAITH):
+        total = solo_endings[reason].scores()[0].total
+        assert "Ada" in notes[reason] and f"{total} victory point" in notes[reason]
+    assert "seven development cards" in notes[EndReason.SOLO_CARDS]
+    assert "faith track" in notes[EndReason.SOLO_FAITH]
+    assert len(set(notes.values())) == len(notes)  # four endings, four sentences

@@ -9,13 +9,14 @@ from pathlib import Path
 
 import pytest
 from helpers_i18n import install_committed_catalogue
-from PySide6.QtWidgets import QFileDialog, QFileSystemModel, QLabel, QMenu
+from PySide6.QtWidgets import QFileDialog, QFileSystemModel, QLabel, QMenu, QWidget
 from pytestqt.qtbot import QtBot
+from test_qt_defects import solo_games_by_ending
 from test_qt_undo import _past_setup
 
-from core import Seat
+from core import EndReason, Seat, colour_name
 from mor_qt import i18n
-from mor_qt.dialogs import GameConfig
+from mor_qt.dialogs import GameConfig, ScoreSheet
 from mor_qt.qt_strings import qt_strings
 from mor_qt.window import MainWindow
 
@@ -71,3 +72,22 @@ def test_the_language_menu_is_found_in_either_language(qtbot: QtBot, win: MainWi
     qtbot.waitUntil(lambda: not win._retranslate_queued, timeout=5000)
     titles = [t.replace("&", "") for t in _menu_titles(win)]
     assert "Language / Langue" in titles
+
+
+def test_the_solo_score_sheet_says_in_french_how_the_game_ended(qtbot: QtBot, french: Path) -> None:
+    """The colour agrees with "carte" ("Plus aucune carte verte"), the points take their plural (R12.3-4)."""
+    games = solo_games_by_ending()
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    sheet = ScoreSheet(parent)
+    gone = games[EndReason.COLOUR_GONE]
+    assert gone.outcome is not None
+    sheet.show_game(gone)
+    assert sheet.title.text() == "Lorenzo gagne"
+    assert sheet.note.text().startswith(f"Plus aucune carte {i18n.render(colour_name(gone.outcome.colours_gone[0]))} ")
+    sheet.show_game(games[EndReason.LORENZO_CROSS])
+    assert sheet.note.text() == "La Croix noire de Lorenzo a atteint le bout de la piste Foi (R12.3)."
+    won = games[EndReason.SOLO_CARDS]
+    sheet.show_game(won)
+    total = won.scores()[0].total
+    assert sheet.note.text() == f"Ada possède sept cartes Développement et a marqué {total} points de Victoire."

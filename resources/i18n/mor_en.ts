@@ -110,10 +110,17 @@
 <context>
     <name>ScoreSheet</name>
     <message numerus="yes">
-        <source>%1 scored %n victory points.</source>
+        <source>%1 owns seven development cards and scored %n victory points.</source>
         <translation>
-            <numerusform>%1 scored %n victory point.</numerusform>
-            <numerusform>%1 scored %n victory points.</numerusform>
+            <numerusform>%1 owns seven development cards and scored %n victory point.</numerusform>
+            <numerusform>%1 owns seven development cards and scored %n victory points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 reached the end of the faith track and scored %n victory points.</source>
+        <translation>
+            <numerusform>%1 reached the end of the faith track and scored %n victory point.</numerusform>
+            <numerusform>%1 reached the end of the faith track and scored %n victory points.</numerusform>
         </translation>
     </message>
 </context>

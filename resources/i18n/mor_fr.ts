@@ -2130,6 +2130,28 @@
         <source>Look at the table</source>
         <translation>Voir la table</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 owns seven development cards and scored %n victory points.</source>
+        <translation>
+            <numerusform>%1 possède sept cartes Développement et a marqué %n point de Victoire.</numerusform>
+            <numerusform>%1 possède sept cartes Développement et a marqué %n points de Victoire.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 reached the end of the faith track and scored %n victory points.</source>
+        <translation>
+            <numerusform>%1 a atteint le bout de la piste Foi et a marqué %n point de Victoire.</numerusform>
+            <numerusform>%1 a atteint le bout de la piste Foi et a marqué %n points de Victoire.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No %1 card is left in the grid: a colour gone ends the game (R12.3).</source>
+        <translation>Plus aucune carte %1 dans la grille : une couleur épuisée met fin à la partie (R12.3).</translation>
+    </message>
+    <message>
+        <source>Lorenzo&apos;s black cross reached the end of the faith track (R12.3).</source>
+        <translation>La Croix noire de Lorenzo a atteint le bout de la piste Foi (R12.3).</translation>
+    </message>
     <message>
         <source>Hints used</source>
         <translation>Conseils utilisés</translation>
@@ -2141,17 +2163,6 @@
     <message>
         <source>Lorenzo wins</source>
         <translation>Lorenzo gagne</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 scored %n victory points.</source>
-        <translation>
-            <numerusform>%1 a marqué %n point de Victoire.</numerusform>
-            <numerusform>%1 a marqué %n points de Victoire.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Lorenzo&apos;s black cross or his discards ended the game.</source>
-        <translation>La Croix noire de Lorenzo ou ses défausses ont mis fin à la partie.</translation>
     </message>
     <message>
         <source>%1 wins!</source>
