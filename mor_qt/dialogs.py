@@ -25,11 +25,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core import MAX_PLAYERS, PLAYER_NAMES, QT_TRANSLATE_NOOP, EndReason, Seat, colour_name, join_and
+from core import MAX_PLAYERS, PLAYER_NAMES, QT_TRANSLATE_NOOP, Seat
 
 from .bots import BOT_LEVELS, bot_description, bot_label, bot_seat_label
 from .controller import DEFAULT_BOT
-from .i18n import render
+from .game_end import ending_note, result_title
 
 if TYPE_CHECKING:
     from core import Game
@@ -339,24 +339,6 @@ class ScoreSheet(Overlay):
         self.b_rematch.setText(self.tr("Rematch"))
         self.b_close.setText(self.tr("Look at the table"))
 
-    def _solo_ending(self, game: Game, total: int) -> str:
-        """How the solo game ended (R12.3-4): what the player won by and the score, or what Lorenzo won by."""
-        outcome = game.outcome
-        name = game.names[0]
-        if outcome is None:  # not over: nothing ended it
-            return ""
-        if outcome.reason is EndReason.SOLO_CARDS:
-            return self.tr("%1 owns seven development cards and scored %n victory points.", "",
-                           total).replace("%1", name)
-        if outcome.reason is EndReason.SOLO_FAITH:
-            return self.tr("%1 reached the end of the faith track and scored %n victory points.", "",
-                           total).replace("%1", name)
-        if outcome.reason is EndReason.COLOUR_GONE:
-            colours = render(join_and([colour_name(c) for c in outcome.colours_gone]))
-            return self.tr("No %1 card is left in the grid: a colour gone ends the game (R12.3).").replace(
-                "%1", colours)
-        return self.tr("Lorenzo's black cross reached the end of the faith track (R12.3).")
-
     def show_game(self, game: Game, hints: list[int] | None = None) -> None:
         """The final sheet; ``hints``: how many hints each seat asked for (shown when
         any; kept for a redraw in another language)."""
@@ -403,21 +385,6 @@ class ScoreSheet(Overlay):
                 cell.setAlignment(Qt.AlignmentFlag.AlignCenter)
                 self.table.addWidget(cell, row, j + 1)
                 self.cells[("hints", j)] = cell
-        if game.solo:
-            self.title.setText(self.tr("You beat Lorenzo!") if winners else self.tr("Lorenzo wins"))
-            self.note.setText(self._solo_ending(game, sheet[0].total))
-        else:
-            names = render(join_and([game.names[w] for w in winners]))
-            if len(winners) == 1:
-                self.title.setText(self.tr("%1 wins!").replace("%1", names))
-            else:
-                self.title.setText(self.tr("%1 win!").replace("%1", names))
-            best = max(s.total for s in sheet)
-            tied = [i for i, s in enumerate(sheet) if s.total == best]
-            if len(tied) > 1 and len(winners) < len(tied):
-                self.note.setText(self.tr("Tie on points: broken by the most resources left (R11.2)."))
-            elif len(winners) > 1:
-                self.note.setText(self.tr("A tie on points and on resources left: the victory is shared."))
-            else:
-                self.note.setText("")
+        self.title.setText(result_title(game))
+        self.note.setText(ending_note(game))
         self.cover()

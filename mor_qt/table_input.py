@@ -23,6 +23,7 @@ from core import (
 )
 
 from . import art
+from .game_end import ending_note, result_title
 from .help import rule_tip
 from .i18n import render
 from .table_layout import HINT_MARGIN, SLOTS
@@ -260,8 +261,8 @@ def _buy_why(game: Game, cid: int) -> str:
 
 def _status(game: Game) -> str:
     seat = game.current_seat
-    if game.is_over:
-        return QCoreApplication.translate("Table", "The game is over")
+    if game.is_over:  # the score sheet's title, which is put away to look at the table
+        return result_title(game)
     if game.in_setup:
         if seat is None:
             return QCoreApplication.translate("Table", "Setup")
@@ -273,8 +274,8 @@ def _status(game: Game) -> str:
 
 
 def _phase_hint(game: Game) -> str:
-    if game.is_over:
-        return QCoreApplication.translate("Table", "See the score sheet.")
+    if game.is_over:  # how it ended (the score sheet's note), if there is more to say than who won
+        return ending_note(game)
     seat = game.current_seat
     assert seat is not None
     p = game.player(seat)

@@ -251,8 +251,29 @@ def test_the_solo_score_sheet_says_how_the_game_ended(qtbot: QtBot, solo_endings
     assert str(colour_name(gone.colours_gone[0])) in notes[EndReason.COLOUR_GONE]
     assert "R12.3" in notes[EndReason.COLOUR_GONE] and "black cross" in notes[EndReason.LORENZO_CROSS]
     for reason in (EndReason.SOLO_CARDS, EndReason.SOLO_FAITH):
-        total = solo_endings[reason].scores()[0].total
-        assert "Ada" in notes[reason] and f"{total} victory point" in notes[reason]
+        assert "Ada" in notes[reason] and "R12.4" in notes[reason]
     assert "seven development cards" in notes[EndReason.SOLO_CARDS]
     assert "faith track" in notes[EndReason.SOLO_FAITH]
     assert len(set(notes.values())) == len(notes)  # four endings, four sentences
+
+
+def test_a_finished_table_says_who_won_and_how(solo_endings: dict[EndReason, Game]) -> None:
+    """Once the score sheet is put away (and in the analysis window, which has none) the table's
+    status says who won and how, where it used to say "See the score sheet"."""
+    import random
+
+    from ai.greedy import greedy_action
+    from mor_qt.table_input import _phase_hint, _status
+
+    gone = solo_endings[EndReason.COLOUR_GONE]
+    assert gone.outcome is not None
+    assert _status(gone) == "Lorenzo wins"
+    assert str(colour_name(gone.outcome.colours_gone[0])) in _phase_hint(gone) and "R12.3" in _phase_hint(gone)
+    assert _status(solo_endings[EndReason.SOLO_CARDS]) == "You beat Lorenzo!"
+    duel = Game.new(["Ada", "Bruno"], 2)
+    rng = random.Random(2)
+    while not duel.is_over:
+        duel.apply(greedy_action(duel, rng))
+    winners = duel.winners()
+    assert _status(duel) == (f"{duel.names[winners[0]]} wins!" if len(winners) == 1 else "Ada and Bruno win!")
+    assert "score sheet" not in _phase_hint(duel)

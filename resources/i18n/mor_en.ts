@@ -108,23 +108,6 @@
     </message>
 </context>
 <context>
-    <name>ScoreSheet</name>
-    <message numerus="yes">
-        <source>%1 owns seven development cards and scored %n victory points.</source>
-        <translation>
-            <numerusform>%1 owns seven development cards and scored %n victory point.</numerusform>
-            <numerusform>%1 owns seven development cards and scored %n victory points.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 reached the end of the faith track and scored %n victory points.</source>
-        <translation>
-            <numerusform>%1 reached the end of the faith track and scored %n victory point.</numerusform>
-            <numerusform>%1 reached the end of the faith track and scored %n victory points.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>Table</name>
     <message numerus="yes">
         <source>%n card(s)</source>

@@ -2130,20 +2130,6 @@
         <source>Look at the table</source>
         <translation>Voir la table</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 owns seven development cards and scored %n victory points.</source>
-        <translation>
-            <numerusform>%1 possède sept cartes Développement et a marqué %n point de Victoire.</numerusform>
-            <numerusform>%1 possède sept cartes Développement et a marqué %n points de Victoire.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 reached the end of the faith track and scored %n victory points.</source>
-        <translation>
-            <numerusform>%1 a atteint le bout de la piste Foi et a marqué %n point de Victoire.</numerusform>
-            <numerusform>%1 a atteint le bout de la piste Foi et a marqué %n points de Victoire.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>No %1 card is left in the grid: a colour gone ends the game (R12.3).</source>
         <translation>Plus aucune carte %1 dans la grille : une couleur épuisée met fin à la partie (R12.3).</translation>
@@ -2179,6 +2165,14 @@
     <message>
         <source>A tie on points and on resources left: the victory is shared.</source>
         <translation>Égalité aux points et aux Ressources restantes : la victoire est partagée.</translation>
+    </message>
+    <message>
+        <source>%1 owns seven development cards (R12.4).</source>
+        <translation>%1 possède sept cartes Développement (R12.4).</translation>
+    </message>
+    <message>
+        <source>%1 reached the end of the faith track (R12.4).</source>
+        <translation>%1 a atteint le bout de la piste Foi (R12.4).</translation>
     </message>
 </context>
 <context>
@@ -2520,10 +2514,6 @@
         <translation>Production initiale : 2 Ressources au choix → 1 au choix ; %1</translation>
     </message>
     <message>
-        <source>The game is over</source>
-        <translation>La partie est terminée</translation>
-    </message>
-    <message>
         <source>Setup</source>
         <translation>Mise en place</translation>
     </message>
@@ -2534,10 +2524,6 @@
     <message>
         <source>Round %1 — %2 to play</source>
         <translation>Manche %1 — à %2 de jouer</translation>
-    </message>
-    <message>
-        <source>See the score sheet.</source>
-        <translation>Voir la feuille de score.</translation>
     </message>
     <message>
         <source>Pick 2 of the 4 leaders dealt.</source>
