@@ -4,11 +4,12 @@ of the translation catalogues."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import partial
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 
 from core import (
     LINE_CELLS,
@@ -44,6 +45,8 @@ from .table_layout import (
     SCORES_STRIP_INDENT,
     SCORES_TOP_FULL,
     SCORES_TOP_STRIP,
+    STRIP_HINT_PT,
+    STRIP_PAD,
     TOP_H,
     WELCOME_HINT_PT,
     WELCOME_MARBLE_R,
@@ -60,8 +63,35 @@ if TYPE_CHECKING:
 translate = QCoreApplication.translate  # pyside6-lupdate reads translate("Table", "…") calls
 
 
+
+@dataclass(frozen=True)
+class StripHint:
+    """The hint as the info strip shows it: its text, the height a second line adds, and
+    the whole hint as a tooltip when it had to be cut short."""
+
+    text: str
+    extra_h: float = 0.0
+    tip: str = ""
+
+
+def strip_hint(hint: str, width: float, spare_h: float) -> StripHint:
+    """One line when it fits; two when the strip has room for one more line under everything
+    it shows (the glyph key included); else one line cut with "…", the whole hint its tooltip."""
+    metrics = QFontMetricsF(table_font(STRIP_HINT_PT))
+    if metrics.horizontalAdvance(hint) <= width:
+        return StripHint(hint)
+    line = metrics.lineSpacing()
+    flags = int(Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap)
+    wrapped = metrics.boundingRect(QRectF(0, 0, width, 10 * line), flags, hint).height()
+    if wrapped <= 2 * line + 1 and spare_h >= line:
+        return StripHint(hint, line)
+    return StripHint(metrics.elidedText(hint, Qt.TextElideMode.ElideRight, width), 0.0, hint)
+
+
 class TableTop(TableScene):
     """Builds the start screen, the market, the card grid and the info panel."""
+
+    strip_hint: StripHint | None = None  # the hint as the info strip last showed it (None: a full panel)
 
     def _welcome(self) -> None:
         def draw(p: QPainter, r: QRectF) -> None:
@@ -218,6 +248,7 @@ class TableTop(TableScene):
         if area.height() < INFO_FULL_H:
             self._info_strip(game, area)
             return
+        self.strip_hint = None
 
         def draw(p: QPainter, r: QRectF) -> None:
             p.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -274,26 +305,33 @@ class TableTop(TableScene):
         # a strip with room for the points so far shows them (a 3-player table
         # in a wide window), and the glyph key under them if it fits too
         scores_h = SCORES_TOP_STRIP + SCORES_HEAD_H + game.n_players * SCORES_ROW_H
-        with_scores = area.height() >= scores_h
+        key_h = INFO_KEY_GAP + INFO_KEY_H + INFO_KEY_FOOT_STRIP
+        room = area.height() - scores_h  # under the points so far
+        # the room left under the last thing shown: the glyph key, the points, or the last move
+        spare = room - key_h if room >= key_h else room if room >= 0 else area.height() - SCORES_TOP_STRIP
+        hint = self.strip_hint = strip_hint(_phase_hint(game), area.width() - 2 * STRIP_PAD, spare)
+        down = hint.extra_h  # a hint on two lines moves what is under it down
+        with_scores = area.height() >= scores_h + down
 
         def draw(p: QPainter, r: QRectF) -> None:
             p.setRenderHint(QPainter.RenderHint.Antialiasing)
             p.setPen(art.INK)
             p.setFont(table_font(12, True))
-            p.drawText(QRectF(r.left() + 14, r.top() + 6, r.width() - 28, 24), Qt.AlignmentFlag.AlignLeft,
-                       _status(game))
-            p.setFont(table_font(9))
-            p.drawText(QRectF(r.left() + 14, r.top() + 30, r.width() - 28, 20), Qt.AlignmentFlag.AlignLeft,
-                       _phase_hint(game))
+            p.drawText(QRectF(r.left() + STRIP_PAD, r.top() + 6, r.width() - 2 * STRIP_PAD, 24),
+                       Qt.AlignmentFlag.AlignLeft, _status(game))
+            p.setFont(table_font(STRIP_HINT_PT))
+            p.drawText(QRectF(r.left() + STRIP_PAD, r.top() + 30, r.width() - 2 * STRIP_PAD, 20 + down),
+                       Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap, hint.text)
             if self.last_move:
                 p.setFont(table_font(9, True))
                 p.setPen(QColor("#7a2e1c"))
-                p.drawText(QRectF(r.left() + 14, r.top() + 50, r.width() - 28, 20), Qt.AlignmentFlag.AlignLeft,
+                p.drawText(QRectF(r.left() + STRIP_PAD, r.top() + 50 + down, r.width() - 2 * STRIP_PAD, 20),
+                           Qt.AlignmentFlag.AlignLeft,
                            translate("Table", "Last move: %1").replace("%1", render(self.last_move)))
             if with_scores:
                 self._draw_scores(p, game, game.current_seat, r.left() - SCORES_STRIP_INDENT,
-                                  r.top() + SCORES_TOP_STRIP, r.width() + SCORES_STRIP_INDENT)
+                                  r.top() + SCORES_TOP_STRIP + down, r.width() + SCORES_STRIP_INDENT)
 
-        self.add(Item(area, draw, tag=("info",)))
-        if with_scores and area.height() >= scores_h + INFO_KEY_GAP + INFO_KEY_H + INFO_KEY_FOOT_STRIP:
+        self.add(Item(area, draw, tag=("info",), tip=hint.tip))
+        if with_scores and area.height() >= scores_h + down + key_h:
             self._glyph_key(area.x(), area.y() + area.height() - INFO_KEY_H - INFO_KEY_FOOT_STRIP, area.width())

@@ -2,16 +2,23 @@
 ("Taken back: …") sits at the menu bar's right end (a status bar appearing
 with it pushed the table up), and the
 glyph key keeps its distance from the last score row whatever the table's
-shape (pytest-qt, offscreen)."""
+shape, and the info strip's hint is never cut mid-word: one line, two when there is
+room, else cut with "…" and whole in its tooltip (pytest-qt, offscreen)."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
+from helpers_i18n import install_committed_catalogue
+from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 from test_qt_undo import _past_setup
 
-from core import Seat
+from core import Game, Seat
+from mor_qt import i18n
+from mor_qt.art import table_font
 from mor_qt.board import (
     BOARD_H,
     BOARD_W,
@@ -26,6 +33,9 @@ from mor_qt.board import (
     TRIO,
 )
 from mor_qt.dialogs import GameConfig
+from mor_qt.table_input import _phase_hint
+from mor_qt.table_layout import STRIP_HINT_PT
+from mor_qt.table_top import StripHint, strip_hint
 from mor_qt.window import MainWindow
 
 pytestmark = pytest.mark.usefixtures("data_dir")  # tests/conftest.py
@@ -64,6 +74,55 @@ def test_the_glyph_key_never_crowds_the_last_score_row(qtbot: QtBot, win: MainWi
         if not keys:
             continue
         seen_key += 1
-        last_row_bottom = infos[0].sceneBoundingRect().top() + SCORES_TOP_STRIP + SCORES_HEAD_H + TRIO * SCORES_ROW_H
+        down = table.strip_hint.extra_h if table.strip_hint is not None else 0.0  # a hint on two lines
+        last_row_bottom = (infos[0].sceneBoundingRect().top() + down + SCORES_TOP_STRIP
+                           + SCORES_HEAD_H + TRIO * SCORES_ROW_H)
         assert keys[0].sceneBoundingRect().top() - last_row_bottom >= INFO_KEY_GAP, grow
     assert seen_key  # a tall enough view shows the key
+
+
+def test_the_strip_hint_is_one_line_two_lines_or_cut_with_its_tooltip(qapp: QApplication) -> None:
+    font = QFontMetricsF(table_font(STRIP_HINT_PT))
+    short = "Choose 1 initial resource."
+    assert strip_hint(short, 400, 0) == StripHint(short)
+    long = "Take resources from the market, buy one card, or activate production. Leaders before or after."
+    width = font.horizontalAdvance(long) * 0.7  # two lines
+    line = font.lineSpacing()
+    assert strip_hint(long, width, line) == StripHint(long, line)  # room for one more line: it wraps
+    cut = strip_hint(long, width, line - 1)
+    assert cut.extra_h == 0 and cut.tip == long and cut.text.endswith("…")
+    assert font.horizontalAdvance(cut.text) <= width and long.startswith(cut.text[:-1])
+    narrow = strip_hint(long, width / 2, 10 * line)  # would need four lines: cut however much room
+    assert narrow.extra_h == 0 and narrow.tip == long
+
+
+def test_the_french_strip_shows_the_whole_hint_or_says_it_in_a_tooltip(
+    qtbot: QtBot, win: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Every strip shape from a wide to a taller view, in French (the longest hints): the hint is
+    shown whole, on one or two lines, or cut with its tooltip; at a 1920x1080 window's shape it
+    used to be cut mid-word ("Leaders avant ou apr")."""
+    install_committed_catalogue("fr", tmp_path, monkeypatch)
+    try:
+        game = Game.new(["Ada", "Bo", "Cy"], 3, 0)
+        while game.in_setup:
+            game.apply(game.legal_actions()[0])
+        win.ctl.autosave_enabled = False
+        win.set_loaded(game, [Seat(name) for name in game.names], None)
+        table = win.table
+        width = GRID_RIGHT + 6 + BOARD_W + GAP
+        height = TOP_H + GAP + BOARD_H + GAP
+        wrapped = 0
+        for step in range(GROW_STEPS + 1):
+            table.view_aspect = width / (height + INFO_GROW * step / GROW_STEPS)
+            table.rebuild()
+            info = table.find("info")[0]
+            hint = table.strip_hint
+            if hint is None:  # a full panel: the hint wraps in its own room
+                continue
+            whole = _phase_hint(game)
+            assert hint.text == whole or (hint.tip == whole and info.toolTip() and hint.text.endswith("…"))
+            wrapped += hint.extra_h > 0
+        assert wrapped  # French's main hint takes two lines in a strip with room for them
+    finally:
+        i18n.set_language("en")
