@@ -269,13 +269,17 @@ class TableTop(TableScene):
                 p.setFont(table_font(9, True))
                 p.setPen(QColor("#7a2e1c"))
                 p.drawText(QRectF(r.left() + 20, r.top() + 122, r.width() - 40, 20),
-                           Qt.AlignmentFlag.AlignCenter,
-                           translate("Table", "Last move: %1").replace("%1", render(self.last_move)))
+                           Qt.AlignmentFlag.AlignCenter, self._last_move_line(r.width() - 40))
                 p.setPen(art.INK)
             self._draw_scores(p, game, seat, r.left(), r.top() + SCORES_TOP_FULL, r.width())
         self.add(Item(QRectF(x0, y0, w, area.height()), draw, tag=("info",)))
 
         self._glyph_key(x0, y0 + area.height() - INFO_KEY_H - INFO_KEY_FOOT, w)
+
+    def _last_move_line(self, width: float) -> str:
+        """"Last move: …" in the painter's bold 9 pt, cut with "…" to ``width`` (the log has it whole)."""
+        line = translate("Table", "Last move: %1").replace("%1", render(self.last_move))
+        return QFontMetricsF(table_font(9, True)).elidedText(line, Qt.TextElideMode.ElideRight, width)
 
     def _draw_scores(self, p: QPainter, game: Game, seat: int | None, left: float, top: float, width: float) -> None:
         """"Victory points now": ``Table`` draws them, since their %n words are looked up in the
@@ -326,8 +330,7 @@ class TableTop(TableScene):
                 p.setFont(table_font(9, True))
                 p.setPen(QColor("#7a2e1c"))
                 p.drawText(QRectF(r.left() + STRIP_PAD, r.top() + 50 + down, r.width() - 2 * STRIP_PAD, 20),
-                           Qt.AlignmentFlag.AlignLeft,
-                           translate("Table", "Last move: %1").replace("%1", render(self.last_move)))
+                           Qt.AlignmentFlag.AlignLeft, self._last_move_line(r.width() - 2 * STRIP_PAD))
             if with_scores:
                 self._draw_scores(p, game, game.current_seat, r.left() - SCORES_STRIP_INDENT,
                                   r.top() + SCORES_TOP_STRIP + down, r.width() + SCORES_STRIP_INDENT)

@@ -126,3 +126,14 @@ def test_the_french_strip_shows_the_whole_hint_or_says_it_in_a_tooltip(
         assert wrapped  # French's main hint takes two lines in a strip with room for them
     finally:
         i18n.set_language("en")
+
+
+def test_the_last_move_line_is_cut_to_the_panel_never_past_it(win: MainWindow) -> None:
+    """A long last move (a French production) is cut with "…" to the panel's width; the log has it whole."""
+    metrics = QFontMetricsF(table_font(9, True))
+    table = win.table
+    table.last_move = "Ada produces 1 coin into the strongbox"
+    assert table._last_move_line(1000) == "Last move: Ada produces 1 coin into the strongbox"
+    table.last_move = "Ada uses the basic production: servant + shield into a coin; " * 4
+    cut = table._last_move_line(400)
+    assert cut.startswith("Last move: Ada uses") and cut.endswith("…") and metrics.horizontalAdvance(cut) <= 400
