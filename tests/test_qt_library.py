@@ -23,8 +23,9 @@ from core import Game, Seat, autosave, save
 from mor_qt.dialogs import GameConfig
 from mor_qt.library import sample
 from mor_qt.library.charts import X_LABELS, whole_ticks
-from mor_qt.library.index import DB_NAME, GameFilter, Library, Result
+from mor_qt.library.index import DB_NAME, GameFilter, Library
 from mor_qt.library.model import Column
+from mor_qt.library.records import Result
 from mor_qt.library.stats import csv_text
 from mor_qt.library.window import LibraryWindow
 

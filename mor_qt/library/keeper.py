@@ -25,7 +25,8 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 
 from core import Game, SaveFileError, Seat
 
-from .index import PLAYED_SECONDS_KEY, GameRecord, Library, LibraryError
+from .index import Library, LibraryError
+from .records import PLAYED_SECONDS_KEY, GameRecord
 
 log = logging.getLogger(__name__)
 

@@ -25,7 +25,8 @@ from ai import play_out
 from ai.bots import make_bot
 from core import Game, Seat, dumps, frame
 
-from .index import HINTS_KEY, PLAYED_SECONDS_KEY, GameRecord, Library, SeatRecord, kept_file_name, summarize_bytes
+from .index import Library
+from .records import HINTS_KEY, PLAYED_SECONDS_KEY, GameRecord, SeatRecord, kept_file_name, summarize_bytes
 
 # (players, seed): the games played once; the library's files are variations of them
 BASE_GAMES = ((2, 3), (2, 4), (2, 5), (2, 6), (2, 8), (3, 7), (3, 9), (4, 11), (1, 5), (1, 6), (1, 12), (1, 14))

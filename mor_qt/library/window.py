@@ -20,8 +20,9 @@ from PySide6.QtGui import QAction, QCloseEvent
 from PySide6.QtWidgets import QLabel, QMessageBox, QProgressBar, QProgressDialog, QTabWidget, QWidget
 
 from ..game_menu import add_before_separator, game_menu
-from .index import ImportReport, Library, LibraryError, SyncReport
+from .index import Library, LibraryError
 from .model import Column, GamesModel
+from .records import ImportReport, SyncReport
 from .stats import PlayerStats
 from .window_jobs import Job, LibraryJobs
 from .window_state import MAX_REASONS, SEARCH_DELAY_MS, STATS_TAB, STYLE, WINDOW_SIZE

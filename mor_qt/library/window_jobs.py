@@ -13,7 +13,8 @@ from typing import Any
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QProgressDialog
 
-from .index import ImportReport, Library, LibraryError, SyncReport
+from .index import Library, LibraryError
+from .records import ImportReport, SyncReport
 from .window_games import LibraryGames
 from .window_state import log
 
