@@ -37,7 +37,7 @@ from .interaction import Interaction
 from .log_replay import LogResult, replay_log
 from .log_view import GameLog
 from .panel import ActionPanel
-from .settings import Settings
+from .settings import DEFAULT_PACE_MS, Settings
 from .style import BASE
 from .window_menus import WindowMenus
 from .window_state import LOG_NOTATION_FLAG, PACES
@@ -50,6 +50,7 @@ if TYPE_CHECKING:
     from .help import RulesWindow
 
 MIN_SIZE = QSize(800, 520)
+START_SIZE = QSize(1600, 1000)  # a new window before its saved geometry (or the screen) resizes it
 STATUS_W = 380  # the note's room at the menu bar's right end, in pixels
 STYLE = BASE + """
 #Side { border-left: 3px solid #8c6a3c; }
@@ -66,6 +67,9 @@ STYLE = BASE + """
 
 
 SIDE_MIN, SIDE_MIN_SHARE, SIDE_MAX, SIDE_MAX_SHARE = 290, 0.15, 560, 0.4
+SIDE_START_W = 370  # the side panel's width until the window's size is known
+SIDE_MARGIN, SIDE_SPACING = 12, 10
+THINKING_DOTS_MS = 300  # a thinking bot's dots move this often
 
 
 def side_width(window_width: int, table_height: int, table_aspect: float) -> int:
@@ -84,7 +88,7 @@ class MainWindow(WindowMenus):
         super().__init__()
         self.setWindowTitle(self.tr("Masters of Renaissance"))
         self.setStyleSheet(STYLE)
-        self.resize(1600, 1000)
+        self.resize(START_SIZE)
         self.setMinimumSize(MIN_SIZE)
         self.ctl = self.make_controller()
         self.ui = Interaction(self)
@@ -104,13 +108,46 @@ class MainWindow(WindowMenus):
         lay.setContentsMargins(0, 0, 0, 0)
         lay.setSpacing(0)
         lay.addWidget(self.view, 1)
-        side = QWidget()
+        lay.addWidget(self._build_side())
+        self.setCentralWidget(central)
+        # a method, not a lambda: Qt drops the connection when this window is deleted
+        self.table.sceneRectChanged.connect(self._scene_rect_changed)
+        # the board is played with the mouse and the shortcuts: the keyboard stays in the side panel
+        self.view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self._panel_lost_focus = False
+        app = QApplication.instance()
+        if isinstance(app, QApplication):  # always, in the app and the tests: windows need one
+            app.focusChanged.connect(self._focus_moved)
+        # after the new buttons are shown (Qt shows widgets added to a visible panel a moment later)
+        self.panel.refreshed.connect(lambda: QTimer.singleShot(0, self, self._panel_focus))
+        self._build_overlays(central)
+        self._build_status_line()
+        self._log_marks: list[int] = []  # log length before each decision of the turn in progress
+        # the order of the connections is the order the slots run in: the Edit menu first, the log and the
+        # flow after the hints and the menus, the library's keeper last
+        self.ctl.taken_back.connect(self._taken_back)
+        self.ctl.state_changed.connect(self._update_edit_menu)
+        self.ctl.bot_thinking.connect(lambda *_: self._update_edit_menu())
+        self._hint_setup()
+        self.install_shortcuts()  # Esc (cancel a choice) among them
+        self._all_menus()
+        self._follow_controller()
+        from .library.keeper import Keeper
+
+        self.keeper = Keeper(self)  # every game played here is kept in the games library
+        self.ctl.bot_thinking.connect(lambda *_: self._update_watch())
+        self._think = QTimer(self)
+        self._think.timeout.connect(self._animate_thinking)
+        self._think.start(THINKING_DOTS_MS)
+
+    def _build_side(self) -> QWidget:
+        """The side panel: the action panel, the bot speed, Pause and Step (bots alone), the log."""
+        side = self.side = QWidget()
         side.setObjectName("Side")
-        side.setFixedWidth(370)
-        self.side = side
+        side.setFixedWidth(SIDE_START_W)  # until the window's size is known (``_fit_side``)
         slay = self.side_layout = QVBoxLayout(side)
-        slay.setContentsMargins(12, 12, 12, 12)
-        slay.setSpacing(10)
+        slay.setContentsMargins(SIDE_MARGIN, SIDE_MARGIN, SIDE_MARGIN, SIDE_MARGIN)
+        slay.setSpacing(SIDE_SPACING)
         self.panel = ActionPanel(self.ctl, self.ui)
         slay.addWidget(self.panel)
         pace = QHBoxLayout()
@@ -120,7 +157,7 @@ class MainWindow(WindowMenus):
         for label, ms in PACES:
             self.pace.addItem(self.tr(label), ms)
         remembered = self.pace.findData(self.settings.pace_ms)
-        self.pace.setCurrentIndex(remembered if remembered >= 0 else 2)
+        self.pace.setCurrentIndex(remembered if remembered >= 0 else self.pace.findData(DEFAULT_PACE_MS))
         self.pace.currentIndexChanged.connect(self._pace_changed)
         self.ctl.pace_ms = self.pace.currentData()
         pace.addWidget(self.pace, 1)
@@ -145,25 +182,15 @@ class MainWindow(WindowMenus):
         self.log = GameLog()
         self.log_entries: list[tuple[str, str]] = []
         slay.addWidget(self.log, 1)
-        lay.addWidget(side)
-        self.setCentralWidget(central)
-        # a method, not a lambda: Qt drops the connection when this window is deleted
-        self.table.sceneRectChanged.connect(self._scene_rect_changed)
-        # the board is played with the mouse and the shortcuts: the keyboard stays in the side panel
-        self.view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self._panel_lost_focus = False
-        app = QApplication.instance()
-        if isinstance(app, QApplication):  # always, in the app and the tests: windows need one
-            app.focusChanged.connect(self._focus_moved)
-        # after the new buttons are shown (Qt shows widgets added to a visible panel a moment later)
-        self.panel.refreshed.connect(lambda: QTimer.singleShot(0, self, self._panel_focus))
+        return side
 
+    def _build_overlays(self, central: QWidget) -> None:
+        """What covers the table at times: the privacy screen (hot-seat), the score sheet, the news banner."""
         self.privacy = PrivacyScreen(central)
         self.privacy.revealed.connect(self._revealed)
         self.sheet = ScoreSheet(central)
         self.sheet.new_game.connect(self.new_game_dialog)
         self.sheet.rematch.connect(self.rematch)
-
         self.toast = QLabel(central)
         self.toast.setObjectName("Toast")
         self.toast.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -171,8 +198,10 @@ class MainWindow(WindowMenus):
         self._toast_timer = QTimer(self)
         self._toast_timer.setSingleShot(True)
         self._toast_timer.timeout.connect(self.toast.hide)
-        # a passing note ("Taken back: …") at the menu bar's right end, where there is room: a status bar
-        # appearing with it moved the table up
+
+    def _build_status_line(self) -> None:
+        """A passing note ("Taken back: …") at the menu bar's right end, where there is room: a status bar
+        appearing with it moved the table up."""
         self.status_line = QLabel()
         self.status_line.setObjectName("StatusLine")
         self.status_line.setMinimumWidth(STATUS_W)  # its room is kept while empty: the menu bar never re-lays out
@@ -182,13 +211,8 @@ class MainWindow(WindowMenus):
         self._status_timer.setSingleShot(True)
         self._status_timer.timeout.connect(self.status_line.clear)
 
-        self._log_marks: list[int] = []  # log length before each decision of the turn in progress
-        self.ctl.taken_back.connect(self._taken_back)
-        self.ctl.state_changed.connect(self._update_edit_menu)
-        self.ctl.bot_thinking.connect(lambda *_: self._update_edit_menu())
-        self._hint_setup()
-        self.install_shortcuts()  # Esc (cancel a choice) among them
-        self._all_menus()
+    def _follow_controller(self) -> None:
+        """The log, the end of the game, errors and the watch buttons follow the controller's signals."""
         self.ctl.events_applied.connect(self._log_events)
         self.ctl.human_to_move.connect(self._human_to_move)
         self.ctl.game_over.connect(self._game_over)
@@ -196,13 +220,6 @@ class MainWindow(WindowMenus):
         self.ctl.search_failed.connect(lambda msg: self.message(self.tr("Computer opponents"), msg))
         self.ctl.state_changed.connect(self._state_changed)
         self.ctl.state_changed.connect(self._update_watch)
-        from .library.keeper import Keeper
-
-        self.keeper = Keeper(self)  # every game played here is kept in the games library
-        self.ctl.bot_thinking.connect(lambda *_: self._update_watch())
-        self._think = QTimer(self)
-        self._think.timeout.connect(self._animate_thinking)
-        self._think.start(300)
 
     def make_controller(self) -> GameController:
         """The table's controller (a network table's window makes its own)."""
