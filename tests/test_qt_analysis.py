@@ -108,6 +108,22 @@ def test_arrow_keys_buttons_slider_and_turn_jumps_step(window: AnalysisWindow, q
     assert window.position == window.timeline.n_decisions and not window.next_button.isEnabled()
 
 
+def test_page_keys_jump_whole_turns_and_escape_closes_from_any_widget(window: AnalysisWindow, qtbot: QtBot) -> None:
+    """Page Up / Page Down are the window's, not the move list's (which would scroll): whole turns."""
+    window.show()
+    qtbot.waitExposed(window)
+    turns = window.timeline.turns
+    window.go_to(turns[3].first + 1)
+    window.move_list.setFocus()
+    QTest.keyClick(window.move_list, Qt.Key.Key_PageDown)
+    assert window.position == turns[4].first
+    QTest.keyClick(window.move_list, Qt.Key.Key_PageUp)
+    QTest.keyClick(window.move_list, Qt.Key.Key_PageUp)
+    assert window.position == turns[2].first
+    QTest.keyClick(window.move_list, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not window.isVisible())
+
+
 def test_move_list_has_one_row_per_decision_grouped_by_turn_in_words(window: AnalysisWindow,
                                                                       save_file: Path) -> None:
     saved = load(save_file)

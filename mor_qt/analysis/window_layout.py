@@ -5,6 +5,7 @@ puts the rooms together)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
@@ -21,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core import Game, Seat
+from core import FAITH_MAX, Game, Seat
 
 from ..board import BoardView, Table
 from ..interaction import Interaction
@@ -50,6 +51,8 @@ QProgressBar::chunk { background: #c9a24a; border-radius: 4px; }
 
 
 SIDE_MIN, SIDE_MAX, SIDE_SHARE = 340, 560, 0.3  # the move list and review beside the board
+BOARD_STRETCH, SIDE_STRETCH = 3, 1  # how the splitter shares out room the window gains
+DETAILS_MIN_H = 150  # the chosen decision's details: room for a few lines
 
 
 class ReadOnlyController(QObject):
@@ -94,9 +97,23 @@ class AnalysisLayout(AnalysisPlayOn):
         central.setObjectName("Central")
         outer = QHBoxLayout(central)
         outer.setContentsMargins(0, 0, 0, 0)
-        split = QSplitter(Qt.Orientation.Horizontal)
+        split = self.split = QSplitter(Qt.Orientation.Horizontal)
         outer.addWidget(split)
+        split.addWidget(self._build_board_side())
+        side = self._build_side()
+        split.addWidget(side)
+        split.setStretchFactor(0, BOARD_STRETCH)
+        split.setStretchFactor(1, SIDE_STRETCH)
+        split.setChildrenCollapsible(False)
+        side.setMinimumWidth(SIDE_MIN)
+        self.setCentralWidget(central)
+        self._install_keys()
+        self.table.viewer = self.viewer
+        self.table.reveal_all = self.saved.game.is_over  # a finished game hides nothing
+        self.reveal_button.setVisible(self.private)
 
+    def _build_board_side(self) -> QWidget:
+        """The board (read-only), the navigation bar under it, and the three charts."""
         left = QWidget()
         lay = QVBoxLayout(left)
         lay.setContentsMargins(0, 0, 0, 6)
@@ -112,14 +129,17 @@ class AnalysisLayout(AnalysisPlayOn):
         clay = QHBoxLayout(charts)
         clay.setContentsMargins(6, 0, 6, 0)
         self.score_chart = LineChart("")
-        self.faith_chart = LineChart("", y_fixed=(0, 24))
+        self.faith_chart = LineChart("", y_fixed=(0, FAITH_MAX))
         self.win_chart = LineChart("", y_fixed=(0, 1), percent=True)
         for chart in (self.score_chart, self.faith_chart, self.win_chart):
             chart.position_clicked.connect(self.go_to)
             clay.addWidget(chart)
         lay.addWidget(charts, 2)
-        split.addWidget(left)
+        return left
 
+    def _build_side(self) -> QWidget:
+        """The move list and the chosen decision's details, the bot's review, its biggest mistakes,
+        and the buttons to save the review, to show the hidden hands and to play on."""
         side = QWidget()
         side.setObjectName("Side")
         slay = QVBoxLayout(side)
@@ -137,9 +157,31 @@ class AnalysisLayout(AnalysisPlayOn):
         self.details.setWordWrap(True)
         self.details.setTextFormat(Qt.TextFormat.RichText)
         self.details.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        self.details.setMinimumHeight(150)
+        self.details.setMinimumHeight(DETAILS_MIN_H)
         slay.addWidget(self.details, 0)
+        self._build_review(slay)
+        self.mistakes_title = QLabel()
+        self.mistakes_title.setObjectName("Title")
+        slay.addWidget(self.mistakes_title)
+        self.mistakes = QListWidget()
+        self.mistakes.setWordWrap(True)
+        self.mistakes.itemActivated.connect(self._mistake_chosen)
+        self.mistakes.itemClicked.connect(self._mistake_chosen)
+        slay.addWidget(self.mistakes, 1)
+        self.save_review_button = QPushButton()
+        self.save_review_button.setEnabled(False)
+        self.save_review_button.clicked.connect(self.save_review)
+        slay.addWidget(self.save_review_button)
+        self.reveal_button = QPushButton()
+        self.reveal_button.clicked.connect(lambda: self.reveal_hidden())
+        slay.addWidget(self.reveal_button)
+        self.play_button = QPushButton()
+        self.play_button.clicked.connect(lambda: self.play_on_from_here(confirm=True))
+        slay.addWidget(self.play_button)
+        return side
 
+    def _build_review(self, slay: QVBoxLayout) -> None:
+        """The review's heading, whose seat at what budget, Review and Cancel with the progress, its status."""
         self.review_title = QLabel()
         self.review_title.setObjectName("Title")
         slay.addWidget(self.review_title)
@@ -173,53 +215,26 @@ class AnalysisLayout(AnalysisPlayOn):
         self.progress.setValue(0)
         row2.addWidget(self.review_button)
         row2.addWidget(self.cancel_button)
-        self.save_review_button = QPushButton()
-        self.save_review_button.setEnabled(False)
-        self.save_review_button.clicked.connect(self.save_review)
-        self.reveal_button = QPushButton()
-        self.reveal_button.clicked.connect(lambda: self.reveal_hidden())
         row2.addWidget(self.progress, 1)
         slay.addLayout(row2)
         self.review_status = QLabel("")
         self.review_status.setWordWrap(True)
         slay.addWidget(self.review_status)
-        self.mistakes_title = QLabel()
-        self.mistakes_title.setObjectName("Title")
-        slay.addWidget(self.mistakes_title)
-        self.mistakes = QListWidget()
-        self.mistakes.setWordWrap(True)
-        self.mistakes.itemActivated.connect(self._mistake_chosen)
-        self.mistakes.itemClicked.connect(self._mistake_chosen)
-        slay.addWidget(self.mistakes, 1)
-        self.play_button = QPushButton()
-        self.play_button.clicked.connect(lambda: self.play_on_from_here(confirm=True))
-        slay.addWidget(self.play_button)
-        split.addWidget(side)
-        split.setStretchFactor(0, 3)
-        split.setStretchFactor(1, 1)
-        split.setChildrenCollapsible(False)
-        side.setMinimumWidth(SIDE_MIN)
-        self.setCentralWidget(central)
 
-        self.split = split
-        for key, delta in ((Qt.Key.Key_Left, -1), (Qt.Key.Key_Right, 1)):
+    def _install_keys(self) -> None:
+        """Left and Right step one decision, Page Up and Down a whole turn (whichever widget has
+        the keyboard: the move list would scroll instead), Ctrl+W and Esc close, as other windows do."""
+        steps: list[tuple[Qt.Key, Callable[[int], object], int]] = [
+            (Qt.Key.Key_Left, self.step, -1), (Qt.Key.Key_Right, self.step, 1),
+            (Qt.Key.Key_PageUp, self.step_turn, -1), (Qt.Key.Key_PageDown, self.step_turn, 1)]
+        for key, move, delta in steps:
             sc = QShortcut(QKeySequence(key), self)
             sc.setContext(Qt.ShortcutContext.WindowShortcut)
-            sc.activated.connect(lambda d=delta: self.step(d))
-        # whole turns, whichever widget has the keyboard (the move list would scroll instead)
-        for key, delta in ((Qt.Key.Key_PageUp, -1), (Qt.Key.Key_PageDown, 1)):
-            sc = QShortcut(QKeySequence(key), self)
-            sc.setContext(Qt.ShortcutContext.WindowShortcut)
-            sc.activated.connect(lambda d=delta: self.step_turn(d))
-        for keys in ("Ctrl+W", "Esc"):  # close, as other windows do
+            sc.activated.connect(lambda move=move, d=delta: move(d))
+        for keys in ("Ctrl+W", "Esc"):
             sc = QShortcut(QKeySequence(keys), self)
             sc.setContext(Qt.ShortcutContext.WindowShortcut)
             sc.activated.connect(self.close)
-        self.table.viewer = self.viewer
-        self.table.reveal_all = self.saved.game.is_over  # a finished game hides nothing
-        slay.insertWidget(slay.indexOf(self.play_button), self.save_review_button)
-        slay.insertWidget(slay.indexOf(self.play_button), self.reveal_button)
-        self.reveal_button.setVisible(self.private)
 
     def _set_texts(self) -> None:
         """Every fixed text of the window (title, headings, buttons, tooltips, chart titles) in the
