@@ -116,7 +116,7 @@ def _solve(a: list[list[float]], b: list[float]) -> list[float]:
 CONVERGED = 1e-7  # Newton's method stops once no weight moves more than this
 
 
-def _sigmoid(z: float) -> float:
+def sigmoid(z: float) -> float:
     if z < -EXP_LIMIT:
         return 0.0
     if z > EXP_LIMIT:
@@ -127,7 +127,7 @@ def _sigmoid(z: float) -> float:
 def log_loss(w: tuple[float, ...] | list[float], rows: list[Row]) -> float:
     total = 0.0
     for f, y in rows:
-        p = min(max(_sigmoid(sum(a * b for a, b in zip(w, f, strict=True))), 1e-12), 1 - 1e-12)
+        p = min(max(sigmoid(sum(a * b for a, b in zip(w, f, strict=True))), 1e-12), 1 - 1e-12)
         total -= math.log(p) if y else math.log(1 - p)
     return total / len(rows)
 
@@ -141,7 +141,7 @@ def fit(rows: list[Row], l2: float = 1e-4, steps: int = 25) -> list[float]:
         grad = [l2 * wi for wi in w]
         hess = [[l2 if i == j else 0.0 for j in range(k)] for i in range(k)]
         for f, y in rows:
-            p = _sigmoid(sum(a * b for a, b in zip(w, f, strict=True)))
+            p = sigmoid(sum(a * b for a, b in zip(w, f, strict=True)))
             e = (p - y) / n
             s = p * (1 - p) / n
             for i in range(k):

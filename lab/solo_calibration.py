@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import operator
 import sys
 from collections.abc import Sequence
@@ -25,10 +24,10 @@ from pathlib import Path
 from typing import Any
 
 from ai.budget import parse_budget
-from ai.solo_model import EXP_LIMIT, solo_features, win_weights
+from ai.solo_model import solo_features, win_weights
 from core import Game
 
-from .fit_solo import HELD_OUT_SHARE, Row, fit, log_loss
+from .fit_solo import HELD_OUT_SHARE, Row, fit, log_loss, sigmoid
 from .solo_risk import RiskError, read_games
 
 BOT_PREFIX = "mcts:"
@@ -54,7 +53,7 @@ class Forecast:
 
     @property
     def chance(self) -> float:
-        return _sigmoid(self.logit)
+        return sigmoid(self.logit)
 
 
 def reading_of(bot: str) -> Reading:
@@ -64,14 +63,6 @@ def reading_of(bot: str) -> Reading:
         raise ValueError(f"{bot!r} is not a search bot (mcts:...): only a search reads the win model")
     params = dict(parse_budget(bot.removeprefix(BOT_PREFIX)).params)
     return Reading(float(params.get("solo_win_shift", 0.0)), int(params.get("solo_win_fit", 0)))
-
-
-def _sigmoid(z: float) -> float:
-    if z < -EXP_LIMIT:
-        return 0.0
-    if z > EXP_LIMIT:
-        return 1.0
-    return 1 / (1 + math.exp(-z))
 
 
 def logit(game: Game, reading: Reading) -> float:
