@@ -84,7 +84,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     multiprocessing.freeze_support()
     rest = list(sys.argv[1:] if argv is None else argv)
     if rest[:1] == [SERVER_MODE]:  # the stand-alone build hosting a network table: the same program as mor-server
-        from net.server_cli import main as server_main
+        from net.server.cli import main as server_main
 
         return server_main(rest[1:])
     args = build_parser().parse_args(argv)

@@ -20,7 +20,7 @@ import pytest
 from net.client import SeatPlayer
 from net.limits import DEFAULT_LIMITS
 from net.protocol import parse_address
-from net.server_cli import build_parser, limits_from_args
+from net.server.cli import build_parser, limits_from_args
 
 ROOT = Path(__file__).resolve().parent.parent
 WAIT_S = 60

@@ -18,7 +18,7 @@ import msgpack
 
 from net.client import SeatPlayer
 from net.protocol import PROTOCOL_VERSION, parse_address
-from net.server_cli import LOG_BACKUPS, LOG_BYTES, LOG_NAME, setup_logging
+from net.server.cli import LOG_BACKUPS, LOG_BYTES, LOG_NAME, setup_logging
 
 ROOT = Path(__file__).resolve().parent.parent
 WAIT_S = 60

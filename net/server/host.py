@@ -2,8 +2,7 @@
 room after each decision in its data folder and reopens them on restart
 (docs/server.md, docs/protocol.md).  ``Server`` is the server on the running
 event loop, ``ServerThread`` one on its own loop in a thread (tests, benchmarks,
-tools); the ``mor-server`` command line is ``net.server_cli``, which
-``python -m net.server`` runs too.
+tools); its command line, ``mor-server``, is ``net/server/cli.py``.
 """
 
 from __future__ import annotations
@@ -28,8 +27,8 @@ from typing import Any
 from ai import MctsBot, SearchPool, make_bot
 from core import Game, SaveFileError, loads, write_atomic
 
-from .limits import DEFAULT_LIMITS, RateWindow, ServerLimits
-from .protocol import (
+from ..limits import DEFAULT_LIMITS, RateWindow, ServerLimits
+from ..protocol import (
     CLOSING,
     ROOM_CODE_RE,
     ClientType,
@@ -42,7 +41,7 @@ from .protocol import (
     error,
     frame_length,
 )
-from .room import AwayPolicy, BotTurn, ConnId, Reply, Room, RoomSettings
+from ..room import AwayPolicy, BotTurn, ConnId, Reply, Room, RoomSettings
 
 log = logging.getLogger("net.server")
 
@@ -597,14 +596,3 @@ class ServerThread:
         if self._thread.is_alive():
             asyncio.run_coroutine_threadsafe(self.server.stop(), self.loop).result(30)
             self._thread.join(30)
-
-
-def main(argv: list[str] | None = None) -> int:
-    """``mor-server``'s command line (``net.server_cli.main``), for ``python -m net.server``."""
-    from .server_cli import main as cli_main
-
-    return cli_main(argv)
-
-
-if __name__ == "__main__":
-    raise SystemExit(main())

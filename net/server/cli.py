@@ -1,4 +1,4 @@
-"""``mor-server``: the command line of the table server (``net.server``).
+"""``mor-server``: the command line of the table server (``net/server/host.py``).
 
     mor-server --host 127.0.0.1 --port 7878 --data DIR [--json] [--insecure]
                [--tls-self-signed | --tls-cert FILE --tls-key FILE] [--verbose]
@@ -6,7 +6,7 @@
 
 It checks the options (plain TCP only on loopback unless ``--insecure``), sets
 up the log and TLS in the data folder, and serves until SIGTERM or SIGINT;
-``python -m net.server`` runs it too.
+``python -m net.server`` runs it too (``net/server/__main__.py``).
 """
 
 from __future__ import annotations
@@ -27,10 +27,18 @@ from pathlib import Path
 
 from core import data_dir
 
-from .limits import DEFAULT_LIMITS, ServerLimits
-from .protocol import MAX_SERVER_FRAME, ClientType, FrameReader, ProtocolError, ServerType, encode, invite, parse_invite
-from .server import ABANDONED_DIR, DAY_S, Server
-from .tls import (
+from ..limits import DEFAULT_LIMITS, ServerLimits
+from ..protocol import (
+    MAX_SERVER_FRAME,
+    ClientType,
+    FrameReader,
+    ProtocolError,
+    ServerType,
+    encode,
+    invite,
+    parse_invite,
+)
+from ..tls import (
     TLSRefused,
     cert_file_fingerprint,
     choose_security,
@@ -40,6 +48,7 @@ from .tls import (
     secure_client_socket,
     server_context,
 )
+from .host import ABANDONED_DIR, DAY_S, Server
 
 log = logging.getLogger("net.server")
 

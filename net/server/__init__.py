@@ -1,0 +1,26 @@
+"""The table server (docs/server.md): ``host.py`` the asyncio server that hosts the
+rooms (``Server``, and ``ServerThread`` that runs one on its own event loop for tests,
+benchmarks and tools), ``cli.py`` its command line ``mor-server``, which
+``python -m net.server`` runs too."""
+
+from .host import (
+    ABANDONED_DIR,
+    DAY_S,
+    FINISHED_DIR,
+    RECORD_SUFFIX,
+    SAVE_SUFFIX,
+    Server,
+    ServerThread,
+    check_bot_name,
+)
+
+__all__ = [
+    "ABANDONED_DIR",
+    "DAY_S",
+    "FINISHED_DIR",
+    "RECORD_SUFFIX",
+    "SAVE_SUFFIX",
+    "Server",
+    "ServerThread",
+    "check_bot_name",
+]
