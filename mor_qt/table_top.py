@@ -61,7 +61,7 @@ if TYPE_CHECKING:
     from core import Game
 
 translate = QCoreApplication.translate  # pyside6-lupdate reads translate("Table", "…") calls
-
+MAX_WRAP_LINES = 10  # the most lines a hint is measured over (a hint takes one or two)
 
 
 @dataclass(frozen=True)
@@ -82,8 +82,8 @@ def strip_hint(hint: str, width: float, spare_h: float) -> StripHint:
         return StripHint(hint)
     line = metrics.lineSpacing()
     flags = int(Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap)
-    wrapped = metrics.boundingRect(QRectF(0, 0, width, 10 * line), flags, hint).height()
-    if wrapped <= 2 * line + 1 and spare_h >= line:
+    wrapped = metrics.boundingRect(QRectF(0, 0, width, MAX_WRAP_LINES * line), flags, hint).height()
+    if wrapped <= 2 * line + 1 and spare_h >= line:  # two lines (1: rounding) and room for the second
         return StripHint(hint, line)
     return StripHint(metrics.elidedText(hint, Qt.TextElideMode.ElideRight, width), 0.0, hint)
 
