@@ -6,7 +6,8 @@
 decisions, round starts and result).  Every round start is replayed and the win model read
 there as ``BOT``'s search reads it (its ``solo_win_shift`` added to the logit of the weights its
 ``solo_win_fit`` picks; by default the bot that played the games): the forecasts are compared
-with what happened.  Printed: the mean forecast against the share of games won, the log loss,
+with what happened.  Printed: the mean forecast against the share of games won, its mean in the games won and in
+those lost (how well it tells them apart), the log loss,
 a reliability table (forecasts in ``N`` equal bins: positions, mean forecast, share won) and a
 recalibration, ``a * logit + b`` fitted by logistic regression on the games but the last fifth
 and scored on that fifth, which says how far the model is from the bot's own play (a = 1 and
@@ -129,10 +130,21 @@ def calibration(games: Sequence[dict[str, Any]], reading: Reading, bins: int = D
         "reading": {"solo_win_shift": reading.shift, "solo_win_fit": reading.fit},
         "mean_forecast": sum(r.chance for r in rows) / len(rows),
         "positions_won": sum(r.won for r in rows) / len(rows),
+        # how well it tells the games apart: its mean forecast in the games won and in those lost
+        "forecast_in_won_games": _mean_chance([r for r in rows if r.won]),
+        "forecast_in_lost_games": _mean_chance([r for r in rows if not r.won]),
         "log_loss": log_loss((0.0, 1.0), _rows(rows)),
         "reliability": reliability(rows, bins),
         "recalibration": recalibration(rows, len(games)),
     }
+
+
+def _mean_chance(rows: Sequence[Forecast]) -> float | None:
+    return sum(r.chance for r in rows) / len(rows) if rows else None
+
+
+def _share(value: float | None) -> str:
+    return "none" if value is None else f"{value:.1%}"
 
 
 def _report(figures: dict[str, Any], bot: str) -> str:
@@ -143,6 +155,8 @@ def _report(figures: dict[str, Any], bot: str) -> str:
         f"fit {figures['reading']['solo_win_fit']})",
         f"mean forecast {figures['mean_forecast']:.1%}, positions of won games {figures['positions_won']:.1%}, "
         f"log loss {figures['log_loss']:.4f}",
+        f"mean forecast in the games won {_share(figures['forecast_in_won_games'])}, in the games lost "
+        f"{_share(figures['forecast_in_lost_games'])}",
         "forecast bin    positions  mean forecast  won",
     ]
     lines += [f"{b['low']:.1f}-{b['high']:.1f}      {b['positions']:>9}  {b['forecast']:>13.1%}  {b['won']:.1%}"

@@ -88,6 +88,9 @@ def test_the_command_prints_its_figures_and_refuses_what_it_cannot_read(
     assert main([str(path), "--bot", "mcts:hard", "--json"]) == 0
     out = json.loads(capsys.readouterr().out)
     assert out["games"] == GAMES and out["positions"] == sum(len(g["round_starts"]) for g in collected["games_played"])
+    rows = forecasts(collected["games_played"], Reading(0.5, 1))
+    lost = [r.chance for r in rows if not r.won]
+    assert out["forecast_in_lost_games"] == (pytest.approx(sum(lost) / len(lost)) if lost else None)
     assert out == {"bot": "mcts:hard", **calibration(collected["games_played"], Reading(0.5, 1))}
     assert main([str(path)]) == 2  # played by greedy, which reads no win model: say so
     assert "not a search bot" in capsys.readouterr().err
