@@ -34,6 +34,7 @@ from .game_end import ending_note, result_title
 if TYPE_CHECKING:
     from core import Game
 
+SEAT_NAME_MAX = 24  # characters of a seat's name: it heads a board, a score column and log lines
 
 
 def ok_cancel_buttons(dialog: QDialog, ok_text: str, on_ok: Callable[[], object]) -> QDialogButtonBox:
@@ -111,6 +112,7 @@ class NewGameDialog(QDialog):
         for i in range(4):
             lab = QLabel(self.tr("Seat %1").replace("%1", str(i + 1)))
             name = QLineEdit(PLAYER_NAMES[i])
+            name.setMaxLength(SEAT_NAME_MAX)  # typing stops there, rather than the name being cut later
             kind = QComboBox()
             for key, label in choices:
                 kind.addItem(label, key)
@@ -179,7 +181,7 @@ class NewGameDialog(QDialog):
         for i in range(n):
             name, kind, _ = self.rows[i]
             key = kind.currentData()
-            text = " ".join(name.text().split())[:24] or self.tr("Player %1").replace("%1", str(i + 1))
+            text = " ".join(name.text().split())[:SEAT_NAME_MAX] or self.tr("Player %1").replace("%1", str(i + 1))
             seats.append(Seat(text, "human", DEFAULT_BOT) if key == "human" else Seat(text, "bot", key))
         seed = self.seed.value() if self.use_seed.isChecked() else random.randrange(2**31)
         first = self.first.currentData() if n > 1 else None

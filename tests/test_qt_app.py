@@ -35,7 +35,7 @@ from core.actions import (
 )
 from core.data import LEADERS, WHITE_MARBLE
 from core.enums import PLACING
-from mor_qt.dialogs import GameConfig, NewGameDialog, parse_seats
+from mor_qt.dialogs import SEAT_NAME_MAX, GameConfig, NewGameDialog, parse_seats
 from mor_qt.window import MainWindow
 
 # the longest a test waits for the bots or their workers: a safety net for a loaded
@@ -517,6 +517,20 @@ def test_new_game_dialog_and_seats_parsing(qtbot: QtBot) -> None:
     assert [s.kind for s in parse_seats("human,mcts:easy,greedy")] == ["human", "bot", "bot"]
     with pytest.raises(ValueError, match="unknown seat"):
         parse_seats("human,wizard")
+
+
+def test_a_seat_name_stops_at_its_limit_while_typed(qtbot: QtBot) -> None:
+    """The name field takes no more than ``SEAT_NAME_MAX`` characters (it used to take any number and
+    the game then cut the name silently); the game gets the name as it was shown."""
+    from PySide6.QtTest import QTest
+
+    dlg = NewGameDialog()
+    qtbot.addWidget(dlg)
+    name = dlg.rows[0][0]
+    name.clear()
+    QTest.keyClicks(name, "Lorenzo de' Medici il Magnifico, Signore di Firenze")
+    assert name.text() == "Lorenzo de' Medici il Magnifico, Signore di Firenze"[:SEAT_NAME_MAX]
+    assert dlg.config().seats[0].name == name.text()
 
 
 def test_screenshot_command_writes_the_window(qtbot: QtBot, tmp_path: Path) -> None:
