@@ -136,6 +136,7 @@ def test_a_client_cut_at_random_moments_rejoins_and_no_decision_is_lost_or_doubl
             players, welcome = play_table(*server.address, ["me", "greedy", "open"], 40 + seed, cuts=CUTS_PER_GAME)
             game = check_finished(players)
             cutter = players[0]
+            assert not cutter.cut_at  # the game outlasted every planned cut
             total_cuts += cutter.reconnects
             history = [str(a) for a in game.history()]
             # every decision of the seat in the game is one it sent at that version, and only once
@@ -152,6 +153,16 @@ def test_a_client_cut_at_random_moments_rejoins_and_no_decision_is_lost_or_doubl
                 p.close()
             assert welcome["room"] == cutter.room
     assert total_cuts == CUT_GAMES * CUTS_PER_GAME  # 100 cuts, each followed by a rejoin
+
+
+def test_a_cut_point_passed_while_the_bot_thought_is_cut_at_the_next_check_not_skipped() -> None:
+    player = SeatPlayer("127.0.0.1", 1, "random", cut_at={5, 6, 9})
+    player.messages = 4
+    assert not player._cut_due()
+    player.messages = 7  # two messages read in the backlog: 5 and 6 passed between two checks
+    assert player._cut_due() and player._cut_due()
+    assert not player._cut_due() and player.cut_at == {9}
+    player.close()
 
 
 def _movers(game: Game) -> list[int]:
