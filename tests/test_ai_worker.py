@@ -157,7 +157,7 @@ def test_no_worker_process_is_left_after_close_or_garbage_collection() -> None:
     pids2 = pool_of(bot2).pids()
     del bot2
     gc.collect()
-    deadline = time.monotonic() + 5
+    deadline = time.monotonic() + HANG
     while any(_alive(p) for p in pids2) and time.monotonic() < deadline:
         time.sleep(0.05)
     assert not any(_alive(p) for p in pids2)
