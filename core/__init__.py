@@ -87,9 +87,9 @@ from .events import (
 from .files.autosave import autosave, clear_autosave, load_autosave
 from .files.datafolder import data_dir
 from .files.logfiles import disable_crash_log, enable_crash_log, setup_logging, stop_logging
-from .files.savefile import MAGIC as SAVE_MAGIC
-from .files.savefile import MAX_FILE_BYTES as MAX_SAVE_BYTES
 from .files.savefile import SavedGame, SaveFileError, Seat, dumps, frame, load, loads, read_header, save, write_atomic
+from .files.saveframe import MAGIC as SAVE_MAGIC
+from .files.saveframe import MAX_FILE_BYTES as MAX_SAVE_BYTES
 from .game import LINE_CELLS, EngineError, Game, levels_that_fit
 from .position import PositionError
 from .replaying import ReplayError, ReplayStep, replay, replay_to

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 import pytest
 
-from core.files.savefile import MAGIC
+from core.files.saveframe import MAGIC
 from core.version import APP_ID, APP_VERSION, SAVE_MIME_TYPE
 
 if TYPE_CHECKING:  # Qt loads only in the test that needs it

@@ -17,7 +17,6 @@ from core import Game
 from core.files.savefile import (
     CHECKPOINT_EVERY,
     FORMAT_VERSION,
-    MAGIC,
     SavedGame,
     SaveFileError,
     Seat,
@@ -27,6 +26,7 @@ from core.files.savefile import (
     read_header,
     save,
 )
+from core.files.saveframe import MAGIC
 
 _spec = importlib.util.spec_from_file_location(
     "save_fixtures", Path(__file__).parent / "fixtures" / "saves" / "make_fixtures.py"

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 import pytest
 
-import core.files.savefile as savefile
+import core.files.saveframe as saveframe
 from core import Game
 from core.files.autosave import AUTOSAVE_NAME, BACKUP_NAME, autosave, clear_autosave, load_autosave
 from core.files.savefile import SaveFileError, dumps, load
@@ -130,7 +130,7 @@ def test_the_previous_autosave_vanishing_before_its_rotation_is_no_error(
 ) -> None:
     autosave(played(5), directory=tmp_path)
     main = tmp_path / AUTOSAVE_NAME
-    real_parse = savefile.parse_frame
+    real_parse = saveframe.parse_frame
 
     def checked_then_moved_away(data: bytes, name: str) -> Any:
         result = real_parse(data, name)
@@ -138,7 +138,7 @@ def test_the_previous_autosave_vanishing_before_its_rotation_is_no_error(
             main.unlink()  # between the check and the rotation, as another process did
         return result
 
-    monkeypatch.setattr(savefile, "parse_frame", checked_then_moved_away)
+    monkeypatch.setattr(saveframe, "parse_frame", checked_then_moved_away)
     newer = played(7)
     assert autosave(newer, directory=tmp_path) == main  # no "Autosave failed … No such file or directory"
     monkeypatch.undo()

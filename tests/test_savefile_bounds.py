@@ -15,20 +15,10 @@ import msgpack
 import pytest
 
 from core import Game
+from core.files.atomic import STALE_TEMP_SECONDS
 from core.files.autosave import autosave
-from core.files.savefile import (
-    MAGIC,
-    MAX_CONTAINERS,
-    MAX_FILE_BYTES,
-    STALE_TEMP_SECONDS,
-    SaveFileError,
-    dumps,
-    frame,
-    load,
-    loads,
-    read_header,
-    save,
-)
+from core.files.savefile import SaveFileError, dumps, frame, load, loads, read_header, save
+from core.files.saveframe import MAGIC, MAX_CONTAINERS, MAX_FILE_BYTES
 
 MEGABYTE = 1024 * 1024
 

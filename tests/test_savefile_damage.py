@@ -18,18 +18,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from core import Game
-from core.files.savefile import (
-    FORMAT_VERSION,
-    MAGIC,
-    MAX_DECISIONS,
-    MAX_FILE_BYTES,
-    SaveFileError,
-    Seat,
-    dumps,
-    frame,
-    load,
-    loads,
-)
+from core.files.savefile import FORMAT_VERSION, SaveFileError, Seat, dumps, frame, load, loads
+from core.files.saveframe import MAGIC, MAX_DECISIONS, MAX_FILE_BYTES
 
 BODY_KEYS = ["seats", "names", "seed", "first_seat", "decisions", "state_hash", "annotations", "position"]
 

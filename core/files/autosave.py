@@ -21,10 +21,11 @@ from pathlib import Path
 from typing import Any
 
 from ..game import Game
+from . import atomic, savefile, saveframe
 from . import autosave_owner as owner
-from . import savefile
 from .datafolder import data_dir
-from .savefile import SavedGame, SaveFileError, Seat, load
+from .save_errors import SaveFileError, check_path
+from .savefile import SavedGame, Seat, load
 
 __all__ = ["AUTOSAVE_NAME", "BACKUP_NAME", "autosave", "autosave_dir", "clear_autosave", "load_autosave"]
 
@@ -42,7 +43,7 @@ def autosave_dir() -> Path:
 
 
 def _directory(directory: str | os.PathLike[str] | None) -> Path:
-    return autosave_dir() if directory is None else savefile.check_path(directory)
+    return autosave_dir() if directory is None else check_path(directory)
 
 
 def autosave(
@@ -69,8 +70,8 @@ def autosave(
         # let us read may be intact: it is kept aside, never overwritten.  Read,
         # then moved: a file gone in between is nothing to keep, not a failed autosave.
         try:
-            _target, previous = savefile.read_bytes(main)
-            savefile.parse_frame(previous, str(main))
+            _target, previous = saveframe.read_bytes(main)
+            saveframe.parse_frame(previous, str(main))
         except SaveFileError as exc:
             if exc.unreadable and os.path.lexists(main):  # gone meanwhile: nothing to keep
                 _keep_aside(main, exc)
@@ -81,7 +82,7 @@ def autosave(
             return
         owner.remember(folder, previous)
 
-    savefile.atomic_write(main, data, before_replace=keep_previous)
+    atomic.atomic_write(main, data, before_replace=keep_previous)
     owner.remember(folder, data)
     return main
 
@@ -100,7 +101,7 @@ def load_autosave(directory: str | os.PathLike[str] | None = None) -> SavedGame 
             return None
         try:
             saved = load(path)
-            owner.remember(folder, savefile.read_bytes(path)[1])  # resumed or declined, it is ours now
+            owner.remember(folder, saveframe.read_bytes(path)[1])  # resumed or declined, it is ours now
         except SaveFileError as exc:
             # One the system will not let us read may be intact: kept aside under a
             # new name (the next autosave would replace it), and the message says where.
@@ -148,7 +149,7 @@ def _keep_aside(path: Path, error: SaveFileError) -> SaveFileError:
             f"{error}; it may still hold a game and could not be kept aside ({exc.strerror or exc}), so it is "
             "left as it is", str(path), unreadable=True
         ) from None
-    savefile.fsync_dir(path.parent)
+    atomic.fsync_dir(path.parent)
     return SaveFileError(f"{error}; the file was kept as {aside} (open it once it can be read)", str(aside),
                          unreadable=True)
 
@@ -168,7 +169,7 @@ def clear_autosave(directory: str | os.PathLike[str] | None = None) -> None:
         stale = []
     for path in (folder / AUTOSAVE_NAME, folder / BACKUP_NAME):
         try:
-            _target, data = savefile.read_bytes(path)
+            _target, data = saveframe.read_bytes(path)
         except SaveFileError:  # none, or unreadable: nothing of ours to remove
             continue
         if owner.holds_known(folder, data):

@@ -8,8 +8,9 @@ notation; loading replays them through the rules engine and checks the final
 - ``load(path) -> SavedGame``: the continued game, seats, decisions,
   annotations; ``SavedGame.game_at(i)`` steps through it.
 - ``autosave.py`` keeps the current game (and the previous autosave as a
-  backup) in the data folder with the helpers below: ``encode``,
-  ``read_bytes``, ``parse_frame``, ``atomic_write``.
+  backup) in the data folder with ``encode`` and the frame and writing
+  helpers: ``saveframe`` (signature, header, checksums, bounds) and
+  ``atomic`` (temp file, sync, rename); ``save_errors`` holds the one error.
 
 Every failure of reading or writing raises ``SaveFileError`` — never another
 exception — with a message naming the file and what is wrong.
@@ -17,33 +18,40 @@ exception — with a message naming the file and what is wrong.
 
 from __future__ import annotations
 
-import contextlib
 import hashlib
 import os
-import re
-import reprlib
-import stat
-import struct
-import tempfile
-import time
-import zlib
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, fields
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-import msgpack
-
 from ..actions import Action
 from ..game import Game
-from ..plaindata import MAX_DEPTH as PLAIN_MAX_DEPTH
 from ..plaindata import plain_data_problem
 from ..replaying import ReplayError, ReplayStep, replay, replay_to
 from ..undo import FINAL_TURN, UndoLog
 from ..version import APP_VERSION
 from ..views import Origin
-from .savefile_migrate import OLDEST, MigrationError, migrate
+from .atomic import atomic_write, write_atomic
+from .save_errors import SaveFileError, check_path, error_text, path_text, short_repr
+from .savefile_migrate import MigrationError, migrate
+from .saveframe import (
+    EXTENSION,
+    FORMAT_NAME,
+    FORMAT_VERSION,
+    MAX_DECISIONS,
+    MAX_DEPTH,
+    MAX_FILE_BYTES,
+    MSGPACK_INT_MAX,
+    MSGPACK_INT_MIN,
+    frame,
+    pack,
+    parse_frame,
+    read_bytes,
+    read_header,
+    unpack_bounded,
+)
 
 __all__ = [
     "EXTENSION",
@@ -61,45 +69,10 @@ __all__ = [
     "write_atomic",
 ]
 
-MAGIC = b"\x89MOR\r\n\x1a\n"  # like PNG's: catches text-mode transfers and foreign files
-FORMAT_NAME = "mor-save"
-FORMAT_VERSION = 1
-EXTENSION = ".mor"
-
-# Bounds on what is read (and written): a hostile file cannot make us allocate more.
-# A real 100,000-decision save is ~0.8 MB: 2 MB is generous, and with MAX_CONTAINERS
-# it keeps any file's decoding under a second and 100 MB (mor-arena bench saves).
-MAX_FILE_BYTES = 2 * 1024 * 1024
-MAX_HEADER_BYTES = 64 * 1024
-MAX_DECISIONS = 100_000
-MAX_ARRAY_LEN = MAX_DECISIONS + 1
-MAX_MAP_LEN = 65_536
-MAX_DEPTH = PLAIN_MAX_DEPTH  # nesting of seat settings, annotations and positions
-MAX_CONTAINERS = 250_000  # lists and maps in one decoded value (a real save has a few per annotation)
-STALE_TEMP_SECONDS = 60.0  # a temp file this old is left by a killed save (a live one lives milliseconds)
 CHECKPOINT_EVERY = 64  # decisions between the positions kept for game_at()
 
-_U32 = struct.Struct(">I")
-# O_NONBLOCK: opening a named pipe returns at once (POSIX); nothing changes for a regular file.
-_READ_FLAGS = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
-_INT_MIN, _INT_MAX = -(1 << 63), (1 << 64) - 1  # what msgpack can hold
 _KINDS = ("human", "bot")
-_REPR = reprlib.Repr()  # Python 3.11 takes no keyword arguments here
-_REPR.maxlevel, _REPR.maxstring, _REPR.maxother = 2, 60, 60
-_REPR.maxlist = _REPR.maxdict = _REPR.maxtuple = _REPR.maxset = 4
 _RULES = ("solo", "multiplayer")
-
-
-class SaveFileError(Exception):
-    """A save could not be read or written; the message says which file and why.
-
-    ``unreadable``: the file is there but the system would not let it be read
-    (permissions, a disk error) — its content may be intact."""
-
-    def __init__(self, message: str, path: str | None = None, unreadable: bool = False) -> None:
-        super().__init__(message)
-        self.path = path
-        self.unreadable = unreadable
 
 
 @dataclass
@@ -149,41 +122,12 @@ class SavedGame:
         """A new Game: the position after the first ``i`` decisions (0 = the start)."""
         n = len(self.decisions)
         if isinstance(i, bool) or not isinstance(i, int) or not 0 <= i <= n:
-            raise IndexError(f"game_at: a decision count from 0 to {n}, not {_short(i)}")
+            raise IndexError(f"game_at: a decision count from 0 to {n}, not {short_repr(i)}")
         if not self._checkpoints:
             self._checkpoints.append(Game.from_origin(self.origin))
         k = min(i // CHECKPOINT_EVERY, len(self._checkpoints) - 1)
         return replay_to(self._checkpoints[k], self.decisions[k * CHECKPOINT_EVERY : i],
                          start_index=k * CHECKPOINT_EVERY)
-
-
-# ---------------------------------------------------------------- helpers
-def _short(value: Any) -> str:
-    """A short repr of data read from a file: bounded in length and depth (never recursion errors)."""
-    try:
-        return _REPR.repr(value)
-    except Exception:
-        return f"<a {type(value).__name__}>"
-
-
-def _name(path: Any) -> str:
-    try:
-        return os.fsdecode(path)
-    except TypeError:
-        return repr(path)
-
-
-def check_path(path: Any) -> Path:
-    if not isinstance(path, str | bytes | os.PathLike) or (isinstance(path, str | bytes) and not path):
-        raise SaveFileError(f"not a file path: {_short(path)}")
-    try:
-        text = os.fsdecode(path)
-        os.fsencode(text)  # a lone surrogate cannot name a file
-    except (TypeError, ValueError) as exc:  # UnicodeError is a ValueError
-        raise SaveFileError(f"not a file path: {_short(path)} ({_why(exc)})") from None
-    if "\x00" in text:
-        raise SaveFileError(f"not a file path: {_short(path)} (it contains a NUL character)")
-    return Path(text)
 
 
 def _json_problem(value: Any, where: str) -> str | None:
@@ -198,7 +142,7 @@ def _seat_from(value: Any, where: str) -> Seat:
     elif isinstance(value, Mapping):
         unknown = set(value) - _SEAT_KEYS
         if unknown:
-            raise ValueError(f"{where}: unknown keys {_short(sorted(map(str, unknown)))}")
+            raise ValueError(f"{where}: unknown keys {short_repr(sorted(map(str, unknown)))}")
         d = {"kind": "human", "bot": None, "settings": {}, **value}
     else:
         raise ValueError(f"{where}: expected a Seat or a map, not {type(value).__name__}")
@@ -206,11 +150,11 @@ def _seat_from(value: Any, where: str) -> Seat:
         raise ValueError(f"{where}: a seat needs a name")
     name, kind, bot, settings = d["name"], d["kind"], d["bot"], d["settings"]
     if not isinstance(name, str):
-        raise ValueError(f"{where}.name: expected text, not {_short(name)}")
+        raise ValueError(f"{where}.name: expected text, not {short_repr(name)}")
     if kind not in _KINDS:
-        raise ValueError(f"{where}.kind: 'human' or 'bot', not {_short(kind)}")
+        raise ValueError(f"{where}.kind: 'human' or 'bot', not {short_repr(kind)}")
     if bot is not None and not isinstance(bot, str):
-        raise ValueError(f"{where}.bot: expected text like 'mcts:hard' or null, not {_short(bot)}")
+        raise ValueError(f"{where}.bot: expected text like 'mcts:hard' or null, not {short_repr(bot)}")
     if kind == "bot" and not bot:
         raise ValueError(f"{where}.bot: a bot seat names its bot, e.g. 'mcts:hard'")
     if not isinstance(settings, dict):
@@ -245,59 +189,9 @@ def _annotations_from(value: Any, n_decisions: int, where: str) -> dict[int, dic
     out: dict[int, dict[str, Any]] = {}
     for key, note in value.items():
         if not _is_decision_index(key, n_decisions):
-            raise ValueError(f"{where}: key {_short(key)} is not a decision index from 0 to {n_decisions}")
+            raise ValueError(f"{where}: key {short_repr(key)} is not a decision index from 0 to {n_decisions}")
         out[key] = _json_map(note, f"{where}[{key}]")
     return out
-
-
-def _unpack(data: bytes, what: str) -> Any:
-    """One msgpack object with bounded sizes, no ext types, text keys only."""
-
-    def no_ext(code: int, _data: bytes) -> Any:
-        raise ValueError(f"msgpack extension type {code} is not allowed")
-
-    containers = 0
-
-    def counted(value: Any) -> Any:
-        # Called for every list and map as it is built: stop early, before memory grows.
-        nonlocal containers
-        containers += 1
-        if containers > MAX_CONTAINERS:
-            raise ValueError(f"the {what} holds more than {MAX_CONTAINERS} lists and maps")
-        return value
-
-    unpacker = msgpack.Unpacker(
-        None,
-        raw=False,
-        use_list=True,
-        strict_map_key=True,
-        ext_hook=no_ext,
-        list_hook=counted,
-        object_hook=counted,
-        max_buffer_size=max(1, len(data)),
-        max_array_len=MAX_ARRAY_LEN,
-        max_map_len=MAX_MAP_LEN,
-    )
-    unpacker.feed(data)
-    try:
-        obj = unpacker.unpack()
-    except msgpack.OutOfData:
-        raise ValueError(f"the {what} ends in the middle of a value") from None
-    if unpacker.tell() != len(data):
-        raise ValueError(f"the {what} has {len(data) - unpacker.tell()} stray bytes after it")
-    return obj
-
-
-def _why(exc: BaseException) -> str:
-    if isinstance(exc, msgpack.StackError | RecursionError):
-        return "values nested too deeply"
-    text = str(exc) or type(exc).__name__
-    return text if len(text) <= 300 else text[:300] + "…"
-
-
-def _pack(obj: Any) -> bytes:
-    packed: bytes = msgpack.packb(obj, use_bin_type=True, strict_types=False)
-    return packed
 
 
 # ------------------------------------------------------------------ writing
@@ -339,14 +233,14 @@ def encode(game: Any, seats: Any, annotations: Any, name: str) -> bytes:
             body["position"] = position
         else:
             seed = origin["seed"]
-            if not _INT_MIN <= seed <= _INT_MAX:
+            if not MSGPACK_INT_MIN <= seed <= MSGPACK_INT_MAX:
                 raise ValueError(f"the seed {seed} is too large for a save (at most 64 bits)")
             body["seed"] = seed
             body["first_seat"] = origin["first_seat"]
         body["decisions"] = decisions
         body["state_hash"] = game.state_hash()
         body["annotations"] = [[i, notes[i]] for i in sorted(notes)]
-        body_bytes = _pack(body)
+        body_bytes = pack(body)
     except SaveFileError:
         raise
     except (ValueError, TypeError, OverflowError) as exc:  # what packing or checking refused
@@ -368,12 +262,6 @@ def encode(game: Any, seats: Any, annotations: Any, name: str) -> bytes:
     return data
 
 
-def frame(header: dict[str, Any], body_bytes: bytes) -> bytes:
-    """Magic, header length, header, header CRC-32, body (docs/savefile.md, "Layout")."""
-    head = _pack(header)
-    return b"".join((MAGIC, _U32.pack(len(head)), head, _U32.pack(zlib.crc32(head)), body_bytes))
-
-
 def save(
     path: str | os.PathLike[str],
     game: Game,
@@ -382,231 +270,8 @@ def save(
 ) -> None:
     """Write a save of ``game`` to ``path`` atomically (the old file survives any failure)."""
     target = check_path(path)
-    data = encode(game, seats, annotations, _name(path))
+    data = encode(game, seats, annotations, path_text(path))
     atomic_write(target, data)
-
-
-def write_atomic(path: str | os.PathLike[str], data: bytes) -> None:
-    """Write ``data`` to ``path`` atomically (temp file, fsync, rename), as saves
-    are: for the app's other small files (the recent files list)."""
-    target = check_path(path)
-    try:
-        target.parent.mkdir(parents=True, exist_ok=True)
-    except OSError as exc:
-        raise SaveFileError(f"cannot save {target}: {exc.strerror or exc}", str(target)) from None
-    atomic_write(target, data)
-
-
-def atomic_write(target: Path, data: bytes, before_replace: Callable[[], None] | None = None) -> None:
-    """Temp file in the same folder, flush, fsync, os.replace, fsync the folder."""
-    name = str(target)
-    directory = target.parent
-    try:
-        fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=directory)
-    except OSError as exc:
-        raise SaveFileError(f"cannot save {name}: {exc.strerror or exc}", name) from None
-    try:
-        with os.fdopen(fd, "wb") as f:
-            f.write(data)
-            f.flush()
-            os.fsync(f.fileno())
-        try:
-            mode = os.stat(target).st_mode & 0o777
-        except OSError:
-            mode = 0o644
-        with contextlib.suppress(OSError):
-            os.chmod(tmp, mode)
-        if before_replace is not None:
-            before_replace()
-        os.replace(tmp, target)
-    except BaseException as exc:
-        with contextlib.suppress(OSError):
-            os.unlink(tmp)
-        if isinstance(exc, OSError):
-            raise SaveFileError(f"cannot save {name}: {exc.strerror or exc}", name) from None
-        raise
-    fsync_dir(directory)
-    _remove_stale_temps(directory, target.name)
-
-
-# What atomic_write's mkstemp names look like: "." + file name + "." + 8 random characters + ".tmp".
-_RANDOM_PART = r"\.[a-z0-9_]{8}\.tmp"
-_OUR_SAVE_TEMP = re.compile(r"\..+" + re.escape(EXTENSION) + _RANDOM_PART)
-
-
-def _remove_stale_temps(directory: Path, target_name: str) -> None:
-    """Remove temp files a killed save left in ``directory``: only our own naming
-    pattern, and only when older than STALE_TEMP_SECONDS (a live save's is newer)."""
-    ours = re.compile(re.escape(f".{target_name}") + _RANDOM_PART)
-    now = time.time()
-    try:
-        entries = list(os.scandir(directory))
-    except OSError:
-        return
-    for entry in entries:
-        name = entry.name
-        if not (ours.fullmatch(name) or _OUR_SAVE_TEMP.fullmatch(name)):
-            continue
-        with contextlib.suppress(OSError):
-            info = entry.stat(follow_symlinks=False)
-            if stat.S_ISREG(info.st_mode) and now - info.st_mtime > STALE_TEMP_SECONDS:
-                os.unlink(entry.path)
-
-
-def fsync_dir(directory: Path) -> None:
-    """Make the rename durable where the platform allows it (not on Windows)."""
-    if not hasattr(os, "O_DIRECTORY"):
-        return
-    try:
-        fd = os.open(directory, os.O_RDONLY | os.O_DIRECTORY)
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)
-
-
-# ------------------------------------------------------------------ reading
-def read_bytes(path: Any) -> tuple[Path, bytes]:
-    target = check_path(path)
-    name = _name(path)
-    try:
-        # Opened without blocking and checked on what was opened: a folder, a named
-        # pipe or a device put in the file's place never hangs the app.
-        fd = os.open(target, _READ_FLAGS)
-        try:
-            info = os.fstat(fd)
-            if not stat.S_ISREG(info.st_mode):
-                raise SaveFileError(f"cannot read {name}: it is not a file", name)
-            if info.st_size > MAX_FILE_BYTES:
-                raise SaveFileError(
-                    f"{name} is not a save: it has {info.st_size} bytes, more than the {MAX_FILE_BYTES} "
-                    "a save may have", name
-                )
-            with os.fdopen(fd, "rb", closefd=False) as f:
-                data = f.read(MAX_FILE_BYTES + 1)
-        finally:
-            os.close(fd)
-    except (OSError, ValueError) as exc:
-        unreadable = isinstance(exc, OSError) and not isinstance(exc, FileNotFoundError | IsADirectoryError)
-        raise SaveFileError(
-            f"cannot read {name}: {getattr(exc, 'strerror', None) or exc}", name, unreadable=unreadable
-        ) from None
-    if len(data) > MAX_FILE_BYTES:
-        raise SaveFileError(f"{name} is not a save: it has more than the {MAX_FILE_BYTES} bytes a save may have", name)
-    return target, data
-
-
-def _foreign(data: bytes) -> str:
-    """What a file that is not a save looks like."""
-    head = data[:16]
-    if head.startswith(b"\x89PNG"):
-        return "it is a PNG image"
-    if head.startswith((b"PK\x03\x04", b"\x1f\x8b", b"7z\xbc\xaf")):
-        return "it is a compressed archive"
-    if head.startswith((b"%PDF", b"\xff\xd8\xff", b"GIF8")):
-        return "it is a document or image"
-    stripped = data[:4096].lstrip(b"\xef\xbb\xbf \t\r\n")
-    if stripped[:1] in (b"{", b"["):
-        return "it looks like a JSON file"
-    try:
-        data[:4096].decode("utf-8")
-    except UnicodeDecodeError:
-        return "its first bytes are not those of a save"
-    return "it is a text file"
-
-
-def parse_frame(data: bytes, name: str) -> tuple[dict[str, Any], bytes]:
-    """Check magic, lengths, checksums and the version; the header and body bytes."""
-
-    def err(msg: str) -> SaveFileError:
-        return SaveFileError(f"{name} {msg}", name)
-
-    head, pos = _frame_header_bytes(data, err)
-    try:
-        header = _unpack(head, "header")
-    except Exception as exc:  # the checksum matched, so this is a foreign or badly written file
-        raise err(f"is damaged: the header is unreadable ({_why(exc)})") from None
-    if not isinstance(header, dict):
-        raise err("is damaged: the header is not a map")
-    _check_frame_version(header, err)
-    return header, _frame_body(data, pos, header, err)
-
-
-FrameError = Callable[[str], SaveFileError]  # the error that names the file, from what is wrong with it
-
-
-def _frame_header_bytes(data: bytes, err: FrameError) -> tuple[bytes, int]:
-    """The signature, the header's length and checksum: the header's bytes and where the body starts."""
-    if not data:
-        raise err("is empty: it is not a save (or it was never written)")
-    if not data.startswith(MAGIC):
-        if MAGIC.startswith(data):
-            raise err(f"is cut short: it ends after {len(data)} bytes, inside the signature")
-        raise err(f"is not a save of Masters of Renaissance: {_foreign(data)}")
-    pos = len(MAGIC)
-    if len(data) < pos + 4:
-        raise err(f"is cut short: it ends after {len(data)} bytes, before the header")
-    (head_len,) = _U32.unpack_from(data, pos)
-    pos += 4
-    if head_len > MAX_HEADER_BYTES:
-        raise err(f"is damaged: its header claims {head_len} bytes (at most {MAX_HEADER_BYTES})")
-    if len(data) < pos + head_len + 4:
-        raise err(f"is cut short: it ends after {len(data)} bytes, inside the header")
-    head = data[pos : pos + head_len]
-    pos += head_len
-    (crc,) = _U32.unpack_from(data, pos)
-    pos += 4
-    if zlib.crc32(head) != crc:
-        raise err("is damaged: the header's checksum does not match")
-    return head, pos
-
-
-def _check_frame_version(header: dict[str, Any], err: FrameError) -> None:
-    """The header names this format, in a version this app reads."""
-    if header.get("format") != FORMAT_NAME:
-        raise err(f"is not a save of Masters of Renaissance: its format is {_short(header.get('format'))}")
-    version = header.get("version")
-    if isinstance(version, bool) or not isinstance(version, int):
-        raise err(f"is damaged: the format version {_short(version)} is not a number")
-    if version > FORMAT_VERSION:
-        app = header.get("app")
-        app_text = f" (app {app})" if isinstance(app, str) and len(app) < 40 else ""
-        raise err(
-            f"is from a newer version of the game: save format version {version}{app_text}; this app "
-            f"({APP_VERSION}) reads versions up to {FORMAT_VERSION}. Update the app to open it."
-        )
-    if version < OLDEST:
-        raise err(f"has save format version {version}, which no release ever wrote")
-
-
-def _frame_body(data: bytes, pos: int, header: dict[str, Any], err: FrameError) -> bytes:
-    """The body's bytes from ``pos``, of the size and checksum the header gives."""
-    size = header.get("body_size")
-    digest = header.get("body_sha256")
-    if isinstance(size, bool) or not isinstance(size, int) or not 0 <= size <= MAX_FILE_BYTES:
-        raise err(f"is damaged: the header gives no valid body size ({_short(size)})")
-    if not isinstance(digest, bytes) or len(digest) != 32:
-        raise err("is damaged: the header has no valid body checksum")
-    body = data[pos:]
-    if len(body) < size:
-        raise err(f"is cut short: it ends after {len(data)} bytes, the save has {pos + size}")
-    if len(body) > size:
-        raise err(f"is damaged: {len(body) - size} stray bytes follow the end of the save")
-    if hashlib.sha256(body).digest() != digest:
-        raise err("is damaged: the game data does not match its checksum")
-    return body
-
-
-def read_header(path: str | os.PathLike[str]) -> dict[str, Any]:
-    """The header of a save (format, version, app, created, rules, players, decisions)
-    after the framing and checksum checks, without replaying the game."""
-    _target, data = read_bytes(path)
-    header, _body = parse_frame(data, _name(path))
-    return {k: v for k, v in header.items() if k != "body_sha256"}
 
 
 Observer = Callable[[ReplayStep], None]
@@ -623,7 +288,7 @@ def load(path: str | os.PathLike[str], observe: Observer | None = None, before: 
     is the replay's ``before`` (``core.replay``): what it returns for the game
     before each decision is the step's ``before`` (e.g. the decision in words)."""
     target, data = read_bytes(path)
-    saved = _loads(data, _name(path), observe, before)
+    saved = _loads(data, path_text(path), observe, before)
     saved.path = target
     return saved
 
@@ -643,9 +308,9 @@ def loads(
 def _loads(data: bytes, name: str, observe: Observer | None = None, before: Before | None = None) -> SavedGame:
     header, body_bytes = parse_frame(data, name)
     try:
-        body = _unpack(body_bytes, "game data")
+        body = unpack_bounded(body_bytes, "game data")
     except Exception as exc:  # the checksum matched: written wrongly, not damaged in transit
-        raise SaveFileError(f"{name} is damaged: the game data is unreadable ({_why(exc)})", name) from None
+        raise SaveFileError(f"{name} is damaged: the game data is unreadable ({error_text(exc)})", name) from None
     if not isinstance(body, dict):
         raise SaveFileError(f"{name} is damaged: the game data is not a map", name)
     if header["version"] < FORMAT_VERSION:
@@ -672,7 +337,7 @@ def _check_body(
     decisions = _check_decisions(header, body)
     state_hash = body.get("state_hash")
     if not isinstance(state_hash, str):
-        raise ValueError(f"state_hash: expected the text of the final state check, not {_short(state_hash)}")
+        raise ValueError(f"state_hash: expected the text of the final state check, not {short_repr(state_hash)}")
     notes = _check_notes(body.get("annotations", []), len(decisions))
     return seats, names, origin, decisions, state_hash, notes
 
@@ -694,14 +359,14 @@ def _check_header(header: dict[str, Any], players: int) -> None:
     for key in ("app", "created"):
         value = header.get(key)
         if not isinstance(value, str) or len(value) > 100:
-            raise ValueError(f"header {key}: expected a short text, not {_short(value)}")
+            raise ValueError(f"header {key}: expected a short text, not {short_repr(value)}")
     rules = header.get("rules")
     if rules not in _RULES:
-        raise ValueError(f"header rules: 'solo' or 'multiplayer', not {_short(rules)}")
+        raise ValueError(f"header rules: 'solo' or 'multiplayer', not {short_repr(rules)}")
     if (rules == "solo") != (players == 1):
         raise ValueError(f"header rules say {rules}, but the game has {players} seats")
     if header.get("players") != players:
-        raise ValueError(f"the header says {_short(header.get('players'))} players, the game has {players}")
+        raise ValueError(f"the header says {short_repr(header.get('players'))} players, the game has {players}")
 
 
 def _check_origin(body: dict[str, Any], names: list[str]) -> Origin:
@@ -712,9 +377,9 @@ def _check_origin(body: dict[str, Any], names: list[str]) -> Origin:
         return {"position": body["position"]}
     seed, first = body.get("seed"), body.get("first_seat")
     if isinstance(seed, bool) or not isinstance(seed, int):
-        raise ValueError(f"seed: expected a whole number, not {_short(seed)}")
+        raise ValueError(f"seed: expected a whole number, not {short_repr(seed)}")
     if isinstance(first, bool) or not isinstance(first, int) or not 0 <= first < len(names):
-        raise ValueError(f"first_seat: expected a seat from 0 to {len(names) - 1}, not {_short(first)}")
+        raise ValueError(f"first_seat: expected a seat from 0 to {len(names) - 1}, not {short_repr(first)}")
     return {"seed": seed, "players": list(names), "first_seat": first}
 
 
@@ -726,7 +391,7 @@ def _check_decisions(header: dict[str, Any], body: dict[str, Any]) -> list[str]:
     if len(decisions) > MAX_DECISIONS:
         raise ValueError(f"{len(decisions)} decisions are more than a save may hold ({MAX_DECISIONS})")
     if header.get("decisions") != len(decisions):
-        counted = _short(header.get("decisions"))
+        counted = short_repr(header.get("decisions"))
         raise ValueError(f"the header counts {counted} decisions, the game has {len(decisions)}")
     return decisions
 
@@ -741,7 +406,7 @@ def _check_notes(raw_notes: Any, decisions: int) -> dict[int, dict[str, Any]]:
             raise ValueError(f"annotations[{k}]: expected a [decision index, map] pair")
         index, note = pair
         if not _is_decision_index(index, decisions):
-            raise ValueError(f"annotations[{k}]: {_short(index)} is not a decision index from 0 to {decisions}")
+            raise ValueError(f"annotations[{k}]: {short_repr(index)} is not a decision index from 0 to {decisions}")
         if index in notes:
             raise ValueError(f"annotations[{k}]: decision {index} is annotated twice")
         notes[index] = _json_map(note, f"annotations[{k}]")
@@ -766,7 +431,7 @@ def _replay(
     try:
         game = Game.from_origin(origin)
     except Exception as exc:  # PositionError, or anything a hostile position provokes
-        raise err(f"is not a valid save: the game cannot be set up ({_why(exc)})") from None
+        raise err(f"is not a valid save: the game cannot be set up ({error_text(exc)})") from None
     if list(game.names) != names:
         raise err("is not a valid save: the names in the starting position differ from the seats")
     # One checked replay with no undo record: positions kept every

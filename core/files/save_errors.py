@@ -1,0 +1,68 @@
+"""What goes wrong with a file, said for the user: ``SaveFileError`` and the
+helpers that put a file's name and a bad value into its message
+(docs/savefile.md).  Every module of ``core.files`` that reads or writes a
+save raises this error and no other."""
+
+from __future__ import annotations
+
+import os
+import reprlib
+from pathlib import Path
+from typing import Any
+
+import msgpack
+
+_REPR = reprlib.Repr()  # Python 3.11 takes no keyword arguments here
+_REPR.maxlevel, _REPR.maxstring, _REPR.maxother = 2, 60, 60
+_REPR.maxlist = _REPR.maxdict = _REPR.maxtuple = _REPR.maxset = 4
+WHY_MAX_CHARS = 300  # an error's own text quoted at most this long
+
+
+class SaveFileError(Exception):
+    """A save could not be read or written; the message says which file and why.
+
+    ``unreadable``: the file is there but the system would not let it be read
+    (permissions, a disk error) — its content may be intact."""
+
+    def __init__(self, message: str, path: str | None = None, unreadable: bool = False) -> None:
+        super().__init__(message)
+        self.path = path
+        self.unreadable = unreadable
+
+
+def short_repr(value: Any) -> str:
+    """A short repr of data read from a file: bounded in length and depth (never recursion errors)."""
+    try:
+        return _REPR.repr(value)
+    except Exception:
+        return f"<a {type(value).__name__}>"
+
+
+def path_text(path: Any) -> str:
+    """A path as text for a message, whatever was passed as one."""
+    try:
+        return os.fsdecode(path)
+    except TypeError:
+        return repr(path)
+
+
+def check_path(path: Any) -> Path:
+    """``path`` as a Path, or a SaveFileError when it cannot name a file."""
+    if not isinstance(path, str | bytes | os.PathLike) or (isinstance(path, str | bytes) and not path):
+        raise SaveFileError(f"not a file path: {short_repr(path)}")
+    try:
+        text = os.fsdecode(path)
+        os.fsencode(text)  # a lone surrogate cannot name a file
+    except (TypeError, ValueError) as exc:  # UnicodeError is a ValueError
+        raise SaveFileError(f"not a file path: {short_repr(path)} ({error_text(exc)})") from None
+    if "\x00" in text:
+        raise SaveFileError(f"not a file path: {short_repr(path)} (it contains a NUL character)")
+    return Path(text)
+
+
+def error_text(exc: BaseException) -> str:
+    """What an exception says, for a message: bounded, nesting errors named plainly."""
+    if isinstance(exc, msgpack.StackError | RecursionError):
+        return "values nested too deeply"
+    text = str(exc) or type(exc).__name__
+    return text if len(text) <= WHY_MAX_CHARS else text[:WHY_MAX_CHARS] + "…"
