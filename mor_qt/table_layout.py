@@ -38,6 +38,7 @@ SCORES_ROW_H = 28
 SCORES_STRIP_INDENT = 6
 STRIP_PAD = 14  # the strip's text from its left and right edges
 STRIP_HINT_PT = 9  # the hint under the strip's status
+STATUS_PT = 12  # whose turn or who won, in bold, at the top of the info panel or strip
 # a score row: name, bar from SCORES_BAR_LEFT, its total, then what makes it (cards, faith, resources,
 # leaders) right-aligned in SCORES_STATS_W
 SCORES_BAR_LEFT, SCORES_TOTAL_W, SCORES_STATS_W = 175, 60, 300

@@ -45,6 +45,7 @@ from .table_layout import (
     SCORES_STRIP_INDENT,
     SCORES_TOP_FULL,
     SCORES_TOP_STRIP,
+    STATUS_PT,
     STRIP_HINT_PT,
     STRIP_PAD,
     TOP_H,
@@ -249,6 +250,7 @@ class TableTop(TableScene):
             self._info_strip(game, area)
             return
         self.strip_hint = None
+        status = self._status_line(game, w - 2 * STRIP_PAD)
 
         def draw(p: QPainter, r: QRectF) -> None:
             p.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -259,8 +261,8 @@ class TableTop(TableScene):
             p.setPen(QPen(QColor("#b08a4a"), 1.5))
             p.drawLine(QPointF(r.left() + 40, r.top() + 50), QPointF(r.right() - 40, r.top() + 50))
             p.setPen(art.INK)
-            p.setFont(table_font(12, True))
-            p.drawText(QRectF(r.left(), r.top() + 58, r.width(), 26), Qt.AlignmentFlag.AlignCenter, _status(game))
+            p.setFont(table_font(STATUS_PT, True))
+            p.drawText(QRectF(r.left(), r.top() + 58, r.width(), 26), Qt.AlignmentFlag.AlignCenter, status)
             p.setFont(table_font(9))
             sub = _phase_hint(game)
             p.drawText(QRectF(r.left() + 20, r.top() + 86, r.width() - 40, 40),
@@ -272,9 +274,16 @@ class TableTop(TableScene):
                            Qt.AlignmentFlag.AlignCenter, self._last_move_line(r.width() - 40))
                 p.setPen(art.INK)
             self._draw_scores(p, game, seat, r.left(), r.top() + SCORES_TOP_FULL, r.width())
-        self.add(Item(QRectF(x0, y0, w, area.height()), draw, tag=("info",)))
+        whole = _status(game)
+        self.add(Item(QRectF(x0, y0, w, area.height()), draw, tag=("info",), tip=whole if status != whole else ""))
 
         self._glyph_key(x0, y0 + area.height() - INFO_KEY_H - INFO_KEY_FOOT, w)
+
+    @staticmethod
+    def _status_line(game: Game, width: float) -> str:
+        """Whose turn or who won, in the painter's bold 12 pt, cut with "…" to ``width``
+        (three long names sharing a win run past a strip); the tooltip has it whole."""
+        return QFontMetricsF(table_font(STATUS_PT, True)).elidedText(_status(game), Qt.TextElideMode.ElideRight, width)
 
     def _last_move_line(self, width: float) -> str:
         """"Last move: …" in the painter's bold 9 pt, cut with "…" to ``width`` (the log has it whole)."""
@@ -316,13 +325,15 @@ class TableTop(TableScene):
         hint = self.strip_hint = strip_hint(_phase_hint(game), area.width() - 2 * STRIP_PAD, spare)
         down = hint.extra_h  # a hint on two lines moves what is under it down
         with_scores = area.height() >= scores_h + down
+        status = self._status_line(game, area.width() - 2 * STRIP_PAD)
+        tip = "\n".join(t for t in (_status(game) if status != _status(game) else "", hint.tip) if t)
 
         def draw(p: QPainter, r: QRectF) -> None:
             p.setRenderHint(QPainter.RenderHint.Antialiasing)
             p.setPen(art.INK)
-            p.setFont(table_font(12, True))
+            p.setFont(table_font(STATUS_PT, True))
             p.drawText(QRectF(r.left() + STRIP_PAD, r.top() + 6, r.width() - 2 * STRIP_PAD, 24),
-                       Qt.AlignmentFlag.AlignLeft, _status(game))
+                       Qt.AlignmentFlag.AlignLeft, status)
             p.setFont(table_font(STRIP_HINT_PT))
             p.drawText(QRectF(r.left() + STRIP_PAD, r.top() + 30, r.width() - 2 * STRIP_PAD, 20 + down),
                        Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap, hint.text)
@@ -335,6 +346,6 @@ class TableTop(TableScene):
                 self._draw_scores(p, game, game.current_seat, r.left() - SCORES_STRIP_INDENT,
                                   r.top() + SCORES_TOP_STRIP + down, r.width() + SCORES_STRIP_INDENT)
 
-        self.add(Item(area, draw, tag=("info",), tip=hint.tip))
+        self.add(Item(area, draw, tag=("info",), tip=tip))
         if with_scores and area.height() >= scores_h + down + key_h:
             self._glyph_key(area.x(), area.y() + area.height() - INFO_KEY_H - INFO_KEY_FOOT_STRIP, area.width())

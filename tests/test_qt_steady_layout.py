@@ -3,7 +3,8 @@
 with it pushed the table up), and the
 glyph key keeps its distance from the last score row whatever the table's
 shape, and the info strip's hint is never cut mid-word: one line, two when there is
-room, else cut with "…" and whole in its tooltip (pytest-qt, offscreen)."""
+room, else cut with "…" and whole in its tooltip; the status line and the last
+move are cut with "…" to the panel (pytest-qt, offscreen)."""
 
 from __future__ import annotations
 
@@ -33,8 +34,8 @@ from mor_qt.board import (
     TRIO,
 )
 from mor_qt.dialogs import GameConfig
-from mor_qt.table_input import _phase_hint
-from mor_qt.table_layout import STRIP_HINT_PT
+from mor_qt.table_input import _phase_hint, _status
+from mor_qt.table_layout import STATUS_PT, STRIP_HINT_PT, STRIP_PAD
 from mor_qt.table_top import StripHint, strip_hint
 from mor_qt.window import MainWindow
 
@@ -137,3 +138,30 @@ def test_the_last_move_line_is_cut_to_the_panel_never_past_it(win: MainWindow) -
     table.last_move = "Ada uses the basic production: servant + shield into a coin; " * 4
     cut = table._last_move_line(400)
     assert cut.startswith("Last move: Ada uses") and cut.endswith("…") and metrics.horizontalAdvance(cut) <= 400
+
+
+@pytest.mark.parametrize("players", [3, 2])  # a strip under the first board; the full panel
+def test_a_status_longer_than_the_panel_is_cut_with_its_tooltip_never_past_it(win: MainWindow, players: int) -> None:
+    """Names past the new-game dialog's limit (a loaded save, a network seat) or several
+    winners sharing a game make a status line wider than the panel: it is cut with "…"
+    and the panel's tooltip says it whole."""
+    long_name = "Bartholomew " * 8
+    game = Game.new([long_name, *["Bo", "Cy", "Di"][: players - 1]], 3, 0)
+    while game.in_setup:
+        game.apply(game.legal_actions()[0])
+    win.ctl.autosave_enabled = False
+    win.set_loaded(game, [Seat(name) for name in game.names], None)
+    table = win.table
+    if players == TRIO:  # a wide view: the info is a strip under the first board
+        table.view_aspect = (GRID_RIGHT + 6 + BOARD_W + GAP) / (TOP_H + GAP + BOARD_H + GAP)
+    table.rebuild()
+    assert (table.strip_hint is not None) == (players == TRIO)  # the strip, or the full panel
+    info = table.find("info")[0]
+    whole = _status(game)
+    assert long_name in whole
+    shown = table._status_line(game, info.sceneBoundingRect().width() - 2 * STRIP_PAD)
+    assert shown.endswith("…") and whole.startswith(shown[:-1])
+    assert QFontMetricsF(table_font(STATUS_PT, True)).horizontalAdvance(shown) <= info.sceneBoundingRect().width()
+    assert whole in info.toolTip()
+    short = Game.new(["Ada", "Bo", "Cy"][:players], 3, 0)
+    assert table._status_line(short, 1000) == _status(short)
