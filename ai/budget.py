@@ -51,7 +51,8 @@ from typing import Any
 
 from core import Game, TurnMode
 
-from .mcts import DUEL_PLAYERS, TUNABLE_PARAMS, checked_number
+from .mcts import DUEL_PLAYERS
+from .search_params import TUNABLE_PARAMS, checked_number
 from .solo_model import SoloWinFit, solo_at_risk
 
 # level -> (seconds per turn, workers)

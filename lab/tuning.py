@@ -17,8 +17,8 @@ from typing import Any, TypeVar
 from ai.bots import MctsBot
 from ai.evaluation import SEARCH, Weights
 from ai.greedy import GreedyBot
-from ai.mcts import TUNABLE_PARAMS, checked_number
 from ai.protocol import Bot
+from ai.search_params import TUNABLE_PARAMS, checked_number
 
 # weights the search sets from its own parameters (``mcts.Settings.of``):
 # a screen changes them as ``--params`` (``solo_win_shift``)
