@@ -100,6 +100,63 @@ def _evaluation(game: Game, seat: int, budget: str, cancel: Any, seed: int) -> d
     }
 
 
+@dataclass
+class _Searches:
+    """The searches of one review, each position searched once: a decision's
+    "after" is the next one's "before"."""
+
+    games: list[Game]
+    seat: int
+    budget: str
+    cancel: Any
+    done: dict[int, dict[str, Any]] = field(default_factory=dict)
+
+    def at(self, i: int) -> dict[str, Any]:
+        """The search at the position before decision i (i may be the end).
+        A forced decision changes nothing worth a search: the next one is searched."""
+        j = i
+        while j < len(self.games) - 1 and len(self.games[j].legal_actions()) == 1:
+            j += 1
+        if j not in self.done:
+            self.done[j] = _evaluation(self.games[j], self.seat, self.budget, self.cancel, seed=j)
+        return self.done[j]
+
+
+def _kept(note: dict[str, Any], seat: int, budget: str) -> bool:
+    """``note`` is a finished review of this seat at this budget (an earlier run's)."""
+    return note.get("budget") == budget and note.get("seat") == seat and "eval_after" in note
+
+
+def _graded(
+    seat: int, budget: str, i: int, played: str, forced: bool, before: dict[str, Any], after: dict[str, Any]
+) -> dict[str, Any]:
+    """The note of decision ``i``: the searches before and after it, the bot's choice, the loss and its grade.
+    The loss compares search values (what the candidates are ranked by); the
+    win chances shown are the model's probabilities."""
+    value_before = before["value"][seat]
+    value_after = after["value"][seat]
+    best = played if forced else before["best"] or played
+    loss = _loss(before["candidates"], best, played, value_before, value_after)
+    return {
+        "seat": seat,
+        "budget": budget,
+        "index": i,
+        "played": played,
+        "best": best,
+        "eval_before": before["win_prob"][seat],
+        "eval_after": after["win_prob"][seat],
+        "value_before": value_before,
+        "value_after": value_after,
+        "vp_before": before["expected_vp"][seat],
+        "vp_after": after["expected_vp"][seat],
+        "win_prob": before["win_prob"],
+        "expected_vp": before["expected_vp"],
+        "candidates": before["candidates"],
+        "loss": round(loss, 4),
+        "grade": "" if forced else grade(loss),
+    }
+
+
 def review(
     origin: Origin,
     decisions: Sequence[str],
@@ -123,69 +180,29 @@ def review(
     notes = annotations if annotations is not None else {}
     mine = [i for i in range(len(decisions)) if games[i].current_seat == seat]
     result = ReviewResult(seat=seat, budget=budget)
-    evals: dict[int, dict[str, Any]] = {}
-
-    def evaluate(i: int) -> dict[str, Any]:
-        """The search at the position before decision i (i may be the end)."""
-        # A forced decision changes nothing worth a search: use the next one.
-        j = i
-        while j < len(decisions) and len(games[j].legal_actions()) == 1:
-            j += 1
-        if j not in evals:
-            evals[j] = _evaluation(games[j], seat, budget, cancel, seed=j)
-        return evals[j]
+    searches = _Searches(games, seat, budget, cancel)
+    cancelled = (lambda: False) if cancel is None else cancel.is_set
 
     for done, i in enumerate(mine):
-        note = notes.get(i)
-        if note and note.get("budget") == budget and note.get("seat") == seat and "eval_after" in note:
-            result.decisions.append(note)
+        kept = notes.get(i)
+        if kept is not None and _kept(kept, seat, budget):
+            note = kept
         else:
-            if cancel is not None and cancel.is_set():
+            if cancelled():
                 result.cancelled = True
                 break
-            played = decisions[i]
-            forced = len(games[i].legal_actions()) == 1
-            before = evaluate(i)
-            after = evaluate(i + 1)
-            if cancel is not None and cancel.is_set():
+            before, after = searches.at(i), searches.at(i + 1)
+            if cancelled():
                 result.cancelled = True
                 break
             failed = before.get("not_reviewed") or after.get("not_reviewed")
             if failed:
                 note = {"seat": seat, "budget": budget, "index": i, "played": decisions[i], "not_reviewed": failed}
-                notes[i] = note
-                result.decisions.append(note)
-                if progress is not None:
-                    progress(done + 1, len(mine))
-                continue
-            # the loss compares search values (what the candidates are ranked
-            # by); the win chances shown are the model's probabilities
-            value_before = before["value"][seat]
-            value_after = after["value"][seat]
-            best = before["best"] or played
-            if forced:
-                best = played
-            loss = _loss(before["candidates"], best, played, value_before, value_after)
-            note = {
-                "seat": seat,
-                "budget": budget,
-                "index": i,
-                "played": played,
-                "best": best,
-                "eval_before": before["win_prob"][seat],
-                "eval_after": after["win_prob"][seat],
-                "value_before": value_before,
-                "value_after": value_after,
-                "vp_before": before["expected_vp"][seat],
-                "vp_after": after["expected_vp"][seat],
-                "win_prob": before["win_prob"],
-                "expected_vp": before["expected_vp"],
-                "candidates": before["candidates"],
-                "loss": round(loss, 4),
-                "grade": "" if forced else grade(loss),
-            }
+            else:
+                forced = len(games[i].legal_actions()) == 1
+                note = _graded(seat, budget, i, decisions[i], forced, before, after)
             notes[i] = note
-            result.decisions.append(note)
+        result.decisions.append(note)
         if progress is not None:
             progress(done + 1, len(mine))
     return result

@@ -148,3 +148,27 @@ def _close_search_pool() -> Iterator[None]:
     import ai
 
     ai._close_pool()
+
+
+def test_a_forced_decision_is_never_graded_and_one_search_serves_a_decision_and_the_next(
+    save_file: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A decision with one legal choice has itself as the best and no grade; each
+    position is searched once (a decision's "after" is the next one's "before")."""
+    saved = load(save_file)
+    games = review_mod.positions(saved.origin, saved.decisions)
+    searched: list[int] = []
+    real = review_mod._evaluation
+
+    def counted(game: Game, seat: int, budget: str, cancel: Any, seed: int) -> dict[str, Any]:
+        searched.append(seed)  # the position's index
+        return real(game, seat, budget, cancel, seed)
+
+    monkeypatch.setattr(review_mod, "_evaluation", counted)
+    result = review_mod.review(saved.origin, saved.decisions, 0, BUDGET)
+    forced = [d for d in result.decisions if len(games[d["index"]].legal_actions()) == 1]
+    assert forced  # the game has some (ending a turn with nothing else to do)
+    for d in forced:
+        assert d["best"] == d["played"] and d["grade"] == ""
+    assert len(searched) == len(set(searched))
+    assert all(len(games[j].legal_actions()) > 1 or j == len(saved.decisions) for j in searched)
