@@ -39,6 +39,9 @@ from .table_layout import (
     INFO_KEY_FOOT_STRIP,
     INFO_KEY_GAP,
     INFO_KEY_H,
+    MARBLE_R,
+    MARKET_CELL,
+    MARKET_PANEL_W,
     SCENE_W,
     SCORES_HEAD_H,
     SCORES_ROW_H,
@@ -113,9 +116,29 @@ class TableTop(TableScene):
 
     # ---------------------------------------------------------------- market
     def _market(self, game: Game, x0: float, y0: float) -> None:
-        self._panel(QRectF(x0, y0, 330, TOP_H - 20), translate("Table", "Market"))
-        cell, rad = 64, 25
-        gx, gy = x0 + 26, y0 + 100
+        """The market panel: the tray of marbles, the slide, the arrows that take a line, the legend."""
+        self._panel(QRectF(x0, y0, MARKET_PANEL_W, TOP_H - 20), translate("Table", "Market"))
+        gx, gy = x0 + 26, y0 + 100  # the tray's first cell
+        centers = [QPointF(gx + MARKET_CELL / 2 + (i % 4) * MARKET_CELL, gy + MARKET_CELL / 2 + (i // 4) * MARKET_CELL)
+                   for i in range(len(game.marbles))]
+        marbles = self._market_tray(game, gx, gy, centers)
+        sc = QPointF(gx + 4 * MARKET_CELL + 24, gy - 38)  # the slide, top right
+        slide = self._market_slide(game, sc)
+        act = self.last_action
+        if act is not None and act.kind == ActionKind.MARKET and self.move_serial != self._animated and self.animate_ms:
+            # marbles roll one cell towards the slide; the slide marble enters the line
+            self._animated = self.move_serial
+            cells = LINE_CELLS[act.line]
+            moves = [(marbles[cells[k]], centers[cells[k + 1]] - centers[cells[k]]) for k in range(len(cells) - 1)]
+            moves.append((marbles[cells[-1]], sc - centers[cells[-1]]))
+            moves.append((slide, centers[cells[0]] - sc))
+            self._roll(moves)
+        self._market_arrows(game, gx, gy, marbles)
+        self._market_legend(x0, gy + 3 * MARKET_CELL + 56)
+
+    def _market_tray(self, game: Game, gx: float, gy: float, centers: list[QPointF]) -> list[Item]:
+        """The wooden tray and its twelve marbles (the items, in the market's order)."""
+        cell, rad = MARKET_CELL, MARBLE_R
         tray = QRectF(gx - 6, gy - 6, 4 * cell + 12, 3 * cell + 12)
         self.market_centre = tray.center()
 
@@ -126,22 +149,19 @@ class TableTop(TableScene):
             p.drawRoundedRect(r, 10, 10)
             p.setBrush(QColor("#4a3220"))
             p.setPen(Qt.PenStyle.NoPen)
-            for row in range(3):
-                for col in range(4):
-                    p.drawEllipse(QPointF(gx + cell / 2 + col * cell, gy + cell / 2 + row * cell), rad + 3, rad + 3)
+            for c in centers:
+                p.drawEllipse(c, rad + 3, rad + 3)
 
         self.add(Item(tray, draw_tray))
-        centers = [QPointF(gx + cell / 2 + (i % 4) * cell, gy + cell / 2 + (i // 4) * cell) for i in range(12)]
-        marbles: list[Item] = []
-        for i, m in enumerate(game.marbles):
-            c = centers[i]
-            marbles.append(self.add(Item(QRectF(c.x() - rad, c.y() - rad, 2 * rad, 2 * rad),
-                                         partial(_draw_marble_in, rad=rad, marble=m),
-                                         tag=("marble", i),
-                                         tip=translate("Table", "%1 marble: %2").replace("%1", render(marble_name(m)))
-                                         .replace("%2", _marble_gives(m)))))
-        # the slide, top right, and its marble
-        sc = QPointF(gx + 4 * cell + 24, gy - 38)
+        return [self.add(Item(QRectF(c.x() - rad, c.y() - rad, 2 * rad, 2 * rad),
+                              partial(_draw_marble_in, rad=rad, marble=m), tag=("marble", i),
+                              tip=translate("Table", "%1 marble: %2").replace("%1", render(marble_name(m)))
+                              .replace("%2", _marble_gives(m))))
+                for i, (c, m) in enumerate(zip(centers, game.marbles, strict=True))]
+
+    def _market_slide(self, game: Game, sc: QPointF) -> Item:
+        """The slide at ``sc`` and its marble (the item)."""
+        rad = MARBLE_R
 
         def draw_slide(p: QPainter, r: QRectF) -> None:
             p.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -150,25 +170,21 @@ class TableTop(TableScene):
             p.drawRoundedRect(r, 14, 14)
 
         self.add(Item(QRectF(sc.x() - 28, sc.y() - 28, 56, 56), draw_slide))
-        slide = self.add(Item(QRectF(sc.x() - rad, sc.y() - rad, 2 * rad, 2 * rad),
-                              lambda p, r: art.draw_marble(p, r.center(), rad, game.slide_marble), tag=("slide",),
-                              tip=translate("Table", "the slide marble (%1): it enters the line you push")
-                              .replace("%1", render(marble_name(game.slide_marble)))))
-        act = self.last_action
-        if act is not None and act.kind == ActionKind.MARKET and self.move_serial != self._animated and self.animate_ms:
-            # marbles roll one cell towards the slide; the slide marble enters the line
-            self._animated = self.move_serial
-            cells = LINE_CELLS[act.line]
-            moves = [(marbles[cells[k]], centers[cells[k + 1]] - centers[cells[k]]) for k in range(len(cells) - 1)]
-            moves.append((marbles[cells[-1]], sc - centers[cells[-1]]))
-            moves.append((slide, centers[cells[0]] - sc))
-            self._roll(moves)
-        for line in range(7):
+        return self.add(Item(QRectF(sc.x() - rad, sc.y() - rad, 2 * rad, 2 * rad),
+                             lambda p, r: art.draw_marble(p, r.center(), rad, game.slide_marble), tag=("slide",),
+                             tip=translate("Table", "the slide marble (%1): it enters the line you push")
+                             .replace("%1", render(marble_name(game.slide_marble)))))
+
+    def _market_arrows(self, game: Game, gx: float, gy: float, marbles: list[Item]) -> None:
+        """An arrow per row (at the right) and column (below): clicked, it takes that line;
+        hovered, it lights the marbles it would take."""
+        cell = MARKET_CELL
+        for line in range(len(LINE_CELLS)):
             if line < MARKET_ROWS:
                 c = QPointF(gx + 4 * cell + 24, gy + cell / 2 + line * cell)
                 direction = "left"
             else:
-                c = QPointF(gx + cell / 2 + (line - 3) * cell, gy + 3 * cell + 24)
+                c = QPointF(gx + cell / 2 + (line - MARKET_ROWS) * cell, gy + 3 * cell + 24)
                 direction = "up"
             act = Action(ActionKind.MARKET, line)
             legal = act in self.legal and self.ui.plan is None and self.ui.buy_card is None
@@ -185,8 +201,8 @@ class TableTop(TableScene):
                           selected=not legal and self.last_action == act))
             arrow.on_hover = (lambda on, ms=[marbles[i] for i in LINE_CELLS[line]]: _light(ms, on)) if legal else None
 
-        # legend: marble -> resource
-        ly = gy + 3 * cell + 56
+    def _market_legend(self, x0: float, ly: float) -> None:
+        """Under the tray: each marble and what it gives, with its tooltip."""
 
         def draw_legend(p: QPainter, r: QRectF) -> None:
             p.setFont(table_font(8))
@@ -203,9 +219,9 @@ class TableTop(TableScene):
                                translate("Table", "leader"))
 
         self.add(Item(QRectF(x0 + 10, ly, 310, 58), draw_legend))
-        for k in range(6):  # each marble of the legend says what it gives
+        for k in Marble:  # each marble of the legend says what it gives
             cx = x0 + 10 + 26 + k * 50
-            self.add(Item(QRectF(cx - 16, ly, 32, 52), None, tag=("legend", k),
+            self.add(Item(QRectF(cx - 16, ly, 32, 52), None, tag=("legend", int(k)),
                           tip=translate("Table", "%1 marble: %2").replace("%1", render(marble_name(k)))
                           .replace("%2", _marble_gives(k)))).setZValue(1)
 
