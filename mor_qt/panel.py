@@ -28,7 +28,7 @@ from .i18n import render
 from .interaction import DONE, PRODUCTION_KINDS, power_key
 
 if TYPE_CHECKING:
-    from core import Game
+    from core import Game, PlayerView
 
     from .controller import GameController
     from .interaction import Interaction
@@ -186,8 +186,8 @@ class ActionPanel(QFrame):
                     label.setText(text)
         return True
 
-    def _setup(self, game: Game, name: str, p: object, legal: list[Action]) -> None:
-        if getattr(p, "dealt", ()):
+    def _setup(self, game: Game, name: str, p: PlayerView, legal: list[Action]) -> None:
+        if p.dealt:
             self._title(self.tr("%1: choose your leaders").replace("%1", name))
             sel = sorted(self.ui.keep_sel)
             self._text(self.tr("Click 2 of the 4 leaders dealt on your board.") + " " + (
@@ -200,7 +200,7 @@ class ActionPanel(QFrame):
                          (lambda: self._keep(keep)) if keep is not None else None, ok,
                          primary=True, tip="" if ok else self.tr("select exactly 2 of your leaders"))
             return
-        to_take = getattr(p, "to_take", 0)
+        to_take = p.resources_to_take
         self._title(self.tr("%1: initial resources").replace("%1", name))
         self._text(self.tr("Choose %n more resource(s) for your warehouse.", "", to_take))
         for pair in ((0, 1), (2, 3)):  # two by two: "servant" and "shield" need the room of half the panel
