@@ -65,10 +65,11 @@ class WindowFlow(WindowHints):
         self._status_line = lambda: self.tr("Taken back: %1").replace("%1", short_name(action))
         self.show_status(self._status_line())
 
-    def show_status(self, text: str) -> None:
-        """A note for a few seconds at the menu bar's right end: nothing moves."""
+    def show_status(self, text: str, ms: int = STATUS_MS) -> None:
+        """A note for ``ms`` at the menu bar's right end: nothing moves (a status bar
+        would take its height from the table)."""
         self.status_line.setText(text)
-        self._status_timer.start(STATUS_MS)
+        self._status_timer.start(ms)
 
     def cancel_choice(self) -> None:
         """Esc: drop a half-made purchase, production plan or leader selection (and a hint)."""

@@ -121,7 +121,7 @@ class WindowMenus(WindowFiles):
         act(self.tr("&New game…"), self.new_game_dialog, QKeySequence.StandardKey.New)
         act(self.tr("&Rematch"), self.rematch)
         act(self.tr("&Open…"), self.open_dialog, QKeySequence.StandardKey.Open)
-        self.recent_menu = game.addMenu(self.tr("Open &recent"))
+        self.recent_menu = game.addMenu(self.tr("Open r&ecent"))
         act(self.tr("&Save"), self.save, QKeySequence.StandardKey.Save)
         act(self.tr("Save &as…"), self.save_as, QKeySequence.StandardKey.SaveAs)
         game.addSeparator()

@@ -12,7 +12,7 @@ from helpers_i18n import install_committed_catalogue
 from helpers_qt import resize_shown
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QMenu
+from PySide6.QtWidgets import QMenu, QStatusBar
 from pytestqt.qtbot import QtBot
 
 from core import Game
@@ -47,7 +47,8 @@ def test_the_game_menu_hosts_and_joins_and_offers_to_rejoin_a_kept_seat(win: Mai
     Settings().network_seat = {"invite": INVITE, "token": "t" * 43, "name": "Ann", "port": 0}
     install_menu(win)
     assert any(INVITE in t for t in _texts(win))
-    assert "Rejoin" in win.statusBar().currentMessage()  # offered at start, without a modal question
+    assert "Rejoin" in win.status_line.text()  # offered at start, without a modal question
+    assert win.findChild(QStatusBar) is None  # at the menu bar's end: no status bar takes room from the table
     table = NetworkWindow()
     assert "Rejoin" not in table.statusBar().currentMessage()  # in the main window only
     table.close()

@@ -127,7 +127,7 @@ def install_menu(window: Any) -> QAction:
     (a new Analysis menu when there is none); "play on" then continues in it.
     The action is disabled while the window's hand-over screen is up."""
     menu = game_menu(window, QCoreApplication.translate("AnalysisMenu", "&Analysis"))
-    act = QAction(QCoreApplication.translate("AnalysisMenu", "Open for &analysis…"), window)
+    act = QAction(QCoreApplication.translate("AnalysisMenu", "Open &for analysis…"), window)
     act.setShortcut("Ctrl+Shift+A")
     act.triggered.connect(lambda: analyse_dialog(window))
     guard = window.findChild(HandOverGuard, "AnalysisHandOverGuard")

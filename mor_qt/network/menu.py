@@ -16,7 +16,7 @@ from .dialogs import HostDialog, JoinDialog
 
 log = logging.getLogger(__name__)
 
-OFFER_MS = 15_000  # how long the status bar offers to rejoin a kept seat
+OFFER_MS = 15_000  # how long the main window's status line offers to rejoin a kept seat
 _open_tables: list[QWidget] = []  # the network windows, kept alive until closed
 
 
@@ -82,7 +82,7 @@ def install_menu(window: Any) -> list[QAction]:
     actions += [host, join]
     saved = Settings().network_seat
     if saved is not None:
-        text = QCoreApplication.translate("NetworkMenu", "Re&join network table (%1)")
+        text = QCoreApplication.translate("NetworkMenu", "Rejoin network &table (%1)")
         shown = str(saved["invite"]).split("#", 1)[0]  # the fingerprint is kept, not shown in a menu
         rejoin = QAction(text.replace("%1", shown), window)
         rejoin.triggered.connect(lambda: rejoin_table(window))
@@ -90,8 +90,9 @@ def install_menu(window: Any) -> list[QAction]:
         main = not getattr(window, "is_network_table", False)
         if main and not getattr(window, "rejoin_offered", False):  # once, in the main window
             window.rejoin_offered = True
-            window.statusBar().showMessage(QCoreApplication.translate(
-                "NetworkMenu", "A network game is waiting for you: Game › Rejoin network table"), OFFER_MS)
+            offer = QCoreApplication.translate("NetworkMenu",
+                                               "A network game is waiting for you: Game › Rejoin network table")
+            window.show_status(offer, OFFER_MS)
     add_before_separator(menu, actions)
     window.network_actions = actions
     return actions

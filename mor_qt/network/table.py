@@ -285,7 +285,7 @@ class NetworkWindow(MainWindow):
         leave.triggered.connect(self.close)
         menu.addAction(leave)
         menu.addSeparator()
-        self.recent_menu = menu.addMenu(self.tr("Open &recent"))
+        self.recent_menu = menu.addMenu(self.tr("Open r&ecent"))
         self.recent_menu.menuAction().setVisible(False)
         self._edit_menu()
         self._view_menu()

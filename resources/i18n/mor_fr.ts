@@ -355,7 +355,7 @@
         <translation>&amp;Analyse</translation>
     </message>
     <message>
-        <source>Open for &amp;analysis…</source>
+        <source>Open &amp;for analysis…</source>
         <translation>Ouvrir pour l&apos;&amp;analyse…</translation>
     </message>
 </context>
@@ -502,7 +502,7 @@
     </message>
     <message>
         <source>%1 has not been reviewed yet.</source>
-        <translation>%1 n&apos;a pas encore été revu.</translation>
+        <translation>Les décisions de %1 n&apos;ont pas encore été revues.</translation>
     </message>
     <message>
         <source>Starting the bot&apos;s search processes (a few seconds the first time)…</source>
@@ -1049,7 +1049,7 @@
     <name>HostDialog</name>
     <message>
         <source>Host a network table</source>
-        <translation>Accueillir une table en réseau</translation>
+        <translation>Héberger une table en réseau</translation>
     </message>
     <message>
         <source>Your name at the table</source>
@@ -1081,7 +1081,7 @@
     </message>
     <message>
         <source>a bot plays for them</source>
-        <translation>un bot joue à sa place</translation>
+        <translation>l&apos;ordinateur joue à sa place</translation>
     </message>
     <message>
         <source>the table waits</source>
@@ -1129,7 +1129,7 @@
     </message>
     <message>
         <source>Host</source>
-        <translation>Accueillir</translation>
+        <translation>Héberger</translation>
     </message>
     <message>
         <source>Only one seat can be yours.</source>
@@ -1186,7 +1186,7 @@
     <name>LibraryGames</name>
     <message>
         <source>Any result</source>
-        <translation>Tout résultat</translation>
+        <translation>Tous les résultats</translation>
     </message>
     <message>
         <source>Won</source>
@@ -1202,11 +1202,11 @@
     </message>
     <message>
         <source>Any opponent</source>
-        <translation>Tout adversaire</translation>
+        <translation>Tous les adversaires</translation>
     </message>
     <message>
         <source>Any table</source>
-        <translation>Toute table</translation>
+        <translation>Toutes les tables</translation>
     </message>
     <message>
         <source>Solo</source>
@@ -1222,7 +1222,7 @@
     </message>
     <message>
         <source>Any player</source>
-        <translation>Tout joueur</translation>
+        <translation>Tous les joueurs</translation>
     </message>
     <message>
         <source>Export a copy</source>
@@ -1623,7 +1623,7 @@
     </message>
     <message>
         <source>bot: %1</source>
-        <translation>bot : %1</translation>
+        <translation>ordinateur : %1</translation>
     </message>
     <message>
         <source>open</source>
@@ -1631,7 +1631,7 @@
     </message>
     <message>
         <source>away, a bot plays</source>
-        <translation>absent, un bot joue</translation>
+        <translation>absent, l&apos;ordinateur joue</translation>
     </message>
     <message>
         <source>away</source>
@@ -1837,14 +1837,14 @@
     </message>
     <message>
         <source>&amp;Host network table…</source>
-        <translation>&amp;Accueillir une table en réseau…</translation>
+        <translation>&amp;Héberger une table en réseau…</translation>
     </message>
     <message>
         <source>&amp;Join network table…</source>
-        <translation>&amp;Rejoindre une table en réseau…</translation>
+        <translation>Re&amp;joindre une table en réseau…</translation>
     </message>
     <message>
-        <source>Re&amp;join network table (%1)</source>
+        <source>Rejoin network &amp;table (%1)</source>
         <translation>Re&amp;venir à la table en réseau (%1)</translation>
     </message>
     <message>
@@ -1911,8 +1911,8 @@
         <translation>&amp;Quitter la table</translation>
     </message>
     <message>
-        <source>Open &amp;recent</source>
-        <translation>Ouvrir un fichier &amp;récent</translation>
+        <source>Open r&amp;ecent</source>
+        <translation>Ouvrir un fichier ré&amp;cent</translation>
     </message>
     <message>
         <source>Not connected to the table.</source>
@@ -2749,8 +2749,8 @@
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <source>Open &amp;recent</source>
-        <translation>Ouvrir un fichier &amp;récent</translation>
+        <source>Open r&amp;ecent</source>
+        <translation>Ouvrir un fichier ré&amp;cent</translation>
     </message>
     <message>
         <source>&amp;Save</source>
@@ -2782,7 +2782,7 @@
     </message>
     <message>
         <source>&amp;View</source>
-        <translation>&amp;Affichage</translation>
+        <translation>A&amp;ffichage</translation>
     </message>
     <message>
         <source>&amp;Animations</source>
