@@ -293,7 +293,9 @@ class TableTop(TableScene):
         whole = _status(game)
         self.add(Item(QRectF(x0, y0, w, area.height()), draw, tag=("info",), tip=whole if status != whole else ""))
 
-        self._glyph_key(x0, y0 + area.height() - INFO_KEY_H - INFO_KEY_FOOT, w)
+        last_row_bottom = SCORES_TOP_FULL + SCORES_HEAD_H + game.n_players * SCORES_ROW_H
+        if area.height() >= last_row_bottom + INFO_KEY_GAP + INFO_KEY_H + INFO_KEY_FOOT:  # else it would cover a row
+            self._glyph_key(x0, y0 + area.height() - INFO_KEY_H - INFO_KEY_FOOT, w)
 
     @staticmethod
     def _status_line(game: Game, width: float) -> str:

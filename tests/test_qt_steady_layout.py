@@ -35,7 +35,7 @@ from mor_qt.board import (
 )
 from mor_qt.dialogs import GameConfig
 from mor_qt.table_input import _phase_hint, _status
-from mor_qt.table_layout import STATUS_PT, STRIP_HINT_PT, STRIP_PAD
+from mor_qt.table_layout import SCORES_TOP_FULL, STATUS_PT, STRIP_HINT_PT, STRIP_PAD
 from mor_qt.table_top import StripHint, strip_hint
 from mor_qt.window import MainWindow
 
@@ -80,6 +80,35 @@ def test_the_glyph_key_never_crowds_the_last_score_row(qtbot: QtBot, win: MainWi
                            + SCORES_HEAD_H + TRIO * SCORES_ROW_H)
         assert keys[0].sceneBoundingRect().top() - last_row_bottom >= INFO_KEY_GAP, grow
     assert seen_key  # a tall enough view shows the key
+
+
+def test_the_full_info_panel_shows_the_glyph_key_only_under_the_last_score_row(win: MainWindow) -> None:
+    """Three players in a view a little too short for the full panel's key: it was drawn over
+    the last score row (the name and the faith under the coin and faith glyphs)."""
+    game = Game.new(["Ada", "Bo", "Cy"], 3, 0)
+    while game.in_setup:
+        game.apply(game.legal_actions()[0])
+    win.ctl.autosave_enabled = False
+    win.set_loaded(game, [Seat(name) for name in game.names], None)
+    table = win.table
+    width = GRID_RIGHT + 6 + BOARD_W + GAP
+    height = TOP_H + GAP + BOARD_H + GAP
+    full, without_key = 0, 0
+    for step in range(GROW_STEPS * 4 + 1):
+        table.view_aspect = width / (height + 2 * INFO_GROW * step / (GROW_STEPS * 4))
+        table.rebuild()
+        if table.strip_hint is not None:
+            continue
+        full += 1
+        info = table.find("info")[0]
+        top = info.mapRectToScene(info.rect).top()
+        last_row_bottom = top + SCORES_TOP_FULL + SCORES_HEAD_H + TRIO * SCORES_ROW_H
+        keys = table.find("glyph key")
+        if keys:
+            assert keys[0].mapRectToScene(keys[0].rect).top() - last_row_bottom >= INFO_KEY_GAP, step
+        else:
+            without_key += 1
+    assert full > without_key > 0  # the sweep reaches full panels with and without room for the key
 
 
 def test_the_strip_hint_is_one_line_two_lines_or_cut_with_its_tooltip(qapp: QApplication) -> None:
