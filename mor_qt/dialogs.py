@@ -289,6 +289,9 @@ class PrivacyScreen(Overlay):
         self.revealed.emit(self.seat)
 
 
+SHEET_CELL_STYLE = "font-size: 15px;"  # a figure of the score sheet (the totals are larger)
+
+
 class ScoreSheet(Overlay):
     """The end of the game: the breakdown per player, winner and tie-break."""
 
@@ -335,6 +338,7 @@ class ScoreSheet(Overlay):
         self.b_rematch.clicked.connect(self.rematch.emit)
         self.b_close.clicked.connect(self.hide)
         self.cells: dict[tuple[str, int], QLabel] = {}
+        self.hints: list[int] | None = None  # kept for a redraw in another language
 
     def _button_texts(self) -> None:
         self.b_new.setText(self.tr("New game…"))
@@ -347,7 +351,7 @@ class ScoreSheet(Overlay):
         self._button_texts()
         if hints is not None:
             self.hints = hints
-        hints = getattr(self, "hints", None)
+        hints = self.hints
         while self.table.count():
             item = self.table.takeAt(0)
             w = item.widget() if item is not None else None
@@ -371,7 +375,7 @@ class ScoreSheet(Overlay):
             for j, s in enumerate(sheet):
                 cell = QLabel(str(getattr(s, key)))  # ROWS name ScoreSheet fields
                 cell.setAlignment(Qt.AlignmentFlag.AlignCenter)
-                style = "font-size: 15px;"
+                style = SHEET_CELL_STYLE
                 if bold:
                     style += "font-weight: bold; font-size: 18px;"
                     if j in winners:
@@ -385,6 +389,7 @@ class ScoreSheet(Overlay):
             for j, n in enumerate(hints):
                 cell = QLabel(str(n))
                 cell.setAlignment(Qt.AlignmentFlag.AlignCenter)
+                cell.setStyleSheet(SHEET_CELL_STYLE)  # as the points above it
                 self.table.addWidget(cell, row, j + 1)
                 self.cells[("hints", j)] = cell
         self.title.setText(result_title(game))

@@ -15,6 +15,7 @@ command line; it never touches the user's settings or data.
 from __future__ import annotations
 
 import argparse
+import copy
 import json
 import os
 import random
@@ -254,7 +255,7 @@ def render_all(out: Path) -> list[Path]:
         win.ctl.autosave_enabled = False
         win.ctl.paused = True
         win.resize(*SHOT_SIZE)
-        win.set_loaded(game, seats, None)
+        win.set_loaded(game, copy.deepcopy(seats), None)  # a hint asked in one shot is not counted in the next
         win.show()
         if prepare is not None:
             prepare(win)

@@ -85,6 +85,18 @@ def test_the_solo_score_sheet_has_no_tie_break_row(solo_over: MainWindow) -> Non
     assert not [t for t in texts if "tie-break" in t]
 
 
+def test_the_hints_used_row_is_in_the_size_of_the_figures_above_it(solo_over: MainWindow) -> None:
+    """It was in the label's default size, smaller than the points (docs/screenshots/scoresheet.png)."""
+    game = solo_over.ctl.game
+    assert game is not None
+    solo_over.sheet.show_game(game, [3])
+    hints, faith = solo_over.sheet.cells[("hints", 0)], solo_over.sheet.cells[("faith_track", 0)]
+    assert hints.text() == "3"
+    assert hints.styleSheet() == faith.styleSheet() != ""
+    solo_over.sheet.show_game(game)  # a redraw (another language) keeps the hints
+    assert solo_over.sheet.cells[("hints", 0)].text() == "3"
+
+
 @pytest.fixture
 def my_turn(qtbot: QtBot) -> Iterator[MainWindow]:
     game = Game.new(["Ada", "Bruno"], 3)
