@@ -5,6 +5,7 @@ the ``Table`` context of the translation catalogues."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
@@ -55,7 +56,31 @@ if TYPE_CHECKING:
     from core import Game
 
 translate = QCoreApplication.translate  # pyside6-lupdate reads translate("Table", "…") calls
+# the faith track's markers, as shares of a space: alone, and two on one space side by side
+# (the cross drawn larger: its arms are thin), in all but the space's border
+MARKER_SPACE, CROSS_SPACE = 0.82, 0.7
+SHARED_FAITH, SHARED_CROSS, SHARED_ROOM = 0.4, 0.52, 0.96
 
+
+@dataclass(frozen=True)
+class TrackMarkers:
+    """Where the faith marker and Lorenzo's black cross sit in their space
+    (offsets from its centre) and how large they are drawn."""
+
+    faith_dx: float
+    faith_size: float
+    cross_dx: float
+    cross_size: float
+
+
+def track_markers(space: float, cell_w: float, shared: bool) -> TrackMarkers:
+    """The markers in a space ``space`` high (or wide) of a track ``cell_w`` apart: alone
+    each fills its space; on one space (solo) they sit side by side, smaller, both seen."""
+    if not shared:
+        return TrackMarkers(0.0, space * MARKER_SPACE, 0.0, space * CROSS_SPACE)
+    faith, cross = space * SHARED_FAITH, space * SHARED_CROSS
+    edge = cell_w * SHARED_ROOM / 2  # each hugs its side of the space
+    return TrackMarkers(-(edge - faith / 2), faith, edge - cross / 2, cross)
 
 class TableBoards(TableScene):
     """Builds each player's board."""
@@ -144,12 +169,13 @@ class TableBoards(TableScene):
                     p.drawText(QRectF(cell.left() - 4, cell.bottom(), cell.width() + 8, art.TEXT_MIN_PX),
                                Qt.AlignmentFlag.AlignCenter, f"{vp}")
             # markers (the faith marker where an animation has it while it steps)
-            fx = rr.left() + self.faith_shown.get(seat, p_.faith) * cw + cw / 2
-            art.draw_resource(p, QPointF(fx, rr.top() + 2 + ch / 2), min(cw, ch) * 0.82, 4)
+            shown = self.faith_shown.get(seat, p_.faith)
+            place = track_markers(min(cw, ch), cw, shared=cross == shown)
+            fx = rr.left() + shown * cw + cw / 2
+            art.draw_resource(p, QPointF(fx + place.faith_dx, rr.top() + 2 + ch / 2), place.faith_size, art.FAITH_GLYPH)
             if cross is not None:
                 cx = rr.left() + cross * cw + cw / 2
-                art.draw_black_cross(p, QPointF(cx + (4 if cross == p_.faith else 0), rr.top() + 2 + ch / 2 + 4),
-                                     min(cw, ch) * 0.7)
+                art.draw_black_cross(p, QPointF(cx + place.cross_dx, rr.top() + 2 + ch / 2 + 4), place.cross_size)
 
         states = (translate("Table", "pending"), translate("Table", "face up"), translate("Table", "discarded"))
         favor_words = ", ".join(

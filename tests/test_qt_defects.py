@@ -16,6 +16,7 @@ from core import EndReason, Game, Seat, colour_name
 from core.actions import A_DONE
 from mor_qt.dialogs import ScoreSheet
 from mor_qt.interaction import Interaction, affordable_vp
+from mor_qt.table_boards import track_markers
 from mor_qt.window import MainWindow
 
 
@@ -289,3 +290,15 @@ def test_a_finished_table_says_who_won_and_how(solo_endings: dict[EndReason, Gam
     winners = duel.winners()
     assert _status(duel) == (f"{duel.names[winners[0]]} wins!" if len(winners) == 1 else "Ada and Bruno win!")
     assert "score sheet" not in _phase_hint(duel)
+
+
+@pytest.mark.parametrize("cell", [22.0, 28.0, 40.0])
+def test_the_faith_marker_and_the_black_cross_on_one_space_are_side_by_side_both_seen(cell: float) -> None:
+    """Solo, at the start both stand on space 0: the cross was drawn 4 px off the
+    marker, the two a single blot."""
+    alone = track_markers(cell, cell, shared=False)
+    assert alone.faith_dx == alone.cross_dx == 0 and alone.faith_size > alone.cross_size
+    both = track_markers(cell, cell, shared=True)
+    assert both.faith_dx + both.faith_size / 2 <= both.cross_dx - both.cross_size / 2  # apart
+    for dx, size in ((both.faith_dx, both.faith_size), (both.cross_dx, both.cross_size)):
+        assert abs(dx) + size / 2 <= cell / 2  # inside the space
