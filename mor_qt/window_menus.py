@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QMenu
 
 from core import Action, ActionKind, Seat
 
@@ -191,8 +191,8 @@ class WindowMenus(WindowFiles):
         edit.addAction(self.hint_action)
         self._update_edit_menu()
 
-    def _view_menu(self) -> None:
-        """View › Animations: off, fast or normal (remembered)."""
+    def _view_menu(self) -> QMenu:
+        """View › Animations: off, fast or normal (remembered); the notation in the log."""
         from PySide6.QtGui import QActionGroup
 
         view = self.menuBar().addMenu(self.tr("&View"))
@@ -214,6 +214,7 @@ class WindowMenus(WindowFiles):
         self.log_notation_action.setChecked(self.settings.flag(LOG_NOTATION_FLAG))
         self.log_notation_action.toggled.connect(self.set_log_notation)
         view.addAction(self.log_notation_action)
+        return view
 
     def set_bots_paused(self, paused: bool) -> None:
         """Pause / Resume a game only bots play (the decision being searched still lands)."""

@@ -10,9 +10,9 @@ from pathlib import Path
 import pytest
 from helpers_i18n import install_committed_catalogue
 from helpers_qt import resize_shown
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QPoint, QRectF
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QMenu, QStatusBar
+from PySide6.QtWidgets import QDockWidget, QMenu, QStatusBar
 from pytestqt.qtbot import QtBot
 
 from core import Game
@@ -35,6 +35,8 @@ def _texts(win: MainWindow) -> list[str]:
     return [a.text() for a in win.network_actions]  # type: ignore[attr-defined]
 
 
+LOBBY_MARGIN_X = 3  # a pixel in the lobby's left margin, beside its widgets
+LIGHT = 180  # of 255
 SMALL_SCREEN = (1366, 768)  # the smallest common laptop screen the layouts are checked at
 
 
@@ -253,3 +255,33 @@ def test_the_lobby_dock_takes_its_room_from_the_log_side_not_from_the_table(qtbo
         win.close()
     assert sides[MainWindow] > SIDE_MIN
     assert sides[NetworkWindow] == SIDE_MIN
+
+
+def test_the_lobby_can_be_put_away_for_the_table_and_brought_back_from_the_view_menu(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """On a small screen the lobby, the side panel and the table share the width: the lobby
+    closes, and View › Network table shows it again, in either language."""
+    win = NetworkWindow()
+    qtbot.addWidget(win)
+    win.show()
+    resize_shown(qtbot, win, SMALL_SCREEN[0], SMALL_SCREEN[1])
+    assert win.dock is not None and win.dock.features() & QDockWidget.DockWidgetFeature.DockWidgetClosable
+    picture = win.grab().toImage()  # light as the side panel: its words were dark on the dark window
+    margin = win.lobby.mapTo(win, QPoint(LOBBY_MARGIN_X, win.lobby.height() // 2))
+    assert picture.pixelColor(margin).lightness() > LIGHT
+    toggle = win.dock.toggleViewAction()
+    assert toggle in win.view_menu.actions() and toggle.text() == "Network table"
+    before = win.view.width()
+    win.dock.close()
+    qtbot.waitUntil(lambda: win.view.width() > before)  # the table takes the lobby's room
+    toggle.trigger()
+    qtbot.waitUntil(win.dock.isVisible)
+    try:
+        install_committed_catalogue("fr", tmp_path, monkeypatch)
+        win.retranslate()  # the menus made again: the item is there once, in French
+        assert [a for a in win.view_menu.actions() if a is toggle] == [toggle]
+        assert toggle.text() == "Table en réseau"
+    finally:
+        i18n.set_language("en")
+    win.close()

@@ -23,6 +23,18 @@ from .session import CHAT_MAX_CHARS
 MAX_CHAT_LINES = 500  # the chat view keeps the last lines only
 
 
+# the lobby in the side panel's colours (the window's own background is the table's dark wood)
+LOBBY_STYLE = """
+#LobbyPanel { background: #f1e2bd; border-right: 3px solid #8c6a3c; }
+#LobbyPanel QLabel { color: #3a2a1a; }
+#LobbyPanel QLabel#PanelTitle { color: #7a2e1c; }
+#LobbyPanel QLineEdit, #LobbyPanel QPlainTextEdit { background: #fbf5e6; color: #3a2a1a; border: 1px solid #c9ab74;
+                                                   border-radius: 6px; padding: 3px; }
+#NetworkDock { color: #f1e2bd; font-weight: bold; }
+#NetworkDock::title { background: #3a2a1a; padding: 6px 10px; }
+"""
+
+
 class LobbyPanel(QWidget):
     """Seats, Ready, the invite and the chat of one network table."""
 
@@ -32,6 +44,7 @@ class LobbyPanel(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("LobbyPanel")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)  # a QWidget subclass paints no background else
         lay = QVBoxLayout(self)
         lay.setContentsMargins(8, 8, 8, 8)
         self.invite_label = QLabel()

@@ -25,7 +25,7 @@ from ..game_window import register_network_window
 from ..settings import Settings
 from ..window import MainWindow
 from .controller import NetworkController
-from .lobby import LobbyPanel
+from .lobby import LOBBY_STYLE, LobbyPanel
 from .server_process import EVERY_INTERFACE, LOOPBACK, ServerProcess, reachable_address
 from .session import NetSession, Seating, SessionState
 
@@ -42,6 +42,7 @@ class NetworkWindow(MainWindow):
     """One network table: a seat (or a place to watch) at a room of a ``mor-server``."""
 
     is_network_table = True  # the menu's rejoin offer is for the main window only
+    dock: QDockWidget | None = None  # the lobby's dock, made after the first menus
 
     def make_controller(self) -> NetworkController:
         return NetworkController(self)
@@ -67,12 +68,15 @@ class NetworkWindow(MainWindow):
         # Auto-place all: at one screen a loop of decisions; here one sequence, sent one decision per version
         self.panel.auto_place = self.auto_place  # type: ignore[method-assign]
         self.lobby = LobbyPanel()
+        self.setStyleSheet(self.styleSheet() + LOBBY_STYLE)
         self.dock = QDockWidget(self.tr("Network table"), self)
         self.dock.setObjectName("NetworkDock")
-        self.dock.setFeatures(QDockWidget.DockWidgetFeature.NoDockWidgetFeatures)
+        # closable, to give a small screen's width to the table; View › Network table brings it back
+        self.dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetClosable)
         self.dock.setWidget(self.lobby)
         self.dock.setMinimumWidth(260)
         self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.dock)
+        self.view_menu.addAction(self.dock.toggleViewAction())
         self.lobby.ready_toggled.connect(self._ready)
         self.lobby.chat_sent.connect(self._say)
         central = self.centralWidget()
@@ -288,7 +292,9 @@ class NetworkWindow(MainWindow):
         self.recent_menu = menu.addMenu(self.tr("Open r&ecent"))
         self.recent_menu.menuAction().setVisible(False)
         self._edit_menu()
-        self._view_menu()
+        self.view_menu = self._view_menu()
+        if self.dock is not None:  # View › Network table: the lobby shown or put away
+            self.view_menu.addAction(self.dock.toggleViewAction())
         self._help_menu()
 
     def _update_watch(self) -> None:
@@ -296,7 +302,8 @@ class NetworkWindow(MainWindow):
 
     def retranslate(self) -> None:
         super().retranslate()
-        self.dock.setWindowTitle(self.tr("Network table"))
+        if self.dock is not None:
+            self.dock.setWindowTitle(self.tr("Network table"))
         self.lobby.retranslate()
         self.pace_label.hide()
         self.pace.hide()

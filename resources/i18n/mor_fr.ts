@@ -1611,7 +1611,7 @@
     </message>
     <message>
         <source>Say something (plain text)</source>
-        <translation>Dites quelque chose (texte simple)</translation>
+        <translation>Votre message (texte)</translation>
     </message>
     <message>
         <source>Send</source>
