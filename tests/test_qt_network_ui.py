@@ -94,6 +94,17 @@ def test_the_join_dialog_wants_an_invite(qtbot: QtBot) -> None:
     assert dlg.choice() == (INVITE, "Bob")
 
 
+def test_the_join_dialog_shows_its_example_invite_whole(qtbot: QtBot) -> None:
+    """It was cut to "mor://HOST:PORT/…" in a dialog as narrow as its buttons."""
+    dlg = JoinDialog(None, "Bob")
+    qtbot.addWidget(dlg)
+    dlg.show()
+    qtbot.waitExposed(dlg)
+    field = dlg.invite
+    assert field.text() == "" and field.placeholderText().startswith("mor://HOST:PORT/ROOM")
+    assert field.width() > field.fontMetrics().horizontalAdvance(field.placeholderText())
+
+
 def test_the_lobby_says_each_seats_presence(qtbot: QtBot) -> None:
     lobby = LobbyPanel()
     qtbot.addWidget(lobby)

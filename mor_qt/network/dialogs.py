@@ -168,6 +168,10 @@ class HostDialog(_CheckedDialog):
                           fingerprint=server.fingerprint)
 
 
+INVITE_PLACEHOLDER = "mor://HOST:PORT/ROOM#sha256:…"
+INVITE_ROOM_PX = 24
+
+
 class JoinDialog(_CheckedDialog):
     """Paste the invite, choose a name."""
 
@@ -177,7 +181,9 @@ class JoinDialog(_CheckedDialog):
         lay = QVBoxLayout(self)
         form = QFormLayout()
         self.invite = QLineEdit(invite)
-        self.invite.setPlaceholderText("mor://HOST:PORT/ROOM#sha256:…")
+        self.invite.setPlaceholderText(INVITE_PLACEHOLDER)
+        # room for the placeholder whole, the margins of the field included
+        self.invite.setMinimumWidth(self.invite.fontMetrics().horizontalAdvance(INVITE_PLACEHOLDER) + INVITE_ROOM_PX)
         form.addRow(self.tr("Invite:"), self.invite)
         self.name = QLineEdit(name)
         self.name.setMaxLength(DEFAULT_LIMITS.name_max_chars)
