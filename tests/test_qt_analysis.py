@@ -684,7 +684,7 @@ def _step_bar() -> tuple[StepBar, list[QWidget], list[QWidget]]:
     box = QComboBox()
     box.addItem("32. Round 10 — Caterina")
     box.setMinimumWidth(200)
-    where: list[QWidget] = [QLabel("Decision 103 / 115 · 32. Round 10 — Caterina"), QLabel("Turn"), box]
+    where: list[QWidget] = [QLabel("Decision 103 / 115 · game over"), QLabel("Turn"), box]
     for widget in where:
         bar.add_where(widget, 1 if widget is where[0] else 0)
     return bar, steps, where
@@ -707,6 +707,15 @@ def test_the_step_bar_puts_where_the_game_is_on_a_row_of_its_own_when_narrow(qtb
             assert not any(a.intersects(b) for b in rects[i + 1:]), width  # nothing overlaps
         slider_bottom = rects[len(steps) - 1].bottom()
         assert all((r.top() > slider_bottom) is two_rows for r in rects[len(steps):]), width
+
+
+def test_the_position_is_said_once_the_decision_by_its_number_the_turn_in_the_turn_box(
+    window: AnalysisWindow,
+) -> None:
+    """The label beside the Turn box said the turn again ("Decision 103 / 115 · 32. Round 10 — Caterina")."""
+    window.go_to(window.timeline.n_decisions // 2)
+    assert window.pos_label.text() == f"Decision {window.timeline.n_decisions // 2} / {window.timeline.n_decisions}"
+    assert window.turn_box.currentText() not in window.pos_label.text()
 
 
 def test_the_step_bar_of_a_narrow_window_has_two_rows(window: AnalysisWindow) -> None:

@@ -7,16 +7,22 @@ import random
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QPoint, QSize
+from PySide6.QtGui import QColor
 from pytestqt.qtbot import QtBot
 
 import ai.review as review_mod
 from core import Game
 from core.files.savefile import Seat, save
 from mor_qt.analysis import open_analysis
-from mor_qt.analysis.charts import WIN_CHART_TITLE
+from mor_qt.analysis.charts import WIN_CHART_TITLE, LineChart
 
 pytestmark = pytest.mark.usefixtures("data_dir")  # tests/conftest.py
 
+
+CHART_SIZE = QSize(320, 200)
+CURSOR = "#ff8a3d"  # the cursor line's colour
+COLOUR_TOLERANCE = 80  # summed over red, green and blue
 
 def test_solo_review_chart_shows_the_models_win_probability(qtbot: QtBot, tmp_path: Path,
                                                              monkeypatch: pytest.MonkeyPatch) -> None:
@@ -41,3 +47,25 @@ def test_solo_review_chart_shows_the_models_win_probability(qtbot: QtBot, tmp_pa
     html = win._note_html(i, notes[i])
     assert "expected score" in html and f"{notes[i]['eval_before']:.0%}" in html
     win.close()
+
+
+def test_the_note_of_an_empty_chart_sits_on_paper_over_the_cursor_and_the_grid(qtbot: QtBot) -> None:
+    """"no review yet…" was drawn through the grid lines and the cursor's orange line."""
+    chart = LineChart("Win probability", y_fixed=(0.0, 1.0), percent=True, empty_text="no review yet")
+    qtbot.addWidget(chart)
+    chart.resize(CHART_SIZE)
+    chart.set_data([], 101, [(0, 1), (50, 6)])
+    chart.set_cursor(50)  # the cursor through the middle, where the note is
+    picture = chart.grab().toImage()
+    plot = chart.plot_rect()
+    middle = QPoint(round(chart.x_of(50)), round(plot.center().y()))
+    assert not chart.has_data()
+    assert not _like(picture.pixelColor(middle), CURSOR)
+    above = QPoint(middle.x(), round(plot.top()) + 2)  # outside the note the cursor is drawn
+    assert _like(picture.pixelColor(above), CURSOR)
+
+
+def _like(color: QColor, other: str) -> bool:
+    """The same colour but for anti-aliasing."""
+    theirs = QColor(other)
+    return sum(abs(a - b) for a, b in zip(color.getRgb()[:3], theirs.getRgb()[:3], strict=True)) < COLOUR_TOLERANCE

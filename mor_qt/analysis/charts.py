@@ -30,6 +30,8 @@ TITLE_MARGIN = 8
 LABEL_W = 28  # width of a round label on the x axis, pixels
 DENSE_PX = 2  # rounds closer than this many pixels: grid lines only where labels are
 MAX_DOTS = 60  # a series with fewer points shows a dot on each
+PAPER = "#fbf5e6"  # the chart's background
+NOTE_INSET, NOTE_PAD = 24, 6  # the note of an empty chart: from the plot's sides, and around its words
 PLAYER_COLORS = (QColor("#c0392b"), QColor("#2e6fb7"), QColor("#2f8f4e"), QColor("#8e44ad"))
 PLAYER_DASHES = (Qt.PenStyle.SolidLine, Qt.PenStyle.DashLine, Qt.PenStyle.DotLine, Qt.PenStyle.DashDotLine)
 
@@ -210,7 +212,7 @@ class LineChart(QWidget):
     def paintEvent(self, event: Any) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        p.fillRect(self.rect(), QColor("#fbf5e6"))
+        p.fillRect(self.rect(), QColor(PAPER))
         p.setPen(QPen(QColor("#c9ab74"), 1))
         p.drawRect(QRectF(self.rect()).adjusted(0.5, 0.5, -0.5, -0.5))
         p.setPen(QColor("#7a2e1c"))
@@ -279,13 +281,24 @@ class LineChart(QWidget):
                 p.setPen(Qt.PenStyle.NoPen)
                 for pos, v in s.points:
                     p.drawEllipse(QPointF(self.x_of(pos), self.y_of(v)), 2.2, 2.2)
-        if not self.has_data():
-            p.setPen(QColor("#9a8c72"))
-            p.setFont(font(9))
-            p.drawText(r, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.empty_text)
         draw_legend(p, r.right(), [(s.name, s.seat, PLAYER_COLORS, PLAYER_DASHES) for s in self.series])
         # cursor
         cx = self.x_of(min(self.cursor_at, self.n_positions - 1))
         p.setPen(QPen(QColor("#ff8a3d"), 1.6))
         p.drawLine(QPointF(cx, r.top()), QPointF(cx, r.bottom()))
+        if not self.has_data():
+            self._draw_empty_note(p, r)
         p.end()
+
+    def _draw_empty_note(self, p: QPainter, r: QRectF) -> None:
+        """Why the chart is empty, on a patch of paper over the grid and the cursor (it was
+        drawn through their lines)."""
+        p.setFont(font(9))
+        flags = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap
+        inner = r.adjusted(NOTE_INSET, NOTE_INSET, -NOTE_INSET, -NOTE_INSET)
+        box = p.boundingRect(inner, flags, self.empty_text).adjusted(-NOTE_PAD, -NOTE_PAD, NOTE_PAD, NOTE_PAD)
+        p.setPen(QPen(QColor("#e2d3b0"), 1))
+        p.setBrush(QColor(PAPER))
+        p.drawRoundedRect(box, NOTE_PAD, NOTE_PAD)
+        p.setPen(QColor("#9a8c72"))
+        p.drawText(inner, flags, self.empty_text)

@@ -59,12 +59,8 @@ class AnalysisPosition(AnalysisState):
         self.pos_label.setText(self.position_text(self.position) + (self.tr(" · game over") if over else ""))
 
     def position_text(self, pos: int) -> str:
-        """"Decision 6 / 85 · 2. Round 1 — Bruno": numbered as the move list and the Turn box are."""
-        text = self.tr("Decision %1 / %2").replace("%1", str(pos)).replace("%2", str(self.timeline.n_decisions))
-        if pos > 0 and self.timeline.turns:
-            turn = self.timeline.turns[self.timeline.turn_at_position(pos)]
-            text += f" · {turn.number + 1}. {turn.label(self.timeline.names)}"
-        return text
+        """"Decision 6 / 85", numbered as the move list is; the Turn box beside it names the turn."""
+        return self.tr("Decision %1 / %2").replace("%1", str(pos)).replace("%2", str(self.timeline.n_decisions))
 
     def step(self, delta: int) -> None:
         self.go_to(self.position + delta)
