@@ -68,4 +68,5 @@ def test_the_note_of_an_empty_chart_sits_on_paper_over_the_cursor_and_the_grid(q
 def _like(color: QColor, other: str) -> bool:
     """The same colour but for anti-aliasing."""
     theirs = QColor(other)
-    return sum(abs(a - b) for a, b in zip(color.getRgb()[:3], theirs.getRgb()[:3], strict=True)) < COLOUR_TOLERANCE
+    mine, wanted = (color.red(), color.green(), color.blue()), (theirs.red(), theirs.green(), theirs.blue())
+    return sum(abs(a - b) for a, b in zip(mine, wanted, strict=True)) < COLOUR_TOLERANCE
