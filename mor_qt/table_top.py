@@ -18,6 +18,7 @@ from core import (
     ActionKind,
     Marble,
     Resource,
+    TurnMode,
     card_text,
     colour_name,
     line_text,
@@ -280,7 +281,7 @@ class TableTop(TableScene):
             p.setFont(table_font(STATUS_PT, True))
             p.drawText(QRectF(r.left(), r.top() + 58, r.width(), 26), Qt.AlignmentFlag.AlignCenter, status)
             p.setFont(table_font(9))
-            sub = _phase_hint(game)
+            sub = self._phase_hint_now(game)
             p.drawText(QRectF(r.left() + 20, r.top() + 86, r.width() - 40, 40),
                        Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, sub)
             if self.last_move:
@@ -296,6 +297,16 @@ class TableTop(TableScene):
         last_row_bottom = SCORES_TOP_FULL + SCORES_HEAD_H + game.n_players * SCORES_ROW_H
         if area.height() >= last_row_bottom + INFO_KEY_GAP + INFO_KEY_H + INFO_KEY_FOOT:  # else it would cover a row
             self._glyph_key(x0, y0 + area.height() - INFO_KEY_H - INFO_KEY_FOOT, w)
+
+    def _phase_hint_now(self, game: Game) -> str:
+        """What to do now: the game's phase, or the production or purchase the player is choosing."""
+        if not game.is_over and game.turn_mode == TurnMode.FREE and self.ctl.is_human_turn():
+            if self.ui.plan is not None:
+                return translate("Table", "Production: click the powers to use, then Produce.")
+            if self.ui.buy_card is not None:
+                return translate("Table", "Buying card %1: click a highlighted slot on your board.") \
+                    .replace("%1", str(self.ui.buy_card))
+        return _phase_hint(game)
 
     @staticmethod
     def _status_line(game: Game, width: float) -> str:
@@ -340,7 +351,7 @@ class TableTop(TableScene):
         room = area.height() - scores_h  # under the points so far
         # the room left under the last thing shown: the glyph key, the points, or the last move
         spare = room - key_h if room >= key_h else room if room >= 0 else area.height() - SCORES_TOP_STRIP
-        hint = self.strip_hint = strip_hint(_phase_hint(game), area.width() - 2 * STRIP_PAD, spare)
+        hint = self.strip_hint = strip_hint(self._phase_hint_now(game), area.width() - 2 * STRIP_PAD, spare)
         down = hint.extra_h  # a hint on two lines moves what is under it down
         with_scores = area.height() >= scores_h + down
         status = self._status_line(game, area.width() - 2 * STRIP_PAD)

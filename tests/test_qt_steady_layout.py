@@ -42,6 +42,7 @@ from mor_qt.window import MainWindow
 pytestmark = pytest.mark.usefixtures("data_dir")  # tests/conftest.py
 
 GROW_STEPS = 40
+CARD = 5
 
 
 def test_the_table_stays_put_when_the_status_line_appears(qtbot: QtBot, win: MainWindow) -> None:
@@ -194,3 +195,18 @@ def test_a_status_longer_than_the_panel_is_cut_with_its_tooltip_never_past_it(wi
     assert whole in info.toolTip()
     short = Game.new(["Ada", "Bo", "Cy"][:players], 3, 0)
     assert table._status_line(short, 1000) == _status(short)
+
+
+def test_the_table_says_what_to_do_while_a_production_or_a_purchase_is_chosen(qtbot: QtBot, win: MainWindow) -> None:
+    """With the production plan open the table still said "Take resources from the market…"."""
+    win.start_game(GameConfig([Seat("Ada")], 3, None))
+    _past_setup(qtbot, win)
+    game = win.ctl.game
+    assert game is not None
+    table = win.table
+    assert table._phase_hint_now(game) == _phase_hint(game)
+    win.ui.start_plan()
+    assert table._phase_hint_now(game) == "Production: click the powers to use, then Produce."
+    win.ui.cancel_plan()
+    win.ui.select_card(CARD)  # the card is the panel's business; the table names it
+    assert table._phase_hint_now(game) == f"Buying card {CARD}: click a highlighted slot on your board."

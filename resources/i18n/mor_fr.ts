@@ -2263,6 +2263,14 @@
         <translation>Acheter la %1 pour %2, puis choisir un emplacement</translation>
     </message>
     <message>
+        <source>Production: click the powers to use, then Produce.</source>
+        <translation>Production : cliquez sur les capacités à utiliser, puis sur Produire.</translation>
+    </message>
+    <message>
+        <source>Buying card %1: click a highlighted slot on your board.</source>
+        <translation>Achat de la carte %1 : cliquez sur un emplacement en surbrillance de votre plateau.</translation>
+    </message>
+    <message>
         <source>Last move: %1</source>
         <translation>Dernier coup : %1</translation>
     </message>
