@@ -76,3 +76,14 @@ def test_paused_bots_say_so_and_resume_says_who_plays(win: MainWindow, qtbot: Qt
     assert not any(t.endswith("to play") for t in texts)
     win.pause_button.click()  # resume: the heading names the bot again
     assert _labels(win)[0].text() != "Paused"
+
+
+def test_the_bot_speed_is_offered_only_where_a_bot_plays(win: MainWindow) -> None:
+    """Solo (Lorenzo is no bot) and a table of people have no bot moves to pace."""
+    ctl = win.ctl
+    ctl.autosave_enabled = False
+    ctl.set_paused(True)
+    for seats, offered in (([Seat("Ada")], False), ([Seat("Ada"), Seat("Bo")], False),
+                           ([Seat("Ada"), Seat("Rob", "bot", "random")], True)):
+        ctl.new_game(seats, 4, first_seat=0)
+        assert win.pace.isHidden() is not offered and win.pace_label.isHidden() is not offered, seats
