@@ -38,7 +38,7 @@ from .progress import stall_params
 from .protocol import Bot, Cancel
 from .random_bot import RandomBot
 from .search_status import SearchOutcome, SearchStatus
-from .worker import SearchPool
+from .worker import ITERATION_FLOOR, SearchPool
 
 log = logging.getLogger(__name__)
 
@@ -107,6 +107,9 @@ def _search_inline(
         else:
             part = deadline
         res = search(root, seat, per, part, stop, seed * 7919 + i, params, tree)
+        if res.iterations == 0 and not (stop is not None and stop()):
+            # too late to start (a busy machine): a floor of iterations, as a worker makes
+            res = search(root, seat, ITERATION_FLOOR, None, None, seed * 7919 + i, params, tree)
         if merged is None:
             merged = res
         else:

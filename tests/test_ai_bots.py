@@ -5,12 +5,15 @@ test_ai_worker.py."""
 
 from __future__ import annotations
 
+import threading
+import time
 from dataclasses import replace
 from typing import Any
 
 import pytest
 
 from ai import Analysis, Choice, analyse_position, make_bot, make_search_bot, parse_budget, play_out
+from ai.bots import _search_inline
 from ai.budget import (
     DUEL_LEVEL_ITERATIONS,
     LEVEL_ITERATIONS,
@@ -28,6 +31,7 @@ from ai.evaluation import expected_vps
 from ai.mcts import Params
 from ai.search_status import SearchOutcome
 from ai.value import values
+from ai.worker import ITERATION_FLOOR
 from core import Game
 
 
@@ -172,9 +176,24 @@ def test_easy_medium_and_hard_search_their_iterations_within_their_time() -> Non
     bot = make_search_bot("mcts:it=40:t=600", 5, inline=True)
     bot.choose(game, game.to_move)
     assert bot.last is not None and bot.last.iterations <= 40  # the iterations came first
-    bot = make_search_bot("mcts:it=10000000:t=0.05", 5, inline=True)
+    bot = make_search_bot("mcts:it=10000000:t=0.5", 5, inline=True)
     bot.choose(game, game.to_move)  # returns: the time came first
     assert bot.last is not None and 0 < bot.last.iterations < 10_000_000
+
+
+def test_a_search_in_process_past_its_deadline_still_makes_a_floor_of_iterations() -> None:
+    """On a busy machine the deadline can pass before the first iteration: the arena's
+    in-process bots then played a decision without a search (a worker had the floor)."""
+    game = Game.new(["A", "B"], 3)
+    while game.in_setup:
+        game.apply(game.legal_actions()[0])
+    late = time.monotonic() - 1.0
+    result = _search_inline(game, game.to_move, parse_budget("t=1"), None, 5, None, None, None, late)
+    assert result is not None and result.iterations == ITERATION_FLOOR
+    cancel = threading.Event()
+    cancel.set()  # a cancelled search stays empty: nobody wants its answer
+    stopped = _search_inline(game, game.to_move, parse_budget("t=1"), cancel, 5, None, None, None, late)
+    assert stopped is not None and stopped.iterations == 0
 
 
 def test_hard_and_expert_search_narrower_trees_in_two_player_games() -> None:

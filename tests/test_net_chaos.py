@@ -14,6 +14,7 @@ from helpers_net import play_random_pair
 from core import loads
 from net.chaos import ChaosOdds, ProxyThread, audit_game, run_chaos
 from net.client import SeatPlayer
+from net.limits import ServerLimits
 from net.server import ServerThread
 
 GAMES = 100
@@ -52,8 +53,9 @@ def test_the_proxy_cuts_inside_frames_and_the_server_stays_up() -> None:
 
 
 def test_the_audit_counts_a_decision_missing_from_the_save() -> None:
-    """The audit is not vacuous: a save that lacks a decision a client saw is a loss."""
-    with ServerThread() as server:
+    """The audit is not vacuous: a save that lacks a decision a client saw is a loss.
+    (No decision limit: the default 20 in 10 s made this game take ~50 s, more on a long deal.)"""
+    with ServerThread(ServerLimits(act_per_window=1_000_000)) as server:
         players = play_random_pair(server.address, keep_messages=True)
         assert players[0].over is not None
         saved = [str(a) for a in loads(players[0].over["save"]).game.history()]

@@ -140,8 +140,9 @@ def test_a_bots_only_game_can_be_paused_and_stepped(qtbot: QtBot) -> None:
     made = len(game.history())
     win.step_button.click()
     qtbot.waitUntil(lambda: len(game.history()) == made + 1, timeout=10000)
-    qtbot.waitUntil(lambda: ctl.thinking_seat is None)
-    assert not ctl.runner.busy and len(game.history()) == made + 1  # one decision, then it waits
+    # the bot's thread says it is done just before it ends: wait for both
+    qtbot.waitUntil(lambda: ctl.thinking_seat is None and not ctl.runner.busy)
+    assert len(game.history()) == made + 1  # one decision, then it waits
     win.pause_button.click()  # resume
     qtbot.waitUntil(lambda: len(game.history()) > made + 3, timeout=10000)
     ctl.shutdown()
