@@ -152,7 +152,9 @@ def _played_game(seed: int = 5, decisions: int = 60) -> Game:
     return game
 
 
-def _window(qtbot: QtBot, size: tuple[int, int] = (1600, 1000)) -> MainWindow:
+def _window(qtbot: QtBot, size: tuple[int, int] = (1600, 1000), with_bot: bool = False) -> MainWindow:
+    """The played game in a window; ``with_bot``: the seat not to move is a bot's (its
+    speed is shown), which the few decisions the tests make never reach."""
     from core import Seat
 
     w = MainWindow()
@@ -161,7 +163,10 @@ def _window(qtbot: QtBot, size: tuple[int, int] = (1600, 1000)) -> MainWindow:
     w.ctl.pace_ms = 0
     w.resize(*size)
     w.show()
-    w.set_loaded(_played_game(), [Seat(n, "human") for n in ENGLISH_SEATS], None)
+    game = _played_game()
+    seats = [Seat(n, "bot", "random") if with_bot and i != game.current_seat else Seat(n, "human")
+             for i, n in enumerate(ENGLISH_SEATS)]
+    w.set_loaded(game, seats, None)
     qtbot.wait(5)
     w.table.flush()
     return w
@@ -218,7 +223,7 @@ def test_a_french_window_has_no_english_left_in_menus_panel_and_log(qtbot: QtBot
 def test_no_french_text_is_wider_than_its_widget_at_1366x768(qtbot: QtBot, french: Path) -> None:
     from PySide6.QtWidgets import QAbstractButton, QComboBox, QLabel
 
-    w = _window(qtbot, (1366, 768))
+    w = _window(qtbot, (1366, 768), with_bot=True)
     panel = w.panel
     checked = 0
     for game_step in range(3):  # three panels: the free turn, then after a market line
