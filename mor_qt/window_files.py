@@ -56,6 +56,10 @@ class WindowFiles(WindowFlow):
             QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,
             self)
         box.setDefaultButton(QMessageBox.StandardButton.Save)
+        # our words: Qt's own French for Discard reads "Ne pas tenir compte"
+        box.button(QMessageBox.StandardButton.Save).setText(self.tr("Save"))
+        box.button(QMessageBox.StandardButton.Discard).setText(self.tr("Don't save"))
+        box.button(QMessageBox.StandardButton.Cancel).setText(self.tr("Cancel"))
         self.replace_box = box
         answer = box.exec()
         if answer == QMessageBox.StandardButton.Save:

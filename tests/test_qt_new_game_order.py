@@ -7,12 +7,14 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from helpers_i18n import install_committed_catalogue
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 from pytestqt.qtbot import QtBot
 from test_qt_no_surprises import _answer
 from test_qt_undo import _past_setup
 
 from core import Seat
+from mor_qt import i18n
 from mor_qt.dialogs import GameConfig, NewGameDialog
 from mor_qt.window import MainWindow
 
@@ -41,6 +43,27 @@ def test_new_game_asks_before_the_dialog_and_cancel_opens_none(
     _answer(monkeypatch, QMessageBox.StandardButton.Discard)
     win.new_game_dialog()
     assert events == ["dialog"]  # discarded: now the dialog opens
+
+
+def test_the_save_first_question_answers_in_our_words_in_french_too(
+        qtbot: QtBot, win: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Qt's own French for Discard read "Ne pas tenir compte"."""
+    _unfinished(qtbot, win)
+    seen: list[list[str]] = []
+
+    def buttons(box: QMessageBox) -> int:
+        seen.append([b.text() for b in box.buttons()])
+        return int(QMessageBox.StandardButton.Cancel.value)
+
+    monkeypatch.setattr(QMessageBox, "exec", buttons)
+    assert not win.confirm_replace()
+    try:
+        install_committed_catalogue("fr", tmp_path, monkeypatch)
+        assert not win.confirm_replace()
+    finally:
+        i18n.set_language("en")
+    assert sorted(seen[0]) == sorted(["Save", "Don't save", "Cancel"])
+    assert sorted(seen[1]) == sorted(["Enregistrer", "Ne pas enregistrer", "Annuler"])
 
 
 def test_save_and_open_start_in_documents_or_home_never_the_working_folder(

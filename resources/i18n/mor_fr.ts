@@ -2612,6 +2612,18 @@
         <translation>La partie en cours n’est pas terminée. L’enregistrer avant de la remplacer ?</translation>
     </message>
     <message>
+        <source>Save</source>
+        <translation>Enregistrer</translation>
+    </message>
+    <message>
+        <source>Don&apos;t save</source>
+        <translation>Ne pas enregistrer</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
         <source>Save game</source>
         <translation>Enregistrer la partie</translation>
     </message>
