@@ -566,7 +566,9 @@ def test_marbles_roll_at_the_chosen_animation_speed_or_not_at_all(qtbot: QtBot, 
         game.apply(game.legal_actions()[0])
     win.ctl.state_changed.emit()
     win.set_animation("normal")  # View > Animations (the tests run with them off)
-    click(qtbot, win, "arrow", 4)  # column 2
+    settle(qtbot, win)
+    win.view.click(win.table.find("arrow", 4)[0])  # column 2
+    win.table.flush()  # the market rebuilt, its marbles set rolling; no event loop runs them on before the look
     moving = [it for it in win.table.find("marble") + win.table.find("slide") if not it.pos().isNull()]
     assert len(moving) == 4  # three marbles of the column and the new slide marble
     qtbot.waitUntil(lambda: all(it.pos().isNull() for it in moving), timeout=3000)
