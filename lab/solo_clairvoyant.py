@@ -38,6 +38,7 @@ from .arena import BOT_SEED_STRIDE, play_game, solo_result
 from .cli import EXIT_INTERRUPTED
 from .pool import PoolError, read_result
 from .runner import LocalRunner, RunInterrupted, collect
+from .solo_worlds import fixed_worlds
 from .terminal import progress_report
 
 
@@ -122,10 +123,14 @@ def clairvoyance() -> Iterator[None]:
         Game.determinize = honest  # type: ignore[method-assign]
 
 
-def replay(name: str, game: SoloGame, clairvoyant: bool, shift: int) -> dict[str, Any]:
-    """``game`` played again by bot ``name``: its result as ``solo_result`` reads it."""
+def replay(name: str, game: SoloGame, clairvoyant: bool, shift: int, worlds: int = 0) -> dict[str, Any]:
+    """``game`` played again by bot ``name``: its result as ``solo_result`` reads it.
+    ``worlds``: each search split over that many fixed futures (``lab.solo_worlds``)."""
     if clairvoyant:
         with clairvoyance():
+            played = play_game(1, [name], game.deal, game.bot_seed(shift))
+    elif worlds:
+        with fixed_worlds(worlds):
             played = play_game(1, [name], game.deal, game.bot_seed(shift))
     else:
         played = play_game(1, [name], game.deal, game.bot_seed(shift))
@@ -134,9 +139,9 @@ def replay(name: str, game: SoloGame, clairvoyant: bool, shift: int) -> dict[str
 
 
 def replay_games(name: str, games: list[SoloGame], clairvoyant: bool = False, shift: int = 0,
-                 jobs: int = 1) -> dict[str, Any]:
+                 jobs: int = 1, worlds: int = 0) -> dict[str, Any]:
     """A solo result of ``games`` replayed, each game keeping its run's seed and number."""
-    tasks = [(name, game, clairvoyant, shift) for game in games]
+    tasks = [(name, game, clairvoyant, shift, worlds) for game in games]
     with LocalRunner(jobs) as runner:
         results = collect(runner, replay, tasks, progress_report(len(tasks), "replay", sys.stderr))
     figures = solo_result(name, games[0].seed, list(enumerate(results)))
@@ -147,7 +152,7 @@ def replay_games(name: str, games: list[SoloGame], clairvoyant: bool = False, sh
     seeds = dict.fromkeys(g.seed for g in games)
     runs = [{"seed": seed, "games": sum(1 for g in games if g.seed == seed)} for seed in seeds]
     return {**figures, "runs": runs, "replayed": [str(g) for g in games],
-            "clairvoyant": clairvoyant, "bot_seed_shift": shift}
+            "clairvoyant": clairvoyant, "bot_seed_shift": shift, "worlds": worlds}
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -157,7 +162,10 @@ def _parser() -> argparse.ArgumentParser:
     which.add_argument("--games", help="comma-separated SEED+GAME: game GAME of mor-arena solo --seed SEED")
     which.add_argument("--lost-in", nargs="+", type=Path, metavar="RESULT",
                        help="the games these mor-arena solo (or pool) results lost")
-    parser.add_argument("--clairvoyant", action="store_true", help="the bot searches the true game (a cheat)")
+    how = parser.add_mutually_exclusive_group()
+    how.add_argument("--clairvoyant", action="store_true", help="the bot searches the true game (a cheat)")
+    how.add_argument("--worlds", type=int, default=0, metavar="K",
+                     help="each search split over K fixed futures the seat samples (lab.solo_worlds)")
     parser.add_argument("--bot-seed-shift", type=int, default=0, help="added to every bot seed (default 0)")
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--json", action="store_true")
@@ -181,11 +189,13 @@ def main(argv: list[str] | None = None) -> int:
         if args.jobs < 1:
             raise ReplayError("--jobs must be at least 1")
         make_bot(args.bot, 0, inline=True).close()
-        if args.clairvoyant and not searches_inline(args.bot):
-            raise ReplayError(f"{args.bot} searches in worker processes, which --clairvoyant does not reach: "
-                              "give it a one-worker budget (w=1)")
+        if (args.clairvoyant or args.worlds) and not searches_inline(args.bot):
+            raise ReplayError(f"{args.bot} searches in worker processes, which --clairvoyant and --worlds do not "
+                              "reach: give it a one-worker budget (w=1)")
+        if args.worlds < 0:
+            raise ReplayError("--worlds must be at least 1")
         games = _chosen(args)
-        result = replay_games(args.bot, games, args.clairvoyant, args.bot_seed_shift, args.jobs)
+        result = replay_games(args.bot, games, args.clairvoyant, args.bot_seed_shift, args.jobs, args.worlds)
     except (ReplayError, PoolError, ValueError) as exc:
         print(f"solo_clairvoyant: {exc}", file=sys.stderr)
         return 2
