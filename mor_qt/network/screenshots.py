@@ -90,6 +90,7 @@ def render_all(out: Path) -> list[Path]:
     from net.server import ServerThread
 
     from ..i18n import set_language
+    from ..window import MainWindow
     from .dialogs import HostDialog
 
     out.mkdir(parents=True, exist_ok=True)
@@ -99,7 +100,8 @@ def render_all(out: Path) -> list[Path]:
             set_language(lang)
             for width, height in DOCS_SIZES:
                 size = f"{lang}-{width}x{height}"
-                dlg = HostDialog(None, "Ann")
+                window = MainWindow()  # the dialog takes the app's look from its window, as in the app
+                dlg = HostDialog(window, "Ann")
                 dlg.set_seats(["me", "open", "mcts:medium"])
                 dlg.show()
                 app.processEvents()
@@ -107,6 +109,8 @@ def render_all(out: Path) -> list[Path]:
                 dlg.grab().save(str(path))
                 made.append(path)
                 dlg.close()
+                window.ctl.shutdown()
+                window.deleteLater()
                 made += _table_shots(app, server.address, out, size, width, height, lang)
         set_language(ENGLISH)
     return made
