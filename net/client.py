@@ -161,6 +161,7 @@ class SeatPlayer:
     timeout: float = DEFAULT_TIMEOUT_S
     dump: BinaryIO | None = None
     cut_at: set[int] = field(default_factory=set)
+    cuts_made: list[int] = field(default_factory=list)  # the points of ``cut_at`` cut, in order
     room: str | None = None
     seat: int | None = None
     token: str | None = None
@@ -271,6 +272,7 @@ class SeatPlayer:
         if not due:
             return False
         self.cut_at.discard(min(due))
+        self.cuts_made.append(min(due))
         return True
 
     def handle(self, message: dict[str, Any]) -> bool:
