@@ -112,6 +112,8 @@ class WindowFlow(WindowHints):
         elif game is not None and len(humans) >= HOT_SEAT and not game.is_over and game.current_seat not in humans:
             self.viewer = None  # hot-seat: no human's hand stays open while a bot plays
         self.table.viewer = self.viewer
+        # bots alone at this computer's table: nobody's hand to keep secret, the watcher sees every one
+        self.table.reveal_all = game is not None and not humans and not self.is_network_table
         title = self.tr("Masters of Renaissance")
         if self.path is not None:
             title += f" — {self.path.name}"

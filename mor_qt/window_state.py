@@ -51,6 +51,9 @@ def _log_text(text: str, notation: str, show_notation: bool = False) -> str:
 class WindowState(FollowsLanguage, QMainWindow):
     """The main window's parts, made by ``MainWindow.__init__`` and the rooms' set-ups."""
 
+    # a network table's window: its game is rebuilt from what its seat may see, so the hands
+    # it does not see are not real cards, never shown; and the main window's offers are not its
+    is_network_table = False
     ctl: GameController
     ui: Interaction
     table: Table

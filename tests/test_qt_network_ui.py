@@ -194,6 +194,9 @@ def test_a_spectator_watches_and_a_seat_gets_a_hint(qtbot: QtBot) -> None:
         watcher.join(host.session.invite, "Cy")  # the game has started: no seat left, a place to watch
         qtbot.waitUntil(lambda: watcher.net.game is not None, timeout=WAIT_MS)
         assert watcher.net.seat is None and not watcher.net.is_human_turn()
+        # no seat, no person of its own at the table: still no hand shown (its game's hidden cards are not real)
+        assert not watcher.table.reveal_all
+        assert all(it.tag[2] is None for it in watcher.table.find("leader") if it.tag[3] == "hand")
         assert not watcher.net.apply("end")
         kept = Settings().network_seat
         assert kept is not None and kept["invite"] == host.session.invite

@@ -9,7 +9,7 @@ from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtWidgets import QApplication, QLabel
 from pytestqt.qtbot import QtBot
 
-from core import Seat
+from core import Game, Seat
 from mor_qt.window import MainWindow
 
 
@@ -87,3 +87,20 @@ def test_the_bot_speed_is_offered_only_where_a_bot_plays(win: MainWindow) -> Non
                            ([Seat("Ada"), Seat("Rob", "bot", "random")], True)):
         ctl.new_game(seats, 4, first_seat=0)
         assert win.pace.isHidden() is not offered and win.pace_label.isHidden() is not offered, seats
+
+
+def test_a_game_only_bots_play_shows_every_hand_to_the_watcher(win: MainWindow) -> None:
+    """Bots alone at the table: no person's hand to keep secret (the leaders were all face down).
+    With a person at the table the bots' hands stay hidden."""
+    ctl = win.ctl
+    ctl.autosave_enabled = False
+    ctl.set_paused(True)
+    game = Game.new(["Rob", "Bea"], 4, 0)
+    while game.in_setup:
+        game.apply(game.legal_actions()[0])
+    win.set_loaded(game, [Seat("Rob", "bot", "random"), Seat("Bea", "bot", "random")], None)
+    win.table.rebuild()
+    hands = [it.tag for it in win.table.find("leader") if it.tag[3] == "hand"]
+    assert len(hands) == 4 and all(tag[2] is not None for tag in hands)  # two leaders kept by each
+    ctl.new_game([Seat("Ada"), Seat("Rob", "bot", "random")], 4, first_seat=0)
+    assert not win.table.reveal_all

@@ -87,7 +87,7 @@ def install_menu(window: Any) -> list[QAction]:
         rejoin = QAction(text.replace("%1", shown), window)
         rejoin.triggered.connect(lambda: rejoin_table(window))
         actions.append(rejoin)
-        main = not getattr(window, "is_network_table", False)
+        main = not window.is_network_table
         if main and not getattr(window, "rejoin_offered", False):  # once, in the main window
             window.rejoin_offered = True
             offer = QCoreApplication.translate("NetworkMenu",
