@@ -45,6 +45,20 @@ GROW_STEPS = 40
 CARD = 5
 
 
+TRIO_W = GRID_RIGHT + 6 + BOARD_W + GAP  # a 3-player table's width: the grid and a board beside it
+TRIO_H = TOP_H + GAP + BOARD_H + GAP  # its height at the widest view
+
+
+def _loaded_past_setup(win: MainWindow, names: tuple[str, ...] = ("Ada", "Bo", "Cy")) -> Game:
+    """A game of these people, past its set-up, in the window."""
+    game = Game.new(list(names), 3, 0)
+    while game.in_setup:
+        game.apply(game.legal_actions()[0])
+    win.ctl.autosave_enabled = False
+    win.set_loaded(game, [Seat(name) for name in game.names], None)
+    return game
+
+
 def test_the_table_stays_put_when_the_status_line_appears(qtbot: QtBot, win: MainWindow) -> None:
     win.resize(1280, 720)
     win.start_game(GameConfig([Seat("Ada")], 3, None))
@@ -64,12 +78,10 @@ def test_the_table_stays_put_when_the_status_line_appears(qtbot: QtBot, win: Mai
 def test_the_glyph_key_never_crowds_the_last_score_row(qtbot: QtBot, win: MainWindow) -> None:
     win.start_game(GameConfig([Seat("Ada"), Seat("Bo"), Seat("Cy")], 3, 0))
     table = win.table
-    width = GRID_RIGHT + 6 + BOARD_W + GAP
-    height = TOP_H + GAP + BOARD_H + GAP
     seen_key = 0
     for step in range(GROW_STEPS + 1):
         grow = INFO_GROW * step / GROW_STEPS
-        table.view_aspect = width / (height + grow)
+        table.view_aspect = TRIO_W / (TRIO_H + grow)
         table.rebuild()
         keys, infos = table.find("glyph key"), table.find("info")
         assert len(infos) == 1
@@ -86,17 +98,11 @@ def test_the_glyph_key_never_crowds_the_last_score_row(qtbot: QtBot, win: MainWi
 def test_the_full_info_panel_shows_the_glyph_key_only_under_the_last_score_row(win: MainWindow) -> None:
     """Three players in a view a little too short for the full panel's key: it was drawn over
     the last score row (the name and the faith under the coin and faith glyphs)."""
-    game = Game.new(["Ada", "Bo", "Cy"], 3, 0)
-    while game.in_setup:
-        game.apply(game.legal_actions()[0])
-    win.ctl.autosave_enabled = False
-    win.set_loaded(game, [Seat(name) for name in game.names], None)
+    _loaded_past_setup(win)
     table = win.table
-    width = GRID_RIGHT + 6 + BOARD_W + GAP
-    height = TOP_H + GAP + BOARD_H + GAP
     full, without_key = 0, 0
     for step in range(GROW_STEPS * 4 + 1):
-        table.view_aspect = width / (height + 2 * INFO_GROW * step / (GROW_STEPS * 4))
+        table.view_aspect = TRIO_W / (TRIO_H + 2 * INFO_GROW * step / (GROW_STEPS * 4))
         table.rebuild()
         if table.strip_hint is not None:
             continue
@@ -135,17 +141,11 @@ def test_the_french_strip_shows_the_whole_hint_or_says_it_in_a_tooltip(
     used to be cut mid-word ("Leaders avant ou apr")."""
     install_committed_catalogue("fr", tmp_path, monkeypatch)
     try:
-        game = Game.new(["Ada", "Bo", "Cy"], 3, 0)
-        while game.in_setup:
-            game.apply(game.legal_actions()[0])
-        win.ctl.autosave_enabled = False
-        win.set_loaded(game, [Seat(name) for name in game.names], None)
+        game = _loaded_past_setup(win)
         table = win.table
-        width = GRID_RIGHT + 6 + BOARD_W + GAP
-        height = TOP_H + GAP + BOARD_H + GAP
         wrapped = 0
         for step in range(GROW_STEPS + 1):
-            table.view_aspect = width / (height + INFO_GROW * step / GROW_STEPS)
+            table.view_aspect = TRIO_W / (TRIO_H + INFO_GROW * step / GROW_STEPS)
             table.rebuild()
             info = table.find("info")[0]
             hint = table.strip_hint
@@ -176,14 +176,10 @@ def test_a_status_longer_than_the_panel_is_cut_with_its_tooltip_never_past_it(wi
     winners sharing a game make a status line wider than the panel: it is cut with "…"
     and the panel's tooltip says it whole."""
     long_name = "Bartholomew " * 8
-    game = Game.new([long_name, *["Bo", "Cy", "Di"][: players - 1]], 3, 0)
-    while game.in_setup:
-        game.apply(game.legal_actions()[0])
-    win.ctl.autosave_enabled = False
-    win.set_loaded(game, [Seat(name) for name in game.names], None)
+    game = _loaded_past_setup(win, (long_name, *("Bo", "Cy", "Di")[: players - 1]))
     table = win.table
     if players == TRIO:  # a wide view: the info is a strip under the first board
-        table.view_aspect = (GRID_RIGHT + 6 + BOARD_W + GAP) / (TOP_H + GAP + BOARD_H + GAP)
+        table.view_aspect = TRIO_W / TRIO_H
     table.rebuild()
     assert (table.strip_hint is not None) == (players == TRIO)  # the strip, or the full panel
     info = table.find("info")[0]
