@@ -311,6 +311,9 @@ def test_statistics_tab_table_charts_and_csv(library: LibraryWindow, tmp_path: P
     target = tmp_path / "stats.csv"
     assert win.export_csv(target)
     assert target.read_text(encoding="utf-8") == csv_text(stats)
+    headers = [table.horizontalHeaderItem(c) for c in range(table.columnCount())]
+    tips = [h.toolTip() if h is not None else "" for h in headers]
+    assert "Wilson" in tips[4] and "standard deviation" in tips[5]  # the two terse headings explained
 
 
 def test_the_library_window_in_french(library: LibraryWindow, qtbot: QtBot) -> None:
@@ -330,6 +333,8 @@ def test_the_library_window_in_french(library: LibraryWindow, qtbot: QtBot) -> N
         rate, interval, vp = texts[3], texts[4], texts[5]
         assert rate.endswith("\u00a0%") and interval.count("\u00a0%") == 2, (rate, interval)
         assert "," in vp and "." not in vp, vp
+        header = table.horizontalHeaderItem(5)
+        assert header is not None and "écart-type" in header.toolTip()
     finally:
         set_language("en")
 

@@ -26,6 +26,7 @@ from .records import ImportReport, SyncReport
 from .stats import PlayerStats
 from .window_jobs import Job, LibraryJobs
 from .window_state import MAX_REASONS, SEARCH_DELAY_MS, STATS_TAB, STYLE, WINDOW_SIZE
+from .window_stats import STATS_INTERVAL_COLUMN, STATS_VP_COLUMN
 
 log = logging.getLogger(__name__)
 
@@ -84,6 +85,13 @@ class LibraryWindow(LibraryJobs):
         self.stats_table.setHorizontalHeaderLabels(
             [self.tr("Against"), self.tr("Games"), self.tr("Wins"), self.tr("Win rate"), self.tr("95 % interval"),
              self.tr("VP (mean ± sd)")])
+        for column, tip in ((STATS_INTERVAL_COLUMN, self.tr("The win rate is in this range with 95 % confidence "
+                                                             "(Wilson interval): few games, a wide range")),
+                            (STATS_VP_COLUMN, self.tr("Mean victory points of these games ± their standard "
+                                                      "deviation (how much they vary)"))):
+            header = self.stats_table.horizontalHeaderItem(column)
+            if header is not None:
+                header.setToolTip(tip)
         self.rate_chart.set_texts(self.tr("Win rate over time, by level"), self.tr("games played"),
                                   self.tr("No finished game yet"))
         self.vp_chart.set_texts(self.tr("Victory points: how often"), self.tr("VP"), self.tr("No finished game yet"))

@@ -28,6 +28,7 @@ from .stats import PlayerStats, Tally, csv_text, player_stats, vp_by_round, vp_h
 from .window_state import LibraryState, _page, level_label, level_order, log
 
 STATS_COLUMNS = 6
+STATS_INTERVAL_COLUMN, STATS_VP_COLUMN = 4, 5  # the 95 % interval and the VP, explained in their tooltips
 STATS_TABLE_WIDTH = 550  # the statistics table's columns, whole (in English)
 STATS_SHARE = 0.5  # the most of the window's width the statistics table takes
 

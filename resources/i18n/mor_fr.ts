@@ -1488,6 +1488,14 @@
         <translation>PV (moy. ± é.-t.)</translation>
     </message>
     <message>
+        <source>The win rate is in this range with 95 % confidence (Wilson interval): few games, a wide range</source>
+        <translation>Le taux de victoire est dans cet intervalle avec une confiance de 95 % (intervalle de Wilson) : peu de parties, un intervalle large</translation>
+    </message>
+    <message>
+        <source>Mean victory points of these games ± their standard deviation (how much they vary)</source>
+        <translation>Points de victoire moyens de ces parties ± leur écart-type (leur dispersion)</translation>
+    </message>
+    <message>
         <source>Win rate over time, by level</source>
         <translation>Taux de victoire au fil des parties, par niveau</translation>
     </message>
