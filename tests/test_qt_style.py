@@ -1,0 +1,32 @@
+"""The app's style sheet: combo boxes keep their rounded border and show an arrow of
+our own (a styled drop-down loses Qt's), which ships with the package's resources."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QComboBox
+from pytestqt.qtbot import QtBot
+
+from mor_qt.style import BASE, COMBO_ARROW
+
+ARROW_ROOM = 20  # the drop-down's width in the style sheet
+DARK = 80  # of 255: the arrow's ink (the border's brown is about 100)
+BORDER = 3  # pixels of the box's edge, with its rounded corners
+
+
+def test_the_combo_arrow_is_a_file_of_ours_that_the_style_sheet_names() -> None:
+    assert COMBO_ARROW.is_file() and COMBO_ARROW.suffix == ".svg"
+    assert "<svg" in COMBO_ARROW.read_text(encoding="utf-8")
+    assert COMBO_ARROW.as_posix() in BASE
+
+
+def test_a_styled_combo_box_draws_its_arrow(qtbot: QtBot) -> None:
+    box = QComboBox()
+    qtbot.addWidget(box)
+    box.setStyleSheet(BASE)
+    box.addItems(["Human", "Bot: Medium"])
+    box.resize(160, 28)
+    picture = box.grab().toImage()
+    inside = range(BORDER, box.height() - BORDER)  # the border is dark too: left out
+    arrow = [picture.pixelColor(x, y).lightness()
+             for x in range(box.width() - ARROW_ROOM, box.width() - BORDER) for y in inside]
+    assert min(arrow) < DARK  # something dark where the arrow goes (it was missing with a styled drop-down)
