@@ -3,11 +3,16 @@ our own (a styled drop-down loses Qt's), which ships with the package's resource
 
 from __future__ import annotations
 
+import fnmatch
+import tomllib
+from pathlib import Path
+
 from PySide6.QtWidgets import QComboBox
 from pytestqt.qtbot import QtBot
 
 from mor_qt.style import BASE, COMBO_ARROW
 
+ROOT = Path(__file__).resolve().parent.parent
 ARROW_ROOM = 20  # the drop-down's width in the style sheet
 DARK = 80  # of 255: the arrow's ink (the border's brown is about 100)
 BORDER = 3  # pixels of the box's edge, with its rounded corners
@@ -17,6 +22,15 @@ def test_the_combo_arrow_is_a_file_of_ours_that_the_style_sheet_names() -> None:
     assert COMBO_ARROW.is_file() and COMBO_ARROW.suffix == ".svg"
     assert "<svg" in COMBO_ARROW.read_text(encoding="utf-8")
     assert COMBO_ARROW.as_posix() in BASE
+
+
+def test_the_combo_arrow_is_packaged_for_pip_and_the_frozen_app() -> None:
+    resources = COMBO_ARROW.parent.parent
+    name = COMBO_ARROW.relative_to(resources).as_posix()
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    patterns = project["tool"]["setuptools"]["package-data"]["resources"]
+    assert any(fnmatch.fnmatch(name, pattern) for pattern in patterns), f"resources/{name} is not package data"
+    assert 'collect_data_files("resources")' in (ROOT / "packaging" / "mor.spec").read_text(encoding="utf-8")
 
 
 def test_a_styled_combo_box_draws_its_arrow(qtbot: QtBot) -> None:
