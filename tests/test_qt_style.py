@@ -13,7 +13,7 @@ from pytestqt.qtbot import QtBot
 from mor_qt.style import BASE, COMBO_ARROW
 
 ROOT = Path(__file__).resolve().parent.parent
-ARROW_ROOM = 20  # the drop-down's width in the style sheet
+ARROW_ROOM = 16  # the drop-down's width in the style sheet
 DARK = 80  # of 255: the arrow's ink (the border's brown is about 100)
 BORDER = 3  # pixels of the box's edge, with its rounded corners
 
