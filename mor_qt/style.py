@@ -23,8 +23,8 @@ QPushButton#Primary:hover { background: #933a24; }
 QPushButton#Primary:disabled { background: #c8b0a0; color: #f1e6d8; }
 QListWidget { background: #fbf5e6; border: 1px solid #c9ab74; border-radius: 8px; color: #3a2a1a;
               font-size: 12px; }
-QPlainTextEdit#GameLog { background: #fbf5e6; border: 1px solid #c9ab74; border-radius: 8px; color: #3a2a1a;
-                         font-size: 12px; }
+QTextEdit#GameLog { background: #fbf5e6; border: 1px solid #c9ab74; border-radius: 8px; color: #3a2a1a;
+                    font-size: 12px; }
 QComboBox { background: #fbf5e6; color: #3a2a1a; border: 1px solid #8c6a3c; border-radius: 5px; padding: 3px 6px; }
 QComboBox::drop-down { border: none; width: 16px; }
 QComboBox::down-arrow { image: url("%ARROW%"); width: 10px; height: 6px; }

@@ -66,3 +66,27 @@ def test_the_log_shows_its_last_line_after_a_move_and_a_resize(qtbot: QtBot) -> 
     log.resize(300, 120)
     qtbot.waitUntil(log._last_line_shown)
     assert log.verticalScrollBar().value() > 0
+
+
+def _line_starts(log: GameLog, number: int) -> list[float]:
+    """Where each line a block wrapped into starts, from the left of the text."""
+    layout = log.document().findBlockByNumber(number).layout()
+    return [layout.lineAt(i).x() for i in range(layout.lineCount())]
+
+
+def test_a_wrapped_line_goes_on_under_its_first_word_and_an_event_under_its_indent(qtbot: QtBot) -> None:
+    log = GameLog()
+    qtbot.addWidget(log)
+    log.resize(220, 400)
+    log.show()
+    long = "Isabella uses the basic production: coin and stone into a servant, then ends the turn"
+    log.add_lines([(long, False), ("   " + long, True), ("Short", False)])
+    qtbot.waitUntil(lambda: len(_line_starts(log, 1)) > 1)
+    decision, event, short = _line_starts(log, 0), _line_starts(log, 1), _line_starts(log, 2)
+    assert len(decision) > 1 and len(short) == 1
+    assert decision[0] == event[0] == short[0]  # every first line from the same left edge
+    assert all(x == decision[0] + log.hang(long) for x in decision[1:])  # the next lines further in
+    indent = log.fontMetrics().horizontalAdvance("   ")
+    assert all(x == event[0] + log.hang("   " + long) for x in event[1:])
+    assert log.hang("   " + long) == log.hang(long) + indent  # an event's go on under its indented words
+    assert log.hang(long) > 0
