@@ -75,6 +75,20 @@ def percent(fraction: float, digits: int = 0) -> str:
     return QCoreApplication.translate(NUMBERS_CONTEXT, PERCENT).replace("%1", decimal(fraction * 100, digits))
 
 
+NO_BREAK_SPACE = "\u00a0"
+WIDOW_MAX_CHARS = 12  # a last word longer than this may stand alone: joining it could leave a gap
+
+
+def no_widow(text: str) -> str:
+    """``text`` with its last two words joined by a no-break space, so that a wrapped
+    sentence never ends with one short word alone on its line ("… before or / after.").
+    Rich text (a tag's attributes have spaces) is returned as it is."""
+    head, space, last = text.rstrip().rpartition(" ")
+    if not space or not head.strip() or len(last) > WIDOW_MAX_CHARS or "<" in text:
+        return text
+    return f"{head}{NO_BREAK_SPACE}{last}"
+
+
 def catalogue_path(language: str) -> Path:
     return I18N_DIR / f"mor_{language}.qm"
 

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 from core import Action, ActionKind, Resource, TurnMode, resource_name, resources_text
 
 from . import art
-from .i18n import render
+from .i18n import no_widow, render
 from .interaction import DONE, PRODUCTION_KINDS, power_key
 
 if TYPE_CHECKING:
@@ -84,7 +84,7 @@ class ActionPanel(QFrame):
         return lab
 
     def _text(self, text: str) -> QLabel:
-        lab = QLabel(text)
+        lab = QLabel(no_widow(text))
         lab.setWordWrap(True)
         lab.setObjectName("PanelText")
         self.lay.addWidget(lab)

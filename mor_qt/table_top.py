@@ -29,7 +29,7 @@ from core import (
 
 from . import art
 from .art import table_font
-from .i18n import render
+from .i18n import no_widow, render
 from .table_input import Item, _buy_why, _buys, _light, _line_gives, _marble_gives, _phase_hint, _status, _why
 from .table_layout import (
     BOARD_H,
@@ -87,7 +87,7 @@ def strip_hint(hint: str, width: float, spare_h: float) -> StripHint:
         return StripHint(hint)
     line = metrics.lineSpacing()
     flags = int(Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap)
-    wrapped = metrics.boundingRect(QRectF(0, 0, width, MAX_WRAP_LINES * line), flags, hint).height()
+    wrapped = metrics.boundingRect(QRectF(0, 0, width, MAX_WRAP_LINES * line), flags, no_widow(hint)).height()
     if wrapped <= 2 * line + 1 and spare_h >= line:  # two lines (1: rounding) and room for the second
         return StripHint(hint, line)
     return StripHint(metrics.elidedText(hint, Qt.TextElideMode.ElideRight, width), 0.0, hint)
@@ -281,7 +281,7 @@ class TableTop(TableScene):
             p.setFont(table_font(STATUS_PT, True))
             p.drawText(QRectF(r.left(), r.top() + 58, r.width(), 26), Qt.AlignmentFlag.AlignCenter, status)
             p.setFont(table_font(9))
-            sub = self._phase_hint_now(game)
+            sub = no_widow(self._phase_hint_now(game))
             p.drawText(QRectF(r.left() + 20, r.top() + 86, r.width() - 40, 40),
                        Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, sub)
             if self.last_move:
@@ -365,7 +365,7 @@ class TableTop(TableScene):
                        Qt.AlignmentFlag.AlignLeft, status)
             p.setFont(table_font(STRIP_HINT_PT))
             p.drawText(QRectF(r.left() + STRIP_PAD, r.top() + 30, r.width() - 2 * STRIP_PAD, 20 + down),
-                       Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap, hint.text)
+                       Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap, no_widow(hint.text))
             if self.last_move:
                 p.setFont(table_font(9, True))
                 p.setPen(QColor("#7a2e1c"))

@@ -280,7 +280,7 @@ def test_the_production_intro_and_the_basic_choice_are_whole(
     w = _window(qtbot, windows, _rich(_production_leaders()), size)
     _basic_production(qtbot, w)
     intro = next(lab for lab in w.panel.findChildren(QLabel)
-                 if lab.isVisible() and lab.text() == w.panel.tr(PRODUCTION_INTRO))
+                 if lab.isVisible() and lab.text() == i18n.no_widow(w.panel.tr(PRODUCTION_INTRO)))
     assert intro.height() >= intro.heightForWidth(intro.width()) > intro.fontMetrics().height()  # several lines
     pair = w.panel.choices["base_pair"]
     # its size hint: the width of its widest choice, as long as it sizes to its contents
