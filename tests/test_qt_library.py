@@ -21,12 +21,13 @@ from PySide6.QtWidgets import QMessageBox
 from ai.bots import make_bot
 from core import Game, Seat, autosave, save
 from mor_qt.dialogs import GameConfig
+from mor_qt.i18n import NO_BREAK_SPACE
 from mor_qt.library import sample
-from mor_qt.library.charts import X_LABELS, whole_ticks
+from mor_qt.library.charts import LABEL, X_LABELS, Y_LABEL_X, Bar, BarChart, whole_ticks
 from mor_qt.library.index import DB_NAME, GameFilter, Library
 from mor_qt.library.model import Column
 from mor_qt.library.records import Result
-from mor_qt.library.stats import csv_text
+from mor_qt.library.stats import VP_BIN, csv_text, vp_range
 from mor_qt.library.window import LibraryWindow
 
 if TYPE_CHECKING:
@@ -370,3 +371,37 @@ def test_x_labels_never_crowd_and_stay_on_the_axis() -> None:
             assert len(ticks) <= X_LABELS + 2
             gaps = [b - a for a, b in itertools.pairwise(ticks)]
             assert all(g >= max(gaps, default=0) / 2 for g in gaps)  # none closer than half a step
+
+
+def _ink_columns(chart: BarChart, left: int, right: int) -> int:
+    """How many pixels of the axis labels' colour the chart shows between x = left and right,
+    beside its plot (under the title)."""
+    image = chart.grab().toImage()
+    plot = chart.plot_rect()
+    return sum(1 for x in range(left, right) for y in range(int(plot.top()), int(plot.bottom()))
+               if abs(image.pixelColor(x, y).red() - LABEL.red()) < 40
+               and abs(image.pixelColor(x, y).blue() - LABEL.blue()) < 40
+               and image.pixelColor(x, y).red() < 160)
+
+
+def test_the_vp_histogram_names_its_y_axis_and_each_bar_its_scores(qtbot: QtBot) -> None:
+    """A bar under "25" counted the games of 25 to 29 VP, on an axis that did not say it counted games."""
+    assert [vp_range(lo) for lo in (0, 25, 55)] == ["0–4", "25–29", "55–59"]
+    assert vp_range(25, width=1) == "25"
+    chart = BarChart("Victory points: how often", "VP")
+    qtbot.addWidget(chart)
+    chart.resize(500, 240)
+    chart.set_bars([Bar(vp_range(lo), n) for lo, n in ((0, 1), (5, 4), (10, 2))])
+    before = _ink_columns(chart, 0, Y_LABEL_X + 12)
+    chart.set_texts("Victory points: how often", "VP", "No finished game yet", "games")
+    after = _ink_columns(chart, 0, Y_LABEL_X + 12)
+    assert before == 0 < after  # the y axis's name, written upwards left of its figures
+
+
+def test_the_statistics_tab_labels_the_histogram_with_score_ranges(library: LibraryWindow) -> None:
+    library.show_tab("statistics")
+    bars = library.vp_chart.bars
+    assert bars and bars[0].label == f"0–{VP_BIN - 1}" and library.vp_chart.y_label == "games"
+    assert all(bar.label == vp_range(k * VP_BIN) for k, bar in enumerate(bars))
+    summary = library.solo_label.text()  # "… Latest streak: 1 loss.": the figure and its word kept together
+    assert summary.endswith(NO_BREAK_SPACE + summary.rpartition(NO_BREAK_SPACE)[2]) and " " in summary

@@ -19,6 +19,7 @@ from ..art import font
 from ..i18n import percent as percent_text
 
 CLICK_PX = 9  # a click this close to a point picks its game
+Y_LABEL_X = 4  # the left of the y axis's name, written upwards beside the axis's figures
 DOT_RADIUS = 2.6
 MAX_DOTS = 400  # a series with more points is drawn as a line alone (still clickable)
 BACKGROUND, FRAME, TITLE, GRID, LABEL, AXIS, EMPTY = (
@@ -51,6 +52,7 @@ class _Chart(QWidget):
         super().__init__(parent)
         self.title = title
         self.x_label = x_label
+        self.y_label = ""  # what the y axis counts, when the title does not say it
         self.empty_text = ""
         self.setMinimumSize(220, 150)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
@@ -58,8 +60,8 @@ class _Chart(QWidget):
     def sizeHint(self) -> QSize:
         return QSize(420, 220)
 
-    def set_texts(self, title: str, x_label: str, empty_text: str) -> None:
-        self.title, self.x_label, self.empty_text = title, x_label, empty_text
+    def set_texts(self, title: str, x_label: str, empty_text: str, y_label: str = "") -> None:
+        self.title, self.x_label, self.empty_text, self.y_label = title, x_label, empty_text, y_label
         self.update()
 
     def plot_rect(self) -> QRectF:
@@ -88,6 +90,12 @@ class _Chart(QWidget):
                        percent_text(v) if percent else f"{v:.0f}")
         p.setPen(LABEL)
         p.drawText(QRectF(r.left(), r.bottom() + 14, r.width(), 12), Qt.AlignmentFlag.AlignCenter, self.x_label)
+        if self.y_label:
+            p.save()  # upwards, centred on the axis, left of its figures
+            p.translate(Y_LABEL_X, r.center().y())
+            p.rotate(-90)
+            p.drawText(QRectF(-r.height() / 2, 0, r.height(), 12), Qt.AlignmentFlag.AlignCenter, self.y_label)
+            p.restore()
         p.setPen(QPen(AXIS, 1.2))
         p.drawLine(r.bottomLeft(), r.bottomRight())
         p.drawLine(r.bottomLeft(), r.topLeft())

@@ -137,6 +137,11 @@ def vp_histogram(games: Sequence[PlayerGame], width: int = VP_BIN) -> list[tuple
     return bars
 
 
+def vp_range(lo: int, width: int = VP_BIN) -> str:
+    """A bar of the VP histogram under it: the scores it counts, "25–29"."""
+    return f"{lo}–{lo + width - 1}" if width > 1 else str(lo)
+
+
 def vp_by_round(games: Sequence[PlayerGame], level: str) -> list[tuple[int, float, int]]:
     """Against ``level``: (round, mean VP after it over the games that lasted so long, games)."""
     chosen = [g for g in finished(games) if level in levels_of(g) and g.vp_by_round]

@@ -94,7 +94,8 @@ class LibraryWindow(LibraryJobs):
                 header.setToolTip(tip)
         self.rate_chart.set_texts(self.tr("Win rate over time, by level"), self.tr("games played"),
                                   self.tr("No finished game yet"))
-        self.vp_chart.set_texts(self.tr("Victory points: how often"), self.tr("VP"), self.tr("No finished game yet"))
+        self.vp_chart.set_texts(self.tr("Victory points: how often"), self.tr("VP"), self.tr("No finished game yet"),
+                                self.tr("games"))
         self.round_chart.set_texts(self.tr("Mean VP after each round"), self.tr("round"),
                                    self.tr("No finished game against this level"))
         self.model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(Column) - 1)

@@ -22,9 +22,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..i18n import decimal, percent
+from ..i18n import decimal, no_widow, percent
 from .charts import Bar, BarChart, PointChart, PointSeries
-from .stats import PlayerStats, Tally, csv_text, player_stats, vp_by_round, vp_histogram, win_rate_over_time
+from .stats import (
+    PlayerStats,
+    Tally,
+    csv_text,
+    player_stats,
+    vp_by_round,
+    vp_histogram,
+    vp_range,
+    win_rate_over_time,
+)
 from .window_state import LibraryState, _page, level_label, level_order, log
 
 STATS_COLUMNS = 6
@@ -122,12 +131,12 @@ class LibraryStats(LibraryState):
                 if c:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 self.stats_table.setItem(r, c, item)
-        self.solo_label.setText(self._solo_text(stats))
+        self.solo_label.setText(no_widow(self._solo_text(stats)))
         self._fit_stats_table()
         over_time = win_rate_over_time(games)
         self.rate_chart.set_series([PointSeries(level_label(level), over_time[level], k)
                                     for k, level in enumerate(levels) if level in over_time])
-        self.vp_chart.set_bars([Bar(str(lo), n, ids) for lo, n, ids in vp_histogram(games)])
+        self.vp_chart.set_bars([Bar(vp_range(lo), n, ids) for lo, n, ids in vp_histogram(games)])
         self._fill_box(self.level_box, [(level_label(level), level) for level in levels])
         self._draw_rounds()
         return stats

@@ -1516,6 +1516,10 @@
         <translation>PV</translation>
     </message>
     <message>
+        <source>games</source>
+        <translation>parties</translation>
+    </message>
+    <message>
         <source>Mean VP after each round</source>
         <translation>PV moyens après chaque manche</translation>
     </message>
