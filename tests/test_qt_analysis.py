@@ -724,3 +724,23 @@ def test_the_step_bar_of_a_narrow_window_has_two_rows(window: AnalysisWindow) ->
     box = _rect_in(window.turn_box, window.step_bar)
     assert box.top() > _rect_in(window.slider, window.step_bar).bottom()
     assert box.right() < window.step_bar.width()
+
+
+def test_the_charts_give_the_board_their_room_when_dragged_down(window: AnalysisWindow, qtbot: QtBot) -> None:
+    """Four boards at 1366x768 were small under a row of charts that could not be made smaller."""
+    window.resize(1366, 768)
+    window.show()
+    qtbot.waitExposed(window)
+    split = window.board_split
+    assert split.orientation() == Qt.Orientation.Vertical
+    assert split.indexOf(window.charts) == 1 and window.charts.isAncestorOf(window.win_chart)
+    assert not split.isCollapsible(0) and split.isCollapsible(1)  # the board stays, the charts may go
+    board_h, charts_h = split.sizes()
+    assert board_h > 2 * charts_h > 0  # at first the charts take their share
+    before = window.view.height()
+    split.setSizes([board_h + charts_h, 0])  # the handle dragged to the bottom
+    qtbot.waitUntil(lambda: not window.charts.isVisible() or window.charts.height() == 0)
+    assert window.view.height() >= before + charts_h - split.handleWidth()
+    split.setSizes([board_h, charts_h])  # and back
+    qtbot.waitUntil(lambda: window.charts.height() >= window.score_chart.minimumHeight())
+    assert window.view.height() == before

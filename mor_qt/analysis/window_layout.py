@@ -52,6 +52,9 @@ QProgressBar::chunk { background: #c9a24a; border-radius: 4px; }
 
 SIDE_MIN, SIDE_MAX, SIDE_SHARE = 340, 560, 0.3  # the move list and review beside the board
 BOARD_STRETCH, SIDE_STRETCH = 3, 1  # how the splitter shares out room the window gains
+# the board (with its navigation bar) over the charts: how they share the height at first and
+# any the window gains; SPLIT_UNIT turns the shares into the sizes a splitter is given
+BOARD_ROW_STRETCH, CHARTS_ROW_STRETCH, SPLIT_UNIT = 5, 2, 100
 DETAILS_MIN_H = 150  # the chosen decision's details: room for a few lines
 
 
@@ -113,28 +116,36 @@ class AnalysisLayout(AnalysisPlayOn):
         self.reveal_button.setVisible(self.private)
 
     def _build_board_side(self) -> QWidget:
-        """The board (read-only), the navigation bar under it, and the three charts."""
-        left = QWidget()
-        lay = QVBoxLayout(left)
-        lay.setContentsMargins(0, 0, 0, 6)
+        """The board (read-only) with the navigation bar under it, and the three charts under a
+        handle: dragged down, the charts give the board their room (four boards at 1366x768 are
+        small), down to nothing."""
+        left = self.board_split = QSplitter(Qt.Orientation.Vertical)
+        board = QWidget()
+        lay = QVBoxLayout(board)
+        lay.setContentsMargins(0, 0, 0, 0)
         lay.setSpacing(6)
         self.ctl = ReadOnlyController(self.seats, self)
         self.ui = Interaction(self)
         self.table = Table(self.ctl, self.ui)
         self.view = BoardView(self.table)
         self.view.setInteractive(False)  # read-only: nothing on the board is clickable
-        lay.addWidget(self.view, 5)
+        lay.addWidget(self.view, 1)
         lay.addWidget(self._nav_bar())
-        charts = QWidget()
+        charts = self.charts = QWidget()
         clay = QHBoxLayout(charts)
-        clay.setContentsMargins(6, 0, 6, 0)
+        clay.setContentsMargins(6, 0, 6, 6)
         self.score_chart = LineChart("")
         self.faith_chart = LineChart("", y_fixed=(0, FAITH_MAX))
         self.win_chart = LineChart("", y_fixed=(0, 1), percent=True)
         for chart in (self.score_chart, self.faith_chart, self.win_chart):
             chart.position_clicked.connect(self.go_to)
             clay.addWidget(chart)
-        lay.addWidget(charts, 2)
+        left.addWidget(board)
+        left.addWidget(charts)
+        left.setStretchFactor(0, BOARD_ROW_STRETCH)
+        left.setStretchFactor(1, CHARTS_ROW_STRETCH)
+        left.setCollapsible(0, False)  # the board stays; the charts may go
+        left.setSizes([BOARD_ROW_STRETCH * SPLIT_UNIT, CHARTS_ROW_STRETCH * SPLIT_UNIT])
         return left
 
     def _build_side(self) -> QWidget:

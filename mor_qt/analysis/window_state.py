@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSlider,
     QSplitter,
+    QWidget,
 )
 
 from core import Game, SavedGame, Seat
@@ -75,6 +76,8 @@ class AnalysisState(FollowsLanguage, QMainWindow):
     table: Table
     view: BoardView
     split: QSplitter
+    board_split: QSplitter  # the board and its navigation bar over the charts
+    charts: QWidget
     score_chart: LineChart
     faith_chart: LineChart
     win_chart: LineChart
