@@ -18,8 +18,10 @@ from ai import play_out
 from ai.bots import make_bot
 from core import Game, Seat, save
 from mor_qt.library import index
-from mor_qt.library.index import DB_NAME, SCHEMA_VERSION, GameFilter, Library, LibraryError, SortKey
+from mor_qt.library.index import DB_NAME, Library, LibraryError
+from mor_qt.library.query import GameFilter, SortKey
 from mor_qt.library.records import GameRecord, Result, SeatRecord, summarize
+from mor_qt.library.schema import SCHEMA_VERSION
 
 
 def _played(names: list[str], seed: int, stop_after: int | None = None) -> Game:

@@ -24,8 +24,9 @@ from mor_qt.dialogs import GameConfig
 from mor_qt.i18n import NO_BREAK_SPACE
 from mor_qt.library import sample
 from mor_qt.library.charts import LABEL, X_LABELS, Y_LABEL_X, Bar, BarChart, whole_ticks
-from mor_qt.library.index import DB_NAME, GameFilter, Library
+from mor_qt.library.index import DB_NAME, Library
 from mor_qt.library.model import Column
+from mor_qt.library.query import GameFilter
 from mor_qt.library.records import Result
 from mor_qt.library.stats import VP_BIN, csv_text, vp_range
 from mor_qt.library.window import LibraryWindow

@@ -55,8 +55,9 @@ def _run(scratch: Path, games: int, import_files: int) -> dict[str, Any]:
     from ..bench_open import settle
     from ..screenshots import _app
     from . import sample
-    from .index import GameFilter, Library
+    from .index import Library
     from .model import Column
+    from .query import GameFilter
     from .records import Result
 
     data = scratch / "data"

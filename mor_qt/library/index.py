@@ -31,18 +31,17 @@ import sqlite3
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from datetime import datetime
-from enum import StrEnum
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import TypeVar
 
 from core import Game, SaveFileError, Seat, data_dir, dumps
 
+from .query import GameFilter, SortKey, where_clause
 from .records import (
     SAVE_SUFFIX,
     GameRecord,
     ImportReport,
     Refused,
-    Result,
     SeatRecord,
     SyncReport,
     kept_file_name,
@@ -51,17 +50,16 @@ from .records import (
     summarize_bytes,
     unique_path,
 )
+from .schema import MIGRATIONS, SCHEMA_VERSION, create_schema
 
 log = logging.getLogger(__name__)
 
-SCHEMA_VERSION = 2
 DB_NAME = "library.sqlite"
 GAMES_DIR = "games"
 DAMAGED_SUFFIX = ".damaged"
 BUSY_TIMEOUT_MS = 30_000  # another instance's write waits this long at most
 BATCH = 50  # files indexed per transaction (a cancelled sync or import keeps what it did)
 PAGE = 500  # ids per query of ``rows`` (SQLite's parameter limit is far above)
-STALE_MTIME = -1  # a row to index again (set by a migration that adds what old rows lack)
 
 # the errors that say the database file itself is damaged (it is set aside and made again)
 DAMAGE_CODES = frozenset({sqlite3.SQLITE_NOTADB, sqlite3.SQLITE_CORRUPT, None})
@@ -70,36 +68,8 @@ Progress = Callable[[int, int], None]  # (done, total)
 Cancel = Callable[[], bool]  # True: stop now (what is done is kept)
 
 
-class SortKey(StrEnum):
-    """The columns the library sorts by (each has an index)."""
-
-    DATE = "created"
-    PLAYERS = "players"
-    RESULT = "human_won"
-    VP = "human_vp"
-    ROUNDS = "rounds"
-    DURATION = "duration_s"
-    HINTS = "hints"
-    REVIEWED = "reviewed"
-    FILE = "file_name"
-
-
 class LibraryError(Exception):
     """The library could not do what was asked (the message says why)."""
-
-
-@dataclass(frozen=True)
-class GameFilter:
-    """What the library window asks for; empty fields do not filter."""
-
-    result: Result | None = None
-    name: str = ""  # a player's name (exact, any case): the result is then this player's
-    opponent: str | None = None  # a bot level at the table, e.g. "mcts:hard"
-    players: int | None = None
-    solo: bool | None = None
-    date_from: str | None = None  # "YYYY-MM-DD", inclusive
-    date_to: str | None = None  # "YYYY-MM-DD", inclusive
-    text: str = ""  # free text: names, levels, file name
 
 
 # ------------------------------------------------------------ reading saves
@@ -120,70 +90,6 @@ def _in_batches(items: Sequence[_Item], report: ImportReport | SyncReport, progr
         yield items[start:start + BATCH]
         if progress is not None:
             progress(min(total, start + BATCH), total)
-
-
-# ------------------------------------------------------------------- schema
-# Version 1 (the first library, 2026-11-28): games and seats, without the
-# duration, hints, review flag and the VP by round.  A new database is made
-# at version 1 and migrated (``_create``), so a new one and an old one pass
-# through the same migrations; tests/test_library_index.py keeps its own
-# frozen copy, so a change here cannot hide from the test that opens a real
-# version 1 database.
-SCHEMA_V1 = """
-CREATE TABLE games (
-    id INTEGER PRIMARY KEY, path TEXT NOT NULL UNIQUE, file_name TEXT NOT NULL, sha256 TEXT NOT NULL,
-    size INTEGER NOT NULL, mtime_ns INTEGER NOT NULL, created TEXT NOT NULL, players INTEGER NOT NULL,
-    solo INTEGER NOT NULL, finished INTEGER NOT NULL, rounds INTEGER NOT NULL, decisions INTEGER NOT NULL,
-    human_won INTEGER, human_vp INTEGER, search TEXT NOT NULL);
-CREATE TABLE seats (
-    game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE, seat INTEGER NOT NULL,
-    name TEXT NOT NULL, name_key TEXT NOT NULL, kind TEXT NOT NULL, bot TEXT, vp INTEGER, won INTEGER NOT NULL,
-    PRIMARY KEY (game_id, seat));
-CREATE INDEX games_created ON games(created);
-CREATE INDEX games_sha ON games(sha256);
-CREATE INDEX seats_name ON seats(name_key);
-CREATE INDEX seats_bot ON seats(bot);
-"""
-
-
-def _migrate_1_to_2(db: sqlite3.Connection) -> None:
-    """Adds the duration, hints, review flag and VP by round; old rows are
-    marked stale so the next ``sync`` reads their files again."""
-    _script(db, f"""
-        ALTER TABLE games ADD COLUMN duration_s REAL;
-        ALTER TABLE games ADD COLUMN reviewed INTEGER NOT NULL DEFAULT 0;
-        ALTER TABLE games ADD COLUMN hints INTEGER NOT NULL DEFAULT 0;
-        ALTER TABLE seats ADD COLUMN hints INTEGER NOT NULL DEFAULT 0;
-        ALTER TABLE seats ADD COLUMN vp_by_round TEXT NOT NULL DEFAULT '[]';
-        UPDATE games SET mtime_ns = {STALE_MTIME};
-        CREATE TABLE refused (path TEXT PRIMARY KEY, size INTEGER NOT NULL, mtime_ns INTEGER NOT NULL,
-                              reason TEXT NOT NULL);
-        CREATE INDEX games_players ON games(players);
-        CREATE INDEX games_rounds ON games(rounds);
-        CREATE INDEX games_duration ON games(duration_s);
-        CREATE INDEX games_vp ON games(human_vp);
-        CREATE INDEX games_won ON games(human_won);
-        CREATE INDEX games_file ON games(file_name);
-        CREATE INDEX seats_game_kind ON seats(game_id, kind);
-    """)
-
-
-# MIGRATIONS[v]: the step from schema v to v + 1 (run inside one transaction)
-MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {1: _migrate_1_to_2}
-
-
-def _script(db: sqlite3.Connection, sql: str) -> None:
-    """Run the statements of ``sql`` one by one, inside the caller's transaction
-    (``executescript`` would commit it first)."""
-    for statement in sql.split(";"):
-        if statement.strip():
-            db.execute(statement)
-
-
-def _create(db: sqlite3.Connection) -> None:
-    _script(db, SCHEMA_V1)
-    for version in range(1, SCHEMA_VERSION):
-        MIGRATIONS[version](db)
 
 
 # ------------------------------------------------------------------ library
@@ -245,7 +151,7 @@ class Library:
             if version == 0:
                 if db.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]:
                     raise LibraryError("it holds tables that are not a library's")
-                _create(db)
+                create_schema(db)
             else:
                 for step in range(version, SCHEMA_VERSION):
                     log.info("library database: schema %d -> %d", step, step + 1)
@@ -480,7 +386,7 @@ class Library:
     def query_ids(self, flt: GameFilter | None = None, sort: SortKey = SortKey.DATE,
                   descending: bool = True) -> list[int]:
         """The ids of the games ``flt`` lets through, sorted (ties by date, newest first)."""
-        where, params = _where(flt or GameFilter())
+        where, params = where_clause(flt or GameFilter())
         order = "DESC" if descending else "ASC"
         nulls = "NULLS LAST" if descending else "NULLS FIRST"
         key = SortKey(sort).value
@@ -596,46 +502,6 @@ def _copy(data: bytes, target: Path) -> None:
         with contextlib.suppress(OSError):
             temp.unlink()
         raise
-
-
-def _where(flt: GameFilter) -> tuple[str, list[Any]]:
-    """The WHERE clause of a filter, with its parameters (never text pasted into SQL)."""
-    clauses: list[str] = []
-    params: list[Any] = []
-    name = flt.name.strip().casefold()
-    if name:
-        clauses.append("EXISTS (SELECT 1 FROM seats s WHERE s.game_id = games.id AND s.name_key = ?)")
-        params.append(name)
-    if flt.result is not None:
-        if flt.result == Result.UNFINISHED:
-            clauses.append("finished = 0")
-        else:
-            who = "s.name_key = ?" if name else "s.kind = 'human'"
-            won = "EXISTS (SELECT 1 FROM seats s WHERE s.game_id = games.id AND s.won = 1 AND " + who + ")"
-            clauses.append("finished = 1 AND " + (won if flt.result == Result.WON else "NOT " + won))
-            if name:
-                params.append(name)
-            if flt.result == Result.LOST and not name:
-                clauses.append("human_won IS NOT NULL")
-    if flt.opponent:
-        clauses.append("EXISTS (SELECT 1 FROM seats s WHERE s.game_id = games.id AND s.kind = 'bot' AND s.bot = ?)")
-        params.append(flt.opponent)
-    if flt.players is not None:
-        clauses.append("players = ?")
-        params.append(flt.players)
-    if flt.solo is not None:
-        clauses.append("solo = ?")
-        params.append(int(flt.solo))
-    if flt.date_from:
-        clauses.append("created >= ?")
-        params.append(flt.date_from)
-    if flt.date_to:
-        clauses.append("created < ?")
-        params.append(flt.date_to + "~")  # '~' sorts after the time part of any ISO date of that day
-    for word in flt.text.casefold().split():
-        clauses.append("search LIKE ? ESCAPE '\\'")
-        params.append("%" + word.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%")
-    return ("WHERE " + " AND ".join(clauses)) if clauses else "", params
 
 
 def save_bytes(game: Game, seats: Sequence[Seat], annotations: dict[int, dict] | None = None) -> bytes:

@@ -13,7 +13,8 @@ from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, Q
 from core import QT_TRANSLATE_NOOP
 
 from ..bots import bot_label
-from .index import GameFilter, Library, SortKey
+from .index import Library
+from .query import GameFilter, SortKey
 from .records import GameRecord
 
 PAGE_ROWS = 200  # rows read from the database at once

@@ -27,8 +27,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .index import GameFilter, LibraryError
+from .index import LibraryError
 from .model import Column
+from .query import GameFilter
 from .records import Result
 from .window_state import _page, level_label, level_order, log
 from .window_stats import LibraryStats
