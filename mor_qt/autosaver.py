@@ -18,6 +18,8 @@ from typing import Any
 
 from core import Game, autosave, clear_autosave
 
+from .file_errors import file_error_text
+
 log = logging.getLogger(__name__)
 
 FLUSH_SECONDS = 10.0
@@ -78,4 +80,4 @@ class Autosaver:
                 clear_autosave()
         except Exception as exc:  # never lose the game over an autosave problem: say it
             log.warning("autosave failed: %s", exc)
-            self._on_error(str(exc))
+            self._on_error(file_error_text(exc))  # rendered here: a signal carries plain text

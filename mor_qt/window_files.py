@@ -14,6 +14,7 @@ from core import Game, Seat, data_dir, load, load_autosave, read_header, save
 
 from .controller import copy_seats
 from .dialogs import GameConfig, NewGameDialog
+from .file_errors import file_error_text, file_message_text
 from .log_replay import LogBuilder, LogResult
 from .window_flow import WindowFlow
 
@@ -123,7 +124,7 @@ class WindowFiles(WindowFlow):
             save(str(path), game, copy_seats(self.ctl.seats))
         except Exception as exc:
             log.warning("saving %s failed: %s", path, exc)
-            self.message(self.tr("Could not save"), str(exc))
+            self.message(self.tr("Could not save"), file_error_text(exc, path))
             return False
         self.path = Path(path)
         self.settings.last_folder = self.path.resolve().parent
@@ -153,7 +154,7 @@ class WindowFiles(WindowFlow):
                 raise ValueError(self.tr("the seats do not match the game"))
         except Exception as exc:
             log.warning("opening %s failed: %s", path, exc)
-            self.message(self.tr("Could not open the game"), f"{Path(path).name}: {exc}")
+            self.message(self.tr("Could not open the game"), file_error_text(exc, path))
             return False
         if confirm and not self.confirm_replace():
             return False
@@ -171,7 +172,7 @@ class WindowFiles(WindowFlow):
             log.warning("the autosave could not be read: %s", exc)
             self.message(self.tr("The autosave could not be opened"),
                          self.tr("The game saved automatically could not be read, so it cannot be resumed: %1")
-                         .replace("%1", str(exc)))
+                         .replace("%1", file_error_text(exc)))
             return False
         if saved is None or saved.game.is_over:
             return False
@@ -180,7 +181,7 @@ class WindowFiles(WindowFlow):
             log.warning("the autosave was damaged, its backup was loaded: %s", saved.recovered_from_backup)
             question = self.tr(
                 "The last automatic save was damaged (%1). The one before it was restored: it may lack the last "
-                "decisions. Resume it?").replace("%1", saved.recovered_from_backup)
+                "decisions. Resume it?").replace("%1", file_message_text(saved.recovered_from_backup))
         answer = QMessageBox.question(self, self.tr("Resume?"), question)
         if answer == QMessageBox.StandardButton.Yes:
             # the autosave is the game last played: it keeps the file it came from (Ctrl+S saves there)

@@ -13,7 +13,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from .save_errors import SaveFileError, check_path
+from .save_errors import cannot_save, check_path
 from .saveframe import EXTENSION
 
 STALE_TEMP_SECONDS = 60.0  # a temp file this old is left by a killed save (a live one lives milliseconds)
@@ -26,7 +26,7 @@ def write_atomic(path: str | os.PathLike[str], data: bytes) -> None:
     try:
         target.parent.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
-        raise SaveFileError(f"cannot save {target}: {exc.strerror or exc}", str(target)) from None
+        raise cannot_save(str(target), exc) from None
     atomic_write(target, data)
 
 
@@ -37,7 +37,7 @@ def atomic_write(target: Path, data: bytes, before_replace: Callable[[], None] |
     try:
         fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=directory)
     except OSError as exc:
-        raise SaveFileError(f"cannot save {name}: {exc.strerror or exc}", name) from None
+        raise cannot_save(name, exc) from None
     try:
         with os.fdopen(fd, "wb") as f:
             f.write(data)
@@ -56,7 +56,7 @@ def atomic_write(target: Path, data: bytes, before_replace: Callable[[], None] |
         with contextlib.suppress(OSError):
             os.unlink(tmp)
         if isinstance(exc, OSError):
-            raise SaveFileError(f"cannot save {name}: {exc.strerror or exc}", name) from None
+            raise cannot_save(name, exc) from None
         raise
     fsync_dir(directory)
     _remove_stale_temps(directory, target.name)

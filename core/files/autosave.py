@@ -21,10 +21,11 @@ from pathlib import Path
 from typing import Any
 
 from ..game import Game
+from ..words.messages import QT_TRANSLATE_NOOP, Message
 from . import atomic, savefile, saveframe
 from . import autosave_owner as owner
 from .datafolder import data_dir
-from .save_errors import SaveFileError, check_path
+from .save_errors import SaveFileError, cannot_save, check_path
 from .savefile import SavedGame, Seat, load
 
 __all__ = ["AUTOSAVE_NAME", "BACKUP_NAME", "autosave", "autosave_dir", "clear_autosave", "load_autosave"]
@@ -59,11 +60,11 @@ def autosave(
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
-        raise SaveFileError(f"cannot save {main}: {exc.strerror or exc}", str(main)) from None
+        raise cannot_save(str(main), exc) from None
     if not owner.claim(folder):  # another running copy of the app autosaves its game here
-        raise SaveFileError(
-            f"cannot save {main}: another copy of the game that is running keeps its autosave in this folder",
-            str(main))
+        raise SaveFileError(Message(QT_TRANSLATE_NOOP("core", "cannot save {name}: another copy of the game that is "
+                                                      "running keeps its autosave in this folder"), name=str(main)),
+                            str(main))
 
     def keep_previous() -> None:
         # A damaged autosave never replaces a good backup; one the system will not
@@ -113,13 +114,15 @@ def load_autosave(directory: str | os.PathLike[str] | None = None) -> SavedGame 
             errors.append(exc)
             continue
         if errors:
-            saved.recovered_from_backup = str(errors[0])
+            saved.recovered_from_backup = errors[0].message  # a Message: the app says it in its language
         return saved
     if not errors:
         return None
     if len(errors) == 1:
         raise errors[0]
-    raise SaveFileError(f"the autosave and its backup could not be loaded: {errors[0]}; {errors[1]}", str(folder))
+    raise SaveFileError(Message(QT_TRANSLATE_NOOP("core", "the autosave and its backup could not be loaded: {first}; "
+                                                  "{second}"), first=errors[0].message, second=errors[1].message),
+                        str(folder))
 
 
 def _aside_name(path: Path) -> Path | None:
@@ -145,13 +148,14 @@ def _keep_aside(path: Path, error: SaveFileError) -> SaveFileError:
             raise FileExistsError(f"no free name beside {path}")
         os.rename(path, aside)
     except OSError as exc:
-        raise SaveFileError(
-            f"{error}; it may still hold a game and could not be kept aside ({exc.strerror or exc}), so it is "
-            "left as it is", str(path), unreadable=True
-        ) from None
+        raise SaveFileError(Message(QT_TRANSLATE_NOOP("core", "{error}; it may still hold a game and could not be kept "
+                                                      "aside ({why}), so it is left as it is"),
+                                    error=error.message, why=str(exc.strerror or exc)),
+                            str(path), unreadable=True) from None
     atomic.fsync_dir(path.parent)
-    return SaveFileError(f"{error}; the file was kept as {aside} (open it once it can be read)", str(aside),
-                         unreadable=True)
+    return SaveFileError(Message(QT_TRANSLATE_NOOP("core", "{error}; the file was kept as {aside} (open it once it "
+                                                   "can be read)"), error=error.message, aside=str(aside)),
+                         str(aside), unreadable=True)
 
 
 def clear_autosave(directory: str | os.PathLike[str] | None = None) -> None:

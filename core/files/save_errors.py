@@ -12,6 +12,8 @@ from typing import Any
 
 import msgpack
 
+from ..words.messages import QT_TRANSLATE_NOOP, Message
+
 _REPR = reprlib.Repr()  # Python 3.11 takes no keyword arguments here
 _REPR.maxlevel, _REPR.maxstring, _REPR.maxother = 2, 60, 60
 _REPR.maxlist = _REPR.maxdict = _REPR.maxtuple = _REPR.maxset = 4
@@ -28,6 +30,20 @@ class SaveFileError(Exception):
         super().__init__(message)
         self.path = path
         self.unreadable = unreadable
+
+    @property
+    def message(self) -> str:
+        """What is wrong: a ``Message`` (English, and translatable by the app) where the
+        file's user may meet it, else plain English (a program's mistake)."""
+        text = self.args[0] if self.args else ""
+        return text if isinstance(text, str) else str(text)
+
+
+def cannot_save(name: str, exc: OSError, unreadable: bool = False) -> SaveFileError:
+    """The system refused to write ``name`` (the disk is full, no permission…)."""
+    why = str(exc.strerror or exc)
+    return SaveFileError(Message(QT_TRANSLATE_NOOP("core", "cannot save {name}: {why}"), name=name, why=why), name,
+                         unreadable)
 
 
 def short_repr(value: Any) -> str:

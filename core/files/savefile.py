@@ -33,6 +33,7 @@ from ..replaying import ReplayError, ReplayStep, replay, replay_to
 from ..undo import FINAL_TURN, UndoLog
 from ..version import APP_VERSION
 from ..views import Origin
+from ..words.messages import QT_TRANSLATE_NOOP, Message, Param
 from .atomic import atomic_write, write_atomic
 from .save_errors import SaveFileError, check_path, error_text, path_text, short_repr
 from .savefile_migrate import MigrationError, migrate
@@ -70,6 +71,7 @@ __all__ = [
 ]
 
 CHECKPOINT_EVERY = 64  # decisions between the positions kept for game_at()
+DECISION_QUOTE_CHARS = 40  # a bad decision is quoted this long in an error
 
 _KINDS = ("human", "bot")
 _RULES = ("solo", "multiplayer")
@@ -274,6 +276,12 @@ def save(
     atomic_write(target, data)
 
 
+def _decision_number(index: int, total: int, decision: str) -> Message:
+    """"decision number 12 of 40 ('buy 5 s1')": which decision of a save went wrong."""
+    return Message(QT_TRANSLATE_NOOP("core", "decision number {number} of {total} ({text})"), number=index + 1,
+                   total=total, text=repr(decision[:DECISION_QUOTE_CHARS]))
+
+
 Observer = Callable[[ReplayStep], None]
 Before = Callable[[Game, Action], Any]
 
@@ -310,18 +318,22 @@ def _loads(data: bytes, name: str, observe: Observer | None = None, before: Befo
     try:
         body = unpack_bounded(body_bytes, "game data")
     except Exception as exc:  # the checksum matched: written wrongly, not damaged in transit
-        raise SaveFileError(f"{name} is damaged: the game data is unreadable ({error_text(exc)})", name) from None
+        raise SaveFileError(Message(QT_TRANSLATE_NOOP("core", "{name} is damaged: the game data is unreadable ({why})"),
+                                    name=name, why=error_text(exc)), name) from None
     if not isinstance(body, dict):
-        raise SaveFileError(f"{name} is damaged: the game data is not a map", name)
+        raise SaveFileError(Message(QT_TRANSLATE_NOOP("core", "{name} is damaged: the game data is not a map"),
+                                    name=name), name)
     if header["version"] < FORMAT_VERSION:
         try:
             header, body = migrate(header, body, FORMAT_VERSION)
         except MigrationError as exc:
-            raise SaveFileError(f"{name} cannot be upgraded from an older version: {exc}", name) from None
+            upgrade = QT_TRANSLATE_NOOP("core", "{name} cannot be upgraded from an older version: {why}")
+            raise SaveFileError(Message(upgrade, name=name, why=str(exc)), name) from None
     try:
         seats, names, origin, decisions, state_hash, notes = _check_body(header, body)
     except ValueError as exc:
-        raise SaveFileError(f"{name} is not a valid save: {exc}", name) from None
+        raise SaveFileError(Message(QT_TRANSLATE_NOOP("core", "{name} is not a valid save: {why}"), name=name,
+                                    why=str(exc)), name) from None
     return _replay(name, header, seats, names, origin, decisions, state_hash, notes, observe, before)
 
 
@@ -425,15 +437,17 @@ def _replay(
     observe: Observer | None = None,
     before: Before | None = None,
 ) -> SavedGame:
-    def err(msg: str) -> SaveFileError:
-        return SaveFileError(f"{name} {msg}", name)
+    def err(template: str, /, **params: Param) -> SaveFileError:
+        return SaveFileError(Message(template, name=name, **params), name)
 
     try:
         game = Game.from_origin(origin)
     except Exception as exc:  # PositionError, or anything a hostile position provokes
-        raise err(f"is not a valid save: the game cannot be set up ({error_text(exc)})") from None
+        raise err(QT_TRANSLATE_NOOP("core", "{name} is not a valid save: the game cannot be set up ({why})"),
+                  why=error_text(exc)) from None
     if list(game.names) != names:
-        raise err("is not a valid save: the names in the starting position differ from the seats")
+        raise err(QT_TRANSLATE_NOOP("core", "{name} is not a valid save: the names in the starting position differ "
+                                            "from the seats"))
     # One checked replay with no undo record: positions kept every
     # CHECKPOINT_EVERY decisions for game_at(), the last point before which
     # nothing may be taken back remembered for the undo record of the turn in progress.
@@ -459,20 +473,20 @@ def _replay(
     except _ObserverError as failed:  # the caller's own failure, not the file's
         raise failed.error from None
     except ReplayError as exc:
-        number = f"decision number {exc.index + 1} of {total} ({exc.decision[:40]!r})"
+        number = _decision_number(exc.index, total, exc.decision)
         if exc.not_a_decision:
-            raise err(f"is damaged: {number} is not a decision") from None
-        raise err(f"holds an illegal decision: {number}: {exc.reason}") from None
+            raise err(QT_TRANSLATE_NOOP("core", "{name} is damaged: {number} is not a decision"),
+                      number=number) from None
+        raise err(QT_TRANSLATE_NOOP("core", "{name} holds an illegal decision: {number}: {why}"), number=number,
+                  why=exc.reason) from None
     except Exception as exc:  # an engine bug must not escape as a crash
-        text = decisions[index][:40] if index < total else ""
-        number = f"decision number {index + 1} of {total} ({text!r})"
-        raise err(f"could not be replayed: {number} failed ({type(exc).__name__}: {exc})") from None
+        number = _decision_number(index, total, decisions[index] if index < total else "")
+        raise err(QT_TRANSLATE_NOOP("core", "{name} could not be replayed: {number} failed ({why})"), number=number,
+                  why=f"{type(exc).__name__}: {exc}") from None
     game = _with_undo_record(game, checkpoints, canonical, final_at, final)
     if game.state_hash() != state_hash:
-        raise err(
-            "does not replay to the saved game (the state check differs): it was changed, "
-            "or written by an app whose rules differ from this one"
-        )
+        raise err(QT_TRANSLATE_NOOP("core", "{name} does not replay to the saved game (the state check differs): it "
+                                            "was changed, or written by an app whose rules differ from this one"))
     public_header = {k: v for k, v in header.items() if k != "body_sha256"}
     return SavedGame(
         game=game,

@@ -11,14 +11,14 @@ import os
 import stat
 import struct
 import zlib
-from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 import msgpack
 
 from ..plaindata import MAX_DEPTH as PLAIN_MAX_DEPTH
 from ..version import APP_VERSION
+from ..words.messages import QT_TRANSLATE_NOOP, Message, Param
 from .save_errors import SaveFileError, check_path, error_text, path_text, short_repr
 from .savefile_migrate import OLDEST
 
@@ -103,108 +103,120 @@ def read_bytes(path: Any) -> tuple[Path, bytes]:
         try:
             info = os.fstat(fd)
             if not stat.S_ISREG(info.st_mode):
-                raise SaveFileError(f"cannot read {name}: it is not a file", name)
+                raise SaveFileError(Message(QT_TRANSLATE_NOOP("core", "cannot read {name}: it is not a file"),
+                                            name=name), name)
             if info.st_size > MAX_FILE_BYTES:
-                raise SaveFileError(
-                    f"{name} is not a save: it has {info.st_size} bytes, more than the {MAX_FILE_BYTES} "
-                    "a save may have",
-                    name,
-                )
+                raise SaveFileError(Message(QT_TRANSLATE_NOOP(
+                    "core", "{name} is not a save: it has {size} bytes, more than the {most} a save may have"),
+                    name=name, size=info.st_size, most=MAX_FILE_BYTES), name)
             with os.fdopen(fd, "rb", closefd=False) as f:
                 data = f.read(MAX_FILE_BYTES + 1)
         finally:
             os.close(fd)
     except (OSError, ValueError) as exc:
         unreadable = isinstance(exc, OSError) and not isinstance(exc, FileNotFoundError | IsADirectoryError)
-        raise SaveFileError(
-            f"cannot read {name}: {getattr(exc, 'strerror', None) or exc}", name, unreadable=unreadable
-        ) from None
+        why = str(getattr(exc, "strerror", None) or exc)
+        raise SaveFileError(Message(QT_TRANSLATE_NOOP("core", "cannot read {name}: {why}"), name=name, why=why),
+                            name, unreadable=unreadable) from None
     if len(data) > MAX_FILE_BYTES:
-        raise SaveFileError(f"{name} is not a save: it has more than the {MAX_FILE_BYTES} bytes a save may have", name)
+        raise SaveFileError(Message(QT_TRANSLATE_NOOP("core", "{name} is not a save: it has more than the {most} "
+                                                      "bytes a save may have"), name=name, most=MAX_FILE_BYTES), name)
     return target, data
 
 
-def _foreign(data: bytes) -> str:
+def _foreign(data: bytes) -> Message:
     """What a file that is not a save looks like."""
     head = data[:16]
     if head.startswith(b"\x89PNG"):
-        return "it is a PNG image"
+        return Message(QT_TRANSLATE_NOOP("core", "it is a PNG image"))
     if head.startswith((b"PK\x03\x04", b"\x1f\x8b", b"7z\xbc\xaf")):
-        return "it is a compressed archive"
+        return Message(QT_TRANSLATE_NOOP("core", "it is a compressed archive"))
     if head.startswith((b"%PDF", b"\xff\xd8\xff", b"GIF8")):
-        return "it is a document or image"
+        return Message(QT_TRANSLATE_NOOP("core", "it is a document or image"))
     stripped = data[:4096].lstrip(b"\xef\xbb\xbf \t\r\n")
     if stripped[:1] in (b"{", b"["):
-        return "it looks like a JSON file"
+        return Message(QT_TRANSLATE_NOOP("core", "it looks like a JSON file"))
     try:
         data[:4096].decode("utf-8")
     except UnicodeDecodeError:
-        return "its first bytes are not those of a save"
-    return "it is a text file"
+        return Message(QT_TRANSLATE_NOOP("core", "its first bytes are not those of a save"))
+    return Message(QT_TRANSLATE_NOOP("core", "it is a text file"))
 
 
 def parse_frame(data: bytes, name: str) -> tuple[dict[str, Any], bytes]:
     """Check magic, lengths, checksums and the version; the header and body bytes."""
 
-    def err(msg: str) -> SaveFileError:
-        return SaveFileError(f"{name} {msg}", name)
+    def err(template: str, /, **params: Param) -> SaveFileError:
+        return SaveFileError(Message(template, name=name, **params), name)
 
     head, pos = _frame_header_bytes(data, err)
     try:
         header = unpack_bounded(head, "header")
     except Exception as exc:  # the checksum matched, so this is a foreign or badly written file
-        raise err(f"is damaged: the header is unreadable ({error_text(exc)})") from None
+        raise err(QT_TRANSLATE_NOOP("core", "{name} is damaged: the header is unreadable ({why})"),
+                  why=error_text(exc)) from None
     if not isinstance(header, dict):
-        raise err("is damaged: the header is not a map")
+        raise err(QT_TRANSLATE_NOOP("core", "{name} is damaged: the header is not a map"))
     _check_frame_version(header, err)
     return header, _frame_body(data, pos, header, err)
 
 
-FrameError = Callable[[str], SaveFileError]  # the error that names the file, from what is wrong with it
+class FrameError(Protocol):
+    """The error that names the file, from a template of what is wrong with it and its values."""
+
+    def __call__(self, template: str, /, **params: Param) -> SaveFileError: ...
 
 
 def _frame_header_bytes(data: bytes, err: FrameError) -> tuple[bytes, int]:
     """The signature, the header's length and checksum: the header's bytes and where the body starts."""
     if not data:
-        raise err("is empty: it is not a save (or it was never written)")
+        raise err(QT_TRANSLATE_NOOP("core", "{name} is empty: it is not a save (or it was never written)"))
     if not data.startswith(MAGIC):
         if MAGIC.startswith(data):
-            raise err(f"is cut short: it ends after {len(data)} bytes, inside the signature")
-        raise err(f"is not a save of Masters of Renaissance: {_foreign(data)}")
+            raise err(QT_TRANSLATE_NOOP(
+                "core", "{name} is cut short: it ends after {size} bytes, inside the signature"), size=len(data))
+        raise err(QT_TRANSLATE_NOOP("core", "{name} is not a save of Masters of Renaissance: {why}"),
+                  why=_foreign(data))
     pos = len(MAGIC)
     if len(data) < pos + 4:
-        raise err(f"is cut short: it ends after {len(data)} bytes, before the header")
+        raise err(QT_TRANSLATE_NOOP("core", "{name} is cut short: it ends after {size} bytes, before the header"),
+                  size=len(data))
     (head_len,) = _U32.unpack_from(data, pos)
     pos += 4
     if head_len > MAX_HEADER_BYTES:
-        raise err(f"is damaged: its header claims {head_len} bytes (at most {MAX_HEADER_BYTES})")
+        raise err(QT_TRANSLATE_NOOP("core", "{name} is damaged: its header claims {size} bytes (at most {most})"),
+                  size=head_len, most=MAX_HEADER_BYTES)
     if len(data) < pos + head_len + 4:
-        raise err(f"is cut short: it ends after {len(data)} bytes, inside the header")
+        raise err(QT_TRANSLATE_NOOP("core", "{name} is cut short: it ends after {size} bytes, inside the header"),
+                  size=len(data))
     head = data[pos : pos + head_len]
     pos += head_len
     (crc,) = _U32.unpack_from(data, pos)
     pos += 4
     if zlib.crc32(head) != crc:
-        raise err("is damaged: the header's checksum does not match")
+        raise err(QT_TRANSLATE_NOOP("core", "{name} is damaged: the header's checksum does not match"))
     return head, pos
 
 
 def _check_frame_version(header: dict[str, Any], err: FrameError) -> None:
     """The header names this format, in a version this app reads."""
     if header.get("format") != FORMAT_NAME:
-        raise err(f"is not a save of Masters of Renaissance: its format is {short_repr(header.get('format'))}")
+        raise err(QT_TRANSLATE_NOOP("core", "{name} is not a save of Masters of Renaissance: its format is {format}"),
+                  format=short_repr(header.get("format")))
     version = header.get("version")
     if isinstance(version, bool) or not isinstance(version, int):
-        raise err(f"is damaged: the format version {short_repr(version)} is not a number")
+        raise err(QT_TRANSLATE_NOOP("core", "{name} is damaged: the format version {version} is not a number"),
+                  version=short_repr(version))
     if version > FORMAT_VERSION:
         app = header.get("app")
         app_text = f" (app {app})" if isinstance(app, str) and len(app) < 40 else ""
-        raise err(
-            f"is from a newer version of the game: save format version {version}{app_text}; this app "
-            f"({APP_VERSION}) reads versions up to {FORMAT_VERSION}. Update the app to open it."
-        )
+        raise err(QT_TRANSLATE_NOOP("core", "{name} is from a newer version of the game: save format version "
+                                            "{version}{app}; this app ({ours}) reads versions up to {newest}. "
+                                            "Update the app to open it."),
+                  version=version, app=app_text, ours=APP_VERSION, newest=FORMAT_VERSION)
     if version < OLDEST:
-        raise err(f"has save format version {version}, which no release ever wrote")
+        raise err(QT_TRANSLATE_NOOP("core", "{name} has save format version {version}, which no release ever wrote"),
+                  version=version)
 
 
 def _frame_body(data: bytes, pos: int, header: dict[str, Any], err: FrameError) -> bytes:
@@ -212,16 +224,19 @@ def _frame_body(data: bytes, pos: int, header: dict[str, Any], err: FrameError) 
     size = header.get("body_size")
     digest = header.get("body_sha256")
     if isinstance(size, bool) or not isinstance(size, int) or not 0 <= size <= MAX_FILE_BYTES:
-        raise err(f"is damaged: the header gives no valid body size ({short_repr(size)})")
+        raise err(QT_TRANSLATE_NOOP("core", "{name} is damaged: the header gives no valid body size ({size})"),
+                  size=short_repr(size))
     if not isinstance(digest, bytes) or len(digest) != 32:
-        raise err("is damaged: the header has no valid body checksum")
+        raise err(QT_TRANSLATE_NOOP("core", "{name} is damaged: the header has no valid body checksum"))
     body = data[pos:]
     if len(body) < size:
-        raise err(f"is cut short: it ends after {len(data)} bytes, the save has {pos + size}")
+        raise err(QT_TRANSLATE_NOOP("core", "{name} is cut short: it ends after {size} bytes, the save has {whole}"),
+                  size=len(data), whole=pos + size)
     if len(body) > size:
-        raise err(f"is damaged: {len(body) - size} stray bytes follow the end of the save")
+        raise err(QT_TRANSLATE_NOOP("core", "{name} is damaged: {stray} stray bytes follow the end of the save"),
+                  stray=len(body) - size)
     if hashlib.sha256(body).digest() != digest:
-        raise err("is damaged: the game data does not match its checksum")
+        raise err(QT_TRANSLATE_NOOP("core", "{name} is damaged: the game data does not match its checksum"))
     return body
 
 

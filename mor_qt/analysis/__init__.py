@@ -13,6 +13,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
+from ..file_errors import file_error_text
 from ..game_menu import add_before_separator, game_menu
 from .window import AnalysisWindow, PlayOnDialog, ReadOnlyController, play_on
 
@@ -54,10 +55,9 @@ def open_analysis(path: str | Path, parent: QWidget | None = None) -> AnalysisWi
         # main window, hiding the game continued there by "play on"
         win = AnalysisWindow(saved, path, None, timeline_of(saved, builder))
     except Exception as exc:  # SaveFileError, or anything a hostile file could cause
-        name = Path(str(path)).name if isinstance(path, (str, Path)) else repr(path)
-        text = str(exc) or type(exc).__name__
+        text = file_error_text(exc, path if isinstance(path, (str, Path)) else repr(path))
         title = QCoreApplication.translate("AnalysisMenu", "Cannot analyse this game")
-        box = QMessageBox(QMessageBox.Icon.Warning, title, f"{name}: {text}",
+        box = QMessageBox(QMessageBox.Icon.Warning, title, text,
                           QMessageBox.StandardButton.Ok, parent)
         last_message = box
         box.open()

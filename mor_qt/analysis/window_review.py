@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QListWidgetItem, QMessageBox
 from core import SaveFileError, save
 
 from ..bots import BOT_LEVELS, bot_label
+from ..file_errors import file_error_text
 from .movelist import flag_text, grade_of, grade_word, number
 from .window_position import AnalysisPosition
 
@@ -227,7 +228,7 @@ class AnalysisReview(AnalysisPosition):
         try:
             save(self.path, self.saved.game, seats=self.saved.seats, annotations=self.annotations)
         except (SaveFileError, OSError) as exc:
-            self.message(self.tr("Could not save the review"), str(exc))
+            self.message(self.tr("Could not save the review"), file_error_text(exc))
             return False
         return True
 

@@ -3367,5 +3367,181 @@
         <source>red</source>
         <translation>rouge</translation>
     </message>
+    <message>
+        <source>cannot save {name}: another copy of the game that is running keeps its autosave in this folder</source>
+        <translation>impossible d&apos;enregistrer {name} : une autre copie du jeu en cours d&apos;exécution garde sa sauvegarde automatique dans ce dossier</translation>
+    </message>
+    <message>
+        <source>the autosave and its backup could not be loaded: {first}; {second}</source>
+        <translation>ni la sauvegarde automatique ni sa copie n&apos;ont pu être chargées : {first} ; {second}</translation>
+    </message>
+    <message>
+        <source>{error}; it may still hold a game and could not be kept aside ({why}), so it is left as it is</source>
+        <translation>{error} ; il contient peut-être encore une partie et n&apos;a pas pu être mis de côté ({why}), il est donc laissé tel quel</translation>
+    </message>
+    <message>
+        <source>{error}; the file was kept as {aside} (open it once it can be read)</source>
+        <translation>{error} ; le fichier a été gardé sous le nom {aside} (ouvrez-le quand il pourra être lu)</translation>
+    </message>
+    <message>
+        <source>cannot save {name}: {why}</source>
+        <translation>impossible d&apos;enregistrer {name} : {why}</translation>
+    </message>
+    <message>
+        <source>decision number {number} of {total} ({text})</source>
+        <translation>la décision n° {number} sur {total} ({text})</translation>
+    </message>
+    <message>
+        <source>{name} is damaged: the game data is unreadable ({why})</source>
+        <translation>{name} est endommagé : les données de la partie sont illisibles ({why})</translation>
+    </message>
+    <message>
+        <source>{name} is damaged: the game data is not a map</source>
+        <translation>{name} est endommagé : les données de la partie ne sont pas une table</translation>
+    </message>
+    <message>
+        <source>{name} cannot be upgraded from an older version: {why}</source>
+        <translation>{name} ne peut pas être converti depuis une version plus ancienne : {why}</translation>
+    </message>
+    <message>
+        <source>{name} is not a valid save: {why}</source>
+        <translation>{name} n&apos;est pas une sauvegarde valide : {why}</translation>
+    </message>
+    <message>
+        <source>{name} is not a valid save: the game cannot be set up ({why})</source>
+        <translation>{name} n&apos;est pas une sauvegarde valide : la partie ne peut pas être mise en place ({why})</translation>
+    </message>
+    <message>
+        <source>{name} is not a valid save: the names in the starting position differ from the seats</source>
+        <translation>{name} n&apos;est pas une sauvegarde valide : les noms de la position de départ diffèrent de ceux des places</translation>
+    </message>
+    <message>
+        <source>{name} is damaged: {number} is not a decision</source>
+        <translation>{name} est endommagé : {number} n&apos;est pas une décision</translation>
+    </message>
+    <message>
+        <source>{name} holds an illegal decision: {number}: {why}</source>
+        <translation>{name} contient une décision illégale : {number} : {why}</translation>
+    </message>
+    <message>
+        <source>{name} could not be replayed: {number} failed ({why})</source>
+        <translation>{name} n&apos;a pas pu être rejoué : {number} a échoué ({why})</translation>
+    </message>
+    <message>
+        <source>{name} does not replay to the saved game (the state check differs): it was changed, or written by an app whose rules differ from this one</source>
+        <translation>{name} ne se rejoue pas jusqu&apos;à la partie enregistrée (le contrôle de l&apos;état diffère) : il a été modifié, ou écrit par une application dont les règles diffèrent de celle-ci</translation>
+    </message>
+    <message>
+        <source>cannot read {name}: it is not a file</source>
+        <translation>impossible de lire {name} : ce n&apos;est pas un fichier</translation>
+    </message>
+    <message>
+        <source>{name} is not a save: it has {size} bytes, more than the {most} a save may have</source>
+        <translation>{name} n&apos;est pas une sauvegarde : il fait {size} octets, plus que les {most} qu&apos;une sauvegarde peut faire</translation>
+    </message>
+    <message>
+        <source>cannot read {name}: {why}</source>
+        <translation>impossible de lire {name} : {why}</translation>
+    </message>
+    <message>
+        <source>{name} is not a save: it has more than the {most} bytes a save may have</source>
+        <translation>{name} n&apos;est pas une sauvegarde : il fait plus que les {most} octets qu&apos;une sauvegarde peut faire</translation>
+    </message>
+    <message>
+        <source>it is a PNG image</source>
+        <translation>c&apos;est une image PNG</translation>
+    </message>
+    <message>
+        <source>it is a compressed archive</source>
+        <translation>c&apos;est une archive compressée</translation>
+    </message>
+    <message>
+        <source>it is a document or image</source>
+        <translation>c&apos;est un document ou une image</translation>
+    </message>
+    <message>
+        <source>it looks like a JSON file</source>
+        <translation>cela ressemble à un fichier JSON</translation>
+    </message>
+    <message>
+        <source>its first bytes are not those of a save</source>
+        <translation>ses premiers octets ne sont pas ceux d&apos;une sauvegarde</translation>
+    </message>
+    <message>
+        <source>it is a text file</source>
+        <translation>c&apos;est un fichier texte</translation>
+    </message>
+    <message>
+        <source>{name} is damaged: the header is unreadable ({why})</source>
+        <translation>{name} est endommagé : l&apos;en-tête est illisible ({why})</translation>
+    </message>
+    <message>
+        <source>{name} is damaged: the header is not a map</source>
+        <translation>{name} est endommagé : l&apos;en-tête n&apos;est pas une table</translation>
+    </message>
+    <message>
+        <source>{name} is empty: it is not a save (or it was never written)</source>
+        <translation>{name} est vide : ce n&apos;est pas une sauvegarde (ou elle n&apos;a jamais été écrite)</translation>
+    </message>
+    <message>
+        <source>{name} is cut short: it ends after {size} bytes, inside the signature</source>
+        <translation>{name} est tronqué : il s&apos;arrête après {size} octets, dans la signature</translation>
+    </message>
+    <message>
+        <source>{name} is not a save of Masters of Renaissance: {why}</source>
+        <translation>{name} n&apos;est pas une sauvegarde de Masters of Renaissance : {why}</translation>
+    </message>
+    <message>
+        <source>{name} is cut short: it ends after {size} bytes, before the header</source>
+        <translation>{name} est tronqué : il s&apos;arrête après {size} octets, avant l&apos;en-tête</translation>
+    </message>
+    <message>
+        <source>{name} is damaged: its header claims {size} bytes (at most {most})</source>
+        <translation>{name} est endommagé : son en-tête annonce {size} octets (au plus {most})</translation>
+    </message>
+    <message>
+        <source>{name} is cut short: it ends after {size} bytes, inside the header</source>
+        <translation>{name} est tronqué : il s&apos;arrête après {size} octets, dans l&apos;en-tête</translation>
+    </message>
+    <message>
+        <source>{name} is damaged: the header&apos;s checksum does not match</source>
+        <translation>{name} est endommagé : la somme de contrôle de l&apos;en-tête ne correspond pas</translation>
+    </message>
+    <message>
+        <source>{name} is not a save of Masters of Renaissance: its format is {format}</source>
+        <translation>{name} n&apos;est pas une sauvegarde de Masters of Renaissance : son format est {format}</translation>
+    </message>
+    <message>
+        <source>{name} is damaged: the format version {version} is not a number</source>
+        <translation>{name} est endommagé : la version de format {version} n&apos;est pas un nombre</translation>
+    </message>
+    <message>
+        <source>{name} is from a newer version of the game: save format version {version}{app}; this app ({ours}) reads versions up to {newest}. Update the app to open it.</source>
+        <translation>{name} vient d&apos;une version plus récente du jeu : format de sauvegarde {version}{app} ; cette application ({ours}) lit les versions jusqu&apos;à {newest}. Mettez l&apos;application à jour pour l&apos;ouvrir.</translation>
+    </message>
+    <message>
+        <source>{name} has save format version {version}, which no release ever wrote</source>
+        <translation>{name} a le format de sauvegarde {version}, qu&apos;aucune version publiée n&apos;a jamais écrit</translation>
+    </message>
+    <message>
+        <source>{name} is damaged: the header gives no valid body size ({size})</source>
+        <translation>{name} est endommagé : l&apos;en-tête ne donne pas de taille valide pour les données ({size})</translation>
+    </message>
+    <message>
+        <source>{name} is damaged: the header has no valid body checksum</source>
+        <translation>{name} est endommagé : l&apos;en-tête n&apos;a pas de somme de contrôle valide pour les données</translation>
+    </message>
+    <message>
+        <source>{name} is cut short: it ends after {size} bytes, the save has {whole}</source>
+        <translation>{name} est tronqué : il s&apos;arrête après {size} octets, la sauvegarde en a {whole}</translation>
+    </message>
+    <message>
+        <source>{name} is damaged: {stray} stray bytes follow the end of the save</source>
+        <translation>{name} est endommagé : {stray} octets en trop suivent la fin de la sauvegarde</translation>
+    </message>
+    <message>
+        <source>{name} is damaged: the game data does not match its checksum</source>
+        <translation>{name} est endommagé : les données de la partie ne correspondent pas à leur somme de contrôle</translation>
+    </message>
 </context>
 </TS>
