@@ -9,10 +9,11 @@ window, wherever they are clicked.
 from __future__ import annotations
 
 import html
+import math
 import re
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QUrl, Signal, Slot
-from PySide6.QtGui import QDesktopServices
+from PySide6.QtGui import QDesktopServices, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -249,6 +250,15 @@ QUICK_REFERENCE: tuple[tuple[str, str], ...] = (
 )
 
 
+def key_text(keys: str) -> str:
+    """A key as the menus show it in the current language ("Ctrl+Maj+Z", "Échap" in French);
+    what is not one key sequence ("R 1–3 / C 1–4") as it is."""
+    sequence = QKeySequence(keys, QKeySequence.SequenceFormat.PortableText)
+    if sequence.isEmpty() or sequence.count() != 1 or sequence.toString() != keys:
+        return keys
+    return sequence.toString(QKeySequence.SequenceFormat.NativeText)
+
+
 def quick_reference_html() -> str:
     """One screen: turn, market, production, faith, end, solo tokens, keys."""
     rows = [(translate("Help", head), translate("Help", body)) for head, body in QUICK_REFERENCE]
@@ -268,13 +278,13 @@ def quick_reference_html() -> str:
         out.append(f"<tr><td valign='top' style='color:#7a2e1c'><b>{html.escape(head)}</b></td>"
                    f"<td>{body_html}</td></tr>")
     out.append("</table><p><b>" + html.escape(translate("Help", "Keys")) + "</b>: ")
-    out.append(", ".join(f"<code>{k}</code> {html.escape(v)}" for k, v in keys))
+    out.append(", ".join(f"<code>{html.escape(key_text(k))}</code> {html.escape(v)}" for k, v in keys))
     out.append("</p></body></html>")
     return "".join(out)
 
 
-def close_dialog(dialog: QDialog, title: str, name: str, page: QWidget) -> None:
-    """Lay ``dialog`` out as a help page: ``page`` above a Close button."""
+def close_dialog(dialog: QDialog, title: str, name: str, page: QWidget) -> tuple[QVBoxLayout, QDialogButtonBox]:
+    """Lay ``dialog`` out as a help page: ``page`` above a Close button (the layout and the button returned)."""
     dialog.setWindowTitle(title)
     dialog.setObjectName(name)
     lay = QVBoxLayout(dialog)
@@ -282,6 +292,11 @@ def close_dialog(dialog: QDialog, title: str, name: str, page: QWidget) -> None:
     box = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
     box.rejected.connect(dialog.close)
     lay.addWidget(box)
+    return lay, box
+
+
+QUICK_REF_WIDTH = 900  # the quick reference's width; its height fits its text
+QUICK_REF_SCREEN_SHARE = 0.9  # and is at most this share of the screen's
 
 
 class QuickReference(QDialog):
@@ -293,8 +308,21 @@ class QuickReference(QDialog):
         self.text.setOpenLinks(False)
         self.text.anchorClicked.connect(lambda url: self.rule_clicked.emit(url.path()))
         self.text.setHtml(quick_reference_html())
-        close_dialog(self, self.tr("Quick reference"), "QuickReference", self.text)
-        self.resize(900, 640)
+        self.lay, self.buttons = close_dialog(self, self.tr("Quick reference"), "QuickReference", self.text)
+        self.resize(QUICK_REF_WIDTH, self.fitting_height(QUICK_REF_WIDTH))
+
+    def fitting_height(self, width: int) -> int:
+        """The height that shows the whole reference at ``width`` (no empty band under it),
+        at most the screen's: a French reference is longer, a small screen scrolls it."""
+        margins = self.lay.contentsMargins()
+        frame = 2 * self.text.frameWidth()
+        doc = self.text.document().clone(self)
+        doc.setTextWidth(width - margins.left() - margins.right() - frame)
+        chrome = frame + self.lay.spacing() + self.buttons.sizeHint().height() + margins.top() + margins.bottom()
+        whole = math.ceil(doc.size().height()) + chrome
+        screen = self.screen()
+        room = int(screen.availableGeometry().height() * QUICK_REF_SCREEN_SHARE) if screen is not None else whole
+        return min(whole, room)
 
 
 # -------------------------------------------------------------------- about

@@ -3,16 +3,27 @@ welcome (pytest-qt, offscreen)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from helpers_i18n import install_committed_catalogue
 from PySide6.QtCore import QUrl
-from PySide6.QtGui import QDesktopServices
+from PySide6.QtGui import QDesktopServices, QKeySequence
 from PySide6.QtWidgets import QMenu
 from pytestqt.qtbot import QtBot
 
 from core.words.rulebook import rule_numbers
-from mor_qt.help import cited_rules, linkify, rule_tip
+from mor_qt import i18n
+from mor_qt.help import (
+    QUICK_REF_SCREEN_SHARE,
+    QUICK_REF_WIDTH,
+    cited_rules,
+    key_text,
+    linkify,
+    quick_reference_html,
+    rule_tip,
+)
 from mor_qt.window import MainWindow
 
 
@@ -128,3 +139,40 @@ def test_the_rules_window_opens_speaking_to_players_not_developers(
         assert rules.rules and rules.rules[0].number == "R1.1"  # the rules themselves, untouched
     finally:
         i18n.set_language("en")
+
+
+def test_the_quick_reference_is_as_tall_as_its_text_and_scrolls_only_on_a_small_screen(
+        qtbot: QtBot, win: MainWindow) -> None:
+    """It was a fixed 900x640 whose last third was empty."""
+    quick = win.show_quick_reference()
+    quick.show()
+    qtbot.waitExposed(quick)
+    bar = quick.text.verticalScrollBar()
+    room = quick.screen().availableGeometry().height() * QUICK_REF_SCREEN_SHARE
+    if quick.height() < room:  # the whole text fits: nothing to scroll, and no empty band under it
+        assert bar.maximum() == 0
+        text_h = quick.text.document().size().height()
+        assert quick.text.viewport().height() - text_h < quick.text.fontMetrics().height() * 2
+    assert quick.fitting_height(QUICK_REF_WIDTH) <= room
+    assert quick.fitting_height(QUICK_REF_WIDTH // 2) > quick.fitting_height(QUICK_REF_WIDTH) or \
+        quick.fitting_height(QUICK_REF_WIDTH) == int(room)  # narrower wraps more lines
+    quick.close()
+
+
+def test_keys_are_named_as_the_menus_name_them(french_catalogue: None) -> None:
+    """The French reference said "Ctrl+Shift+Z" where the Edit menu says "Ctrl+Maj+Z"."""
+    redo = QKeySequence("Ctrl+Shift+Z").toString(QKeySequence.SequenceFormat.NativeText)
+    assert redo != "Ctrl+Shift+Z"  # Qt's own French names the keys
+    assert key_text("Ctrl+Shift+Z") == redo and key_text("Esc") == QKeySequence("Esc").toString(
+        QKeySequence.SequenceFormat.NativeText)
+    assert key_text("R 1–3 / C 1–4") == "R 1–3 / C 1–4"  # not one key: as it is
+    reference = quick_reference_html()
+    assert f"<code>{redo}</code>" in reference and "Shift" not in reference
+
+
+@pytest.fixture
+def french_catalogue(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, qapp: object) -> Iterator[None]:
+    (tmp_path / "catalogue").mkdir()
+    install_committed_catalogue("fr", tmp_path / "catalogue", monkeypatch)
+    yield
+    i18n.set_language("en")
