@@ -11,6 +11,7 @@ from __future__ import annotations
 import html
 import math
 import re
+import textwrap
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QUrl, Signal, Slot
 from PySide6.QtGui import QDesktopServices, QKeySequence
@@ -36,6 +37,7 @@ _BOLD = re.compile(r"\*\*(.+?)\*\*")
 _CODE = re.compile(r"`(.+?)`")
 
 
+RULE_TIP_CHARS, RULE_TIP_LINE_CHARS = 400, 70  # a rule in the rules list's tooltip: this long at most, in lines
 translate = QCoreApplication.translate  # pyside6-lupdate reads translate("Help", "…") calls
 
 
@@ -113,8 +115,10 @@ class RulesWindow(QDialog):
                 top = sections[rule.section] = QTreeWidgetItem([rule.section])
                 top.setData(0, Qt.ItemDataRole.UserRole, rule.section.split(" ", 1)[0])
                 self.tree.addTopLevelItem(top)
-            words = rule.text.replace("**", "").split()
-            child = QTreeWidgetItem([f"{rule.number}  {' '.join(words[:6])}…"])
+            plain = " ".join(rule.text.replace("**", "").split())
+            child = QTreeWidgetItem([f"{rule.number}  {plain}"])  # the list cuts it to its width, with "…"
+            child.setToolTip(0, textwrap.fill(textwrap.shorten(plain, RULE_TIP_CHARS, placeholder=" …"),
+                                              RULE_TIP_LINE_CHARS))
             child.setData(0, Qt.ItemDataRole.UserRole, rule.number)
             top.addChild(child)
             self.items[rule.number] = child

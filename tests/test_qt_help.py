@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 from helpers_i18n import install_committed_catalogue
-from PySide6.QtCore import QUrl
+from PySide6.QtCore import Qt, QUrl
 from PySide6.QtGui import QDesktopServices, QKeySequence
 from PySide6.QtWidgets import QMenu
 from pytestqt.qtbot import QtBot
@@ -176,3 +176,17 @@ def french_catalogue(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, qapp: obje
     install_committed_catalogue("fr", tmp_path / "catalogue", monkeypatch)
     yield
     i18n.set_language("en")
+
+
+def test_the_rules_list_cuts_each_rule_once_at_its_width_and_tells_it_whole(qtbot: QtBot, win: MainWindow) -> None:
+    """Each rule was cut after six words with "…", then cut again by the list with another."""
+    rules = win.show_rules()
+    qtbot.waitExposed(rules)
+    item = rules.items["R6.4"]
+    text = item.text(0)
+    assert text.startswith("R6.4  ") and not text.endswith("…") and len(text.split()) > 10  # the whole rule
+    assert rules.tree.textElideMode() == Qt.TextElideMode.ElideRight  # the list cuts it once, with "…"
+    assert rules.tree.horizontalScrollBar().maximum() == 0  # cut to the width, never scrolled sideways
+    tip = item.toolTip(0)
+    assert tip.replace("\n", " ").startswith(text.removeprefix("R6.4  ")[:40]) and "\n" in tip
+    rules.close()
