@@ -17,6 +17,7 @@ from pytestqt.qtbot import QtBot
 
 from core import Game
 from mor_qt import i18n
+from mor_qt.bots import bot_seat_label
 from mor_qt.network.dialogs import HostDialog, JoinDialog
 from mor_qt.network.lobby import LobbyPanel
 from mor_qt.network.menu import install_menu
@@ -83,6 +84,36 @@ def test_the_host_dialog_refuses_what_cannot_be_hosted(qtbot: QtBot) -> None:
     choice = dlg.choice()
     assert choice.seating.seats == ["me", "open", "mcts:hard"] and choice.address == ("127.0.0.1", 7878)
     assert choice.name == "Ann" and choice.seating.away == "bot"
+
+
+def test_the_host_dialog_lines_up_its_form_and_says_its_problem_in_red_on_one_line(
+        qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """French: "Qui peut rejoindre" stood 25 px left of the fields above; the Join dialog's reason
+    broke inside its example ("mor://HÔTE:PORT/" / "SALLE.") in black; seats read "Bot — Medium"."""
+    install_committed_catalogue("fr", tmp_path, monkeypatch)
+    try:
+        host = HostDialog(None, "Ann")
+        qtbot.addWidget(host)
+        host.show()
+        qtbot.waitExposed(host)
+        assert not host.problem.isVisible()  # no empty row above the buttons
+        left = {host.reach.mapTo(host, QPoint(0, 0)).x()} | {box.mapTo(host, QPoint(0, 0)).x()
+                                                            for box in host.seat_boxes if box.isVisible()}
+        assert len(left) == 1  # the reach's field in the seats' column
+        assert host.seat_boxes[2].itemText(host.seat_boxes[2].findData("mcts:medium")) == bot_seat_label("mcts:medium")
+        join = JoinDialog(None, "Bob")
+        qtbot.addWidget(join)
+        join.show()
+        qtbot.waitExposed(join)
+        join.invite.setText("http://nothing")
+        join.accept()
+        qtbot.waitUntil(join.problem.isVisible)
+        assert "mor://" in join.problem.text() and join.result() == 0
+        one_line = join.problem.fontMetrics().height() * 1.5
+        assert join.problem.height() < one_line  # the reason on one line, its example whole
+        assert join.problem.palette().color(join.problem.foregroundRole()).red() > 150  # red
+    finally:
+        i18n.set_language("en")
 
 
 def test_the_join_dialog_wants_an_invite(qtbot: QtBot) -> None:

@@ -21,7 +21,7 @@ from core import MAX_PLAYERS
 from net.limits import DEFAULT_LIMITS
 from net.protocol import Address, parse_invite
 
-from ..bots import BOT_LEVELS, bot_label
+from ..bots import BOT_LEVELS, bot_seat_label
 from ..dialogs import ok_cancel_buttons
 from .session import Seating
 
@@ -32,6 +32,8 @@ AWAY_POLICIES = ("bot", "wait", "skip")
 
 
 GRACE_STEP_S = 15
+PROBLEM_STYLE = "color: #b3261e;"  # why OK did nothing, in the New game dialog's red
+DIALOG_MIN_WIDTH = 420  # room for a reason and its example on one line ("… mor://HÔTE:PORT/SALLE.")
 
 
 @dataclass(frozen=True)
@@ -53,8 +55,11 @@ class _CheckedDialog(QDialog):
     def _add_problem_and_buttons(self, lay: QVBoxLayout, ok_text: str) -> None:
         self.problem = QLabel()
         self.problem.setObjectName("DialogProblem")
+        self.problem.setStyleSheet(PROBLEM_STYLE)
         self.problem.setWordWrap(True)
+        self.problem.hide()  # shown with a reason: no empty row above the buttons
         lay.addWidget(self.problem)
+        self.setMinimumWidth(DIALOG_MIN_WIDTH)
         lay.addWidget(ok_cancel_buttons(self, ok_text, self.accept))
 
     def choice(self) -> object:
@@ -65,6 +70,7 @@ class _CheckedDialog(QDialog):
             self.choice()
         except ValueError as exc:
             self.problem.setText(str(exc))
+            self.problem.show()
             return
         super().accept()
 
@@ -93,7 +99,7 @@ class HostDialog(_CheckedDialog):
             box.addItem(self.tr("Me (this computer)"), ME)
             box.addItem(self.tr("A person (open seat)"), OPEN)
             for bot, _label in BOT_LEVELS:
-                box.addItem(self.tr("Bot — %1").replace("%1", bot_label(bot)), bot)
+                box.addItem(bot_seat_label(bot), bot)  # as the New game dialog says it
             box.setCurrentIndex(0 if i == 0 else 1)
             label = QLabel(self.tr("Seat %1:").replace("%1", str(i + 1)))
             form.addRow(label, box)
@@ -112,7 +118,6 @@ class HostDialog(_CheckedDialog):
         self.grace.setToolTip(self.tr("How long the table waits for a player who went away, then the choice "
                                       "above applies"))
         form.addRow(self.tr("Away for longer than:"), self.grace)
-        lay.addLayout(form)
         self.here = QRadioButton(self.tr("Start a server on this computer"))
         self.reach = QComboBox()
         self.reach.addItem(self.tr("Only this computer (loopback)"), False)
@@ -123,15 +128,15 @@ class HostDialog(_CheckedDialog):
         group = QButtonGroup(self)
         group.addButton(self.here)
         group.addButton(self.there)
-        lay.addWidget(self.here)
-        reach_form = QFormLayout()
-        reach_form.addRow(self.tr("Who can join:"), self.reach)
-        lay.addLayout(reach_form)
-        lay.addWidget(self.there)
+        # one form: every label in one column, every field in the other
+        form.addRow(self.here)
+        form.addRow(self.tr("Who can join:"), self.reach)
+        form.addRow(self.there)
         self.address = QLineEdit()
         self.address.setPlaceholderText("127.0.0.1:7878")
         self.address.textEdited.connect(lambda _t: self.there.setChecked(True))
-        lay.addWidget(self.address)
+        form.addRow(self.address)
+        lay.addLayout(form)
         self._add_problem_and_buttons(lay, self.tr("Host"))
         self._show_seats()
 
