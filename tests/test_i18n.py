@@ -549,3 +549,20 @@ def test_an_empty_deck_is_labelled_in_french(french: Path) -> None:
     painter = MagicMock()
     board._draw_empty_deck(painter, QRectF(0, 0, 80, 110))
     assert painter.drawText.call_args.args[-1] == "vide"
+
+
+# a placeholder that holds a player's name ({who} in the engine's sentences; %N in these of the app's)
+NAME_PLACEHOLDERS = {"{who}"} | {f"%{n}" for n in range(1, 5)}
+NAMED_SOURCES = ("%1 has not been reviewed yet.", "%1 of %2 decisions of %3 reviewed (budget %4), stored in the file.",
+                 "Reviewing %1 at %2…", "The bot of %1 failed (%2); a random move is played.")
+
+
+def test_french_writes_one_apostrophe_and_never_de_before_a_name() -> None:
+    """The catalogue mixed ’ and ' side by side; "Les décisions de Isabella" wants "d'Isabella",
+    which a name chosen by the player cannot be given, so the sentences avoid "de" before a name."""
+    texts = [(m.findtext("source") or "", t) for _c, m in messages() for t in translations(m)]
+    assert not [t for _s, t in texts if "’" in t]
+    before_name = [t for s, t in texts if s in NAMED_SOURCES or "{who}" in s
+                   for p in NAME_PLACEHOLDERS if p in s and re.search(r"\bde " + re.escape(p), t)]
+    assert not before_name
+    assert {s for s, _t in texts} >= set(NAMED_SOURCES)  # the sentences checked are still in the catalogue

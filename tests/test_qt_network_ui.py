@@ -187,7 +187,7 @@ def test_the_network_window_says_its_plural_log_note_in_french(qtbot: QtBot, tmp
             win._replay_log(Game.new(2, 1), log=([("a decision", "x")], [], "", 150, ""))
             first = win.log.item(0)
             assert first is not None and first.text().strip().startswith("(150 décisions antérieures ne sont pas")
-            assert win.log.skipped_note(1).startswith("(1 décision antérieure n’est pas affichée")
+            assert win.log.skipped_note(1).startswith("(1 décision antérieure n'est pas affichée")
             win.close()
     finally:
         i18n.set_language("en")

@@ -293,11 +293,11 @@
     </message>
     <message>
         <source>Save review in the file</source>
-        <translation>Enregistrer l’analyse dans le fichier</translation>
+        <translation>Enregistrer l&apos;analyse dans le fichier</translation>
     </message>
     <message>
         <source>The review is written into the save only when you ask</source>
-        <translation>L’analyse n’est écrite dans la sauvegarde que si vous le demandez</translation>
+        <translation>L&apos;analyse n&apos;est écrite dans la sauvegarde que si vous le demandez</translation>
     </message>
     <message>
         <source>Show all hidden cards…</source>
@@ -305,7 +305,7 @@
     </message>
     <message>
         <source>Every player&apos;s hidden leaders, for everyone looking at the screen</source>
-        <translation>Les leaders cachés de chaque joueur, pour tous ceux qui regardent l’écran</translation>
+        <translation>Les leaders cachés de chaque joueur, pour tous ceux qui regardent l&apos;écran</translation>
     </message>
     <message>
         <source>Play on from here…</source>
@@ -425,7 +425,7 @@
     </message>
     <message>
         <source>The game is not over: this shows every player&apos;s hidden leaders and the leaders they set aside, to anyone looking at the screen. Show them?</source>
-        <translation>La partie n’est pas finie : cela montre les leaders cachés de chaque joueur et ceux qu’ils ont écartés, à tous ceux qui regardent l’écran. Les montrer ?</translation>
+        <translation>La partie n&apos;est pas finie : cela montre les leaders cachés de chaque joueur et ceux qu&apos;ils ont écartés, à tous ceux qui regardent l&apos;écran. Les montrer ?</translation>
     </message>
     <message>
         <source>Bad budget</source>
@@ -498,11 +498,11 @@
     </message>
     <message>
         <source>%1 of %2 decisions of %3 reviewed (budget %4), stored in the file.</source>
-        <translation>%1 décisions sur %2 de %3 revues (budget %4), enregistrées dans le fichier.</translation>
+        <translation>%1 décisions sur %2 revues pour %3 (budget %4), enregistrées dans le fichier.</translation>
     </message>
     <message>
         <source>%1 has not been reviewed yet.</source>
-        <translation>Les décisions de %1 n&apos;ont pas encore été revues.</translation>
+        <translation>%1 : décisions pas encore revues.</translation>
     </message>
     <message>
         <source>Starting the bot&apos;s search processes (a few seconds the first time)…</source>
@@ -510,7 +510,7 @@
     </message>
     <message>
         <source>Reviewing %1 at %2…</source>
-        <translation>Revue de %1 avec %2…</translation>
+        <translation>Revue en cours pour %1 (%2)…</translation>
     </message>
     <message>
         <source>Cancelling…</source>
@@ -544,7 +544,7 @@
     </message>
     <message>
         <source>The review is saved in the file.</source>
-        <translation>L’analyse est enregistrée dans le fichier.</translation>
+        <translation>L&apos;analyse est enregistrée dans le fichier.</translation>
     </message>
 </context>
 <context>
@@ -625,15 +625,15 @@
     </message>
     <message>
         <source>Searches longer and always plays the best move it finds.</source>
-        <translation>Cherche plus longtemps et joue toujours le meilleur coup qu’il trouve.</translation>
+        <translation>Cherche plus longtemps et joue toujours le meilleur coup qu&apos;il trouve.</translation>
     </message>
     <message>
         <source>Searches longest, on two cores: the faster the computer, the stronger.</source>
-        <translation>Cherche le plus longtemps, sur deux cœurs : plus l’ordinateur est rapide, plus il est fort.</translation>
+        <translation>Cherche le plus longtemps, sur deux cœurs : plus l&apos;ordinateur est rapide, plus il est fort.</translation>
     </message>
     <message>
         <source>Takes the move that looks best right now, without searching ahead.</source>
-        <translation>Joue le coup qui paraît le meilleur sur l’instant, sans chercher plus loin.</translation>
+        <translation>Joue le coup qui paraît le meilleur sur l&apos;instant, sans chercher plus loin.</translation>
     </message>
     <message>
         <source>Plays any legal move at random.</source>
@@ -877,7 +877,7 @@
     </message>
     <message>
         <source>The bot of %1 failed (%2); a random move is played.</source>
-        <translation>L&apos;ordinateur de %1 a échoué (%2) ; un coup au hasard est joué.</translation>
+        <translation>L&apos;ordinateur qui joue pour %1 a échoué (%2) ; un coup au hasard est joué.</translation>
     </message>
     <message>
         <source>{name} played a decision below its level, without searching.</source>
@@ -909,7 +909,7 @@
     <message numerus="yes">
         <source>(%n earlier decisions are not shown here: Game › Open for analysis lists them all)</source>
         <translation>
-            <numerusform>(%n décision antérieure n’est pas affichée ici : Partie › Ouvrir pour analyse les liste toutes)</numerusform>
+            <numerusform>(%n décision antérieure n&apos;est pas affichée ici : Partie › Ouvrir pour analyse les liste toutes)</numerusform>
             <numerusform>(%n décisions antérieures ne sont pas affichées ici : Partie › Ouvrir pour analyse les liste toutes)</numerusform>
         </translation>
     </message>
@@ -1101,7 +1101,7 @@
     </message>
     <message>
         <source>How long the table waits for a player who went away, then the choice above applies</source>
-        <translation>Combien de temps la table attend un joueur parti, avant que le choix ci-dessus s’applique</translation>
+        <translation>Combien de temps la table attend un joueur parti, avant que le choix ci-dessus s&apos;applique</translation>
     </message>
     <message>
         <source>Away for longer than:</source>
@@ -1117,7 +1117,7 @@
     </message>
     <message>
         <source>Friends on other computers (encrypted)</source>
-        <translation>Des amis sur d’autres ordinateurs (chiffré)</translation>
+        <translation>Des amis sur d&apos;autres ordinateurs (chiffré)</translation>
     </message>
     <message>
         <source>Use a server (HOST:PORT):</source>
@@ -1631,7 +1631,7 @@
     </message>
     <message>
         <source>Friends on other computers need this computer&apos;s port %1 reachable (firewall, router). If the address in the invite is not the one they reach, edit it before copying.</source>
-        <translation>Vos amis sur d’autres ordinateurs doivent pouvoir atteindre le port %1 de cet ordinateur (pare-feu, box). Si l’adresse de l’invitation n’est pas celle qu’ils atteignent, modifiez-la avant de la copier.</translation>
+        <translation>Vos amis sur d&apos;autres ordinateurs doivent pouvoir atteindre le port %1 de cet ordinateur (pare-feu, box). Si l&apos;adresse de l&apos;invitation n&apos;est pas celle qu&apos;ils atteignent, modifiez-la avant de la copier.</translation>
     </message>
     <message>
         <source>bot: %1</source>
@@ -1779,11 +1779,11 @@
     <name>NetSession</name>
     <message>
         <source>The table&apos;s certificate is not the one in the invite: this app did not connect. Ask the host for a new invite.</source>
-        <translation>Le certificat de la table n’est pas celui de l’invitation : l’application ne s’est pas connectée. Demandez une nouvelle invitation à l’hôte.</translation>
+        <translation>Le certificat de la table n&apos;est pas celui de l&apos;invitation : l&apos;application ne s&apos;est pas connectée. Demandez une nouvelle invitation à l&apos;hôte.</translation>
     </message>
     <message>
         <source>The table&apos;s certificate cannot be verified (%1): this app did not connect.</source>
-        <translation>Le certificat de la table ne peut pas être vérifié (%1) : l’application ne s’est pas connectée.</translation>
+        <translation>Le certificat de la table ne peut pas être vérifié (%1) : l&apos;application ne s&apos;est pas connectée.</translation>
     </message>
     <message>
         <source>The server sent a message this app cannot read (%1).</source>
@@ -1880,7 +1880,7 @@
     </message>
     <message>
         <source>it did not say its certificate&apos;s fingerprint</source>
-        <translation>il n’a pas donné l’empreinte de son certificat</translation>
+        <translation>il n&apos;a pas donné l&apos;empreinte de son certificat</translation>
     </message>
     <message>
         <source>a spectator</source>
@@ -2621,7 +2621,7 @@
     </message>
     <message>
         <source>The game in progress is not finished. Save it before it is replaced?</source>
-        <translation>La partie en cours n’est pas terminée. L’enregistrer avant de la remplacer ?</translation>
+        <translation>La partie en cours n&apos;est pas terminée. L&apos;enregistrer avant de la remplacer ?</translation>
     </message>
     <message>
         <source>Save</source>
@@ -2669,11 +2669,11 @@
     </message>
     <message>
         <source>The autosave could not be opened</source>
-        <translation>La sauvegarde automatique n’a pas pu être ouverte</translation>
+        <translation>La sauvegarde automatique n&apos;a pas pu être ouverte</translation>
     </message>
     <message>
         <source>The game saved automatically could not be read, so it cannot be resumed: %1</source>
-        <translation>La partie sauvegardée automatiquement n’a pas pu être lue, elle ne peut donc pas être reprise : %1</translation>
+        <translation>La partie sauvegardée automatiquement n&apos;a pas pu être lue, elle ne peut donc pas être reprise : %1</translation>
     </message>
     <message>
         <source>An unfinished game was saved automatically. Resume it?</source>
@@ -2826,11 +2826,11 @@
     </message>
     <message>
         <source>Fast</source>
-        <translation>Rapide</translation>
+        <translation>Rapides</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation>Normal</translation>
+        <translation>Normales</translation>
     </message>
     <message>
         <source>&amp;Notation in the log</source>
@@ -3129,7 +3129,7 @@
     </message>
     <message>
         <source>no white-marble leader of {who} gives {res}</source>
-        <translation>aucun Leader bille blanche de {who} ne donne de {res}</translation>
+        <translation>{who} n&apos;a aucun Leader bille blanche qui donne {res}</translation>
     </message>
     <message>
         <source>{who} must first choose what each white marble gives</source>
@@ -3161,7 +3161,7 @@
     </message>
     <message>
         <source>leader {id} is not in {who}&apos;s hand</source>
-        <translation>le Leader {id} n&apos;est pas dans la main de {who}</translation>
+        <translation>{who} n&apos;a pas le Leader {id} en main</translation>
     </message>
     <message>
         <source>the requirement of leader {id} is not met: {req} (R9.1)</source>
