@@ -194,6 +194,7 @@ class MainWindow(WindowMenus):
         self.toast = QLabel(central)
         self.toast.setObjectName("Toast")
         self.toast.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.toast.setTextFormat(Qt.TextFormat.PlainText)  # news and chat lines: never markup
         self.toast.hide()
         self._toast_timer = QTimer(self)
         self._toast_timer.setSingleShot(True)
@@ -209,7 +210,7 @@ class MainWindow(WindowMenus):
         self.menuBar().setCornerWidget(self.status_line, Qt.Corner.TopRightCorner)
         self._status_timer = QTimer(self)
         self._status_timer.setSingleShot(True)
-        self._status_timer.timeout.connect(self.status_line.clear)
+        self._status_timer.timeout.connect(self.clear_status)
 
     def _follow_controller(self) -> None:
         """The log, the end of the game, errors and the watch buttons follow the controller's signals."""

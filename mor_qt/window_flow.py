@@ -68,8 +68,15 @@ class WindowFlow(WindowHints):
     def show_status(self, text: str, ms: int = STATUS_MS) -> None:
         """A note for ``ms`` at the menu bar's right end: nothing moves (a status bar
         would take its height from the table)."""
-        self.status_line.setText(text)
+        room = self.status_line.contentsRect().width() or self.status_line.minimumWidth()
+        shown = self.status_line.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, room)
+        self.status_line.setText(shown)  # cut with "…" to its room, whole in its tooltip
+        self.status_line.setToolTip(text if shown != text else "")
         self._status_timer.start(ms)
+
+    def clear_status(self) -> None:
+        self.status_line.clear()
+        self.status_line.setToolTip("")
 
     def cancel_choice(self) -> None:
         """Esc: drop a half-made purchase, production plan or leader selection (and a hint)."""

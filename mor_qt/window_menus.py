@@ -77,7 +77,7 @@ class WindowMenus(WindowFiles):
         self.step_button.setText(self.tr("Step"))
         self._rewrite_log()
         if self.status_line.text() and self._status_line is not None:  # in the new language too
-            self.status_line.setText(self._status_line())
+            self.show_status(self._status_line(), max(self._status_timer.remainingTime(), 1))
         self.panel.refresh()
         self.table.request_rebuild()
         self.table.update()

@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 
@@ -173,6 +174,35 @@ def test_a_dropped_connection_comes_back_to_the_same_seat_and_version(qtbot: QtB
     assert "away" not in host.lobby.seat_list.text()
     again.close()
     qtbot.waitUntil(lambda: "away" in host.lobby.seat_list.text(), timeout=WAIT_MS)  # presence on the table
+    host.close()
+
+
+def test_a_small_window_puts_the_lobby_away_when_the_game_starts_and_shows_chat_over_the_table(
+        qtbot: QtBot, server: ServerThread) -> None:
+    """At 1366 px the table kept ~800 px between the lobby and the side panel, its words ~6 px tall."""
+    from mor_qt.network.session import Seating
+    from mor_qt.network.table import COMPACT_WIDTH
+
+    host, guest = _window(qtbot), _window(qtbot)
+    host.resize(1366, 768)
+    assert guest.width() >= COMPACT_WIDTH
+    host.host(Seating(["me", "open"]), "Ann", address=server.address)
+    _seated(qtbot, host, 0)
+    assert host.dock is not None and guest.dock is not None and not host.dock.isHidden()  # in the lobby: shown
+    _start(qtbot, host, guest)
+    qtbot.waitUntil(lambda: host.net.started, timeout=WAIT_MS)
+    assert host.dock.isHidden() and not guest.dock.isHidden()  # the small window's table takes the room
+    assert "View › Network table" in host.status_line.text()
+    guest.lobby.chat_edit.setText("<b>hello</b>")
+    guest.lobby.send_button.click()
+    qtbot.waitUntil(lambda: "hello" in host.lobby.chat_view.toPlainText(), timeout=WAIT_MS)
+    assert host.toast.text() == "Bob: <b>hello</b>"  # not missed, and never markup
+    assert host.toast.textFormat() == Qt.TextFormat.PlainText
+    assert "hello" not in guest.toast.text()  # a lobby in view needs no banner
+    host.dock.show()  # brought back: it stays, move after move
+    _play(qtbot, [host, guest], 4)
+    assert not host.dock.isHidden()
+    guest.close()
     host.close()
 
 

@@ -75,6 +75,23 @@ def test_the_table_stays_put_when_the_status_line_appears(qtbot: QtBot, win: Mai
     assert (win.view.geometry(), win.view.transform().m11()) == before
 
 
+def test_a_long_status_note_is_cut_with_an_ellipsis_and_whole_in_its_tooltip(qtbot: QtBot, win: MainWindow) -> None:
+    """A French note ran off the left of its room ("…ılle et la discussion : Affichage ›")."""
+    win.resize(1366, 768)
+    win.show()
+    qtbot.waitExposed(win)
+    long = "Salle et discussion : " + "Affichage › Table en réseau › " * 6
+    win.show_status(long)
+    shown = win.status_line.text()
+    assert shown.endswith("…") and long.startswith(shown[:-1])  # its start kept, cut at its end
+    assert win.status_line.fontMetrics().horizontalAdvance(shown) <= win.status_line.contentsRect().width()
+    assert win.status_line.toolTip() == long
+    win.show_status("Short note")
+    assert win.status_line.text() == "Short note" and win.status_line.toolTip() == ""
+    win.clear_status()
+    assert win.status_line.text() == ""
+
+
 def test_the_glyph_key_never_crowds_the_last_score_row(qtbot: QtBot, win: MainWindow) -> None:
     win.start_game(GameConfig([Seat("Ada"), Seat("Bo"), Seat("Cy")], 3, 0))
     table = win.table

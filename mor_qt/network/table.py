@@ -36,6 +36,10 @@ BANNER_TOP = 12
 LOBBY_HINT = QT_TRANSLATE_NOOP("Table", "The game starts when every seat is ready")
 STATUS_MS = 4000
 MAX_PLACINGS = 64  # resources from one market row: far fewer
+# a window narrower than this puts the lobby away when its game starts: at 1366 px the table kept
+# ~800 px, its words ~6 px tall, between the lobby and the side panel
+COMPACT_WIDTH = 1600
+LOBBY_NOTE_MS = 10_000  # how long the menu bar says where the lobby went
 
 
 class NetworkWindow(MainWindow):
@@ -62,6 +66,7 @@ class NetworkWindow(MainWindow):
         self.name = ""
         self._told = False
         self._remembered: dict[str, Any] | None = None  # the seat last written to the settings
+        self._lobby_put_away = False  # the lobby was put away for the table once (``_give_the_table_room``)
         self.pace_label.hide()
         self.pace.hide()
         self.table.welcome_hint = LOBBY_HINT  # under the title while the table waits for its players
@@ -172,12 +177,28 @@ class NetworkWindow(MainWindow):
         self.session = session
         self.net.attach(session)
         session.welcomed.connect(self._welcomed)
-        session.chat.connect(lambda msg: self.lobby.add_chat(msg["name"] or self.tr("a spectator"), msg["text"]))
+        session.chat.connect(self._chat)
         session.failed.connect(self._failed)
         session.state_changed.connect(self._session_state)
         session.reconnecting.connect(self._reconnecting)
         self.lobby.set_status(self.tr("Connecting…"))
         return session
+
+    def _chat(self, msg: dict[str, Any]) -> None:
+        """A chat line into the lobby; over the table too while the lobby is put away."""
+        name = msg["name"] or self.tr("a spectator")
+        self.lobby.add_chat(name, msg["text"])
+        if self.dock is not None and self.dock.isHidden():
+            self.announce(f"{name}: {msg['text']}")
+
+    def _give_the_table_room(self) -> None:
+        """Once a game starts in a window too narrow for the lobby and a readable table, the lobby
+        is put away (once: brought back, it stays), and the menu bar says where it is."""
+        if self._lobby_put_away or self.dock is None or self.dock.isHidden() or self.width() >= COMPACT_WIDTH:
+            return
+        self._lobby_put_away = True
+        self.dock.hide()
+        self.show_status(self.tr("Lobby and chat: View › Network table"), LOBBY_NOTE_MS)
 
     # ------------------------------------------------------------ session events
     def _welcomed(self, msg: dict[str, Any]) -> None:
@@ -233,6 +254,7 @@ class NetworkWindow(MainWindow):
             self._reset_view()
         if self.net.started and self.net.winners is None:
             self._remember_seat()
+            self._give_the_table_room()
         self.lobby.show_seats(self.net.lobby, self.net.seat, self.net.started)
         self.panel.setVisible(self.net.game is not None)  # no "start a new game" advice in a lobby
         if not self.net.started and self.net.lobby:

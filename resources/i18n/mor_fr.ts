@@ -1072,10 +1072,6 @@
         <translation>Une personne (place ouverte)</translation>
     </message>
     <message>
-        <source>Bot — %1</source>
-        <translation>Ordinateur — %1</translation>
-    </message>
-    <message>
         <source>Seat %1:</source>
         <translation>Place %1 :</translation>
     </message>
@@ -1889,6 +1885,10 @@
     <message>
         <source>Connecting…</source>
         <translation>Connexion…</translation>
+    </message>
+    <message>
+        <source>Lobby and chat: View › Network table</source>
+        <translation>Salle et discussion : Affichage › Table en réseau</translation>
     </message>
     <message>
         <source>Connected.</source>
