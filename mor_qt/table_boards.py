@@ -10,7 +10,7 @@ from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPen
+from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem
 
 from core import (
@@ -60,6 +60,10 @@ translate = QCoreApplication.translate  # pyside6-lupdate reads translate("Table
 # (the cross drawn larger: its arms are thin), in all but the space's border
 MARKER_SPACE, CROSS_SPACE = 0.82, 0.7
 SHARED_FAITH, SHARED_CROSS, SHARED_ROOM = 0.4, 0.52, 0.96
+# a board's header, from its left: the name, the first player's inkwell (centre, size), "▶ to play"
+HEADER_NAME_X, HEADER_INKWELL_X, INKWELL_PX, HEADER_TURN_X, HEADER_GAP = 14, 250, 22, 280, 6
+# the name is cut with "…" before the inkwell (a network name has up to 40 characters)
+HEADER_NAME_W = HEADER_INKWELL_X - INKWELL_PX / 2 - HEADER_GAP - HEADER_NAME_X
 
 
 @dataclass(frozen=True)
@@ -81,6 +85,11 @@ def track_markers(space: float, cell_w: float, shared: bool) -> TrackMarkers:
     faith, cross = space * SHARED_FAITH, space * SHARED_CROSS
     edge = cell_w * SHARED_ROOM / 2  # each hugs its side of the space
     return TrackMarkers(-(edge - faith / 2), faith, edge - cross / 2, cross)
+
+def header_name(name: str) -> str:
+    """A board's name, cut with "…" to the room before the first player's inkwell."""
+    return QFontMetricsF(table_font(12, True)).elidedText(name, Qt.TextElideMode.ElideRight, HEADER_NAME_W)
+
 
 class TableBoards(TableScene):
     """Builds each player's board."""
@@ -106,7 +115,8 @@ class TableBoards(TableScene):
             # header
             p.setPen(art.INK)
             p.setFont(table_font(12, True))
-            p.drawText(QRectF(r.left() + 14, r.top() + 6, 300, 24), Qt.AlignmentFlag.AlignVCenter, game.names[seat])
+            p.drawText(QRectF(r.left() + HEADER_NAME_X, r.top() + 6, HEADER_NAME_W, 24), Qt.AlignmentFlag.AlignVCenter,
+                       header_name(game.names[seat]))
             p.setFont(art.font_px(SUMMARY_PX))
             kind = translate("Table", "bot · %1").replace("%1", _bot_label(seat_info.bot or "")) \
                 if is_bot and seat_info \
@@ -119,7 +129,7 @@ class TableBoards(TableScene):
                        translate("Table", "%1   ·   %2 VP").replace("%1", kind)
                        .replace("%2", str(game.scores()[seat].total)))
             if seat == game.first_seat and game.n_players > 1:
-                art.draw_inkwell(p, QPointF(r.left() + 250, r.top() + 18), 22)
+                art.draw_inkwell(p, QPointF(r.left() + HEADER_INKWELL_X, r.top() + 18), INKWELL_PX)
 
         look = (cur, game.scores()[seat].total, is_bot, seat == game.first_seat, game.names[seat])
         self.add(Item(r0, draw_board, tag=("board", seat, look))).setZValue(-1)
@@ -131,7 +141,7 @@ class TableBoards(TableScene):
                     else translate("Table", "▶ to play")
                 p.drawText(r, Qt.AlignmentFlag.AlignVCenter, txt)
 
-            turn = self.add(Item(QRectF(x0 + 280, y0 + 6, 150, 24), draw_turn, tag=("thinking", seat)))
+            turn = self.add(Item(QRectF(x0 + HEADER_TURN_X, y0 + 6, 150, 24), draw_turn, tag=("thinking", seat)))
             turn.setCacheMode(QGraphicsItem.CacheMode.NoCache)
         self._faith_track(game, seat, QRectF(x0 + 12, y0 + 34, BOARD_W - 24, 64))
         body_y = y0 + 106

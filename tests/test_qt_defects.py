@@ -302,3 +302,26 @@ def test_the_faith_marker_and_the_black_cross_on_one_space_are_side_by_side_both
     assert both.faith_dx + both.faith_size / 2 <= both.cross_dx - both.cross_size / 2  # apart
     for dx, size in ((both.faith_dx, both.faith_size), (both.cross_dx, both.cross_size)):
         assert abs(dx) + size / 2 <= cell / 2  # inside the space
+
+
+def test_a_long_name_is_cut_before_the_first_player_s_inkwell_and_the_turn_tag(qapp: object) -> None:
+    """A network name (up to 40 characters) ran under the inkwell and "▶ to play" on its board."""
+    from PySide6.QtGui import QFontMetricsF
+
+    from mor_qt.art import table_font
+    from mor_qt.table_boards import (
+        HEADER_INKWELL_X,
+        HEADER_NAME_W,
+        HEADER_NAME_X,
+        HEADER_TURN_X,
+        INKWELL_PX,
+        header_name,
+    )
+
+    metrics = QFontMetricsF(table_font(12, True))
+    assert HEADER_NAME_X + HEADER_NAME_W < HEADER_INKWELL_X - INKWELL_PX / 2 < HEADER_TURN_X
+    for name in ("W" * 40, "Maximilian Alexander von Habsburg-Lothr"):
+        shown = header_name(name)
+        assert shown.endswith("…") and name.startswith(shown[:-1])
+        assert metrics.horizontalAdvance(shown) <= HEADER_NAME_W
+    assert header_name("Isabella") == "Isabella"
