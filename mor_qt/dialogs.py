@@ -130,7 +130,8 @@ class NewGameDialog(QDialog):
         self.solo_note = QLabel(self.tr("Solo: one human against Lorenzo il Magnifico."))
         lay.addWidget(self.solo_note)
         first = QHBoxLayout()
-        first.addWidget(QLabel(self.tr("First player:")))
+        self.first_label = QLabel(self.tr("First player:"))
+        first.addWidget(self.first_label)
         self.first = QComboBox()
         first.addWidget(self.first, 1)
         lay.addLayout(first)
@@ -173,7 +174,8 @@ class NewGameDialog(QDialog):
         idx = self.first.findData(keep)
         self.first.setCurrentIndex(idx if idx >= 0 else 0)
         self.first.blockSignals(False)
-        self.first.setEnabled(n > 1)
+        for w in (self.first_label, self.first):  # solo: Lorenzo never takes a turn of his own to start
+            w.setVisible(n > 1)
 
     def config(self) -> GameConfig:
         n = self.count.value()
