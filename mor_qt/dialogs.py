@@ -148,6 +148,7 @@ class NewGameDialog(QDialog):
         lay.addLayout(seed_row)
         self.error = QLabel("")
         self.error.setStyleSheet("color: #b3261e")
+        self.error.hide()  # shown with an error: empty, its row was a blank band above Start / Cancel
         lay.addWidget(self.error)
         lay.addWidget(ok_cancel_buttons(self, self.tr("Start"), self._accept))
         self.count.valueChanged.connect(self._update)
@@ -201,6 +202,7 @@ class NewGameDialog(QDialog):
     def _accept(self) -> None:
         err = self.validate()
         self.error.setText(err)
+        self.error.setVisible(bool(err))
         if not err:
             self.accept()
 
@@ -395,5 +397,7 @@ class ScoreSheet(Overlay):
                 self.table.addWidget(cell, row, j + 1)
                 self.cells[("hints", j)] = cell
         self.title.setText(result_title(game))
-        self.note.setText(ending_note(game))
+        note = ending_note(game)
+        self.note.setText(note)
+        self.note.setVisible(bool(note))  # empty, its wrapped row left a blank band above the buttons
         self.cover()

@@ -1,5 +1,6 @@
 """A finished game's table offers nothing to do: a bot's (or anyone's)
-unplayed leader is shown face up without its Play / Discard buttons."""
+unplayed leader is shown face up without its Play / Discard buttons.  The score
+sheet keeps no blank row for a missing ending note."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from core import ActionKind, Game, Seat
+from mor_qt.game_end import ending_note
 from mor_qt.window import MainWindow
 
 pytestmark = pytest.mark.usefixtures("data_dir")  # tests/conftest.py
@@ -37,3 +39,28 @@ def test_after_game_over_a_bots_unplayed_leader_has_no_buttons(qtbot: QtBot, win
     hand = game.player(1).hand
     assert sorted(it.tag[2] for it in win.table.find("leader", 1) if it.tag[3] == "hand") == sorted(hand)  # face up
     assert win.table.find("play") == [] and win.table.find("discard") == []
+
+
+def _random_finished(names: list[str], seed: int) -> Game:
+    game = Game.new(names, seed)
+    rng = random.Random(seed)
+    for _ in range(DECISIONS_MAX):
+        if game.is_over:
+            break
+        game.apply(rng.choice(game.legal_actions()))
+    assert game.is_over
+    return game
+
+
+def test_the_score_sheet_shows_its_ending_note_only_when_there_is_one(qtbot: QtBot, win: MainWindow) -> None:
+    """A multi-seat sheet without a tie has no note: its empty wrapped label left ~35 px blank above the buttons."""
+    win.ctl.autosave_enabled = False
+    game = _finished_with_a_leader_in_hand(7)
+    assert ending_note(game) == ""
+    win.set_loaded(game, [Seat("Ann", "human"), Seat("Rob", "bot", "random")], None)
+    qtbot.waitUntil(win.sheet.isVisible)
+    assert not win.sheet.note.isVisible()
+    solo = _random_finished(["Ada"], 4)
+    win.set_loaded(solo, [Seat("Ada")], None)
+    qtbot.waitUntil(win.sheet.isVisible)
+    assert win.sheet.note.isVisible() and win.sheet.note.text() == ending_note(solo) != ""
