@@ -21,7 +21,7 @@ QPushButton:hover { background: #f7ecd0; }
 QPushButton:disabled { background: #ddd2bb; color: #9a8c72; border-color: #c0b090; }
 QPushButton#Primary { background: #7a2e1c; color: #fff4e0; border-color: #4a1a0c; font-weight: bold; }
 QPushButton#Primary:hover { background: #933a24; }
-QPushButton#Primary:disabled { background: #c8b0a0; color: #f1e6d8; }
+QPushButton#Primary:disabled { background: #e6d6cc; color: #8a5a4a; border-color: #c8a898; }
 QListWidget { background: #fbf5e6; border: 1px solid #c9ab74; border-radius: 8px; color: #3a2a1a;
               font-size: 12px; }
 QTextEdit#GameLog { background: #fbf5e6; border: 1px solid #c9ab74; border-radius: 8px; color: #3a2a1a;

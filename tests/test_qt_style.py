@@ -7,7 +7,8 @@ import fnmatch
 import tomllib
 from pathlib import Path
 
-from PySide6.QtWidgets import QComboBox
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QComboBox, QPushButton
 from pytestqt.qtbot import QtBot
 
 from mor_qt.style import BASE, COMBO_ARROW, COMBO_ARROW_OFF
@@ -73,3 +74,52 @@ def test_a_disabled_combo_box_looks_disabled_in_the_same_room(qtbot: QtBot) -> N
     assert _darkest(off, text) > GREYED and _darkest(off, arrow) > GREYED
     assert on.sizeHint() == off.sizeHint()
     assert COMBO_ARROW_OFF.is_file() and COMBO_ARROW_OFF.as_posix() in BASE
+
+
+READABLE = 3.0  # WCAG's least contrast for large or bold text (a primary button's is bold)
+EDGE = 4  # pixels in from a button's left edge: its fill, clear of the border and the centred text
+
+
+# WCAG 2's relative luminance and contrast ratio, with their published constants
+SRGB_KNEE, SRGB_SLOPE, SRGB_OFFSET, SRGB_GAMMA = 0.03928, 12.92, 0.055, 2.4
+LUMA_WEIGHTS = (0.2126, 0.7152, 0.0722)  # red, green, blue
+FLARE = 0.05
+
+
+def _luminance(color: QColor) -> float:
+    def linear(c: float) -> float:
+        return c / SRGB_SLOPE if c <= SRGB_KNEE else ((c + SRGB_OFFSET) / (1 + SRGB_OFFSET)) ** SRGB_GAMMA
+
+    channels = (color.redF(), color.greenF(), color.blueF())
+    return sum(w * linear(c) for w, c in zip(LUMA_WEIGHTS, channels, strict=True))
+
+
+def _contrast(a: QColor, b: QColor) -> float:
+    low, high = sorted((_luminance(a), _luminance(b)))
+    return (high + FLARE) / (low + FLARE)
+
+
+def _text_contrast(button: QPushButton) -> tuple[QColor, float]:
+    """The button's fill, and the contrast of its most distinct pixel (the text's ink) against it."""
+    picture = button.grab().toImage()
+    fill = picture.pixelColor(EDGE, button.height() // 2)
+    inside = [picture.pixelColor(x, y) for x in range(EDGE, button.width() - EDGE)
+              for y in range(EDGE, button.height() - EDGE)]
+    return fill, max(_contrast(fill, c) for c in inside)
+
+
+def test_a_disabled_primary_button_is_readable_and_still_looks_disabled(qtbot: QtBot) -> None:
+    """"End turn" before the main action, "Keep these two leaders" before two are chosen: their text
+    was #f1e6d8 on #c8b0a0, about 1.7:1."""
+    buttons = []
+    for enabled in (True, False):
+        button = QPushButton("Keep these two leaders")
+        qtbot.addWidget(button)
+        button.setObjectName("Primary")
+        button.setStyleSheet(BASE)
+        button.setEnabled(enabled)
+        button.resize(button.sizeHint())
+        buttons.append(button)
+    (on_fill, on_contrast), (off_fill, off_contrast) = (_text_contrast(b) for b in buttons)
+    assert off_contrast >= READABLE
+    assert off_contrast < on_contrast and off_fill.lightness() > on_fill.lightness()  # paler: not to be pressed
