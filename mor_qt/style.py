@@ -7,7 +7,8 @@ from pathlib import Path
 
 import resources
 
-# the combo boxes' arrow: a drop-down styled to keep the rounded border loses Qt's own arrow
+# the combo boxes' arrow (and the date fields' calendar button): a drop-down styled to keep the rounded border
+# loses Qt's own arrow
 COMBO_ARROW = Path(resources.__file__).resolve().parent / "ui" / "combo-arrow.svg"
 COMBO_ARROW_OFF = COMBO_ARROW.with_name("combo-arrow-disabled.svg")  # a disabled box's, greyed
 
@@ -27,9 +28,9 @@ QListWidget { background: #fbf5e6; border: 1px solid #c9ab74; border-radius: 8px
 QTextEdit#GameLog { background: #fbf5e6; border: 1px solid #c9ab74; border-radius: 8px; color: #3a2a1a;
                     font-size: 12px; }
 QComboBox { background: #fbf5e6; color: #3a2a1a; border: 1px solid #8c6a3c; border-radius: 5px; padding: 3px 6px; }
-QComboBox::drop-down { border: none; width: 16px; }
-QComboBox::down-arrow { image: url("%ARROW%"); width: 10px; height: 6px; }
+QComboBox::drop-down, QDateEdit::drop-down { border: none; width: 16px; }
+QComboBox::down-arrow, QDateEdit::down-arrow { image: url("%ARROW%"); width: 10px; height: 6px; }
 QComboBox:disabled { background: #efe6d2; color: #9a8c72; border-color: #c0b090; }
-QComboBox::down-arrow:disabled { image: url("%ARROW_OFF%"); }
+QComboBox::down-arrow:disabled, QDateEdit::down-arrow:disabled { image: url("%ARROW_OFF%"); }
 QToolTip { background: #fff8e4; color: #3a2a1a; border: 1px solid #8c6a3c; }
 """.replace("%ARROW%", COMBO_ARROW.as_posix()).replace("%ARROW_OFF%", COMBO_ARROW_OFF.as_posix())

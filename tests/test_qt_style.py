@@ -8,7 +8,7 @@ import tomllib
 from pathlib import Path
 
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QComboBox, QPushButton
+from PySide6.QtWidgets import QComboBox, QDateEdit, QPushButton
 from pytestqt.qtbot import QtBot
 
 from mor_qt.style import BASE, COMBO_ARROW, COMBO_ARROW_OFF
@@ -17,6 +17,7 @@ ROOT = Path(__file__).resolve().parent.parent
 ARROW_ROOM = 16  # the drop-down's width in the style sheet
 DARK = 80  # of 255: the arrow's ink (the border's brown is about 100)
 BORDER = 3  # pixels of the box's edge, with its rounded corners
+FILLED = 0.8  # of a flat drop-down's pixels: the field's own fill, the rest is the arrow (Qt's button is a gradient)
 
 
 def test_the_combo_arrow_is_a_file_of_ours_that_the_style_sheet_names() -> None:
@@ -123,3 +124,22 @@ def test_a_disabled_primary_button_is_readable_and_still_looks_disabled(qtbot: Q
     (on_fill, on_contrast), (off_fill, off_contrast) = (_text_contrast(b) for b in buttons)
     assert off_contrast >= READABLE
     assert off_contrast < on_contrast and off_fill.lightness() > on_fill.lightness()  # paler: not to be pressed
+
+
+def test_a_date_field_has_the_combo_boxes_flat_arrow_not_a_square_button(qtbot: QtBot) -> None:
+    """The library's date filter (a QDateEdit with a calendar pop-up) kept Qt's grey square button with
+    its separator, which broke the rounded border the combo boxes beside it have."""
+    from mor_qt.library.window_state import STYLE
+
+    edit = QDateEdit()
+    qtbot.addWidget(edit)
+    edit.setCalendarPopup(True)
+    edit.setStyleSheet(STYLE)
+    edit.resize(160, 28)
+    picture = edit.grab().toImage()
+    fill = picture.pixelColor(edit.width() // 2, BORDER)  # above the text, inside the border
+    inside = range(BORDER, edit.height() - BORDER)
+    button = [picture.pixelColor(x, y) for x in range(edit.width() - ARROW_ROOM, edit.width() - BORDER)
+              for y in inside]
+    assert min(c.lightness() for c in button) < DARK  # the arrow
+    assert sum(c == fill for c in button) >= FILLED * len(button)  # around it: the field's own fill
