@@ -52,8 +52,9 @@ class GameLog(QTextEdit):
         self.setLineWrapMode(QTextEdit.LineWrapMode.WidgetWidth)
         self.setAcceptRichText(False)
         self.setUndoRedoEnabled(False)
-        self.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse
-                                     | Qt.TextInteractionFlag.TextSelectableByKeyboard)
+        # selected with the mouse and copied (Ctrl+C), but not by keyboard: that drew a text cursor, as in an
+        # input field, whenever the log had the keyboard; the arrow keys scroll it instead
+        self.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self._lines = 0  # an empty document still has one (empty) block
         self._scroll_queued = False
 

@@ -4,6 +4,10 @@ few list-like calls the window uses."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QKeySequence, QTextCursor
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QLineEdit, QVBoxLayout, QWidget
 from pytestqt.qtbot import QtBot
 
 from mor_qt.log_view import EVENT_COLOUR, GameLog, LogLine
@@ -90,3 +94,33 @@ def test_a_wrapped_line_goes_on_under_its_first_word_and_an_event_under_its_inde
     assert all(x == event[0] + log.hang("   " + long) for x in event[1:])
     assert log.hang("   " + long) == log.hang(long) + indent  # an event's go on under its indented words
     assert log.hang(long) > 0
+
+
+def test_the_focused_log_shows_no_caret_but_its_words_can_be_selected_and_copied(qtbot: QtBot) -> None:
+    """With the keyboard in it (game over, the hand-over screen: no panel button to take it), the log
+    showed a text cursor after its last line, as an input field does.  It is read-only: no caret, while a
+    word double-clicked is still selected and Ctrl+C still copies it."""
+    window = QWidget()
+    qtbot.addWidget(window)
+    lay = QVBoxLayout(window)
+    elsewhere = QLineEdit()  # where the keyboard is before it goes to the log
+    log = GameLog()
+    lay.addWidget(elsewhere)
+    lay.addWidget(log)
+    log.add_lines([("Ada takes row 2   [m r2]", False), ("   Ada gets 2 coins", True)])
+    window.resize(300, 200)
+    window.show()
+    qtbot.waitExposed(window)
+    elsewhere.setFocus()
+    qtbot.waitUntil(elsewhere.hasFocus)
+    before = log.grab().toImage()
+    log.setFocus()
+    qtbot.waitUntil(log.hasFocus)
+    assert log.grab().toImage() == before  # no caret drawn (it shows at once when the focus comes in)
+    first = log.cursorRect(QTextCursor(log.document()))  # where the first line starts
+    QTest.mouseDClick(log.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                      QPoint(first.left() + log.fontMetrics().horizontalAdvance("Ad"), first.center().y()))
+    assert log.textCursor().selectedText() == "Ada"
+    QApplication.clipboard().clear()
+    QTest.keySequence(log, QKeySequence(QKeySequence.StandardKey.Copy))
+    assert QApplication.clipboard().text() == "Ada"
