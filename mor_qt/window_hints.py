@@ -7,8 +7,11 @@ from typing import Any
 
 from PySide6.QtWidgets import QLabel
 
-from .i18n import percent
+from .i18n import NO_BREAK_SPACE, percent
 from .window_state import WindowState
+
+NBSP_HTML = "&nbsp;"  # the hint box is rich text: a no-break space written so it stays one there
+CHANCE_DASH = f"{NBSP_HTML}—{NBSP_HTML}"  # between a hint and its win chance
 
 
 class WindowHints(WindowState):
@@ -95,8 +98,9 @@ class WindowHints(WindowState):
             else self.tr("win probability (bot's model)")
         lines = [f"<b>{title}</b> — {what}"]
         for rank, h in enumerate(hints, 1):
+            # the dash and the figure joined to the last word: "…emplacement 3 —" / "41 %" no longer wraps apart
             chance = "" if h.win_chance is None else \
-                " — " + percent(h.win_chance)
+                CHANCE_DASH + percent(h.win_chance).replace(NO_BREAK_SPACE, NBSP_HTML)
             lines.append(f"{rank}. {h.text}{chance}")
         lines.append("<small>" + self.tr("H or Esc: close") + "</small>")
         self.hint_box.setText("<br>".join(lines))

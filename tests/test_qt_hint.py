@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from PySide6.QtGui import QTextDocument
 from pytestqt.qtbot import QtBot
 from test_qt_app import click, settle
 from test_qt_undo import _past_setup
@@ -18,6 +19,7 @@ from core import Game, Seat
 from core.files.savefile import load
 from mor_qt.dialogs import GameConfig
 from mor_qt.hint import HINTS_KEY, best_hints, board_tags
+from mor_qt.i18n import NO_BREAK_SPACE
 from mor_qt.window import MainWindow
 
 MAX_DECISIONS = 20000  # a game played to its end by always the last legal decision ends well before
@@ -152,7 +154,10 @@ def test_a_solo_hint_shows_the_models_chance_to_beat_lorenzo_not_the_search_valu
     assert any(abs(h.win_chance - values[h.action]) > 0.01 for h in win.hint_list)
     text = win.hint_box.text()
     assert "chance to beat Lorenzo (bot's model)" in text
-    assert f"1. {win.hint_list[0].text} — {win.hint_list[0].win_chance * 100:.0f}%" in text
+    shown = QTextDocument()
+    shown.setHtml(text)  # as the box shows it: the dash and the figure held to the hint by no-break spaces
+    best = win.hint_list[0]
+    assert f"1. {best.text}{NO_BREAK_SPACE}—{NO_BREAK_SPACE}{best.win_chance * 100:.0f}%" in shown.toRawText()
 
 
 def test_best_hints_keeps_the_order_and_at_most_three() -> None:

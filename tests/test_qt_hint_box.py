@@ -1,16 +1,23 @@
 """The hint box: H again or Esc closes a hint shown (not only one under
-way), it shows that it is still thinking, and it never hides the log's
-newest lines (pytest-qt, offscreen)."""
+way), it shows that it is still thinking, it never hides the log's
+newest lines, and a hint's win chance stays on its line (pytest-qt, offscreen)."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
+from helpers_i18n import install_committed_catalogue
+from PySide6.QtGui import QFont, QTextDocument
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 from test_qt_undo import _past_setup
 
 from core import Seat
+from mor_qt import i18n
 from mor_qt.dialogs import GameConfig
+from mor_qt.hint import Hint
+from mor_qt.i18n import NO_BREAK_SPACE, percent
 from mor_qt.window import MainWindow
 
 pytestmark = pytest.mark.usefixtures("data_dir")  # tests/conftest.py
@@ -74,3 +81,46 @@ def test_the_hint_box_never_hides_the_newest_log_lines(qtbot: QtBot, win: MainWi
     assert _last_log_line_in_sight(win)
     win.clear_hint()
     assert _last_log_line_in_sight(win)
+
+
+HINT_WIDTHS = range(120, 420, 4)  # pixels: narrower and wider than the side panel's hint box
+
+
+def _visual_lines(html: str, font: QFont, width: int) -> list[str]:
+    """The lines the hint box's rich text is laid out in at ``width`` (a QLabel lays it out so)."""
+    doc = QTextDocument()
+    doc.setDefaultFont(font)
+    doc.setHtml(html)
+    doc.setTextWidth(width)
+    assert doc.size().height() > 0  # asking its size lays the text out
+    lines = []
+    block = doc.begin()
+    while block.isValid():
+        layout = block.layout()
+        for i in range(layout.lineCount()):
+            line = layout.lineAt(i)
+            lines.append(block.text()[line.textStart():line.textStart() + line.textLength()].strip())
+        block = block.next()
+    return lines
+
+
+def test_a_hints_win_chance_never_wraps_onto_a_line_of_its_own(
+        qtbot: QtBot, win: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """French: "1. produire avec l'emplacement 3 —" / "41 %": the dash and the figure stay with the
+    hint's last word, and "41 %" (a no-break space in French) is never cut before its sign."""
+    win.start_game(GameConfig([Seat("Ada")], 7, None))
+    _past_setup(qtbot, win)
+    game = win.ctl.game
+    assert game is not None
+    try:
+        install_committed_catalogue("fr", tmp_path, monkeypatch)
+        chances = [0.41, 0.39, 0.05]
+        hints = [Hint(action, chance, 1) for action, chance in zip(game.legal_actions(), chances, strict=False)]
+        win._hint_ready(win.hinter.ticket, hints)
+        figures = [percent(h.win_chance) for h in hints if h.win_chance is not None]
+        assert figures and all(NO_BREAK_SPACE in f for f in figures)  # "41 %"
+        for width in HINT_WIDTHS:
+            for line in _visual_lines(win.hint_box.text(), win.hint_box.font(), width):
+                assert not line.startswith(("—", "%", *figures)), (width, line)
+    finally:
+        i18n.set_language("en")
