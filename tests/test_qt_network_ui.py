@@ -1,5 +1,5 @@
 """The network tables' menu items, dialogs, lobby words, an unreachable server,
-a spectator, the hint on a network seat, and the French of the lobby."""
+a spectator, the hint on a network seat, the French of the lobby, and the dock's close cross."""
 
 from __future__ import annotations
 
@@ -10,9 +10,9 @@ from pathlib import Path
 import pytest
 from helpers_i18n import install_committed_catalogue
 from helpers_qt import resize_shown
-from PySide6.QtCore import QPoint, QRectF
+from PySide6.QtCore import QPoint, QRect, QRectF
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QDockWidget, QMenu, QStatusBar
+from PySide6.QtWidgets import QAbstractButton, QDockWidget, QMenu, QStatusBar
 from pytestqt.qtbot import QtBot
 
 from core import Game
@@ -38,6 +38,7 @@ def _texts(win: MainWindow) -> list[str]:
 
 LOBBY_MARGIN_X = 3  # a pixel in the lobby's left margin, beside its widgets
 LIGHT = 180  # of 255
+DARK_BAR = 80  # of 255: the dock's title bar (#3a2a1a)
 SMALL_SCREEN = (1366, 768)  # the smallest common laptop screen the layouts are checked at
 
 
@@ -330,3 +331,30 @@ def test_the_lobby_can_be_put_away_for_the_table_and_brought_back_from_the_view_
     finally:
         i18n.set_language("en")
     win.close()
+
+
+def test_the_docks_close_cross_is_light_on_its_dark_title_bar(qtbot: QtBot) -> None:
+    """Qt's own cross was dark grey on the dark brown bar: hard to find."""
+    win = NetworkWindow()
+    qtbot.addWidget(win)
+    win.show()
+    resize_shown(qtbot, win, SMALL_SCREEN[0], SMALL_SCREEN[1])
+    assert win.dock is not None
+    close = win.dock.findChild(QAbstractButton, "qt_dockwidget_closebutton")
+    assert close is not None and close.isVisible()
+    picture = win.grab().toImage()
+    area = QRect(close.mapTo(win, QPoint(0, 0)), close.size())
+    inks = [picture.pixelColor(x, y).lightness() for x in range(area.left(), area.right() + 1)
+            for y in range(area.top(), area.bottom() + 1)]
+    assert max(inks) > LIGHT and min(inks) < DARK_BAR  # a light cross on the bar's dark brown
+
+
+def test_the_invite_field_tells_the_whole_invite_in_its_tooltip(qtbot: QtBot) -> None:
+    """The field is narrower than an invite: its tooltip holds all of it, an edited one too."""
+    lobby = LobbyPanel()
+    qtbot.addWidget(lobby)
+    lobby.set_invite(INVITE)
+    assert lobby.invite.toolTip() == INVITE
+    lobby.set_shared(7878)
+    lobby.invite.setText(INVITE.replace("127.0.0.1", "192.168.1.20"))  # edited for friends elsewhere
+    assert lobby.invite.toolTip() == lobby.invite.text() != INVITE

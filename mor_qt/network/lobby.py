@@ -3,6 +3,7 @@ presence (open, joined, ready, bot, away), Ready, and the chat (plain text)."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
@@ -17,10 +18,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+import resources
+
 from ..bots import bot_label
 from .session import CHAT_MAX_CHARS
 
 MAX_CHAT_LINES = 500  # the chat view keeps the last lines only
+# the dock's close cross, light on its dark title bar (Qt's own was dark grey on it)
+DOCK_CLOSE = Path(resources.__file__).resolve().parent / "ui" / "dock-close.svg"
 
 
 # the lobby in the side panel's colours (the window's own background is the table's dark wood)
@@ -31,8 +36,12 @@ LOBBY_STYLE = """
 #LobbyPanel QLineEdit, #LobbyPanel QPlainTextEdit { background: #fbf5e6; color: #3a2a1a; border: 1px solid #c9ab74;
                                                    border-radius: 6px; padding: 3px; }
 #NetworkDock { color: #f1e2bd; font-weight: bold; }
+QDockWidget { titlebar-close-icon: url("%CLOSE%"); }
 #NetworkDock::title { background: #3a2a1a; padding: 6px 10px; }
-"""
+#NetworkDock::close-button { background: transparent; border: none; border-radius: 3px; padding: 0px; }
+#NetworkDock::close-button:hover { background: #6a4a2a; }
+#NetworkDock::close-button:pressed { background: #8c6a3c; }
+""".replace("%CLOSE%", DOCK_CLOSE.as_posix())
 
 
 class LobbyPanel(QWidget):
@@ -52,6 +61,7 @@ class LobbyPanel(QWidget):
         row = QHBoxLayout()
         self.invite = QLineEdit()
         self.invite.setReadOnly(True)
+        self.invite.textChanged.connect(self.invite.setToolTip)  # the whole invite: the field shows its start
         row.addWidget(self.invite, 1)
         self.copy_button = QPushButton()
         self.copy_button.clicked.connect(self.copy_invite)
