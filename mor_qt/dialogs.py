@@ -297,10 +297,18 @@ SHEET_CELL_STYLE = "font-size: 15px;"  # a figure of the score sheet (the totals
 
 
 class ScoreSheet(Overlay):
-    """The end of the game: the breakdown per player, winner and tie-break."""
+    """The end of the game: the breakdown per player, winner and tie-break.  ``shown(up)`` says when it
+    is put up or away (the side panel then offers to bring it back)."""
 
     new_game = Signal()
     rematch = Signal()
+    shown = Signal(bool)
+
+    def setVisible(self, visible: bool) -> None:
+        was_up = not self.isHidden()
+        super().setVisible(visible)
+        if was_up != (not self.isHidden()):
+            self.shown.emit(not self.isHidden())
 
     ROWS = (
         ("cards", QT_TRANSLATE_NOOP("ScoreSheet", "Development cards")),

@@ -64,6 +64,9 @@ class ActionPanel(QFrame):
         self.choices: dict[str, QComboBox] = {}  # the production plan's choices (the basic one's, a leader's)
         self._bot_lines: tuple[QLabel, QLabel] | None = None  # shown while a bot is to move
         self.on_hint: Callable[[], object] | None = None  # set by the window
+        # game over: the window's score sheet is up, or put away ("Look at the table") and brought back by this
+        self.sheet_shown = False
+        self.on_score_sheet: Callable[[], object] | None = None  # set by the window
         controller.state_changed.connect(self.refresh)
         controller.bot_thinking.connect(lambda *_: self.refresh())
         ui.changed.connect(self.refresh)
@@ -124,8 +127,7 @@ class ActionPanel(QFrame):
             self._text(self.tr("Start a new game from the Game menu (Ctrl+N), or open a saved one (Ctrl+O)."))
             return
         if game.is_over:
-            self._title(self.tr("Game over"))
-            self._text(self.tr("The score sheet shows the result."))
+            self._game_over()
             return
         seat = game.current_seat
         assert seat is not None
@@ -156,6 +158,16 @@ class ActionPanel(QFrame):
             self._button("hint", self.tr("Hint (H)"), self.on_hint, True,
                          tip=self.tr("The computer's three best decisions for you now, with their win chances"))
         self.lay.addStretch(1)
+
+    def _game_over(self) -> None:
+        """The sheet beside the panel, or put away to look at the table: a button brings it back, with
+        its Rematch and New game."""
+        self._title(self.tr("Game over"))
+        if self.sheet_shown or self.on_score_sheet is None:
+            self._text(self.tr("The score sheet shows the result."))
+            return
+        self._text(self.tr("The score sheet has everyone's points, Rematch and New game."))
+        self._button("score sheet", self.tr("Show the score sheet"), self.on_score_sheet, True, primary=True)
 
     def _bot_turn(self) -> bool:
         """A bot to move: two lines, "X is thinking…" and a note.  Only their

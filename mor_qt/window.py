@@ -191,6 +191,8 @@ class MainWindow(WindowMenus):
         self.sheet = ScoreSheet(central)
         self.sheet.new_game.connect(self.new_game_dialog)
         self.sheet.rematch.connect(self.rematch)
+        self.sheet.shown.connect(self._sheet_shown)
+        self.panel.on_score_sheet = self.show_score_sheet
         self.toast = QLabel(central)
         self.toast.setObjectName("Toast")
         self.toast.setAlignment(Qt.AlignmentFlag.AlignCenter)

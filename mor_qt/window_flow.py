@@ -159,6 +159,16 @@ class WindowFlow(WindowHints):
 
             self.sheet.show_game(game, [int(seat.settings.get(HINTS_KEY, 0) or 0) for seat in self.ctl.seats])
 
+    def show_score_sheet(self) -> None:
+        """The side panel's "Show the score sheet": back after "Look at the table", with Rematch and New game."""
+        game = self.ctl.game
+        if game is not None and game.is_over:
+            self.sheet.show_game(game)  # the hints counted at the end are kept
+
+    def _sheet_shown(self, up: bool) -> None:
+        self.panel.sheet_shown = up
+        self.panel.refresh()
+
     def _log_events(self, events: list, lines: list[tuple[str, str]]) -> None:
         game = self.ctl.game
         if game is not None and game.can_undo():

@@ -1,12 +1,13 @@
 """A finished game's table offers nothing to do: a bot's (or anyone's)
-unplayed leader is shown face up without its Play / Discard buttons.  The score
-sheet keeps no blank row for a missing ending note."""
+unplayed leader is shown face up without its Play / Discard buttons.  The score sheet keeps no blank row for a missing ending note, and once
+put away ("Look at the table") the side panel brings it back."""
 
 from __future__ import annotations
 
 import random
 
 import pytest
+from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 
 from core import ActionKind, Game, Seat
@@ -64,3 +65,24 @@ def test_the_score_sheet_shows_its_ending_note_only_when_there_is_one(qtbot: QtB
     win.set_loaded(solo, [Seat("Ada")], None)
     qtbot.waitUntil(win.sheet.isVisible)
     assert win.sheet.note.isVisible() and win.sheet.note.text() == ending_note(solo) != ""
+
+
+def test_the_score_sheet_put_away_comes_back_from_the_side_panel(qtbot: QtBot, win: MainWindow) -> None:
+    """After "Look at the table" the panel still said "The score sheet shows the result." with no way back
+    to the sheet (nor to its Rematch and New game): it now offers "Show the score sheet"."""
+    win.ctl.autosave_enabled = False
+    game = _finished_with_a_leader_in_hand(7)
+    win.set_loaded(game, [Seat("Ann", "human"), Seat("Rob", "bot", "random")], None)
+    qtbot.waitUntil(win.sheet.isVisible)
+    assert "score sheet" not in win.panel.buttons  # the sheet is there: nothing to bring back
+    win.sheet.b_close.click()  # Look at the table
+    assert not win.sheet.isVisible()
+    button = win.panel.buttons["score sheet"]
+    qtbot.waitUntil(button.isVisible)
+    assert "shows the result" not in " ".join(label.text() for label in win.panel.findChildren(QLabel))
+    button.click()
+    qtbot.waitUntil(win.sheet.isVisible)
+    assert win.sheet.b_rematch.isVisible() and win.sheet.b_new.isVisible()
+    assert win.sheet.cells[("total", 0)].text() == str(game.scores()[0].total)
+    assert "score sheet" not in win.panel.buttons
+
