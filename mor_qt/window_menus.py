@@ -232,7 +232,8 @@ class WindowMenus(WindowFiles):
         game = self.ctl.game
         bots_only = game is not None and not game.is_over and not self.ctl.human_seats()
         self.watch.setVisible(bots_only)
-        plays = game is not None and any(seat.is_bot for seat in self.ctl.seats)  # solo or hot-seat: no bot
+        # solo or hot-seat: no bot; a finished game: no bot to play
+        plays = game is not None and not game.is_over and any(seat.is_bot for seat in self.ctl.seats)
         self.pace_label.setVisible(plays)
         self.pace.setVisible(plays)
         self.step_button.setEnabled(self.ctl.paused and self.ctl.thinking_seat is None)

@@ -1,5 +1,6 @@
 """A finished game's table offers nothing to do: a bot's (or anyone's)
-unplayed leader is shown face up without its Play / Discard buttons.  The score sheet keeps no blank row for a missing ending note, and once
+unplayed leader is shown face up without its Play / Discard buttons, and Bot speed
+is gone.  The score sheet keeps no blank row for a missing ending note, and once
 put away ("Look at the table") the side panel brings it back."""
 
 from __future__ import annotations
@@ -86,3 +87,13 @@ def test_the_score_sheet_put_away_comes_back_from_the_side_panel(qtbot: QtBot, w
     assert win.sheet.cells[("total", 0)].text() == str(game.scores()[0].total)
     assert "score sheet" not in win.panel.buttons
 
+
+def test_bot_speed_is_hidden_once_the_game_is_over(qtbot: QtBot, win: MainWindow) -> None:
+    """Shown where a bot plays (2ca0ca0); at the end no bot has anything left to play."""
+    win.ctl.autosave_enabled = False
+    seats = [Seat("Ann", "human"), Seat("Rob", "bot", "random")]
+    win.set_loaded(Game.new(["Ann", "Rob"], 7), seats, None)
+    qtbot.waitUntil(win.pace.isVisible)
+    win.set_loaded(_finished_with_a_leader_in_hand(7), seats, None)
+    qtbot.waitUntil(win.sheet.isVisible)
+    assert not win.pace.isVisible() and not win.pace_label.isVisible()
