@@ -62,6 +62,14 @@
         <translation>Les trois meilleures décisions de l&apos;ordinateur pour vous maintenant, avec leurs chances de victoire</translation>
     </message>
     <message>
+        <source>The score sheet has everyone&apos;s points, Rematch and New game.</source>
+        <translation>La feuille de score donne les points de chacun, avec Revanche et Nouvelle partie.</translation>
+    </message>
+    <message>
+        <source>Show the score sheet</source>
+        <translation>Afficher la feuille de score</translation>
+    </message>
+    <message>
         <source>Their moves appear on the table and in the log.</source>
         <translation>Ses coups s&apos;affichent sur la table et dans le journal.</translation>
     </message>
