@@ -7,7 +7,7 @@ from typing import Any
 
 from PySide6.QtWidgets import QLabel
 
-from .i18n import NO_BREAK_SPACE, percent
+from .i18n import NO_BREAK_SPACE, no_widow, percent
 from .window_state import WindowState
 
 NBSP_HTML = "&nbsp;"  # the hint box is rich text: a no-break space written so it stays one there
@@ -98,10 +98,12 @@ class WindowHints(WindowState):
             else self.tr("win probability (bot's model)")
         lines = [f"<b>{title}</b> — {what}"]
         for rank, h in enumerate(hints, 1):
-            # the dash and the figure joined to the last word: "…emplacement 3 —" / "41 %" no longer wraps apart
-            chance = "" if h.win_chance is None else \
-                CHANCE_DASH + percent(h.win_chance).replace(NO_BREAK_SPACE, NBSP_HTML)
-            lines.append(f"{rank}. {h.text}{chance}")
+            # the figure held to the hint's last two words: "…emplacement" / "3 — 41 %" neither, nor "3 —" / "41 %"
+            if h.win_chance is None:
+                lines.append(f"{rank}. {h.text}")
+            else:
+                words = no_widow(h.text).replace(NO_BREAK_SPACE, NBSP_HTML)
+                lines.append(f"{rank}. {words}{CHANCE_DASH}{percent(h.win_chance).replace(NO_BREAK_SPACE, NBSP_HTML)}")
         lines.append("<small>" + self.tr("H or Esc: close") + "</small>")
         self.hint_box.setText("<br>".join(lines))
         self.hint_box.show()

@@ -19,7 +19,7 @@ from core import Game, Seat
 from core.files.savefile import load
 from mor_qt.dialogs import GameConfig
 from mor_qt.hint import HINTS_KEY, best_hints, board_tags
-from mor_qt.i18n import NO_BREAK_SPACE
+from mor_qt.i18n import NO_BREAK_SPACE, no_widow
 from mor_qt.window import MainWindow
 
 MAX_DECISIONS = 20000  # a game played to its end by always the last legal decision ends well before
@@ -157,7 +157,7 @@ def test_a_solo_hint_shows_the_models_chance_to_beat_lorenzo_not_the_search_valu
     shown = QTextDocument()
     shown.setHtml(text)  # as the box shows it: the dash and the figure held to the hint by no-break spaces
     best = win.hint_list[0]
-    assert f"1. {best.text}{NO_BREAK_SPACE}—{NO_BREAK_SPACE}{best.win_chance * 100:.0f}%" in shown.toRawText()
+    assert f"1. {no_widow(best.text)}{NO_BREAK_SPACE}—{NO_BREAK_SPACE}{best.win_chance * 100:.0f}%" in shown.toRawText()
 
 
 def test_best_hints_keeps_the_order_and_at_most_three() -> None:

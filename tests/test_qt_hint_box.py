@@ -107,7 +107,8 @@ def _visual_lines(html: str, font: QFont, width: int) -> list[str]:
 def test_a_hints_win_chance_never_wraps_onto_a_line_of_its_own(
         qtbot: QtBot, win: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """French: "1. produire avec l'emplacement 3 —" / "41 %": the dash and the figure stay with the
-    hint's last word, and "41 %" (a no-break space in French) is never cut before its sign."""
+    hint's last two words ("l'emplacement 3 — 41 %"), and "41 %" (a no-break space in French) is never
+    cut before its sign."""
     win.start_game(GameConfig([Seat("Ada")], 7, None))
     _past_setup(qtbot, win)
     game = win.ctl.game
@@ -119,8 +120,13 @@ def test_a_hints_win_chance_never_wraps_onto_a_line_of_its_own(
         win._hint_ready(win.hinter.ticket, hints)
         figures = [percent(h.win_chance) for h in hints if h.win_chance is not None]
         assert figures and all(NO_BREAK_SPACE in f for f in figures)  # "41 %"
+        ends = {figure: " ".join(h.text.split()[-2:]) for figure, h in zip(figures, hints, strict=True)}
         for width in HINT_WIDTHS:
-            for line in _visual_lines(win.hint_box.text(), win.hint_box.font(), width):
+            lines = _visual_lines(win.hint_box.text(), win.hint_box.font(), width)
+            for line in lines:
                 assert not line.startswith(("—", "%", *figures)), (width, line)
+            for figure, end in ends.items():  # "…emplacement" / "3 — 41 %" neither: the last two words go along
+                line = next(line for line in lines if line.endswith(figure))
+                assert line.replace(NO_BREAK_SPACE, " ").endswith(f"{end} — {figure.replace(NO_BREAK_SPACE, ' ')}")
     finally:
         i18n.set_language("en")
