@@ -406,3 +406,18 @@ def test_the_statistics_tab_labels_the_histogram_with_score_ranges(library: Libr
     assert all(bar.label == vp_range(k * VP_BIN) for k, bar in enumerate(bars))
     summary = library.solo_label.text()  # "… Latest streak: 1 loss.": the figure and its word kept together
     assert summary.endswith(NO_BREAK_SPACE + summary.rpartition(NO_BREAK_SPACE)[2]) and " " in summary
+
+
+def test_the_vp_by_round_chart_draws_a_level_in_its_win_rate_colour(library: LibraryWindow) -> None:
+    """"Solo (Lorenzo)" was red solid after each round, the style "Easy" has in the win-rate chart."""
+    library.show_tab("statistics")
+    rate_styles = {s.name: s.style for s in library.rate_chart.series}
+    box = library.level_box
+    compared = 0
+    for k in range(box.count()):
+        box.setCurrentIndex(k)
+        for series in library.round_chart.series:
+            if series.name in rate_styles:
+                assert series.style == rate_styles[series.name], series.name
+                compared += 1
+    assert len(set(rate_styles.values())) > 1 and compared > 1  # several levels, several styles compared

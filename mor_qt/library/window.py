@@ -42,6 +42,7 @@ class LibraryWindow(LibraryJobs):
         self.resize(*WINDOW_SIZE)
         self.model = GamesModel(self.library, self)
         self.stats: PlayerStats | None = None
+        self.stats_levels: list[str] = []
         self.sync_job: Job | None = None
         self.import_job: Job | None = None
         self.progress_dialog: QProgressDialog | None = None

@@ -78,6 +78,7 @@ class LibraryState(FollowsLanguage, QMainWindow):
     main_window: QWidget | None  # the table that "play on" continues in
     model: GamesModel
     stats: PlayerStats | None  # the statistics shown (mor_qt/library/window_stats.py)
+    stats_levels: list[str]  # their levels in order: a level's place is its line's style in the charts
     sync_job: Job | None  # (mor_qt/library/window_jobs.py)
     import_job: Job | None
     progress_dialog: QProgressDialog | None

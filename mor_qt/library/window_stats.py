@@ -134,8 +134,9 @@ class LibraryStats(LibraryState):
         self.solo_label.setText(no_widow(self._solo_text(stats)))
         self._fit_stats_table()
         over_time = win_rate_over_time(games)
-        self.rate_chart.set_series([PointSeries(level_label(level), over_time[level], k)
-                                    for k, level in enumerate(levels) if level in over_time])
+        self.stats_levels = levels
+        self.rate_chart.set_series([PointSeries(level_label(level), over_time[level], self.level_style(level))
+                                    for level in levels if level in over_time])
         self.vp_chart.set_bars([Bar(vp_range(lo), n, ids) for lo, n, ids in vp_histogram(games)])
         self._fill_box(self.level_box, [(level_label(level), level) for level in levels])
         self._draw_rounds()
@@ -164,11 +165,17 @@ class LibraryStats(LibraryState):
         translation context of the window's own class only."""
         raise NotImplementedError
 
+    def level_style(self, level: str) -> int:
+        """The colour and dash of ``level``'s line, the same in the win-rate chart and the
+        VP-by-round chart: its place among the player's levels."""
+        return self.stats_levels.index(level) if level in self.stats_levels else 0
+
     def _draw_rounds(self) -> None:
         level = self.level_box.currentData()
         games = getattr(self, "games_of_player", [])
         points = vp_by_round(games, level) if level else []
-        series = [PointSeries(level_label(level), [(r, vp, None) for r, vp, _n in points], 0)] if points else []
+        series = [PointSeries(level_label(level), [(r, vp, None) for r, vp, _n in points],
+                              self.level_style(level))] if points else []
         self.round_chart.set_series(series)
 
     def export_csv_dialog(self) -> None:
