@@ -15,6 +15,7 @@ build). Qt's own ``qtbase_LANG.qm`` comes with PySide6.
 from __future__ import annotations
 
 import logging
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -73,6 +74,20 @@ def decimal(value: float, digits: int = 1) -> str:
 def percent(fraction: float, digits: int = 0) -> str:
     """A fraction as a percentage in the current language ("45%", "45 %")."""
     return QCoreApplication.translate(NUMBERS_CONTEXT, PERCENT).replace("%1", decimal(fraction * 100, digits))
+
+
+PLACEHOLDER = re.compile(r"%([1-9])")  # Qt's numbered placeholders, %1 to %9
+
+
+def fill(template: str, *values: str) -> str:
+    """``template`` with %1, %2… replaced by ``values`` in one pass, so a value that
+    holds "%2" itself (a player's name) is not filled in again; a placeholder with no
+    value is left as it is."""
+    def value(match: re.Match[str]) -> str:
+        k = int(match.group(1)) - 1
+        return values[k] if k < len(values) else match.group(0)
+
+    return PLACEHOLDER.sub(value, template)
 
 
 NO_BREAK_SPACE = "\u00a0"

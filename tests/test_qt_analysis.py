@@ -4,12 +4,15 @@ save, cancelling it, playing on from a position, damaged files."""
 
 from __future__ import annotations
 
+import html
 import random
+import re
 import threading
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from helpers_i18n import install_committed_catalogue
 from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QComboBox, QLabel, QPushButton, QSlider, QWidget
@@ -25,6 +28,7 @@ from mor_qt.analysis.movelist import FLAG_COLUMN, WIN_COLUMN
 from mor_qt.analysis.step_bar import StepBar
 from mor_qt.analysis.timeline import build_timeline, win_prob_series
 from mor_qt.controller import GameController
+from mor_qt.i18n import set_language
 
 BUDGET = "it=16"
 
@@ -744,3 +748,35 @@ def test_the_charts_give_the_board_their_room_when_dragged_down(window: Analysis
     split.setSizes([board_h, charts_h])  # and back
     qtbot.waitUntil(lambda: window.charts.height() >= window.score_chart.minimumHeight())
     assert window.view.height() == before
+
+
+ODD_NAMES = ("<i>Ada</i>", "Bo %3")  # markup, and a placeholder a name-by-name replace filled in again
+
+
+@pytest.mark.parametrize(("language", "before_colon"), [("en", ""), ("fr", "[\u00a0 ]")])
+def test_the_details_say_the_decision_in_one_translated_sentence_with_the_names_escaped(
+        qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, language: str, before_colon: str) -> None:
+    """"Décision 84 (Cosimo (Moyen)): …": the punctuation was not translatable (French puts a
+    space before ":") and the name went into the rich text as it was."""
+    game = Game.new(list(ODD_NAMES), 5)
+    rng = random.Random(5)
+    for _ in range(6):
+        game.apply(rng.choice(game.legal_actions()))
+    path = tmp_path / "odd.mor"
+    save(path, game, seats=[Seat(name) for name in ODD_NAMES])
+    if language != "en":
+        install_committed_catalogue(language, tmp_path, monkeypatch)
+    try:
+        win = open_analysis(path)
+        assert win is not None
+        qtbot.addWidget(win)
+        decision = "Décision" if language == "fr" else "Decision"
+        for pos in range(1, win.timeline.n_decisions + 1):
+            win.go_to(pos)
+            row = win.shown_timeline().rows[pos - 1]
+            name = html.escape(ODD_NAMES[row.seat], quote=False)
+            first = win.details.text().split("<br>")[0]
+            assert re.match(f"<b>{decision} {pos}</b> — {re.escape(name)}{before_colon}: ", first), first
+        win.close()
+    finally:
+        set_language("en")

@@ -4,17 +4,18 @@ data (mor_qt/analysis/window.py puts the rooms together)."""
 
 from __future__ import annotations
 
+import html
 from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QComboBox, QLabel, QPushButton, QSlider, QWidget
 
-from ..i18n import render
+from ..i18n import fill, render
 from .charts import Series, step_points
 from .movelist import grade_of
 from .step_bar import StepBar
-from .timeline import turn_labels, win_prob_series
+from .timeline import Row, turn_labels, win_prob_series
 from .window_state import AnalysisState, _esc
 
 # least widths of the step bar's slider, position label and Turn box (px)
@@ -155,9 +156,7 @@ class AnalysisPosition(AnalysisState):
             parts.append("<b>" + self.tr("Start of the game") + "</b>")
         else:
             row = self.shown_timeline().rows[pos - 1]
-            parts.append("<b>" + self.tr("Decision %1").replace("%1", str(pos))
-                         + f"</b> ({tl.names[row.seat]}): {_esc(render(row.text))} "
-                         f"<span style='color:#7a6a50'>[{_esc(row.notation)}]</span>")
+            parts.append(self._decision_html(self.tr("<b>Decision %1</b> — %2: %3"), pos, row))
             if row.events:
                 events = "; ".join(render(e) for e in row.events)
                 parts.append("<span style='color:#6d5a40'>" + _esc(events) + "</span>")
@@ -172,11 +171,16 @@ class AnalysisPosition(AnalysisState):
         ahead = self.annotations.get(pos)
         if pos < tl.n_decisions and ahead and grade_of(ahead):  # a flagged decision is about to be made here
             row = self.shown_timeline().rows[pos]
-            parts.append("<b>" + self.tr("Next, decision %1").replace("%1", str(pos + 1))
-                         + f"</b> ({_esc(tl.names[row.seat])}): {_esc(render(row.text))} "
-                         f"<span style='color:#7a6a50'>[{_esc(row.notation)}]</span>")
+            parts.append(self._decision_html(self.tr("<b>Next, decision %1</b> — %2: %3"), pos + 1, row))
             parts.append(self._note_html(pos, self._shown_note(pos, ahead)))
         self.details.setText("<br>".join(parts))
+
+    def _decision_html(self, template: str, number: int, row: Row) -> str:
+        """Decision ``number`` in the details box: ``template`` (translated: its words and
+        punctuation, %1 the number, %2 who made it, %3 what it did), its notation after it."""
+        text = fill(template, str(number), html.escape(self.timeline.names[row.seat], quote=False),
+                    html.escape(render(row.text), quote=False))
+        return f"{text} <span style='color:#7a6a50'>[{html.escape(row.notation, quote=False)}]</span>"
 
     def _note_html(self, i: int, note: dict[str, Any]) -> str:
         """A review note in the details box: ``AnalysisWindow`` writes it, since its %n words (the
