@@ -393,8 +393,12 @@
         <translation>Début de la partie</translation>
     </message>
     <message>
-        <source>Decision %1</source>
-        <translation>Décision %1</translation>
+        <source>&lt;b&gt;Decision %1&lt;/b&gt; — %2: %3</source>
+        <translation>&lt;b&gt;Décision %1&lt;/b&gt; — %2 : %3</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Next, decision %1&lt;/b&gt; — %2: %3</source>
+        <translation>&lt;b&gt;Ensuite, décision %1&lt;/b&gt; — %2 : %3</translation>
     </message>
     <message>
         <source>Score if the game ended now: %1</source>
@@ -403,10 +407,6 @@
     <message>
         <source>To move: %1</source>
         <translation>Au trait : %1</translation>
-    </message>
-    <message>
-        <source>Next, decision %1</source>
-        <translation>Ensuite, décision %1</translation>
     </message>
     <message>
         <source>Lorenzo&apos;s black cross</source>
