@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFontMetrics, QMouseEvent, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFontMetrics, QFontMetricsF, QMouseEvent, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from core import QT_TRANSLATE_NOOP
@@ -50,18 +50,110 @@ def nice_step(raw: float) -> float:
 LegendEntry = tuple[str, int, Sequence[QColor], Sequence[Qt.PenStyle]]
 """A series' name, its style number and the colours and dashes that number picks from (cycling)."""
 
+# The legend: right-aligned under the title, the last entry rightmost; each entry a line sample,
+# its name and a gap before the next.  Entries wider than the chart wrap onto a second row (the
+# plot moves down by a row); on LEGEND_MAX_ROWS rows still too narrow, the names are cut with "…".
+LEGEND_PT = 8
+LEGEND_TOP = 21  # the first row's top
+LEGEND_ROW_H = 18
+LEGEND_SAMPLE_W, LEGEND_TEXT_GAP, LEGEND_ENTRY_GAP = 16, 3, 7
+LEGEND_MAX_ROWS = 2
+PLOT_TOP = 42.0  # the plot's top under a legend of one row
+PLOT_FOOT = 26.0  # under the plot: the round labels and the axis's name
 
-def draw_legend(p: QPainter, right: float, entries: Sequence[LegendEntry]) -> None:
-    """A line sample and the name of each series, right-aligned above the plot: the last entry rightmost."""
-    x = right
-    p.setFont(font(8))
-    for name, style, colors, dashes in reversed(entries):
-        width = p.fontMetrics().horizontalAdvance(name) + 26
-        x -= width
-        p.setPen(QPen(colors[style % len(colors)], 2.0, dashes[style % len(dashes)]))
-        p.drawLine(QPointF(x, 30), QPointF(x + 16, 30))
-        p.setPen(QColor("#3a2a1a"))
-        p.drawText(QRectF(x + 19, 21, width, 18), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
+
+@dataclass(frozen=True)
+class LegendItem:
+    """An entry of the legend as drawn: which one, its name as shown and its width."""
+
+    index: int
+    text: str
+    width: float
+
+
+def legend_rows(names: Sequence[str], room: float) -> list[list[LegendItem]]:
+    """The legend's rows, first row first, each no wider than ``room``: the entries in order,
+    on as few rows as they fit, shared evenly over them when that fits too; when that takes
+    more than LEGEND_MAX_ROWS rows (or one name is wider than a row), the entries are shared
+    evenly over LEGEND_MAX_ROWS rows, the names cut with "…" to their share."""
+    if not names:
+        return []
+    metrics = QFontMetricsF(font(LEGEND_PT))
+    extra = LEGEND_SAMPLE_W + LEGEND_TEXT_GAP + LEGEND_ENTRY_GAP
+
+    def item(k: int, text: str) -> LegendItem:
+        return LegendItem(k, text, metrics.horizontalAdvance(text) + extra)
+
+    def fits(rows: list[list[LegendItem]]) -> bool:
+        return all(sum(e.width for e in row) <= room for row in rows)
+
+    def even(n_rows: int, cut: bool) -> list[list[LegendItem]]:
+        """The entries shared evenly over ``n_rows`` rows (the first ones fuller), the names cut
+        to their share of a row when ``cut``."""
+        per_row = math.ceil(len(names) / n_rows)
+        share = max(room / per_row - extra, 0.0)
+        return [[item(k, metrics.elidedText(names[k], Qt.TextElideMode.ElideRight, share) if cut else names[k])
+                 for k in range(start, min(start + per_row, len(names)))]
+                for start in range(0, len(names), per_row)]
+
+    rows: list[list[LegendItem]] = []
+    used = 0.0
+    for k, name in enumerate(names):
+        entry = item(k, name)
+        if not rows or used + entry.width > room:
+            rows.append([])
+            used = 0.0
+        rows[-1].append(entry)
+        used += entry.width
+    if len(rows) <= LEGEND_MAX_ROWS and fits(rows):
+        balanced = even(len(rows), cut=False)  # 2 and 2 rather than 3 and 1, when they fit
+        return balanced if fits(balanced) else rows
+    return even(LEGEND_MAX_ROWS, cut=True)
+
+
+def legend_room(width: float) -> float:
+    """The legend's width in a chart ``width`` wide: between the title's margins."""
+    return max(width - 2 * TITLE_MARGIN, 0.0)
+
+
+def plot_top(names: Sequence[str], width: float) -> float:
+    """The plot's top in a chart ``width`` wide under the legend of ``names``: a row lower for each
+    row of the legend after the first."""
+    rows = len(legend_rows(names, legend_room(width))) if names else 1
+    return PLOT_TOP + LEGEND_ROW_H * (rows - 1)
+
+
+class PlotTop:
+    """``plot_top`` worked out once per chart width and names: a chart asks for its plot's
+    geometry at every dot it draws."""
+
+    def __init__(self) -> None:
+        self._key: tuple[float, tuple[str, ...]] | None = None
+        self._top = PLOT_TOP
+
+    def __call__(self, names: Sequence[str], width: float) -> float:
+        key = (width, tuple(names))
+        if key != self._key:
+            self._key, self._top = key, plot_top(names, width)
+        return self._top
+
+
+def draw_legend(p: QPainter, width: float, entries: Sequence[LegendEntry]) -> None:
+    """A line sample and the name of each series, right-aligned above the plot of a chart ``width``
+    wide (``legend_rows``): the last entry rightmost."""
+    p.setFont(font(LEGEND_PT))
+    room = legend_room(width)
+    for r, row in enumerate(legend_rows([e[0] for e in entries], room)):
+        x = TITLE_MARGIN + room - sum(e.width for e in row)
+        y = LEGEND_TOP + r * LEGEND_ROW_H
+        for e in row:
+            _name, style, colors, dashes = entries[e.index]
+            p.setPen(QPen(colors[style % len(colors)], 2.0, dashes[style % len(dashes)]))
+            p.drawLine(QPointF(x, y + LEGEND_ROW_H / 2), QPointF(x + LEGEND_SAMPLE_W, y + LEGEND_ROW_H / 2))
+            p.setPen(QColor("#3a2a1a"))
+            p.drawText(QRectF(x + LEGEND_SAMPLE_W + LEGEND_TEXT_GAP, y, e.width, LEGEND_ROW_H),
+                       Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, e.text)
+            x += e.width
 
 
 @dataclass
@@ -116,6 +208,7 @@ class LineChart(QWidget):
         self.n_positions = 1
         self.rounds: list[tuple[int, int]] = []  # (position where a round starts, round)
         self.cursor_at = 0  # the position the cursor line marks
+        self._legend_top = PlotTop()
         self.setMinimumSize(220, 150)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMouseTracking(False)
@@ -183,7 +276,12 @@ class LineChart(QWidget):
 
     # ------------------------------------------------------------ geometry
     def plot_rect(self) -> QRectF:
-        return QRectF(44, 42, max(10.0, self.width() - 54.0), max(10.0, self.height() - 68.0))
+        top = self._plot_top()
+        return QRectF(44, top, max(10.0, self.width() - 54.0), max(10.0, self.height() - top - PLOT_FOOT))
+
+    def _plot_top(self) -> float:
+        """Under the legend."""
+        return self._legend_top([s.name for s in self.series], self.width())
 
     def x_of(self, pos: float) -> float:
         r = self.plot_rect()
@@ -281,7 +379,7 @@ class LineChart(QWidget):
                 p.setPen(Qt.PenStyle.NoPen)
                 for pos, v in s.points:
                     p.drawEllipse(QPointF(self.x_of(pos), self.y_of(v)), 2.2, 2.2)
-        draw_legend(p, r.right(), [(s.name, s.seat, PLAYER_COLORS, PLAYER_DASHES) for s in self.series])
+        draw_legend(p, self.width(), [(s.name, s.seat, PLAYER_COLORS, PLAYER_DASHES) for s in self.series])
         # cursor
         cx = self.x_of(min(self.cursor_at, self.n_positions - 1))
         p.setPen(QPen(QColor("#ff8a3d"), 1.6))

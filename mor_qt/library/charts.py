@@ -14,10 +14,20 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from ..analysis.charts import PLAYER_COLORS, PLAYER_DASHES, TITLE_MARGIN, TITLE_PT, draw_legend, nice_step
+from ..analysis.charts import (
+    PLAYER_COLORS,
+    PLAYER_DASHES,
+    PLOT_TOP,
+    TITLE_MARGIN,
+    TITLE_PT,
+    PlotTop,
+    draw_legend,
+    nice_step,
+)
 from ..art import font
 from ..i18n import percent as percent_text
 
+PLOT_FOOT = 28.0  # under the plot: the x labels and the axis's name
 CLICK_PX = 9  # a click this close to a point picks its game
 Y_LABEL_X = 4  # the left of the y axis's name, written upwards beside the axis's figures
 DOT_RADIUS = 2.6
@@ -65,7 +75,12 @@ class _Chart(QWidget):
         self.update()
 
     def plot_rect(self) -> QRectF:
-        return QRectF(44, 42, max(10.0, self.width() - 54.0), max(10.0, self.height() - 70.0))
+        top = self._plot_top()
+        return QRectF(44, top, max(10.0, self.width() - 54.0), max(10.0, self.height() - top - PLOT_FOOT))
+
+    def _plot_top(self) -> float:
+        """Under the title (and a legend: ``PointChart``)."""
+        return PLOT_TOP
 
     def _frame(self, p: QPainter) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -139,6 +154,7 @@ class PointChart(_Chart):
         self.series: list[PointSeries] = []
         self._x = (0.0, 1.0)
         self._y = (0.0, 1.0)
+        self._legend_top = PlotTop()
 
     def set_series(self, series: Sequence[PointSeries]) -> None:
         self.series = [s for s in series if s.points]
@@ -146,6 +162,10 @@ class PointChart(_Chart):
         self._x = (min(xs, default=0.0), max(xs, default=1.0))
         self._y = (0.0, 1.0) if self.percent else _fit([y for s in self.series for _x, y, _g in s.points])
         self.update()
+
+    def _plot_top(self) -> float:
+        """Under the legend."""
+        return self._legend_top([s.name for s in self.series], self.width())
 
     def to_screen(self, x: float, y: float) -> QPointF:
         r = self.plot_rect()
@@ -201,7 +221,7 @@ class PointChart(_Chart):
                     p.drawEllipse(self.to_screen(x, y), DOT_RADIUS, DOT_RADIUS)
         if not self.series:
             self._empty(p)
-        draw_legend(p, r.right(), [(s.name, s.style, STYLE_COLORS, STYLE_DASHES) for s in self.series])
+        draw_legend(p, self.width(), [(s.name, s.style, STYLE_COLORS, STYLE_DASHES) for s in self.series])
         p.end()
 
 
