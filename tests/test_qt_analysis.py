@@ -15,7 +15,16 @@ import pytest
 from helpers_i18n import install_committed_catalogue
 from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QComboBox, QLabel, QPushButton, QSlider, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QComboBox,
+    QLabel,
+    QPushButton,
+    QSlider,
+    QStyle,
+    QStyleOptionComboBox,
+    QWidget,
+)
 from pytestqt.qtbot import QtBot
 
 import ai.review as review_mod
@@ -27,6 +36,7 @@ from mor_qt.analysis.__main__ import main as analysis_main
 from mor_qt.analysis.movelist import FLAG_COLUMN, WIN_COLUMN
 from mor_qt.analysis.step_bar import StepBar
 from mor_qt.analysis.timeline import build_timeline, win_prob_series
+from mor_qt.analysis.window_position import TURN_BOX_CHARS
 from mor_qt.controller import GameController
 from mor_qt.i18n import set_language
 
@@ -780,3 +790,46 @@ def test_the_details_say_the_decision_in_one_translated_sentence_with_the_names_
         win.close()
     finally:
         set_language("en")
+
+
+WIDE_SCREEN = 1920
+LONG_NAMES = ("Bartolomeo Colleoni", "Caterina Sforza (Medium)", "Federico da Montefeltro", "Lorenzo de' Medici")
+
+
+def _text_room(box: QComboBox) -> int:
+    """The width the style gives a combo box's chosen item."""
+    option = QStyleOptionComboBox()
+    box.initStyleOption(option)
+    return box.style().subControlRect(QStyle.ComplexControl.CC_ComboBox, option,
+                                      QStyle.SubControl.SC_ComboBoxEditField, box).width()
+
+
+@pytest.mark.parametrize("width", [1366, WIDE_SCREEN])
+def test_the_turn_box_shows_a_turn_whole_or_cut_with_an_ellipsis_and_its_tooltip(
+        qtbot: QtBot, tmp_path: Path, width: int) -> None:
+    """"26. Manche 12 — Cosimo (Mo": the box was cut mid-word, with room to spare beside it."""
+    game = Game.new(list(LONG_NAMES), 9, 0)
+    rng = random.Random(9)
+    while game.round < 2:
+        game.apply(rng.choice(game.legal_actions()))
+    path = tmp_path / "long.mor"
+    save(path, game, seats=[Seat(name) for name in LONG_NAMES])
+    win = open_analysis(path)
+    assert win is not None
+    qtbot.addWidget(win)
+    win.resize(width, width * 9 // 16)
+    win.show()
+    QApplication.processEvents()
+    box = win.turn_box
+    longest = max((box.itemText(k) for k in range(box.count())), key=box.fontMetrics().horizontalAdvance)
+    box.setCurrentIndex([box.itemText(k) for k in range(box.count())].index(longest))
+    metrics = box.fontMetrics()
+    assert metrics.horizontalAdvance(longest) > TURN_BOX_CHARS * metrics.averageCharWidth()  # longer than usual
+    assert not win.step_bar.two_rows and box.width() > box.sizeHint().width(), width  # it took room beside it
+    if width >= WIDE_SCREEN:  # room for the longest turn: whole, no tooltip
+        assert metrics.horizontalAdvance(longest) <= _text_room(box) and box.toolTip() == ""
+    box.setMaximumWidth(box.minimumWidth())  # a row with less room: cut with "…", whole in the tooltip
+    QApplication.processEvents()
+    assert box.shown_text().endswith("…") and box.toolTip() == longest
+    assert metrics.horizontalAdvance(box.shown_text()) <= _text_room(box)
+    win.close()

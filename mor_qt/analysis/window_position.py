@@ -11,6 +11,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QComboBox, QLabel, QPushButton, QSlider, QWidget
 
+from ..elided_combo import ElidedComboBox
 from ..i18n import fill, render
 from .charts import Series, step_points
 from .movelist import grade_of
@@ -23,6 +24,7 @@ SLIDER_MIN = 80
 POSITION_MIN = 230
 TURN_BOX_MIN = 200
 TURN_BOX_CHARS = 19  # wide characters (its font's "X") the Turn box has room for at least
+TURN_BOX_STRETCH = 3  # its share of the row's room, against the position label's 1, up to its longest name
 
 
 class AnalysisPosition(AnalysisState):
@@ -112,14 +114,16 @@ class AnalysisPosition(AnalysisState):
         bar.add_where(self.pos_label, 1)
         self.turn_label = QLabel()
         bar.add_where(self.turn_label)
-        self.turn_box = QComboBox()
+        self.turn_box = ElidedComboBox()
         self.turn_box.setMinimumWidth(TURN_BOX_MIN)
-        # as wide as a usual turn's name ("32. Round 10 — Caterina"), not the longest one: the step
-        # bar keeps one row while that fits (``StepBar.one_row_width``); the list opens wider
+        # it asks for the width of a usual turn's name ("32. Round 10 — Caterina"), not the longest
+        # one: the step bar keeps one row while that fits (``StepBar.one_row_width``); it grows into
+        # the row's room up to its longest name, a longer one is cut with "…" (whole in its tooltip
+        # and in the list, which opens wider)
         self.turn_box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.turn_box.setMinimumContentsLength(TURN_BOX_CHARS)
         self.turn_box.activated.connect(self._turn_chosen)
-        bar.add_where(self.turn_box)
+        bar.add_where(self.turn_box, TURN_BOX_STRETCH)
         self.step_bar = bar
         return bar
 
@@ -130,6 +134,8 @@ class AnalysisPosition(AnalysisState):
         self.turn_box.clear()
         labels = turn_labels(self.timeline.turns, self.timeline.names)
         self.turn_box.addItems([f"{k + 1}. {label}" for k, label in enumerate(labels)])  # item k is turn k
+        self.turn_box.fit_items()
+        self.step_bar.fit_where()
         if chosen >= 0:
             self.turn_box.setCurrentIndex(chosen)
         self.turn_box.blockSignals(False)

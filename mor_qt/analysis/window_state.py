@@ -32,6 +32,7 @@ from .timeline import Timeline
 
 if TYPE_CHECKING:
     from ..board import BoardView, Table
+    from ..elided_combo import ElidedComboBox
     from ..interaction import Interaction
     from .charts import LineChart
     from .movelist import MoveList
@@ -91,7 +92,7 @@ class AnalysisState(FollowsLanguage, QMainWindow):
     slider: QSlider
     pos_label: QLabel
     turn_label: QLabel
-    turn_box: QComboBox
+    turn_box: ElidedComboBox
     step_bar: StepBar
     # the side: moves, details, the review, play on (mor_qt/analysis/window_layout.py)
     moves_title: QLabel
