@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF
 
-from core import QT_TRANSLATE_NOOP
+from core import MAX_PLAYERS, QT_TRANSLATE_NOOP
 
 from . import art
 
@@ -39,6 +39,10 @@ SCORES_TOP_STRIP = 76
 SCORES_HEAD_H = 24
 SCORES_ROW_H = 28
 SCORES_STRIP_INDENT = 6
+# between the last score row and the glyph key in a full panel: what four players leave with the key
+# at the panel's foot; fewer players find the key as far under their last row (``info_full_rows``)
+INFO_KEY_SPACE = (TOP_H - 2 * GAP - INFO_KEY_H - INFO_KEY_FOOT
+                  - (SCORES_TOP_FULL + SCORES_HEAD_H + MAX_PLAYERS * SCORES_ROW_H))
 STRIP_PAD = 14  # the strip's text from its left and right edges
 STRIP_HINT_PT = 9  # the hint under the strip's status
 STATUS_PT = 12  # whose turn or who won, in bold, at the top of the info panel or strip
@@ -87,6 +91,21 @@ def table_layout(n: int, aspect: float | None = None) -> TableLayout:
                    for seat in range(n))
     lorenzo = QPointF(right, below) if n == 1 else None
     return TableLayout(QRectF(0, 0, SCENE_W, below + rows * (BOARD_H + GAP)), info, boards, lorenzo)
+
+
+def info_full_rows(height: float, n_players: int) -> tuple[float, float | None]:
+    """Where "Victory points now" and the glyph key go in a full info panel ``height`` high,
+    from its top: the key INFO_KEY_SPACE under the last score row, the two together in the
+    middle of the room under the status (a solo card had an empty block of 150 px between its
+    one row and the key at the panel's foot); with less room, the points at SCORES_TOP_FULL
+    and the key at the foot, or no key when it would come nearer the last row than INFO_KEY_GAP."""
+    rows_h = SCORES_HEAD_H + n_players * SCORES_ROW_H
+    foot = height - INFO_KEY_FOOT - INFO_KEY_H  # the key's top at the panel's foot
+    spare = foot - (SCORES_TOP_FULL + rows_h + INFO_KEY_SPACE)
+    if spare >= 0:
+        top = SCORES_TOP_FULL + spare / 2
+        return top, top + rows_h + INFO_KEY_SPACE
+    return SCORES_TOP_FULL, foot if foot >= SCORES_TOP_FULL + rows_h + INFO_KEY_GAP else None
 
 
 WELCOME_TITLE_PT, WELCOME_HINT_PT, WELCOME_MARBLE_R = 40, 16, 24

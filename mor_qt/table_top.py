@@ -36,7 +36,6 @@ from .table_layout import (
     CARD_H,
     CARD_W,
     INFO_FULL_H,
-    INFO_KEY_FOOT,
     INFO_KEY_FOOT_STRIP,
     INFO_KEY_GAP,
     INFO_KEY_H,
@@ -47,7 +46,6 @@ from .table_layout import (
     SCORES_HEAD_H,
     SCORES_ROW_H,
     SCORES_STRIP_INDENT,
-    SCORES_TOP_FULL,
     SCORES_TOP_STRIP,
     STATUS_PT,
     STRIP_HINT_PT,
@@ -56,6 +54,7 @@ from .table_layout import (
     WELCOME_HINT_PT,
     WELCOME_MARBLE_R,
     WELCOME_TITLE_PT,
+    info_full_rows,
     welcome_layout,
 )
 from .table_paint import _draw_arrow, _draw_deck, _draw_empty_deck, _draw_marble_in
@@ -268,6 +267,7 @@ class TableTop(TableScene):
             return
         self.strip_hint = None
         status = self._status_line(game, w - 2 * STRIP_PAD)
+        scores_top, key_top = info_full_rows(area.height(), game.n_players)
 
         def draw(p: QPainter, r: QRectF) -> None:
             p.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -290,13 +290,12 @@ class TableTop(TableScene):
                 p.drawText(QRectF(r.left() + 20, r.top() + 122, r.width() - 40, 20),
                            Qt.AlignmentFlag.AlignCenter, self._last_move_line(r.width() - 40))
                 p.setPen(art.INK)
-            self._draw_scores(p, game, seat, r.left(), r.top() + SCORES_TOP_FULL, r.width())
+            self._draw_scores(p, game, seat, r.left(), r.top() + scores_top, r.width())
         whole = _status(game)
         self.add(Item(QRectF(x0, y0, w, area.height()), draw, tag=("info",), tip=whole if status != whole else ""))
 
-        last_row_bottom = SCORES_TOP_FULL + SCORES_HEAD_H + game.n_players * SCORES_ROW_H
-        if area.height() >= last_row_bottom + INFO_KEY_GAP + INFO_KEY_H + INFO_KEY_FOOT:  # else it would cover a row
-            self._glyph_key(x0, y0 + area.height() - INFO_KEY_H - INFO_KEY_FOOT, w)
+        if key_top is not None:
+            self._glyph_key(x0, y0 + key_top, w)
 
     def _phase_hint_now(self, game: Game) -> str:
         """What to do now: the game's phase, or the production or purchase the player is choosing."""

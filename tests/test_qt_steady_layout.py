@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 from helpers_i18n import install_committed_catalogue
-from PySide6.QtGui import QFontMetricsF
+from PySide6.QtGui import QFontMetricsF, QImage, QPainter
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 from test_qt_undo import _past_setup
@@ -32,10 +32,11 @@ from mor_qt.board import (
     SCORES_TOP_STRIP,
     TOP_H,
     TRIO,
+    Table,
 )
 from mor_qt.dialogs import GameConfig
 from mor_qt.table_input import _phase_hint, _status
-from mor_qt.table_layout import SCORES_TOP_FULL, STATUS_PT, STRIP_HINT_PT, STRIP_PAD
+from mor_qt.table_layout import INFO_KEY_FOOT, INFO_KEY_SPACE, SCORES_TOP_FULL, STATUS_PT, STRIP_HINT_PT, STRIP_PAD
 from mor_qt.table_top import StripHint, strip_hint
 from mor_qt.window import MainWindow
 
@@ -133,6 +134,40 @@ def test_the_full_info_panel_shows_the_glyph_key_only_under_the_last_score_row(w
         else:
             without_key += 1
     assert full > without_key > 0  # the sweep reaches full panels with and without room for the key
+
+
+@pytest.mark.parametrize("names", [("Ada",), ("Ada", "Bo"), ("Ada", "Bo", "Cy", "Di")])
+def test_the_full_info_panel_keeps_the_glyph_key_as_near_its_last_score_row_whatever_the_players(
+        win: MainWindow, names: tuple[str, ...]) -> None:
+    """Solo, the key stayed at the panel's foot: an empty block of 150 px between the one score
+    row and the key. It is where four players find it under the last row, the two together in
+    the middle of the room under the status."""
+    _loaded_past_setup(win, names)
+    table = win.table
+    tops: list[float] = []
+    real = Table._draw_scores
+
+    def spy(self: Table, p: QPainter, game: Game, seat: int | None, left: float, top: float, width: float) -> None:
+        tops.append(top)
+        real(self, p, game, seat, left, top, width)
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(Table, "_draw_scores", spy)
+        table.rebuild()
+        image = QImage(800, 600, QImage.Format.Format_ARGB32)
+        painter = QPainter(image)
+        table.render(painter)
+        painter.end()
+    assert table.strip_hint is None and len(tops) == 1  # the full panel drew the points once
+    info = table.find("info")[0]
+    panel = info.mapRectToScene(info.rect)
+    last_row_bottom = tops[0] + SCORES_HEAD_H + len(names) * SCORES_ROW_H
+    (key,) = table.find("glyph key")
+    key_rect = key.mapRectToScene(key.rect)
+    assert key_rect.top() - last_row_bottom == pytest.approx(INFO_KEY_SPACE), names
+    above = tops[0] - (panel.top() + SCORES_TOP_FULL)  # the room left is shared above and below
+    below = panel.bottom() - INFO_KEY_FOOT - key_rect.bottom()
+    assert above >= 0 and above == pytest.approx(below), names
 
 
 def test_the_strip_hint_is_one_line_two_lines_or_cut_with_its_tooltip(qapp: QApplication) -> None:
