@@ -394,11 +394,11 @@
     </message>
     <message>
         <source>&lt;b&gt;Decision %1&lt;/b&gt; — %2: %3</source>
-        <translation>&lt;b&gt;Décision %1&lt;/b&gt; — %2 : %3</translation>
+        <translation>&lt;b&gt;Décision %1&lt;/b&gt; — %2&#xa0;: %3</translation>
     </message>
     <message>
         <source>&lt;b&gt;Next, decision %1&lt;/b&gt; — %2: %3</source>
-        <translation>&lt;b&gt;Ensuite, décision %1&lt;/b&gt; — %2 : %3</translation>
+        <translation>&lt;b&gt;Ensuite, décision %1&lt;/b&gt; — %2&#xa0;: %3</translation>
     </message>
     <message>
         <source>Score if the game ended now: %1</source>
