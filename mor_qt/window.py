@@ -51,7 +51,7 @@ if TYPE_CHECKING:
 
 MIN_SIZE = QSize(800, 520)
 START_SIZE = QSize(1600, 1000)  # a new window before its saved geometry (or the screen) resizes it
-STATUS_W = 380  # the note's room at the menu bar's right end, in pixels
+STATUS_W = 440  # the note's room at the menu bar's right end, in pixels
 STYLE = BASE + """
 #Side { border-left: 3px solid #8c6a3c; }
 #PanelTitle { font-size: 16px; font-weight: bold; color: #7a2e1c; }

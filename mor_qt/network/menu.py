@@ -90,8 +90,8 @@ def install_menu(window: Any) -> list[QAction]:
         main = not window.is_network_table
         if main and not getattr(window, "rejoin_offered", False):  # once, in the main window
             window.rejoin_offered = True
-            offer = QCoreApplication.translate("NetworkMenu",
-                                               "A network game is waiting for you: Game › Rejoin network table")
+            # what to do first: a note cut to its room keeps its start
+            offer = QCoreApplication.translate("NetworkMenu", "Game › Rejoin network table: a game is waiting for you")
             window.show_status(offer, OFFER_MS)
     add_before_separator(menu, actions)
     window.network_actions = actions

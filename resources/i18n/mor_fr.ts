@@ -1864,8 +1864,8 @@
         <translation>Re&amp;venir à la table en réseau (%1)</translation>
     </message>
     <message>
-        <source>A network game is waiting for you: Game › Rejoin network table</source>
-        <translation>Une partie en réseau vous attend : Partie › Revenir à la table en réseau</translation>
+        <source>Game › Rejoin network table: a game is waiting for you</source>
+        <translation>Partie › Revenir à la table en réseau : une partie vous attend</translation>
     </message>
 </context>
 <context>
