@@ -48,7 +48,8 @@ from ..tls import (
     secure_client_socket,
     server_context,
 )
-from .host import ABANDONED_DIR, DAY_S, Server
+from .host import DAY_S, Server
+from .room_files import ABANDONED_DIR
 
 log = logging.getLogger("net.server")
 

@@ -1,6 +1,6 @@
 """The table server: hosts many rooms over TCP (stdlib asyncio), autosaves each
-room after each decision in its data folder and reopens them on restart
-(docs/server.md, docs/protocol.md).  ``Server`` is the server on the running
+room after each decision in its data folder and reopens them on restart (the files
+are ``room_files.py``'s; docs/server.md, docs/protocol.md).  ``Server`` is the server on the running
 event loop, ``ServerThread`` one on its own loop in a thread (tests, benchmarks,
 tools); its command line, ``mor-server``, is ``net/server/cli.py``.
 """
@@ -11,7 +11,6 @@ import asyncio
 import concurrent.futures
 import contextlib
 import itertools
-import json
 import logging
 import os
 import random
@@ -25,12 +24,11 @@ from pathlib import Path
 from typing import Any
 
 from ai import MctsBot, SearchPool, make_bot
-from core import Game, SaveFileError, loads, write_atomic
+from core import Game, SaveFileError
 
 from ..limits import DEFAULT_LIMITS, RateWindow, ServerLimits
 from ..protocol import (
     CLOSING,
-    ROOM_CODE_RE,
     ClientType,
     ErrorCode,
     ProtocolError,
@@ -42,6 +40,7 @@ from ..protocol import (
     frame_length,
 )
 from ..room import AwayPolicy, BotTurn, ConnId, Reply, Room, RoomSettings
+from .room_files import ABANDONED_DIR, FINISHED_DIR, RoomFiles
 
 log = logging.getLogger("net.server")
 
@@ -50,10 +49,6 @@ TICK_S = 0.5  # how often (at most) pings, timeouts and away seats are looked at
 # at stop: how long connections get to close (then they are cut), and again after the cut
 STOP_GRACE_S = 1.0
 MAX_OUTGOING_BYTES = 16 * 1024 * 1024  # a connection that reads nothing is dropped past this
-SAVE_SUFFIX = ".mor"
-RECORD_SUFFIX = ".room"
-FINISHED_DIR = "finished"  # finished rooms' saves and sidecars, once nobody is left in them
-ABANDONED_DIR = "abandoned"  # games in progress nobody came back to (``ServerLimits.abandoned_game_s``)
 DAY_S = 86400.0
 MB = 1024 * 1024
 CHEAP_BOTS = ("random", "greedy")  # think in a thread; the searching levels in worker processes
@@ -131,30 +126,6 @@ class Connection:
             self.writer.close()
 
 
-def put_away(data: Path, code: str, folder: str | None) -> None:
-    """Move a retired room's save and sidecar into ``folder`` of the data folder ``data`` (None: delete them)."""
-    for suffix in (SAVE_SUFFIX, RECORD_SUFFIX):
-        path = data / f"{code}{suffix}"
-        try:
-            if folder is None:
-                path.unlink(missing_ok=True)
-            elif path.exists():
-                (data / folder).mkdir(exist_ok=True)
-                path.replace(data / folder / path.name)
-        except OSError as exc:
-            log.error("room %s: cannot put away %s: %s", code[:4], path.name, exc)
-
-
-def left_since(now: float, files: list[Path]) -> float | None:
-    """When (on the clock whose present is ``now``) the first of ``files`` that exists last
-    changed: how long a reopened room was already left counts from there (None: none can be read)."""
-    for path in files:
-        with contextlib.suppress(OSError):
-            return now - max(0.0, time.time() - path.stat().st_mtime)
-    return None
-
-
-
 @dataclass
 class Server:
     """The rooms and connections of one server; runs inside an asyncio loop."""
@@ -169,7 +140,7 @@ class Server:
     _handshakes: int = 0  # connections in their TLS handshake (not yet in ``conns``)
     _wrong_codes: dict[str, RateWindow] = field(default_factory=dict)
     _bot_jobs: dict[str, BotTurn] = field(default_factory=dict)
-    _records: dict[str, bytes] = field(default_factory=dict)  # each room's sidecar as last written
+    _files: RoomFiles | None = None  # the rooms' files in ``data`` (``_room_files``)
     _empty_since: dict[str, float] = field(default_factory=dict)  # rooms without a connection, since when
     _empty_version: dict[str, int] = field(default_factory=dict)  # ... and their game's version then
     # the address each room was created from (rooms reopened after a restart have none)
@@ -495,11 +466,12 @@ class Server:
         if now - since < wait:
             return
         del self.rooms[code]
-        for table in (self._room_address, self._empty_since, self._empty_version, self._records):
+        for table in (self._room_address, self._empty_since, self._empty_version):
             table.pop(code, None)
         why = "finished" if room.over else "abandoned" if room.started else "left empty"
-        if self.data is not None:
-            put_away(self.data, code, FINISHED_DIR if room.over else ABANDONED_DIR if room.started else None)
+        files = self._room_files()
+        if files is not None:
+            files.put_away(code, FINISHED_DIR if room.over else ABANDONED_DIR if room.started else None)
         log.info("room %s retired (%s)", code[:4], why)
 
     def status(self) -> dict[str, Any]:
@@ -508,50 +480,30 @@ class Server:
                 "uptime_s": round(self.clock() - self.started_at, 1), "rss_mb": rss_mb()}
 
     # ------------------------------------------------------------ saving
+    def _room_files(self) -> RoomFiles | None:
+        """The rooms' files, when the server has a data folder."""
+        if self._files is None and self.data is not None:
+            self._files = RoomFiles(self.data)
+        return self._files
+
     def _autosave(self, room: Room) -> None:
-        if self.data is None:
+        files = self._room_files()
+        if files is None:
             return
         try:
-            save = room.save_bytes()
-            save_path = self.data / f"{room.code}{SAVE_SUFFIX}"
-            if save is not None:
-                write_atomic(save_path, save)
-            elif save_path.exists():  # a rematch: the finished game goes to the archive, not back to the table
-                (self.data / FINISHED_DIR).mkdir(exist_ok=True)
-                save_path.replace(self.data / FINISHED_DIR / f"{room.code}-{time.time_ns()}{SAVE_SUFFIX}")
-            creator = self._room_address.get(room.code)
-            record = json.dumps(room.record_seats() | ({"creator": creator} if creator else {})).encode()
-            if self._records.get(room.code) != record:  # seats change far less often than the game
-                path = self.data / f"{room.code}{RECORD_SUFFIX}"
-                write_atomic(path, record)
-                os.chmod(path, 0o600)  # the seats' tokens
-                self._records[room.code] = record
+            files.write(room, self._room_address.get(room.code))
         except (SaveFileError, OSError) as exc:
             log.error("room %s: autosave failed: %s", room.code[:4], exc)
 
     def _reopen_rooms(self) -> None:
-        assert self.data is not None
-        now = self.clock()
-        for record_path in sorted(self.data.glob(f"*{RECORD_SUFFIX}")):
-            code = record_path.stem
-            if not ROOM_CODE_RE.fullmatch(code):
-                continue
-            try:
-                record = json.loads(record_path.read_bytes())
-                save_path = self.data / f"{code}{SAVE_SUFFIX}"
-                game = loads(save_path.read_bytes(), save_path.name).game if save_path.exists() else None
-                room = Room.restore(record, game, now, self.limits)
-            except (SaveFileError, OSError, ValueError, KeyError, TypeError) as exc:
-                log.error("room %s could not be reopened: %s", code[:4], exc)
-                continue
-            self.rooms[code] = room
-            creator = record.get("creator")
-            if isinstance(creator, str):  # it still counts towards its address's rooms
-                self._room_address[code] = creator
-            since = left_since(now, [save_path, record_path])  # not from this start
-            if since is not None:
-                self._empty_since[code], self._empty_version[code] = since, room.v
-            log.info("room %s reopened at version %d", code[:4], room.v)
+        files = self._room_files()
+        assert files is not None
+        for code, reopened in files.reopen(self.clock(), self.limits).items():
+            room = self.rooms[code] = reopened.room
+            if reopened.creator is not None:  # it still counts towards its address's rooms
+                self._room_address[code] = reopened.creator
+            if reopened.empty_since is not None:
+                self._empty_since[code], self._empty_version[code] = reopened.empty_since, room.v
 
 
 class ServerThread:
