@@ -1,4 +1,4 @@
-"""A server's rooms on disk (docs/server.md, "Data folder"): each room's save
+"""A server's rooms on disk (docs/server.md, "The data folder"): each room's save
 (``CODE.mor``, written atomically after each decision, before anyone hears of it)
 and its sidecar (``CODE.room``: the seats with their tokens, so private), read back
 when the server starts again, and put away in ``finished/`` or ``abandoned/`` (or
