@@ -470,11 +470,24 @@ def draw_token(p: QPainter, c: QPointF, rad: float, tid: int) -> None:
         p.drawText(QRectF(c.x() - rad * 0.02, c.y() - rad * 0.45, rad * 0.7, rad * 0.7), Qt.AlignmentFlag.AlignCenter,
                    f"+{token.amount}")
         if token.kind == "cross1_shuffle":
-            p.setFont(font(rad * 0.16, True))
-            p.setPen(GOLD)
-            p.drawText(QRectF(c.x() - rad, c.y() + rad * 0.3, 2 * rad, rad * 0.35), Qt.AlignmentFlag.AlignCenter,
-                       QCoreApplication.translate("Art", "shuffle"))
+            draw_shuffle(p, QRectF(c.x() - rad * 0.4, c.y() + rad * 0.36, rad * 0.8, rad * 0.36))
     p.restore()
+
+
+def draw_shuffle(p: QPainter, r: QRectF) -> None:
+    """Two crossing arrows (the shuffle of Lorenzo's "+1 and shuffle" token) filling ``r``:
+    a word there was ~4 px tall on the table, and a glyph needs no translation."""
+    pen = QPen(GOLD, max(1.2, r.height() * 0.16))
+    pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+    p.setPen(pen)
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    head = r.height() * 0.35
+    for start, end in ((r.bottomLeft(), r.topRight()), (r.topLeft(), r.bottomRight())):
+        path = QPainterPath(start)
+        path.cubicTo(QPointF(r.center().x(), start.y()), QPointF(r.center().x(), end.y()), end)
+        p.drawPath(path)
+        p.drawLine(end, QPointF(end.x() - head, end.y() - head * 0.6))
+        p.drawLine(end, QPointF(end.x() - head, end.y() + head * 0.6))
 
 
 def _cross(p: QPainter, c: QPointF, s: float) -> None:

@@ -325,3 +325,32 @@ def test_a_long_name_is_cut_before_the_first_player_s_inkwell_and_the_turn_tag(q
         assert shown.endswith("…") and name.startswith(shown[:-1])
         assert metrics.horizontalAdvance(shown) <= HEADER_NAME_W
     assert header_name("Isabella") == "Isabella"
+
+
+def test_the_shuffle_token_shows_its_shuffle_as_a_glyph_large_enough_to_see(qapp: object) -> None:
+    """Its word "shuffle" was drawn ~4 px tall on the table's token (a radius of about 28 px)."""
+    from PySide6.QtCore import QPointF
+    from PySide6.QtGui import QColor, QImage, QPainter
+
+    from core import solo_tokens
+    from mor_qt import art
+
+    radius = 28
+    shuffle = next(tid for tid, token in solo_tokens().items() if token.kind == "cross1_shuffle")
+    plus_two = next(tid for tid, token in solo_tokens().items() if token.kind == "cross2")
+
+    def gold_rows(tid: int) -> set[int]:
+        image = QImage(2 * radius + 4, 2 * radius + 4, QImage.Format.Format_ARGB32)
+        image.fill(QColor("white"))
+        painter = QPainter(image)
+        art.draw_token(painter, QPointF(radius + 2, radius + 2), radius, tid)
+        painter.end()
+        centre = radius + 2
+        lower = range(centre + radius // 4, centre + radius * 4 // 5)  # under the cross and its figure,
+        inner = range(centre - radius * 9 // 20, centre + radius * 9 // 20)  # well inside the gold rim
+        return {y for y in lower for x in inner
+                if (c := image.pixelColor(x, y)).red() > 150 and c.blue() < 120 and c.red() - c.blue() > 60}
+
+    rows = gold_rows(shuffle)
+    assert not gold_rows(plus_two)  # nothing gold under the cross of a plain "+2"
+    assert max(rows) - min(rows) >= radius * 0.25  # a glyph about 7 px tall, not a 4 px word

@@ -592,10 +592,6 @@
         <source>production</source>
         <translation>production</translation>
     </message>
-    <message>
-        <source>shuffle</source>
-        <translation>mélange</translation>
-    </message>
 </context>
 <context>
     <name>Bots</name>
