@@ -8,6 +8,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from helpers_rules import random_playout
 from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 
@@ -45,12 +46,7 @@ def test_after_game_over_a_bots_unplayed_leader_has_no_buttons(qtbot: QtBot, win
 
 def _random_finished(names: list[str], seed: int) -> Game:
     game = Game.new(names, seed)
-    rng = random.Random(seed)
-    for _ in range(DECISIONS_MAX):
-        if game.is_over:
-            break
-        game.apply(rng.choice(game.legal_actions()))
-    assert game.is_over
+    random_playout(game, random.Random(seed), check=False, limit=DECISIONS_MAX)
     return game
 
 

@@ -15,6 +15,7 @@ from typing import Any
 
 import pytest
 from helpers_i18n import install_committed_catalogue
+from helpers_rules import random_playout
 from PySide6.QtGui import QImage, QPainter
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
@@ -80,12 +81,7 @@ def _texts_on_screen(win: MainWindow, monkeypatch: pytest.MonkeyPatch, seats: tu
     if stage == Stage.SET_UP:
         auto_setup(game)
     elif stage == Stage.OVER:
-        rng = random.Random(SEED)
-        for _ in range(RANDOM_DECISIONS):
-            if game.is_over:
-                break
-            game.apply(rng.choice(game.legal_actions()))
-        assert game.is_over
+        random_playout(game, random.Random(SEED), check=False, limit=RANDOM_DECISIONS)
     win.ctl.set_game(game, list(seats))
     for _ in range(3):
         QApplication.processEvents()
