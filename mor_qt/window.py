@@ -13,7 +13,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QSize, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QSize, Qt, QTimer
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -155,7 +155,7 @@ class MainWindow(WindowMenus):
         pace.addWidget(self.pace_label)
         self.pace = QComboBox()
         for label, ms in PACES:
-            self.pace.addItem(self.tr(label), ms)
+            self.pace.addItem(QCoreApplication.translate("MainWindow", label), ms)  # PACES' context
         remembered = self.pace.findData(self.settings.pace_ms)
         self.pace.setCurrentIndex(remembered if remembered >= 0 else self.pace.findData(DEFAULT_PACE_MS))
         self.pace.currentIndexChanged.connect(self._pace_changed)

@@ -9,7 +9,7 @@ import random
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QApplication, QMenu
 
@@ -20,6 +20,8 @@ from .controller import DEFAULT_BOT
 from .dialogs import GameConfig
 from .window_files import WindowFiles
 from .window_state import LOG_NOTATION_FLAG, PACES, _log_text
+
+translate = QCoreApplication.translate  # pyside6-lupdate reads translate("Context", …) calls
 
 if TYPE_CHECKING:
     from .help import RulesWindow
@@ -71,7 +73,7 @@ class WindowMenus(WindowFiles):
         self._all_menus()
         self.pace_label.setText(self.tr("Bot speed:"))
         for i, (label, _ms) in enumerate(PACES):
-            self.pace.setItemText(i, self.tr(label))
+            self.pace.setItemText(i, translate("MainWindow", label))  # PACES' context
         self.log_title.setText(self.tr("Game log"))
         self.pause_button.setText(self.tr("Resume") if self.pause_button.isChecked() else self.tr("Pause"))
         self.step_button.setText(self.tr("Step"))
@@ -199,7 +201,12 @@ class WindowMenus(WindowFiles):
         anims = view.addMenu(self.tr("&Animations"))
         group = QActionGroup(self)
         self.animation_actions: dict[str, QAction] = {}
-        for speed, label in (("off", self.tr("Off")), ("fast", self.tr("Fast")), ("normal", self.tr("Normal"))):
+        # their own context and comment: French agrees them with "Animations" (feminine plural), and
+        # a subclass's self.tr would find Bot speed's "Fast" and "Normal" in MainWindow's context first
+        speeds = (("off", translate("WindowMenus", "Off", "animations")),
+                  ("fast", translate("WindowMenus", "Fast", "animations")),
+                  ("normal", translate("WindowMenus", "Normal", "animations")))
+        for speed, label in speeds:
             act = QAction(label, self)
             act.setCheckable(True)
             act.setChecked(self.settings.animation == speed)

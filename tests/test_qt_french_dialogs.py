@@ -90,3 +90,19 @@ def test_the_solo_score_sheet_says_in_french_how_the_game_ended(qtbot: QtBot, fr
     won = games[EndReason.SOLO_CARDS]
     sheet.show_game(won)
     assert sheet.note.text() == "Ada possède sept cartes Développement (R12.4)."
+
+
+def test_bot_speed_and_animations_each_say_fast_and_normal_in_their_own_agreement(
+        qtbot: QtBot, french: Path) -> None:
+    """Both menus say "Fast" and "Normal": the French Bot speed read "Normales" (the Animations'
+    feminine plural) once the window was translated again."""
+    win = MainWindow()
+    qtbot.addWidget(win)
+    win.ctl.autosave_enabled = False
+    for _ in range(2):  # as built, and after the texts are made again
+        speeds = [win.pace.itemText(i) for i in range(win.pace.count())]
+        animations = [win.animation_actions[s].text() for s in ("off", "fast", "normal")]
+        assert "Rapide" in speeds and "Normal" in speeds and "Normales" not in speeds
+        assert animations == ["Désactivées", "Rapides", "Normales"]
+        win.retranslate()
+    win.ctl.shutdown()

@@ -2826,14 +2826,17 @@
     </message>
     <message>
         <source>Off</source>
+        <comment>animations</comment>
         <translation>Désactivées</translation>
     </message>
     <message>
         <source>Fast</source>
+        <comment>animations</comment>
         <translation>Rapides</translation>
     </message>
     <message>
         <source>Normal</source>
+        <comment>animations</comment>
         <translation>Normales</translation>
     </message>
     <message>
