@@ -107,3 +107,27 @@ def test_both_autosaves_damaged_are_said_in_french_each_by_its_name(french: Path
     assert said == (f"ni la sauvegarde automatique ni sa copie n'ont pu être chargées : {AUTOSAVE_NAME} est vide : "
                     "ce n'est pas une sauvegarde (ou elle n'a jamais été écrite) ; "
                     f"{BACKUP_NAME} n'est pas une sauvegarde de Masters of Renaissance : c'est un fichier texte")
+
+
+def test_the_library_s_import_summary_says_why_in_french(french: Path, tmp_path: Path) -> None:
+    """Its refused files' reasons were core's English ("broken.mor is not a save…")."""
+    from mor_qt.library.index import Library
+    from mor_qt.library.records import ImportReport, Refused
+    from mor_qt.library.window import LibraryWindow
+
+    source = tmp_path / "elsewhere"
+    source.mkdir()
+    (source / "broken.mor").write_text("shopping list\n")
+    _cut_short(source)
+    library = Library(tmp_path / "library")
+    try:
+        report = library.import_folder(source)
+        assert sorted(Path(r.path).name for r in report.refused) == ["broken.mor", "cut.mor"]
+        window = LibraryWindow(library)
+        summary = window.import_summary(ImportReport(refused=report.refused + [Refused("x.mor", "plain words")]))
+        window.close()
+    finally:
+        library.close()
+    assert "• broken.mor n'est pas une sauvegarde de Masters of Renaissance : c'est un fichier texte" in summary
+    assert "• cut.mor est tronqué" in summary and str(source) not in summary  # each file by its name
+    assert "• plain words" in summary  # a reason that is not a Message, as it is

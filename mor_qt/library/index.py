@@ -34,7 +34,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import TypeVar
 
-from core import Game, SaveFileError, Seat, data_dir, dumps
+from core import QT_TRANSLATE_NOOP, Game, Message, SaveFileError, Seat, data_dir, dumps
 
 from .query import GameFilter, SortKey, where_clause
 from .records import (
@@ -348,7 +348,7 @@ class Library:
         try:
             data, st = read_save_bytes(path)
         except SaveFileError as exc:
-            report.refused.append(Refused(str(path), str(exc)))
+            report.refused.append(Refused(str(path), exc.message))
             return None
         digest = hashlib.sha256(data).hexdigest()
         if digest in known:
@@ -357,14 +357,16 @@ class Library:
         try:
             summarize_bytes(data, path, st)  # checked before it is copied
         except SaveFileError as exc:
-            report.refused.append(Refused(str(path), str(exc)))
+            report.refused.append(Refused(str(path), exc.message))
             return None
         target = unique_path(self.games_dir, path.name)
         try:
             _copy(data, target)  # no fsync: the original is still where it was
             record = summarize_bytes(data, target, target.stat())
         except (OSError, SaveFileError) as exc:
-            report.refused.append(Refused(str(path), f"cannot copy it into the library: {exc}"))
+            why = exc.message if isinstance(exc, SaveFileError) else str(exc.strerror or exc)
+            report.refused.append(Refused(str(path), Message(QT_TRANSLATE_NOOP(
+                "core", "{name} cannot be copied into the library: {why}"), name=str(path), why=why)))
             return None
         known.add(digest)
         report.added.append(str(path))
@@ -489,7 +491,7 @@ def _try_summarize(path: Path) -> GameRecord | tuple[str, os.stat_result | None]
         except OSError:
             st = None
         log.warning("the library cannot index %s: %s", path, exc)
-        return str(exc), st
+        return exc.message, st
 
 
 def _copy(data: bytes, target: Path) -> None:

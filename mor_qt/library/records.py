@@ -20,7 +20,17 @@ from enum import StrEnum
 from pathlib import Path
 from typing import Any
 
-from core import MAX_SAVE_BYTES, Game, ReplayStep, SavedGame, SaveFileError, Seat, loads
+from core import (
+    MAX_SAVE_BYTES,
+    QT_TRANSLATE_NOOP,
+    Game,
+    Message,
+    ReplayStep,
+    SavedGame,
+    SaveFileError,
+    Seat,
+    loads,
+)
 
 HUMAN, BOT = "human", "bot"
 PLAYED_SECONDS_KEY = "played_seconds"  # Seat.settings: time the game was open in the app (mor_qt/library/keeper.py)
@@ -107,7 +117,7 @@ class GameRecord:
 @dataclass
 class Refused:
     path: str
-    reason: str
+    reason: str  # a core.Message where the app can say it in its language
 
 
 @dataclass
@@ -133,19 +143,23 @@ class SyncReport:
 
 def read_save_bytes(path: Path) -> tuple[bytes, os.stat_result]:
     """The bytes of a save (a regular file, at most MAX_SAVE_BYTES); SaveFileError otherwise."""
+    # core's own sentences (the same templates): the app says them in its language
+    name = str(path)
     try:
         st = path.stat()
     except OSError as exc:
-        raise SaveFileError(f"{path.name}: {exc.strerror or exc}", str(path)) from None
+        raise SaveFileError(Message(QT_TRANSLATE_NOOP("core", "cannot read {name}: {why}"), name=name,
+                                    why=str(exc.strerror or exc)), name) from None
     if not stat.S_ISREG(st.st_mode):
-        raise SaveFileError(f"{path.name} is not a regular file", str(path))
+        raise SaveFileError(Message(QT_TRANSLATE_NOOP("core", "cannot read {name}: it is not a file"), name=name), name)
     if st.st_size > MAX_SAVE_BYTES:
-        raise SaveFileError(f"{path.name} is not a save: more than the {MAX_SAVE_BYTES} bytes a save may have",
-                            str(path))
+        raise SaveFileError(Message(QT_TRANSLATE_NOOP("core", "{name} is not a save: it has more than the {most} "
+                                                      "bytes a save may have"), name=name, most=MAX_SAVE_BYTES), name)
     try:
         data = path.read_bytes()
     except OSError as exc:
-        raise SaveFileError(f"{path.name}: {exc.strerror or exc}", str(path)) from None
+        raise SaveFileError(Message(QT_TRANSLATE_NOOP("core", "cannot read {name}: {why}"), name=name,
+                                    why=str(exc.strerror or exc)), name) from None
     return data, st
 
 

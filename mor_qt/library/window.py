@@ -19,6 +19,7 @@ from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent
 from PySide6.QtWidgets import QLabel, QMessageBox, QProgressBar, QProgressDialog, QTabWidget, QWidget
 
+from ..file_errors import file_message_text
 from ..game_menu import add_before_separator, game_menu
 from .index import Library, LibraryError
 from .model import Column, GamesModel
@@ -135,7 +136,7 @@ class LibraryWindow(LibraryJobs):
                  self.tr("Refused (not readable): %1").replace("%1", str(len(report.refused)))]
         if report.cancelled:
             lines.insert(0, self.tr("The import was cancelled; what was done is kept."))
-        lines += [f"• {r.reason}" for r in report.refused[:MAX_REASONS]]
+        lines += [f"• {file_message_text(r.reason)}" for r in report.refused[:MAX_REASONS]]
         if len(report.refused) > MAX_REASONS:
             lines.append(self.tr("… and %1 more (the log lists them)")
                          .replace("%1", str(len(report.refused) - MAX_REASONS)))

@@ -3550,5 +3550,9 @@
         <source>{name} is damaged: the game data does not match its checksum</source>
         <translation>{name} est endommagé : les données de la partie ne correspondent pas à leur somme de contrôle</translation>
     </message>
+    <message>
+        <source>{name} cannot be copied into the library: {why}</source>
+        <translation>{name} ne peut pas être copié dans la bibliothèque : {why}</translation>
+    </message>
 </context>
 </TS>
