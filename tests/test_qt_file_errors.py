@@ -124,7 +124,7 @@ def test_the_library_s_import_summary_says_why_in_french(french: Path, tmp_path:
         report = library.import_folder(source)
         assert sorted(Path(r.path).name for r in report.refused) == ["broken.mor", "cut.mor"]
         window = LibraryWindow(library)
-        summary = window.import_summary(ImportReport(refused=report.refused + [Refused("x.mor", "plain words")]))
+        summary = window.import_summary(ImportReport(refused=[*report.refused, Refused("x.mor", "plain words")]))
         window.close()
     finally:
         library.close()
