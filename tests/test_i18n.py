@@ -554,7 +554,8 @@ def test_an_empty_deck_is_labelled_in_french(french: Path) -> None:
 # a placeholder that holds a player's name ({who} in the engine's sentences; %N in these of the app's)
 NAME_PLACEHOLDERS = {"{who}"} | {f"%{n}" for n in range(1, 5)}
 NAMED_SOURCES = ("%1 has not been reviewed yet.", "%1 of %2 decisions of %3 reviewed (budget %4), stored in the file.",
-                 "Reviewing %1 at %2…", "The bot of %1 failed (%2); a random move is played.")
+                 "Reviewing %1 at %2…", "The bot of %1 failed (%2); a random move is played.",
+                 "Reviewed %n decision(s) of %1 at %2.")
 
 
 def test_french_writes_one_apostrophe_and_never_de_before_a_name() -> None:

@@ -37,6 +37,7 @@ from mor_qt.analysis.movelist import FLAG_COLUMN, WIN_COLUMN
 from mor_qt.analysis.step_bar import StepBar
 from mor_qt.analysis.timeline import build_timeline, win_prob_series
 from mor_qt.analysis.window_position import TURN_BOX_CHARS
+from mor_qt.analysis.window_review import budget_label
 from mor_qt.controller import GameController
 from mor_qt.i18n import set_language
 
@@ -833,3 +834,14 @@ def test_the_turn_box_shows_a_turn_whole_or_cut_with_an_ellipsis_and_its_tooltip
     assert box.shown_text().endswith("…") and box.toolTip() == longest
     assert metrics.horizontalAdvance(box.shown_text()) <= _text_room(box)
     win.close()
+
+
+def test_the_review_line_names_its_budget_as_the_budget_box_does(window: AnalysisWindow) -> None:
+    """It said "(budget easy)" beside a Budget box that says "Easy" ("Facile" in French)."""
+    seat = window.review_seat
+    mine = window.timeline.decisions_of(seat)
+    window.annotations.update({i: {"seat": seat, "budget": "easy"} for i in mine[:2]})
+    window._update_review_status()
+    label = budget_label("easy")
+    assert label != "easy" and f"(budget {label})" in window.review_status.text()
+    assert window.budget_box.findText(label) >= 0  # the very words of the Budget box

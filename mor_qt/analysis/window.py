@@ -29,7 +29,7 @@ from .review_worker import ReviewWorker
 from .timeline import Timeline, timeline_of
 from .window_layout import STYLE, AnalysisLayout, ReadOnlyController
 from .window_play import PlayOnDialog, keep_until_closed, play_on, play_windows
-from .window_review import _no_status
+from .window_review import _no_status, budget_label
 from .window_state import _esc
 
 CANDIDATE_FIELDS = 3  # a bot's candidate in a review annotation: [move, visits, win chance or value]
@@ -133,7 +133,7 @@ class AnalysisWindow(AnalysisLayout):
         done = len(result.decisions)
         text = (self.tr("Cancelled after %n decision(s) (kept).", "", done) if result.cancelled
                 else self.tr("Reviewed %n decision(s) of %1 at %2.", "", done)
-                .replace("%1", self.timeline.names[result.seat]).replace("%2", str(result.budget)))
+                .replace("%1", self.timeline.names[result.seat]).replace("%2", budget_label(str(result.budget))))
         if failed:
             text += " " + self.tr("%n decision(s) could not be reviewed: the search failed.", "", failed)
         return text + (" " + self.tr("Not saved in the file yet.") if done > failed else "")

@@ -41,7 +41,7 @@ class AnalysisReview(AnalysisPosition):
         notes = [self.annotations[i] for i in mine if self.annotations.get(i, {}).get("seat") == seat]
         self.progress.setRange(0, max(1, len(mine)))
         self.progress.setValue(len(notes))
-        budgets = sorted({str(n.get("budget", "?")) for n in notes})
+        budgets = sorted({budget_label(str(n.get("budget", "?"))) for n in notes})  # as the Budget box says them
         name = self.timeline.names[seat]
         if notes:
             self._set_status(lambda _w: QCoreApplication.translate(

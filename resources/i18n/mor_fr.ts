@@ -506,7 +506,7 @@
     </message>
     <message>
         <source>%1 of %2 decisions of %3 reviewed (budget %4), stored in the file.</source>
-        <translation>%1 décisions sur %2 revues pour %3 (budget %4), enregistrées dans le fichier.</translation>
+        <translation>%3 : %1 décisions sur %2 revues (budget %4), enregistrées dans le fichier.</translation>
     </message>
     <message>
         <source>%1 has not been reviewed yet.</source>
@@ -534,8 +534,8 @@
     <message numerus="yes">
         <source>Reviewed %n decision(s) of %1 at %2.</source>
         <translation>
-            <numerusform>%n décision de %1 revue avec %2.</numerusform>
-            <numerusform>%n décisions de %1 revues avec %2.</numerusform>
+            <numerusform>%1 : %n décision revue, budget %2.</numerusform>
+            <numerusform>%1 : %n décisions revues, budget %2.</numerusform>
         </translation>
     </message>
     <message>
