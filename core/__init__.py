@@ -87,6 +87,7 @@ from .events import (
 from .files.autosave import autosave, clear_autosave, load_autosave
 from .files.datafolder import data_dir
 from .files.logfiles import disable_crash_log, enable_crash_log, setup_logging, stop_logging
+from .files.save_errors import system_reason
 from .files.savefile import SavedGame, SaveFileError, Seat, dumps, frame, load, loads, read_header, save, write_atomic
 from .files.saveframe import MAGIC as SAVE_MAGIC
 from .files.saveframe import MAX_FILE_BYTES as MAX_SAVE_BYTES
@@ -233,6 +234,7 @@ __all__ += [
     "loads",
     "read_header",
     "save",
+    "system_reason",
     "write_atomic",
 ]
 

@@ -12,9 +12,11 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from core import Message
+from PySide6.QtCore import QCoreApplication
 
-from .i18n import render
+from core import Message, SaveFileError, system_reason
+
+from .i18n import fill, render
 
 FILE_PARAM = "name"  # the parameter of a file error's message that holds the file's path
 
@@ -47,8 +49,10 @@ def file_error_text(exc: BaseException, path: str | os.PathLike[str] | None = No
     if isinstance(text, Message):
         shown, named = _named_by_file_name(text)
         said = render(shown)
+    elif isinstance(exc, OSError) and not isinstance(exc, SaveFileError):  # the system's own refusal
+        said, named = render(system_reason(exc)) or type(exc).__name__, False
     else:
         said, named = str(exc) or type(exc).__name__, False
     if named or path is None:
         return said
-    return f"{Path(os.fspath(path)).name}: {said}"
+    return fill(QCoreApplication.translate("FileErrors", "%1: %2"), Path(os.fspath(path)).name, said)

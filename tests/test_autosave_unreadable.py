@@ -59,7 +59,7 @@ def test_an_unreadable_autosave_is_kept_aside_and_its_backup_resumed(tmp_path: P
     [moved] = aside(tmp_path)
     assert moved.name.startswith("autosave" + UNREADABLE_MARK) and moved.suffix == ".mor"
     assert moved.read_bytes() == kept and not (tmp_path / AUTOSAVE_NAME).exists()
-    assert "Permission denied" in saved.recovered_from_backup
+    assert "permission denied" in saved.recovered_from_backup
     assert f"the file was kept as {moved}" in saved.recovered_from_backup
     autosave(after(30), directory=tmp_path)  # the game goes on: the kept file is untouched
     refused.clear()
@@ -74,7 +74,7 @@ def test_with_no_backup_the_error_names_where_the_autosave_was_kept(tmp_path: Pa
         load_autosave(tmp_path)
     [moved] = aside(tmp_path)
     assert moved.read_bytes() == kept
-    assert "Permission denied" in str(caught.value) and f"kept as {moved}" in str(caught.value)
+    assert "permission denied" in str(caught.value) and f"kept as {moved}" in str(caught.value)
 
 
 def test_an_autosave_that_cannot_be_read_is_never_overwritten_by_the_next(tmp_path: Path, refused: set[str]) -> None:
@@ -119,5 +119,5 @@ def test_the_player_is_told_where_the_unreadable_autosave_was_kept(
     assert not win.offer_resume()
     [moved] = aside(data_dir)
     box = win.last_message
-    assert box is not None and str(moved) in box.text() and "Permission denied" in box.text()
+    assert box is not None and str(moved) in box.text() and "permission denied" in box.text()  # in words the app translates
     win.ctl.shutdown()

@@ -131,3 +131,22 @@ def test_the_library_s_import_summary_says_why_in_french(french: Path, tmp_path:
     assert "• broken.mor n'est pas une sauvegarde de Masters of Renaissance : c'est un fichier texte" in summary
     assert "• cut.mor est tronqué" in summary and str(source) not in summary  # each file by its name
     assert "• plain words" in summary  # a reason that is not a Message, as it is
+
+
+def test_the_system_s_refusal_is_said_in_words_the_app_translates(french: Path, tmp_path: Path) -> None:
+    """Exporting the statistics onto a folder said "ro: Is a directory", the system's English."""
+    import errno
+
+    from core import system_reason
+
+    folder_error = OSError(errno.EISDIR, "Is a directory")
+    assert isinstance(system_reason(folder_error), Message) and str(system_reason(folder_error)) == "it is a folder"
+    odd = OSError(errno.ENOTEMPTY, "Directory not empty")
+    assert system_reason(odd) == "Directory not empty"  # an unusual one: the system's own words
+    (tmp_path / "ro").mkdir()
+    with pytest.raises(IsADirectoryError) as caught:
+        (tmp_path / "ro").write_text("x")
+    assert file_error_text(caught.value, tmp_path / "ro") == "ro : c'est un dossier"
+    with pytest.raises(SaveFileError) as refused:
+        save(tmp_path / "ro", Game.new(["Ada"], 1))
+    assert file_error_text(refused.value) == "impossible d'enregistrer ro : c'est un dossier"

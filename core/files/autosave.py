@@ -25,7 +25,7 @@ from ..words.messages import QT_TRANSLATE_NOOP, Message
 from . import atomic, savefile, saveframe
 from . import autosave_owner as owner
 from .datafolder import data_dir
-from .save_errors import SaveFileError, cannot_save, check_path
+from .save_errors import SaveFileError, cannot_save, check_path, system_reason
 from .savefile import SavedGame, Seat, load
 
 __all__ = ["AUTOSAVE_NAME", "BACKUP_NAME", "autosave", "autosave_dir", "clear_autosave", "load_autosave"]
@@ -150,7 +150,7 @@ def _keep_aside(path: Path, error: SaveFileError) -> SaveFileError:
     except OSError as exc:
         raise SaveFileError(Message(QT_TRANSLATE_NOOP("core", "{error}; it may still hold a game and could not be kept "
                                                       "aside ({why}), so it is left as it is"),
-                                    error=error.message, why=str(exc.strerror or exc)),
+                                    error=error.message, why=system_reason(exc)),
                             str(path), unreadable=True) from None
     atomic.fsync_dir(path.parent)
     return SaveFileError(Message(QT_TRANSLATE_NOOP("core", "{error}; the file was kept as {aside} (open it once it "

@@ -5,6 +5,7 @@ save raises this error and no other."""
 
 from __future__ import annotations
 
+import errno
 import os
 import reprlib
 from pathlib import Path
@@ -39,11 +40,33 @@ class SaveFileError(Exception):
         return text if isinstance(text, str) else str(text)
 
 
+# why the system refused a file, in words the app can translate (the system's own text,
+# ``strerror``, is English whatever the app's language); other errors keep the system's text
+_SYSTEM_REASONS: dict[int, str] = {
+    errno.EACCES: QT_TRANSLATE_NOOP("core", "permission denied"),
+    errno.EPERM: QT_TRANSLATE_NOOP("core", "permission denied"),
+    errno.ENOENT: QT_TRANSLATE_NOOP("core", "there is no such file or folder"),
+    errno.EISDIR: QT_TRANSLATE_NOOP("core", "it is a folder"),
+    errno.ENOTDIR: QT_TRANSLATE_NOOP("core", "a part of its path is not a folder"),
+    errno.ENOSPC: QT_TRANSLATE_NOOP("core", "the disk is full"),
+    errno.EROFS: QT_TRANSLATE_NOOP("core", "the disk is read-only"),
+    errno.ENAMETOOLONG: QT_TRANSLATE_NOOP("core", "its name is too long"),
+    errno.EIO: QT_TRANSLATE_NOOP("core", "the disk could not be read or written"),
+}
+if hasattr(errno, "EDQUOT"):  # not on Windows
+    _SYSTEM_REASONS[errno.EDQUOT] = QT_TRANSLATE_NOOP("core", "the disk quota is used up")
+
+
+def system_reason(exc: OSError) -> str:
+    """Why the system refused: a ``Message`` for the usual reasons, else the system's text."""
+    template = _SYSTEM_REASONS.get(exc.errno) if exc.errno is not None else None
+    return Message(template) if template is not None else str(exc.strerror or exc)
+
+
 def cannot_save(name: str, exc: OSError, unreadable: bool = False) -> SaveFileError:
     """The system refused to write ``name`` (the disk is full, no permission…)."""
-    why = str(exc.strerror or exc)
-    return SaveFileError(Message(QT_TRANSLATE_NOOP("core", "cannot save {name}: {why}"), name=name, why=why), name,
-                         unreadable)
+    return SaveFileError(Message(QT_TRANSLATE_NOOP("core", "cannot save {name}: {why}"), name=name,
+                                 why=system_reason(exc)), name, unreadable)
 
 
 def short_repr(value: Any) -> str:

@@ -19,7 +19,7 @@ import msgpack
 from ..plaindata import MAX_DEPTH as PLAIN_MAX_DEPTH
 from ..version import APP_VERSION
 from ..words.messages import QT_TRANSLATE_NOOP, Message, Param
-from .save_errors import SaveFileError, check_path, error_text, path_text, short_repr
+from .save_errors import SaveFileError, check_path, error_text, path_text, short_repr, system_reason
 from .savefile_migrate import OLDEST
 
 MAGIC = b"\x89MOR\r\n\x1a\n"  # like PNG's: catches text-mode transfers and foreign files
@@ -115,7 +115,7 @@ def read_bytes(path: Any) -> tuple[Path, bytes]:
             os.close(fd)
     except (OSError, ValueError) as exc:
         unreadable = isinstance(exc, OSError) and not isinstance(exc, FileNotFoundError | IsADirectoryError)
-        why = str(getattr(exc, "strerror", None) or exc)
+        why = system_reason(exc) if isinstance(exc, OSError) else str(exc)
         raise SaveFileError(Message(QT_TRANSLATE_NOOP("core", "cannot read {name}: {why}"), name=name, why=why),
                             name, unreadable=unreadable) from None
     if len(data) > MAX_FILE_BYTES:

@@ -34,7 +34,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import TypeVar
 
-from core import QT_TRANSLATE_NOOP, Game, Message, SaveFileError, Seat, data_dir, dumps
+from core import QT_TRANSLATE_NOOP, Game, Message, SaveFileError, Seat, data_dir, dumps, system_reason
 
 from .query import GameFilter, SortKey, where_clause
 from .records import (
@@ -364,7 +364,7 @@ class Library:
             _copy(data, target)  # no fsync: the original is still where it was
             record = summarize_bytes(data, target, target.stat())
         except (OSError, SaveFileError) as exc:
-            why = exc.message if isinstance(exc, SaveFileError) else str(exc.strerror or exc)
+            why = exc.message if isinstance(exc, SaveFileError) else system_reason(exc)
             report.refused.append(Refused(str(path), Message(QT_TRANSLATE_NOOP(
                 "core", "{name} cannot be copied into the library: {why}"), name=str(path), why=why)))
             return None

@@ -30,6 +30,7 @@ from core import (
     SaveFileError,
     Seat,
     loads,
+    system_reason,
 )
 
 HUMAN, BOT = "human", "bot"
@@ -149,7 +150,7 @@ def read_save_bytes(path: Path) -> tuple[bytes, os.stat_result]:
         st = path.stat()
     except OSError as exc:
         raise SaveFileError(Message(QT_TRANSLATE_NOOP("core", "cannot read {name}: {why}"), name=name,
-                                    why=str(exc.strerror or exc)), name) from None
+                                    why=system_reason(exc)), name) from None
     if not stat.S_ISREG(st.st_mode):
         raise SaveFileError(Message(QT_TRANSLATE_NOOP("core", "cannot read {name}: it is not a file"), name=name), name)
     if st.st_size > MAX_SAVE_BYTES:
@@ -159,7 +160,7 @@ def read_save_bytes(path: Path) -> tuple[bytes, os.stat_result]:
         data = path.read_bytes()
     except OSError as exc:
         raise SaveFileError(Message(QT_TRANSLATE_NOOP("core", "cannot read {name}: {why}"), name=name,
-                                    why=str(exc.strerror or exc)), name) from None
+                                    why=system_reason(exc)), name) from None
     return data, st
 
 

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..file_errors import file_error_text
 from .index import LibraryError
 from .model import Column
 from .query import GameFilter
@@ -188,7 +189,7 @@ class LibraryGames(LibraryStats):
             shutil.copyfile(source, target)
         except OSError as exc:
             log.warning("exporting %s to %s failed: %s", source, target, exc)
-            self.message(self.tr("Could not export the game"), f"{target.name}: {exc.strerror or exc}")
+            self.message(self.tr("Could not export the game"), file_error_text(exc, target))
             return False
         self.statusBar().showMessage(self.tr("Copied to %1").replace("%1", str(target)), 5000)
         return True

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..file_errors import file_error_text
 from ..i18n import decimal, no_widow, percent
 from .charts import Bar, BarChart, PointChart, PointSeries
 from .stats import (
@@ -193,7 +194,7 @@ class LibraryStats(LibraryState):
             target.write_text(csv_text(self.stats), encoding="utf-8")
         except OSError as exc:
             log.warning("writing %s failed: %s", target, exc)
-            self.message(self.tr("Could not export the statistics"), f"{target.name}: {exc.strerror or exc}")
+            self.message(self.tr("Could not export the statistics"), file_error_text(exc, target))
             return False
         self.statusBar().showMessage(self.tr("Written to %1").replace("%1", str(target)), 5000)
         return True

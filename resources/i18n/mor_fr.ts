@@ -866,6 +866,13 @@
     </message>
 </context>
 <context>
+    <name>FileErrors</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
         <source>%1: unknown bot (%2); it plays as %3 instead</source>
@@ -3389,6 +3396,42 @@
     <message>
         <source>{error}; the file was kept as {aside} (open it once it can be read)</source>
         <translation>{error} ; le fichier a été gardé sous le nom {aside} (ouvrez-le quand il pourra être lu)</translation>
+    </message>
+    <message>
+        <source>permission denied</source>
+        <translation>accès refusé</translation>
+    </message>
+    <message>
+        <source>there is no such file or folder</source>
+        <translation>ce fichier ou ce dossier n&apos;existe pas</translation>
+    </message>
+    <message>
+        <source>it is a folder</source>
+        <translation>c&apos;est un dossier</translation>
+    </message>
+    <message>
+        <source>a part of its path is not a folder</source>
+        <translation>une partie de son chemin n&apos;est pas un dossier</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>le disque est plein</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>le disque est en lecture seule</translation>
+    </message>
+    <message>
+        <source>its name is too long</source>
+        <translation>son nom est trop long</translation>
+    </message>
+    <message>
+        <source>the disk could not be read or written</source>
+        <translation>le disque n&apos;a pas pu être lu ou écrit</translation>
+    </message>
+    <message>
+        <source>the disk quota is used up</source>
+        <translation>le quota du disque est atteint</translation>
     </message>
     <message>
         <source>cannot save {name}: {why}</source>
