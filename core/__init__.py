@@ -44,7 +44,8 @@ and as docs/api.md lists them:
   ``join_and`` lists items);
 - save files and the data folder (``core/files/``, docs/savefile.md): ``save``, ``load``, ``dumps``, ``loads``,
   ``read_header``, ``SavedGame``, ``Seat``, ``SaveFileError``, ``autosave``, ``load_autosave``,
-  ``clear_autosave``, ``write_atomic``, ``data_dir``; ``frame``, ``SAVE_MAGIC``
+  ``clear_autosave``, ``write_atomic``, ``data_dir``; ``system_reason`` (why the system refused a file,
+  translatable); ``frame``, ``SAVE_MAGIC``
   and ``MAX_SAVE_BYTES`` for tools that build damaged files on purpose;
 - the rules text (``core/words/rulebook.py``): ``rules_markdown``, ``parse_rules``, ``Rule``, ``RULE_CITATION``;
 - the program and its logs (``core/files/logfiles.py``): ``APP_VERSION``, ``APP_ID``; ``setup_logging``,
