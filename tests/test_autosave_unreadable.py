@@ -119,5 +119,5 @@ def test_the_player_is_told_where_the_unreadable_autosave_was_kept(
     assert not win.offer_resume()
     [moved] = aside(data_dir)
     box = win.last_message
-    assert box is not None and str(moved) in box.text() and "permission denied" in box.text()  # in words the app translates
+    assert box is not None and str(moved) in box.text() and "permission denied" in box.text()
     win.ctl.shutdown()
