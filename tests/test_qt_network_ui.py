@@ -358,3 +358,17 @@ def test_the_invite_field_tells_the_whole_invite_in_its_tooltip(qtbot: QtBot) ->
     lobby.set_shared(7878)
     lobby.invite.setText(INVITE.replace("127.0.0.1", "192.168.1.20"))  # edited for friends elsewhere
     assert lobby.invite.toolTip() == lobby.invite.text() != INVITE
+
+
+def test_a_chat_line_takes_the_language_s_colon_and_is_never_filled_twice(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, qapp: object) -> None:
+    """French wrote "Bob: Bonne chance à tous !" (no space before the colon)."""
+    from mor_qt.network.lobby import chat_line
+
+    assert chat_line("Bob", "hello") == "Bob: hello"
+    assert chat_line("Bo %2", "a %1 b") == "Bo %2: a %1 b"  # a name or a line holding a placeholder, as typed
+    install_committed_catalogue("fr", tmp_path, monkeypatch)
+    try:
+        assert chat_line("Bob", "Bonne chance à tous !") == "Bob : Bonne chance à tous !"
+    finally:
+        i18n.set_language("en")

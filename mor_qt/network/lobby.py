@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 import resources
 
 from ..bots import bot_label
+from ..i18n import fill
 from .session import CHAT_MAX_CHARS
 
 MAX_CHAT_LINES = 500  # the chat view keeps the last lines only
@@ -42,6 +43,11 @@ QDockWidget { titlebar-close-icon: url("%CLOSE%"); }
 #NetworkDock::close-button:hover { background: #6a4a2a; }
 #NetworkDock::close-button:pressed { background: #8c6a3c; }
 """.replace("%CLOSE%", DOCK_CLOSE.as_posix())
+
+
+def chat_line(name: str, text: str) -> str:
+    """"Bob: hello" in the app's language ("Bob : bonjour" in French), filled in one pass."""
+    return fill(QCoreApplication.translate("LobbyPanel", "%1: %2"), name, text)
 
 
 class LobbyPanel(QWidget):
@@ -177,7 +183,7 @@ class LobbyPanel(QWidget):
 
     def add_chat(self, name: str, text: str) -> None:
         """A chat line, as plain text (never interpreted as markup)."""
-        self.chat_view.appendPlainText(f"{name}: {text}")
+        self.chat_view.appendPlainText(chat_line(name, text))
 
     def _send(self) -> None:
         text = self.chat_edit.text().strip()

@@ -25,7 +25,7 @@ from ..game_window import register_network_window
 from ..settings import Settings
 from ..window import MainWindow
 from .controller import NetworkController
-from .lobby import LOBBY_STYLE, LobbyPanel
+from .lobby import LOBBY_STYLE, LobbyPanel, chat_line
 from .server_process import EVERY_INTERFACE, LOOPBACK, ServerProcess, reachable_address
 from .session import NetSession, Seating, SessionState
 
@@ -189,7 +189,7 @@ class NetworkWindow(MainWindow):
         name = msg["name"] or self.tr("a spectator")
         self.lobby.add_chat(name, msg["text"])
         if self.dock is not None and self.dock.isHidden():
-            self.announce(f"{name}: {msg['text']}")
+            self.announce(chat_line(name, msg["text"]))
 
     def _give_the_table_room(self) -> None:
         """Once a game starts in a window too narrow for the lobby and a readable table, the lobby

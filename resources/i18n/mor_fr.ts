@@ -1625,6 +1625,10 @@
         <translation>La partie commence quand chaque place est prête</translation>
     </message>
     <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
         <source>Chat</source>
         <translation>Discussion</translation>
     </message>
