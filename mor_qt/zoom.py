@@ -150,7 +150,8 @@ def _draw_tile(p: QPainter, r: QRectF, spec: ZoomSpec) -> None:
     p.drawRoundedRect(r, 6, 6)
     p.setPen(art.INK if up else QColor("#f4ead4"))
     p.setFont(art.font_px(16, True))
-    p.drawText(r, Qt.AlignmentFlag.AlignCenter, f"{vp} VP" if spec.state != -1 else "✕")
+    label = translate("Table", "%1 VP").replace("%1", str(vp))  # the board's words for the tile
+    p.drawText(r, Qt.AlignmentFlag.AlignCenter, label if spec.state != -1 else "✕")
 
 
 class CardZoom(QFrame):
