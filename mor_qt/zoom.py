@@ -52,24 +52,25 @@ class ZoomSpec:
 
 
 def zoom_text(spec: ZoomSpec) -> list[tuple[str, str]]:
-    """(label, words) rows describing ``spec``: the first row is its title."""
+    """(label, words) rows describing ``spec``: the first row is its title (no label).
+    Each label is translated with its colon ("Cost:"; French "Coût :")."""
     if spec.kind == "card":
         card = dev_card(spec.ident)
         gives = render(resources_text(card.prod_out, card.prod_faith))
         return [
             ("", translate("CardZoom", "Development card {id}: {colour}, level {level}").format(
                 id=spec.ident, colour=render(colour_name(card.color)), level=ROMAN[card.level])),
-            (translate("CardZoom", "Cost"), render(resources_text(card.cost))),
-            (translate("CardZoom", "Production"), f"{render(resources_text(card.prod_in))} → {gives}"),
-            (translate("CardZoom", "Victory points"), str(card.vp)),
+            (translate("CardZoom", "Cost:"), render(resources_text(card.cost))),
+            (translate("CardZoom", "Production:"), f"{render(resources_text(card.prod_in))} → {gives}"),
+            (translate("CardZoom", "Victory points:"), str(card.vp)),
         ]
     if spec.kind == "leader":
         lead = leader_card(spec.ident)
         return [
             ("", translate("CardZoom", "Leader {id}").format(id=spec.ident)),
-            (translate("CardZoom", "Requirement"), render(requirement_text(spec.ident))),
-            (translate("CardZoom", "Ability"), _ability(lead.ability, lead.resource, spec.stored)),
-            (translate("CardZoom", "Victory points"), str(lead.vp)),
+            (translate("CardZoom", "Requirement:"), render(requirement_text(spec.ident))),
+            (translate("CardZoom", "Ability:"), _ability(lead.ability, lead.resource, spec.stored)),
+            (translate("CardZoom", "Victory points:"), str(lead.vp)),
         ]
     if spec.kind == "token":
         token = solo_token(spec.ident)
@@ -83,7 +84,7 @@ def zoom_text(spec: ZoomSpec) -> list[tuple[str, str]]:
         else:
             what = translate("CardZoom",
                              "Lorenzo's black cross moves 1 space, then all the tokens are shuffled into a new stack.")
-        return [("", translate("CardZoom", "Lorenzo's action token")), (translate("CardZoom", "Effect"), what)]
+        return [("", translate("CardZoom", "Lorenzo's action token")), (translate("CardZoom", "Effect:"), what)]
     if spec.kind == "favor":
         start, end, vp = VATICAN_SECTIONS[spec.ident]
         states = {1: translate("CardZoom", "face up: it scores {vp} VP").format(vp=vp),
@@ -93,9 +94,9 @@ def zoom_text(spec: ZoomSpec) -> list[tuple[str, str]]:
                                      "every player on spaces {start}-{end} or beyond, and is discarded for the others.")
         return [
             ("", translate("CardZoom", "Pope's favor tile {n}").format(n=spec.ident + 1)),
-            (translate("CardZoom", "Worth"), translate("CardZoom", "{vp} victory points").format(vp=vp)),
-            (translate("CardZoom", "Rule"), rule.format(start=start, end=end)),
-            (translate("CardZoom", "Now"), states[spec.state]),
+            (translate("CardZoom", "Worth:"), translate("CardZoom", "{vp} victory points").format(vp=vp)),
+            (translate("CardZoom", "Rule:"), rule.format(start=start, end=end)),
+            (translate("CardZoom", "Now:"), states[spec.state]),
         ]
     raise ValueError(f"nothing to enlarge for {spec.kind!r}")
 
@@ -205,7 +206,7 @@ class CardZoom(QFrame):
         self.picture.setPixmap(zoom_pixmap(spec, ratio))
         rows = zoom_text(spec)
         html = f"<p style='font-size:16px'><b>{_esc(rows[0][1])}</b></p>"
-        html += "".join(f"<p><b>{_esc(label)}:</b> {_esc(text)}</p>" for label, text in rows[1:])
+        html += "".join(f"<p><b>{_esc(label)}</b> {_esc(text)}</p>" for label, text in rows[1:])
         if extra:
             html += f"<p style='color:#7a2e1c'>{_esc(extra)}</p>"
         self.words.setText(html)

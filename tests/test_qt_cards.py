@@ -21,7 +21,7 @@ from mor_qt.zoom import HOVER_DELAY_MS, ZoomSpec, zoom_pixmap, zoom_text
 
 
 def _words(spec: ZoomSpec) -> str:
-    return " ".join(f"{label}: {text}" for label, text in zoom_text(spec))
+    return " ".join(f"{label} {text}" for label, text in zoom_text(spec))
 
 
 def _plural(res: int, n: int) -> str:
@@ -34,8 +34,8 @@ def test_every_development_card_says_cost_production_and_points_in_words() -> No
         rows = dict(zoom_text(ZoomSpec("card", card.id)))
         for res, n in enumerate(card.cost):
             if n:
-                assert f"{n} {_plural(res, n)}" in rows["Cost"], (card.id, rows["Cost"])
-        given, produced = rows["Production"].split(" → ")
+                assert f"{n} {_plural(res, n)}" in rows["Cost:"], (card.id, rows["Cost:"])
+        given, produced = rows["Production:"].split(" → ")
         for res, n in enumerate(card.prod_in):
             if n:
                 assert f"{n} {_plural(res, n)}" in given
@@ -44,16 +44,16 @@ def test_every_development_card_says_cost_production_and_points_in_words() -> No
                 assert f"{n} {_plural(res, n)}" in produced
         if card.prod_faith:
             assert f"{card.prod_faith} faith" in produced
-        assert rows["Victory points"] == str(card.vp)
+        assert rows["Victory points:"] == str(card.vp)
 
 
 def test_every_leader_token_and_favor_tile_is_described(qtbot: QtBot) -> None:
     for lid, lead in LEADERS.items():
         rows = dict(zoom_text(ZoomSpec("leader", lid)))
-        assert rows["Requirement"] and rows["Victory points"] == str(lead.vp)
-        assert RESOURCES[lead.resource] in rows["Ability"]
+        assert rows["Requirement:"] and rows["Victory points:"] == str(lead.vp)
+        assert RESOURCES[lead.resource] in rows["Ability:"]
     for tid, token in SOLO_TOKENS.items():
-        effect = dict(zoom_text(ZoomSpec("token", tid)))["Effect"]
+        effect = dict(zoom_text(ZoomSpec("token", tid)))["Effect:"]
         assert str(token.amount) in effect or "1 space" in effect
     for i, (start, end, vp) in enumerate(SECTIONS):
         for state, word in ((1, "face up"), (0, "not decided"), (-1, "discarded")):

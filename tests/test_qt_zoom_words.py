@@ -1,19 +1,22 @@
 """The enlarged card's words in both languages: the favor tile's points as the board
-writes them."""
+writes them, and each label with its colon as the language wants it (French "Coût :")."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from pathlib import Path
 from unittest.mock import MagicMock
 
 import pytest
 from helpers_i18n import install_committed_catalogue
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QRect, QRectF
+from PySide6.QtWidgets import QWidget
+from pytestqt.qtbot import QtBot
 
-from core import VATICAN_SECTIONS
+from core import VATICAN_SECTIONS, leader_cards, solo_tokens
 from mor_qt import i18n, zoom
-from mor_qt.zoom import ZoomSpec
+from mor_qt.zoom import CardZoom, ZoomSpec, zoom_text
 
 FAVOR_UP = 1
 TILE = QRectF(0, 0, zoom.TILE_SIZE.width(), zoom.TILE_SIZE.height())
@@ -29,9 +32,32 @@ def language(request: pytest.FixtureRequest, tmp_path: Path, monkeypatch: pytest
     i18n.set_language("en")
 
 
+def _specs() -> list[ZoomSpec]:
+    """One piece of each kind the table enlarges (every favor tile state)."""
+    cards = [ZoomSpec("card", 1), ZoomSpec("leader", min(leader_cards())), ZoomSpec("token", min(solo_tokens()))]
+    return cards + [ZoomSpec("favor", 0, state) for state in (1, 0, -1)]
+
+
 def test_the_enlarged_favor_tile_writes_its_points_as_the_board_does(language: str) -> None:
     points = {"en": "VP", "fr": "PV"}[language]
     for section, tile in enumerate(VATICAN_SECTIONS):
         painter = MagicMock()
         zoom._draw_tile(painter, TILE, ZoomSpec("favor", section, FAVOR_UP))
         assert painter.drawText.call_args.args[-1] == f"{tile.favor_vp} {points}"
+
+
+def test_every_label_of_the_enlarged_card_has_its_colon_spaced_as_the_language_wants(
+        qtbot: QtBot, language: str) -> None:
+    before_colon = {"en": "", "fr": " "}[language]
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    box = CardZoom(parent)
+    for spec in _specs():
+        labels = [label for label, _text in zoom_text(spec)[1:]]
+        assert labels and all(re.fullmatch(rf"\S.*\S{before_colon}:", label) for label in labels), labels
+        box.show_for(spec, QRect(0, 0, 10, 10))
+        shown = re.sub(r"<[^>]+>", " ", box.words.text())
+        for label in labels:
+            assert label in shown
+        if language == "fr":  # no word glued to its colon, nor a colon doubled
+            assert not re.search(r"\w:|::", shown), shown
