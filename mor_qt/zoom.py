@@ -35,6 +35,8 @@ TILE_SIZE = QSize(76, 40)
 HOVER_DELAY_MS = 350  # hovering this long opens the enlarged card (a right-click opens it at once)
 TEXT_WIDTH = 260
 ROMAN = ("", "I", "II", "III")
+DEPOT_LEADER_SPACES = 2  # a depot leader holds up to 2 of its resource (R5.2)
+RESOURCE_KINDS = 4  # coin, stone, servant, shield: the length of a resource vector
 
 
 translate = QCoreApplication.translate  # pyside6-lupdate reads translate("CardZoom", "…") calls
@@ -107,8 +109,9 @@ def _ability(ability: int, res: int, stored: int) -> str:
     if kind == "discount":
         return translate("CardZoom", "Development cards cost you 1 {res} less.").format(res=name)
     if kind == "depot":
-        return translate("CardZoom", "An extra depot for up to 2 {res} (holding {n}).").format(res=name,
-                                                                                                 n=stored)
+        spaces = [DEPOT_LEADER_SPACES if r == res else 0 for r in range(RESOURCE_KINDS)]
+        held = render(resources_text(spaces))  # "2 coins", as the leader's tooltip says
+        return translate("CardZoom", "An extra depot for up to {res} (holding {n}).").format(res=held, n=stored)
     if kind == "white_marble":
         return translate("CardZoom", "Each white marble you take from the market may give you a {res}.") \
             .format(res=name)
