@@ -246,7 +246,8 @@ class TableTop(TableScene):
                     tip = translate("Table", "Buy %1 for %2, then pick a slot").replace("%1", render(card_text(cid))) \
                         .replace("%2", render(resources_text(game.card_cost(seat, cid))))
                 elif self.ctl.is_human_turn() and seat is not None:
-                    tip = f"{render(card_text(cid))}: {_buy_why(game, cid)}"
+                    tip = translate("Table", "%1: %2").replace("%1", render(card_text(cid))) \
+                        .replace("%2", _buy_why(game, cid))  # the colon spaced as the language wants
                 else:
                     tip = render(card_text(cid))
                 count = len(deck)

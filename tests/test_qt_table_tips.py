@@ -1,0 +1,68 @@
+"""The table's tooltips say facts in the language's own typography: a market card's
+reason after a colon spaced as the language wants it (French "carte 38 (…) : …")."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from helpers_i18n import install_committed_catalogue
+from pytestqt.qtbot import QtBot
+
+from core import ActionKind, Game, Seat, card_text
+from mor_qt import i18n
+from mor_qt.i18n import render
+from mor_qt.table_input import _plain
+from mor_qt.window import MainWindow
+
+pytestmark = pytest.mark.usefixtures("data_dir")  # tests/conftest.py
+
+SEED = 5
+ROUNDS = 6  # a few rounds in: some grid cards are out of reach
+COLON = {"en": ": ", "fr": " : "}
+
+
+@pytest.fixture(params=["en", "fr"])
+def language(request: pytest.FixtureRequest, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+             qapp: object) -> Iterator[str]:
+    """English, then French compiled from the committed catalogue."""
+    if request.param != "en":
+        install_committed_catalogue(request.param, tmp_path, monkeypatch)
+    yield request.param
+    i18n.set_language("en")
+
+
+@pytest.fixture
+def solo(qtbot: QtBot, language: str) -> Iterator[MainWindow]:
+    """A solo game a few rounds in, at the player's turn, on the table."""
+    win = MainWindow()
+    qtbot.addWidget(win)
+    win.ctl.autosave_enabled = False
+    win.ctl.pace_ms = 0
+    game = Game.new(["Ada"], SEED)
+    rng = random.Random(SEED)
+    while game.round < ROUNDS:  # random play that never discards a leader
+        game.apply(rng.choice([a for a in game.legal_actions() if a.kind != ActionKind.DISCARD]))
+    while game.turn_mode != 0 or game.main_action_done:
+        game.apply(game.legal_actions()[0])
+    win.set_loaded(game, [Seat("Ada")], None)
+    win.resize(1366, 768)
+    win.show()
+    qtbot.waitUntil(lambda: win.view.width() > 0)
+    win.table.flush()
+    yield win
+    win.ctl.shutdown()
+
+
+def test_a_market_card_s_reason_follows_a_colon_spaced_as_the_language_wants(solo: MainWindow,
+                                                                             language: str) -> None:
+    reasons = []
+    for item in solo.table.find("card"):
+        tip = _plain(item.toolTip())
+        named = _plain(render(card_text(item.tag[1])))
+        if tip.startswith(named) and tip != named:  # a card out of reach, and why
+            reasons.append(tip)
+            assert tip[len(named):].startswith(COLON[language]), tip
+    assert reasons, "no market card out of reach to explain"
