@@ -207,22 +207,39 @@ def _bot_label(name: str) -> str:
     return bot_label(name)
 
 
+# the marbles that give a resource, each the resource of its own number (R1.4)
+RESOURCE_MARBLES = (Marble.YELLOW, Marble.GREY, Marble.PURPLE, Marble.BLUE)
+
+
 def _line_gives(marbles: list[int]) -> str:
-    """What taking these marbles gives, in resources: "2 coins, 1 stone, 1 faith and 1 white marble (…)"."""
-    counts = [0, 0, 0, 0]
+    """What taking these marbles gives, in resources: "2 coins, 1 stone, 1 faith and 1 white marble (…)",
+    one item per kind, always joined the same way (the last one with "and")."""
+    counts = [0] * len(RESOURCE_MARBLES)
     for m in marbles:
-        if m not in (Marble.WHITE, Marble.RED):
+        if m in RESOURCE_MARBLES:
             counts[m] += 1
     faith = sum(1 for m in marbles if m == Marble.RED)
     whites = sum(1 for m in marbles if m == Marble.WHITE)
-    text = render(resources_text(counts, faith)) if any(counts) or faith else ""
+    parts = [render(resources_text([n if k == r else 0 for k in range(len(counts))]))
+             for r, n in enumerate(counts) if n]
+    if faith:
+        parts.append(render(resources_text([0] * len(counts), faith)))
     if whites:
-        white = (QCoreApplication.translate("Table", "1 white marble (nothing, or a leader's resource)") if whites == 1
-                 else QCoreApplication.translate("Table", "%1 white marbles (nothing, or a leader's resource)")
-                 .replace("%1", str(whites)))
-        text = QCoreApplication.translate("Table", "%1 and %2").replace("%1", text).replace("%2", white) \
-            if text else white
-    return text
+        parts.append(QCoreApplication.translate("Table", "1 white marble (nothing, or a leader's resource)")
+                     if whites == 1 else
+                     QCoreApplication.translate("Table", "%1 white marbles (nothing, or a leader's resource)")
+                     .replace("%1", str(whites)))
+    return _join_list(parts)
+
+
+def _join_list(parts: list[str]) -> str:
+    """"a", "a and b", "a, b and c" (the "and" translated)."""
+    if not parts:
+        return ""
+    if len(parts) == 1:
+        return parts[0]
+    return QCoreApplication.translate("Table", "%1 and %2").replace("%1", ", ".join(parts[:-1])) \
+        .replace("%2", parts[-1])
 
 
 def _marble_gives(m: int) -> str:

@@ -1,5 +1,6 @@
 """The table's tooltips say facts in the language's own typography: a market card's
-reason after a colon spaced as the language wants it (French "carte 38 (…) : …")."""
+reason after a colon spaced as the language wants it (French "carte 38 (…) : …"),
+and a market line's haul always listed the same way ("a, b and c")."""
 
 from __future__ import annotations
 
@@ -11,17 +12,27 @@ import pytest
 from helpers_i18n import install_committed_catalogue
 from pytestqt.qtbot import QtBot
 
-from core import ActionKind, Game, Seat, card_text
+from core import ActionKind, Game, Marble, Seat, card_text
 from mor_qt import i18n
 from mor_qt.i18n import render
-from mor_qt.table_input import _plain
+from mor_qt.table_input import _line_gives, _plain
 from mor_qt.window import MainWindow
 
 pytestmark = pytest.mark.usefixtures("data_dir")  # tests/conftest.py
 
 SEED = 5
 ROUNDS = 6  # a few rounds in: some grid cards are out of reach
+AND = {"en": " and ", "fr": " et "}
 COLON = {"en": ": ", "fr": " : "}
+Y, G, P, B, W, R = (Marble.YELLOW, Marble.GREY, Marble.PURPLE, Marble.BLUE, Marble.WHITE, Marble.RED)
+LINES = [  # (a line's marbles, how many items its tooltip lists)
+    ([Y, P, B], 3),
+    ([Y, G, W], 3),
+    ([Y, R, B, W], 4),
+    ([G, G, P], 2),
+    ([Y, W, W, B], 3),
+    ([W, W, W, P], 2),
+]
 
 
 @pytest.fixture(params=["en", "fr"])
@@ -66,3 +77,13 @@ def test_a_market_card_s_reason_follows_a_colon_spaced_as_the_language_wants(sol
             reasons.append(tip)
             assert tip[len(named):].startswith(COLON[language]), tip
     assert reasons, "no market card out of reach to explain"
+
+
+@pytest.mark.parametrize(("marbles", "items"), LINES)
+def test_a_market_line_s_haul_is_always_listed_a_comma_b_and_c(language: str, marbles: list[int],
+                                                                 items: int) -> None:
+    text = _line_gives(marbles)
+    assert text.count(AND[language]) == 1, text
+    first, last = text.split(AND[language])
+    assert len(first.split(", ")) == items - 1, text  # the white marbles' words come last, with their comma
+    assert last and not last.startswith(","), text
