@@ -41,6 +41,15 @@ def stack_centres(tokens_left: int) -> list[QPointF]:
     return [STACK_BASE + STACK_STEP * k for k in range(tokens_left)]
 
 
+def lorenzo_tip(game: Game) -> str:
+    """The board's facts in one line: where the black cross stands, the last token revealed, the tokens left."""
+    last = render(token_text(game.last_solo_token)) if game.last_solo_token else translate("Table", "none yet")
+    return translate("Table", "Lorenzo's black cross on space %1 of %2; last token revealed: %3; "
+                              "tokens left in the stack: %4") \
+        .replace("%1", str(game.black_cross)).replace("%2", str(FAITH_MAX)) \
+        .replace("%3", last).replace("%4", str(game.solo_tokens_left))
+
+
 class TableLorenzo(TableScene):
     """Builds Lorenzo's board (solo game)."""
 
@@ -100,7 +109,7 @@ class TableLorenzo(TableScene):
                                  "You win with 7 cards or reaching the end of the faith track."))
 
         look = ("lorenzo", game.black_cross, game.last_solo_token, game.solo_tokens_left)
-        self.add(Item(r, draw, tag=look, tip=translate("Table", "Lorenzo: black cross, last token, tokens left")))
+        self.add(Item(r, draw, tag=look, tip=lorenzo_tip(game)))
         if game.last_solo_token:  # the token face up, to enlarge
             c = QPointF(x0 + 80, y0 + 180)
             rad = 46

@@ -1,10 +1,12 @@
 """The table's tooltips say facts in the language's own typography: a market card's
 reason after a colon spaced as the language wants it (French "carte 38 (…) : …"),
-and a market line's haul always listed the same way ("a, b and c")."""
+a market line's haul always listed the same way ("a, b and c"), and Lorenzo's
+board the facts it shows (his black cross, the last token, the tokens left)."""
 
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -12,7 +14,7 @@ import pytest
 from helpers_i18n import install_committed_catalogue
 from pytestqt.qtbot import QtBot
 
-from core import ActionKind, Game, Marble, Seat, card_text
+from core import FAITH_MAX, ActionKind, Game, Marble, Seat, card_text, token_text
 from mor_qt import i18n
 from mor_qt.i18n import render
 from mor_qt.table_input import _line_gives, _plain
@@ -21,7 +23,7 @@ from mor_qt.window import MainWindow
 pytestmark = pytest.mark.usefixtures("data_dir")  # tests/conftest.py
 
 SEED = 5
-ROUNDS = 6  # a few rounds in: some grid cards are out of reach
+ROUNDS = 6  # a few rounds in: some grid cards are out of reach, Lorenzo has revealed tokens
 AND = {"en": " and ", "fr": " et "}
 COLON = {"en": ": ", "fr": " : "}
 Y, G, P, B, W, R = (Marble.YELLOW, Marble.GREY, Marble.PURPLE, Marble.BLUE, Marble.WHITE, Marble.RED)
@@ -87,3 +89,14 @@ def test_a_market_line_s_haul_is_always_listed_a_comma_b_and_c(language: str, ma
     first, last = text.split(AND[language])
     assert len(first.split(", ")) == items - 1, text  # the white marbles' words come last, with their comma
     assert last and not last.startswith(","), text
+
+
+def test_lorenzo_s_board_tip_says_where_his_cross_is_his_last_token_and_the_tokens_left(
+        solo: MainWindow, language: str) -> None:
+    game = solo.ctl.game
+    assert game is not None and game.last_solo_token
+    [board] = solo.table.find("lorenzo")
+    tip = _plain(board.toolTip())
+    numbers = [int(n) for n in re.findall(r"\d+", tip.replace(_plain(render(token_text(game.last_solo_token))), ""))]
+    assert numbers == [game.black_cross, FAITH_MAX, game.solo_tokens_left], tip
+    assert _plain(render(token_text(game.last_solo_token))) in tip
