@@ -655,28 +655,8 @@
         <translation>Carte Développement {id} : {colour}, niveau {level}</translation>
     </message>
     <message>
-        <source>Cost</source>
-        <translation>Coût</translation>
-    </message>
-    <message>
-        <source>Production</source>
-        <translation>Production</translation>
-    </message>
-    <message>
-        <source>Victory points</source>
-        <translation>Points de Victoire</translation>
-    </message>
-    <message>
         <source>Leader {id}</source>
         <translation>Leader {id}</translation>
-    </message>
-    <message>
-        <source>Requirement</source>
-        <translation>Condition</translation>
-    </message>
-    <message>
-        <source>Ability</source>
-        <translation>Capacité</translation>
     </message>
     <message>
         <source>Lorenzo discards {n} {colour} cards from the grid, lowest level first; if a colour is gone from the grid, Lorenzo wins.</source>
@@ -695,8 +675,28 @@
         <translation>Jeton d&apos;action de Lorenzo</translation>
     </message>
     <message>
-        <source>Effect</source>
-        <translation>Effet</translation>
+        <source>Cost:</source>
+        <translation>Coût :</translation>
+    </message>
+    <message>
+        <source>Production:</source>
+        <translation>Production :</translation>
+    </message>
+    <message>
+        <source>Victory points:</source>
+        <translation>Points de Victoire :</translation>
+    </message>
+    <message>
+        <source>Requirement:</source>
+        <translation>Condition :</translation>
+    </message>
+    <message>
+        <source>Ability:</source>
+        <translation>Capacité :</translation>
+    </message>
+    <message>
+        <source>Effect:</source>
+        <translation>Effet :</translation>
     </message>
     <message>
         <source>face up: it scores {vp} VP</source>
@@ -719,28 +719,28 @@
         <translation>Tuile Faveur du Pape {n}</translation>
     </message>
     <message>
-        <source>Worth</source>
-        <translation>Valeur</translation>
+        <source>Worth:</source>
+        <translation>Valeur :</translation>
+    </message>
+    <message>
+        <source>Rule:</source>
+        <translation>Règle :</translation>
+    </message>
+    <message>
+        <source>Now:</source>
+        <translation>Maintenant :</translation>
+    </message>
+    <message>
+        <source>An extra depot for up to {res} (holding {n}).</source>
+        <translation>Un Entrepôt supplémentaire pour {res} au plus (en contient {n}).</translation>
     </message>
     <message>
         <source>{vp} victory points</source>
         <translation>{vp} points de Victoire</translation>
     </message>
     <message>
-        <source>Rule</source>
-        <translation>Règle</translation>
-    </message>
-    <message>
-        <source>Now</source>
-        <translation>Maintenant</translation>
-    </message>
-    <message>
         <source>Development cards cost you 1 {res} less.</source>
         <translation>Les cartes Développement vous coûtent 1 {res} de moins.</translation>
-    </message>
-    <message>
-        <source>An extra depot for up to 2 {res} (holding {n}).</source>
-        <translation>Un Entrepôt supplémentaire pour 2 {res} au plus (en contient {n}).</translation>
     </message>
     <message>
         <source>Each white marble you take from the market may give you a {res}.</source>
@@ -2290,6 +2290,10 @@
         <translation>Acheter la %1 pour %2, puis choisir un emplacement</translation>
     </message>
     <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
         <source>Production: click the powers to use, then Produce.</source>
         <translation>Production : cliquez sur les capacités à utiliser, puis sur Produire.</translation>
     </message>
@@ -2513,16 +2517,16 @@
         <translation>aucun pour l&apos;instant</translation>
     </message>
     <message>
+        <source>Lorenzo&apos;s black cross on space %1 of %2; last token revealed: %3; tokens left in the stack: %4</source>
+        <translation>Croix noire de Lorenzo sur la case %1 sur %2 ; dernier jeton révélé : %3 ; jetons restant dans la pioche : %4</translation>
+    </message>
+    <message>
         <source>Tokens left in the stack: %1</source>
         <translation>Jetons restant dans la pioche : %1</translation>
     </message>
     <message>
         <source>Lorenzo wins if his cross reaches the last space or a whole colour of cards is gone. You win with 7 cards or reaching the end of the faith track.</source>
         <translation>Lorenzo gagne si sa Croix atteint la dernière case ou si une couleur de cartes disparaît. Vous gagnez avec 7 cartes ou en atteignant le bout de la piste Foi.</translation>
-    </message>
-    <message>
-        <source>Lorenzo: black cross, last token, tokens left</source>
-        <translation>Lorenzo : Croix noire, dernier jeton, jetons restants</translation>
     </message>
     <message>
         <source>1 white marble (nothing, or a leader&apos;s resource)</source>
