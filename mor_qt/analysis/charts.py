@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 from core import QT_TRANSLATE_NOOP
 
 from ..art import font
-from ..i18n import percent
+from ..i18n import decimal, percent
 
 # The review's chart: the probability to win (solo: to beat Lorenzo) that
 # the bot's model gives, averaged over its search (``ai.Analysis.win_prob``),
@@ -36,15 +36,47 @@ PLAYER_COLORS = (QColor("#c0392b"), QColor("#2e6fb7"), QColor("#2f8f4e"), QColor
 PLAYER_DASHES = (Qt.PenStyle.SolidLine, Qt.PenStyle.DashLine, Qt.PenStyle.DotLine, Qt.PenStyle.DashDotLine)
 
 
-def nice_step(raw: float) -> float:
-    """The smallest round step (1, 1.2, 1.5, 2, 2.5, 3, 4, 5, 6, 8 × 10^k) at least ``raw`` (and at least 1)."""
+STEP_MULTIPLES = (1, 1.2, 1.5, 2, 2.5, 3, 4, 5, 6, 8, 10)  # the round steps of an axis, × 10^k
+
+
+def nice_step(raw: float, whole: bool = False) -> float:
+    """The smallest round step (1, 1.2, 1.5, 2, 2.5, 3, 4, 5, 6, 8 × 10^k) at least ``raw`` (and at least 1);
+    ``whole``: a whole number only (an axis of things counted whole, VP or games, has no gridline at 2.5)."""
     if raw <= 1:
         return 1.0
     base = 10 ** math.floor(math.log10(raw))
-    for m in (1, 1.2, 1.5, 2, 2.5, 3, 4, 5, 6, 8, 10):
-        if m * base >= raw:
-            return m * base
+    for m in STEP_MULTIPLES:
+        step = m * base
+        if step >= raw and (not whole or step == round(step)):
+            return step
     return 10 * base
+
+
+GRID_STEPS = 4  # a y axis's gridlines: its bottom and this many steps up
+
+
+def fit_counts(values: Sequence[float]) -> tuple[float, float]:
+    """The y axis of things counted whole (VP, faith spaces, games): from 0 (or the lowest value
+    below it) up GRID_STEPS whole steps (``nice_step``) to the highest value; 0 to GRID_STEPS for none."""
+    if not values:
+        return 0.0, float(GRID_STEPS)
+    lo, hi = min(0.0, min(values)), max(values)
+    return lo, lo + GRID_STEPS * nice_step((hi - lo) / GRID_STEPS, whole=True)
+
+
+def axis_label(value: float) -> str:
+    """A gridline's figure: a whole number as it is ("5"), another with one decimal in the current
+    language ("2,5"), never rounded to a whole number it is not."""
+    if value == round(value):
+        return str(round(value))
+    return decimal(value, 1)
+
+
+def y_ticks(lo: float, hi: float, percent_axis: bool = False) -> list[tuple[float, str]]:
+    """The y axis's gridlines from ``lo`` to ``hi``: each one's value and figure (a percentage on a
+    ``percent_axis``, else ``axis_label``)."""
+    values = [lo + (hi - lo) * k / GRID_STEPS for k in range(GRID_STEPS + 1)]
+    return [(v, percent(v) if percent_axis else axis_label(v)) for v in values]
 
 
 LegendEntry = tuple[str, int, Sequence[QColor], Sequence[Qt.PenStyle]]
@@ -266,13 +298,12 @@ class LineChart(QWidget):
         assert self._range is not None
         return self._range
 
+    def gridlines(self) -> list[tuple[float, str]]:
+        """The y axis's gridlines as drawn: each one's value and figure."""
+        return y_ticks(*self.y_range(), self.percent)
+
     def _fit_range(self) -> tuple[float, float]:
-        values = [v for s in self.series for _, v in s.points]
-        if not values:
-            return 0.0, 1.0
-        lo, hi = min(0.0, min(values)), max(values)
-        step = nice_step((hi - lo) / 4)
-        return lo, lo + 4 * step * max(1, math.ceil((hi - lo) / (4 * step)))
+        return fit_counts([v for s in self.series for _, v in s.points])
 
     # ------------------------------------------------------------ geometry
     def plot_rect(self) -> QRectF:
@@ -321,13 +352,11 @@ class LineChart(QWidget):
         lo, hi = self.y_range()
         # grid and y labels
         p.setFont(font(7.5))
-        for k in range(5):
-            v = lo + (hi - lo) * k / 4
+        for v, label in self.gridlines():
             y = self.y_of(v)
             p.setPen(QPen(QColor("#e6d8b8"), 1))
             p.drawLine(QPointF(r.left(), y), QPointF(r.right(), y))
             p.setPen(QColor("#6d5a40"))
-            label = percent(v) if self.percent else f"{v:.0f}"
             p.drawText(QRectF(0, y - 8, r.left() - 5, 16), Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
                        label)
         # rounds on the x axis (labels thinned to fit)

@@ -22,10 +22,11 @@ from ..analysis.charts import (
     TITLE_PT,
     PlotTop,
     draw_legend,
+    fit_counts,
     nice_step,
+    y_ticks,
 )
 from ..art import font
-from ..i18n import percent as percent_text
 
 PLOT_FOOT = 28.0  # under the plot: the x labels and the axis's name
 CLICK_PX = 9  # a click this close to a point picks its game
@@ -64,6 +65,7 @@ class _Chart(QWidget):
         self.x_label = x_label
         self.y_label = ""  # what the y axis counts, when the title does not say it
         self.empty_text = ""
+        self.percent = False  # the y axis from 0 to 100 %
         self.setMinimumSize(220, 150)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
 
@@ -92,17 +94,25 @@ class _Chart(QWidget):
         p.drawText(QRectF(TITLE_MARGIN, 3, self.width() - 2 * TITLE_MARGIN, 20),
                    Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.title)
 
-    def _y_grid(self, p: QPainter, lo: float, hi: float, percent: bool) -> None:
+    def y_range(self) -> tuple[float, float]:
+        """The y axis's bottom and top."""
+        raise NotImplementedError
+
+    def gridlines(self) -> list[tuple[float, str]]:
+        """The y axis's gridlines as drawn: each one's value and figure."""
+        return y_ticks(*self.y_range(), self.percent)
+
+    def _y_grid(self, p: QPainter) -> None:
         r = self.plot_rect()
+        lo, hi = self.y_range()
         p.setFont(font(7.5))
-        for k in range(5):
-            v = lo + (hi - lo) * k / 4
-            y = r.bottom() - r.height() * k / 4
+        for v, label in self.gridlines():
+            y = r.bottom() - r.height() * (v - lo) / ((hi - lo) or 1.0)
             p.setPen(QPen(GRID, 1))
             p.drawLine(QPointF(r.left(), y), QPointF(r.right(), y))
             p.setPen(LABEL)
             p.drawText(QRectF(0, y - 8, r.left() - 5, 16), Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                       percent_text(v) if percent else f"{v:.0f}")
+                       label)
         p.setPen(LABEL)
         p.drawText(QRectF(r.left(), r.bottom() + 14, r.width(), 12), Qt.AlignmentFlag.AlignCenter, self.x_label)
         if self.y_label:
@@ -137,14 +147,6 @@ def whole_ticks(lo: float, hi: float, steps: int = X_LABELS) -> list[int]:
     return ticks
 
 
-def _fit(values: Sequence[float]) -> tuple[float, float]:
-    if not values:
-        return 0.0, 1.0
-    lo, hi = min(0.0, min(values)), max(values)
-    step = nice_step((hi - lo) / 4)
-    return lo, lo + 4 * step * max(1, math.ceil((hi - lo) / (4 * step)))
-
-
 class PointChart(_Chart):
     """Lines through points; ``percent``: the y axis from 0 to 100 %."""
 
@@ -153,15 +155,18 @@ class PointChart(_Chart):
         self.percent = percent
         self.series: list[PointSeries] = []
         self._x = (0.0, 1.0)
-        self._y = (0.0, 1.0)
+        self._y = (0.0, 1.0) if percent else fit_counts([])
         self._legend_top = PlotTop()
 
     def set_series(self, series: Sequence[PointSeries]) -> None:
         self.series = [s for s in series if s.points]
         xs = [x for s in self.series for x, _y, _g in s.points]
         self._x = (min(xs, default=0.0), max(xs, default=1.0))
-        self._y = (0.0, 1.0) if self.percent else _fit([y for s in self.series for _x, y, _g in s.points])
+        self._y = (0.0, 1.0) if self.percent else fit_counts([y for s in self.series for _x, y, _g in s.points])
         self.update()
+
+    def y_range(self) -> tuple[float, float]:
+        return self._y
 
     def _plot_top(self) -> float:
         """Under the legend."""
@@ -194,7 +199,7 @@ class PointChart(_Chart):
     def paintEvent(self, event: Any) -> None:
         p = QPainter(self)
         self._frame(p)
-        self._y_grid(p, *self._y, self.percent)
+        self._y_grid(p)
         r = self.plot_rect()
         x0, x1 = self._x
         p.setFont(font(7.5))
@@ -240,9 +245,12 @@ class BarChart(_Chart):
         self.bars = list(bars)
         self.update()
 
+    def y_range(self) -> tuple[float, float]:
+        return fit_counts([b.value for b in self.bars])
+
     def bar_rect(self, k: int) -> QRectF:
         r = self.plot_rect()
-        lo, hi = _fit([b.value for b in self.bars])
+        lo, hi = self.y_range()
         width = r.width() / max(1, len(self.bars))
         h = r.height() * (self.bars[k].value - lo) / ((hi - lo) or 1.0)
         return QRectF(r.left() + k * width + 1, r.bottom() - h, max(1.0, width - 2), h)
@@ -259,8 +267,7 @@ class BarChart(_Chart):
     def paintEvent(self, event: Any) -> None:
         p = QPainter(self)
         self._frame(p)
-        lo, hi = _fit([b.value for b in self.bars])
-        self._y_grid(p, lo, hi, False)
+        self._y_grid(p)
         r = self.plot_rect()
         p.setFont(font(7.5))
         step = max(1, math.ceil(34 / max(1.0, r.width() / max(1, len(self.bars)))))
