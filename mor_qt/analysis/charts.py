@@ -10,7 +10,17 @@ from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFontMetrics, QFontMetricsF, QMouseEvent, QPainter, QPainterPath, QPen
+from PySide6.QtGui import (
+    QColor,
+    QFontMetrics,
+    QFontMetricsF,
+    QMouseEvent,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QTextLayout,
+    QTextOption,
+)
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from core import QT_TRANSLATE_NOOP
@@ -32,6 +42,7 @@ DENSE_PX = 2  # rounds closer than this many pixels: grid lines only where label
 MAX_DOTS = 60  # a series with fewer points shows a dot on each
 PAPER = "#fbf5e6"  # the chart's background
 NOTE_INSET, NOTE_PAD = 24, 6  # the note of an empty chart: from the plot's sides, and around its words
+NOTE_POINTS = (9.0, 8.0, 7.0)  # its font sizes, the first one that lets it fit in the plot
 PLAYER_COLORS = (QColor("#c0392b"), QColor("#2e6fb7"), QColor("#2f8f4e"), QColor("#8e44ad"))
 PLAYER_DASHES = (Qt.PenStyle.SolidLine, Qt.PenStyle.DashLine, Qt.PenStyle.DotLine, Qt.PenStyle.DashDotLine)
 
@@ -186,6 +197,73 @@ def draw_legend(p: QPainter, width: float, entries: Sequence[LegendEntry]) -> No
             p.drawText(QRectF(x + LEGEND_SAMPLE_W + LEGEND_TEXT_GAP, y, e.width, LEGEND_ROW_H),
                        Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, e.text)
             x += e.width
+
+
+@dataclass(frozen=True)
+class EmptyNote:
+    """The note of an empty chart as laid out in its plot: its font size, its lines, one below the
+    other centred in ``text`` (a line cut with "…" only when no size fits the whole note), and the
+    paper ``box`` around them."""
+
+    points: float
+    lines: tuple[str, ...]
+    line_height: float
+    text: QRectF
+    box: QRectF
+
+    def line_rects(self) -> list[QRectF]:
+        return [QRectF(self.text.left(), self.text.top() + k * self.line_height, self.text.width(), self.line_height)
+                for k in range(len(self.lines))]
+
+
+def wrapped_lines(text: str, points: float, width: float) -> list[str]:
+    """``text`` broken at its spaces into lines no wider than ``width`` in the charts' font of ``points``."""
+    layout = QTextLayout(text, font(points))
+    option = QTextOption()
+    option.setWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
+    layout.setTextOption(option)
+    lines: list[str] = []
+    layout.beginLayout()
+    while True:
+        line = layout.createLine()
+        if not line.isValid():
+            break
+        line.setLineWidth(max(width, 1.0))
+        lines.append(text[line.textStart(): line.textStart() + line.textLength()].strip())
+    layout.endLayout()
+    return lines
+
+
+def fit_note(text: str, plot: QRectF) -> EmptyNote:
+    """The note ``text`` laid out whole inside ``plot``: NOTE_INSET from its sides as long as it fits
+    there, else over the plot's height, then its width, in a smaller font (NOTE_POINTS); in a plot too
+    small for it even so, its first lines in the smallest font, the last one cut with "…"."""
+    rooms = [plot.adjusted(NOTE_INSET, NOTE_INSET, -NOTE_INSET, -NOTE_INSET)]
+    rooms += [plot.adjusted(inset, NOTE_PAD + 1, -inset, -NOTE_PAD - 1) for inset in (NOTE_INSET, NOTE_PAD + 1)]
+    for points in NOTE_POINTS:
+        line_height = QFontMetricsF(font(points)).lineSpacing()
+        for room in rooms:
+            lines = wrapped_lines(text, points, room.width())
+            if len(lines) * line_height <= room.height():
+                return _note(points, lines, line_height, room)
+    points, room = NOTE_POINTS[-1], rooms[-1]
+    line_height = QFontMetricsF(font(points)).lineSpacing()
+    lines = wrapped_lines(text, points, room.width())
+    keep = max(1, int(room.height() // line_height))
+    if len(lines) > keep:
+        rest = " ".join(lines[keep - 1:])
+        lines = [*lines[: keep - 1], QFontMetricsF(font(points)).elidedText(rest, Qt.TextElideMode.ElideRight,
+                                                                            room.width())]
+    return _note(points, lines, line_height, room)
+
+
+def _note(points: float, lines: list[str], line_height: float, room: QRectF) -> EmptyNote:
+    """The note's ``lines`` centred in ``room``, the box as wide as its widest line."""
+    metrics = QFontMetricsF(font(points))
+    width = min(math.ceil(max((metrics.horizontalAdvance(line) for line in lines), default=0.0)), room.width())
+    height = len(lines) * line_height
+    text = QRectF(room.center().x() - width / 2, room.center().y() - height / 2, width, height)
+    return EmptyNote(points, tuple(lines), line_height, text, text.adjusted(-NOTE_PAD, -NOTE_PAD, NOTE_PAD, NOTE_PAD))
 
 
 @dataclass
@@ -414,18 +492,21 @@ class LineChart(QWidget):
         p.setPen(QPen(QColor("#ff8a3d"), 1.6))
         p.drawLine(QPointF(cx, r.top()), QPointF(cx, r.bottom()))
         if not self.has_data():
-            self._draw_empty_note(p, r)
+            self._draw_empty_note(p)
         p.end()
 
-    def _draw_empty_note(self, p: QPainter, r: QRectF) -> None:
+    def empty_note(self) -> EmptyNote:
+        """The note of an empty chart as drawn in its plot (``fit_note``)."""
+        return fit_note(self.empty_text, self.plot_rect())
+
+    def _draw_empty_note(self, p: QPainter) -> None:
         """Why the chart is empty, on a patch of paper over the grid and the cursor (it was
         drawn through their lines)."""
-        p.setFont(font(9))
-        flags = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap
-        inner = r.adjusted(NOTE_INSET, NOTE_INSET, -NOTE_INSET, -NOTE_INSET)
-        box = p.boundingRect(inner, flags, self.empty_text).adjusted(-NOTE_PAD, -NOTE_PAD, NOTE_PAD, NOTE_PAD)
+        note = self.empty_note()
         p.setPen(QPen(QColor("#e2d3b0"), 1))
         p.setBrush(QColor(PAPER))
-        p.drawRoundedRect(box, NOTE_PAD, NOTE_PAD)
+        p.drawRoundedRect(note.box, NOTE_PAD, NOTE_PAD)
+        p.setFont(font(note.points))
         p.setPen(QColor("#9a8c72"))
-        p.drawText(inner, flags, self.empty_text)
+        for line, rect in zip(note.lines, note.line_rects(), strict=True):
+            p.drawText(rect, Qt.AlignmentFlag.AlignCenter, line)
