@@ -8,12 +8,12 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from helpers_i18n import install_committed_catalogue
 from pytestqt.qtbot import QtBot
 
 from mor_qt import i18n
 from mor_qt.analysis.charts import LineChart, Series
 from mor_qt.library.charts import Bar, BarChart, PointChart, PointSeries
-from tests.helpers_i18n import install_committed_catalogue
 
 # highest values whose axis a step of 1.2, 1.5 or 2.5 (× 10^k) would fit best
 FRACTIONAL_STEP_HIGHS = (5, 6, 10, 41, 58, 97)
