@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import logging
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -64,6 +65,9 @@ def choose_language(override: str | None = None, saved: str | None = None) -> st
 # A percentage: French writes "45 %" (a no-break space before the sign).
 NUMBERS_CONTEXT = "Numbers"
 PERCENT = QT_TRANSLATE_NOOP("Numbers", "%1%")
+# Clauses of a line joined by semicolons: French writes "a ; b" (a no-break space before the sign).
+PUNCTUATION_CONTEXT = "Punctuation"
+CLAUSES = QT_TRANSLATE_NOOP("Punctuation", "%1; %2")
 
 
 def decimal(value: float, digits: int = 1) -> str:
@@ -74,6 +78,17 @@ def decimal(value: float, digits: int = 1) -> str:
 def percent(fraction: float, digits: int = 0) -> str:
     """A fraction as a percentage in the current language ("45%", "45 %")."""
     return QCoreApplication.translate(NUMBERS_CONTEXT, PERCENT).replace("%1", decimal(fraction * 100, digits))
+
+
+def clauses(parts: Sequence[str]) -> str:
+    """``parts`` joined by semicolons as the current language writes them ("a; b", "a ; b")."""
+    if not parts:
+        return ""
+    joint = QCoreApplication.translate(PUNCTUATION_CONTEXT, CLAUSES)
+    text = parts[0]
+    for part in parts[1:]:
+        text = fill(joint, text, part)
+    return text
 
 
 PLACEHOLDER = re.compile(r"%([1-9])")  # Qt's numbered placeholders, %1 to %9

@@ -33,13 +33,13 @@ from core import Game, Seat, parse_action
 from core.files.savefile import load, save
 from mor_qt.analysis import AnalysisWindow, open_analysis, play_on
 from mor_qt.analysis.__main__ import main as analysis_main
-from mor_qt.analysis.movelist import FLAG_COLUMN, WIN_COLUMN
+from mor_qt.analysis.movelist import FLAG_COLUMN, WIN_COLUMN, suggestion_words
 from mor_qt.analysis.step_bar import StepBar
 from mor_qt.analysis.timeline import build_timeline, win_prob_series
 from mor_qt.analysis.window_position import TURN_BOX_CHARS
 from mor_qt.analysis.window_review import budget_label
 from mor_qt.controller import GameController
-from mor_qt.i18n import set_language
+from mor_qt.i18n import render, set_language
 
 BUDGET = "it=16"
 
@@ -269,9 +269,10 @@ def test_review_is_saved_as_annotations_and_reopening_shows_them_without_recompu
     assert win_prob_series(again.annotations, 2)[1]  # seat 2's win chances come from the save
     again.go_to(mine[3] + 1)
     assert "Bot review" in again.details.text()
-    if note["candidates"]:
+    if note["candidates"]:  # in words, as the move list writes the decisions
         first = note["candidates"][0]
-        assert f"{first[0]} {first[2]:.0%}".replace(">", "&gt;") in again.details.text()
+        words = suggestion_words(again.timeline.games[mine[3]], first[0])
+        assert f"{html.escape(words, quote=False)} ({first[2]:.0%}, {first[1]} visit" in again.details.text()
     assert again.progress.value() == 0  # seat 1 (Ada) was not reviewed
     again.seat_box.setCurrentIndex(1)
     assert again.progress.value() == again.progress.maximum() == len(mine)
@@ -298,7 +299,7 @@ def test_mistakes_are_listed_and_jump_to_the_decision(qtbot: QtBot, tmp_path: Pa
     assert win.review_seat == 0
     assert win.move_list.decision_items[i].text(4) == "?? −20%"
     item = win.mistakes.item(0)
-    assert item.text().startswith(f"{i + 1}. {decisions[i]}")
+    assert item.text().startswith(f"{i + 1}. {render(timeline.rows[i].text)} — ?? −20% (Blunder)")
     win.go_to(0)
     win.mistakes.itemClicked.emit(item)
     assert win.position == i  # the board the player faced: before the flagged decision

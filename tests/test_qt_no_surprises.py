@@ -159,13 +159,14 @@ def test_the_public_view_never_names_a_hidden_leader_in_the_bot_review(
     qtbot.addWidget(window)
     window.seat_box.setCurrentIndex(0)
     window.go_to(i + 1)
-    shown = [window.details.text(), window.mistakes.item(0).text(),
-             window.move_list.decision_items[i].toolTip(3)]
+    shown = [window.details.text(), window.mistakes.item(0).text(), window.move_list.preferred_tip(i)]
     assert all(f"L{hidden}" not in text for text in shown), shown
     assert "play ?" in window.details.text()
     monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: Button.Yes)
     assert window.reveal_hidden()
-    assert f"L{hidden}" in window.details.text() and f"L{hidden}" in window.mistakes.item(0).text()
+    assert f"L{hidden}" in window.details.text()
+    revealed = f"leader {hidden} ("  # the preferred decision in words: "Ada plays leader 57 (…)"
+    assert revealed in window.mistakes.item(0).text() and revealed in window.move_list.preferred_tip(i)
     assert load(path).annotations[i]["best"] == best  # the file keeps the whole review
     window.close()
 

@@ -20,9 +20,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core import QT_TRANSLATE_NOOP
+from core import QT_TRANSLATE_NOOP, Game, describe_action, parse_action
 
-from ..i18n import percent, render
+from ..i18n import clauses, percent, render
 from .charts import PLAYER_COLORS
 from .lazy_sequence import LazySequence
 from .timeline import Timeline, turn_labels
@@ -45,6 +45,16 @@ def grade_word(grade: str) -> str:
     """A grade as the player reads it, capitalised ("Blunder", "Gaffe")."""
     word = QCoreApplication.translate("MoveList", GRADE_WORDS[grade]) if grade in GRADE_WORDS else grade
     return word[:1].upper() + word[1:]
+
+
+def suggestion_words(game: Game, notation: str) -> str:
+    """A decision the bot suggested at ``game`` (a review note stores its notation) in words in the
+    current language, as the move list writes the decisions played; the notation itself when it
+    names no decision (the public view writes a hidden leader's "play ?")."""
+    try:
+        return render(describe_action(game, parse_action(notation), reveal=True))
+    except (ValueError, LookupError):
+        return notation
 
 
 def number(note: dict[str, Any] | None, key: str) -> float | None:
@@ -267,16 +277,30 @@ class MoveList(QTreeWidget):
             return ""
         row = self._timeline.rows[i]
         return f"{render(row.text)} [{row.notation}]" + (
-            " — " + "; ".join(render(e) for e in row.events) if row.events else "")
+            " — " + clauses([render(e) for e in row.events]) if row.events else "")
+
+    def preferred_tip(self, i: int) -> str:
+        """The Win chance tooltip of decision ``i``: what the bot preferred, in words, when the
+        review disagrees with it."""
+        note = self._annotations.get(i) or {}
+        best = note.get("best")
+        if self._timeline is None or not isinstance(best, str) or not best or best == note.get("played"):
+            return ""
+        return self.tr("the bot preferred %1").replace("%1", suggestion_words(self._timeline.games[i], best))
 
     def viewportEvent(self, event: QEvent) -> bool:
-        """A decision's tooltip is rendered only when shown (a long game has 100,000)."""
+        """A decision's tooltips are written only when shown (a long game has 100,000, and the bot's
+        preferred decision is put in words from the position before it, replayed)."""
         if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
             item = self.itemAt(event.pos())
-            if (item is not None and item.data(0, KIND_ROLE) == "decision"
-                    and self.columnAt(event.pos().x()) == 1):
-                QToolTip.showText(event.globalPos(), self.decision_tip(int(item.data(0, POS_ROLE)) - 1),
-                                  self.viewport())
+            tips = {1: self.decision_tip, WIN_COLUMN: self.preferred_tip}
+            column = self.columnAt(event.pos().x())
+            if item is not None and item.data(0, KIND_ROLE) == "decision" and column in tips:
+                tip = tips[column](int(item.data(0, POS_ROLE)) - 1)
+                if tip:
+                    QToolTip.showText(event.globalPos(), tip, self.viewport())
+                else:
+                    QToolTip.hideText()
                 return True
         return super().viewportEvent(event)
 
@@ -312,10 +336,6 @@ class MoveList(QTreeWidget):
         reason = not_reviewed(note)
         if reason is not None:
             item.setToolTip(FLAG_COLUMN, reason)
-        if note and isinstance(note.get("best"), str) and note["best"] != note.get("played"):
-            item.setToolTip(WIN_COLUMN, self.tr("the bot preferred %1").replace("%1", str(note["best"])))
-        else:
-            item.setToolTip(WIN_COLUMN, "")
 
     def show_position(self, pos: int) -> None:
         """Select the row for position ``pos`` without emitting ``position_chosen``

@@ -10,7 +10,6 @@ they share (mor_qt/analysis/window_state.py)."""
 
 from __future__ import annotations
 
-import contextlib
 import sys
 from pathlib import Path
 from typing import Any
@@ -19,11 +18,11 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from core import SavedGame, Seat, describe_action, parse_action
+from core import SavedGame, Seat
 
 from ..controller import copy_seats
-from ..i18n import decimal, percent, render
-from .movelist import eval_text, grade_of, grade_word, not_reviewed, number
+from ..i18n import clauses, decimal, fill, percent
+from .movelist import eval_text, grade_of, grade_word, not_reviewed, number, suggestion_words
 from .privacy import is_private
 from .review_worker import ReviewWorker
 from .timeline import Timeline, timeline_of
@@ -33,6 +32,7 @@ from .window_review import _no_status, budget_label
 from .window_state import _esc
 
 CANDIDATE_FIELDS = 3  # a bot's candidate in a review annotation: [move, visits, win chance or value]
+CANDIDATES_SHOWN = 3  # the details name the bot's first few candidates
 
 
 class AnalysisWindow(AnalysisLayout):
@@ -100,11 +100,9 @@ class AnalysisWindow(AnalysisLayout):
             text += self.tr(", expected score %1 → %2 VP").replace("%1", f"{vp_before:.1f}") \
                 .replace("%2", f"{vp_after:.1f}")
         best = note.get("best")
+        game = self.timeline.games[i]  # the position the bot searched: its suggestions are put in words there
         if isinstance(best, str) and best and best != note.get("played"):
-            words = best
-            with contextlib.suppress(Exception):
-                words = render(describe_action(self.timeline.games[i], parse_action(best)))
-            text += "<br>" + self.tr("Bot preferred: %1").replace("%1", _esc(words)) \
+            text += "<br>" + self.tr("Bot preferred: %1").replace("%1", _esc(suggestion_words(game, best))) \
                 + f" <span style='color:#7a6a50'>[{_esc(best)}]</span>"
         else:
             text += "<br>" + self.tr("The bot agrees with this decision")
@@ -117,14 +115,13 @@ class AnalysisWindow(AnalysisLayout):
         cands = note.get("candidates")
         if isinstance(cands, list):
             solo = self.timeline.games[0].solo  # solo candidates are ranked by value, not a probability
-            shown = [f"{_esc(str(c[0]))} "
-                     + (self.tr("value %1").replace("%1", decimal(c[2], 2)) if solo else percent(c[2]))
-                     + " " + self.tr("(%n visit(s))", "", c[1])
-                     for c in cands[:3]
+            shown = [fill(self.tr("%1 (%2, %n visit(s))", "", c[1]), _esc(suggestion_words(game, str(c[0]))),
+                          self.tr("value %1").replace("%1", decimal(c[2], 2)) if solo else percent(c[2]))
+                     for c in cands[:CANDIDATES_SHOWN]
                      if isinstance(c, list) and len(c) == CANDIDATE_FIELDS and isinstance(c[1], int)
                      and isinstance(c[2], (int, float))]
             if shown:
-                cands_text = self.tr("Bot's candidates: %1").replace("%1", "; ".join(shown))
+                cands_text = self.tr("Bot's candidates: %1").replace("%1", clauses(shown))
                 text += "<br><span style='color:#6d5a40'>" + cands_text + "</span>"
         return text
 

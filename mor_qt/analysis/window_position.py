@@ -12,7 +12,7 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QComboBox, QLabel, QPushButton, QSlider, QWidget
 
 from ..elided_combo import ElidedComboBox
-from ..i18n import fill, render
+from ..i18n import clauses, fill, render
 from .charts import Series, step_points
 from .movelist import grade_of
 from .step_bar import StepBar
@@ -164,7 +164,7 @@ class AnalysisPosition(AnalysisState):
             row = self.shown_timeline().rows[pos - 1]
             parts.append(self._decision_html(self.tr("<b>Decision %1</b> — %2: %3"), pos, row))
             if row.events:
-                events = "; ".join(render(e) for e in row.events)
+                events = clauses([render(e) for e in row.events])
                 parts.append("<span style='color:#6d5a40'>" + _esc(events) + "</span>")
             note = self.annotations.get(pos - 1)
             if note:

@@ -15,9 +15,12 @@ from core import SaveFileError, save
 
 from ..bots import BOT_LEVELS, bot_label
 from ..file_errors import file_error_text
-from .movelist import flag_text, grade_of, grade_word, number
+from ..i18n import fill, render
+from .movelist import flag_text, grade_of, grade_word, number, suggestion_words
+from .timeline import Row
 from .window_position import AnalysisPosition
 
+MISTAKES_SHOWN = 12  # the Biggest mistakes list: the decisions that lost the most, at most this many
 BUDGETS = ("easy", "medium", "hard", "it=100", "it=500", "it=2000")  # the review's budgets (ai.budget)
 
 
@@ -59,15 +62,25 @@ class AnalysisReview(AnalysisPosition):
         flagged = [(i, n) for i, n in self.annotations.items()
                    if i in mine and n.get("seat") == seat and grade_of(n) and number(n, "loss") is not None]
         flagged.sort(key=lambda pair: -(number(pair[1], "loss") or 0.0))
-        for i, whole in flagged[:12]:
-            note = self._shown_note(i, whole)
-            item = QListWidgetItem(f"{i + 1}. {self.decisions[i]}  {flag_text(note)} ({grade_word(grade_of(note))}); "
-                                   + self.tr("bot preferred %1").replace("%1", str(note.get("best", "?"))))
+        rows = self.shown_timeline().rows
+        for i, whole in flagged[:MISTAKES_SHOWN]:
+            item = QListWidgetItem(self.mistake_text(i, rows[i], self._shown_note(i, whole)))
             item.setData(Qt.ItemDataRole.UserRole, i)
             self.mistakes.addItem(item)
         if not flagged:
             reviewed = any(n.get("seat") == seat for i, n in self.annotations.items() if i in mine)
             self.mistakes.addItem(self.tr("No mistakes found.") if reviewed else self.tr("Not reviewed yet."))
+
+    def mistake_text(self, i: int, row: Row, note: dict[str, Any]) -> str:
+        """A flagged decision in the Biggest mistakes list, in words as the move list writes it: its
+        number, what was played, the flag and grade, and what the bot preferred."""
+        played = render(row.text)
+        best = note.get("best")
+        mark, grade = flag_text(note), grade_word(grade_of(note))
+        if isinstance(best, str) and best and best != note.get("played"):
+            return fill(QCoreApplication.translate("AnalysisWindow", "%1. %2 — %3 (%4); the bot preferred: %5"),
+                        str(i + 1), played, mark, grade, suggestion_words(self.timeline.games[i], best))
+        return fill(QCoreApplication.translate("AnalysisWindow", "%1. %2 — %3 (%4)"), str(i + 1), played, mark, grade)
 
     def _mistake_chosen(self, item: QListWidgetItem) -> None:
         i = item.data(Qt.ItemDataRole.UserRole)

@@ -1,0 +1,104 @@
+"""The analysis window speaks of the bot's review in words, as the move list does: the Biggest
+mistakes list, the details' preferred decision and candidates, and the move list's tooltip say
+"Ada takes row 3 from the market", never the notation "market r3" alone; each mistake is one
+sentence of the catalogue, with French typography ("(Erreur) ; l'ordinateur préférait : …") and
+its percentages written as the language writes them."""
+
+from __future__ import annotations
+
+import html
+import random
+import re
+from pathlib import Path
+
+import pytest
+from helpers_i18n import install_committed_catalogue
+from pytestqt.qtbot import QtBot
+
+from core import ActionKind, Game, Seat
+from core.files.savefile import save
+from mor_qt import i18n
+from mor_qt.analysis import AnalysisWindow, open_analysis
+from mor_qt.analysis.movelist import suggestion_words
+from mor_qt.analysis.timeline import build_timeline
+from mor_qt.i18n import render
+
+pytestmark = pytest.mark.usefixtures("data_dir")  # tests/conftest.py
+
+SEED, DECISIONS = 7, 80
+LOSS = 0.14  # the flagged decision lost 14% of win chance
+BEST_VISITS, PLAYED_VISITS = 30, 5
+BEST_CHANCE, PLAYED_CHANCE = 0.61, 0.4
+NBSP = "\u00a0"
+
+
+def _reviewed(path: Path) -> tuple[Path, int, str, str]:
+    """A save with one of Ada's market decisions flagged a mistake, the bot preferring another
+    line of the market: the save, the decision's index, what was played and what the bot preferred."""
+    game = Game.new(["Ada", "Bruno"], SEED)
+    rng = random.Random(SEED)
+    for _ in range(DECISIONS):
+        game.apply(rng.choice(game.legal_actions()))
+    decisions = [str(a) for a in game.history()]
+    timeline = build_timeline(game.origin, decisions)
+    i = next(r.index for r in timeline.rows if r.seat == 0 and r.action.kind == ActionKind.MARKET)
+    before = timeline.games[i]
+    best = next(str(a) for a in before.legal_actions() if a.kind == ActionKind.MARKET and str(a) != decisions[i])
+    note = {"seat": 0, "budget": "it=50", "index": i, "played": decisions[i], "best": best, "eval_before": 0.6,
+            "eval_after": 0.6 - LOSS, "loss": LOSS, "grade": "mistake", "win_prob": [0.6, 0.4],
+            "expected_vp": [3, 2], "vp_before": 3, "vp_after": 2,
+            "candidates": [[best, BEST_VISITS, BEST_CHANCE], [decisions[i], PLAYED_VISITS, PLAYED_CHANCE]]}
+    save(path, game, seats=[Seat("Ada"), Seat("Bruno")], annotations={i: note})
+    return path, i, decisions[i], best
+
+
+def _open(qtbot: QtBot, path: Path, i: int) -> AnalysisWindow:
+    win = open_analysis(path)
+    assert win is not None
+    qtbot.addWidget(win)
+    win.go_to(i)  # the position before the flagged decision: the details show its review
+    return win
+
+
+def _plain(rich: str) -> str:
+    """The details box's text as read: its tags dropped (a line break becomes a space), its entities read."""
+    return html.unescape(re.sub(r"<br>", " ", re.sub(r"<(?!br>)[^>]+>", "", rich)))
+
+
+def _words(win: AnalysisWindow, i: int, notation: str) -> str:
+    return suggestion_words(win.timeline.games[i], notation)
+
+
+def test_the_review_names_decisions_in_words(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    path, i, played, best = _reviewed(tmp_path / "r.mor")
+    install_committed_catalogue("en", tmp_path, monkeypatch)  # English's plural forms: "30 visits"
+    win = _open(qtbot, path, i)
+    played_words, best_words = render(win.timeline.rows[i].text), _words(win, i, best)
+    assert best_words.startswith("Ada takes ") and best_words != best
+    assert win.mistakes.item(0).text() == (
+        f"{i + 1}. {played_words} — ? −14% (Mistake); the bot preferred: {best_words}")
+    details = _plain(win.details.text())
+    assert (f"Bot's candidates: {best_words} (61%, {BEST_VISITS} visits); "
+            f"{_words(win, i, played)} (40%, {PLAYED_VISITS} visits)") in details
+    assert f"Bot preferred: {best_words} [{best}]" in details  # the notation only in brackets after the words
+    assert win.move_list.preferred_tip(i) == f"the bot preferred {best_words}"
+    for text in (win.mistakes.item(0).text(), win.move_list.preferred_tip(i)):
+        assert played not in text and best not in text
+
+
+def test_the_review_is_written_with_french_typography(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path, i, played, best = _reviewed(tmp_path / "r.mor")
+    install_committed_catalogue("fr", tmp_path, monkeypatch)
+    try:
+        win = _open(qtbot, path, i)
+        played_words, best_words = render(win.timeline.rows[i].text), _words(win, i, best)
+        assert best_words.startswith("Ada prend ")
+        assert win.mistakes.item(0).text() == (
+            f"{i + 1}. {played_words} — ? −14{NBSP}% (Erreur){NBSP}; l'ordinateur préférait{NBSP}: {best_words}")
+        details = _plain(win.details.text())
+        assert (f"{best_words} (61{NBSP}%, {BEST_VISITS} visites){NBSP}; "
+                f"{_words(win, i, played)} (40{NBSP}%, {PLAYED_VISITS} visites)") in details
+    finally:
+        i18n.set_language("en")
