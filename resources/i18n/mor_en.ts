@@ -21,10 +21,10 @@
 <context>
     <name>AnalysisWindow</name>
     <message numerus="yes">
-        <source>(%n visit(s))</source>
+        <source>%1 (%2, %n visit(s))</source>
         <translation>
-            <numerusform>(%n visit)</numerusform>
-            <numerusform>(%n visits)</numerusform>
+            <numerusform>%1 (%2, %n visit)</numerusform>
+            <numerusform>%1 (%2, %n visits)</numerusform>
         </translation>
     </message>
     <message numerus="yes">

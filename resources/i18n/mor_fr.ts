@@ -416,10 +416,6 @@
 <context>
     <name>AnalysisReview</name>
     <message>
-        <source>bot preferred %1</source>
-        <translation>l&apos;ordinateur préférait %1</translation>
-    </message>
-    <message>
         <source>No mistakes found.</source>
         <translation>Aucune erreur trouvée.</translation>
     </message>
@@ -489,16 +485,16 @@
         <source>lost %1 of %2</source>
         <translation>perte de %1 de %2</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 (%2, %n visit(s))</source>
+        <translation>
+            <numerusform>%1 (%2, %n visite)</numerusform>
+            <numerusform>%1 (%2, %n visites)</numerusform>
+        </translation>
+    </message>
     <message>
         <source>value %1</source>
         <translation>valeur %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>(%n visit(s))</source>
-        <translation>
-            <numerusform>(%n visite)</numerusform>
-            <numerusform>(%n visites)</numerusform>
-        </translation>
     </message>
     <message>
         <source>Bot&apos;s candidates: %1</source>
@@ -511,6 +507,14 @@
     <message>
         <source>%1 has not been reviewed yet.</source>
         <translation>%1 : décisions pas encore revues.</translation>
+    </message>
+    <message>
+        <source>%1. %2 — %3 (%4); the bot preferred: %5</source>
+        <translation>%1. %2 — %3 (%4)&#xa0;; l&apos;ordinateur préférait&#xa0;: %5</translation>
+    </message>
+    <message>
+        <source>%1. %2 — %3 (%4)</source>
+        <translation>%1. %2 — %3 (%4)</translation>
     </message>
     <message>
         <source>Starting the bot&apos;s search processes (a few seconds the first time)…</source>
@@ -2036,6 +2040,13 @@
     <message>
         <source>I am %1 — show my board</source>
         <translation>Je suis %1 — montrer mon plateau</translation>
+    </message>
+</context>
+<context>
+    <name>Punctuation</name>
+    <message>
+        <source>%1; %2</source>
+        <translation>%1&#xa0;; %2</translation>
     </message>
 </context>
 <context>
