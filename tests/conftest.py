@@ -102,6 +102,21 @@ def log_data(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
     disable_crash_log()
 
 
+@pytest.fixture(params=["en", "fr"])
+def language(request: pytest.FixtureRequest, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+             qapp: object) -> Iterator[str]:
+    """The app in English, then in French (the catalogue compiled from the committed .ts,
+    never a stale build); English again afterwards."""
+    from helpers_i18n import install_committed_catalogue
+
+    from mor_qt import i18n
+
+    if request.param != "en":
+        install_committed_catalogue(request.param, tmp_path, monkeypatch)
+    yield request.param
+    i18n.set_language("en")
+
+
 @pytest.fixture
 def win(qtbot: "QtBot") -> Iterator["MainWindow"]:
     """The app's main window for the Qt tests: shown at 1600x1000, bots' moves

@@ -11,10 +11,8 @@ and was cut; the row was squeezed into the width there was."""
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from pathlib import Path
 
 import pytest
-from helpers_i18n import install_committed_catalogue
 from helpers_rules import cards_for
 from PySide6.QtWidgets import QAbstractButton, QComboBox, QLabel, QWidget
 from pytestqt.qtbot import QtBot
@@ -59,15 +57,6 @@ def clipped(side: QWidget) -> list[str]:
                 out.append(f"{name}: {w.width()} px wide, its words need {words}")
     return out
 
-
-@pytest.fixture(params=["en", "fr"])
-def language(request: pytest.FixtureRequest, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
-             qapp: object) -> Iterator[str]:
-    """The app in English, then in French (the catalogue compiled from the committed .ts)."""
-    if request.param != "en":
-        install_committed_catalogue(request.param, tmp_path, monkeypatch)
-    yield request.param
-    i18n.set_language("en")
 
 
 @pytest.fixture

@@ -9,19 +9,16 @@ from __future__ import annotations
 
 import random
 import traceback
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
-from helpers_i18n import install_committed_catalogue
 from helpers_rules import random_playout
 from PySide6.QtGui import QImage, QPainter
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from core import Seat
-from mor_qt import i18n
 from mor_qt.dialogs import GameConfig
 from mor_qt.screenshots import auto_setup
 from mor_qt.window import MainWindow
@@ -44,15 +41,6 @@ class Stage:
 ID_PREFIXES = ("#", "L")
 STATS = " · "  # a score row's summary
 
-
-@pytest.fixture(params=["en", "fr"])
-def language(request: pytest.FixtureRequest, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
-             qapp: object) -> Iterator[str]:
-    """The table in English, then in French (compiled from the committed catalogue)."""
-    if request.param != "en":
-        install_committed_catalogue(request.param, tmp_path, monkeypatch)
-    yield request.param
-    i18n.set_language("en")
 
 
 def _font_px(painter: QPainter) -> float:

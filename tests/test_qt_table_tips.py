@@ -8,14 +8,11 @@ from __future__ import annotations
 import random
 import re
 from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
-from helpers_i18n import install_committed_catalogue
 from pytestqt.qtbot import QtBot
 
 from core import FAITH_MAX, ActionKind, Game, Marble, Seat, card_text, token_text
-from mor_qt import i18n
 from mor_qt.i18n import render
 from mor_qt.table_input import _line_gives, _plain
 from mor_qt.window import MainWindow
@@ -36,15 +33,6 @@ LINES = [  # (a line's marbles, how many items its tooltip lists)
     ([W, W, W, P], 2),
 ]
 
-
-@pytest.fixture(params=["en", "fr"])
-def language(request: pytest.FixtureRequest, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
-             qapp: object) -> Iterator[str]:
-    """English, then French compiled from the committed catalogue."""
-    if request.param != "en":
-        install_committed_catalogue(request.param, tmp_path, monkeypatch)
-    yield request.param
-    i18n.set_language("en")
 
 
 @pytest.fixture

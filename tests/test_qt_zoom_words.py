@@ -5,19 +5,15 @@ and a depot leader's room in the plural the leader's tooltip uses ("2 coins").""
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
-from pathlib import Path
 from unittest.mock import MagicMock
 
-import pytest
-from helpers_i18n import install_committed_catalogue
 from PySide6.QtCore import QRect, QRectF
 from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
 from core import VATICAN_SECTIONS, Ability, leader_cards, resource_name, solo_tokens
 from core.data import RESOURCES
-from mor_qt import i18n, zoom
+from mor_qt import zoom
 from mor_qt.i18n import render
 from mor_qt.zoom import CardZoom, ZoomSpec, zoom_text
 
@@ -25,15 +21,6 @@ FAVOR_UP = 1
 TILE = QRectF(0, 0, zoom.TILE_SIZE.width(), zoom.TILE_SIZE.height())
 DEPOT_ROOM = 2  # R5.2: a depot leader's two spaces
 
-
-@pytest.fixture(params=["en", "fr"])
-def language(request: pytest.FixtureRequest, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
-             qapp: object) -> Iterator[str]:
-    """English, then French compiled from the committed catalogue."""
-    if request.param != "en":
-        install_committed_catalogue(request.param, tmp_path, monkeypatch)
-    yield request.param
-    i18n.set_language("en")
 
 
 def _specs() -> list[ZoomSpec]:
