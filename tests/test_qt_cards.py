@@ -13,7 +13,7 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
-from core import LINE_CELLS, ActionKind, Game, Seat
+from core import LINE_CELLS, ActionKind, Game, Seat, TurnMode
 from core.data import DEV_CARDS, LEADERS, MARBLES, RESOURCES, SECTIONS, SOLO_TOKENS
 from mor_qt.board import Item
 from mor_qt.window import MainWindow
@@ -75,7 +75,7 @@ def solo(qtbot: QtBot) -> Iterator[MainWindow]:
         legal = [a for a in game.legal_actions() if a.kind != ActionKind.DISCARD]
         buys = [a for a in legal if a.kind == ActionKind.BUY]
         game.apply(buys[0] if buys else rng.choice(legal))
-    while game.turn_mode != 0 or game.main_action_done:
+    while game.turn_mode != TurnMode.FREE or game.main_action_done:
         game.apply(game.legal_actions()[0])
     win.set_loaded(game, [Seat("Ada")], None)
     win.resize(1366, 768)

@@ -12,7 +12,7 @@ from collections.abc import Iterator
 import pytest
 from pytestqt.qtbot import QtBot
 
-from core import FAITH_MAX, ActionKind, Game, Marble, Seat, card_text, token_text
+from core import FAITH_MAX, ActionKind, Game, Marble, Seat, TurnMode, card_text, token_text
 from mor_qt.i18n import render
 from mor_qt.table_input import _line_gives, _plain
 from mor_qt.window import MainWindow
@@ -46,7 +46,7 @@ def solo(qtbot: QtBot, language: str) -> Iterator[MainWindow]:
     rng = random.Random(SEED)
     while game.round < ROUNDS:  # random play that never discards a leader
         game.apply(rng.choice([a for a in game.legal_actions() if a.kind != ActionKind.DISCARD]))
-    while game.turn_mode != 0 or game.main_action_done:
+    while game.turn_mode != TurnMode.FREE or game.main_action_done:
         game.apply(game.legal_actions()[0])
     win.set_loaded(game, [Seat("Ada")], None)
     win.resize(1366, 768)
