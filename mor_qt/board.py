@@ -92,12 +92,15 @@ class Table(TableBoards, TableTop, TableLorenzo):
             self._lorenzo(game, layout.lorenzo.x(), layout.lorenzo.y())
 
 
+    def scores_heading(self, game: Game) -> str:
+        """Over the rows of points: "now" while the game goes on, final once it is over."""
+        return self.tr("Final victory points") if game.is_over else self.tr("Victory points now")
+
     def _draw_scores(self, p: QPainter, game: Game, seat: int | None, left: float, top: float, width: float) -> None:
         """"Victory points now": a row per seat (name, bar, total, what makes it)."""
         p.setPen(art.INK)
         p.setFont(art.font_px(SUMMARY_PX, True))
-        p.drawText(QRectF(left + 20, top, width - 40, 20), Qt.AlignmentFlag.AlignLeft,
-                   self.tr("Victory points now"))
+        p.drawText(QRectF(left + 20, top, width - 40, 20), Qt.AlignmentFlag.AlignLeft, self.scores_heading(game))
         scores = game.scores()
         best = max(s.total for s in scores) or 1
         for i, s in enumerate(scores):

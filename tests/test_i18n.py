@@ -567,3 +567,10 @@ def test_french_writes_one_apostrophe_and_never_de_before_a_name() -> None:
                    for p in NAME_PLACEHOLDERS if p in s and re.search(r"\bde " + re.escape(p), t)]
     assert not before_name
     assert {s for s, _t in texts} >= set(NAMED_SOURCES)  # the sentences checked are still in the catalogue
+
+
+def test_french_calls_a_hint_conseil_everywhere() -> None:
+    """The library's column said "Indices" where the button, the box and the score sheet say "Conseil"."""
+    hints = [t for _c, m in messages() for t in translations(m)
+             if re.search(r"\bhints?\b", m.findtext("source") or "", re.IGNORECASE)]
+    assert hints and all("onseil" in t for t in hints), [t for t in hints if "onseil" not in t]

@@ -93,3 +93,10 @@ def test_bot_speed_is_hidden_once_the_game_is_over(qtbot: QtBot, win: MainWindow
     win.set_loaded(_finished_with_a_leader_in_hand(7), seats, None)
     qtbot.waitUntil(win.sheet.isVisible)
     assert not win.pace.isVisible() and not win.pace_label.isVisible()
+
+
+def test_the_info_panel_titles_the_points_final_once_the_game_is_over(win: MainWindow) -> None:
+    """It still said "Victory points now" under "Isabella wins!"."""
+    playing = Game.new(["Ann", "Rob"], 7)
+    assert win.table.scores_heading(playing) == "Victory points now"
+    assert win.table.scores_heading(_finished_with_a_leader_in_hand(7)) == "Final victory points"

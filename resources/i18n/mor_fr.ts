@@ -1346,7 +1346,7 @@
     </message>
     <message>
         <source>Hints</source>
-        <translation>Indices</translation>
+        <translation>Conseils</translation>
     </message>
     <message>
         <source>Reviewed</source>
@@ -2319,6 +2319,10 @@
     <message>
         <source>Victory points now</source>
         <translation>Points de Victoire actuels</translation>
+    </message>
+    <message>
+        <source>Final victory points</source>
+        <translation>Points de Victoire finaux</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
