@@ -5,6 +5,7 @@ warnings, and how long the table animates."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from enum import Enum
 from typing import Any
 
 from PySide6.QtCore import Qt
@@ -20,6 +21,13 @@ from .window_state import _NEWS_KINDS, HOT_SEAT, LOG_NOTATION_FLAG, STATUS_MS, _
 # the news banner over the table (``announce``): kept this far inside the table's sides, and
 # never narrower than this when it wraps; Qt's largest widget size lifts a former width
 TOAST_MARGIN, TOAST_MIN_W = 16, 200
+
+
+class BannerPlace(Enum):
+    """Where ``announce`` shows its banner over the table."""
+
+    TOP = "top"
+    BOTTOM = "bottom"
 QWIDGETSIZE_MAX = (1 << 24) - 1
 
 
@@ -207,10 +215,11 @@ class WindowFlow(WindowHints):
         for item in self.table.find("thinking", seat):
             item.update()
 
-    def announce(self, text: str) -> None:
+    def announce(self, text: str, place: BannerPlace = BannerPlace.TOP) -> None:
         """A banner over the table for news everyone should see (reports, tokens): on one line
         when it fits over the table, else wrapped to the table's width (a Vatican report naming
-        every player is long in French, and a network table's dock narrows the table)."""
+        every player is long in French, and a network table's dock narrows the table); at its
+        top, or at its bottom (a chat line, which would cover the top board's name)."""
         area = self.view.geometry()
         widest = max(TOAST_MIN_W, area.width() - 2 * TOAST_MARGIN)
         self.toast.setWordWrap(False)
@@ -222,7 +231,9 @@ class WindowFlow(WindowHints):
             self.toast.setWordWrap(True)
             self.toast.setFixedWidth(widest)
             self.toast.adjustSize()
-        self.toast.move(area.x() + (area.width() - self.toast.width()) // 2, area.y() + 16)
+        top = area.y() + TOAST_MARGIN if place == BannerPlace.TOP \
+            else area.y() + area.height() - self.toast.height() - TOAST_MARGIN
+        self.toast.move(area.x() + (area.width() - self.toast.width()) // 2, top)
         self.toast.raise_()
         self.toast.show()
         self._toast_timer.start(max(2500, 3 * self.ctl.pace_ms))

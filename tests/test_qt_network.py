@@ -198,6 +198,9 @@ def test_a_small_window_puts_the_lobby_away_when_the_game_starts_and_shows_chat_
     qtbot.waitUntil(lambda: "hello" in host.lobby.chat_view.toPlainText(), timeout=WAIT_MS)
     assert host.toast.text() == "Bob: <b>hello</b>"  # not missed, and never markup
     assert host.toast.textFormat() == Qt.TextFormat.PlainText
+    view = host.view.geometry()
+    assert host.toast.geometry().bottom() > view.center().y()  # at the table's foot: the top board's name stays seen
+    assert host.toast.geometry().bottom() <= view.bottom()
     assert "hello" not in guest.toast.text()  # a lobby in view needs no banner
     host.dock.show()  # brought back: it stays, move after move
     _play(qtbot, [host, guest], 4)

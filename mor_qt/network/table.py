@@ -24,6 +24,7 @@ from ..game_menu import GAME_MENU_NAME
 from ..game_window import register_network_window
 from ..settings import Settings
 from ..window import MainWindow
+from ..window_flow import BannerPlace
 from .controller import NetworkController
 from .lobby import LOBBY_STYLE, LobbyPanel, chat_line
 from .server_process import EVERY_INTERFACE, LOOPBACK, ServerProcess, reachable_address
@@ -189,7 +190,7 @@ class NetworkWindow(MainWindow):
         name = msg["name"] or self.tr("a spectator")
         self.lobby.add_chat(name, msg["text"])
         if self.dock is not None and self.dock.isHidden():
-            self.announce(chat_line(name, msg["text"]))
+            self.announce(chat_line(name, msg["text"]), BannerPlace.BOTTOM)  # the top board's name stays seen
 
     def _give_the_table_room(self) -> None:
         """Once a game starts in a window too narrow for the lobby and a readable table, the lobby
