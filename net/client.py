@@ -38,6 +38,7 @@ from .tls import Security, choose_security, parse_fingerprint, secure_client_soc
 log = logging.getLogger(__name__)
 
 DEFAULT_TIMEOUT_S = 30.0
+RECV_UNTIL_S = 120.0  # the longest ``recv_until`` waits for its message while others (pings) keep arriving
 RECONNECT_TRIES = 20
 RECONNECT_FIRST_WAIT_S = 0.05
 RECONNECT_MAX_WAIT_S = 2.0
@@ -121,13 +122,19 @@ class Client:
             self.pings += 1
         return message
 
-    def recv_until(self, *types: str, limit: int = 10_000) -> dict[str, Any]:
-        """The next message of one of ``types`` (others skipped, at most ``limit``)."""
+    def recv_until(self, *types: str, limit: int = 10_000, within: float = RECV_UNTIL_S) -> dict[str, Any]:
+        """The next message of one of ``types``, the others skipped: at most ``limit`` of them,
+        for at most ``within`` seconds (the server's pings alone would keep the socket's
+        timeout from ever firing)."""
+        wanted = "/".join(types)
+        deadline = time.monotonic() + within
         for _ in range(limit):
             message = self.recv()
             if message.get("t") in types:
                 return message
-        raise ConnectionError(f"no {'/'.join(types)} within {limit} messages")
+            if time.monotonic() > deadline:
+                raise TimeoutError(f"no {wanted} within {within:g} s ({self.messages} messages read)")
+        raise ConnectionError(f"no {wanted} within {limit} messages")
 
     def close(self) -> None:
         if self.sock is not None:

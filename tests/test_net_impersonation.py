@@ -34,6 +34,11 @@ def error_code(client: Client) -> str:
     return str(client.recv_until(ServerType.ERROR, limit=READS)["code"])
 
 
+def forged_from(token: str) -> str:
+    """``token`` with its last two characters changed: never a seat's token by chance."""
+    return token[:-2] + "".join("B" if c == "A" else "A" for c in token[-2:])
+
+
 def closed(client: Client) -> bool:
     """Whether the server closed ``client`` (every message before the end skipped)."""
     try:
@@ -111,8 +116,10 @@ def test_every_impersonation_is_refused_and_the_game_is_unchanged(table: Any) ->
     other.send({"t": "act", "v": v, "a": legal[0]})
     assert error_code(other) == ErrorCode.NOT_YOUR_TURN
     # a made-up token, and a connection without one (it can only watch)
+    made_up = forged_from(mover.token)
+    assert made_up not in {s.token for s in seats}
     forged = Client(host, port).connect()
-    forged.send({"t": "hello", "proto": PROTOCOL_VERSION, "room": room, "token": mover.token[:-2] + "AA"})
+    forged.send({"t": "hello", "proto": PROTOCOL_VERSION, "room": room, "token": made_up})
     assert error_code(forged) == ErrorCode.BAD_TOKEN and closed(forged)
     watcher = Client(host, port).connect()
     watcher.send({"t": "hello", "proto": PROTOCOL_VERSION, "room": room})
