@@ -623,6 +623,9 @@ def test_play_on_dialog_reassigns_humans_and_bots(qtbot: QtBot) -> None:
 
 def test_play_on_without_a_main_window_opens_one_that_stays_alive(qtbot: QtBot, save_file: Path) -> None:
     import gc
+    import importlib
+
+    importlib.import_module("mor_qt.window")  # registers the main window, as the app's entry point does
 
     win = open_analysis(save_file)
     assert win is not None
