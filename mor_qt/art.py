@@ -28,6 +28,8 @@ from PySide6.QtGui import (
 
 from core import Ability, Colour, Marble, Resource, dev_card, leader_card, solo_token
 
+from .painting import painting
+
 FONT_FAMILY = "DejaVu Sans"
 
 RES_COLORS = (QColor("#e2ad2f"), QColor("#8f8a80"), QColor("#8a56a8"), QColor("#3a74b8"))
@@ -524,16 +526,15 @@ def app_icon_pixmap(size: int = 128) -> QPixmap:
     """The window icon: a market tray with four marbles (same design as packaging/mor.svg)."""
     pm = QPixmap(size, size)
     pm.fill(QColor(0, 0, 0, 0))
-    p = QPainter(pm)
-    p.setRenderHint(QPainter.RenderHint.Antialiasing)
     k = size / 256
-    p.setBrush(QColor("#f3e6c4"))
-    p.setPen(QPen(QColor("#8c6a3c"), 8 * k))
-    p.drawRoundedRect(QRectF(8 * k, 8 * k, 240 * k, 240 * k), 44 * k, 44 * k)
-    p.setBrush(WOOD)
-    p.setPen(Qt.PenStyle.NoPen)
-    p.drawRoundedRect(QRectF(36 * k, 52 * k, 184 * k, 152 * k), 24 * k, 24 * k)
-    for (x, y, r), m in zip(((88, 104, 32), (168, 104, 32), (88, 164, 26), (168, 164, 26)), (0, 3, 2, 5), strict=True):
-        draw_marble(p, QPointF(x * k, y * k), r * k, m)
-    p.end()
+    with painting(pm, antialias=True) as p:
+        p.setBrush(QColor("#f3e6c4"))
+        p.setPen(QPen(QColor("#8c6a3c"), 8 * k))
+        p.drawRoundedRect(QRectF(8 * k, 8 * k, 240 * k, 240 * k), 44 * k, 44 * k)
+        p.setBrush(WOOD)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.drawRoundedRect(QRectF(36 * k, 52 * k, 184 * k, 152 * k), 24 * k, 24 * k)
+        marbles = ((88, 104, 32), (168, 104, 32), (88, 164, 26), (168, 164, 26))
+        for (x, y, r), m in zip(marbles, (0, 3, 2, 5), strict=True):
+            draw_marble(p, QPointF(x * k, y * k), r * k, m)
     return pm

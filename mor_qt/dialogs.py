@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QColor, QPainter
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -30,6 +30,7 @@ from core import MAX_PLAYERS, PLAYER_NAMES, QT_TRANSLATE_NOOP, Seat
 from .bots import BOT_LEVELS, bot_description, bot_label, bot_seat_label
 from .controller import DEFAULT_BOT
 from .game_end import ending_note, result_title
+from .painting import painting
 
 if TYPE_CHECKING:
     from core import Game
@@ -235,8 +236,8 @@ class Overlay(QFrame):
         return False
 
     def paintEvent(self, event: object) -> None:
-        p = QPainter(self)
-        p.fillRect(self.rect(), QColor(20, 12, 6, 170))
+        with painting(self) as p:
+            p.fillRect(self.rect(), QColor(20, 12, 6, 170))
 
     def cover(self) -> None:
         parent = self.parentWidget()

@@ -6,7 +6,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QPaintEvent, QResizeEvent
-from PySide6.QtWidgets import QComboBox, QSizePolicy, QStyle, QStyleOptionComboBox, QStylePainter, QWidget
+from PySide6.QtWidgets import QComboBox, QSizePolicy, QStyle, QStyleOptionComboBox, QWidget
+
+from .painting import style_painting
 
 MAX_WIDTH = 16_777_215  # QWIDGETSIZE_MAX: no upper bound
 LABEL_INSET = 2  # the style draws the chosen item 1 px in from either side of its field
@@ -55,9 +57,9 @@ class ElidedComboBox(QComboBox):
         self._update_tip()
 
     def paintEvent(self, event: QPaintEvent) -> None:
-        painter = QStylePainter(self)
         option = QStyleOptionComboBox()
         self.initStyleOption(option)
-        painter.drawComplexControl(QStyle.ComplexControl.CC_ComboBox, option)
-        option.currentText = self.shown_text()
-        painter.drawControl(QStyle.ControlElement.CE_ComboBoxLabel, option)
+        with style_painting(self) as painter:
+            painter.drawComplexControl(QStyle.ComplexControl.CC_ComboBox, option)
+            option.currentText = self.shown_text()
+            painter.drawControl(QStyle.ControlElement.CE_ComboBoxLabel, option)

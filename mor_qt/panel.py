@@ -8,7 +8,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QSize, Qt, Signal
-from PySide6.QtGui import QIcon, QPainter, QPixmap
+from PySide6.QtGui import QIcon, QPixmap
 from PySide6.QtWidgets import (
     QComboBox,
     QFrame,
@@ -26,6 +26,7 @@ from core import Action, ActionKind, Resource, TurnMode, resource_name, resource
 from . import art
 from .i18n import no_widow, render
 from .interaction import DONE, PRODUCTION_KINDS, power_key
+from .painting import painting
 
 if TYPE_CHECKING:
     from core import Game, PlayerView
@@ -39,9 +40,8 @@ LEADERS_KEPT = 2  # of the four dealt (R2.2)
 def resource_icon(res: int, size: int = 22) -> QIcon:
     pm = QPixmap(size, size)
     pm.fill(Qt.GlobalColor.transparent)
-    p = QPainter(pm)
-    art.draw_resource(p, QPointF(size / 2, size / 2), size * 0.86, res)
-    p.end()
+    with painting(pm) as p:
+        art.draw_resource(p, QPointF(size / 2, size / 2), size * 0.86, res)
     return QIcon(pm)
 
 

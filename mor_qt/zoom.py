@@ -26,6 +26,7 @@ from core import (
 
 from . import art
 from .i18n import render
+from .painting import painting
 
 ZOOM = 2.1  # the enlarged card is this many times its size on the table (in scene units)
 CARD_SIZE = QSize(100, 136)
@@ -130,19 +131,18 @@ def zoom_pixmap(spec: ZoomSpec, ratio: float = 1.0) -> QPixmap:
     pm = QPixmap(round(out.width() * ratio), round(out.height() * ratio))
     pm.setDevicePixelRatio(ratio)
     pm.fill(Qt.GlobalColor.transparent)
-    p = QPainter(pm)
-    p.setRenderHint(QPainter.RenderHint.Antialiasing)
-    p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-    p.scale(ZOOM, ZOOM)
-    if spec.kind == "card":
-        art.draw_dev_card(p, QRectF(1, 1, size.width() - 2, size.height() - 2), spec.ident)
-    elif spec.kind == "leader":
-        art.draw_leader(p, QRectF(1, 1, size.width() - 2, size.height() - 2), spec.ident, spec.stored)
-    elif spec.kind == "token":
-        art.draw_token(p, QPointF(size.width() / 2, size.height() / 2), TOKEN_RADIUS, spec.ident)
-    else:
-        _draw_tile(p, QRectF(1, 1, size.width() - 2, size.height() - 2), spec)
-    p.end()
+    with painting(pm) as p:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        p.scale(ZOOM, ZOOM)
+        if spec.kind == "card":
+            art.draw_dev_card(p, QRectF(1, 1, size.width() - 2, size.height() - 2), spec.ident)
+        elif spec.kind == "leader":
+            art.draw_leader(p, QRectF(1, 1, size.width() - 2, size.height() - 2), spec.ident, spec.stored)
+        elif spec.kind == "token":
+            art.draw_token(p, QPointF(size.width() / 2, size.height() / 2), TOKEN_RADIUS, spec.ident)
+        else:
+            _draw_tile(p, QRectF(1, 1, size.width() - 2, size.height() - 2), spec)
     return pm
 
 

@@ -27,6 +27,7 @@ from core import QT_TRANSLATE_NOOP
 
 from ..art import font
 from ..i18n import decimal, percent
+from ..painting import painting
 
 # The review's chart: the probability to win (solo: to beat Lorenzo) that
 # the bot's model gives, averaged over its search (``ai.Analysis.win_prob``),
@@ -417,8 +418,10 @@ class LineChart(QWidget):
 
     # ------------------------------------------------------------ painting
     def paintEvent(self, event: Any) -> None:
-        p = QPainter(self)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        with painting(self, antialias=True) as p:
+            self._paint(p)
+
+    def _paint(self, p: QPainter) -> None:
         p.fillRect(self.rect(), QColor(PAPER))
         p.setPen(QPen(QColor("#c9ab74"), 1))
         p.drawRect(QRectF(self.rect()).adjusted(0.5, 0.5, -0.5, -0.5))
@@ -493,7 +496,6 @@ class LineChart(QWidget):
         p.drawLine(QPointF(cx, r.top()), QPointF(cx, r.bottom()))
         if not self.has_data():
             self._draw_empty_note(p)
-        p.end()
 
     def empty_note(self) -> EmptyNote:
         """The note of an empty chart as drawn in its plot (``fit_note``)."""

@@ -27,6 +27,7 @@ from ..analysis.charts import (
     y_ticks,
 )
 from ..art import font
+from ..painting import painting
 
 PLOT_FOOT = 28.0  # under the plot: the x labels and the axis's name
 CLICK_PX = 9  # a click this close to a point picks its game
@@ -197,7 +198,10 @@ class PointChart(_Chart):
                 self.game_clicked.emit(game)
 
     def paintEvent(self, event: Any) -> None:
-        p = QPainter(self)
+        with painting(self) as p:
+            self._paint(p)
+
+    def _paint(self, p: QPainter) -> None:
         self._frame(p)
         self._y_grid(p)
         r = self.plot_rect()
@@ -227,7 +231,6 @@ class PointChart(_Chart):
         if not self.series:
             self._empty(p)
         draw_legend(p, self.width(), [(s.name, s.style, STYLE_COLORS, STYLE_DASHES) for s in self.series])
-        p.end()
 
 
 def math_dist(a: QPointF, b: QPointF) -> float:
@@ -265,7 +268,10 @@ class BarChart(_Chart):
                 return
 
     def paintEvent(self, event: Any) -> None:
-        p = QPainter(self)
+        with painting(self) as p:
+            self._paint(p)
+
+    def _paint(self, p: QPainter) -> None:
         self._frame(p)
         self._y_grid(p)
         r = self.plot_rect()
@@ -280,4 +286,3 @@ class BarChart(_Chart):
                            bar.label)
         if not any(b.value for b in self.bars):
             self._empty(p)
-        p.end()
