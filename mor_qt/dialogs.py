@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
+    QFormLayout,
     QFrame,
     QGridLayout,
     QHBoxLayout,
@@ -98,20 +99,18 @@ class NewGameDialog(QDialog):
         self.setWindowTitle(self.tr("New game"))
         self.setMinimumWidth(520)
         lay = QVBoxLayout(self)
-        top = QHBoxLayout()
-        top.addWidget(QLabel(self.tr("Players:")))
+        # one form, as the Host and Join dialogs: every label in one column, every field in the other
+        self.form = QFormLayout()
         self.count = QSpinBox()
         self.count.setRange(1, 4)
         self.count.setValue(len(previous.seats) if previous else 2)
-        top.addWidget(self.count)
-        top.addStretch(1)
-        lay.addLayout(top)
-        grid = QGridLayout()
+        self.count_label = QLabel(self.tr("Players:"))
+        self.form.addRow(self.count_label, self.count)
         self.rows: list[tuple[QLineEdit, QComboBox, QLabel]] = []
         choices = [("human", self.tr("Human"))] + [
             (name, bot_seat_label(name)) for name, _label in BOT_LEVELS]
         for i in range(4):
-            lab = QLabel(self.tr("Seat %1").replace("%1", str(i + 1)))
+            lab = QLabel(self.tr("Seat %1:").replace("%1", str(i + 1)))
             name = QLineEdit(PLAYER_NAMES[i])
             name.setMaxLength(SEAT_NAME_MAX)  # typing stops there, rather than the name being cut later
             kind = QComboBox()
@@ -123,30 +122,30 @@ class NewGameDialog(QDialog):
                 name.setText(s.name)
                 kind.setCurrentIndex(max(0, kind.findData(s.bot if s.is_bot else "human")))
             show_level_descriptions(kind)
-            grid.addWidget(lab, i, 0)
-            grid.addWidget(name, i, 1)
-            grid.addWidget(kind, i, 2)
+            seat = QHBoxLayout()
+            seat.addWidget(name, 1)
+            seat.addWidget(kind)  # the same items in every row: the kinds line up as a column too
+            self.form.addRow(lab, seat)
             self.rows.append((name, kind, lab))
-        lay.addLayout(grid)
         self.solo_note = QLabel(self.tr("Solo: one human against Lorenzo il Magnifico."))
-        lay.addWidget(self.solo_note)
-        first = QHBoxLayout()
+        self.form.addRow(self.solo_note)
         self.first_label = QLabel(self.tr("First player:"))
-        first.addWidget(self.first_label)
         self.first = QComboBox()
-        first.addWidget(self.first, 1)
-        lay.addLayout(first)
-        seed_row = QHBoxLayout()
+        self.form.addRow(self.first_label, self.first)
         self.use_seed = QCheckBox(self.tr("Seed:"))
         self.seed = QSpinBox()
         self.seed.setRange(0, 2**31 - 1)
         self.seed.setValue(previous.seed if previous else 1)
         self.seed.setEnabled(False)
         self.use_seed.toggled.connect(self.seed.setEnabled)
-        seed_row.addWidget(self.use_seed)
+        seed_row = QHBoxLayout()
         seed_row.addWidget(self.seed, 1)
         seed_row.addWidget(QLabel(self.tr("(the same seed replays the same setup)")))
-        lay.addLayout(seed_row)
+        self.form.addRow(self.use_seed, seed_row)
+        lay.addLayout(self.form)
+        # the labels' column as wide with "First player" hidden (solo) as shown: the fields stay put
+        labels: list[QWidget] = [self.count_label, self.first_label, self.use_seed] + [lab for _, _, lab in self.rows]
+        self.count_label.setMinimumWidth(max(w.sizeHint().width() for w in labels))
         self.error = QLabel("")
         self.error.setStyleSheet("color: #b3261e")
         self.error.hide()  # shown with an error: empty, its row was a blank band above Start / Cancel
@@ -160,13 +159,12 @@ class NewGameDialog(QDialog):
 
     def _update(self) -> None:
         n = self.count.value()
-        for i, (name, kind, lab) in enumerate(self.rows):
-            for w in (name, kind, lab):
-                w.setVisible(i < n)
+        for i, (_name, _kind, lab) in enumerate(self.rows):
+            self.form.setRowVisible(lab, i < n)  # the row's spacing goes with it
         if n == 1:
             self.rows[0][1].setCurrentIndex(0)
         self.rows[0][1].setEnabled(n > 1)
-        self.solo_note.setVisible(n == 1)
+        self.form.setRowVisible(self.solo_note, n == 1)
         keep = self.first.currentData()
         self.first.blockSignals(True)
         self.first.clear()
@@ -176,8 +174,7 @@ class NewGameDialog(QDialog):
         idx = self.first.findData(keep)
         self.first.setCurrentIndex(idx if idx >= 0 else 0)
         self.first.blockSignals(False)
-        for w in (self.first_label, self.first):  # solo: Lorenzo never takes a turn of his own to start
-            w.setVisible(n > 1)
+        self.form.setRowVisible(self.first, n > 1)  # solo: Lorenzo never takes a turn of his own to start
 
     def config(self) -> GameConfig:
         n = self.count.value()
