@@ -1973,6 +1973,10 @@
         <translation>Solo : un humain contre Lorenzo le Magnifique.</translation>
     </message>
     <message>
+        <source>Seat %1:</source>
+        <translation>Place %1 :</translation>
+    </message>
+    <message>
         <source>First player:</source>
         <translation>Premier joueur :</translation>
     </message>
