@@ -11,6 +11,10 @@ import resources
 # loses Qt's own arrow
 COMBO_ARROW = Path(resources.__file__).resolve().parent / "ui" / "combo-arrow.svg"
 COMBO_ARROW_OFF = COMBO_ARROW.with_name("combo-arrow-disabled.svg")  # a disabled box's, greyed
+# the spin boxes' up arrow (their down arrow is the combo boxes'): styled, a spin box loses Qt's buttons, and
+# a disabled one is styled (greyed as a disabled combo box), so every one is
+SPIN_UP = COMBO_ARROW.with_name("spin-up.svg")
+SPIN_UP_OFF = COMBO_ARROW.with_name("spin-up-disabled.svg")
 
 BASE = """
 QMainWindow, #Central { background: #24180f; }
@@ -32,5 +36,13 @@ QComboBox::drop-down, QDateEdit::drop-down { border: none; width: 16px; }
 QComboBox::down-arrow, QDateEdit::down-arrow { image: url("%ARROW%"); width: 10px; height: 6px; }
 QComboBox:disabled { background: #efe6d2; color: #9a8c72; border-color: #c0b090; }
 QComboBox::down-arrow:disabled, QDateEdit::down-arrow:disabled { image: url("%ARROW_OFF%"); }
+QSpinBox { background: #fbf5e6; color: #3a2a1a; border: 1px solid #8c6a3c; border-radius: 5px; padding: 1px 6px 2px; }
+QSpinBox::up-button, QSpinBox::down-button { border: none; width: 16px; }
+QSpinBox::up-arrow { image: url("%SPIN_UP%"); width: 8px; height: 5px; }
+QSpinBox::down-arrow { image: url("%ARROW%"); width: 8px; height: 5px; }
+QSpinBox:disabled { background: #efe6d2; color: #9a8c72; border-color: #c0b090; }
+QSpinBox::up-arrow:disabled { image: url("%SPIN_UP_OFF%"); }
+QSpinBox::down-arrow:disabled { image: url("%ARROW_OFF%"); }
 QToolTip { background: #fff8e4; color: #3a2a1a; border: 1px solid #8c6a3c; }
-""".replace("%ARROW%", COMBO_ARROW.as_posix()).replace("%ARROW_OFF%", COMBO_ARROW_OFF.as_posix())
+""".replace("%ARROW%", COMBO_ARROW.as_posix()).replace("%ARROW_OFF%", COMBO_ARROW_OFF.as_posix()) \
+    .replace("%SPIN_UP%", SPIN_UP.as_posix()).replace("%SPIN_UP_OFF%", SPIN_UP_OFF.as_posix())

@@ -7,11 +7,12 @@ import fnmatch
 import tomllib
 from pathlib import Path
 
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QComboBox, QDateEdit, QPushButton
+from PySide6.QtWidgets import QComboBox, QDateEdit, QPushButton, QSpinBox, QWidget
 from pytestqt.qtbot import QtBot
 
-from mor_qt.style import BASE, COMBO_ARROW, COMBO_ARROW_OFF
+from mor_qt.style import BASE, COMBO_ARROW, COMBO_ARROW_OFF, SPIN_UP, SPIN_UP_OFF
 
 ROOT = Path(__file__).resolve().parent.parent
 ARROW_ROOM = 16  # the drop-down's width in the style sheet
@@ -51,7 +52,7 @@ def test_a_styled_combo_box_draws_its_arrow(qtbot: QtBot) -> None:
 GREYED = 120  # of 255: the darkest ink of a disabled box stays lighter than this (its text is #9a8c72)
 
 
-def _darkest(box: QComboBox, xs: range) -> int:
+def _darkest(box: QWidget, xs: range) -> int:
     picture = box.grab().toImage()
     return min(picture.pixelColor(x, y).lightness() for x in xs for y in range(BORDER, box.height() - BORDER))
 
@@ -75,6 +76,43 @@ def test_a_disabled_combo_box_looks_disabled_in_the_same_room(qtbot: QtBot) -> N
     assert _darkest(off, text) > GREYED and _darkest(off, arrow) > GREYED
     assert on.sizeHint() == off.sizeHint()
     assert COMBO_ARROW_OFF.is_file() and COMBO_ARROW_OFF.as_posix() in BASE
+
+
+SPIN_SIZE = (160, 24)  # a spin box as tall as a combo box: each of its two buttons has room for its arrow
+
+
+def test_a_disabled_spin_box_is_greyed_as_a_disabled_combo_box(qtbot: QtBot) -> None:
+    """The New game dialog's Seed, disabled until its box is ticked, kept Qt's own grey field and
+    border beside the app's cream, greyed combo boxes.  Disabled, a spin box has a disabled combo
+    box's fill and border and greyed text and arrows; enabled, its arrows are drawn and work."""
+    spins, combos = [], []
+    for enabled in (True, False):
+        spin, combo = QSpinBox(), QComboBox()
+        combo.addItem("1")
+        for box in (spin, combo):
+            qtbot.addWidget(box)
+            box.setStyleSheet(BASE)
+            box.setEnabled(enabled)
+            box.resize(*SPIN_SIZE)
+        spin.setValue(1)
+        spins.append(spin)
+        combos.append(combo)
+    (on, off), (combo_on, combo_off) = spins, combos
+    text = range(BORDER, on.width() - ARROW_ROOM)
+    arrows = range(on.width() - ARROW_ROOM, on.width() - BORDER)
+    assert _darkest(on, text) < DARK and _darkest(on, arrows) < DARK
+    assert _darkest(off, text) > GREYED and _darkest(off, arrows) > GREYED
+    middle = QPoint(on.width() // 2, 0)  # the top border, then the fill under it, clear of text and arrows
+    below = middle + QPoint(0, BORDER)
+    for spin, combo in ((on, combo_on), (off, combo_off)):
+        spin_picture, combo_picture = spin.grab().toImage(), combo.grab().toImage()
+        assert spin_picture.pixelColor(middle) == combo_picture.pixelColor(middle)  # the border
+        assert spin_picture.pixelColor(below) == combo_picture.pixelColor(below)  # the fill
+    assert on.grab().toImage().pixelColor(below) != off.grab().toImage().pixelColor(below)
+    assert on.sizeHint() == off.sizeHint()
+    qtbot.mouseClick(on, Qt.MouseButton.LeftButton, pos=QPoint(on.width() - ARROW_ROOM // 2, BORDER + 1))
+    assert on.value() == 2  # the up button still steps
+    assert all(path.is_file() and path.as_posix() in BASE for path in (SPIN_UP, SPIN_UP_OFF))
 
 
 READABLE = 3.0  # WCAG's least contrast for large or bold text (a primary button's is bold)
