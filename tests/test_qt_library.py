@@ -30,6 +30,7 @@ from mor_qt.library.query import GameFilter
 from mor_qt.library.records import Result
 from mor_qt.library.stats import VP_BIN, csv_text, vp_range
 from mor_qt.library.window import LibraryWindow
+from mor_qt.library.window_state import MAX_REASONS
 
 if TYPE_CHECKING:
     from pytestqt.qtbot import QtBot
@@ -268,6 +269,42 @@ def test_import_a_folder_with_a_summary(library: LibraryWindow, qtbot: QtBot, tm
     text = win.last_message.text() if win.last_message is not None else ""
     assert "1 game added" in text and "broken.mor" in text
     assert win.model.rowCount() == SAMPLE_GAMES + 1
+
+
+IMPORT_SUMMARY = {  # 2 games added, 1 skipped, MAX_REASONS + 1 refused: each line said one way, in its plural
+    "en": ("2 games added", "1 game skipped (already in the library)",
+           f"{MAX_REASONS + 1} files refused (not readable)",
+           "• broken{}.mor is not a save of Masters of Renaissance: it is a text file",
+           "… and 1 more (the log names it)"),
+    "fr": ("2 parties ajoutées", "1 partie ignorée (déjà dans la bibliothèque)",
+           f"{MAX_REASONS + 1} fichiers refusés (illisibles)",
+           "• broken{}.mor n'est pas une sauvegarde de Masters of Renaissance : c'est un fichier texte",
+           "… et 1 autre (le journal le nomme)"),
+}
+
+
+def test_the_import_summary_says_every_count_the_same_way(qtbot: QtBot, tmp_path: Path, language: str) -> None:
+    """The games added were "%n games added" but the skipped and refused "Skipped (already in the
+    library): 1", their counts written in by hand (French "… et 1 autres")."""
+    source = tmp_path / "elsewhere"
+    source.mkdir()
+    for seed in (1, 2):
+        save(source / f"game{seed}.mor", Game.new(["Ada", "Bruno"], seed))
+    shutil.copyfile(source / "game1.mor", source / "game1 again.mor")
+    for i in range(MAX_REASONS):
+        (source / f"broken{i}.mor").write_text("shopping list\n")
+    (source / "empty.mor").write_bytes(b"")  # sorted last: the one more the log lists
+    win = LibraryWindow(Library(tmp_path / "library"))
+    qtbot.addWidget(win)
+    try:
+        with qtbot.waitSignal(win.import_finished, timeout=WAIT_MS):
+            win.start_import(source)
+        text = win.last_message.text() if win.last_message is not None else ""
+    finally:
+        win.close()
+        win.library.close()
+    added, skipped, refused, reason, more = IMPORT_SUMMARY[language]
+    assert text.split("\n") == [added, skipped, refused, *(reason.format(i) for i in range(MAX_REASONS)), more]
 
 
 def test_the_window_follows_files_deleted_outside_and_a_damaged_index(sample_folder: Path, tmp_path: Path,

@@ -131,15 +131,17 @@ class LibraryWindow(LibraryJobs):
         self.sync_finished.emit(report)
 
     def import_summary(self, report: ImportReport) -> str:
-        lines = [self.tr("%n games added", "", len(report.added)),
-                 self.tr("Skipped (already in the library): %1").replace("%1", str(len(report.skipped))),
-                 self.tr("Refused (not readable): %1").replace("%1", str(len(report.refused)))]
-        if report.cancelled:
-            lines.insert(0, self.tr("The import was cancelled; what was done is kept."))
+        """What an import did, every line said one way: a count with its noun in the language's plural
+        (games added, games skipped as already in the library, files refused), then each refused file's
+        reason as a bullet (the first ``MAX_REASONS``, then how many more the log lists)."""
+        lines = [self.tr("The import was cancelled; what was done is kept.")] if report.cancelled else []
+        lines += [self.tr("%n games added", "", len(report.added)),
+                  self.tr("%n games skipped (already in the library)", "", len(report.skipped)),
+                  self.tr("%n files refused (not readable)", "", len(report.refused))]
         lines += [f"• {file_message_text(r.reason)}" for r in report.refused[:MAX_REASONS]]
-        if len(report.refused) > MAX_REASONS:
-            lines.append(self.tr("… and %1 more (the log lists them)")
-                         .replace("%1", str(len(report.refused) - MAX_REASONS)))
+        more = len(report.refused) - MAX_REASONS
+        if more > 0:
+            lines.append(self.tr("… and %n more (the log lists them)", "", more))
         for refused in report.refused:
             log.info("import refused %s: %s", refused.path, refused.reason)
         return "\n".join(lines)
