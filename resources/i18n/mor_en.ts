@@ -83,6 +83,27 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n games skipped (already in the library)</source>
+        <translation>
+            <numerusform>%n game skipped (already in the library)</numerusform>
+            <numerusform>%n games skipped (already in the library)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n files refused (not readable)</source>
+        <translation>
+            <numerusform>%n file refused (not readable)</numerusform>
+            <numerusform>%n files refused (not readable)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more (the log lists them)</source>
+        <translation>
+            <numerusform>… and %n more (the log names it)</numerusform>
+            <numerusform>… and %n more (the log lists them)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Latest streak: %n wins in a row.</source>
         <translation>
             <numerusform>Latest streak: %n win.</numerusform>

@@ -1567,21 +1567,30 @@
             <numerusform>%n parties ajoutées</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n games skipped (already in the library)</source>
+        <translation>
+            <numerusform>%n partie ignorée (déjà dans la bibliothèque)</numerusform>
+            <numerusform>%n parties ignorées (déjà dans la bibliothèque)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n files refused (not readable)</source>
+        <translation>
+            <numerusform>%n fichier refusé (illisible)</numerusform>
+            <numerusform>%n fichiers refusés (illisibles)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more (the log lists them)</source>
+        <translation>
+            <numerusform>… et %n autre (le journal le nomme)</numerusform>
+            <numerusform>… et %n autres (le journal les liste)</numerusform>
+        </translation>
+    </message>
     <message>
         <source>The import was cancelled; what was done is kept.</source>
         <translation>L&apos;importation a été annulée ; ce qui était fait est gardé.</translation>
-    </message>
-    <message>
-        <source>Skipped (already in the library): %1</source>
-        <translation>Ignorées (déjà dans la bibliothèque) : %1</translation>
-    </message>
-    <message>
-        <source>Refused (not readable): %1</source>
-        <translation>Refusées (illisibles) : %1</translation>
-    </message>
-    <message>
-        <source>… and %1 more (the log lists them)</source>
-        <translation>… et %1 autres (le journal les liste)</translation>
     </message>
     <message>
         <source>No solo game against Lorenzo yet.</source>
