@@ -30,7 +30,7 @@ from mor_qt.library.query import GameFilter
 from mor_qt.library.records import Result
 from mor_qt.library.stats import VP_BIN, csv_text, vp_range
 from mor_qt.library.window import LibraryWindow
-from mor_qt.library.window_state import MAX_REASONS
+from mor_qt.library.window_state import BULLET, MAX_REASONS, bulleted_html
 
 if TYPE_CHECKING:
     from pytestqt.qtbot import QtBot
@@ -297,14 +297,30 @@ def test_the_import_summary_says_every_count_the_same_way(qtbot: QtBot, tmp_path
     win = LibraryWindow(Library(tmp_path / "library"))
     qtbot.addWidget(win)
     try:
-        with qtbot.waitSignal(win.import_finished, timeout=WAIT_MS):
+        with qtbot.waitSignal(win.import_finished, timeout=WAIT_MS) as done:
             win.start_import(source)
-        text = win.last_message.text() if win.last_message is not None else ""
+        text = win.import_summary(done.args[0])
+        box = win.last_message
+        assert box is not None and box.textFormat() == Qt.TextFormat.RichText
+        assert box.text() == bulleted_html(text)  # the reasons shown as a list
     finally:
         win.close()
         win.library.close()
     added, skipped, refused, reason, more = IMPORT_SUMMARY[language]
     assert text.split("\n") == [added, skipped, refused, *(reason.format(i) for i in range(MAX_REASONS)), more]
+
+
+def test_a_refused_file_s_reason_wraps_under_its_first_word_and_is_shown_as_written() -> None:
+    shown = bulleted_html("2 games added\n• <b>x</b>.mor is empty\n• y.mor is cut short\n… and 1 more")
+    assert shown.count(f"<td>{BULLET}</td>") == 2  # the bullet in its own column, the words in the next
+    assert "<td>&lt;b&gt;x&lt;/b&gt;.mor is empty</td>" in shown  # a file's name is never markup
+    assert shown.startswith("<div>2 games added</div>") and shown.endswith("<div>… and 1 more</div>")
+
+
+def test_an_import_without_skipped_or_refused_files_does_not_count_them(library: LibraryWindow) -> None:
+    from mor_qt.library.records import ImportReport
+
+    assert library.import_summary(ImportReport(added=["a.mor"])) == library.tr("%n games added", "", 1)
 
 
 def test_the_window_follows_files_deleted_outside_and_a_damaged_index(sample_folder: Path, tmp_path: Path,

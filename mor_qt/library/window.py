@@ -26,7 +26,7 @@ from .model import Column, GamesModel
 from .records import ImportReport, SyncReport
 from .stats import PlayerStats
 from .window_jobs import Job, LibraryJobs
-from .window_state import MAX_REASONS, SEARCH_DELAY_MS, STATS_TAB, STYLE, WINDOW_SIZE
+from .window_state import BULLET, MAX_REASONS, SEARCH_DELAY_MS, STATS_TAB, STYLE, WINDOW_SIZE
 from .window_stats import STATS_INTERVAL_COLUMN, STATS_VP_COLUMN
 
 log = logging.getLogger(__name__)
@@ -135,10 +135,12 @@ class LibraryWindow(LibraryJobs):
         (games added, games skipped as already in the library, files refused), then each refused file's
         reason as a bullet (the first ``MAX_REASONS``, then how many more the log lists)."""
         lines = [self.tr("The import was cancelled; what was done is kept.")] if report.cancelled else []
-        lines += [self.tr("%n games added", "", len(report.added)),
-                  self.tr("%n games skipped (already in the library)", "", len(report.skipped)),
-                  self.tr("%n files refused (not readable)", "", len(report.refused))]
-        lines += [f"• {file_message_text(r.reason)}" for r in report.refused[:MAX_REASONS]]
+        lines.append(self.tr("%n games added", "", len(report.added)))
+        if report.skipped:
+            lines.append(self.tr("%n games skipped (already in the library)", "", len(report.skipped)))
+        if report.refused:
+            lines.append(self.tr("%n files refused (not readable)", "", len(report.refused)))
+        lines += [BULLET + file_message_text(r.reason) for r in report.refused[:MAX_REASONS]]
         more = len(report.refused) - MAX_REASONS
         if more > 0:
             lines.append(self.tr("… and %n more (the log lists them)", "", more))

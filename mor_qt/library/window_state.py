@@ -5,6 +5,7 @@ room may use them, and the message box they all show."""
 
 from __future__ import annotations
 
+import html
 import logging
 from typing import TYPE_CHECKING, Any
 
@@ -54,6 +55,8 @@ QStatusBar QLabel { color: #3a2a1a; }
 
 SEARCH_DELAY_MS = 200  # typing in the search field filters once it pauses
 MAX_REASONS = 8  # refused files listed by name in the import summary
+BULLET = "• "  # a line of a message that is one of a list (a refused file's reason)
+MESSAGE_LIST_W = 480  # px: a message box with a list is at least this wide, so its reasons wrap less
 WINDOW_SIZE = (1200, 760)
 STATS_TAB = "statistics"
 
@@ -100,7 +103,13 @@ class LibraryState(FollowsLanguage, QMainWindow):
         box.blockSignals(False)
 
     def message(self, title: str, text: str, icon: QMessageBox.Icon = QMessageBox.Icon.Warning) -> None:
+        """``text`` in a message box; its lines starting with ``BULLET`` as a list, each
+        wrapped line under its first word (``bulleted_html``)."""
         box = QMessageBox(icon, title, text, QMessageBox.StandardButton.Ok, self)
+        if any(line.startswith(BULLET) for line in text.split("\n")):
+            box.setTextFormat(Qt.TextFormat.RichText)
+            box.setText(bulleted_html(text))
+            box.setStyleSheet(f"QLabel#qt_msgbox_label {{ min-width: {MESSAGE_LIST_W}px; }}")
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.last_message = box
         box.open()
@@ -112,6 +121,19 @@ class LibraryState(FollowsLanguage, QMainWindow):
     def import_dialog(self) -> None:
         """Ask for a folder and import its games (mor_qt/library/window_jobs.py)."""
         raise NotImplementedError
+
+
+def bulleted_html(text: str) -> str:
+    """``text``'s lines as rich text, a line starting with ``BULLET`` as a row with the bullet
+    in its own column: a reason that wraps goes on under its first word, not under the bullet."""
+    out: list[str] = []
+    for line in text.split("\n"):
+        if line.startswith(BULLET):
+            words = html.escape(line.removeprefix(BULLET))
+            out.append(f"<table cellspacing='0' cellpadding='0'><tr><td>{BULLET}</td><td>{words}</td></tr></table>")
+        else:
+            out.append(f"<div>{html.escape(line)}</div>")
+    return "".join(out)
 
 
 def _page() -> tuple[QWidget, QVBoxLayout]:
