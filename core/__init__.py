@@ -34,7 +34,8 @@ and as docs/api.md lists them:
   longer be taken back);
 - replaying a game (docs/replay.md): ``replay``, ``replay_to``, ``ReplayStep``,
   ``ReplayError``;
-- words for people (``core/words/``): ``describe_action``, ``describe_event``, ``describe_events``,
+- words for people (``core/words/``): ``describe_action`` (``without_subject``: its sentence without
+  the seat's name), ``describe_event``, ``describe_events``,
   ``log_notation``, ``card_text``, ``leader_text``, ``line_text``,
   ``resources_text``, ``token_text``, ``requirement_text``, ``why_illegal``
   (``illegal_reason``: the reason alone), ``resource_name``, ``a_resource``,
@@ -110,6 +111,7 @@ from .words.describe import (
     log_notation,
     resources_text,
     token_text,
+    without_subject,
 )
 from .words.explain import illegal_reason, requirement_text, why_illegal
 from .words.messages import CONTEXT as MESSAGE_CONTEXT
@@ -216,6 +218,7 @@ __all__ += [
     "resources_text",
     "token_text",
     "why_illegal",
+    "without_subject",
 ]
 
 # save files and the data folder (core/files/)

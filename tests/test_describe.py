@@ -2,7 +2,7 @@
 
 import random
 
-from core import Event, Game, Produced, parse_action
+from core import ActionKind, Event, Game, Produced, parse_action, without_subject
 from core.actions import ALL_ACTIONS
 from core.words.describe import describe_action, describe_event, describe_events, leader_text, resources_text
 
@@ -24,6 +24,31 @@ def test_every_legal_action_of_random_games_has_a_sentence_naming_the_player() -
             for line in describe_events(game, events):
                 assert line and isinstance(line, str)
         assert len(seen_kinds) >= 8
+
+
+def test_without_subject_is_the_sentence_of_every_decision_less_the_name_it_starts_with() -> None:
+    """The analysis names the seat, then says what it did: "Ada: takes row 2 from the market".
+    The log's sentence itself is unchanged, and the shorter one keeps its parameters."""
+    rng = random.Random(7)
+    kinds: set[int] = set()
+    for players, seed in ((["Ann", "Bob", "Cy"], 1), (["Solo"], 2)):
+        game = Game.new(players, seed)
+        while not game.is_over:
+            assert game.current_seat is not None
+            who = game.names[game.current_seat]
+            acts = game.legal_actions()
+            for act in [*acts, *rng.sample(ALL_ACTIONS, 3)]:
+                for reveal in (False, True):
+                    sentence = describe_action(game, act, reveal=reveal)
+                    bare = without_subject(sentence)
+                    assert sentence == f"{who} {bare}", (sentence, bare)
+                    assert bare.source != sentence.source and who not in bare.source
+                    assert bare.params == sentence.params
+                kinds.add(act.kind)
+            game.apply(rng.choice(acts))
+    assert kinds == set(ActionKind)
+    event = describe_event(game, Event.of(0, Produced((1, 0, 0, 0), 0)))
+    assert event is not None and without_subject(event) is event  # only a decision's sentence
 
 
 def test_action_texts_say_what_happens() -> None:

@@ -772,7 +772,8 @@ ODD_NAMES = ("<i>Ada</i>", "Bo %3")  # markup, and a placeholder a name-by-name 
 def test_the_details_say_the_decision_in_one_translated_sentence_with_the_names_escaped(
         qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, language: str, before_colon: str) -> None:
     """"Décision 84 (Cosimo (Moyen)): …": the punctuation was not translatable (French puts a
-    space before ":") and the name went into the rich text as it was."""
+    space before ":") and the name went into the rich text as it was. The name is said once:
+    "Decision 5 — Ada: takes row 2 from the market", not "Ada: Ada takes …"."""
     game = Game.new(list(ODD_NAMES), 5)
     rng = random.Random(5)
     for _ in range(6):
@@ -791,7 +792,10 @@ def test_the_details_say_the_decision_in_one_translated_sentence_with_the_names_
             row = win.shown_timeline().rows[pos - 1]
             name = html.escape(ODD_NAMES[row.seat], quote=False)
             first = win.details.text().split("<br>")[0]
-            assert re.match(f"<b>{decision} {pos}</b> — {re.escape(name)}{before_colon}: ", first), first
+            said = re.match(f"<b>{decision} {pos}</b> — {re.escape(name)}{before_colon}: (.+) <span", first)
+            assert said, first
+            assert first.count(name) == 1, first
+            assert html.escape(render(row.text), quote=False) == f"{name} {said.group(1)}"  # the log's sentence
         win.close()
     finally:
         set_language("en")

@@ -149,6 +149,40 @@ def describe_action(game: Game, action: Action, reveal: bool = False) -> Message
     return Message("{who}: {action}", who=who, action=str(action))
 
 
+# Each sentence of ``describe_action`` without its subject, the seat's name: for a reader who is
+# already told who decided ("Ada: takes row 2 from the market", ``without_subject``).
+SUBJECTLESS: dict[str, str] = {
+    "{who} keeps 2 of the 4 leaders dealt": QT_TRANSLATE_NOOP("core", "keeps 2 of the 4 leaders dealt"),
+    "{who} keeps leaders {a} and {b}": QT_TRANSLATE_NOOP("core", "keeps leaders {a} and {b}"),
+    "{who} takes {res} as an initial resource": QT_TRANSLATE_NOOP("core", "takes {res} as an initial resource"),
+    "{who} takes {line} from the market": QT_TRANSLATE_NOOP("core", "takes {line} from the market"),
+    "{who} turns a white marble into {res}": QT_TRANSLATE_NOOP("core", "turns a white marble into {res}"),
+    "{who} stores {res} in the warehouse": QT_TRANSLATE_NOOP("core", "stores {res} in the warehouse"),
+    "{who} discards {res}": QT_TRANSLATE_NOOP("core", "discards {res}"),
+    "{who} buys {card} into slot {slot}": QT_TRANSLATE_NOOP("core", "buys {card} into slot {slot}"),
+    "{who} produces with card {id} in slot {slot}: {pay} into {gets}":
+        QT_TRANSLATE_NOOP("core", "produces with card {id} in slot {slot}: {pay} into {gets}"),
+    "{who} produces with slot {slot}": QT_TRANSLATE_NOOP("core", "produces with slot {slot}"),
+    "{who} uses the basic production: {res1} + {res2} into {res3}":
+        QT_TRANSLATE_NOOP("core", "uses the basic production: {res1} + {res2} into {res3}"),
+    "{who} uses leader {id}: {pay} into {gets} and 1 faith":
+        QT_TRANSLATE_NOOP("core", "uses leader {id}: {pay} into {gets} and 1 faith"),
+    "{who} finishes the production": QT_TRANSLATE_NOOP("core", "finishes the production"),
+    "{who} plays {leader}": QT_TRANSLATE_NOOP("core", "plays {leader}"),
+    "{who} discards leader {id} for 1 faith": QT_TRANSLATE_NOOP("core", "discards leader {id} for 1 faith"),
+    "{who} ends the turn": QT_TRANSLATE_NOOP("core", "ends the turn"),
+    "{who}: {action}": "{action}",
+}
+
+
+def without_subject(sentence: Message) -> Message:
+    """A sentence of ``describe_action`` without the seat's name it starts with ("takes row 2
+    from the market"), its other words and parameters the same; any other sentence as it is.
+    ``describe_action``'s own sentences, which the log and other tools read, do not change."""
+    template = SUBJECTLESS.get(sentence.source) if isinstance(sentence, Message) else None
+    return sentence if template is None else Message(template, **sentence.params)
+
+
 def _name(game: Game, seat: int | None) -> Param:
     if seat is None:
         return Message(QT_TRANSLATE_NOOP("core", "Lorenzo"))

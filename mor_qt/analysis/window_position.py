@@ -11,6 +11,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QComboBox, QLabel, QPushButton, QSlider, QWidget
 
+from core import without_subject
+
 from ..elided_combo import ElidedComboBox
 from ..i18n import clauses, fill, render
 from .charts import Series, step_points
@@ -183,9 +185,10 @@ class AnalysisPosition(AnalysisState):
 
     def _decision_html(self, template: str, number: int, row: Row) -> str:
         """Decision ``number`` in the details box: ``template`` (translated: its words and
-        punctuation, %1 the number, %2 who made it, %3 what it did), its notation after it."""
+        punctuation, %1 the number, %2 who made it, %3 what it did: the sentence without the
+        name %2 already says), its notation after it."""
         text = fill(template, str(number), html.escape(self.timeline.names[row.seat], quote=False),
-                    html.escape(render(row.text), quote=False))
+                    html.escape(render(without_subject(row.text)), quote=False))
         return f"{text} <span style='color:#7a6a50'>[{html.escape(row.notation, quote=False)}]</span>"
 
     def _note_html(self, i: int, note: dict[str, Any]) -> str:
