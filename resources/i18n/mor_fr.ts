@@ -3026,6 +3026,70 @@
         <translation>{who} finit son tour</translation>
     </message>
     <message>
+        <source>keeps 2 of the 4 leaders dealt</source>
+        <translation>garde 2 des 4 Leaders distribués</translation>
+    </message>
+    <message>
+        <source>keeps leaders {a} and {b}</source>
+        <translation>garde les Leaders {a} et {b}</translation>
+    </message>
+    <message>
+        <source>takes {res} as an initial resource</source>
+        <translation>prend {res} comme Ressource de départ</translation>
+    </message>
+    <message>
+        <source>takes {line} from the market</source>
+        <translation>prend la {line} du Marché</translation>
+    </message>
+    <message>
+        <source>turns a white marble into {res}</source>
+        <translation>change une bille blanche en {res}</translation>
+    </message>
+    <message>
+        <source>stores {res} in the warehouse</source>
+        <translation>stocke {res} dans l&apos;Entrepôt</translation>
+    </message>
+    <message>
+        <source>discards {res}</source>
+        <translation>défausse {res}</translation>
+    </message>
+    <message>
+        <source>buys {card} into slot {slot}</source>
+        <translation>achète la {card} sur l&apos;emplacement {slot}</translation>
+    </message>
+    <message>
+        <source>produces with card {id} in slot {slot}: {pay} into {gets}</source>
+        <translation>produit avec la carte {id} de l&apos;emplacement {slot} : {pay} contre {gets}</translation>
+    </message>
+    <message>
+        <source>produces with slot {slot}</source>
+        <translation>produit avec l&apos;emplacement {slot}</translation>
+    </message>
+    <message>
+        <source>uses the basic production: {res1} + {res2} into {res3}</source>
+        <translation>utilise la Production initiale : {res1} + {res2} contre {res3}</translation>
+    </message>
+    <message>
+        <source>uses leader {id}: {pay} into {gets} and 1 faith</source>
+        <translation>utilise le Leader {id} : {pay} contre {gets} et 1 Foi</translation>
+    </message>
+    <message>
+        <source>finishes the production</source>
+        <translation>termine la Production</translation>
+    </message>
+    <message>
+        <source>plays {leader}</source>
+        <translation>joue le {leader}</translation>
+    </message>
+    <message>
+        <source>discards leader {id} for 1 faith</source>
+        <translation>défausse le Leader {id} pour 1 Foi</translation>
+    </message>
+    <message>
+        <source>ends the turn</source>
+        <translation>finit son tour</translation>
+    </message>
+    <message>
         <source>Lorenzo</source>
         <translation>Lorenzo</translation>
     </message>
