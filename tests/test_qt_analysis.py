@@ -299,7 +299,8 @@ def test_mistakes_are_listed_and_jump_to_the_decision(qtbot: QtBot, tmp_path: Pa
     assert win.review_seat == 0
     assert win.move_list.decision_items[i].text(4) == "?? −20%"
     item = win.mistakes.item(0)
-    assert item.text().startswith(f"{i + 1}. {render(timeline.rows[i].text)} — ?? −20% (Blunder)")
+    played = render(timeline.rows[i].text).removeprefix("Ada ")  # the Player box names whose mistakes they are
+    assert item.text() == f"{i + 1}. ?? −20% (Blunder): {played}\nBetter: ends the turn"
     win.go_to(0)
     win.mistakes.itemClicked.emit(item)
     assert win.position == i  # the board the player faced: before the flagged decision

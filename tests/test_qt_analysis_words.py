@@ -1,8 +1,9 @@
 """The analysis window speaks of the bot's review in words, as the move list does: the Biggest
 mistakes list, the details' preferred decision and candidates, and the move list's tooltip say
-"Ada takes row 3 from the market", never the notation "market r3" alone; each mistake is one
-sentence of the catalogue, with French typography ("(Erreur) ; l'ordinateur préférait : …") and
-its percentages written as the language writes them."""
+"Ada takes row 3 from the market", never the notation "market r3" alone; each mistake is two
+short lines of the catalogue ("13. ? −14% (Mistake): takes row 2 from the market", "Better: …"),
+with French typography ("(Erreur) : …", "Mieux : …") and its percentages written as the
+language writes them, never longer than two lines at 1366x768."""
 
 from __future__ import annotations
 
@@ -65,8 +66,8 @@ def _plain(rich: str) -> str:
     return html.unescape(re.sub(r"<br>", " ", re.sub(r"<(?!br>)[^>]+>", "", rich)))
 
 
-def _words(win: AnalysisWindow, i: int, notation: str) -> str:
-    return suggestion_words(win.timeline.games[i], notation)
+def _words(win: AnalysisWindow, i: int, notation: str, subject: bool = True) -> str:
+    return suggestion_words(win.timeline.games[i], notation, subject)
 
 
 def test_the_review_names_decisions_in_words(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -76,7 +77,9 @@ def test_the_review_names_decisions_in_words(qtbot: QtBot, tmp_path: Path, monke
     played_words, best_words = render(win.timeline.rows[i].text), _words(win, i, best)
     assert best_words.startswith("Ada takes ") and best_words != best
     assert win.mistakes.item(0).text() == (
-        f"{i + 1}. {played_words} — ? −14% (Mistake); the bot preferred: {best_words}")
+        f"{i + 1}. ? −14% (Mistake): {played_words.removeprefix('Ada ')}\n"
+        f"Better: {_words(win, i, best, subject=False)}")
+    assert best_words == f"Ada {_words(win, i, best, subject=False)}"
     details = _plain(win.details.text())
     assert (f"Bot's candidates: {best_words} (61%, {BEST_VISITS} visits); "
             f"{_words(win, i, played)} (40%, {PLAYED_VISITS} visits)") in details
@@ -96,9 +99,68 @@ def test_the_review_is_written_with_french_typography(
         played_words, best_words = render(win.timeline.rows[i].text), _words(win, i, best)
         assert best_words.startswith("Ada prend ")
         assert win.mistakes.item(0).text() == (
-            f"{i + 1}. {played_words} — ? −14{NBSP}% (Erreur){NBSP}; l'ordinateur préférait{NBSP}: {best_words}")
+            f"{i + 1}. ? −14{NBSP}% (Erreur){NBSP}: {played_words.removeprefix('Ada ')}\n"
+            f"Mieux{NBSP}: {_words(win, i, best, subject=False)}")
+        assert best_words == f"Ada {_words(win, i, best, subject=False)}"
         details = _plain(win.details.text())
         assert (f"{best_words} (61{NBSP}%, {BEST_VISITS} visites){NBSP}; "
                 f"{_words(win, i, played)} (40{NBSP}%, {PLAYED_VISITS} visites)") in details
     finally:
         i18n.set_language("en")
+
+
+MISTAKES, LONG_GAME = 3, 300  # the longest-worded mistakes of a game this long
+LIST_MARGIN = 4  # an entry's room above and below its lines (px), at most
+
+
+def _longest_mistakes(path: Path) -> tuple[Path, int]:
+    """A save whose first player, with a long name, made the mistakes longest in words, the bot
+    preferring its longest-worded decision each time: the save and how many mistakes it holds.
+    The second player is a bot: the whole review is shown (no hidden leader to mask)."""
+    names = ["Caterina Sforza", "Lorenzo de' Medici"]
+    game = Game.new(names, SEED)
+    rng = random.Random(SEED)
+    while len(game.history()) < LONG_GAME and not game.is_over:
+        game.apply(rng.choice(game.legal_actions()))
+    decisions = [str(a) for a in game.history()]
+    timeline = build_timeline(game.origin, decisions)
+    worded: list[tuple[int, int, str]] = []  # (letters, decision, preferred)
+    for row in timeline.rows:
+        before = timeline.games[row.index]
+        others = [str(a) for a in before.legal_actions() if str(a) != decisions[row.index]]
+        if row.seat == 0 and others:
+            best = max(others, key=lambda n: len(suggestion_words(before, n)))
+            worded.append((len(render(row.text)) + len(suggestion_words(before, best)), row.index, best))
+    notes = {i: {"seat": 0, "budget": "it=50", "played": decisions[i], "best": best, "eval_before": 0.6,
+                 "eval_after": 0.6 - LOSS, "loss": LOSS, "grade": "mistake"}
+             for _n, i, best in sorted(worded, reverse=True)[:MISTAKES]}
+    save(path, game, seats=[Seat(names[0]), Seat(names[1], "bot", "random")], annotations=notes)
+    return path, len(notes)
+
+
+def test_each_mistake_reads_in_two_lines_at_most_at_1366x768(qtbot: QtBot, tmp_path: Path, language: str) -> None:
+    """A mistake took three or four wrapped lines of the narrow list: "13. Ada buys … — ? −14%
+    (Mistake); the bot preferred: Ada uses the basic production: …". Now two lines, each cut with
+    "…" when the list is too narrow for it, the whole entry in its tooltip."""
+    path, mistakes = _longest_mistakes(tmp_path / "long.mor")
+    win = open_analysis(path)
+    assert win is not None
+    qtbot.addWidget(win)
+    win.resize(1366, 768)
+    win.show()
+    qtbot.waitExposed(win)
+    listed = win.mistakes
+    line = listed.fontMetrics().lineSpacing()
+    assert listed.count() == mistakes == MISTAKES
+    too_long = 0  # lines too long for the list: cut, not wrapped
+    for k in range(listed.count()):
+        item = listed.item(k)
+        lines = item.text().split("\n")
+        assert len(lines) == 2 and "Caterina" not in item.text(), item.text()
+        too_long += sum(listed.fontMetrics().horizontalAdvance(t) > listed.viewport().width() for t in lines)
+        rect = listed.visualItemRect(item)
+        assert rect.height() <= 2 * line + LIST_MARGIN, (rect, line, item.text())
+        assert rect.width() <= listed.viewport().width()  # cut with "…", not scrolled sideways to
+        assert item.toolTip() == item.text()
+    assert too_long
+    win.close()

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core import QT_TRANSLATE_NOOP, Game, describe_action, parse_action
+from core import QT_TRANSLATE_NOOP, Game, describe_action, parse_action, without_subject
 
 from ..i18n import clauses, percent, render
 from .charts import PLAYER_COLORS
@@ -47,14 +47,16 @@ def grade_word(grade: str) -> str:
     return word[:1].upper() + word[1:]
 
 
-def suggestion_words(game: Game, notation: str) -> str:
+def suggestion_words(game: Game, notation: str, subject: bool = True) -> str:
     """A decision the bot suggested at ``game`` (a review note stores its notation) in words in the
-    current language, as the move list writes the decisions played; the notation itself when it
+    current language, as the move list writes the decisions played ("Ada takes row 2 from the
+    market"; without ``subject``, "takes row 2 from the market"); the notation itself when it
     names no decision (the public view writes a hidden leader's "play ?")."""
     try:
-        return render(describe_action(game, parse_action(notation), reveal=True))
+        sentence = describe_action(game, parse_action(notation), reveal=True)
     except (ValueError, LookupError):
         return notation
+    return render(sentence if subject else without_subject(sentence))
 
 
 def number(note: dict[str, Any] | None, key: str) -> float | None:

@@ -8,16 +8,19 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QModelIndex, QObject, QPersistentModelIndex, QSize, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
     QLabel,
+    QListView,
     QListWidget,
     QProgressBar,
     QPushButton,
     QSplitter,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     QVBoxLayout,
     QWidget,
 )
@@ -56,6 +59,19 @@ BOARD_STRETCH, SIDE_STRETCH = 3, 1  # how the splitter shares out room the windo
 # any the window gains; SPLIT_UNIT turns the shares into the sizes a splitter is given
 BOARD_ROW_STRETCH, CHARTS_ROW_STRETCH, SPLIT_UNIT = 5, 2, 100
 DETAILS_MIN_H = 150  # the chosen decision's details: room for a few lines
+
+
+class ListWidthDelegate(QStyledItemDelegate):
+    """A list's entries as wide as the list, never wider: a line longer than that is drawn cut
+    with "…" (a list sizes an entry to its longest line, and the style then cuts nothing)."""
+
+    def __init__(self, view: QListWidget) -> None:
+        super().__init__(view)
+        self.view = view
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:
+        hint = super().sizeHint(option, index)
+        return QSize(min(hint.width(), self.view.viewport().width()), hint.height())
 
 
 class ReadOnlyController(QObject):
@@ -175,7 +191,14 @@ class AnalysisLayout(AnalysisPlayOn):
         self.mistakes_title.setObjectName("Title")
         slay.addWidget(self.mistakes_title)
         self.mistakes = QListWidget()
-        self.mistakes.setWordWrap(True)
+        # each mistake in its two lines at most: a line too long for the list is cut with "…"
+        # (whole in the entry's tooltip), never wrapped onto a third line nor scrolled sideways to
+        self.mistakes.setWordWrap(False)
+        self.mistakes.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.mistakes.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.mistakes.setResizeMode(QListView.ResizeMode.Adjust)
+        self.mistakes.setItemDelegate(ListWidthDelegate(self.mistakes))
+        self.mistakes.setAlternatingRowColors(True)  # where one mistake's two lines end and the next begin
         self.mistakes.itemActivated.connect(self._mistake_chosen)
         self.mistakes.itemClicked.connect(self._mistake_chosen)
         slay.addWidget(self.mistakes, 1)

@@ -11,7 +11,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QListWidgetItem, QMessageBox
 
-from core import SaveFileError, save
+from core import SaveFileError, save, without_subject
 
 from ..bots import BOT_LEVELS, bot_label
 from ..file_errors import file_error_text
@@ -64,7 +64,9 @@ class AnalysisReview(AnalysisPosition):
         flagged.sort(key=lambda pair: -(number(pair[1], "loss") or 0.0))
         rows = self.shown_timeline().rows
         for i, whole in flagged[:MISTAKES_SHOWN]:
-            item = QListWidgetItem(self.mistake_text(i, rows[i], self._shown_note(i, whole)))
+            text = self.mistake_text(i, rows[i], self._shown_note(i, whole))
+            item = QListWidgetItem(text)
+            item.setToolTip(text)  # whole, when a line is too long for the list and cut with "…"
             item.setData(Qt.ItemDataRole.UserRole, i)
             self.mistakes.addItem(item)
         if not flagged:
@@ -72,15 +74,17 @@ class AnalysisReview(AnalysisPosition):
             self.mistakes.addItem(self.tr("No mistakes found.") if reviewed else self.tr("Not reviewed yet."))
 
     def mistake_text(self, i: int, row: Row, note: dict[str, Any]) -> str:
-        """A flagged decision in the Biggest mistakes list, in words as the move list writes it: its
-        number, what was played, the flag and grade, and what the bot preferred."""
-        played = render(row.text)
+        """A flagged decision in the Biggest mistakes list, in two short lines (whose decisions
+        they are, the Player box says): its number, flag and grade and what was played, in words
+        as the move list writes it; then what the bot preferred."""
+        played = render(without_subject(row.text))
+        text = fill(QCoreApplication.translate("AnalysisWindow", "%1. %2 (%3): %4"),
+                    str(i + 1), flag_text(note), grade_word(grade_of(note)), played)
         best = note.get("best")
-        mark, grade = flag_text(note), grade_word(grade_of(note))
         if isinstance(best, str) and best and best != note.get("played"):
-            return fill(QCoreApplication.translate("AnalysisWindow", "%1. %2 — %3 (%4); the bot preferred: %5"),
-                        str(i + 1), played, mark, grade, suggestion_words(self.timeline.games[i], best))
-        return fill(QCoreApplication.translate("AnalysisWindow", "%1. %2 — %3 (%4)"), str(i + 1), played, mark, grade)
+            better = suggestion_words(self.timeline.games[i], best, subject=False)
+            text += "\n" + fill(QCoreApplication.translate("AnalysisWindow", "Better: %1"), better)
+        return text
 
     def _mistake_chosen(self, item: QListWidgetItem) -> None:
         i = item.data(Qt.ItemDataRole.UserRole)
