@@ -509,12 +509,12 @@
         <translation>%1 : décisions pas encore revues.</translation>
     </message>
     <message>
-        <source>%1. %2 — %3 (%4); the bot preferred: %5</source>
-        <translation>%1. %2 — %3 (%4)&#xa0;; l&apos;ordinateur préférait&#xa0;: %5</translation>
+        <source>%1. %2 (%3): %4</source>
+        <translation>%1. %2 (%3)&#xa0;: %4</translation>
     </message>
     <message>
-        <source>%1. %2 — %3 (%4)</source>
-        <translation>%1. %2 — %3 (%4)</translation>
+        <source>Better: %1</source>
+        <translation>Mieux&#xa0;: %1</translation>
     </message>
     <message>
         <source>Starting the bot&apos;s search processes (a few seconds the first time)…</source>
