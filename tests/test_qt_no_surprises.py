@@ -6,6 +6,8 @@ saves it (pytest-qt, offscreen)."""
 
 from __future__ import annotations
 
+import html
+import re
 from pathlib import Path
 from typing import Any
 
@@ -135,10 +137,9 @@ def test_analysis_of_an_unfinished_hot_seat_game_opens_in_the_public_view(
     window.close()
 
 
-def test_the_public_view_never_names_a_hidden_leader_in_the_bot_review(
-    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    path = tmp_path / "live.mor"
+def _hidden_leader_suggested(path: Path) -> tuple[int, int]:
+    """An unfinished hot-seat save whose review says the bot would rather have Ada play a leader
+    still hidden in her hand (or discard it): the decision and the leader."""
     game = _hot_seat_save(path, finished=False)
     saved = load(path)
     from mor_qt.analysis.timeline import timeline_of
@@ -152,8 +153,17 @@ def test_the_public_view_never_names_a_hidden_leader_in_the_bot_review(
     note = {"seat": 0, "budget": "it=50", "index": i, "played": saved.decisions[i], "best": best,
             "eval_before": 0.6, "eval_after": 0.3, "loss": 0.3, "grade": "blunder", "win_prob": [0.6, 0.4],
             "expected_vp": [5, 4], "vp_before": 5, "vp_after": 4,
-            "candidates": [[best, 40, 0.6], [saved.decisions[i], 5, 0.3]]}
+            "candidates": [[best, 40, 0.6], [f"discard L{hidden}", 9, 0.45], [saved.decisions[i], 5, 0.3]]}
     save(path, game, seats=saved.seats, annotations={i: note})
+    return i, hidden
+
+
+def test_the_public_view_never_names_a_hidden_leader_in_the_bot_review(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_path / "live.mor"
+    i, hidden = _hidden_leader_suggested(path)
+    best = f"play L{hidden}"
     window = open_analysis(path)
     assert window is not None
     qtbot.addWidget(window)
@@ -161,13 +171,41 @@ def test_the_public_view_never_names_a_hidden_leader_in_the_bot_review(
     window.go_to(i + 1)
     shown = [window.details.text(), window.mistakes.item(0).text(), window.move_list.preferred_tip(i)]
     assert all(f"L{hidden}" not in text for text in shown), shown
-    assert "play ?" in window.details.text()
+    assert "[play ?]" in window.details.text()  # its notation, after its words
     monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: Button.Yes)
     assert window.reveal_hidden()
     assert f"L{hidden}" in window.details.text()
     revealed = f"leader {hidden} ("  # the preferred decision in words: "Ada plays leader 57 (…)"
-    assert revealed in window.mistakes.item(0).text() and revealed in window.move_list.preferred_tip(i)
+    assert all(revealed in text for text in (window.details.text(), window.mistakes.item(0).text(),
+                                            window.move_list.preferred_tip(i)))
     assert load(path).annotations[i]["best"] == best  # the file keeps the whole review
+    window.close()
+
+
+HIDDEN_WORDS = {  # a suggestion of a hidden leader in the public view: with Ada's name, and without
+    "en": ("Ada plays a hidden leader", "Better: plays a hidden leader", "Ada discards a hidden leader for 1 faith"),
+    "fr": ("Ada joue un Leader caché", "Mieux\u00a0: joue un Leader caché", "Ada défausse un Leader caché pour 1 Foi"),
+}
+
+
+def test_the_public_view_says_a_hidden_leader_in_words_not_in_notation(
+    qtbot: QtBot, tmp_path: Path, language: str
+) -> None:
+    """The bot's suggestion of a leader nobody may see read "the bot preferred: play ?"."""
+    path = tmp_path / "live.mor"
+    i, hidden = _hidden_leader_suggested(path)
+    window = open_analysis(path)
+    assert window is not None
+    qtbot.addWidget(window)
+    window.go_to(i + 1)
+    played, better, discard = HIDDEN_WORDS[language]
+    details = html.unescape(re.sub(r"<[^>]+>|\[[^]]*\]", "", window.details.text()))  # words, no notation
+    mistake, tip = window.mistakes.item(0).text(), window.move_list.preferred_tip(i)
+    assert played in details and discard in details, details
+    assert mistake.split("\n")[1] == better and played in tip
+    for text in (details, mistake, tip):
+        assert "?" not in text.replace("??", ""), text  # the flag "??" only: no "play ?"
+        assert f"L{hidden}" not in text and f" {hidden} " not in text
     window.close()
 
 
@@ -216,3 +254,14 @@ def test_analysis_of_a_finished_game_shows_everything(qtbot: QtBot, tmp_path: Pa
     keep = next(i for i, r in enumerate(window.timeline.rows) if r.seat == 1 and r.notation.startswith("keep"))
     assert window.move_list.decision_items[keep].text(2).startswith("keep L")
     window.close()
+
+
+def test_a_masked_choice_of_leaders_at_setup_is_said_in_words_too() -> None:
+    from mor_qt.analysis.movelist import suggestion_words
+    from mor_qt.analysis.privacy import HIDDEN_NOTATION
+
+    game = Game.new(["Ada", "Bruno"], 12)
+    assert game.current_seat is not None and game.in_setup
+    who = game.names[game.current_seat]
+    assert suggestion_words(game, HIDDEN_NOTATION) == f"{who} keeps 2 of the 4 leaders dealt"
+    assert suggestion_words(game, HIDDEN_NOTATION, subject=False) == "keeps 2 of the 4 leaders dealt"

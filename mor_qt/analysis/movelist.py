@@ -25,6 +25,7 @@ from core import QT_TRANSLATE_NOOP, Game, describe_action, parse_action, without
 from ..i18n import clauses, percent, render
 from .charts import PLAYER_COLORS
 from .lazy_sequence import LazySequence
+from .privacy import hidden_suggestion_words
 from .timeline import Timeline, turn_labels
 
 POS_ROLE = Qt.ItemDataRole.UserRole  # the position (decisions played) a row shows
@@ -50,8 +51,12 @@ def grade_word(grade: str) -> str:
 def suggestion_words(game: Game, notation: str, subject: bool = True) -> str:
     """A decision the bot suggested at ``game`` (a review note stores its notation) in words in the
     current language, as the move list writes the decisions played ("Ada takes row 2 from the
-    market"; without ``subject``, "takes row 2 from the market"); the notation itself when it
-    names no decision (the public view writes a hidden leader's "play ?")."""
+    market"; without ``subject``, "takes row 2 from the market"); a suggestion the public view
+    masked ("play ?") says a hidden leader ("Ada plays a hidden leader"); the notation itself when
+    it names no decision."""
+    hidden = hidden_suggestion_words(game, notation, subject)
+    if hidden is not None:
+        return hidden
     try:
         sentence = describe_action(game, parse_action(notation), reveal=True)
     except (ValueError, LookupError):

@@ -16,14 +16,36 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
-from core import ActionKind, Game, IllegalActionError, Seat, describe_action, parse_action
+from PySide6.QtCore import QCoreApplication
 
+from core import (
+    QT_TRANSLATE_NOOP,
+    Action,
+    ActionKind,
+    Game,
+    IllegalActionError,
+    Seat,
+    describe_action,
+    parse_action,
+    without_subject,
+)
+
+from ..i18n import fill, render
 from .timeline import Row, Rows, Timeline
 
 HIDDEN_NOTATION = "keep ? ?"
+PLAY_HIDDEN, DISCARD_HIDDEN = "play ?", "discard ?"
 # A suggested decision that would name a leader still hidden in a hand, as the public view writes it.
-HIDDEN_LEADER_NOTATION = {ActionKind.KEEP: HIDDEN_NOTATION, ActionKind.PLAY: "play ?",
-                          ActionKind.DISCARD: "discard ?"}
+HIDDEN_LEADER_NOTATION = {ActionKind.KEEP: HIDDEN_NOTATION, ActionKind.PLAY: PLAY_HIDDEN,
+                          ActionKind.DISCARD: DISCARD_HIDDEN}
+PRIVACY_CONTEXT = "AnalysisPrivacy"
+# Those suggestions in words, with the seat to move (%1) and without it.
+HIDDEN_LEADER_WORDS = {
+    PLAY_HIDDEN: (QT_TRANSLATE_NOOP("AnalysisPrivacy", "%1 plays a hidden leader"),
+                  QT_TRANSLATE_NOOP("AnalysisPrivacy", "plays a hidden leader")),
+    DISCARD_HIDDEN: (QT_TRANSLATE_NOOP("AnalysisPrivacy", "%1 discards a hidden leader for 1 faith"),
+                     QT_TRANSLATE_NOOP("AnalysisPrivacy", "discards a hidden leader for 1 faith")),
+}
 
 
 def is_private(finished: bool, seats: list[Seat]) -> bool:
@@ -66,6 +88,23 @@ def public_notation(game: Game, notation: str) -> str:
     if action.kind == ActionKind.KEEP or any(action.a in p.hand for p in game.players):
         return masked
     return notation
+
+
+def hidden_suggestion_words(game: Game, notation: str, subject: bool = True) -> str | None:
+    """A suggestion the public view masked (``public_notation``) in plain words, the hidden leader
+    unnamed: "Ada plays a hidden leader", "Ada keeps 2 of the 4 leaders dealt" (without
+    ``subject``: "plays a hidden leader"); None for any other notation."""
+    seat = game.current_seat
+    if seat is None:
+        return None
+    if notation == HIDDEN_NOTATION:
+        sentence = describe_action(game, Action(ActionKind.KEEP), reveal=False)
+        return render(sentence if subject else without_subject(sentence))
+    words = HIDDEN_LEADER_WORDS.get(notation)
+    if words is None:
+        return None
+    with_name, alone = (QCoreApplication.translate(PRIVACY_CONTEXT, text) for text in words)
+    return fill(with_name, game.names[seat]) if subject else alone
 
 
 def public_annotations(timeline: Timeline, notes: Mapping[int, dict[str, Any]]) -> dict[int, dict[str, Any]]:
