@@ -414,6 +414,25 @@
     </message>
 </context>
 <context>
+    <name>AnalysisPrivacy</name>
+    <message>
+        <source>%1 plays a hidden leader</source>
+        <translation>%1 joue un Leader caché</translation>
+    </message>
+    <message>
+        <source>plays a hidden leader</source>
+        <translation>joue un Leader caché</translation>
+    </message>
+    <message>
+        <source>%1 discards a hidden leader for 1 faith</source>
+        <translation>%1 défausse un Leader caché pour 1 Foi</translation>
+    </message>
+    <message>
+        <source>discards a hidden leader for 1 faith</source>
+        <translation>défausse un Leader caché pour 1 Foi</translation>
+    </message>
+</context>
+<context>
     <name>AnalysisReview</name>
     <message>
         <source>No mistakes found.</source>
