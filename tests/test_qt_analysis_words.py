@@ -33,7 +33,7 @@ BEST_CHANCE, PLAYED_CHANCE = 0.61, 0.4
 NBSP = "\u00a0"
 
 
-def _reviewed(path: Path) -> tuple[Path, int, str, str]:
+def _reviewed(path: Path, budget: str = "it=50") -> tuple[Path, int, str, str]:
     """A save with one of Ada's market decisions flagged a mistake, the bot preferring another
     line of the market: the save, the decision's index, what was played and what the bot preferred."""
     game = Game.new(["Ada", "Bruno"], SEED)
@@ -45,7 +45,7 @@ def _reviewed(path: Path) -> tuple[Path, int, str, str]:
     i = next(r.index for r in timeline.rows if r.seat == 0 and r.action.kind == ActionKind.MARKET)
     before = timeline.games[i]
     best = next(str(a) for a in before.legal_actions() if a.kind == ActionKind.MARKET and str(a) != decisions[i])
-    note = {"seat": 0, "budget": "it=50", "index": i, "played": decisions[i], "best": best, "eval_before": 0.6,
+    note = {"seat": 0, "budget": budget, "index": i, "played": decisions[i], "best": best, "eval_before": 0.6,
             "eval_after": 0.6 - LOSS, "loss": LOSS, "grade": "mistake", "win_prob": [0.6, 0.4],
             "expected_vp": [3, 2], "vp_before": 3, "vp_after": 2,
             "candidates": [[best, BEST_VISITS, BEST_CHANCE], [decisions[i], PLAYED_VISITS, PLAYED_CHANCE]]}
@@ -107,6 +107,27 @@ def test_the_review_is_written_with_french_typography(
                 f"{_words(win, i, played)} (40{NBSP}%, {PLAYED_VISITS} visites)") in details
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize(("language", "review", "score", "grade"), [
+    ("en", "Bot review (Easy): win chance", "expected score 3.0 → 2.0 VP", "Mistake: lost 14.0% of win chance"),
+    ("fr", "Revue de l'ordinateur (Facile) : chance de victoire", "score attendu 3,0 → 2,0 PV",
+     "Erreur : perte de 14,0 %"),
+])
+def test_the_details_name_the_budget_and_grade_as_the_language_does(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, language: str, review: str, score: str,
+    grade: str
+) -> None:
+    """The details said "Revue de l'ordinateur (easy)" where the Budget box says "Facile",
+    "score attendu 3.0" with an English decimal point, and "Erreur: perte…" without French's
+    space before the colon."""
+    path, i, _played, _best = _reviewed(tmp_path / "r.mor", budget="easy")
+    install_committed_catalogue(language, tmp_path, monkeypatch)
+    try:
+        details = _plain(_open(qtbot, path, i).details.text()).replace(NBSP, " ")
+    finally:
+        i18n.set_language("en")
+    assert review in details and score in details and grade in details
 
 
 MISTAKES, LONG_GAME = 3, 300  # the longest-worded mistakes of a game this long

@@ -90,15 +90,15 @@ class AnalysisWindow(AnalysisLayout):
 
     def _note_html(self, i: int, note: dict[str, Any]) -> str:
         reason = not_reviewed(note)
+        budget = _esc(budget_label(str(note.get("budget", "?"))))  # as the Budget box names it ("Facile")
         if reason is not None:
             return self.tr("Bot review ({budget}): not reviewed, the search failed ({reason})").format(
-                budget=_esc(str(note.get("budget", "?"))), reason=_esc(reason))
-        text = self.tr("Bot review (%1): win chance %2").replace("%1", _esc(str(note.get("budget", "?")))) \
+                budget=budget, reason=_esc(reason))
+        text = self.tr("Bot review (%1): win chance %2").replace("%1", budget) \
             .replace("%2", eval_text(note).replace("→", " → "))
         vp_before, vp_after = number(note, "vp_before"), number(note, "vp_after")
         if vp_before is not None and vp_after is not None:
-            text += self.tr(", expected score %1 → %2 VP").replace("%1", f"{vp_before:.1f}") \
-                .replace("%2", f"{vp_after:.1f}")
+            text += fill(self.tr(", expected score %1 → %2 VP"), decimal(vp_before), decimal(vp_after))
         best = note.get("best")
         game = self.timeline.games[i]  # the position the bot searched: its suggestions are put in words there
         if isinstance(best, str) and best and best != note.get("played"):
@@ -110,8 +110,9 @@ class AnalysisWindow(AnalysisLayout):
         if grade and loss is not None:
             what = self.tr("search value (win chance and score mixed)") if self.timeline.games[0].solo \
                 else self.tr("win chance")
-            text += f"<br><b style='color:#b3261e'>{_esc(grade_word(grade))}</b>: " \
-                + self.tr("lost %1 of %2").replace("%1", percent(loss, 1)).replace("%2", what)
+            text += "<br>" + fill(self.tr("%1: %2", "a mistake's grade: what it lost"),
+                                  f"<b style='color:#b3261e'>{_esc(grade_word(grade))}</b>",
+                                  self.tr("lost %1 of %2").replace("%1", percent(loss, 1)).replace("%2", what))
         cands = note.get("candidates")
         if isinstance(cands, list):
             solo = self.timeline.games[0].solo  # solo candidates are ranked by value, not a probability

@@ -501,6 +501,11 @@
         <translation>chance de victoire</translation>
     </message>
     <message>
+        <source>%1: %2</source>
+        <comment>a mistake&apos;s grade: what it lost</comment>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
         <source>lost %1 of %2</source>
         <translation>perte de %1 de %2</translation>
     </message>
