@@ -155,7 +155,9 @@ def test_move_list_has_one_row_per_decision_grouped_by_turn_in_words(window: Ana
             i = turn.first + c
             assert games[i].current_seat == turn.seat  # every decision under the turn is that player's
             row = head.child(c)
-            assert row is not None and row.text(1).startswith(name)  # plain words name the player
+            # plain words, the player named once by the turn's row above (the tooltip says it whole)
+            assert row is not None and not row.text(1).startswith(name)
+            assert f"{name} {row.text(1)}" == render(window.timeline.rows[i].text)
     # Picking a decision row shows the position after it; picking a turn the position before it.
     tree.setCurrentItem(tree.decision_items[12])
     assert window.position == 13

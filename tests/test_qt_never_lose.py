@@ -274,7 +274,7 @@ def test_move_list_tooltips_are_written_when_asked_for(qtbot: QtBot, tmp_path: P
     assert all(not item.toolTip(1) for item in items)  # nothing rendered up front
     tip = win.move_list.decision_tip(3)
     row = win.timeline.rows[3]
-    assert row.notation in tip and tip.startswith(items[3].text(1))
+    assert row.notation in tip and tip.startswith(f"{win.timeline.names[row.seat]} {items[3].text(1)}")  # whole
     win.close()
 
 
@@ -295,7 +295,8 @@ def test_a_long_game_fills_each_turn_of_the_move_list_when_it_is_opened(
     tree.set_annotation(250, {"eval_before": 0.5, "eval_after": 0.25, "grade": "blunder", "loss": 0.25})
     item = tree.decision_items[250]  # made on demand, with its annotation
     assert item.text(2) == str(game.history()[250]) and item.text(4) == "?? −25%"
-    assert item.text(1) == win.timeline.rows[250].text
+    row = win.timeline.rows[250]
+    assert f"{win.timeline.names[row.seat]} {item.text(1)}" == row.text  # the turn's row names the player
     win.go_to(151)
     current = tree.currentItem()
     assert current is not None and current is tree.decision_items[150]

@@ -26,7 +26,7 @@ from ..i18n import clauses, percent, render
 from .charts import PLAYER_COLORS
 from .lazy_sequence import LazySequence
 from .privacy import hidden_suggestion_words
-from .timeline import Timeline, turn_labels
+from .timeline import Row, Timeline, turn_labels
 
 POS_ROLE = Qt.ItemDataRole.UserRole  # the position (decisions played) a row shows
 KIND_ROLE = Qt.ItemDataRole.UserRole + 1  # "turn" or "decision"
@@ -46,6 +46,12 @@ def grade_word(grade: str) -> str:
     """A grade as the player reads it, capitalised ("Blunder", "Gaffe")."""
     word = QCoreApplication.translate("MoveList", GRADE_WORDS[grade]) if grade in GRADE_WORDS else grade
     return word[:1].upper() + word[1:]
+
+
+def row_words(row: Row) -> str:
+    """A decision as its row under its turn says it: without the player's name, which the turn's
+    row above gives ("stores a servant in the warehouse"; the tooltip says it whole)."""
+    return render(without_subject(row.text))
 
 
 def suggestion_words(game: Game, notation: str, subject: bool = True) -> str:
@@ -251,7 +257,7 @@ class MoveList(QTreeWidget):
         for head, turn in zip(self.turn_items, self._timeline.turns, strict=True):
             head.setText(0, turn.label(names))
         for i, item in self._made.items():
-            item.setText(1, render(self._timeline.rows[i].text))
+            item.setText(1, row_words(self._timeline.rows[i]))
             self._show_annotation(item, self._annotations.get(i))
 
     def _populate(self, number: int) -> None:
@@ -263,7 +269,7 @@ class MoveList(QTreeWidget):
         children = []
         for i in range(turn.first, turn.last + 1):
             row = self._timeline.rows[i]
-            item = QTreeWidgetItem([str(i + 1), render(row.text), row.notation, "", ""])
+            item = QTreeWidgetItem([str(i + 1), row_words(row), row.notation, "", ""])
             item.setData(0, POS_ROLE, i + 1)
             item.setData(0, KIND_ROLE, "decision")
             children.append(item)
