@@ -152,7 +152,10 @@ class BoardView(QGraphicsView):
             self.zoom.leave()
             return
         anchor = self.mapFromScene(item.mapToScene(item.rect)).boundingRect()
-        extra = _plain(item.toolTip()) if item.zoom.kind in ("card", "leader") else ""
+        if item.zoom_note is not None:
+            extra = item.zoom_note
+        else:
+            extra = _plain(item.toolTip()) if item.zoom.kind in ("card", "leader") else ""
         if now:
             self.zoom.show_for(item.zoom, anchor, extra)
         else:

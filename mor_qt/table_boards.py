@@ -363,17 +363,21 @@ class TableBoards(TableScene):
                                 tag=("leader", seat, lid, "played", stored), zoom=ZoomSpec("leader", lid),
                                 shows=(out,) if out is not None else None)
                 else:
-                    self.add(Item(r, partial(art.draw_leader, lid=lid, stored=stored),
-                                  tag=("leader", seat, lid, "played", stored),
-                                  tip=translate("Table", "in play: %1").replace("%1", render(leader_text(lid))))
-                             ).zoom = ZoomSpec("leader", lid, stored=stored)
+                    item = self.add(Item(r, partial(art.draw_leader, lid=lid, stored=stored),
+                                         tag=("leader", seat, lid, "played", stored),
+                                         tip=translate("Table", "in play: %1").replace("%1", render(leader_text(lid)))))
+                    item.zoom = ZoomSpec("leader", lid, stored=stored)
+                    item.zoom_note = translate("Table", "In play.")  # its ability and points are on the card
             elif show_hand:
                 met = p_.requirement_met(lid)
                 tip = translate("Table", "in hand: %1; needs %2 (met)") if met \
                     else translate("Table", "in hand: %1; needs %2 (not met)")
                 tip = tip.replace("%1", render(leader_text(lid))).replace("%2", render(requirement_text(lid)))
-                self.add(Item(r, partial(art.draw_leader, lid=lid), tag=("leader", seat, lid, "hand"),
-                              tip=tip)).zoom = ZoomSpec("leader", lid)
+                item = self.add(Item(r, partial(art.draw_leader, lid=lid), tag=("leader", seat, lid, "hand"), tip=tip))
+                item.zoom = ZoomSpec("leader", lid)
+                # the enlarged card says the requirement: its red line only whether it is met
+                item.zoom_note = translate("Table", "In hand: its requirement is met.") if met \
+                    else translate("Table", "In hand: its requirement is not met.")
                 if not game.is_over:  # a finished game's unplayed leaders are only shown
                     self._leader_buttons(game, seat, lid, r, mine, met)
             else:
@@ -423,10 +427,12 @@ class TableBoards(TableScene):
             r = QRectF(x0 + k * (LEAD_W + 12), y0 + 18, LEAD_W, LEAD_H)
             if show:
                 sel = lid in self.ui.keep_sel
-                self.add(Item(r, partial(art.draw_leader, lid=lid), tag=("dealt", seat, lid),
-                              on_click=partial(self.ui.toggle_keep, lid), enabled=mine, selected=sel,
-                              tip=translate("Table", "%1; needs %2").replace("%1", render(leader_text(lid)))
-                              .replace("%2", render(requirement_text(lid))))).zoom = ZoomSpec("leader", lid)
+                item = self.add(Item(r, partial(art.draw_leader, lid=lid), tag=("dealt", seat, lid),
+                                     on_click=partial(self.ui.toggle_keep, lid), enabled=mine, selected=sel,
+                                     tip=translate("Table", "%1; needs %2").replace("%1", render(leader_text(lid)))
+                                     .replace("%2", render(requirement_text(lid)))))
+                item.zoom = ZoomSpec("leader", lid)
+                item.zoom_note = ""  # its tooltip only says again what the enlarged card says
             else:
                 self.add(Item(r, lambda p, rr: art.draw_card_back(p, rr, "Leader"), tag=("dealt", seat, None),
                               tip=translate("Table", "a leader dealt (hidden)")))

@@ -70,6 +70,8 @@ class Item(QGraphicsItem):
         self.hint_rank = 0  # 1-3: one of the hint's best decisions (mor_qt/hint.py)
         self.on_hover: Callable[[bool], object] | None = None
         self.zoom: ZoomSpec | None = None  # a piece shown enlarged on hover or right-click
+        # the enlarged piece's red line: what the card's own words do not say ("" none); None: the tooltip
+        self.zoom_note: str | None = None
         # a production power in the plan: the resources chosen for its "?"s, drawn in their place
         # ((in, in, out) for the basic production, (out,) for a leader); None: its "?"s.  Part of
         # the tag, so a piece kept by a rebuild (``Table.add``) was painted with these

@@ -38,6 +38,7 @@ TEXT_WIDTH = 260
 ROMAN = ("", "I", "II", "III")
 DEPOT_LEADER_SPACES = 2  # a depot leader holds up to 2 of its resource (R5.2)
 RESOURCE_KINDS = 4  # coin, stone, servant, shield: the length of a resource vector
+NOTE_COLOUR = "#7a2e1c"  # the line under the card's words: what the table adds (a leader in hand, in play)
 
 
 translate = QCoreApplication.translate  # pyside6-lupdate reads translate("CardZoom", "…") calls
@@ -211,7 +212,7 @@ class CardZoom(QFrame):
         html = f"<p style='font-size:16px'><b>{_esc(rows[0][1])}</b></p>"
         html += "".join(f"<p><b>{_esc(label)}</b> {_esc(text)}</p>" for label, text in rows[1:])
         if extra:
-            html += f"<p style='color:#7a2e1c'>{_esc(extra)}</p>"
+            html += f"<p style='color:{NOTE_COLOUR}'>{_esc(extra)}</p>"
         self.words.setText(html)
         self.adjustSize()
         parent = self.parentWidget()
