@@ -2497,12 +2497,24 @@
         <translation>en jeu : %1</translation>
     </message>
     <message>
+        <source>In play.</source>
+        <translation>En jeu.</translation>
+    </message>
+    <message>
         <source>in hand: %1; needs %2 (met)</source>
         <translation>en main : %1 ; demande %2 (rempli)</translation>
     </message>
     <message>
         <source>in hand: %1; needs %2 (not met)</source>
         <translation>en main : %1 ; demande %2 (non rempli)</translation>
+    </message>
+    <message>
+        <source>In hand: its requirement is met.</source>
+        <translation>En main : sa condition est remplie.</translation>
+    </message>
+    <message>
+        <source>In hand: its requirement is not met.</source>
+        <translation>En main : sa condition n&apos;est pas remplie.</translation>
     </message>
     <message>
         <source>a leader in hand (hidden)</source>
