@@ -45,6 +45,10 @@ INFO_KEY_SPACE = (TOP_H - 2 * GAP - INFO_KEY_H - INFO_KEY_FOOT
                   - (SCORES_TOP_FULL + SCORES_HEAD_H + MAX_PLAYERS * SCORES_ROW_H))
 STRIP_PAD = 14  # the strip's text from its left and right edges
 STRIP_HINT_PT = 9  # the hint under the strip's status
+# the rows under the status, from the panel's top: the hint, then the last move (in its place when there is no
+# hint, as at the end of a game with nothing to say but who won); a strip's hint row, the same
+INFO_HINT_TOP, INFO_HINT_H, INFO_LAST_MOVE_TOP = 86, 40, 122
+STRIP_HINT_TOP, STRIP_HINT_H = 30, 20
 STATUS_PT = 12  # whose turn or who won, in bold, at the top of the info panel or strip
 # a score row: name, bar from SCORES_BAR_LEFT, its total, then what makes it (cards, faith, resources,
 # leaders) right-aligned in SCORES_STATS_W

@@ -36,9 +36,12 @@ from .table_layout import (
     CARD_H,
     CARD_W,
     INFO_FULL_H,
+    INFO_HINT_H,
+    INFO_HINT_TOP,
     INFO_KEY_FOOT_STRIP,
     INFO_KEY_GAP,
     INFO_KEY_H,
+    INFO_LAST_MOVE_TOP,
     MARBLE_R,
     MARKET_CELL,
     MARKET_PANEL_W,
@@ -48,7 +51,9 @@ from .table_layout import (
     SCORES_STRIP_INDENT,
     SCORES_TOP_STRIP,
     STATUS_PT,
+    STRIP_HINT_H,
     STRIP_HINT_PT,
+    STRIP_HINT_TOP,
     STRIP_PAD,
     TOP_H,
     WELCOME_HINT_PT,
@@ -283,12 +288,14 @@ class TableTop(TableScene):
             p.drawText(QRectF(r.left(), r.top() + 58, r.width(), 26), Qt.AlignmentFlag.AlignCenter, status)
             p.setFont(table_font(9))
             sub = no_widow(self._phase_hint_now(game))
-            p.drawText(QRectF(r.left() + 20, r.top() + 86, r.width() - 40, 40),
-                       Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, sub)
+            if sub:  # none (a game over with nothing to say but who won): the last move takes its row
+                p.drawText(QRectF(r.left() + 20, r.top() + INFO_HINT_TOP, r.width() - 40, INFO_HINT_H),
+                           Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, sub)
             if self.last_move:
                 p.setFont(table_font(9, True))
                 p.setPen(QColor("#7a2e1c"))
-                p.drawText(QRectF(r.left() + 20, r.top() + 122, r.width() - 40, 20),
+                p.drawText(QRectF(r.left() + 20, r.top() + (INFO_LAST_MOVE_TOP if sub else INFO_HINT_TOP),
+                                  r.width() - 40, 20),
                            Qt.AlignmentFlag.AlignCenter, self._last_move_line(r.width() - 40))
                 p.setPen(art.INK)
             self._draw_scores(p, game, seat, r.left(), r.top() + scores_top, r.width())
@@ -352,7 +359,9 @@ class TableTop(TableScene):
         # the room left under the last thing shown: the glyph key, the points, or the last move
         spare = room - key_h if room >= key_h else room if room >= 0 else area.height() - SCORES_TOP_STRIP
         hint = self.strip_hint = strip_hint(self._phase_hint_now(game), area.width() - 2 * STRIP_PAD, spare)
-        down = hint.extra_h  # a hint on two lines moves what is under it down
+        # a hint on two lines moves what is under it down; no hint (a game over with nothing to say but
+        # who won) moves it up into the hint's row
+        down = hint.extra_h if hint.text else -STRIP_HINT_H
         with_scores = area.height() >= scores_h + down
         status = self._status_line(game, area.width() - 2 * STRIP_PAD)
         tip = "\n".join(t for t in (_status(game) if status != _status(game) else "", hint.tip) if t)
@@ -363,13 +372,16 @@ class TableTop(TableScene):
             p.setFont(table_font(STATUS_PT, True))
             p.drawText(QRectF(r.left() + STRIP_PAD, r.top() + 6, r.width() - 2 * STRIP_PAD, 24),
                        Qt.AlignmentFlag.AlignLeft, status)
-            p.setFont(table_font(STRIP_HINT_PT))
-            p.drawText(QRectF(r.left() + STRIP_PAD, r.top() + 30, r.width() - 2 * STRIP_PAD, 20 + down),
-                       Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap, no_widow(hint.text))
+            if hint.text:
+                p.setFont(table_font(STRIP_HINT_PT))
+                p.drawText(QRectF(r.left() + STRIP_PAD, r.top() + STRIP_HINT_TOP, r.width() - 2 * STRIP_PAD,
+                                  STRIP_HINT_H + down),
+                           Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap, no_widow(hint.text))
             if self.last_move:
                 p.setFont(table_font(9, True))
                 p.setPen(QColor("#7a2e1c"))
-                p.drawText(QRectF(r.left() + STRIP_PAD, r.top() + 50 + down, r.width() - 2 * STRIP_PAD, 20),
+                p.drawText(QRectF(r.left() + STRIP_PAD, r.top() + STRIP_HINT_TOP + STRIP_HINT_H + down,
+                                  r.width() - 2 * STRIP_PAD, 20),
                            Qt.AlignmentFlag.AlignLeft, self._last_move_line(r.width() - 2 * STRIP_PAD))
             if with_scores:
                 self._draw_scores(p, game, game.current_seat, r.left() - SCORES_STRIP_INDENT,

@@ -1,24 +1,31 @@
 """A finished game's table offers nothing to do: a bot's (or anyone's)
 unplayed leader is shown face up without its Play / Discard buttons, and Bot speed
-is gone.  The score sheet keeps no blank row for a missing ending note, and once
-put away ("Look at the table") the side panel brings it back."""
+is gone.  The score sheet keeps no blank row for a missing ending note, nor does the
+table's info panel, and once put away ("Look at the table") the side panel brings it back."""
 
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pytest
 from helpers_rules import random_playout
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QImage, QPainter
 from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 
 from core import ActionKind, Game, Seat
-from mor_qt.game_end import ending_note
+from mor_qt.game_end import ending_note, result_title
+from mor_qt.i18n import NO_BREAK_SPACE
 from mor_qt.window import MainWindow
 
 pytestmark = pytest.mark.usefixtures("data_dir")  # tests/conftest.py
 
 DECISIONS_MAX = 5000  # a random game ends far sooner
+WIDE, TALL = 10.0, 0.5  # view aspects: three players' info panel a strip, then full height
+RECT_FLAGS_TEXT = 3  # drawText(rect, flags, text): the calls the info panel makes
+ROW_SLACK = 4  # px: the last move's row starts this near under the status's, the hint's row left out
 
 
 def _finished_with_a_leader_in_hand(seed: int) -> Game:
@@ -100,3 +107,57 @@ def test_the_info_panel_titles_the_points_final_once_the_game_is_over(win: MainW
     playing = Game.new(["Ann", "Rob"], 7)
     assert win.table.scores_heading(playing) == "Victory points now"
     assert win.table.scores_heading(_finished_with_a_leader_in_hand(7)) == "Final victory points"
+
+
+def _info_texts(win: MainWindow, monkeypatch: pytest.MonkeyPatch) -> list[tuple[QRectF, str]]:
+    """Each text the info panel draws, with its rectangle (in the panel's coordinates)."""
+    (info,) = win.table.find("info")
+    texts: list[tuple[QRectF, str]] = []
+    draw_text = QPainter.drawText
+
+    def record(painter: QPainter, *args: Any) -> None:
+        if isinstance(args[0], QRectF) and len(args) == RECT_FLAGS_TEXT:
+            texts.append((QRectF(args[0]), str(args[2])))
+        draw_text(painter, *args)
+
+    image = QImage(int(info.rect.right()) + 1, int(info.rect.bottom()) + 1, QImage.Format.Format_ARGB32)
+    painter = QPainter(image)
+    assert info.draw is not None
+    monkeypatch.setattr(QPainter, "drawText", record)
+    info.draw(painter, info.rect)
+    monkeypatch.setattr(QPainter, "drawText", draw_text)
+    painter.end()
+    return texts
+
+
+@pytest.mark.parametrize(("names", "aspect"), [(["Ann", "Rob"], None), (["Ann", "Rob", "Cy"], WIDE),
+                                               (["Ann", "Rob", "Cy"], TALL)])
+def test_the_info_panel_keeps_no_blank_row_for_a_missing_ending_note(
+        win: MainWindow, monkeypatch: pytest.MonkeyPatch, names: list[str], aspect: float | None) -> None:
+    """At the end the hint's row holds the ending note; without one it stayed blank
+    between who won and the last move."""
+    win.ctl.autosave_enabled = False
+    game = _random_finished(names, 3)
+    assert ending_note(game) == ""
+    win.set_loaded(game, [Seat(name) for name in names], None)
+    if aspect is not None:
+        win.table.view_aspect = aspect
+        win.table.rebuild()
+    win.table.flush()
+    assert (win.table.strip_hint is not None) == (aspect == WIDE)  # a strip, or the full panel
+    texts = _info_texts(win, monkeypatch)
+    assert all(text for _rect, text in texts)
+    status = next(rect for rect, text in texts if text == result_title(game))
+    last = next(rect for rect, text in texts if text.startswith("Last move"))
+    assert 0 <= last.top() - status.bottom() <= ROW_SLACK
+
+
+def test_the_info_panel_shows_the_ending_note_under_who_won(win: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    win.ctl.autosave_enabled = False
+    solo = _random_finished(["Ada"], 4)
+    win.set_loaded(solo, [Seat("Ada")], None)
+    win.table.flush()
+    # the note's last two words are held together by a no-break space
+    texts = [text.replace(NO_BREAK_SPACE, " ") for _rect, text in _info_texts(win, monkeypatch)]
+    note = ending_note(solo)
+    assert note and texts.index(note) == texts.index(result_title(solo)) + 1
