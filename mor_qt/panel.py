@@ -127,7 +127,7 @@ class ActionPanel(QFrame):
             self._text(self.tr("Start a new game from the Game menu (Ctrl+N), or open a saved one (Ctrl+O)."))
             return
         if game.is_over:
-            self._game_over()
+            self._game_over(game)
             return
         seat = game.current_seat
         assert seat is not None
@@ -159,14 +159,17 @@ class ActionPanel(QFrame):
                          tip=self.tr("The computer's three best decisions for you now, with their win chances"))
         self.lay.addStretch(1)
 
-    def _game_over(self) -> None:
+    def _game_over(self, game: Game) -> None:
         """The sheet beside the panel, or put away to look at the table: a button brings it back, with
         its Rematch and New game."""
         self._title(self.tr("Game over"))
         if self.sheet_shown or self.on_score_sheet is None:
             self._text(self.tr("The score sheet shows the result."))
             return
-        self._text(self.tr("The score sheet has everyone's points, Rematch and New game."))
+        if game.solo:  # one player against Lorenzo, whom the sheet tells "You beat Lorenzo!"
+            self._text(self.tr("The score sheet has your points, Rematch and New game."))
+        else:
+            self._text(self.tr("The score sheet has everyone's points, Rematch and New game."))
         self._button("score sheet", self.tr("Show the score sheet"), self.on_score_sheet, True, primary=True)
 
     def _bot_turn(self) -> bool:

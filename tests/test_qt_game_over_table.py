@@ -25,6 +25,9 @@ pytestmark = pytest.mark.usefixtures("data_dir")  # tests/conftest.py
 DECISIONS_MAX = 5000  # a random game ends far sooner
 WIDE, TALL = 10.0, 0.5  # view aspects: three players' info panel a strip, then full height
 RECT_FLAGS_TEXT = 3  # drawText(rect, flags, text): the calls the info panel makes
+# the side panel's note on the sheet put away: words for several players, and for one against Lorenzo
+EVERYONE = {"en": "everyone's points", "fr": "points de chacun"}
+YOURS = {"en": "your points", "fr": "vos points"}
 ROW_SLACK = 4  # px: the last move's row starts this near under the status's, the hint's row left out
 
 
@@ -161,3 +164,22 @@ def test_the_info_panel_shows_the_ending_note_under_who_won(win: MainWindow, mon
     texts = [text.replace(NO_BREAK_SPACE, " ") for _rect, text in _info_texts(win, monkeypatch)]
     note = ending_note(solo)
     assert note and texts.index(note) == texts.index(result_title(solo)) + 1
+
+
+def _panel_words(win: MainWindow) -> str:
+    return " ".join(label.text() for label in win.panel.findChildren(QLabel) if label.isVisibleTo(win.panel))
+
+
+@pytest.mark.parametrize("names", [["Ada"], ["Ann", "Rob"]])
+def test_the_side_panel_speaks_of_the_one_player_of_a_solo_game(
+        qtbot: QtBot, language: str, win: MainWindow, names: list[str]) -> None:
+    """Solo, the panel said the sheet had "everyone's points" ("les points de chacun")."""
+    win.ctl.autosave_enabled = False
+    win.set_loaded(_random_finished(names, 4), [Seat(name) for name in names], None)
+    qtbot.waitUntil(win.sheet.isVisible)
+    win.sheet.b_close.click()  # Look at the table
+    qtbot.waitUntil(lambda: "score sheet" in win.panel.buttons and bool(_panel_words(win)))
+    words = _panel_words(win)
+    solo = len(names) == 1
+    assert (YOURS[language] in words) == solo, words
+    assert (EVERYONE[language] in words) != solo, words
