@@ -62,6 +62,10 @@
         <translation>Les trois meilleures décisions de l&apos;ordinateur pour vous maintenant, avec leurs chances de victoire</translation>
     </message>
     <message>
+        <source>The score sheet has your points, Rematch and New game.</source>
+        <translation>La feuille de score donne vos points, avec Revanche et Nouvelle partie.</translation>
+    </message>
+    <message>
         <source>The score sheet has everyone&apos;s points, Rematch and New game.</source>
         <translation>La feuille de score donne les points de chacun, avec Revanche et Nouvelle partie.</translation>
     </message>
