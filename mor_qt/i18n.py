@@ -105,6 +105,12 @@ def fill(template: str, *values: str) -> str:
     return PLACEHOLDER.sub(value, template)
 
 
+def capitalised(text: str) -> str:
+    """``text`` starting with a capital, as a tooltip does ("in hand: …" -> "In hand: …"): the
+    same words are written lower case where they go inside a sentence (the log, another tooltip)."""
+    return text[:1].upper() + text[1:]
+
+
 NO_BREAK_SPACE = "\u00a0"
 WIDOW_MAX_CHARS = 12  # a last word longer than this may stand alone: joining it could leave a gap
 

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 from core import Action, ActionKind, Resource, TurnMode, resource_name, resources_text
 
 from . import art
-from .i18n import no_widow, render
+from .i18n import capitalised, no_widow, render
 from .interaction import DONE, PRODUCTION_KINDS, power_key
 from .painting import painting
 
@@ -100,7 +100,7 @@ class ActionPanel(QFrame):
             b.setIcon(icon)
             b.setIconSize(QSize(20, 20))
         b.setEnabled(legal)
-        b.setToolTip(tip)
+        b.setToolTip(capitalised(tip))  # "take one main action first" begins a sentence of its own
         b.setCursor(Qt.CursorShape.PointingHandCursor)
         if primary:
             b.setObjectName("Primary")
@@ -244,7 +244,7 @@ class ActionPanel(QFrame):
             for _ in range(pend[res]):
                 lab = QLabel()
                 lab.setPixmap(resource_icon(res, 30 if first else 22).pixmap(30 if first else 22))
-                lab.setToolTip(self.tr("%1 (now)").replace("%1", _res(res)) if first else _res(res))
+                lab.setToolTip(capitalised(self.tr("%1 (now)").replace("%1", _res(res)) if first else _res(res)))
                 tray.addWidget(lab)
                 first = False
         tray.addStretch(1)

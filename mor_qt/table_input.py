@@ -25,7 +25,7 @@ from core import (
 from . import art
 from .game_end import ending_note, result_title
 from .help import rule_tip
-from .i18n import render
+from .i18n import capitalised, render
 from .table_layout import HINT_MARGIN, SLOTS
 from .table_paint import _draw_hint_ring
 from .zoom import ZoomSpec
@@ -87,7 +87,9 @@ class Item(QGraphicsItem):
         if not self._realized:
             self._realized = True
             if self.tip:
-                self.setToolTip(rule_tip(render(self.tip)))  # a cited rule (R5.1) becomes a link; F1 opens it
+                # a capital first, though its words start lower case inside a sentence ("in hand: …");
+                # a cited rule (R5.1) becomes a link, F1 opens it
+                self.setToolTip(rule_tip(capitalised(render(self.tip))))
             self.setAcceptHoverEvents(True)
             # painted once into a pixmap: hovering and the thinking dots only blit
             self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)

@@ -217,7 +217,7 @@ def test_a_french_window_has_no_english_left_in_menus_panel_and_log(qtbot: QtBot
     assert tips and not [t for t in tips if t in english]
     # the market's twelve marbles too (their tips are composed, so not in the catalogue as such)
     marble_tips = [it.toolTip() for it in w.table.items() if getattr(it, "tag", ())[:1] == ("marble",)]
-    assert len(marble_tips) == 12 and all(t.startswith("bille ") and " marble" not in t for t in marble_tips)
+    assert len(marble_tips) == 12 and all(t.startswith("Bille ") and " marble" not in t for t in marble_tips)
 
 
 def test_no_french_text_is_wider_than_its_widget_at_1366x768(qtbot: QtBot, french: Path) -> None:

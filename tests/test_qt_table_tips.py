@@ -13,7 +13,7 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from core import FAITH_MAX, ActionKind, Game, Marble, Seat, TurnMode, card_text, token_text
-from mor_qt.i18n import render
+from mor_qt.i18n import capitalised, render
 from mor_qt.table_input import _line_gives, _plain
 from mor_qt.window import MainWindow
 
@@ -62,7 +62,7 @@ def test_a_market_card_s_reason_follows_a_colon_spaced_as_the_language_wants(sol
     reasons = []
     for item in solo.table.find("card"):
         tip = _plain(item.toolTip())
-        named = _plain(render(card_text(item.tag[1])))
+        named = capitalised(_plain(render(card_text(item.tag[1]))))  # a tooltip starts with a capital
         if tip.startswith(named) and tip != named:  # a card out of reach, and why
             reasons.append(tip)
             assert tip[len(named):].startswith(COLON[language]), tip
