@@ -197,9 +197,10 @@ class TableTop(TableScene):
             if legal:
                 tip = translate("Table", "Take %1: %2").replace("%1", render(line_text(line))) \
                     .replace("%2", _line_gives(taken))
+            elif self.ctl.is_human_turn():  # the colon spaced as the language wants ("Colonne 1 : …")
+                tip = translate("Table", "%1: %2").replace("%1", render(line_text(line))).replace("%2", _why(game, act))
             else:
-                words = render(line_text(line))
-                tip = f"{words[:1].upper()}{words[1:]}: {_why(game, act)}" if self.ctl.is_human_turn() else ""
+                tip = ""
             arrow = self.add(Item(QRectF(c.x() - 17, c.y() - 17, 34, 34),
                           partial(_draw_arrow, direction=direction, legal=legal),
                           tag=("arrow", line), on_click=partial(self.ctl.apply, act), enabled=legal, tip=tip,

@@ -1,5 +1,5 @@
 """The table's tooltips say facts in the language's own typography: a market card's
-reason after a colon spaced as the language wants it (French "carte 38 (…) : …"),
+or a market line's reason after a colon spaced as the language wants it (French "carte 38 (…) : …"),
 a market line's haul always listed the same way ("a, b and c"), and Lorenzo's
 board the facts it shows (his black cross, the last token, the tokens left)."""
 
@@ -12,7 +12,19 @@ from collections.abc import Iterator
 import pytest
 from pytestqt.qtbot import QtBot
 
-from core import FAITH_MAX, ActionKind, Game, Marble, Seat, TurnMode, card_text, token_text
+from core import (
+    FAITH_MAX,
+    LINE_CELLS,
+    Action,
+    ActionKind,
+    Game,
+    Marble,
+    Seat,
+    TurnMode,
+    card_text,
+    line_text,
+    token_text,
+)
 from mor_qt.i18n import capitalised, render
 from mor_qt.table_input import _line_gives, _plain
 from mor_qt.window import MainWindow
@@ -67,6 +79,18 @@ def test_a_market_card_s_reason_follows_a_colon_spaced_as_the_language_wants(sol
             reasons.append(tip)
             assert tip[len(named):].startswith(COLON[language]), tip
     assert reasons, "no market card out of reach to explain"
+
+
+def test_a_market_arrow_s_reason_follows_a_colon_spaced_as_the_language_wants(solo: MainWindow,
+                                                                              language: str) -> None:
+    """French read "Colonne 1: …", its colon glued to the word."""
+    assert solo.ctl.apply(Action(ActionKind.MARKET, 0))  # the main action: no arrow is left to push
+    solo.table.flush()
+    for line in range(len(LINE_CELLS)):
+        (arrow,) = solo.table.find("arrow", line)
+        assert not arrow.enabled
+        tip = _plain(arrow.toolTip())
+        assert tip.startswith(capitalised(_plain(render(line_text(line)))) + COLON[language]), tip
 
 
 @pytest.mark.parametrize(("marbles", "items"), LINES)
