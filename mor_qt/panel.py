@@ -8,7 +8,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QSize, Qt, Signal
-from PySide6.QtGui import QIcon, QPixmap
+from PySide6.QtGui import QFontMetrics, QIcon, QPixmap, QResizeEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QFrame,
@@ -35,6 +35,8 @@ if TYPE_CHECKING:
     from .interaction import Interaction
 
 LEADERS_KEPT = 2  # of the four dealt (R2.2)
+TITLE_SLACK = 1  # px: a word cut to the title's width still fits its line (rounding)
+TRAILING_PUNCTUATION = ",:;.!?"  # kept after a word cut with "…" ("WWW…, your turn")
 
 
 def resource_icon(res: int, size: int = 22) -> QIcon:
@@ -80,9 +82,7 @@ class ActionPanel(QFrame):
         _drop_layout(self.lay)
 
     def _title(self, text: str) -> QLabel:
-        lab = QLabel(text)
-        lab.setObjectName("PanelTitle")
-        lab.setWordWrap(True)
+        lab = PanelTitle(text)
         self.lay.addWidget(lab)
         return lab
 
@@ -375,6 +375,45 @@ class ActionPanel(QFrame):
         if not self.ctl.apply_sequence([*acts, DONE]):
             self.ui.plan = {power_key(a): a for a in acts}
         self.ui.changed.emit()
+
+
+class PanelTitle(QLabel):
+    """The panel's title ("Ada, your turn"), wrapped between its words; a word wider than the panel
+    (a name without a space: 40 "W"s) is cut with "…" and the whole title is its tooltip, as a board's
+    header cuts its name: Qt clipped it mid-letter, and its second line ran over the text under it."""
+
+    def __init__(self, text: str) -> None:
+        super().__init__()
+        self.setObjectName("PanelTitle")
+        self.setWordWrap(True)
+        self.whole = ""
+        self.setText(text)
+
+    def setText(self, text: str) -> None:
+        self.whole = text
+        self._fit()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit()
+
+    def _fit(self) -> None:
+        shown = self.whole
+        if self.testAttribute(Qt.WidgetAttribute.WA_Resized):  # laid out: its width is known
+            room = self.contentsRect().width() - 2 * self.margin() - TITLE_SLACK
+            metrics = self.fontMetrics()
+            shown = " ".join(_cut_word(word, metrics, room) for word in self.whole.split(" "))
+        super().setText(shown)
+        self.setToolTip(self.whole if shown != self.whole else "")
+
+
+def _cut_word(word: str, metrics: QFontMetrics, room: int) -> str:
+    """``word`` as it fits in ``room`` pixels: whole, or cut with "…" before its punctuation ("WWW…,")."""
+    if metrics.horizontalAdvance(word) <= room:
+        return word
+    stem = word.rstrip(TRAILING_PUNCTUATION)
+    tail = word[len(stem):]
+    return metrics.elidedText(stem, Qt.TextElideMode.ElideRight, room - metrics.horizontalAdvance(tail)) + tail
 
 
 def _res(res: int) -> str:
