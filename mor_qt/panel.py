@@ -4,6 +4,7 @@ market, white marbles, the production plan, ending the turn)."""
 
 from __future__ import annotations
 
+import html
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -24,7 +25,7 @@ from PySide6.QtWidgets import (
 from core import Action, ActionKind, Resource, TurnMode, resource_name, resources_text
 
 from . import art
-from .i18n import capitalised, no_widow, render
+from .i18n import capitalised, fill, no_widow, render
 from .interaction import DONE, PRODUCTION_KINDS, power_key
 from .painting import painting
 
@@ -86,8 +87,11 @@ class ActionPanel(QFrame):
         self.lay.addWidget(lab)
         return lab
 
-    def _text(self, text: str) -> QLabel:
+    def _text(self, text: str, rich: bool = False) -> QLabel:
+        """A paragraph: plain text (a player's name in it is shown as typed, "<b>Bob&Co</b>" too), or
+        ``rich`` text whose interpolated words the caller escaped (``_esc``)."""
         lab = QLabel(no_widow(text))
+        lab.setTextFormat(Qt.TextFormat.RichText if rich else Qt.TextFormat.PlainText)
         lab.setWordWrap(True)
         lab.setObjectName("PanelText")
         self.lay.addWidget(lab)
@@ -304,9 +308,9 @@ class ActionPanel(QFrame):
         res = ui.evaluate(game)
         pay = render(resources_text(res.paid))
         gets = render(resources_text(res.out, res.faith))
-        self._text(self.tr("<b>Pay:</b> %1<br><b>Get:</b> %2").replace("%1", pay).replace("%2", gets))
+        self._text(fill(self.tr("<b>Pay:</b> %1<br><b>Get:</b> %2"), _esc(pay), _esc(gets)), rich=True)
         if not res.ok:
-            self._text(f"<span style='color:#9b2d20'>{render(res.reason)}</span>")
+            self._text(f"<span style='color:#9b2d20'>{_esc(render(res.reason))}</span>", rich=True)
         row = QHBoxLayout()
         started = game.turn_mode == TurnMode.PRODUCING
         ok = res.ok and (bool(ui.plan) or started)
@@ -385,6 +389,7 @@ class PanelTitle(QLabel):
     def __init__(self, text: str) -> None:
         super().__init__()
         self.setObjectName("PanelTitle")
+        self.setTextFormat(Qt.TextFormat.PlainText)  # a name is shown as typed: "<b>Bob&Co</b>, your turn"
         self.setWordWrap(True)
         self.whole = ""
         self.setText(text)
@@ -414,6 +419,11 @@ def _cut_word(word: str, metrics: QFontMetrics, room: int) -> str:
     stem = word.rstrip(TRAILING_PUNCTUATION)
     tail = word[len(stem):]
     return metrics.elidedText(stem, Qt.TextElideMode.ElideRight, room - metrics.horizontalAdvance(tail)) + tail
+
+
+def _esc(text: str) -> str:
+    """Words put into rich text, shown as they are ("<", "&" in a name or a reason)."""
+    return html.escape(text, quote=False)
 
 
 def _res(res: int) -> str:

@@ -3,15 +3,22 @@ move; the hint box beside the log shows them, and the table rings their pieces."
 
 from __future__ import annotations
 
+import html
 from typing import Any
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel
 
-from .i18n import NO_BREAK_SPACE, no_widow, percent
+from .i18n import NO_BREAK_SPACE, fill, no_widow, percent
 from .window_state import WindowState
 
 NBSP_HTML = "&nbsp;"  # the hint box is rich text: a no-break space written so it stays one there
 CHANCE_DASH = f"{NBSP_HTML}—{NBSP_HTML}"  # between a hint and its win chance
+
+
+def _esc(text: str) -> str:
+    """Words put into the hint box's rich text, shown as they are ("<", "&")."""
+    return html.escape(text, quote=False)
 
 
 class WindowHints(WindowState):
@@ -28,6 +35,7 @@ class WindowHints(WindowState):
         self._hint_phase = 0  # the thinking dots of a hint under way
         self.hint_box = QLabel()
         self.hint_box.setObjectName("HintBox")
+        self.hint_box.setTextFormat(Qt.TextFormat.RichText)  # its words escaped (``_esc``): shown as they are
         self.hint_box.setWordWrap(True)
         self.hint_box.hide()
         self.side_layout.insertWidget(1, self.hint_box)
@@ -60,10 +68,10 @@ class WindowHints(WindowState):
     def _show_hint_thinking(self) -> None:
         """The hint box while its search runs: dots that move (the window's thinking timer), so it shows it is busy."""
         dots = "." * (1 + self._hint_phase % 3)
-        title = self.tr("Hint")
-        thinking = self.tr("thinking")
+        title = _esc(self.tr("Hint"))
+        thinking = _esc(self.tr("thinking"))
         self.hint_box.setText(f"<b>{title}</b> — {thinking}{dots}<br>"
-                              + self.tr("Looking for the best decisions… (H or Esc: cancel)"))
+                              + _esc(self.tr("Looking for the best decisions… (H or Esc: cancel)")))
 
     def _keep_log_end(self) -> None:
         """The hint box takes room from the log: its newest lines stay in sight."""
@@ -88,23 +96,23 @@ class WindowHints(WindowState):
         self.hinter.cancel()  # the thread is done: forget it
         self.hint_list = hints
         if not hints:
-            self.hint_box.setText(self.tr("No hint: the search found no decision."))
+            self.hint_box.setText(_esc(self.tr("No hint: the search found no decision.")))
             self._keep_log_end()
             return
-        title = self.tr("Hint")  # outside the f-string, where lupdate sees it
+        title = _esc(self.tr("Hint"))  # outside the f-string, where lupdate sees it
         game = self.ctl.game
         # what the percentages are: the model's probability, as the analysis chart says
-        what = self.tr("chance to beat Lorenzo (bot's model)") if game is not None and game.solo \
-            else self.tr("win probability (bot's model)")
+        what = _esc(self.tr("chance to beat Lorenzo (bot's model)") if game is not None and game.solo
+                    else self.tr("win probability (bot's model)"))
         lines = [f"<b>{title}</b> — {what}"]
         for rank, h in enumerate(hints, 1):
             # the figure held to the hint's last two words: "…emplacement" / "3 — 41 %" neither, nor "3 —" / "41 %"
             if h.win_chance is None:
-                lines.append(f"{rank}. {h.text}")
+                lines.append(f"{rank}. {_esc(h.text)}")
             else:
-                words = no_widow(h.text).replace(NO_BREAK_SPACE, NBSP_HTML)
+                words = no_widow(_esc(h.text)).replace(NO_BREAK_SPACE, NBSP_HTML)
                 lines.append(f"{rank}. {words}{CHANCE_DASH}{percent(h.win_chance).replace(NO_BREAK_SPACE, NBSP_HTML)}")
-        lines.append("<small>" + self.tr("H or Esc: close") + "</small>")
+        lines.append("<small>" + _esc(self.tr("H or Esc: close")) + "</small>")
         self.hint_box.setText("<br>".join(lines))
         self.hint_box.show()
         self._keep_log_end()
@@ -115,4 +123,4 @@ class WindowHints(WindowState):
         if ticket != self.hinter.ticket:
             return
         self.hinter.cancel()
-        self.hint_box.setText(self.tr("No hint this time: %1").replace("%1", reason))
+        self.hint_box.setText(_esc(fill(self.tr("No hint this time: %1"), reason)))

@@ -1,0 +1,91 @@
+"""A player's name, a decision's words or a reason are shown as they are in the side panel
+and the hint box, never read as markup: "<b>Bob&Co</b>, your turn" read "Bob&Co, your turn"
+in bold, the panel taking the name for rich text."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtGui import Qt, QTextDocument
+from PySide6.QtWidgets import QLabel
+from pytestqt.qtbot import QtBot
+
+from core import Game, Seat
+from mor_qt import hint
+from mor_qt.hint import Hint
+from mor_qt.screenshots import auto_setup
+from mor_qt.window import MainWindow
+
+pytestmark = pytest.mark.usefixtures("data_dir")  # tests/conftest.py
+
+NAME = "<b>Bob&Co</b>"
+SEED = 3
+CHANCE = 0.42
+
+
+def _shown(label: QLabel) -> str:
+    """The words ``label`` shows: its text, or the text its markup makes."""
+    text = label.text()
+    rich = label.textFormat() == Qt.TextFormat.RichText or (
+        label.textFormat() == Qt.TextFormat.AutoText and Qt.mightBeRichText(text))
+    if not rich:
+        return text
+    document = QTextDocument()
+    document.setHtml(text)
+    return document.toPlainText()
+
+
+def _panel(win: MainWindow) -> list[str]:
+    return [_shown(label) for label in win.panel.findChildren(QLabel) if not label.isHidden()]
+
+
+def _loaded(qtbot: QtBot, win: MainWindow, seats: list[Seat]) -> Game:
+    win.ctl.autosave_enabled = False
+    win.ctl.paused = True  # a bot seat waits
+    game = Game.new([seat.name for seat in seats], SEED)
+    auto_setup(game)
+    while game.current_seat != 0:  # the person's turn
+        game.apply(game.legal_actions()[0])
+    win.set_loaded(game, seats, None)
+    qtbot.waitUntil(lambda: any(NAME in words for words in _panel(win)))
+    return game
+
+
+def test_the_panel_shows_a_name_with_markup_as_it_was_typed(qtbot: QtBot, language: str, win: MainWindow) -> None:
+    _loaded(qtbot, win, [Seat(NAME), Seat("Ann", "bot", "greedy")])
+    title = _panel(win)[0]
+    assert title.startswith(NAME), title
+
+
+def test_the_production_s_rich_lines_still_read_as_words(qtbot: QtBot, win: MainWindow) -> None:
+    """Pay and Get stay bold labels, not tags shown: only the words put in are escaped."""
+    _loaded(qtbot, win, [Seat(NAME), Seat("Ann", "bot", "greedy")])
+    win.ui.start_plan()
+    qtbot.waitUntil(lambda: any(words.startswith("Pay:") for words in _panel(win)))
+    shown = "\n".join(_panel(win))
+    assert "Get:" in shown and "<b>Pay" not in shown
+    assert shown.startswith(NAME)
+
+
+def test_a_bot_s_name_with_markup_is_shown_as_it_was_typed(qtbot: QtBot, win: MainWindow) -> None:
+    win.ctl.autosave_enabled = False
+    win.ctl.paused = True
+    game = Game.new(["Ann", NAME], SEED)
+    auto_setup(game)
+    while game.current_seat != 1:
+        game.apply(game.legal_actions()[0])
+    win.set_loaded(game, [Seat("Ann", "bot", "greedy"), Seat(NAME, "bot", "greedy")], None)
+    qtbot.waitUntil(lambda: bool(_panel(win)))
+    # only bots, paused: "Paused", then "<b>Bob&Co</b> plays next: Resume, or Step for one decision."
+    assert any(words.startswith(f"{NAME} ") for words in _panel(win)), _panel(win)
+
+
+def test_the_hint_box_shows_its_words_as_they_are(qtbot: QtBot, language: str, win: MainWindow,
+                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    game = _loaded(qtbot, win, [Seat(NAME)])
+    monkeypatch.setattr(hint, "short_name", lambda _action: NAME)  # a hint's words with "<", "&" and ">"
+    action = game.legal_actions()[0]
+    win._hint_ready(win.hinter.ticket, [Hint(action, CHANCE, 1), Hint(action, None, 1)])
+    shown = _shown(win.hint_box)
+    assert f"1. {NAME}" in shown.replace("\u00a0", " ") and f"2. {NAME}" in shown, shown
+    win._hint_failed(win.hinter.ticket, NAME)
+    assert _shown(win.hint_box).endswith(NAME)
