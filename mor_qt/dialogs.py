@@ -205,6 +205,14 @@ class NewGameDialog(QDialog):
             self.accept()
 
 
+def plain_label(text: str = "") -> QLabel:
+    """A label showing ``text`` as it is: a player's name is never read as markup
+    ("<b>Bob&Co</b>" shown so, not "Bob&Co" in bold)."""
+    label = QLabel(text)
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    return label
+
+
 class Overlay(QFrame):
     """A translucent layer over the table with a card in the middle."""
 
@@ -261,7 +269,7 @@ class PrivacyScreen(Overlay):
         super().__init__(parent)
         self.card.setStyleSheet(
             "#OverlayCard { background: #f3e6c4; border: 3px solid #8c6a3c; border-radius: 14px; }")
-        self.title = QLabel()
+        self.title = plain_label()  # "Pass the screen to <name>": the name as typed
         self.title.setObjectName("OverlayTitle")
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.text = QLabel()
@@ -323,7 +331,7 @@ class ScoreSheet(Overlay):
         self.card.setStyleSheet(
             "#OverlayCard { background: #f6ecd2; border: 3px solid #8c6a3c; border-radius: 14px; }"
             "QLabel { color: #3a2a1a; }")
-        self.title = QLabel()
+        self.title = plain_label()  # "<name> wins!"
         self.title.setObjectName("OverlayTitle")
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.inner.addWidget(self.title)
@@ -331,7 +339,7 @@ class ScoreSheet(Overlay):
         self.table.setHorizontalSpacing(22)
         self.table.setVerticalSpacing(6)
         self.inner.addLayout(self.table)
-        self.note = QLabel()
+        self.note = plain_label()  # a tie broken between names
         self.note.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.note.setWordWrap(True)
         self.inner.addWidget(self.note)
@@ -372,7 +380,7 @@ class ScoreSheet(Overlay):
         sheet = game.scores()
         winners = game.winners()
         for j, name in enumerate(game.names):
-            lab = QLabel(("★ " if j in winners else "") + name)
+            lab = plain_label(("★ " if j in winners else "") + name)
             lab.setStyleSheet("font-weight: bold; font-size: 15px;")
             lab.setAlignment(Qt.AlignmentFlag.AlignCenter)
             self.table.addWidget(lab, 0, j + 1)

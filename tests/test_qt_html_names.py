@@ -89,3 +89,34 @@ def test_the_hint_box_shows_its_words_as_they_are(qtbot: QtBot, language: str, w
     assert f"1. {NAME}" in shown.replace("\u00a0", " ") and f"2. {NAME}" in shown, shown
     win._hint_failed(win.hinter.ticket, NAME)
     assert _shown(win.hint_box).endswith(NAME)
+
+
+def _markup_read(win: MainWindow) -> list[str]:
+    """The window's shown labels that took a name's tags for markup: "Bob&Co" shown, the tags gone."""
+    return [label.text() for label in win.findChildren(QLabel)
+            if label.isVisible() and "Bob&Co" in _shown(label) and NAME not in _shown(label)]
+
+
+def test_the_pass_the_screen_card_names_the_player_as_typed(qtbot: QtBot, win: MainWindow) -> None:
+    win.ctl.autosave_enabled = False
+    win.set_loaded(Game.new(["Ann", NAME], SEED), [Seat("Ann"), Seat(NAME)], None)
+    win.privacy.ask(1, NAME)
+    qtbot.waitUntil(win.privacy.isVisible)
+    assert NAME in _shown(win.privacy.title)
+    assert not _markup_read(win)
+
+
+def test_the_score_sheet_names_the_players_as_typed(qtbot: QtBot, language: str, win: MainWindow) -> None:
+    import random
+
+    from helpers_rules import random_playout
+
+    win.ctl.autosave_enabled = False
+    game = Game.new([NAME, "Ann"], SEED)
+    random_playout(game, random.Random(SEED), check=False)
+    assert game.is_over
+    win.set_loaded(game, [Seat(NAME), Seat("Ann")], None)
+    qtbot.waitUntil(win.sheet.isVisible)
+    shown = [_shown(label) for label in win.sheet.findChildren(QLabel) if label.isVisible()]
+    assert any(NAME in words for words in shown), shown
+    assert not _markup_read(win)
