@@ -22,6 +22,7 @@ from core import Action, ActionKind, Game
 
 from .background import JOIN_TIMEOUT_S, JobClient, JobFailed
 from .decision_names import short_name
+from .i18n import capitalised
 
 log = logging.getLogger(__name__)
 
@@ -40,7 +41,8 @@ class Hint:
 
     @property
     def text(self) -> str:
-        return short_name(self.action)
+        """The decision as a hint's numbered line says it: "Take row 2 from the market"."""
+        return capitalised(short_name(self.action))
 
 
 def board_tags(action: Action, seat: int) -> list[tuple]:

@@ -130,3 +130,22 @@ def test_a_hints_win_chance_never_wraps_onto_a_line_of_its_own(
                 assert line.replace(NO_BREAK_SPACE, " ").endswith(f"{end} — {figure.replace(NO_BREAK_SPACE, ' ')}")
     finally:
         i18n.set_language("en")
+
+
+def test_each_hint_line_starts_with_a_capital(language: str) -> None:
+    """The numbered lines read "1. take row 2 from the market": the decision's short name, written
+    lower case for use inside sentences, now starts the hint's line with a capital."""
+    import random
+
+    from core import Game
+
+    game = Game.new(["Ada", "Bruno"], 5)
+    rng = random.Random(5)
+    seen: set[str] = set()
+    while len(seen) < 40 and not game.is_over:  # decisions of every kind the first rounds offer
+        for action in game.legal_actions():
+            text = Hint(action, None, 1).text
+            assert text[:1].isupper() or text[:1].isdigit(), text
+            seen.add(text)
+        game.apply(rng.choice(game.legal_actions()))
+    assert len(seen) >= 20
