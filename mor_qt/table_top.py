@@ -29,7 +29,7 @@ from core import (
 
 from . import art
 from .art import table_font
-from .i18n import no_widow, render
+from .i18n import capitalised, no_widow, render
 from .table_input import Item, _buy_why, _buys, _light, _line_gives, _marble_gives, _phase_hint, _status, _why
 from .table_layout import (
     BOARD_H,
@@ -248,19 +248,25 @@ class TableTop(TableScene):
                 cid = deck[0]
                 buys = [a for a in _buys(cid) if a in self.legal]
                 selected = self.ui.buy_card == cid
+                note = ""  # the enlarged card's red line: what its picture does not say
                 if buys and seat is not None:
+                    cost = render(resources_text(game.card_cost(seat, cid)))  # after any discount
                     tip = translate("Table", "Buy %1 for %2, then pick a slot").replace("%1", render(card_text(cid))) \
-                        .replace("%2", render(resources_text(game.card_cost(seat, cid))))
+                        .replace("%2", cost)
+                    note = translate("Table", "You can buy it for %1: click it, then pick a slot.").replace("%1", cost)
                 elif self.ctl.is_human_turn() and seat is not None:
+                    why = _buy_why(game, cid)
                     tip = translate("Table", "%1: %2").replace("%1", render(card_text(cid))) \
-                        .replace("%2", _buy_why(game, cid))  # the colon spaced as the language wants
+                        .replace("%2", why)  # the colon spaced as the language wants
+                    note = capitalised(why)
                 else:
                     tip = render(card_text(cid))
                 count = len(deck)
-                self.add(Item(r, partial(_draw_deck, cid=cid, n=count),
-                              tag=("card", cid), on_click=partial(self.ui.select_card, cid),
-                              enabled=bool(buys) and self.ui.plan is None, tip=tip,
-                              selected=selected)).zoom = ZoomSpec("card", cid)
+                item = self.add(Item(r, partial(_draw_deck, cid=cid, n=count),
+                                     tag=("card", cid), on_click=partial(self.ui.select_card, cid),
+                                     enabled=bool(buys) and self.ui.plan is None, tip=tip, selected=selected))
+                item.zoom = ZoomSpec("card", cid)
+                item.zoom_note = note
 
     # ------------------------------------------------------------------ info
     def _info(self, game: Game, area: QRectF) -> None:

@@ -96,3 +96,27 @@ def test_a_leader_dealt_has_no_red_line(shown: MainWindow) -> None:
         assert _note(shown, item) == ""
         assert shown.view.zoom.isVisible()
 
+
+
+def test_a_grid_card_s_red_line_says_its_price_or_why_not_never_the_card_again(shown: MainWindow) -> None:
+    """It was the tooltip, "Buy card 9 (level I green, 3 VP) for 3 shields, then pick a slot",
+    the card's own words over again; now the price to pay (after any discount) and what to do,
+    or why it cannot be bought, as a sentence starting with a capital."""
+    from core import card_text, resources_text
+
+    pos = _game([], []).to_position()
+    pos["players"][0]["strongbox"] = dict.fromkeys(("coin", "stone", "servant", "shield"), 3)
+    game = Game.from_position(pos)
+    shown.set_loaded(game, [Seat("Ada")], None)
+    shown.table.flush()
+    cards = [it for it in shown.table.items() if isinstance(it, Item) and it.tag[:1] == ("card",)]
+    buyable = [it for it in cards if it.enabled]
+    assert buyable and len(buyable) < len(cards)  # level I cards for the coins, not the dearer ones
+    for item in cards:
+        cid = item.tag[1]
+        note = _note(shown, item)
+        assert note[:1].isupper() and render(card_text(cid)) not in note, note
+        if item.enabled:
+            assert render(resources_text(game.card_cost(0, cid))) in note
+        else:
+            assert item.tip.endswith(note[1:])  # the tooltip's reason, without the card before it

@@ -2330,6 +2330,10 @@
         <translation>Leader</translation>
     </message>
     <message>
+        <source>You can buy it for %1: click it, then pick a slot.</source>
+        <translation>Vous pouvez l&apos;acheter pour %1 : cliquez dessus, puis choisissez un emplacement.</translation>
+    </message>
+    <message>
         <source>%1 marble: %2</source>
         <translation>bille %1 : %2</translation>
     </message>
