@@ -31,6 +31,7 @@ from core import MAX_PLAYERS, PLAYER_NAMES, QT_TRANSLATE_NOOP, Seat
 from .bots import BOT_LEVELS, bot_description, bot_label, bot_seat_label
 from .controller import DEFAULT_BOT
 from .game_end import ending_note, result_title
+from .mnemonics import mnemonic_safe
 from .painting import painting
 
 if TYPE_CHECKING:
@@ -292,7 +293,8 @@ class PrivacyScreen(Overlay):
     def retranslate(self) -> None:
         self.title.setText(self.tr("Pass the screen to %1").replace("%1", self.name))
         self.text.setText(self.tr("The other players look away: your leaders will be shown."))
-        self.button.setText(self.tr("I am %1 — show my board").replace("%1", self.name))
+        # a button reads "&" as a mnemonic: "Bob&Co" showed "Bob" + underlined "C" + "o"
+        self.button.setText(self.tr("I am %1 — show my board").replace("%1", mnemonic_safe(self.name)))
 
     def _go(self) -> None:
         self.hide()
