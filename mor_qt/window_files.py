@@ -16,6 +16,7 @@ from .controller import copy_seats
 from .dialogs import GameConfig, NewGameDialog
 from .file_errors import file_error_text, file_message_text
 from .log_replay import LogBuilder, LogResult
+from .mnemonics import mnemonic_safe
 from .window_flow import WindowFlow
 
 log = logging.getLogger("mor_qt.window")  # the main window's log, one name for all its rooms
@@ -210,7 +211,7 @@ class WindowFiles(WindowFlow):
         self.recent_menu.clear()
         files = self.recent_files()
         for f in files:
-            a = self.recent_menu.addAction(Path(f).name)
+            a = self.recent_menu.addAction(mnemonic_safe(Path(f).name))  # "Bob&Co vs Ada.mor" as named
             a.setToolTip(f)
             a.triggered.connect(lambda _=False, f=f: self.open_file(f, confirm=True))
         self.recent_menu.setEnabled(bool(files))

@@ -4,6 +4,7 @@ lost its "&" ("Bob&Co" showed "Bob" + underlined "C" + "o") and Alt+C became a h
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
 from PySide6.QtGui import QKeySequence
@@ -45,3 +46,12 @@ def test_the_pass_the_screen_button_names_the_player_as_typed(qtbot: QtBot, lang
     qtbot.waitUntil(win.privacy.isVisible)
     assert NAME in shown(win.privacy.button.text()), win.privacy.button.text()
     assert win.privacy.button.shortcut().isEmpty()  # no hidden Alt+C
+
+
+def test_open_recent_names_a_file_as_it_is_named(win: MainWindow, tmp_path: Path) -> None:
+    path = tmp_path / FILE
+    win._add_recent(path)
+    items = [action for action in win.recent_menu.actions() if action.toolTip() == str(path.resolve())]
+    assert len(items) == 1
+    assert shown(items[0].text()) == FILE, items[0].text()
+    assert QKeySequence.mnemonic(items[0].text()).isEmpty()  # no hidden Alt+C
