@@ -4,13 +4,19 @@ in bold, the panel taking the name for rich text."""
 
 from __future__ import annotations
 
+import random
+from collections.abc import Iterator
+from pathlib import Path
+from types import SimpleNamespace
+
 import pytest
 from PySide6.QtGui import Qt, QTextDocument
-from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
-from core import Game, Seat
+from core import Game, Seat, save
 from mor_qt import hint
+from mor_qt.analysis import AnalysisWindow, open_analysis
 from mor_qt.hint import Hint
 from mor_qt.screenshots import auto_setup
 from mor_qt.window import MainWindow
@@ -20,6 +26,9 @@ pytestmark = pytest.mark.usefixtures("data_dir")  # tests/conftest.py
 NAME = "<b>Bob&Co</b>"
 SEED = 3
 CHANCE = 0.42
+ANALYSED_ROUNDS = 3
+REVIEWED = 3  # decisions of the player under review with a stored review
+SHOWING_THE_NAME = 2  # the review line and the decision's details
 
 
 def _shown(label: QLabel) -> str:
@@ -91,10 +100,15 @@ def test_the_hint_box_shows_its_words_as_they_are(qtbot: QtBot, language: str, w
     assert _shown(win.hint_box).endswith(NAME)
 
 
-def _markup_read(win: MainWindow) -> list[str]:
+def _markup_read(win: QWidget) -> list[str]:
     """The window's shown labels that took a name's tags for markup: "Bob&Co" shown, the tags gone."""
     return [label.text() for label in win.findChildren(QLabel)
             if label.isVisible() and "Bob&Co" in _shown(label) and NAME not in _shown(label)]
+
+
+def _named(win: QWidget) -> list[str]:
+    """The words of the window's shown labels that name the player as typed."""
+    return [_shown(label) for label in win.findChildren(QLabel) if label.isVisible() and NAME in _shown(label)]
 
 
 def test_the_pass_the_screen_card_names_the_player_as_typed(qtbot: QtBot, win: MainWindow) -> None:
@@ -120,3 +134,43 @@ def test_the_score_sheet_names_the_players_as_typed(qtbot: QtBot, language: str,
     shown = [_shown(label) for label in win.sheet.findChildren(QLabel) if label.isVisible()]
     assert any(NAME in words for words in shown), shown
     assert not _markup_read(win)
+
+
+@pytest.fixture
+def analysis(qtbot: QtBot, tmp_path: Path) -> Iterator[AnalysisWindow]:
+    """The analysis window of a game of "<b>Bob&Co</b>" against a bot, shown at its last decision."""
+    game = Game.new([NAME, "Ann"], SEED)
+    rng = random.Random(SEED)
+    while not game.is_over and game.round < ANALYSED_ROUNDS:
+        game.apply(rng.choice(game.legal_actions()))
+    path = tmp_path / "game.mor"
+    save(path, game, seats=[Seat(NAME), Seat("Ann", "bot", "greedy")])
+    window = open_analysis(path)
+    assert window is not None
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    yield window
+    window.close()
+
+
+def test_the_analysis_window_shows_a_name_with_markup_as_it_was_typed(language: str, analysis: AnalysisWindow) -> None:
+    """Its review line said "Bob&Co has not been reviewed yet." with "Bob&Co" in bold, the tags gone,
+    and "3 of 78 decisions of Bob&Co reviewed" once a review was stored."""
+    window = analysis
+    assert window.review_seat == 0
+    window._update_review_status()  # not reviewed yet
+    assert _named(window) and not _markup_read(window), _markup_read(window)
+    mine = window.timeline.decisions_of(0)
+    window.annotations.update({i: {"seat": 0, "budget": "easy"} for i in mine[:REVIEWED]})
+    window._update_review_status()  # "3 of 78 decisions of <name> reviewed (budget Easy), stored in the file."
+    window.go_to(mine[0] + 1)  # the details name who decided
+    assert len(_named(window)) >= SHOWING_THE_NAME and not _markup_read(window), _markup_read(window)
+    window._reviewing = (NAME, "easy")
+    window._review_started()  # "Reviewing <name> at easy…"
+    assert NAME in _shown(window.review_status) and not _markup_read(window)
+    done = SimpleNamespace(decisions=[{}] * REVIEWED, cancelled=False, seat=0, budget="easy")
+    window._set_status(lambda w: w._finished_text(done, 0))  # "Reviewed 3 decisions of <name> at Easy."
+    assert NAME in _shown(window.review_status) and not _markup_read(window)
+    window._review_failed(NAME)  # a reason in the player's words
+    assert _shown(window.review_status).endswith(NAME)

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 from core import FAITH_MAX, Game, Seat
 
 from ..board import BoardView, Table
+from ..dialogs import plain_label
 from ..interaction import Interaction
 from ..style import BASE
 from .charts import WIN_CHART_TITLE, LineChart
@@ -251,7 +252,7 @@ class AnalysisLayout(AnalysisPlayOn):
         row2.addWidget(self.cancel_button)
         row2.addWidget(self.progress, 1)
         slay.addLayout(row2)
-        self.review_status = QLabel("")
+        self.review_status = plain_label()  # "<name> has not been reviewed yet.": the name as typed
         self.review_status.setWordWrap(True)
         slay.addWidget(self.review_status)
 
