@@ -8,15 +8,17 @@ import random
 from collections.abc import Iterator
 from pathlib import Path
 from types import SimpleNamespace
+from typing import cast
 
 import pytest
-from PySide6.QtGui import Qt, QTextDocument
-from PySide6.QtWidgets import QLabel, QWidget
+from PySide6.QtGui import QKeySequence, Qt, QTextDocument
+from PySide6.QtWidgets import QFormLayout, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
 from core import Game, Seat, save
 from mor_qt import hint
 from mor_qt.analysis import AnalysisWindow, open_analysis
+from mor_qt.analysis.window_play import PlayOnDialog
 from mor_qt.hint import Hint
 from mor_qt.screenshots import auto_setup
 from mor_qt.window import MainWindow
@@ -174,3 +176,16 @@ def test_the_analysis_window_shows_a_name_with_markup_as_it_was_typed(language: 
     assert NAME in _shown(window.review_status) and not _markup_read(window)
     window._review_failed(NAME)  # a reason in the player's words
     assert _shown(window.review_status).endswith(NAME)
+
+
+def test_the_play_on_dialog_names_the_players_as_typed(qtbot: QtBot, language: str) -> None:
+    """Its rows were named "BobCo" in bold with an underlined "C": markup and a key read in the name."""
+    dialog = PlayOnDialog([Seat(NAME), Seat("Ann", "bot", "greedy")])
+    qtbot.addWidget(dialog)
+    form = dialog.layout()
+    assert isinstance(form, QFormLayout)
+    labels = [form.labelForField(box) for box in dialog.combos]
+    assert all(isinstance(label, QLabel) for label in labels)
+    named = cast(QLabel, labels[0])
+    assert _shown(named) == NAME
+    assert named.buddy() is None or QKeySequence.mnemonic(named.text()).isEmpty()  # no hidden Alt+C

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout,
 from core import Game, Seat
 
 from ..bots import BOT_LEVELS, bot_seat_label
-from ..dialogs import show_level_descriptions
+from ..dialogs import plain_label, show_level_descriptions
 from ..game_window import open_game_window
 from ..placement import bring_to_front
 from .window_review import AnalysisReview
@@ -35,7 +35,8 @@ class PlayOnDialog(QDialog):
                 box.addItem(bot_seat_label(name), name)
             box.setCurrentIndex(max(0, box.findData(seat.bot if seat.is_bot else "human")))
             show_level_descriptions(box)
-            form.addRow(seat.name, box)
+            # the name as typed: a text label would read "<b>Bob&Co</b>" as markup and its "&" as a key
+            form.addRow(plain_label(seat.name), box)
             self.combos.append(box)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
