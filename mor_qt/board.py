@@ -52,7 +52,7 @@ from .table_layout import (
 )
 from .table_lorenzo import TableLorenzo
 from .table_paint import _draw_empty_deck
-from .table_top import TableTop
+from .table_top import TableTop, score_name, score_name_rect
 from .zoom import CardZoom
 
 if TYPE_CHECKING:
@@ -107,8 +107,8 @@ class Table(TableBoards, TableTop, TableLorenzo):
             yy = top + SCORES_HEAD_H + i * SCORES_ROW_H
             p.setFont(art.font_px(SUMMARY_PX, i == seat))
             p.setPen(art.INK)
-            name = p.fontMetrics().elidedText(game.names[i], Qt.TextElideMode.ElideRight, SCORES_BAR_LEFT - 30)
-            p.drawText(QRectF(left + 20, yy, SCORES_BAR_LEFT - 25, 22), Qt.AlignmentFlag.AlignVCenter, name)
+            name = score_name(game.names[i], i == seat)  # cut with "…": its tooltip has it whole (TableTop)
+            p.drawText(score_name_rect(left, top, i), Qt.AlignmentFlag.AlignVCenter, name)
             bw = (width - SCORES_STATS_W - SCORES_BAR_LEFT - SCORES_TOTAL_W) * s.total / max(best, 20)
             p.setBrush(QColor("#c0893a") if i != seat else art.SELECT)
             p.setPen(Qt.PenStyle.NoPen)

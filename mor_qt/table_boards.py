@@ -133,6 +133,8 @@ class TableBoards(TableScene):
 
         look = (cur, game.scores()[seat].total, is_bot, seat == game.first_seat, game.names[seat])
         self.add(Item(r0, draw_board, tag=("board", seat, look))).setZValue(-1)
+        self.whole_text(QRectF(x0 + HEADER_NAME_X, y0 + 6, HEADER_NAME_W, 24), header_name(game.names[seat]),
+                        game.names[seat], ("board name", seat))
         if game.current_seat == seat and not game.is_over:
             def draw_turn(p: QPainter, r: QRectF) -> None:
                 p.setPen(art.SELECT.darker(130))

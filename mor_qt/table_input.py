@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, Protocol
 
+from PySide6 import QtGui
 from PySide6.QtCore import QCoreApplication, QRectF, Qt, SignalInstance
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneMouseEvent
@@ -161,6 +162,22 @@ class Item(QGraphicsItem):
         event.accept()
         if event.button() == Qt.MouseButton.LeftButton:
             self.on_click()
+
+
+class WholeText(Item):
+    """Over a text the table cut with "…": nothing drawn, the whole text its tooltip, shown as it
+    is (a player's name neither capitalised nor read as markup, as ``Item`` does a tip)."""
+
+    def realize(self) -> Item:
+        if not self._realized:
+            super().realize()
+            self.setToolTip(plain_tip(self.tip))
+        return self
+
+
+def plain_tip(text: str) -> str:
+    """A tooltip showing ``text`` as it is: a tooltip reads text that looks like markup as markup."""
+    return QtGui.Qt.convertFromPlainText(text) if QtGui.Qt.mightBeRichText(text) else text
 
 
 class TableController(Protocol):

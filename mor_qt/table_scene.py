@@ -15,7 +15,7 @@ from core import Action, dev_card
 
 from . import art, i18n
 from .art import table_font
-from .table_input import Item, TableController
+from .table_input import Item, TableController, WholeText
 from .table_layout import (
     ASPECT_SLACK,
     BOARD_H,
@@ -33,6 +33,8 @@ if TYPE_CHECKING:
     from core import Game
 
     from .interaction import Interaction
+
+WHOLE_TEXT_Z = 1  # the whole text's piece lies over the piece that drew the text cut
 
 
 class TableScene(QGraphicsScene):
@@ -250,6 +252,12 @@ class TableScene(QGraphicsScene):
                 p.drawText(QRectF(rr.left() + 12, rr.top() + 4, rr.width() - 24, 24), Qt.AlignmentFlag.AlignLeft, title)
 
         self.add(Item(r, draw)).setZValue(-1)
+
+    def whole_text(self, rect: QRectF, shown: str, whole: str, tag: tuple[Any, ...]) -> None:
+        """Where the table drew ``shown``, ``whole`` cut with "…" to fit ``rect``: a piece over it whose
+        tooltip is the whole text ("Maximilian von Habsb…" says "Maximilian von Habsburg-Lorraine")."""
+        if shown != whole:
+            self.add(WholeText(rect, tag=("whole text", *tag), tip=whole)).setZValue(WHOLE_TEXT_Z)
 
     def _build(self) -> None:
         raise NotImplementedError  # Table puts the pieces on the scene

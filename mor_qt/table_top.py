@@ -46,6 +46,7 @@ from .table_layout import (
     MARKET_CELL,
     MARKET_PANEL_W,
     SCENE_W,
+    SCORES_BAR_LEFT,
     SCORES_HEAD_H,
     SCORES_ROW_H,
     SCORES_STRIP_INDENT,
@@ -55,6 +56,7 @@ from .table_layout import (
     STRIP_HINT_PT,
     STRIP_HINT_TOP,
     STRIP_PAD,
+    SUMMARY_PX,
     TOP_H,
     WELCOME_HINT_PT,
     WELCOME_MARBLE_R,
@@ -71,6 +73,8 @@ if TYPE_CHECKING:
 
 translate = QCoreApplication.translate  # pyside6-lupdate reads translate("Table", "…") calls
 MAX_WRAP_LINES = 10  # the most lines a hint is measured over (a hint takes one or two)
+# a score row's name: from the row's left, its height, the gap to the bar and the room it is cut to
+SCORE_NAME_X, SCORE_ROW_TEXT_H, SCORE_NAME_GAP, SCORE_NAME_ROOM = 20, 22, 5, 30
 
 
 @dataclass(frozen=True)
@@ -95,6 +99,18 @@ def strip_hint(hint: str, width: float, spare_h: float) -> StripHint:
     if wrapped <= 2 * line + 1 and spare_h >= line:  # two lines (1: rounding) and room for the second
         return StripHint(hint, line)
     return StripHint(metrics.elidedText(hint, Qt.TextElideMode.ElideRight, width), 0.0, hint)
+
+
+def score_name(name: str, bold: bool) -> str:
+    """A score row's name in the rows' font (bold: the seat to play), cut with "…" to the room before its bar."""
+    return QFontMetricsF(art.font_px(SUMMARY_PX, bold)).elidedText(name, Qt.TextElideMode.ElideRight,
+                                                                     SCORES_BAR_LEFT - SCORE_NAME_ROOM)
+
+
+def score_name_rect(left: float, top: float, row: int) -> QRectF:
+    """Where row ``row`` of the points so far, drawn from (``left``, ``top``), writes its name."""
+    return QRectF(left + SCORE_NAME_X, top + SCORES_HEAD_H + row * SCORES_ROW_H,
+                  SCORES_BAR_LEFT - SCORE_NAME_X - SCORE_NAME_GAP, SCORE_ROW_TEXT_H)
 
 
 class TableTop(TableScene):
@@ -281,6 +297,8 @@ class TableTop(TableScene):
         self.strip_hint = None
         status = self._status_line(game, w - 2 * STRIP_PAD)
         scores_top, key_top = info_full_rows(area.height(), game.n_players)
+        sub = no_widow(self._phase_hint_now(game))
+        last_move = QRectF(x0 + 20, y0 + (INFO_LAST_MOVE_TOP if sub else INFO_HINT_TOP), w - 40, 20)
 
         def draw(p: QPainter, r: QRectF) -> None:
             p.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -294,20 +312,19 @@ class TableTop(TableScene):
             p.setFont(table_font(STATUS_PT, True))
             p.drawText(QRectF(r.left(), r.top() + 58, r.width(), 26), Qt.AlignmentFlag.AlignCenter, status)
             p.setFont(table_font(9))
-            sub = no_widow(self._phase_hint_now(game))
             if sub:  # none (a game over with nothing to say but who won): the last move takes its row
                 p.drawText(QRectF(r.left() + 20, r.top() + INFO_HINT_TOP, r.width() - 40, INFO_HINT_H),
                            Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, sub)
             if self.last_move:
                 p.setFont(table_font(9, True))
                 p.setPen(QColor("#7a2e1c"))
-                p.drawText(QRectF(r.left() + 20, r.top() + (INFO_LAST_MOVE_TOP if sub else INFO_HINT_TOP),
-                                  r.width() - 40, 20),
-                           Qt.AlignmentFlag.AlignCenter, self._last_move_line(r.width() - 40))
+                p.drawText(last_move.translated(r.left() - x0, r.top() - y0), Qt.AlignmentFlag.AlignCenter,
+                           self._last_move_line(last_move.width()))
                 p.setPen(art.INK)
             self._draw_scores(p, game, seat, r.left(), r.top() + scores_top, r.width())
         whole = _status(game)
         self.add(Item(QRectF(x0, y0, w, area.height()), draw, tag=("info",), tip=whole if status != whole else ""))
+        self._cut_texts(game, last_move, x0, y0 + scores_top)
 
         if key_top is not None:
             self._glyph_key(x0, y0 + key_top, w)
@@ -328,10 +345,25 @@ class TableTop(TableScene):
         (three long names sharing a win run past a strip); the tooltip has it whole."""
         return QFontMetricsF(table_font(STATUS_PT, True)).elidedText(_status(game), Qt.TextElideMode.ElideRight, width)
 
+    def _last_move_whole(self) -> str:
+        return translate("Table", "Last move: %1").replace("%1", render(self.last_move))
+
     def _last_move_line(self, width: float) -> str:
-        """"Last move: …" in the painter's bold 9 pt, cut with "…" to ``width`` (the log has it whole)."""
-        line = translate("Table", "Last move: %1").replace("%1", render(self.last_move))
-        return QFontMetricsF(table_font(9, True)).elidedText(line, Qt.TextElideMode.ElideRight, width)
+        """"Last move: …" in the painter's bold 9 pt, cut with "…" to ``width`` (its tooltip has it whole)."""
+        return QFontMetricsF(table_font(9, True)).elidedText(self._last_move_whole(), Qt.TextElideMode.ElideRight,
+                                                             width)
+
+    def _cut_texts(self, game: Game, last_move: QRectF | None, scores_left: float, scores_top: float | None) -> None:
+        """The info panel's texts cut with "…", each with its whole text as a tooltip: the last move
+        drawn in ``last_move`` and the names of the points so far drawn from (``scores_left``, ``scores_top``)."""
+        if self.last_move and last_move is not None:
+            self.whole_text(last_move, self._last_move_line(last_move.width()), self._last_move_whole(),
+                            ("last move",))
+        if scores_top is None:
+            return
+        for row, name in enumerate(game.names):
+            self.whole_text(score_name_rect(scores_left, scores_top, row), score_name(name, row == game.current_seat),
+                            name, ("score name", row))
 
     def _draw_scores(self, p: QPainter, game: Game, seat: int | None, left: float, top: float, width: float) -> None:
         """"Victory points now": ``Table`` draws them, since their %n words are looked up in the
@@ -372,6 +404,8 @@ class TableTop(TableScene):
         with_scores = area.height() >= scores_h + down
         status = self._status_line(game, area.width() - 2 * STRIP_PAD)
         tip = "\n".join(t for t in (_status(game) if status != _status(game) else "", hint.tip) if t)
+        last_move = QRectF(area.left() + STRIP_PAD, area.top() + STRIP_HINT_TOP + STRIP_HINT_H + down,
+                           area.width() - 2 * STRIP_PAD, 20)
 
         def draw(p: QPainter, r: QRectF) -> None:
             p.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -387,13 +421,14 @@ class TableTop(TableScene):
             if self.last_move:
                 p.setFont(table_font(9, True))
                 p.setPen(QColor("#7a2e1c"))
-                p.drawText(QRectF(r.left() + STRIP_PAD, r.top() + STRIP_HINT_TOP + STRIP_HINT_H + down,
-                                  r.width() - 2 * STRIP_PAD, 20),
-                           Qt.AlignmentFlag.AlignLeft, self._last_move_line(r.width() - 2 * STRIP_PAD))
+                p.drawText(last_move.translated(r.left() - area.left(), r.top() - area.top()),
+                           Qt.AlignmentFlag.AlignLeft, self._last_move_line(last_move.width()))
             if with_scores:
                 self._draw_scores(p, game, game.current_seat, r.left() - SCORES_STRIP_INDENT,
                                   r.top() + SCORES_TOP_STRIP + down, r.width() + SCORES_STRIP_INDENT)
 
         self.add(Item(area, draw, tag=("info",), tip=tip))
+        self._cut_texts(game, last_move, area.left() - SCORES_STRIP_INDENT,
+                        area.top() + SCORES_TOP_STRIP + down if with_scores else None)
         if with_scores and area.height() >= scores_h + down + key_h:
             self._glyph_key(area.x(), area.y() + area.height() - INFO_KEY_H - INFO_KEY_FOOT_STRIP, area.width())
