@@ -189,3 +189,21 @@ def test_the_play_on_dialog_names_the_players_as_typed(qtbot: QtBot, language: s
     named = cast(QLabel, labels[0])
     assert _shown(named) == NAME
     assert named.buddy() is None or QKeySequence.mnemonic(named.text()).isEmpty()  # no hidden Alt+C
+
+
+def test_the_import_progress_names_the_folder_as_typed(qtbot: QtBot, tmp_path: Path) -> None:
+    from mor_qt.library.index import Library
+    from mor_qt.library.window import LibraryWindow
+
+    folder = tmp_path / "<i>Bob&Co"  # a folder's name cannot hold "/"
+    folder.mkdir()
+    win = LibraryWindow(Library(tmp_path / "library"))
+    qtbot.addWidget(win)
+    try:
+        with qtbot.waitSignal(win.import_finished, timeout=60_000):
+            win.start_import(folder)
+            shown = [_shown(label) for label in win.progress_dialog.findChildren(QLabel)]
+    finally:
+        win.close()
+        win.library.close()
+    assert any(folder.name in words for words in shown), shown

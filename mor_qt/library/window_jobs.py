@@ -13,6 +13,7 @@ from typing import Any
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QProgressDialog
 
+from ..dialogs import plain_label
 from .index import Library, LibraryError
 from .records import ImportReport, SyncReport
 from .window_games import LibraryGames
@@ -99,8 +100,8 @@ class LibraryJobs(LibraryGames):
             self.start_import(Path(folder))
 
     def start_import(self, folder: Path) -> Job:
-        dialog = QProgressDialog(self.tr("Importing the games of %1…").replace("%1", folder.name),
-                                 self.tr("Cancel"), 0, 0, self)
+        dialog = QProgressDialog("", self.tr("Cancel"), 0, 0, self)
+        dialog.setLabel(plain_label(self.tr("Importing the games of %1…").replace("%1", folder.name)))  # as named
         dialog.setWindowTitle(self.tr("Import"))
         dialog.setWindowModality(Qt.WindowModality.WindowModal)
         dialog.setMinimumDuration(0)
