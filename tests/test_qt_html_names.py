@@ -202,7 +202,9 @@ def test_the_import_progress_names_the_folder_as_typed(qtbot: QtBot, tmp_path: P
     try:
         with qtbot.waitSignal(win.import_finished, timeout=60_000):
             win.start_import(folder)
-            shown = [_shown(label) for label in win.progress_dialog.findChildren(QLabel)]
+            dialog = win.progress_dialog
+            assert dialog is not None
+            shown = [_shown(label) for label in dialog.findChildren(QLabel)]
     finally:
         win.close()
         win.library.close()
