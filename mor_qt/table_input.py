@@ -204,6 +204,8 @@ class TableController(Protocol):
 
     def is_human_turn(self) -> bool: ...
 
+    def human_seats(self) -> list[int]: ...
+
     def apply(self, action: Action | str) -> bool: ...
 
 # ----------------------------------------------------------------- helpers
@@ -309,6 +311,33 @@ def _status(game: Game) -> str:
         return ""
     return QCoreApplication.translate("Table", "Round %1 — %2 to play").replace("%1", str(game.round)) \
         .replace("%2", game.names[seat])
+
+
+def _phase_watched(game: Game) -> str:
+    """What the player to move is doing, for whoever watches and cannot act for them (a bot,
+    another network seat, a game of bots): the phase said as news, not as instructions."""
+    if game.is_over:
+        return ending_note(game)
+    seat = game.current_seat
+    if seat is None:
+        return ""
+    p = game.player(seat)
+    if game.in_setup:
+        if p.dealt:
+            text = QCoreApplication.translate("Table", "%1 is picking 2 of the 4 leaders dealt…")
+        else:
+            text = QCoreApplication.translate("Table", "%1 is choosing initial resources…")
+    elif game.turn_mode == TurnMode.PLACING:
+        text = QCoreApplication.translate("Table", "%1 is placing the resources from the market…")
+    elif game.turn_mode == TurnMode.WHITES:
+        text = QCoreApplication.translate("Table", "%1 is choosing what each white marble gives…")
+    elif game.turn_mode == TurnMode.PRODUCING:
+        text = QCoreApplication.translate("Table", "%1 is producing…")
+    elif game.main_action_done:
+        text = QCoreApplication.translate("Table", "%1 has taken a main action and is finishing the turn…")
+    else:
+        text = QCoreApplication.translate("Table", "%1 is choosing a main action…")
+    return text.replace("%1", game.names[seat])
 
 
 def _phase_hint(game: Game) -> str:

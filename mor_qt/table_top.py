@@ -30,7 +30,18 @@ from core import (
 from . import art
 from .art import table_font
 from .i18n import capitalised, no_widow, render
-from .table_input import Item, _buy_why, _buys, _light, _line_gives, _marble_gives, _phase_hint, _status, _why
+from .table_input import (
+    Item,
+    _buy_why,
+    _buys,
+    _light,
+    _line_gives,
+    _marble_gives,
+    _phase_hint,
+    _phase_watched,
+    _status,
+    _why,
+)
 from .table_layout import (
     BOARD_H,
     CARD_H,
@@ -330,7 +341,11 @@ class TableTop(TableScene):
             self._glyph_key(x0, y0 + key_top, w)
 
     def _phase_hint_now(self, game: Game) -> str:
-        """What to do now: the game's phase, or the production or purchase the player is choosing."""
+        """What to do now: the game's phase, or the production or purchase the player is choosing;
+        what the player to move is doing when that seat is not played at this screen (instructions
+        meant for a bot or another network seat said nothing to whoever watches)."""
+        if not game.is_over and game.current_seat not in self.ctl.human_seats():
+            return _phase_watched(game)
         if not game.is_over and game.turn_mode == TurnMode.FREE and self.ctl.is_human_turn():
             if self.ui.plan is not None:
                 return translate("Table", "Production: click the powers to use, then Produce.")
