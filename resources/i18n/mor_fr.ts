@@ -2637,6 +2637,34 @@
         <translation>Manche %1 — à %2 de jouer</translation>
     </message>
     <message>
+        <source>%1 is picking 2 of the 4 leaders dealt…</source>
+        <translation>%1 choisit 2 des 4 Leaders distribués…</translation>
+    </message>
+    <message>
+        <source>%1 is choosing initial resources…</source>
+        <translation>%1 choisit ses Ressources de départ…</translation>
+    </message>
+    <message>
+        <source>%1 is placing the resources from the market…</source>
+        <translation>%1 place les Ressources prises au Marché…</translation>
+    </message>
+    <message>
+        <source>%1 is choosing what each white marble gives…</source>
+        <translation>%1 choisit ce que donne chaque bille blanche…</translation>
+    </message>
+    <message>
+        <source>%1 is producing…</source>
+        <translation>%1 produit…</translation>
+    </message>
+    <message>
+        <source>%1 has taken a main action and is finishing the turn…</source>
+        <translation>%1 a fait son action principale et finit son tour…</translation>
+    </message>
+    <message>
+        <source>%1 is choosing a main action…</source>
+        <translation>%1 choisit son action principale…</translation>
+    </message>
+    <message>
         <source>Pick 2 of the 4 leaders dealt.</source>
         <translation>Choisissez 2 des 4 Leaders distribués.</translation>
     </message>
