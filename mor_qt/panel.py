@@ -274,18 +274,21 @@ class ActionPanel(QFrame):
 
     def _free(self, game: Game, name: str, legal: list[Action]) -> None:
         self._title(self.tr("%1, your turn").replace("%1", name))
-        if not game.main_action_done:
-            self._text(self.tr("Push a market arrow, click a highlighted card to buy it, or start a production. "
-                               "Leaders can be played or discarded before or after."))
-        else:
-            self._text(self.tr("Main action done. Play or discard a leader, or end your turn."))
-        can_prod = any(a.kind in PRODUCTION_KINDS for a in legal)
-        self._button("produce", self.tr("Production…"), self.ui.start_plan, can_prod,
-                     tip=self.tr("choose production powers") if can_prod else self.tr("no production possible now"))
-        if self.ui.buy_card is not None:
+        if self.ui.buy_card is not None:  # its one step in place of the turn's hint, and the way back; no
+            # Production…, which dropped the purchase without a word
             self._text(self.tr("Buying card %1: click a highlighted slot on your board.")
                        .replace("%1", str(self.ui.buy_card)))
             self._button("cancel", self.tr("Cancel purchase"), lambda: self.ui.select_card(None), True)
+        else:
+            if not game.main_action_done:
+                self._text(self.tr("Push a market arrow, click a highlighted card to buy it, or start a production. "
+                                   "Leaders can be played or discarded before or after."))
+            else:
+                self._text(self.tr("Main action done. Play or discard a leader, or end your turn."))
+            can_prod = any(a.kind in PRODUCTION_KINDS for a in legal)
+            self._button("produce", self.tr("Production…"), self.ui.start_plan, can_prod,
+                         tip=self.tr("choose production powers") if can_prod else
+                         self.tr("no production possible now"))
         end = Action(ActionKind.END)
         self._button("end", self.tr("End turn"), end, end in legal, primary=True,
                      tip="" if end in legal else self.tr("take one main action first (R3.1)"))
