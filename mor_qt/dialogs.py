@@ -7,8 +7,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QColor
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, Qt, Signal
+from PySide6.QtGui import QColor, QResizeEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -38,6 +38,9 @@ if TYPE_CHECKING:
     from core import Game
 
 SEAT_NAME_MAX = 24  # characters of a seat's name: it heads a board, a score column and log lines
+OVERLAY_MARGIN = 16  # px between an overlay's card and the edge of what it covers
+OVERLAY_CARD_PAD_X = 28  # px inside the card, left and right of its words
+BUTTON_PAD_X = 40  # px a button takes beside its words (the style's padding, its border, Qt's margins)
 
 
 def ok_cancel_buttons(dialog: QDialog, ok_text: str, on_ok: Callable[[], object]) -> QDialogButtonBox:
@@ -215,16 +218,19 @@ def plain_label(text: str = "") -> QLabel:
 
 
 class Overlay(QFrame):
-    """A translucent layer over the table with a card in the middle."""
+    """A translucent layer over the table with a card in the middle: over the whole of ``parent``,
+    or over its child ``area`` alone (the table, when the side of the window stays in sight)."""
 
-    def __init__(self, parent: QWidget) -> None:
+    def __init__(self, parent: QWidget, area: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.area = area
         self.card = QFrame(self)
         self.card.setObjectName("OverlayCard")
         self.inner = QVBoxLayout(self.card)
-        self.inner.setContentsMargins(28, 22, 28, 22)
+        self.inner.setContentsMargins(OVERLAY_CARD_PAD_X, 22, OVERLAY_CARD_PAD_X, 22)
         self.inner.setSpacing(10)
         outer = QVBoxLayout(self)
+        outer.setContentsMargins(OVERLAY_MARGIN, OVERLAY_MARGIN, OVERLAY_MARGIN, OVERLAY_MARGIN)
         outer.addStretch(1)
         row = QHBoxLayout()
         row.addStretch(1)
@@ -233,12 +239,22 @@ class Overlay(QFrame):
         outer.addLayout(row)
         outer.addStretch(1)
         parent.installEventFilter(self)
+        if area is not None:
+            area.installEventFilter(self)
         self.hide()
 
-    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
+    def covered(self) -> QRect:
+        """What the layer covers, in its parent: ``area`` (its place may change with the window), or all."""
         parent = self.parentWidget()
-        if parent is not None and obj is parent and event.type() == QEvent.Type.Resize:
-            self.setGeometry(parent.rect())
+        if parent is None:
+            return self.geometry()
+        if self.area is None:
+            return parent.rect()
+        return QRect(self.area.mapTo(parent, QPoint(0, 0)), self.area.size())
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
+        if obj in (self.parentWidget(), self.area) and event.type() in (QEvent.Type.Resize, QEvent.Type.Move):
+            self.setGeometry(self.covered())
         return False
 
     def paintEvent(self, event: object) -> None:
@@ -246,16 +262,17 @@ class Overlay(QFrame):
             p.fillRect(self.rect(), QColor(20, 12, 6, 170))
 
     def cover(self) -> None:
-        parent = self.parentWidget()
-        if parent is not None:
-            self.setGeometry(parent.rect())
+        self.setGeometry(self.covered())
         self.raise_()
         self.show()
 
 
 class PrivacyScreen(Overlay):
     """Hot-seat: hides the table until the next human says they are at the screen.
-    ``covering(up)`` says when it is put up and taken down (the hand-over)."""
+    ``covering(up)`` says when it is put up and taken down (the hand-over).  It covers the
+    table alone, its card within it: the leaders in hand are there; the side of the window
+    (the log, "Pass the screen to …") tells nothing secret and stays in sight.  A card
+    centred on the whole window straddled the table and the side, across the log's lines."""
 
     revealed = Signal(int)
     covering = Signal(bool)
@@ -266,8 +283,9 @@ class PrivacyScreen(Overlay):
         if was_up != (not self.isHidden()):
             self.covering.emit(not self.isHidden())
 
-    def __init__(self, parent: QWidget) -> None:
-        super().__init__(parent)
+    def __init__(self, parent: QWidget, area: QWidget | None = None) -> None:
+        super().__init__(parent, area)
+        self.whole_button = ""  # the button's words, before they are cut to the table's width
         self.card.setStyleSheet(
             "#OverlayCard { background: #f3e6c4; border: 3px solid #8c6a3c; border-radius: 14px; }")
         self.title = plain_label()  # "Pass the screen to <name>": the name as typed
@@ -293,8 +311,28 @@ class PrivacyScreen(Overlay):
     def retranslate(self) -> None:
         self.title.setText(self.tr("Pass the screen to %1").replace("%1", self.name))
         self.text.setText(self.tr("The other players look away: your leaders will be shown."))
-        # a button reads "&" as a mnemonic: "Bob&Co" showed "Bob" + underlined "C" + "o"
-        self.button.setText(self.tr("I am %1 — show my board").replace("%1", mnemonic_safe(self.name)))
+        self.whole_button = self.tr("I am %1 — show my board").replace("%1", self.name)
+        self._fit()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit()
+
+    def _fit(self) -> None:
+        """The card no wider than the table: its title wraps, its button's words are cut with "…"
+        (whole in its tooltip) for a name longer than the table is wide."""
+        room = max(0, self.width() - 2 * OVERLAY_MARGIN)
+        self.card.setMaximumWidth(room)
+        for label in (self.title, self.text):  # wrapped only when too wide: Qt wraps a wrapping label early
+            label.ensurePolished()  # its font from the style sheet
+            label.setWordWrap(label.fontMetrics().horizontalAdvance(label.text()) > room - 2 * OVERLAY_CARD_PAD_X)
+        words = room - 2 * OVERLAY_CARD_PAD_X - BUTTON_PAD_X
+        self.button.ensurePolished()
+        metrics = self.button.fontMetrics()
+        shown = self.whole_button if metrics.horizontalAdvance(self.whole_button) <= words else \
+            metrics.elidedText(self.whole_button, Qt.TextElideMode.ElideMiddle, words)
+        self.button.setText(mnemonic_safe(shown))  # a button reads "&" as a mnemonic: "Bob&Co" lost its "&"
+        self.button.setToolTip(self.whole_button if shown != self.whole_button else "")
 
     def _go(self) -> None:
         self.hide()

@@ -186,7 +186,7 @@ class MainWindow(WindowMenus):
 
     def _build_overlays(self, central: QWidget) -> None:
         """What covers the table at times: the privacy screen (hot-seat), the score sheet, the news banner."""
-        self.privacy = PrivacyScreen(central)
+        self.privacy = PrivacyScreen(central, self.view)  # the table alone: the side tells nothing secret
         self.privacy.revealed.connect(self._revealed)
         self.sheet = ScoreSheet(central)
         self.sheet.new_game.connect(self.new_game_dialog)
