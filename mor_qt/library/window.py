@@ -101,6 +101,7 @@ class LibraryWindow(LibraryJobs):
         self.round_chart.set_texts(self.tr("Mean VP after each round"), self.tr("round"),
                                    self.tr("No finished game against this level"))
         self.model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(Column) - 1)
+        self.fit_columns()
 
     def retranslate(self) -> None:
         self._retranslate_queued = False

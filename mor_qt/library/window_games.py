@@ -35,6 +35,11 @@ from .records import Result
 from .window_state import _page, level_label, level_order, log
 from .window_stats import LibraryStats
 
+CONTENT_WIDTHS = {  # px the cells of a column need ("2026-11-29 06:12", "1 h 05 min", "42 – 42 – 48 – 28")
+    Column.DATE: 130, Column.RESULT: 110, Column.VP: 110, Column.ROUNDS: 40, Column.DURATION: 84,
+    Column.HINTS: 40, Column.REVIEWED: 40, Column.FILE: 250,
+}
+
 
 class LibraryGames(LibraryStats):
     """The Games tab and what it does with the selected game."""
@@ -78,9 +83,6 @@ class LibraryGames(LibraryStats):
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setSectionResizeMode(int(Column.PLAYERS), QHeaderView.ResizeMode.Stretch)
-        for column, width in ((Column.DATE, 130), (Column.RESULT, 110), (Column.VP, 110), (Column.ROUNDS, 74),
-                              (Column.DURATION, 84), (Column.HINTS, 60), (Column.REVIEWED, 76), (Column.FILE, 250)):
-            self.table.setColumnWidth(int(column), width)
         self.table.doubleClicked.connect(lambda index: self.open_row(index.row()))
         lay.addWidget(self.table, 1)
         buttons = QHBoxLayout()
@@ -108,6 +110,13 @@ class LibraryGames(LibraryStats):
         open_key.triggered.connect(lambda: self.open_row(self.selected_row()))
         self.table.addAction(open_key)
         return page
+
+    def fit_columns(self) -> None:
+        """Each column as wide as its content needs and as its header in the language shown, sort
+        arrow included ("Conseils" was cut on both sides in 60 px); the players take the rest."""
+        header = self.table.horizontalHeader()
+        for column, content in CONTENT_WIDTHS.items():
+            self.table.setColumnWidth(int(column), max(content, header.sectionSizeHint(int(column))))
 
     def _fill_choices(self) -> None:
         """The filters' choices: results, the levels and the names found in the library."""
