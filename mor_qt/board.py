@@ -116,17 +116,20 @@ class Table(TableBoards, TableTop, TableLorenzo):
             p.setPen(art.INK)
             p.drawText(QRectF(left + SCORES_BAR_LEFT + 5 + bw, yy, SCORES_TOTAL_W - 10, 22),
                        Qt.AlignmentFlag.AlignVCenter, str(s.total))
-            pl = game.player(i)
             p.setFont(art.font_px(SUMMARY_PX))
             p.setPen(art.INK.lighter(140))
-            stats = " · ".join((
-                self.tr("%n card(s)", "", pl.n_cards),
-                self.tr("faith %1").replace("%1", str(pl.faith)),
-                self.tr("%1 res").replace("%1", str(s.resources_left)),
-                self.tr("%1/%2 leaders").replace("%1", str(len(pl.played)))
-                .replace("%2", str(len(pl.played) + len(pl.hand)))))
             p.drawText(QRectF(left + width - SCORES_STATS_W - 18, yy, SCORES_STATS_W, 22), Qt.AlignmentFlag.AlignVCenter
-                       | Qt.AlignmentFlag.AlignRight, stats)
+                       | Qt.AlignmentFlag.AlignRight, self.score_makings(game, i, s.resources_left))
+
+    def score_makings(self, game: Game, seat: int, resources_left: int) -> str:
+        """What makes ``seat``'s points, after its bar: "2 cards · faith 3 · 6 res · 0/2 leaders"."""
+        pl = game.player(seat)
+        parts = [self.tr("%n card(s)", "", pl.n_cards), self.tr("faith %1").replace("%1", str(pl.faith)),
+                 self.tr("%1 res").replace("%1", str(resources_left))]
+        if not pl.dealt:  # leaders dealt and not yet kept: none to count ("0/0 leaders" said nothing)
+            parts.append(self.tr("%1/%2 leaders").replace("%1", str(len(pl.played)))
+                         .replace("%2", str(len(pl.played) + len(pl.hand))))
+        return " · ".join(parts)
 
 
 class BoardView(QGraphicsView):
