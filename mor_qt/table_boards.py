@@ -380,7 +380,9 @@ class TableBoards(TableScene):
                 # the enlarged card says the requirement: its red line only whether it is met
                 item.zoom_note = translate("Table", "In hand: its requirement is met.") if met \
                     else translate("Table", "In hand: its requirement is not met.")
-                if not game.is_over:  # a finished game's unplayed leaders are only shown
+                # a finished game's unplayed leaders are only shown, and so are those of a seat no one plays at
+                # this screen (a bot's, in a game of bots or an analysis): greyed buttons offered what none may do
+                if not game.is_over and seat in self.ctl.human_seats():
                     self._leader_buttons(game, seat, lid, r, mine, met)
             else:
                 self.add(Item(r, lambda p, rr: art.draw_card_back(p, rr, "Leader"), tag=("leader", seat, None, "hand"),
