@@ -70,3 +70,18 @@ def test_the_columns_fit_their_headers_again_when_the_language_changes(
         assert not _cut_headers(window)
     finally:
         i18n.set_language("en")
+
+
+DATE_FILTER = {"en": ("From", "to"), "fr": ("Du", "au")}
+
+
+def test_the_date_filter_reads_from_one_day_to_another(qtbot: QtBot, language: str, window: LibraryWindow) -> None:
+    """It read "From [day] – [day]": a sentence begun in words and ended with a dash."""
+    window.show()
+    row = window.date_from.parentWidget()
+    assert row is not None
+    line = sorted((w for w in (window.dates, window.date_from, window.date_to_label, window.date_to)),
+                  key=lambda w: w.mapTo(row, w.rect().topLeft()).x())
+    first, between = DATE_FILTER[language]
+    assert line == [window.dates, window.date_from, window.date_to_label, window.date_to]
+    assert (window.dates.text(), window.date_to_label.text()) == (first, between)

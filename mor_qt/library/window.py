@@ -75,6 +75,7 @@ class LibraryWindow(LibraryJobs):
         self.tabs.setTabText(1, self.tr("Statistics"))
         self.search.setPlaceholderText(self.tr("Search names, levels, files…"))
         self.dates.setText(self.tr("From"))
+        self.date_to_label.setText(self.tr("to", "the date filter: From [a day] to [a day]"))
         self.dates.setToolTip(self.tr("Only the games played between these two days"))
         self.open_button.setText(self.tr("Open for analysis"))
         self.export_button.setText(self.tr("Export a copy…"))

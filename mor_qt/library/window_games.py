@@ -65,8 +65,8 @@ class LibraryGames(LibraryStats):
             edit.dateChanged.connect(lambda _d: self.apply_filter() if self.dates.isChecked() else None)
         filters.addWidget(self.dates)
         filters.addWidget(self.date_from)
-        self.date_dash = QLabel("–")
-        filters.addWidget(self.date_dash)
+        self.date_to_label = QLabel()  # "From [day] to [day]": its word set with the window's texts
+        filters.addWidget(self.date_to_label)
         filters.addWidget(self.date_to)
         lay.addLayout(filters)
         self.table = QTableView()
