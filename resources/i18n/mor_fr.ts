@@ -1471,6 +1471,11 @@
         <translation>Du</translation>
     </message>
     <message>
+        <source>to</source>
+        <comment>the date filter: From [a day] to [a day]</comment>
+        <translation>au</translation>
+    </message>
+    <message>
         <source>Only the games played between these two days</source>
         <translation>Seulement les parties jouées entre ces deux jours</translation>
     </message>
