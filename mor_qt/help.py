@@ -266,23 +266,32 @@ def key_text(keys: str) -> str:
 def quick_reference_html() -> str:
     """One screen: turn, market, production, faith, end, solo tokens, keys."""
     rows = [(translate("Help", head), translate("Help", body)) for head, body in QUICK_REFERENCE]
-    keys = [
-        ("Ctrl+N", translate("Help", "new game")), ("Ctrl+O", translate("Help", "open")),
-        ("Ctrl+S", translate("Help", "save")), ("Ctrl+Z", translate("Help", "undo")),
-        ("Ctrl+Shift+Z", translate("Help", "redo")), ("H", translate("Help", "hint")),
-        ("Esc", translate("Help", "cancel a half-made choice")),
-        ("F1", translate("Help", "the rule under the mouse, or the rules")),
-    ]
-    from .shortcuts import listed  # the main decisions' keys, from their one table
+    from .shortcuts import listed, redo_keys  # the main decisions' keys, from their one table; Redo's
 
-    keys += [(k, v) for k, v in listed() if k != "Esc"]
+    def standard(key: QKeySequence.StandardKey) -> list[str]:
+        """The key the menus give ``key`` on this platform (Redo is Ctrl+Y on Windows, where the
+        reference said Ctrl+Shift+Z)."""
+        return [QKeySequence(key).toString(QKeySequence.SequenceFormat.PortableText)]
+
+    redo = [k.toString(QKeySequence.SequenceFormat.PortableText) for k in redo_keys()]  # the menu's first
+    keys: list[tuple[list[str], str]] = [
+        (standard(QKeySequence.StandardKey.New), translate("Help", "new game")),
+        (standard(QKeySequence.StandardKey.Open), translate("Help", "open")),
+        (standard(QKeySequence.StandardKey.Save), translate("Help", "save")),
+        (standard(QKeySequence.StandardKey.Undo), translate("Help", "undo")),
+        (redo, translate("Help", "redo")), (["H"], translate("Help", "hint")),
+        (["Esc"], translate("Help", "cancel a half-made choice")),
+        (["F1"], translate("Help", "the rule under the mouse, or the rules")),
+    ]
+    keys += [([k], v) for k, v in listed() if k != "Esc"]
     out = ["<html><body style='font-size:13px'><table cellspacing='6'>"]
     for head, body in rows:
         body_html = RULE_CITATION.sub(lambda m: f'<a href="{RULE_SCHEME}:{m.group(0)}">{m.group(0)}</a>', body)
         out.append(f"<tr><td valign='top' style='color:#7a2e1c'><b>{html.escape(head)}</b></td>"
                    f"<td>{body_html}</td></tr>")
     out.append("</table><p><b>" + html.escape(translate("Help", "Keys")) + "</b>: ")
-    out.append(", ".join(f"<code>{html.escape(key_text(k))}</code> {html.escape(v)}" for k, v in keys))
+    out.append(", ".join(" / ".join(f"<code>{html.escape(key_text(k))}</code>" for k in ks) + f" {html.escape(v)}"
+                         for ks, v in keys))
     out.append("</p></body></html>")
     return "".join(out)
 

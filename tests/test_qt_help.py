@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 from helpers_i18n import install_committed_catalogue
-from PySide6.QtCore import Qt, QUrl
+from PySide6.QtCore import QCoreApplication, Qt, QUrl
 from PySide6.QtGui import QDesktopServices, QKeySequence
 from PySide6.QtWidgets import QMenu
 from pytestqt.qtbot import QtBot
@@ -168,6 +168,21 @@ def test_keys_are_named_as_the_menus_name_them(french_catalogue: None) -> None:
     assert key_text("R 1–3 / C 1–4") == "R 1–3 / C 1–4"  # not one key: as it is
     reference = quick_reference_html()
     assert f"<code>{redo}</code>" in reference and "Shift" not in reference
+
+
+def test_the_reference_gives_undo_and_redo_the_keys_of_the_edit_menu(win: MainWindow, language: str) -> None:
+    """The reference said Ctrl+Shift+Z for Redo where the Edit menu shows Ctrl+Y (Windows, offscreen)."""
+    import html
+    import re
+
+    reference = quick_reference_html()
+    listed = {what: re.findall(r"<code>(.*?)</code>", keys)
+              for keys, what in re.findall(r"((?:<code>[^<]*</code>(?: / )?)+) ([^,<]+)", reference)}
+    undo, redo = (QCoreApplication.translate("Help", word) for word in ("undo", "redo"))
+    shown = {name: [html.unescape(k) for k in listed[name]] for name in (undo, redo)}
+    for name, action in ((undo, win.undo_action), (redo, win.redo_action)):
+        menu = [k.toString(QKeySequence.SequenceFormat.NativeText) for k in action.shortcuts()]
+        assert shown[name] == menu, (name, shown[name], menu)  # the menu's own key first, as it shows it
 
 
 @pytest.fixture
