@@ -13,6 +13,7 @@ import math
 import re
 import textwrap
 
+from PySide6 import QtGui
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QUrl, Signal, Slot
 from PySide6.QtGui import QDesktopServices, QKeySequence
 from PySide6.QtWidgets import (
@@ -50,11 +51,17 @@ def linkify(text: str) -> str:
     return RULE_CITATION.sub(lambda m: f'<a href="{RULE_SCHEME}:{m.group(0)}">{m.group(0)}</a>', html.escape(text))
 
 
+def plain_tip(text: str) -> str:
+    """A tooltip showing ``text`` as it is: a tooltip reads text that looks like markup as markup."""
+    return QtGui.Qt.convertFromPlainText(text) if QtGui.Qt.mightBeRichText(text) else text
+
+
 def rule_tip(tip: str) -> str:
-    """A tooltip: plain as it is, or, when it cites a rule, rich text with the
-    rule number as a link and a word on F1 (tooltips vanish before a click)."""
+    """A tooltip: plain as it is (a player's "<b>Ann</b>" shown as typed), or,
+    when it cites a rule, rich text with the rule number as a link and a word
+    on F1 (tooltips vanish before a click)."""
     if not RULE_CITATION.search(tip):
-        return tip
+        return plain_tip(tip)
     more = html.escape(translate("Help", "F1: read the rule"))
     return f"<p>{linkify(tip)}<br><small><i>{more}</i></small></p>"
 

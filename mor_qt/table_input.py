@@ -7,7 +7,6 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, Protocol
 
-from PySide6 import QtGui
 from PySide6.QtCore import QCoreApplication, QRectF, Qt, SignalInstance
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneMouseEvent
@@ -25,7 +24,7 @@ from core import (
 
 from . import art
 from .game_end import ending_note, result_title
-from .help import rule_tip
+from .help import plain_tip, rule_tip
 from .i18n import capitalised, render
 from .table_layout import HINT_MARGIN, SLOTS
 from .table_paint import _draw_hint_ring
@@ -173,11 +172,6 @@ class WholeText(Item):
             super().realize()
             self.setToolTip(plain_tip(self.tip))
         return self
-
-
-def plain_tip(text: str) -> str:
-    """A tooltip showing ``text`` as it is: a tooltip reads text that looks like markup as markup."""
-    return QtGui.Qt.convertFromPlainText(text) if QtGui.Qt.mightBeRichText(text) else text
 
 
 class TableController(Protocol):

@@ -81,6 +81,9 @@ def test_a_rule_number_in_a_message_or_tooltip_is_a_link_that_opens_the_rule(qtb
     assert linkify("no room for it (R5.1)") == 'no room for it (<a href="rule:R5.1">R5.1</a>)'
     assert 'href="rule:R5.1"' in rule_tip("No room (R5.1)") and rule_tip("plain") == "plain"
     assert cited_rules(rule_tip("No room (R5.1)")) == ["R5.1", "R5.1"]
+    # a player's name that looks like markup is shown as typed, with or without a cited rule
+    assert "&lt;b&gt;Ann&lt;/b&gt;" in rule_tip("<b>Ann</b> holds it")
+    assert "&lt;b&gt;Ann&lt;/b&gt;" in rule_tip("<b>Ann</b> has no room (R5.1)")
     win.message("Could not do that", "A card that has no place cannot be bought (R6.4)")
     assert win.last_message is not None
     assert 'href="rule:R6.4"' in win.last_message.text()
