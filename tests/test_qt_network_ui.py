@@ -58,6 +58,13 @@ def test_the_game_menu_hosts_and_joins_and_offers_to_rejoin_a_kept_seat(win: Mai
     table.close()
 
 
+def test_an_ampersand_in_a_kept_invite_is_shown_not_taken_for_a_keyboard_letter(win: MainWindow) -> None:
+    Settings().network_seat = {"invite": "mor://a&b:7878/" + "R" * 16, "token": "t" * 43, "name": "Ann", "port": 0}
+    install_menu(win)
+    rejoin = [t for t in _texts(win) if "7878" in t]
+    assert len(rejoin) == 1 and "mor://a&&b:7878/" in rejoin[0]  # "&&" shows one "&"
+
+
 def test_a_damaged_kept_seat_is_ignored() -> None:
     settings = Settings()
     settings._set("network/seat", "{not json")

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QDialog, QWidget
 
 from ..game_menu import add_before_separator, game_menu
 from ..game_window import new_network_window
+from ..mnemonics import mnemonic_safe
 from ..settings import Settings
 from .dialogs import HostDialog, JoinDialog
 
@@ -83,7 +84,8 @@ def install_menu(window: Any) -> list[QAction]:
     saved = Settings().network_seat
     if saved is not None:
         text = QCoreApplication.translate("NetworkMenu", "Rejoin network &table (%1)")
-        shown = str(saved["invite"]).split("#", 1)[0]  # the fingerprint is kept, not shown in a menu
+        # the fingerprint is kept, not shown in a menu; an "&" in a damaged setting shown as it is
+        shown = mnemonic_safe(str(saved["invite"]).split("#", 1)[0])
         rejoin = QAction(text.replace("%1", shown), window)
         rejoin.triggered.connect(lambda: rejoin_table(window))
         actions.append(rejoin)
