@@ -6,18 +6,17 @@ frame from a server is shown as an error, never a crash."""
 
 from __future__ import annotations
 
-import random
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
+from helpers_qt_network import FAST, WAIT_MS, play, seated, start, window
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 
-from ai import make_bot
-from core import PLAYER_NAMES, Action
+from core import PLAYER_NAMES
 from mor_qt.network.link import LinkEnd
 from mor_qt.network.session import SessionState
 from mor_qt.network.table import NetworkWindow
@@ -25,59 +24,8 @@ from mor_qt.settings import Settings
 from net.limits import ServerLimits
 from net.server import ServerThread
 
-WAIT_MS = 60_000
 MAX_DECISIONS = 2_000  # a greedy two-seat game takes about 200
-FAST = ["--act-limit", "100000"]
 CHAT_MAX = 500
-
-
-def _window(qtbot: QtBot) -> NetworkWindow:
-    win = NetworkWindow()
-    qtbot.addWidget(win)
-    return win
-
-
-def _seated(qtbot: QtBot, win: NetworkWindow, seat: int) -> None:
-    qtbot.waitUntil(lambda: win.net.seat == seat and win.session is not None
-                    and win.session.state == SessionState.JOINED, timeout=WAIT_MS)
-
-
-def _start(qtbot: QtBot, host: NetworkWindow, guest: NetworkWindow) -> None:
-    """Both seats ready: the game starts."""
-    assert host.session is not None
-    guest.join(host.session.invite, "Bob")
-    _seated(qtbot, guest, 1)
-    host.lobby.ready_button.setChecked(True)
-    guest.lobby.ready_button.setChecked(True)
-    qtbot.waitUntil(lambda: host.net.game is not None and guest.net.game is not None, timeout=WAIT_MS)
-
-
-def _play(qtbot: QtBot, windows: list[NetworkWindow], decisions: int, seed: int = 1) -> int:
-    """Make up to ``decisions`` decisions for whichever window is to move, through its controller;
-    returns how many were made (fewer when the game ended)."""
-    bots = [make_bot("greedy", seed + i, inline=True) for i in range(len(windows))]
-    rng = random.Random(seed)
-    made = 0
-    for _ in range(decisions):
-        def someone_may_act() -> bool:
-            return any(w.net.is_human_turn() for w in windows) or all(w.net.winners is not None for w in windows)
-
-        qtbot.waitUntil(someone_may_act, timeout=WAIT_MS)
-        movers = [i for i, w in enumerate(windows) if w.net.is_human_turn()]
-        if not movers:
-            break
-        i = movers[0]
-        ctl = windows[i].net
-        assert ctl.game is not None and ctl.seat is not None
-        choice: Action | str = bots[i].choose(ctl.game, ctl.seat)
-        if str(choice) not in ctl.legal:
-            choice = rng.choice(ctl.legal)
-        assert ctl.apply(choice)
-        assert not ctl.is_human_turn()  # nothing more is offered until the server answers
-        made += 1
-    for bot in bots:
-        bot.close()
-    return made
 
 
 def _server_v(server: ServerThread) -> int:
@@ -96,18 +44,18 @@ def server() -> Iterator[ServerThread]:
 
 
 def test_host_and_guest_play_a_game_to_the_end_through_a_child_server(qtbot: QtBot, tmp_path: Path) -> None:
-    host = _window(qtbot)
+    host = window(qtbot)
     host.server_data = tmp_path / "server"
     host.server_extra = FAST
     from mor_qt.network.session import Seating
 
     host.host(Seating(["me", "open"]), "Ann")
-    _seated(qtbot, host, 0)
+    seated(qtbot, host, 0)
     assert host.server is not None and host.server.running
     assert host.lobby.invite.text().startswith("mor://127.0.0.1:")
-    guest = _window(qtbot)
-    _start(qtbot, host, guest)
-    made = _play(qtbot, [host, guest], MAX_DECISIONS)
+    guest = window(qtbot)
+    start(qtbot, host, guest)
+    made = play(qtbot, [host, guest], MAX_DECISIONS)
     qtbot.waitUntil(lambda: host.net.winners is not None and guest.net.winners is not None, timeout=WAIT_MS)
     assert host.net.winners == guest.net.winners
     for win in (host, guest):
@@ -140,23 +88,23 @@ def test_host_and_guest_play_a_game_to_the_end_through_a_child_server(qtbot: QtB
 def test_a_dropped_connection_comes_back_to_the_same_seat_and_version(qtbot: QtBot, server: ServerThread) -> None:
     from mor_qt.network.session import Seating
 
-    host, guest = _window(qtbot), _window(qtbot)
+    host, guest = window(qtbot), window(qtbot)
     host.host(Seating(["me", "open"]), "Ann", address=server.address)
-    _seated(qtbot, host, 0)
-    _start(qtbot, host, guest)
-    _play(qtbot, [host, guest], 6)
+    seated(qtbot, host, 0)
+    start(qtbot, host, guest)
+    play(qtbot, [host, guest], 6)
     qtbot.waitUntil(lambda: guest.net.v == host.net.v and guest.net.sent_v is None, timeout=WAIT_MS)
     before = guest.net.v
     assert guest.session is not None and guest.session.link is not None
     guest.session.link.cut()
     assert guest.session.state == SessionState.RECONNECTING
     assert guest.banner.isVisibleTo(guest) and "Reconnecting" in guest.banner.text()
-    _seated(qtbot, guest, 1)
+    seated(qtbot, guest, 1)
     qtbot.waitUntil(lambda: not guest.banner.isVisibleTo(guest), timeout=WAIT_MS)
     # back at the server's version (the panel may store a resource by itself at once: v moves on, never back)
     qtbot.waitUntil(lambda: guest.net.v == host.net.v == _server_v(server), timeout=WAIT_MS)
     assert guest.net.v >= before
-    _play(qtbot, [host, guest], 6, seed=2)
+    play(qtbot, [host, guest], 6, seed=2)
     qtbot.waitUntil(lambda: guest.net.sent_v is None and host.net.sent_v is None
                     and guest.net.v == host.net.v == _server_v(server), timeout=WAIT_MS)
     game = next(iter(server.server.rooms.values())).game
@@ -166,9 +114,9 @@ def test_a_dropped_connection_comes_back_to_the_same_seat_and_version(qtbot: QtB
     saved = Settings().network_seat
     assert saved is not None and saved["invite"] == guest.session.invite and saved["token"] == guest.session.token
     guest.close()
-    again = _window(qtbot)
+    again = window(qtbot)
     again.rejoin(saved)
-    _seated(qtbot, again, 1)
+    seated(qtbot, again, 1)
     qtbot.waitUntil(lambda: again.net.v == host.net.v, timeout=WAIT_MS)
     qtbot.waitUntil(lambda: all(s["connected"] for s in host.net.lobby), timeout=WAIT_MS)
     assert "away" not in host.lobby.seat_list.text()
@@ -183,13 +131,13 @@ def test_a_small_window_puts_the_lobby_away_when_the_game_starts_and_shows_chat_
     from mor_qt.network.session import Seating
     from mor_qt.network.table import COMPACT_WIDTH
 
-    host, guest = _window(qtbot), _window(qtbot)
+    host, guest = window(qtbot), window(qtbot)
     host.resize(1366, 768)
     assert guest.width() >= COMPACT_WIDTH
     host.host(Seating(["me", "open"]), "Ann", address=server.address)
-    _seated(qtbot, host, 0)
+    seated(qtbot, host, 0)
     assert host.dock is not None and guest.dock is not None and not host.dock.isHidden()  # in the lobby: shown
-    _start(qtbot, host, guest)
+    start(qtbot, host, guest)
     qtbot.waitUntil(lambda: host.net.started, timeout=WAIT_MS)
     assert host.dock.isHidden() and not guest.dock.isHidden()  # the small window's table takes the room
     assert "View › Network table" in host.status_line.text()
@@ -203,7 +151,7 @@ def test_a_small_window_puts_the_lobby_away_when_the_game_starts_and_shows_chat_
     assert host.toast.geometry().bottom() <= view.bottom()
     assert "hello" not in guest.toast.text()  # a lobby in view needs no banner
     host.dock.show()  # brought back: it stays, move after move
-    _play(qtbot, [host, guest], 4)
+    play(qtbot, [host, guest], 4)
     assert not host.dock.isHidden()
     guest.close()
     host.close()
@@ -212,12 +160,12 @@ def test_a_small_window_puts_the_lobby_away_when_the_game_starts_and_shows_chat_
 def test_chat_is_plain_text_and_at_most_500_characters(qtbot: QtBot, server: ServerThread) -> None:
     from mor_qt.network.session import Seating
 
-    host, guest = _window(qtbot), _window(qtbot)
+    host, guest = window(qtbot), window(qtbot)
     host.host(Seating(["me", "open"]), "Ann", address=server.address)
-    _seated(qtbot, host, 0)
+    seated(qtbot, host, 0)
     assert host.session is not None
     guest.join(host.session.invite, "Bob")
-    _seated(qtbot, guest, 1)
+    seated(qtbot, guest, 1)
     guest.lobby.chat_edit.setText("<b>hi</b> <img src=x>\x07 there")
     guest.lobby.send_button.click()
     qtbot.waitUntil(lambda: "there" in host.lobby.chat_view.toPlainText(), timeout=WAIT_MS)
@@ -249,7 +197,7 @@ def test_a_garbled_server_frame_is_an_error_shown_once_not_a_crash(qtbot: QtBot,
         conn.write(garbage)  # twice: still told once
 
     fake.newConnection.connect(answer)
-    win = _window(qtbot)
+    win = window(qtbot)
     shown: list[str] = []
     win.message = lambda title, text: shown.append(text)  # type: ignore[method-assign]
     ends: list[str] = []
@@ -273,7 +221,7 @@ def test_a_schema_breaking_message_is_refused_before_use(qtbot: QtBot) -> None:
     assert fake.listen(QHostAddress.SpecialAddress.LocalHost, 0)
     hostile: dict[str, Any] = {"t": "welcome", "room": "R" * 16, "seat": "0; rm -rf", "token": None, "limits": {}}
     fake.newConnection.connect(lambda: fake.nextPendingConnection().write(encode(hostile)))
-    win = _window(qtbot)
+    win = window(qtbot)
     shown: list[str] = []
     win.message = lambda title, text: shown.append(text)  # type: ignore[method-assign]
     win.join(f"mor://127.0.0.1:{fake.serverPort()}/{'R' * 16}", "Eve")
@@ -321,13 +269,13 @@ def test_a_host_closed_mid_game_comes_back_with_its_server_and_seat(qtbot: QtBot
     (the guest's invite still holds) and the host, then the guest, are back at their seats."""
     from mor_qt.network.session import Seating
 
-    host = _window(qtbot)
+    host = window(qtbot)
     host.server_data, host.server_extra = tmp_path / "server", FAST
     host.host(Seating(["me", "open"]), "Ann")
-    _seated(qtbot, host, 0)
-    guest = _window(qtbot)
-    _start(qtbot, host, guest)
-    _play(qtbot, [host, guest], 8)
+    seated(qtbot, host, 0)
+    guest = window(qtbot)
+    start(qtbot, host, guest)
+    play(qtbot, [host, guest], 8)
     qtbot.waitUntil(lambda: host.net.sent_v is None and guest.net.sent_v is None and host.net.v == guest.net.v,
                     timeout=WAIT_MS)
     assert host.session is not None and host.session.token is not None
@@ -337,15 +285,15 @@ def test_a_host_closed_mid_game_comes_back_with_its_server_and_seat(qtbot: QtBot
     host.close()  # a game under way: the seat is kept, the server stopped (it saves the room)
     assert server is not None and not server.running
     qtbot.waitUntil(lambda: guest.banner.isVisibleTo(guest), timeout=WAIT_MS)  # the guest tries again meanwhile
-    again = _window(qtbot)
+    again = window(qtbot)
     again.server_data, again.server_extra = tmp_path / "server", FAST
     again.rejoin(saved)
-    _seated(qtbot, again, 0)
+    seated(qtbot, again, 0)
     assert again.hosted_port == saved["port"]
-    _seated(qtbot, guest, 1)
+    seated(qtbot, guest, 1)
     qtbot.waitUntil(lambda: again.net.v == guest.net.v >= v, timeout=WAIT_MS)
     assert again.net.game is not None and list(again.net.game.names) == ["Ann", "Bob"]
-    made = _play(qtbot, [again, guest], 4, seed=3)
+    made = play(qtbot, [again, guest], 4, seed=3)
     assert made == 4  # the table plays on
     guest.close()
     again.close()
@@ -355,10 +303,10 @@ def test_a_seat_takes_back_its_own_decision_over_the_network(qtbot: QtBot, serve
     from core import ActionKind, parse_action
     from mor_qt.network.session import Seating
 
-    host, guest = _window(qtbot), _window(qtbot)
+    host, guest = window(qtbot), window(qtbot)
     host.host(Seating(["me", "open"]), "Ann", address=server.address)
-    _seated(qtbot, host, 0)
-    _start(qtbot, host, guest)
+    seated(qtbot, host, 0)
+    start(qtbot, host, guest)
     market: list[str] = []
     for _ in range(MAX_DECISIONS):  # on to a turn where the mover may take a market row (nothing revealed)
         qtbot.waitUntil(lambda: host.net.is_human_turn() or guest.net.is_human_turn(), timeout=WAIT_MS)
@@ -366,7 +314,7 @@ def test_a_seat_takes_back_its_own_decision_over_the_network(qtbot: QtBot, serve
         market = [a for a in mover.net.legal if parse_action(a).kind == ActionKind.MARKET]
         if market:
             break
-        _play(qtbot, [host, guest], 1)
+        play(qtbot, [host, guest], 1)
     assert market, "no market decision within the bound"
     other = guest if mover is host else host
     assert not mover.net.can_undo()
@@ -389,14 +337,14 @@ def test_decisions_from_the_server_animate_and_log_as_at_one_screen(qtbot: QtBot
     from mor_qt.network.session import Seating
 
     Settings().animation = "fast"
-    host, guest = _window(qtbot), _window(qtbot)
+    host, guest = window(qtbot), window(qtbot)
     for win in (host, guest):
         win.show()
     host.set_log_notation(True)  # View › Notation in the log: each decision's tag
     host.host(Seating(["me", "open", "greedy"]), "Ann", address=server.address)
-    _seated(qtbot, host, 0)
-    _start(qtbot, host, guest)
-    assert _play(qtbot, [host, guest], 20) == 20
+    seated(qtbot, host, 0)
+    start(qtbot, host, guest)
+    assert play(qtbot, [host, guest], 20) == 20
     qtbot.waitUntil(lambda: host.net.v == guest.net.v and host.net.sent_v is None and guest.net.sent_v is None,
                     timeout=WAIT_MS)
     assert host.animation_ms() > 0 and host.table.move_serial > 0
@@ -407,7 +355,7 @@ def test_decisions_from_the_server_animate_and_log_as_at_one_screen(qtbot: QtBot
         qtbot.waitUntil(lambda: host.net.is_human_turn() or guest.net.is_human_turn(), timeout=WAIT_MS)
         if guest.net.is_human_turn():
             break
-        _play(qtbot, [host, guest], 1)
+        play(qtbot, [host, guest], 1)
     qtbot.waitUntil(lambda: any("Their moves" in label.text() for label in host.panel.findChildren(QLabel)),
                     timeout=WAIT_MS)
     guest.close()
@@ -418,10 +366,10 @@ def test_auto_place_all_sends_every_placing_in_turn(qtbot: QtBot, server: Server
     from core import ActionKind, TurnMode, parse_action
     from mor_qt.network.session import Seating
 
-    host, guest = _window(qtbot), _window(qtbot)
+    host, guest = window(qtbot), window(qtbot)
     host.host(Seating(["me", "open"]), "Ann", address=server.address)
-    _seated(qtbot, host, 0)
-    _start(qtbot, host, guest)
+    seated(qtbot, host, 0)
+    start(qtbot, host, guest)
     for _ in range(MAX_DECISIONS):  # on to resources from the market waiting to be placed
         qtbot.waitUntil(lambda: host.net.is_human_turn() or guest.net.is_human_turn(), timeout=WAIT_MS)
         mover = host if host.net.is_human_turn() else guest
@@ -434,7 +382,7 @@ def test_auto_place_all_sends_every_placing_in_turn(qtbot: QtBot, server: Server
             assert mover.net.apply(market[0])
             _answered(qtbot, mover)
         else:
-            _play(qtbot, [host, guest], 1)
+            play(qtbot, [host, guest], 1)
     game = mover.net.game
     assert game is not None and game.turn_mode == TurnMode.PLACING
     seat, v = mover.net.seat, mover.net.v
@@ -457,17 +405,17 @@ def test_rejoin_uses_the_server_still_up_from_a_killed_app(qtbot: QtBot, tmp_pat
     from mor_qt.network.session import Seating
 
     with ServerThread(ServerLimits(act_per_window=100_000)) as server:
-        host = _window(qtbot)
+        host = window(qtbot)
         host.host(Seating(["me", "open"]), "Ann", address=server.address)
-        _seated(qtbot, host, 0)
+        seated(qtbot, host, 0)
         assert host.session is not None and host.session.token is not None
         saved = {"invite": host.session.invite, "token": host.session.token, "name": "Ann",
                  "port": server.address[1]}  # as if this app had hosted it
         host.session.close()  # killed: nothing said to the server
-        again = _window(qtbot)
+        again = window(qtbot)
         again.server_data, again.server_extra = tmp_path / "server", FAST
         again.rejoin(saved)
-        _seated(qtbot, again, 0)
+        seated(qtbot, again, 0)
         assert again.session is not None and again.session.token == saved["token"]
         again.close()
         host.close()

@@ -12,8 +12,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from helpers_qt_network import FAST, WAIT_MS, play, seated, window
 from pytestqt.qtbot import QtBot
-from test_qt_network import FAST, WAIT_MS, _play, _seated, _window
 
 from mor_qt.network import link as link_module
 from mor_qt.network import table as table_module
@@ -43,10 +43,10 @@ def _guest_invite(shown: str) -> str:
 def test_an_encrypted_table_plays_pinned_and_rejoin_keeps_the_pin(qtbot: QtBot, tmp_path: Path,
                                                                    monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(table_module, "reachable_address", lambda: SHOWN_ADDRESS)
-    host = _window(qtbot)
+    host = window(qtbot)
     host.server_data, host.server_extra, host.shared_listen = tmp_path / "server", FAST, LOOPBACK
     host.host(Seating(["me", "open"], grace_s=GRACE_S), "Ann", shared=True)
-    _seated(qtbot, host, 0)
+    seated(qtbot, host, 0)
     fingerprint = cert_file_fingerprint(tmp_path / "server" / "server-cert.pem")
     assert host.session is not None and host.session.link is not None
     assert host.session.link.security == Security.PINNED and host.session.host == LOOPBACK
@@ -55,19 +55,19 @@ def test_an_encrypted_table_plays_pinned_and_rejoin_keeps_the_pin(qtbot: QtBot, 
     assert parse_invite(shown).host == SHOWN_ADDRESS and not host.lobby.invite.isReadOnly()
     assert host.lobby.reach_note.isVisibleTo(host.lobby)
 
-    guest = _window(qtbot)
+    guest = window(qtbot)
     snapshots: list[dict[str, Any]] = []
     guest.join(_guest_invite(shown), "Bob")
     assert guest.session is not None
     guest.session.snapshot.connect(snapshots.append)
-    _seated(qtbot, guest, 1)
+    seated(qtbot, guest, 1)
     assert guest.session.link is not None and guest.session.link.security == Security.PINNED
     qtbot.waitUntil(lambda: bool(snapshots), timeout=WAIT_MS)
     assert snapshots[-1]["grace"] == GRACE_S  # the host's choice reached the room
     host.lobby.ready_button.setChecked(True)
     guest.lobby.ready_button.setChecked(True)
     qtbot.waitUntil(lambda: host.net.game is not None and guest.net.game is not None, timeout=WAIT_MS)
-    assert _play(qtbot, [host, guest], 6) == 6
+    assert play(qtbot, [host, guest], 6) == 6
     qtbot.waitUntil(lambda: host.net.sent_v is None and guest.net.sent_v is None and host.net.v == guest.net.v,
                     timeout=WAIT_MS)
 
@@ -76,16 +76,16 @@ def test_an_encrypted_table_plays_pinned_and_rejoin_keeps_the_pin(qtbot: QtBot, 
     assert parse_invite(saved["invite"]).fingerprint == fingerprint
     v = host.net.v
     host.close()  # a game under way: the seat kept, the server stopped
-    again = _window(qtbot)
+    again = window(qtbot)
     again.server_data, again.server_extra, again.shared_listen = tmp_path / "server", FAST, LOOPBACK
     again.rejoin(saved)
-    _seated(qtbot, again, 0)
+    seated(qtbot, again, 0)
     assert again.server is not None and again.server.fingerprint == fingerprint  # the same certificate
     assert again.session is not None and again.session.link is not None
     assert again.session.link.security == Security.PINNED and again.session.invite == saved["invite"]
-    _seated(qtbot, guest, 1)
+    seated(qtbot, guest, 1)
     qtbot.waitUntil(lambda: again.net.v == guest.net.v >= v, timeout=WAIT_MS)
-    assert _play(qtbot, [again, guest], 2, seed=3) == 2
+    assert play(qtbot, [again, guest], 2, seed=3) == 2
     guest.close()
     again.close()
 
@@ -110,12 +110,12 @@ def tls_server(tmp_path: Path) -> Iterator[tuple[ServerThread, str, list[str]]]:
 def test_an_invite_with_another_certificate_is_refused_before_anything_is_sent(
         qtbot: QtBot, tls_server: tuple[ServerThread, str, list[str]]) -> None:
     server, fingerprint, seen = tls_server
-    host = _window(qtbot)
+    host = window(qtbot)
     host.host(Seating(["me", "open"]), "Ann", address=server.address, fingerprint=fingerprint)
-    _seated(qtbot, host, 0)  # the right pin: the table is made
+    seated(qtbot, host, 0)  # the right pin: the table is made
     assert host.session is not None and host.session.room is not None
     assert seen.count(ClientType.CREATE.value) == 1
-    guest = _window(qtbot)
+    guest = window(qtbot)
     shown: list[str] = []
     guest.message = lambda title, text: shown.append(text)  # type: ignore[method-assign]
     guest.join(invite(*server.address, host.session.room, WRONG_PIN), "Mallory")
@@ -160,7 +160,7 @@ def test_without_a_pin_a_certificate_no_authority_signed_is_refused(
     (The server is on 127.0.0.1, so the choice a host off loopback gets is made here by hand.)"""
     server, _fingerprint, seen = tls_server
     monkeypatch.setattr(link_module, "choose_security", lambda host, pin: Security.VERIFIED)
-    win = _window(qtbot)
+    win = window(qtbot)
     shown: list[str] = []
     win.message = lambda title, text: shown.append(text)  # type: ignore[method-assign]
     win.join(invite(*server.address, "R" * 16), "Eve")

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 from helpers_i18n import install_committed_catalogue
 from helpers_qt import resize_shown
+from helpers_qt_network import WAIT_MS, started_pair, window
 from PySide6.QtCore import QPoint, QRect, QRectF
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QAbstractButton, QDockWidget, QMenu, QStatusBar
@@ -21,14 +22,13 @@ from mor_qt.bots import bot_seat_label
 from mor_qt.network.dialogs import HostDialog, JoinDialog
 from mor_qt.network.lobby import LobbyPanel
 from mor_qt.network.menu import install_menu
-from mor_qt.network.session import Seating, SessionState
+from mor_qt.network.session import SessionState
 from mor_qt.network.table import NetworkWindow
 from mor_qt.settings import Settings
 from mor_qt.window import SIDE_MIN, MainWindow
 from net.limits import ServerLimits
 from net.server import ServerThread
 
-WAIT_MS = 60_000
 INVITE = "mor://127.0.0.1:7878/" + "R" * 16
 
 
@@ -218,18 +218,9 @@ def test_an_unreachable_server_is_told_once(qtbot: QtBot) -> None:
 
 def test_a_spectator_watches_and_a_seat_gets_a_hint(qtbot: QtBot) -> None:
     with ServerThread(ServerLimits(act_per_window=100_000)) as server:
-        host, guest, watcher = NetworkWindow(), NetworkWindow(), NetworkWindow()
-        for w in (host, guest, watcher):
-            qtbot.addWidget(w)
-        host.host(Seating(["me", "open"]), "Ann", address=server.address)
-        qtbot.waitUntil(lambda: host.session is not None and host.session.state == SessionState.JOINED,
-                        timeout=WAIT_MS)
+        host, guest = started_pair(qtbot, server.address)
+        watcher = window(qtbot)
         assert host.session is not None
-        guest.join(host.session.invite, "Bob")
-        qtbot.waitUntil(lambda: guest.net.seat == 1, timeout=WAIT_MS)
-        host.lobby.ready_button.setChecked(True)
-        guest.lobby.ready_button.setChecked(True)
-        qtbot.waitUntil(lambda: host.net.game is not None, timeout=WAIT_MS)
         watcher.join(host.session.invite, "Cy")  # the game has started: no seat left, a place to watch
         qtbot.waitUntil(lambda: watcher.net.game is not None, timeout=WAIT_MS)
         assert watcher.net.seat is None and not watcher.net.is_human_turn()

@@ -8,11 +8,10 @@ from __future__ import annotations
 import random
 
 import pytest
+from helpers_qt_network import WAIT_MS, started_pair
 from pytestqt.qtbot import QtBot
 
 from core import Game, Seat, TurnMode
-from mor_qt.network.session import Seating, SessionState
-from mor_qt.network.table import NetworkWindow
 from mor_qt.table_input import _phase_hint
 from mor_qt.window import MainWindow
 from net.limits import ServerLimits
@@ -23,7 +22,6 @@ pytestmark = pytest.mark.usefixtures("data_dir")  # tests/conftest.py
 SEED = 4
 PRODUCER = 1  # the seat caught producing
 MOVES_MAX = 3000
-WAIT_MS = 60_000
 
 
 def _producing(names: list[str], seat: int) -> Game:
@@ -74,18 +72,7 @@ def test_the_player_to_move_still_reads_what_to_do(win: MainWindow) -> None:
 
 def test_another_network_seat_s_turn_is_told_at_this_screen(qtbot: QtBot) -> None:
     with ServerThread(ServerLimits(act_per_window=100_000)) as server:
-        host, guest = NetworkWindow(), NetworkWindow()
-        for w in (host, guest):
-            qtbot.addWidget(w)
-        host.host(Seating(["me", "open"]), "Ann", address=server.address)
-        qtbot.waitUntil(lambda: host.session is not None and host.session.state == SessionState.JOINED,
-                        timeout=WAIT_MS)
-        assert host.session is not None
-        guest.join(host.session.invite, "Bob")
-        qtbot.waitUntil(lambda: guest.net.seat == 1, timeout=WAIT_MS)
-        host.lobby.ready_button.setChecked(True)
-        guest.lobby.ready_button.setChecked(True)
-        qtbot.waitUntil(lambda: host.net.game is not None and guest.net.game is not None, timeout=WAIT_MS)
+        host, guest = started_pair(qtbot, server.address)
         qtbot.waitUntil(lambda: host.net.is_human_turn() or guest.net.is_human_turn(), timeout=WAIT_MS)
         mover, other = (host, guest) if host.net.is_human_turn() else (guest, host)  # nobody has moved yet
         mine, theirs = mover.net.game, other.net.game
